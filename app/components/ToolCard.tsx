@@ -1,0 +1,30 @@
+import { Link } from "@remix-run/react";
+import type { ToolSummary } from "~/server/catalog/featured-tools";
+import { primaryCategoryName } from "~/lib/tool-card";
+
+export function ToolCard({ tool, headingLevel = 3 }: { tool: ToolSummary; headingLevel?: 2 | 3 }) {
+  const Heading = `h${headingLevel}` as const;
+  return (
+    <article className="relative flex h-full flex-col rounded-xl border border-slate-200 bg-white p-5 shadow-sm transition hover:border-bitcoin hover:shadow-md">
+      <div className="flex items-center gap-3">
+        <img
+          src={tool.logoUrl ?? `/logos/${tool.slug}.svg`}
+          alt=""
+          width={48}
+          height={48}
+          loading="lazy"
+          className="h-12 w-12 rounded-lg"
+        />
+        <div className="min-w-0">
+          <Heading className="truncate text-base font-semibold text-slate-900">
+            <Link to={`/tool/${tool.slug}`} className="focus-ring rounded after:absolute after:inset-0">
+              {tool.name}
+            </Link>
+          </Heading>
+          <p className="text-xs font-medium text-bitcoin-dark">{primaryCategoryName(tool.categoryNames)}</p>
+        </div>
+      </div>
+      <p className="mt-3 line-clamp-3 text-sm text-slate-600">{tool.description}</p>
+    </article>
+  );
+}

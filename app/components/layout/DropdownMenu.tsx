@@ -1,0 +1,50 @@
+import { ChevronDown } from "lucide-react";
+import { useEffect, useRef, type ReactNode } from "react";
+
+/**
+ * A header menu built on <details>, so it opens without JavaScript. With JavaScript it also
+ * closes on Escape, on a click outside and after a link inside is chosen.
+ */
+export function DropdownMenu({ label, children, panelClassName }: { label: string; children: ReactNode; panelClassName?: string }) {
+  const ref = useRef<HTMLDetailsElement>(null);
+
+  useEffect(() => {
+    const details = ref.current;
+    if (!details) return;
+    const close = () => details.removeAttribute("open");
+    const onPointerDown = (event: PointerEvent) => {
+      if (!details.contains(event.target as Node)) close();
+    };
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key === "Escape" && details.open) {
+        close();
+        details.querySelector("summary")?.focus();
+      }
+    };
+    const onClick = (event: MouseEvent) => {
+      if ((event.target as HTMLElement).closest("a")) close();
+    };
+    document.addEventListener("pointerdown", onPointerDown);
+    details.addEventListener("keydown", onKeyDown);
+    details.addEventListener("click", onClick);
+    return () => {
+      document.removeEventListener("pointerdown", onPointerDown);
+      details.removeEventListener("keydown", onKeyDown);
+      details.removeEventListener("click", onClick);
+    };
+  }, []);
+
+  return (
+    <details ref={ref} className="group relative">
+      <summary className="focus-ring flex cursor-pointer items-center gap-1 rounded px-3 py-2 text-sm font-medium text-slate-700 hover:text-slate-950">
+        {label}
+        <ChevronDown aria-hidden="true" className="h-4 w-4 transition-transform group-open:rotate-180" />
+      </summary>
+      <div
+        className={`absolute left-0 top-full z-50 mt-2 rounded-lg border border-slate-200 bg-white p-3 shadow-lg ${panelClassName ?? ""}`}
+      >
+        {children}
+      </div>
+    </details>
+  );
+}

@@ -1,0 +1,97 @@
+import { Link } from "@remix-run/react";
+import { PRICE_PAGES, pricePagePath } from "~/lib/currencies";
+import { slugify } from "~/lib/slugify";
+import { FOOTER_CATEGORIES, RESOURCE_LINKS } from "./navigation";
+
+export interface SocialLinks {
+  x?: string;
+  telegram?: string;
+}
+
+const linkClass = "focus-ring rounded text-sm text-slate-300 hover:text-white";
+
+export function Footer({ siteName, social }: { siteName: string; social: SocialLinks }) {
+  const year = new Date().getFullYear();
+  return (
+    <footer className="mt-16 bg-slate-950 text-slate-300">
+      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:grid-cols-2 lg:grid-cols-4">
+        <div>
+          <p className="text-lg font-semibold text-white">{siteName}</p>
+          <p className="mt-2 text-sm text-slate-400">
+            A public directory of Bitcoin tools and resources for investors, traders and enthusiasts.
+          </p>
+        </div>
+        <FooterColumn title="Categories">
+          {FOOTER_CATEGORIES.map((name) => (
+            <li key={name}>
+              <Link to={`/category/${slugify(name)}`} className={linkClass}>
+                {name}
+              </Link>
+            </li>
+          ))}
+        </FooterColumn>
+        <FooterColumn title="Resources">
+          {RESOURCE_LINKS.map((link) => (
+            <li key={link.to}>
+              <Link to={link.to} className={linkClass}>
+                {link.label}
+              </Link>
+            </li>
+          ))}
+          <li>
+            <Link to="/topics" className={linkClass}>
+              Topics
+            </Link>
+          </li>
+        </FooterColumn>
+        <FooterColumn title="Connect">
+          <li>
+            <Link to="/contact" className={linkClass}>
+              Contact
+            </Link>
+          </li>
+          {social.x ? (
+            <li>
+              <a href={social.x} className={linkClass} target="_blank" rel="noopener noreferrer">
+                X
+              </a>
+            </li>
+          ) : null}
+          {social.telegram ? (
+            <li>
+              <a href={social.telegram} className={linkClass} target="_blank" rel="noopener noreferrer">
+                Telegram
+              </a>
+            </li>
+          ) : null}
+        </FooterColumn>
+      </div>
+      <div className="mx-auto max-w-7xl border-t border-slate-800 px-4 py-8">
+        <h2 className="text-sm font-semibold text-white">Bitcoin price conversions</h2>
+        <ul className="mt-3 grid grid-cols-3 gap-2 sm:grid-cols-6 lg:grid-cols-8">
+          {PRICE_PAGES.map((page) => (
+            <li key={page.code}>
+              <Link to={pricePagePath(page)} className={linkClass}>
+                BTC to {page.code}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </div>
+      <div className="border-t border-slate-800">
+        <p className="mx-auto max-w-7xl px-4 py-6 text-sm text-slate-400">
+          © {year} {siteName}. All rights reserved.
+        </p>
+      </div>
+    </footer>
+  );
+}
+
+function FooterColumn({ title, children }: { title: string; children: React.ReactNode }) {
+  return (
+    <div>
+      <h2 className="text-sm font-semibold text-white">{title}</h2>
+      <ul className="mt-3 space-y-2">{children}</ul>
+    </div>
+  );
+}

@@ -1,0 +1,87 @@
+import { Link, NavLink } from "@remix-run/react";
+import { useEffect, useState } from "react";
+import { PRICE_PAGES, pricePagePath } from "~/lib/currencies";
+import type { MenuCategory } from "~/server/catalog/menu-categories";
+import { DropdownMenu } from "./DropdownMenu";
+import { MobileDrawer } from "./MobileDrawer";
+import { RESOURCE_LINKS } from "./navigation";
+import { SiteLogo } from "./SiteLogo";
+
+const SCROLL_THRESHOLD_PX = 10;
+
+function useScrolledPast(threshold: number): boolean {
+  const [scrolled, setScrolled] = useState(false);
+  useEffect(() => {
+    const update = () => setScrolled(window.scrollY > threshold);
+    update();
+    window.addEventListener("scroll", update, { passive: true });
+    return () => window.removeEventListener("scroll", update);
+  }, [threshold]);
+  return scrolled;
+}
+
+export function Header({ siteName, categories }: { siteName: string; categories: MenuCategory[] }) {
+  const scrolled = useScrolledPast(SCROLL_THRESHOLD_PX);
+  return (
+    <header
+      data-scrolled={scrolled}
+      className={`sticky top-0 z-40 border-b transition-colors ${
+        scrolled ? "border-slate-200 bg-white/80 backdrop-blur" : "border-transparent bg-white"
+      }`}
+    >
+      <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4">
+        <SiteLogo siteName={siteName} />
+        <nav aria-label="Main" className="hidden items-center gap-1 md:flex">
+          <DropdownMenu label="Browse" panelClassName="w-[28rem]">
+            <ul className="grid grid-cols-2 gap-1">
+              {categories.map((category) => (
+                <li key={category.slug}>
+                  <Link
+                    to={`/category/${category.slug}`}
+                    className="focus-ring block rounded px-2 py-1.5 text-sm text-slate-700 hover:bg-slate-100 hover:text-slate-950"
+                  >
+                    {category.name}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </DropdownMenu>
+          <DropdownMenu label="Conversions" panelClassName="w-72">
+            <ul className="grid grid-cols-3 gap-1">
+              {PRICE_PAGES.map((page) => (
+                <li key={page.code}>
+                  <Link
+                    to={pricePagePath(page)}
+                    title={`Bitcoin to ${page.name}`}
+                    className="focus-ring block rounded px-2 py-1.5 text-center text-sm font-medium text-slate-700 hover:bg-slate-100 hover:text-slate-950"
+                  >
+                    {page.code}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </DropdownMenu>
+          <DropdownMenu label="Resources" panelClassName="w-80">
+            <ul className="space-y-1">
+              {RESOURCE_LINKS.map((link) => (
+                <li key={link.to}>
+                  <Link to={link.to} className="focus-ring block rounded px-3 py-2 hover:bg-slate-100">
+                    <span className="block text-sm font-medium text-slate-900">{link.label}</span>
+                    <span className="block text-sm text-slate-600">{link.description}</span>
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </DropdownMenu>
+          <NavLink
+            to="/contact"
+            className="focus-ring rounded px-3 py-2 text-sm font-medium text-slate-700 hover:text-slate-950"
+          >
+            Contact
+          </NavLink>
+        </nav>
+        <MobileDrawer categories={categories} />
+      </div>
+    </header>
+  );
+}

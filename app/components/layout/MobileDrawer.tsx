@@ -1,0 +1,80 @@
+import { Link } from "@remix-run/react";
+import { ChevronDown, Menu, X } from "lucide-react";
+import { useEffect, useRef } from "react";
+import type { MenuCategory } from "~/server/catalog/menu-categories";
+import { DRAWER_RESOURCE_LINKS } from "./navigation";
+
+/**
+ * The side drawer below 768 px. It is a <details> element, so it opens without JavaScript;
+ * with JavaScript, choosing any item or pressing Escape closes it.
+ */
+export function MobileDrawer({ categories }: { categories: MenuCategory[] }) {
+  const ref = useRef<HTMLDetailsElement>(null);
+
+  useEffect(() => {
+    const drawer = ref.current;
+    if (!drawer) return;
+    const onClick = (event: MouseEvent) => {
+      if ((event.target as HTMLElement).closest("a, [data-close-drawer]")) drawer.removeAttribute("open");
+    };
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key === "Escape") {
+        drawer.removeAttribute("open");
+        drawer.querySelector("summary")?.focus();
+      }
+    };
+    drawer.addEventListener("click", onClick);
+    drawer.addEventListener("keydown", onKeyDown);
+    return () => {
+      drawer.removeEventListener("click", onClick);
+      drawer.removeEventListener("keydown", onKeyDown);
+    };
+  }, []);
+
+  const itemClass = "focus-ring block rounded px-3 py-2 text-base text-slate-800 hover:bg-slate-100";
+  return (
+    <details ref={ref} className="group md:hidden" data-testid="mobile-drawer">
+      {/* The toggle stays above the overlay so the drawer also closes without JavaScript. */}
+      <summary className="focus-ring relative z-[60] cursor-pointer rounded p-2 text-slate-800" aria-label="Menu">
+        <Menu aria-hidden="true" className="h-6 w-6 group-open:hidden" />
+        <X aria-hidden="true" className="hidden h-6 w-6 group-open:block" />
+      </summary>
+      <div className="fixed inset-0 z-40 bg-slate-900/40" aria-hidden="true" data-close-drawer />
+      <nav
+        aria-label="Mobile"
+        className="fixed inset-y-0 left-0 z-50 flex w-80 max-w-[80vw] flex-col gap-4 overflow-y-auto bg-white p-4 shadow-xl"
+      >
+        <details className="group/browse">
+          <summary className="focus-ring flex cursor-pointer items-center justify-between rounded px-3 py-2 font-semibold text-slate-900">
+            Browse
+            <ChevronDown aria-hidden="true" className="h-4 w-4 transition-transform group-open/browse:rotate-180" />
+          </summary>
+          <ul className="mt-1 max-h-[40vh] overflow-y-auto">
+            {categories.map((category) => (
+              <li key={category.slug}>
+                <Link to={`/category/${category.slug}`} className={itemClass}>
+                  {category.name}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </details>
+        <div>
+          <h2 className="px-3 text-sm font-semibold uppercase tracking-wide text-slate-600">Resources</h2>
+          <ul className="mt-1">
+            {DRAWER_RESOURCE_LINKS.map((link) => (
+              <li key={link.to}>
+                <Link to={link.to} className={itemClass}>
+                  {link.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </div>
+        <Link to="/contact" className={itemClass}>
+          Contact
+        </Link>
+      </nav>
+    </details>
+  );
+}

@@ -1,0 +1,80 @@
+import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useRouteError,
+  useRouteLoaderData,
+} from "@remix-run/react";
+import type { ReactNode } from "react";
+import { Toaster } from "sonner";
+import { Footer } from "~/components/layout/Footer";
+import { Header } from "~/components/layout/Header";
+import { NotFound } from "~/components/NotFound";
+import { listMenuCategories } from "~/server/catalog/menu-categories";
+import stylesheet from "~/tailwind.css?url";
+
+export const links: LinksFunction = () => [
+  { rel: "stylesheet", href: stylesheet },
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+];
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.siteName ?? "Bitcoin Tools" }];
+
+export async function loader({ context }: LoaderFunctionArgs) {
+  const { env } = context;
+  return {
+    siteName: env.SITE_NAME,
+    categories: await listMenuCategories(context.db),
+    social: { x: env.SOCIAL_X_URL || undefined, telegram: env.SOCIAL_TELEGRAM_URL || undefined },
+  };
+}
+
+export function Layout({ children }: { children: ReactNode }) {
+  const data = useRouteLoaderData<typeof loader>("root");
+  const siteName = data?.siteName ?? "Bitcoin Tools";
+  return (
+    <html lang="en">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <Meta />
+        <Links />
+      </head>
+      <body className="flex min-h-screen flex-col">
+        <a
+          href="#main"
+          className="sr-only focus:not-sr-only focus:absolute focus:left-4 focus:top-4 focus:z-[70] focus:rounded focus:bg-white focus:px-3 focus:py-2"
+        >
+          Skip to content
+        </a>
+        <Header siteName={siteName} categories={data?.categories ?? []} />
+        <main id="main" className="flex-1">
+          {children}
+        </main>
+        <Footer siteName={siteName} social={data?.social ?? {}} />
+        <Toaster position="bottom-center" visibleToasts={1} />
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  return <Outlet />;
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError();
+  if (isRouteErrorResponse(error) && error.status === 404) return <NotFound />;
+  return (
+    <section className="mx-auto max-w-xl px-4 py-24 text-center">
+      <h1 className="text-3xl font-bold text-slate-900">Something went wrong</h1>
+      <p className="mt-3 text-slate-600">Please try again in a moment.</p>
+    </section>
+  );
+}

@@ -1,0 +1,19 @@
+import { json, type HeadersFunction, type MetaFunction } from "@remix-run/cloudflare";
+import { NotFound } from "~/components/NotFound";
+import { PUBLIC_PAGE } from "~/server/http/cache-control";
+
+// Any path no other route matches: the not-found page, with status 404.
+export function loader() {
+  return json(null, { status: 404, headers: { "Cache-Control": PUBLIC_PAGE } });
+}
+
+export const headers: HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
+
+export const meta: MetaFunction = ({ matches }) => {
+  const root = matches.find((m) => m.id === "root")?.data as { siteName?: string } | undefined;
+  return [{ title: `Page Not Found | ${root?.siteName ?? ""}` }, { name: "robots", content: "noindex" }];
+};
+
+export default function UnknownPage() {
+  return <NotFound />;
+}

@@ -1,0 +1,31 @@
+import { and, desc, eq } from "drizzle-orm";
+import type { Database } from "../db/client.ts";
+import { toolsWithCategories } from "../db/schema.ts";
+
+export interface ToolSummary {
+  id: string;
+  name: string;
+  slug: string;
+  description: string;
+  logoUrl: string | null;
+  categoryNames: string | null;
+}
+
+const summaryColumns = {
+  id: toolsWithCategories.id,
+  name: toolsWithCategories.name,
+  slug: toolsWithCategories.slug,
+  description: toolsWithCategories.description,
+  logoUrl: toolsWithCategories.logoUrl,
+  categoryNames: toolsWithCategories.categoryNames,
+};
+
+/** Published featured tools, newest first (3 on home, tool page and sign-in; 5 in the blog sidebar). */
+export function listFeaturedTools(db: Database, limit: number): Promise<ToolSummary[]> {
+  return db
+    .select(summaryColumns)
+    .from(toolsWithCategories)
+    .where(and(eq(toolsWithCategories.featured, true), eq(toolsWithCategories.status, "published")))
+    .orderBy(desc(toolsWithCategories.createdAt))
+    .limit(limit);
+}

@@ -1,0 +1,31 @@
+// One database client per request: Workers cannot share sockets across requests (a pool at
+// module scope hangs the second request), and Hyperdrive does the pooling in production.
+import { drizzle, type PostgresJsDatabase } from "drizzle-orm/postgres-js";
+import postgres from "postgres";
+import * as schema from "./schema.ts";
+
+export type Database = PostgresJsDatabase<typeof schema>;
+
+export interface RequestDatabase {
+  /** Opens the connection on first use. */
+  get: () => Database;
+  /** Closes the connection if one was opened. */
+  close: () => Promise<void>;
+}
+
+export function openRequestDatabase(connectionString: string): RequestDatabase {
+  let client: postgres.Sql | undefined;
+  let database: Database | undefined;
+  return {
+    get() {
+      if (!database) {
+        client = postgres(connectionString, { max: 1, fetch_types: false, prepare: true, onnotice: () => {} });
+        database = drizzle(client, { schema });
+      }
+      return database;
+    },
+    async close() {
+      await client?.end({ timeout: 5 });
+    },
+  };
+}

@@ -1,0 +1,252 @@
+// The database schema. Table and column names follow the product spec (section 3) so the
+// database can live in a Supabase project unchanged. Migrations in db/migrations are generated
+// from this file (`npx drizzle-kit generate`); triggers, the pg_trgm extension and the
+// tools_with_categories view are hand-written migrations beside them.
+import { sql } from "drizzle-orm";
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  pgView,
+  primaryKey,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
+import {
+  CUSTODY_VALUES,
+  KYC_VALUES,
+  PLATFORM_VALUES,
+  TOOL_STATUSES,
+} from "../../lib/tool-facets.ts";
+
+const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
+const updatedAt = () => timestamp("updated_at", { withTimezone: true }).notNull().defaultNow();
+const sqlList = (values: readonly string[]) => sql.raw(values.map((v) => `'${v}'`).join(", "));
+
+export const categories = pgTable(
+  "categories",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    name: text("name").notNull(),
+    slug: text("slug").notNull(),
+    description: text("description"),
+    /** Published tools in the category, kept current by triggers. */
+    toolCount: integer("tool_count").notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("categories_slug_key").on(t.slug),
+    uniqueIndex("categories_name_key").on(t.name),
+    index("categories_tool_count_idx").on(t.toolCount.desc()),
+    index("categories_name_trgm_idx").using("gin", sql`${t.name} gin_trgm_ops`),
+  ],
+);
+
+export const profiles = pgTable(
+  "profiles",
+  {
+    /** The user's id. */
+    id: text("id").primaryKey(),
+    username: text("username"),
+    fullName: text("full_name"),
+    avatarUrl: text("avatar_url"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex("profiles_username_lower_key").on(sql`lower(${t.username})`)],
+);
+
+export const tools = pgTable(
+  "tools",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    name: text("name").notNull(),
+    slug: text("slug").notNull(),
+    description: text("description").notNull(),
+    fullDescription: text("full_description"),
+    websiteUrl: text("website_url").notNull(),
+    logoUrl: text("logo_url"),
+    screenshotUrl: text("screenshot_url"),
+    /** One feature per line, "Title - description". */
+    features: text("features"),
+    featured: boolean("featured").notNull().default(false),
+    status: text("status", { enum: TOOL_STATUSES }).notNull().default("draft"),
+    userId: text("user_id"),
+    custody: text("custody", { enum: CUSTODY_VALUES }),
+    kyc: text("kyc", { enum: KYC_VALUES }),
+    openSource: boolean("open_source"),
+    lightning: boolean("lightning"),
+    platforms: text("platforms").array().notNull().default(sql`'{}'::text[]`),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex("tools_slug_key").on(t.slug),
+    index("tools_status_created_at_idx").on(t.status, t.createdAt.desc()),
+    index("tools_status_name_idx").on(t.status, t.name),
+    index("tools_featured_idx").on(t.createdAt.desc()).where(sql`${t.featured} and ${t.status} = 'published'`),
+    index("tools_user_id_idx").on(t.userId),
+    index("tools_name_trgm_idx").using("gin", sql`${t.name} gin_trgm_ops`),
+    index("tools_platforms_idx").using("gin", t.platforms),
+    check("tools_status_check", sql`${t.status} in (${sqlList(TOOL_STATUSES)})`),
+    check("tools_custody_check", sql`${t.custody} in (${sqlList(CUSTODY_VALUES)})`),
+    check("tools_kyc_check", sql`${t.kyc} in (${sqlList(KYC_VALUES)})`),
+    check("tools_platforms_check", sql`${t.platforms} <@ array[${sqlList(PLATFORM_VALUES)}]::text[]`),
+    check("tools_slug_check", sql`${t.slug} ~ '^[a-z0-9]+(-[a-z0-9]+)*$'`),
+  ],
+);
+
+export const toolCategories = pgTable(
+  "tool_categories",
+  {
+    toolId: uuid("tool_id")
+      .notNull()
+      .references(() => tools.id, { onDelete: "cascade" }),
+    categoryId: uuid("category_id")
+      .notNull()
+      .references(() => categories.id, { onDelete: "cascade" }),
+    /** 0 is the tool's primary category. */
+    position: smallint("position").notNull().default(0),
+  },
+  (t) => [
+    primaryKey({ columns: [t.toolId, t.categoryId] }),
+    uniqueIndex("tool_categories_tool_position_key").on(t.toolId, t.position),
+    index("tool_categories_category_id_idx").on(t.categoryId),
+  ],
+);
+
+export const tags = pgTable(
+  "tags",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    /** Trimmed and lower-cased on write. */
+    name: text("name").notNull(),
+  },
+  (t) => [
+    uniqueIndex("tags_name_key").on(t.name),
+    index("tags_name_trgm_idx").using("gin", sql`${t.name} gin_trgm_ops`),
+    check("tags_name_check", sql`${t.name} = lower(btrim(${t.name})) and ${t.name} <> ''`),
+  ],
+);
+
+export const toolTags = pgTable(
+  "tool_tags",
+  {
+    toolId: uuid("tool_id")
+      .notNull()
+      .references(() => tools.id, { onDelete: "cascade" }),
+    tagId: uuid("tag_id")
+      .notNull()
+      .references(() => tags.id, { onDelete: "cascade" }),
+  },
+  (t) => [primaryKey({ columns: [t.toolId, t.tagId] }), index("tool_tags_tag_id_idx").on(t.tagId)],
+);
+
+export const blogCategories = pgTable(
+  "blog_categories",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    name: text("name").notNull(),
+    slug: text("slug").notNull(),
+  },
+  (t) => [uniqueIndex("blog_categories_slug_key").on(t.slug), uniqueIndex("blog_categories_name_key").on(t.name)],
+);
+
+export const blogPosts = pgTable(
+  "blog_posts",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    title: text("title").notNull(),
+    slug: text("slug").notNull(),
+    content: text("content").notNull(),
+    excerpt: text("excerpt"),
+    featuredImage: text("featured_image"),
+    published: boolean("published").notNull().default(false),
+    publishedAt: timestamp("published_at", { withTimezone: true }),
+    authorId: text("author_id").references(() => profiles.id, { onDelete: "set null" }),
+    tags: text("tags").array().notNull().default(sql`'{}'::text[]`),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex("blog_posts_slug_key").on(t.slug),
+    index("blog_posts_published_at_idx").on(t.publishedAt.desc()).where(sql`${t.published}`),
+  ],
+);
+
+export const blogPostCategories = pgTable(
+  "blog_post_categories",
+  {
+    postId: uuid("post_id")
+      .notNull()
+      .references(() => blogPosts.id, { onDelete: "cascade" }),
+    categoryId: uuid("category_id")
+      .notNull()
+      .references(() => blogCategories.id, { onDelete: "cascade" }),
+  },
+  (t) => [primaryKey({ columns: [t.postId, t.categoryId] }), index("blog_post_categories_category_id_idx").on(t.categoryId)],
+);
+
+export const userRoles = pgTable(
+  "user_roles",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: text("user_id").notNull(),
+    role: text("role", { enum: ["admin", "user"] }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("user_roles_user_id_role_key").on(t.userId, t.role),
+    check("user_roles_role_check", sql`${t.role} in ('admin', 'user')`),
+  ],
+);
+
+export const bookmarks = pgTable(
+  "bookmarks",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    toolId: uuid("tool_id")
+      .notNull()
+      .references(() => tools.id, { onDelete: "cascade" }),
+    userId: text("user_id").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("bookmarks_user_id_tool_id_key").on(t.userId, t.toolId),
+    index("bookmarks_tool_id_idx").on(t.toolId),
+  ],
+);
+
+export const learningResources = pgTable(
+  "learning_resources",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    title: text("title").notNull(),
+    url: text("url").notNull(),
+    kind: text("kind").notNull(),
+    author: text("author"),
+    description: text("description").notNull(),
+    position: integer("position").notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex("learning_resources_url_key").on(t.url), index("learning_resources_kind_position_idx").on(t.kind, t.position)],
+);
+
+/** The list view of the spec: one row per tool with its categories in order. */
+export const toolsWithCategories = pgView("tools_with_categories", {
+  id: uuid("id").notNull(),
+  name: text("name").notNull(),
+  description: text("description").notNull(),
+  logoUrl: text("logo_url"),
+  slug: text("slug").notNull(),
+  categoryNames: text("category_names"),
+  categoryIds: text("category_ids"),
+  featured: boolean("featured").notNull(),
+  status: text("status", { enum: TOOL_STATUSES }).notNull(),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull(),
+}).existing();

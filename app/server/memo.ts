@@ -1,0 +1,14 @@
+// A short-lived cache in the isolate's memory for hot, public, rarely changing reads (menus).
+// Edits show up once the entry expires, well within a minute.
+const entries = new Map<string, { expires: number; value: Promise<unknown> }>();
+
+export function memoize<T>(key: string, ttlMs: number, read: () => PromiseLike<T>): Promise<T> {
+  const now = Date.now();
+  const hit = entries.get(key);
+  if (hit && hit.expires > now) return hit.value as Promise<T>;
+  // Adopt the result once: Drizzle queries are lazy thenables that run again on every await.
+  const value = Promise.resolve().then(read);
+  entries.set(key, { expires: now + ttlMs, value });
+  value.catch(() => entries.delete(key));
+  return value;
+}

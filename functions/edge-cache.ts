@@ -1,0 +1,33 @@
+// Serves anonymous GET pages from the edge cache (the Workers Cache API). A response is stored
+// only when it says it is public (Cache-Control s-maxage), so signed-in pages never are.
+const SESSION_COOKIE = "better-auth.session_token";
+
+export function isCacheableRequest(request: Request): boolean {
+  if (request.method !== "GET") return false;
+  const cookie = request.headers.get("Cookie") ?? "";
+  return !cookie.includes(SESSION_COOKIE);
+}
+
+export function isCacheableResponse(response: Response): boolean {
+  const cacheControl = response.headers.get("Cache-Control") ?? "";
+  return (
+    (response.status === 200 || response.status === 404) &&
+    /\bs-maxage=\d+/.test(cacheControl) &&
+    !/\b(private|no-store)\b/.test(cacheControl) &&
+    !response.headers.has("Set-Cookie")
+  );
+}
+
+export async function cached(
+  request: Request,
+  ctx: ExecutionContext,
+  render: () => Promise<Response>,
+): Promise<Response> {
+  if (!isCacheableRequest(request)) return render();
+  const cache = caches.default;
+  const hit = await cache.match(request);
+  if (hit) return hit;
+  const response = await render();
+  if (isCacheableResponse(response)) ctx.waitUntil(cache.put(request, response.clone()));
+  return response;
+}

@@ -1,0 +1,24 @@
+// The Worker: Remix renders every request that is not a static file.
+import { createRequestHandler, type ServerBuild } from "@remix-run/cloudflare";
+import * as build from "../build/index.js";
+import { openRequestDatabase } from "../app/server/db/client.ts";
+import { cached } from "./edge-cache.ts";
+import type { Env } from "./env.ts";
+import { withSecurityHeaders } from "./security-headers.ts";
+
+const handleRemixRequest = createRequestHandler(build as unknown as ServerBuild);
+
+export default {
+  async fetch(request, env, ctx): Promise<Response> {
+    const url = new URL(request.url);
+    const response = await cached(request, ctx, async () => {
+      const database = openRequestDatabase(env.HYPERDRIVE.connectionString);
+      try {
+        return await handleRemixRequest(request, { env, ctx, db: database.get });
+      } finally {
+        ctx.waitUntil(database.close());
+      }
+    });
+    return withSecurityHeaders(response, url);
+  },
+} satisfies ExportedHandler<Env>;

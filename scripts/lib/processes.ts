@@ -1,0 +1,56 @@
+// Child processes for the Node-side scripts: each runs in its own process group, so stopping it
+// also stops what it started (wrangler starts workerd).
+import { spawn, type ChildProcess, type SpawnOptions } from "node:child_process";
+
+export interface Child {
+  process: ChildProcess;
+  /** Resolves with the exit code. */
+  exited: Promise<number>;
+  stop: () => Promise<number>;
+}
+
+export function startChild(command: string, args: string[], options: SpawnOptions = {}): Child {
+  const child = spawn(command, args, { stdio: "inherit", detached: true, ...options });
+  const exited = new Promise<number>((resolve) => child.on("exit", (code, signal) => resolve(code ?? (signal ? 1 : 0))));
+  const stop = async () => {
+    if (child.exitCode === null && child.pid) {
+      try {
+        process.kill(-child.pid, "SIGTERM");
+      } catch {
+        // already gone
+      }
+      const timer = setTimeout(() => child.pid && safeKill(-child.pid, "SIGKILL"), 5000);
+      const code = await exited;
+      clearTimeout(timer);
+      return code;
+    }
+    return exited;
+  };
+  return { process: child, exited, stop };
+}
+
+function safeKill(pid: number, signal: NodeJS.Signals) {
+  try {
+    process.kill(pid, signal);
+  } catch {
+    // already gone
+  }
+}
+
+/** Runs a command to completion and returns its exit code. */
+export async function run(command: string, args: string[], options: SpawnOptions = {}): Promise<number> {
+  return startChild(command, args, { detached: false, ...options }).exited;
+}
+
+/** Calls `cleanup` once on Ctrl-C or SIGTERM, then exits. */
+export function onShutdown(cleanup: () => Promise<void>): void {
+  let stopping = false;
+  for (const signal of ["SIGINT", "SIGTERM"] as const) {
+    process.on(signal, () => {
+      if (stopping) return;
+      stopping = true;
+      console.log("\nStopping...");
+      cleanup().finally(() => process.exit(0));
+    });
+  }
+}

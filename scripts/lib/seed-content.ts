@@ -1,0 +1,133 @@
+// Reads and validates the seed files in db/seed. A malformed file stops the seed with a clear
+// message instead of writing half a catalogue.
+import { existsSync, readFileSync, readdirSync } from "node:fs";
+import { z } from "zod";
+import { CUSTODY_VALUES, KYC_VALUES, PLATFORM_VALUES } from "../../app/lib/tool-facets.ts";
+
+const SEED_DIR = "db/seed";
+const slug = z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/);
+
+const categorySchema = z.object({ name: z.string().min(2), slug, description: z.string().min(10) });
+
+const toolFileSchema = z.object({
+  slug,
+  name: z.string().min(1),
+  website_url: z.url({ protocol: /^https$/ }),
+  description: z.string().min(20).max(300),
+  full_description: z.string().regex(/^<p>/),
+  features: z
+    .array(z.string().regex(/^[^-]+ - .+/, "features are 'Title - description'"))
+    .min(3)
+    .max(6),
+  tags: z.array(z.string().regex(/^[a-z0-9][a-z0-9 &.+-]*$/)).min(2).max(6),
+  categories: z.array(z.string()).min(1).max(3),
+  platforms: z.array(z.enum(PLATFORM_VALUES)),
+  open_source: z.boolean().nullable(),
+  custody: z.enum(CUSTODY_VALUES).nullable(),
+  lightning: z.boolean().nullable(),
+  kyc: z.enum(KYC_VALUES).optional(),
+});
+
+const postFileSchema = z.object({
+  slug,
+  title: z.string().min(5),
+  excerpt: z.string().min(20),
+  categories: z.array(z.string()).min(1),
+  tags: z.array(z.string()).min(1),
+  featured_image: z.string().startsWith("/images/blog/"),
+  published: z.boolean(),
+  published_days_ago: z.number().int().min(0).nullable(),
+});
+
+const learningResourceSchema = z.object({
+  title: z.string().min(2),
+  url: z.url(),
+  kind: z.string(),
+  author: z.string().optional(),
+  description: z.string().min(15),
+});
+
+const highlightsSchema = z.object({
+  featured: z.array(slug),
+  addedThisWeek: z.record(slug, z.number().int().min(0).max(6)),
+});
+
+export type SeedTool = z.infer<typeof toolFileSchema> & {
+  kyc: z.infer<typeof toolFileSchema>["kyc"] | null;
+  featured: boolean;
+  created_days_ago: number;
+};
+export type SeedPost = z.infer<typeof postFileSchema> & { content: string };
+
+export interface SeedContent {
+  categories: z.infer<typeof categorySchema>[];
+  tools: SeedTool[];
+  blogCategories: { name: string; slug: string }[];
+  posts: SeedPost[];
+  learningResources: z.infer<typeof learningResourceSchema>[];
+}
+
+function readJson(path: string): unknown {
+  return JSON.parse(readFileSync(path, "utf8"));
+}
+
+function listFiles(dir: string, suffix: string): string[] {
+  return readdirSync(dir)
+    .filter((f) => f.endsWith(suffix))
+    .sort()
+    .map((f) => `${dir}/${f}`);
+}
+
+function parse<T>(schema: z.ZodType<T>, value: unknown, where: string): T {
+  const result = schema.safeParse(value);
+  if (!result.success) throw new Error(`${where}: ${z.prettifyError(result.error)}`);
+  return result.data;
+}
+
+/** A stable spread of creation dates over the past year, from the slug. */
+function daysAgoFor(slugValue: string): number {
+  let hash = 0;
+  for (const ch of slugValue) hash = (hash * 31 + ch.charCodeAt(0)) >>> 0;
+  return 8 + (hash % 355);
+}
+
+export function loadSeedContent(): SeedContent {
+  const categories = parse(z.array(categorySchema), readJson(`${SEED_DIR}/categories.json`), "categories.json");
+  const categoryNames = new Set(categories.map((c) => c.name));
+  const highlights = parse(highlightsSchema, readJson(`${SEED_DIR}/highlights.json`), "highlights.json");
+  const featured = new Set(highlights.featured);
+
+  const tools = listFiles(`${SEED_DIR}/tools`, ".json").flatMap((file) =>
+    parse(z.array(toolFileSchema), readJson(file), file).map((tool): SeedTool => {
+      for (const name of tool.categories) {
+        if (!categoryNames.has(name)) throw new Error(`${file}: ${tool.slug} has unknown category '${name}'`);
+      }
+      return {
+        ...tool,
+        tags: [...new Set(tool.tags.map((t) => t.trim().toLowerCase()))],
+        kyc: tool.kyc ?? null,
+        featured: featured.has(tool.slug),
+        created_days_ago: highlights.addedThisWeek[tool.slug] ?? daysAgoFor(tool.slug),
+      };
+    }),
+  );
+
+  const blogCategories = parse(
+    z.array(z.object({ name: z.string().min(2), slug })),
+    readJson(`${SEED_DIR}/blog/categories.json`),
+    "blog/categories.json",
+  );
+  const posts = parse(z.array(postFileSchema), readJson(`${SEED_DIR}/blog/posts.json`), "blog/posts.json").map(
+    (post): SeedPost => {
+      const path = `${SEED_DIR}/blog/posts/${post.slug}.html`;
+      if (!existsSync(path)) throw new Error(`missing ${path}`);
+      return { ...post, content: readFileSync(path, "utf8").trim() };
+    },
+  );
+  const learningResources = parse(
+    z.array(learningResourceSchema),
+    readJson(`${SEED_DIR}/learning-resources.json`),
+    "learning-resources.json",
+  );
+  return { categories, tools, blogCategories, posts, learningResources };
+}

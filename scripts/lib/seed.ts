@@ -1,0 +1,89 @@
+// Loads db/seed into a database. Idempotent: rows that exist (by slug, name or url) are left as
+// they are, so editors' changes survive a second run.
+import postgres from "postgres";
+import { loadSeedContent, type SeedContent } from "./seed-content.ts";
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+export const EDITORIAL_PROFILE_ID = "editorial-team";
+
+export async function seedDatabase(url: string, content: SeedContent = loadSeedContent()): Promise<void> {
+  const sql = postgres(url, { max: 1, onnotice: () => {} });
+  const now = Date.now();
+  const daysAgo = (days: number) => new Date(now - days * DAY_MS);
+  try {
+    await sql.begin(async (tx) => {
+      for (const c of content.categories) {
+        await tx`INSERT INTO categories (name, slug, description) VALUES (${c.name}, ${c.slug}, ${c.description})
+          ON CONFLICT DO NOTHING`;
+      }
+      const categoryIds = new Map<string, string>(
+        (await tx<{ id: string; name: string }[]>`SELECT id, name FROM categories`).map((r) => [r.name, r.id]),
+      );
+
+      for (const tool of content.tools) {
+        const [inserted] = await tx<{ id: string }[]>`
+          INSERT INTO tools (name, slug, description, full_description, website_url, logo_url, features,
+            featured, status, custody, kyc, open_source, lightning, platforms, created_at, updated_at)
+          VALUES (${tool.name}, ${tool.slug}, ${tool.description}, ${tool.full_description}, ${tool.website_url},
+            ${`/logos/${tool.slug}.svg`}, ${tool.features.join("\n")}, ${tool.featured}, 'published',
+            ${tool.custody}, ${tool.kyc}, ${tool.open_source}, ${tool.lightning}, ${tool.platforms},
+            ${daysAgo(tool.created_days_ago)}, ${daysAgo(tool.created_days_ago)})
+          ON CONFLICT (slug) DO NOTHING
+          RETURNING id`;
+        if (!inserted) continue;
+        for (const [position, name] of tool.categories.entries()) {
+          await tx`INSERT INTO tool_categories (tool_id, category_id, position)
+            VALUES (${inserted.id}, ${categoryIds.get(name)!}, ${position})`;
+        }
+        for (const tag of tool.tags) {
+          const [row] = await tx<{ id: string }[]>`
+            INSERT INTO tags (name) VALUES (${tag}) ON CONFLICT (name) DO UPDATE SET name = excluded.name RETURNING id`;
+          await tx`INSERT INTO tool_tags (tool_id, tag_id) VALUES (${inserted.id}, ${row!.id})`;
+        }
+      }
+
+      await tx`INSERT INTO profiles (id, username, full_name) VALUES (${EDITORIAL_PROFILE_ID}, 'editors', 'Editorial Team')
+        ON CONFLICT DO NOTHING`;
+      for (const c of content.blogCategories) {
+        await tx`INSERT INTO blog_categories (name, slug) VALUES (${c.name}, ${c.slug}) ON CONFLICT DO NOTHING`;
+      }
+      const blogCategoryIds = new Map<string, string>(
+        (await tx<{ id: string; name: string }[]>`SELECT id, name FROM blog_categories`).map((r) => [r.name, r.id]),
+      );
+      for (const post of content.posts) {
+        const publishedAt = post.published_days_ago === null ? null : daysAgo(post.published_days_ago);
+        const [inserted] = await tx<{ id: string }[]>`
+          INSERT INTO blog_posts (title, slug, content, excerpt, featured_image, published, published_at, author_id,
+            tags, created_at, updated_at)
+          VALUES (${post.title}, ${post.slug}, ${post.content}, ${post.excerpt}, ${post.featured_image},
+            ${post.published}, ${publishedAt}, ${EDITORIAL_PROFILE_ID}, ${post.tags},
+            ${publishedAt ?? new Date(now)}, ${publishedAt ?? new Date(now)})
+          ON CONFLICT (slug) DO NOTHING
+          RETURNING id`;
+        if (!inserted) continue;
+        for (const name of post.categories) {
+          await tx`INSERT INTO blog_post_categories (post_id, category_id) VALUES (${inserted.id}, ${blogCategoryIds.get(name)!})`;
+        }
+      }
+
+      for (const [position, r] of content.learningResources.entries()) {
+        await tx`INSERT INTO learning_resources (title, url, kind, author, description, position)
+          VALUES (${r.title}, ${r.url}, ${r.kind}, ${r.author ?? null}, ${r.description}, ${position})
+          ON CONFLICT (url) DO NOTHING`;
+      }
+    });
+  } finally {
+    await sql.end();
+  }
+}
+
+/** True when the catalogue has no rows yet (a new database). */
+export async function isEmpty(url: string): Promise<boolean> {
+  const sql = postgres(url, { max: 1, onnotice: () => {} });
+  try {
+    const [row] = await sql<{ n: number }[]>`SELECT count(*)::int AS n FROM categories`;
+    return row!.n === 0;
+  } finally {
+    await sql.end();
+  }
+}

@@ -1,0 +1,72 @@
+// Runs the built Worker locally with wrangler: local mode, no account, no telemetry, and the
+// Hyperdrive binding pointed at our Postgres.
+import { resolve } from "node:path";
+import { startChild, type Child } from "./processes.ts";
+
+export const LOCAL_ENV = {
+  WRANGLER_SEND_METRICS: "false",
+  CLOUDFLARE_CF_FETCH_ENABLED: "false",
+  XDG_CONFIG_HOME: resolve(".xdg"),
+};
+
+export interface WorkerOptions {
+  port: number;
+  databaseUrl: string;
+  /** Where miniflare keeps KV, R2 and cache data. */
+  persistTo?: string;
+  /** A different Worker script (the bench's bare Worker). */
+  config?: string;
+  vars?: Record<string, string>;
+  quiet?: boolean;
+}
+
+export interface RunningWorker extends Child {
+  url: string;
+}
+
+export async function startWorker(options: WorkerOptions): Promise<RunningWorker> {
+  const url = `http://127.0.0.1:${options.port}`;
+  const vars = { SITE_URL: url, ...options.vars };
+  const args = [
+    "wrangler",
+    "dev",
+    "--ip",
+    "127.0.0.1",
+    "--port",
+    String(options.port),
+    "--persist-to",
+    options.persistTo ?? ".wrangler/state",
+    "--show-interactive-dev-session=false",
+    "--log-level",
+    options.quiet ? "error" : "info",
+    ...(options.config ? ["--config", options.config] : []),
+    ...Object.entries(vars).flatMap(([key, value]) => ["--var", `${key}:${value}`]),
+  ];
+  const child = startChild("npx", args, {
+    env: {
+      ...process.env,
+      ...LOCAL_ENV,
+      CLOUDFLARE_HYPERDRIVE_LOCAL_CONNECTION_STRING_HYPERDRIVE: options.databaseUrl,
+    },
+    stdio: options.quiet ? ["ignore", "ignore", "inherit"] : "inherit",
+  });
+  await waitForHttp(url, child);
+  return { ...child, url };
+}
+
+async function waitForHttp(url: string, child: Child, timeoutMs = 60_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  let exited = false;
+  void child.exited.then(() => (exited = true));
+  while (Date.now() < deadline) {
+    if (exited) throw new Error(`wrangler exited before ${url} answered`);
+    try {
+      await fetch(`${url}/favicon.svg`);
+      return;
+    } catch {
+      await new Promise((r) => setTimeout(r, 250));
+    }
+  }
+  await child.stop();
+  throw new Error(`${url} did not answer within ${timeoutMs / 1000} s`);
+}

@@ -1,0 +1,32 @@
+// npm start: the whole site on this machine. Starts embedded Postgres (unless DATABASE_URL is
+// set), applies migrations, seeds an empty database, builds, and runs the Worker with wrangler.
+import { DEV_CLUSTER, openDatabase } from "./lib/embedded-postgres.ts";
+import { runMigrations } from "./lib/migrate.ts";
+import { onShutdown, run } from "./lib/processes.ts";
+import { isEmpty, seedDatabase } from "./lib/seed.ts";
+import { startWorker } from "./lib/worker.ts";
+
+const port = Number(process.env.PORT ?? 8787);
+
+const database = await openDatabase(DEV_CLUSTER);
+let stopWorker: (() => Promise<unknown>) | undefined;
+onShutdown(async () => {
+  await stopWorker?.();
+  await database.stop();
+});
+
+await runMigrations(database.url);
+if (await isEmpty(database.url)) {
+  console.log("Seeding the new database...");
+  await seedDatabase(database.url);
+}
+if ((await run("npx", ["remix", "build"])) !== 0) {
+  await database.stop();
+  process.exit(1);
+}
+const worker = await startWorker({ port, databaseUrl: database.url });
+stopWorker = worker.stop;
+console.log(`\n  The site is running at ${worker.url}  (Ctrl-C to stop)\n`);
+const code = await worker.exited;
+await database.stop();
+process.exit(code);
