@@ -5,7 +5,7 @@ export default {
   theme: {
     extend: {
       colors: {
-        bitcoin: { DEFAULT: "#f7931a", dark: "#c46a00" },
+        bitcoin: { DEFAULT: "#f7931a", dark: "#b45309" },
       },
     },
   },

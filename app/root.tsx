@@ -15,7 +15,7 @@ import { Footer } from "~/components/layout/Footer";
 import { Header } from "~/components/layout/Header";
 import { NotFound } from "~/components/NotFound";
 import { listMenuCategories } from "~/server/catalog/menu-categories";
-import stylesheet from "~/tailwind.css?url";
+import stylesheet from "~/tailwind.css";
 
 export const links: LinksFunction = () => [
   { rel: "stylesheet", href: stylesheet },

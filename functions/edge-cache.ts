@@ -24,7 +24,7 @@ export async function cached(
   render: () => Promise<Response>,
 ): Promise<Response> {
   if (!isCacheableRequest(request)) return render();
-  const cache = caches.default;
+  const cache = (caches as unknown as { default: Cache }).default;
   const hit = await cache.match(request);
   if (hit) return hit;
   const response = await render();

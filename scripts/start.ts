@@ -9,9 +9,9 @@ import { startWorker } from "./lib/worker.ts";
 const port = Number(process.env.PORT ?? 8787);
 
 const database = await openDatabase(DEV_CLUSTER);
-let stopWorker: (() => Promise<unknown>) | undefined;
+const running: { stopWorker?: () => Promise<unknown> } = {};
 onShutdown(async () => {
-  await stopWorker?.();
+  await running.stopWorker?.();
   await database.stop();
 });
 
@@ -25,7 +25,7 @@ if ((await run("npx", ["remix", "build"])) !== 0) {
   process.exit(1);
 }
 const worker = await startWorker({ port, databaseUrl: database.url });
-stopWorker = worker.stop;
+running.stopWorker = worker.stop;
 console.log(`\n  The site is running at ${worker.url}  (Ctrl-C to stop)\n`);
 const code = await worker.exited;
 await database.stop();

@@ -1,6 +1,17 @@
 // A generated square logo: the name's initials on a colour picked from the slug.
 
-const PALETTE = ["#f7931a", "#0f766e", "#1d4ed8", "#7c3aed", "#be123c", "#15803d", "#b45309", "#0369a1", "#4338ca", "#334155"];
+const PALETTE = [
+  "#f7931a",
+  "#0f766e",
+  "#1d4ed8",
+  "#7c3aed",
+  "#be123c",
+  "#15803d",
+  "#b45309",
+  "#0369a1",
+  "#4338ca",
+  "#334155",
+];
 
 export function initialsFromSlug(slug: string): string {
   const words = slug.split("-").filter(Boolean);

@@ -18,7 +18,8 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [
   { title: `${data?.siteName} | Bitcoin tools and resources` },
   {
     name: "description",
-    content: "A public directory of Bitcoin tools and resources: wallets, exchanges, Lightning, mining, security and more.",
+    content:
+      "A public directory of Bitcoin tools and resources: wallets, exchanges, Lightning, mining, security and more.",
   },
 ];
 
@@ -32,8 +33,8 @@ export default function Home() {
             Discover the best tools in the Bitcoin ecosystem
           </h1>
           <p className="mt-4 max-w-2xl text-lg text-slate-600">
-            Wallets, exchanges, Lightning services, explorers, mining, security and developer tools, organised so you can
-            find what fits.
+            Wallets, exchanges, Lightning services, explorers, mining, security and developer tools, organised so you
+            can find what fits.
           </p>
           <Link
             to="/browse"

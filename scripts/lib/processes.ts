@@ -11,7 +11,9 @@ export interface Child {
 
 export function startChild(command: string, args: string[], options: SpawnOptions = {}): Child {
   const child = spawn(command, args, { stdio: "inherit", detached: true, ...options });
-  const exited = new Promise<number>((resolve) => child.on("exit", (code, signal) => resolve(code ?? (signal ? 1 : 0))));
+  const exited = new Promise<number>((resolve) =>
+    child.on("exit", (code, signal) => resolve(code ?? (signal ? 1 : 0))),
+  );
   const stop = async () => {
     if (child.exitCode === null && child.pid) {
       try {

@@ -2,7 +2,7 @@
 // message instead of writing half a catalogue.
 import { existsSync, readFileSync, readdirSync } from "node:fs";
 import { z } from "zod";
-import { CUSTODY_VALUES, KYC_VALUES, PLATFORM_VALUES } from "../../app/lib/tool-facets.ts";
+import { CUSTODY_VALUES, KYC_VALUES, PLATFORM_VALUES, type Kyc } from "../../app/lib/tool-facets.ts";
 
 const SEED_DIR = "db/seed";
 const slug = z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/);
@@ -19,7 +19,10 @@ const toolFileSchema = z.object({
     .array(z.string().regex(/^[^-]+ - .+/, "features are 'Title - description'"))
     .min(3)
     .max(6),
-  tags: z.array(z.string().regex(/^[a-z0-9][a-z0-9 &.+-]*$/)).min(2).max(6),
+  tags: z
+    .array(z.string().regex(/^[a-z0-9][a-z0-9 &.+-]*$/))
+    .min(2)
+    .max(6),
   categories: z.array(z.string()).min(1).max(3),
   platforms: z.array(z.enum(PLATFORM_VALUES)),
   open_source: z.boolean().nullable(),
@@ -52,8 +55,8 @@ const highlightsSchema = z.object({
   addedThisWeek: z.record(slug, z.number().int().min(0).max(6)),
 });
 
-export type SeedTool = z.infer<typeof toolFileSchema> & {
-  kyc: z.infer<typeof toolFileSchema>["kyc"] | null;
+export type SeedTool = Omit<z.infer<typeof toolFileSchema>, "kyc"> & {
+  kyc: Kyc | null;
   featured: boolean;
   created_days_ago: number;
 };

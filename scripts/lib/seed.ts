@@ -11,7 +11,9 @@ export async function seedDatabase(url: string, content: SeedContent = loadSeedC
   const now = Date.now();
   const daysAgo = (days: number) => new Date(now - days * DAY_MS);
   try {
-    await sql.begin(async (tx) => {
+    await sql.begin(async (transaction) => {
+      // postgres.js types lose the tagged-template call on TransactionSql; it is the same API.
+      const tx = transaction as unknown as postgres.Sql;
       for (const c of content.categories) {
         await tx`INSERT INTO categories (name, slug, description) VALUES (${c.name}, ${c.slug}, ${c.description})
           ON CONFLICT DO NOTHING`;

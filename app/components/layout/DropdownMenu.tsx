@@ -5,7 +5,15 @@ import { useEffect, useRef, type ReactNode } from "react";
  * A header menu built on <details>, so it opens without JavaScript. With JavaScript it also
  * closes on Escape, on a click outside and after a link inside is chosen.
  */
-export function DropdownMenu({ label, children, panelClassName }: { label: string; children: ReactNode; panelClassName?: string }) {
+export function DropdownMenu({
+  label,
+  children,
+  panelClassName,
+}: {
+  label: string;
+  children: ReactNode;
+  panelClassName?: string;
+}) {
   const ref = useRef<HTMLDetailsElement>(null);
 
   useEffect(() => {

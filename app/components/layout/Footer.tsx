@@ -80,7 +80,7 @@ export function Footer({ siteName, social }: { siteName: string; social: SocialL
       </div>
       <div className="border-t border-slate-800">
         <p className="mx-auto max-w-7xl px-4 py-6 text-sm text-slate-400">
-          © {year} {siteName}. All rights reserved.
+          {`© ${year} ${siteName}. All rights reserved.`}
         </p>
       </div>
     </footer>

@@ -2,7 +2,11 @@ import { Link } from "@remix-run/react";
 
 export function SiteLogo({ siteName }: { siteName: string }) {
   return (
-    <Link to="/" className="focus-ring flex items-center gap-2 rounded font-bold text-slate-900" aria-label={`${siteName} home`}>
+    <Link
+      to="/"
+      className="focus-ring flex items-center gap-2 rounded font-bold text-slate-900"
+      aria-label={`${siteName} home`}
+    >
       <svg viewBox="0 0 32 32" width="32" height="32" aria-hidden="true">
         <circle cx="16" cy="16" r="16" fill="#f7931a" />
         <path

@@ -17,12 +17,7 @@ import {
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
-import {
-  CUSTODY_VALUES,
-  KYC_VALUES,
-  PLATFORM_VALUES,
-  TOOL_STATUSES,
-} from "../../lib/tool-facets.ts";
+import { CUSTODY_VALUES, KYC_VALUES, PLATFORM_VALUES, TOOL_STATUSES } from "../../lib/tool-facets.ts";
 
 const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp("updated_at", { withTimezone: true }).notNull().defaultNow();
@@ -81,7 +76,10 @@ export const tools = pgTable(
     kyc: text("kyc", { enum: KYC_VALUES }),
     openSource: boolean("open_source"),
     lightning: boolean("lightning"),
-    platforms: text("platforms").array().notNull().default(sql`'{}'::text[]`),
+    platforms: text("platforms")
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -89,7 +87,9 @@ export const tools = pgTable(
     uniqueIndex("tools_slug_key").on(t.slug),
     index("tools_status_created_at_idx").on(t.status, t.createdAt.desc()),
     index("tools_status_name_idx").on(t.status, t.name),
-    index("tools_featured_idx").on(t.createdAt.desc()).where(sql`${t.featured} and ${t.status} = 'published'`),
+    index("tools_featured_idx")
+      .on(t.createdAt.desc())
+      .where(sql`${t.featured} and ${t.status} = 'published'`),
     index("tools_user_id_idx").on(t.userId),
     index("tools_name_trgm_idx").using("gin", sql`${t.name} gin_trgm_ops`),
     index("tools_platforms_idx").using("gin", t.platforms),
@@ -169,13 +169,18 @@ export const blogPosts = pgTable(
     published: boolean("published").notNull().default(false),
     publishedAt: timestamp("published_at", { withTimezone: true }),
     authorId: text("author_id").references(() => profiles.id, { onDelete: "set null" }),
-    tags: text("tags").array().notNull().default(sql`'{}'::text[]`),
+    tags: text("tags")
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     uniqueIndex("blog_posts_slug_key").on(t.slug),
-    index("blog_posts_published_at_idx").on(t.publishedAt.desc()).where(sql`${t.published}`),
+    index("blog_posts_published_at_idx")
+      .on(t.publishedAt.desc())
+      .where(sql`${t.published}`),
   ],
 );
 
@@ -189,7 +194,10 @@ export const blogPostCategories = pgTable(
       .notNull()
       .references(() => blogCategories.id, { onDelete: "cascade" }),
   },
-  (t) => [primaryKey({ columns: [t.postId, t.categoryId] }), index("blog_post_categories_category_id_idx").on(t.categoryId)],
+  (t) => [
+    primaryKey({ columns: [t.postId, t.categoryId] }),
+    index("blog_post_categories_category_id_idx").on(t.categoryId),
+  ],
 );
 
 export const userRoles = pgTable(
@@ -234,7 +242,10 @@ export const learningResources = pgTable(
     position: integer("position").notNull().default(0),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex("learning_resources_url_key").on(t.url), index("learning_resources_kind_position_idx").on(t.kind, t.position)],
+  (t) => [
+    uniqueIndex("learning_resources_url_key").on(t.url),
+    index("learning_resources_kind_position_idx").on(t.kind, t.position),
+  ],
 );
 
 /** The list view of the spec: one row per tool with its categories in order. */

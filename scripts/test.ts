@@ -1,0 +1,98 @@
+// npm test: typecheck, lint, build, Vitest (unit + integration in workerd) and Playwright e2e,
+// against a fresh database in the test cluster (or DATABASE_URL, which must be a throwaway
+// database). Ends with one "N passed, N failed" line.
+import { mkdirSync, readFileSync, rmSync } from "node:fs";
+import { openDatabase } from "./lib/embedded-postgres.ts";
+import { runMigrations } from "./lib/migrate.ts";
+import { onShutdown, run } from "./lib/processes.ts";
+import { seedDatabase } from "./lib/seed.ts";
+import { LOCAL_ENV, startWorker } from "./lib/worker.ts";
+
+const E2E_PORT = 8788;
+const REPORTS = "test-reports";
+const step = (name: string) => console.log(`\n=== ${name} ===`);
+
+async function must(name: string, command: string, args: string[], env: NodeJS.ProcessEnv = {}) {
+  step(name);
+  const code = await run(command, args, { env: { ...process.env, ...env } });
+  if (code !== 0) {
+    console.error(`\n${name} failed (exit ${code}).`);
+    console.log("0 passed, 1 failed");
+    process.exit(code);
+  }
+}
+
+rmSync(REPORTS, { recursive: true, force: true });
+mkdirSync(REPORTS, { recursive: true });
+
+await must("typecheck", "npx", ["tsc", "--noEmit"]);
+await must("lint", "npx", ["eslint", "."]);
+await must("format", "npx", ["prettier", "--check", "."]);
+await must("build", "npx", ["remix", "build"]);
+
+step("database");
+const database = await openDatabase({
+  dataDir: ".data/test-postgres",
+  port: 54339,
+  database: "bitcoin_tools_test",
+  fresh: true,
+});
+const running: { stopWorker?: () => Promise<unknown> } = {};
+onShutdown(async () => {
+  await running.stopWorker?.();
+  await database.stop();
+});
+await runMigrations(database.url);
+await seedDatabase(database.url);
+console.log("fresh database migrated and seeded");
+
+const testEnv = { ...LOCAL_ENV, DATABASE_URL: database.url };
+step("vitest (unit + integration)");
+const vitestCode = await run(
+  "npx",
+  ["vitest", "run", "--reporter=default", "--reporter=json", `--outputFile=${REPORTS}/vitest.json`],
+  {
+    env: { ...process.env, ...testEnv },
+  },
+);
+
+step("playwright (e2e)");
+rmSync(".wrangler/e2e-state", { recursive: true, force: true });
+const worker = await startWorker({
+  port: E2E_PORT,
+  databaseUrl: database.url,
+  persistTo: ".wrangler/e2e-state",
+  quiet: true,
+});
+running.stopWorker = worker.stop;
+const playwrightCode = await run("npx", ["playwright", "test"], {
+  env: { ...process.env, ...testEnv, BASE_URL: worker.url, PLAYWRIGHT_JSON_OUTPUT_NAME: `${REPORTS}/playwright.json` },
+});
+await worker.stop();
+await database.stop();
+
+const vitest = readReport(`${REPORTS}/vitest.json`, (r) => [r.numPassedTests, r.numFailedTests]);
+const playwright = readReport(`${REPORTS}/playwright.json`, (r) => [
+  r.stats.expected + r.stats.flaky,
+  r.stats.unexpected,
+]);
+const passed = vitest[0] + playwright[0];
+const failed =
+  vitest[1] +
+  playwright[1] +
+  (vitestCode !== 0 && vitest[1] === 0 ? 1 : 0) +
+  (playwrightCode !== 0 && playwright[1] === 0 ? 1 : 0);
+console.log(
+  `\nvitest: ${vitest[0]} passed, ${vitest[1]} failed; playwright: ${playwright[0]} passed, ${playwright[1]} failed`,
+);
+console.log(`${passed} passed, ${failed} failed`);
+process.exit(failed === 0 ? 0 : 1);
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+function readReport(path: string, count: (report: any) => [number, number]): [number, number] {
+  try {
+    return count(JSON.parse(readFileSync(path, "utf8")));
+  } catch {
+    return [0, 0];
+  }
+}

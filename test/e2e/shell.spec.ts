@@ -1,0 +1,77 @@
+import { expect, test } from "@playwright/test";
+
+test.describe("site shell", () => {
+  test("the home page renders the header and the footer", async ({ page }) => {
+    await page.goto("/");
+    const header = page.getByRole("banner");
+    await expect(header.getByRole("link", { name: /home/i })).toBeVisible();
+    const nav = header.getByRole("navigation", { name: "Main" });
+    await expect(nav.getByText("Browse", { exact: true })).toBeVisible();
+    await expect(nav.getByText("Conversions", { exact: true })).toBeVisible();
+    await expect(nav.getByText("Resources", { exact: true })).toBeVisible();
+    await expect(nav.getByRole("link", { name: "Contact" })).toBeVisible();
+    const footer = page.getByRole("contentinfo");
+    await expect(footer.getByRole("heading", { name: "Categories" })).toBeVisible();
+    await expect(footer.getByRole("link", { name: "Trading & Exchange" })).toHaveAttribute(
+      "href",
+      "/category/trading-exchange",
+    );
+    await expect(footer.getByRole("link", { name: "BTC to EUR" })).toHaveAttribute("href", "/bitcoin-to-euro");
+    await expect(footer).toContainText(`© ${new Date().getFullYear()}`);
+  });
+
+  test("the Browse menu lists the seeded categories by name in two columns and navigates", async ({ page }) => {
+    await page.goto("/");
+    const nav = page.getByRole("navigation", { name: "Main" });
+    await nav.getByText("Browse", { exact: true }).click();
+    const links = nav.locator('a[href^="/category/"]');
+    await expect(links.first()).toBeVisible();
+    const names = await links.allInnerTexts();
+    expect(names.length).toBeGreaterThanOrEqual(20);
+    expect(names).toContain("Bitcoin Wallets");
+    expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b)));
+    await nav.getByRole("link", { name: "Mining" }).click();
+    await expect(page).toHaveURL(/\/category\/mining$/);
+  });
+
+  test("the Conversions and Resources menus hold their links", async ({ page }) => {
+    await page.goto("/");
+    const nav = page.getByRole("navigation", { name: "Main" });
+    await nav.getByText("Conversions", { exact: true }).click();
+    await expect(nav.getByRole("link", { name: "INR" })).toHaveAttribute("href", "/bitcoin-to-rupee");
+    await expect(nav.locator('a[href^="/bitcoin-to-"]')).toHaveCount(24);
+    await nav.getByText("Resources", { exact: true }).click();
+    await expect(nav.getByRole("link", { name: /Bitcoin Dictionary/ })).toContainText(
+      "Glossary of Bitcoin terminology",
+    );
+  });
+
+  test("an unknown URL answers 404 with the not-found page", async ({ page }) => {
+    const response = await page.goto("/this/page/does-not-exist");
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole("heading", { name: "Page Not Found" })).toBeVisible();
+    await expect(page.getByText("The page you are looking for doesn't exist or has been moved.")).toBeVisible();
+    await page.getByRole("link", { name: "Return to Homepage" }).click();
+    await expect(page).toHaveURL(/\/$/);
+  });
+});
+
+test.describe("mobile drawer at 375 px", () => {
+  test.use({ viewport: { width: 375, height: 740 } });
+
+  test("opens, lists categories in the accordion, and closes when an item is chosen", async ({ page }) => {
+    await page.goto("/");
+    await expect(page.getByRole("navigation", { name: "Main" })).toBeHidden();
+    await page.getByLabel("Menu").click();
+    const drawer = page.getByRole("navigation", { name: "Mobile" });
+    await expect(drawer).toBeVisible();
+    await expect(drawer.getByRole("link", { name: "Topics" })).toBeVisible();
+    await drawer.getByText("Browse", { exact: true }).click();
+    const list = drawer.locator("ul").first();
+    const box = await list.boundingBox();
+    expect(box!.height).toBeLessThanOrEqual(740 * 0.4 + 1);
+    await drawer.getByRole("link", { name: "Bitcoin Wallets" }).click();
+    await expect(page).toHaveURL(/\/category\/bitcoin-wallets$/);
+    await expect(page.getByRole("navigation", { name: "Mobile" })).toBeHidden();
+  });
+});

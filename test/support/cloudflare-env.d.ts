@@ -1,0 +1,7 @@
+// `env` from "cloudflare:workers" in integration tests has the Worker's bindings.
+type WorkerEnv = import("../../functions/env").Env;
+
+declare namespace Cloudflare {
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type
+  interface Env extends WorkerEnv {}
+}

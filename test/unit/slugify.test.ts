@@ -1,0 +1,14 @@
+import { describe, expect, it } from "vitest";
+import { slugify } from "~/lib/slugify";
+
+describe("slugify", () => {
+  it.each([
+    ["Security & Privacy", "security-privacy"],
+    ["Development & Infrastructure", "development-infrastructure"],
+    ["NFTs & Marketplaces", "nfts-marketplaces"],
+    ["  Café Crème ", "cafe-creme"],
+    ["ATM", "atm"],
+  ])("%s -> %s", (input, slug) => {
+    expect(slugify(input)).toBe(slug);
+  });
+});

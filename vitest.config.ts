@@ -1,0 +1,55 @@
+import { cloudflareTest } from "@cloudflare/vitest-plugin";
+import { defineConfig } from "vitest/config";
+
+// Unit tests run in Node; integration tests run the Worker in workerd against a real Postgres
+// (DATABASE_URL, set by scripts/test.ts to a fresh database).
+export default defineConfig({
+  resolve: { alias: { "~": new URL("./app", import.meta.url).pathname } },
+  test: {
+    projects: [
+      {
+        extends: true,
+        test: { name: "unit", include: ["test/unit/**/*.test.ts"], environment: "node" },
+      },
+      {
+        extends: true,
+        plugins: [
+          cloudflareTest({
+            wrangler: { configPath: "./wrangler.toml" },
+            miniflare: {
+              hyperdrives: {
+                HYPERDRIVE: process.env.DATABASE_URL ?? "postgresql://postgres:postgres@127.0.0.1:54339/none",
+              },
+              bindings: { SITE_URL: "http://localhost" },
+            },
+          }),
+        ],
+        test: {
+          name: "integration",
+          // The first request loads the whole Worker bundle into workerd.
+          testTimeout: 30_000,
+          include: ["test/integration/**/*.test.ts"],
+          deps: {
+            optimizer: {
+              ssr: {
+                enabled: true,
+                include: [
+                  "@remix-run/cloudflare",
+                  "@remix-run/server-runtime",
+                  "@remix-run/react",
+                  "react",
+                  "react-dom",
+                  "react-dom/server",
+                  "cookie",
+                  "set-cookie-parser",
+                ],
+              },
+            },
+          },
+        },
+      },
+    ],
+    // postgres.js closes its socket after the test runtime has torn the request down.
+    onUnhandledError: (error) => !String((error as Error)?.message).includes("This socket has been closed"),
+  },
+});
