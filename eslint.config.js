@@ -8,6 +8,8 @@ import tseslint from "typescript-eslint";
 export default tseslint.config(
   {
     ignores: [
+      ".bench/",
+      "test-reports/",
       "build/",
       "public/build/",
       "node_modules/",

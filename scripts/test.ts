@@ -1,7 +1,7 @@
 // npm test: typecheck, lint, build, Vitest (unit + integration in workerd) and Playwright e2e,
 // against a fresh database in the test cluster (or DATABASE_URL, which must be a throwaway
 // database). Ends with one "N passed, N failed" line.
-import { mkdirSync, readFileSync, rmSync } from "node:fs";
+import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
 import { openDatabase } from "./lib/embedded-postgres.ts";
 import { runMigrations } from "./lib/migrate.ts";
 import { onShutdown, run } from "./lib/processes.ts";
@@ -22,6 +22,7 @@ async function must(name: string, command: string, args: string[], env: NodeJS.P
   }
 }
 
+await ensureChromium();
 rmSync(REPORTS, { recursive: true, force: true });
 mkdirSync(REPORTS, { recursive: true });
 
@@ -87,6 +88,20 @@ console.log(
 );
 console.log(`${passed} passed, ${failed} failed`);
 process.exit(failed === 0 ? 0 : 1);
+
+/** Playwright drives Debian's Chromium; a fresh machine gets it from apt (we run as root there). */
+async function ensureChromium() {
+  const path = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+  if (existsSync(path)) return;
+  if (process.getuid?.() !== 0) {
+    console.error(`Chromium not found at ${path}. Install Debian's chromium package (sudo apt-get install chromium).`);
+    process.exit(1);
+  }
+  await must("install chromium", "sh", [
+    "-c",
+    "apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium fonts-dejavu-core >/dev/null",
+  ]);
+}
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 function readReport(path: string, count: (report: any) => [number, number]): [number, number] {

@@ -31,7 +31,7 @@ describe("the site shell", () => {
 
   it("marks anonymous pages cacheable at the edge", async () => {
     const { response } = await get("/");
-    expect(response.headers.get("Cache-Control")).toMatch(/public.*s-maxage=60/);
+    expect(response.headers.get("Cache-Control")).toMatch(/public.*s-maxage=30/);
   });
 });
 
