@@ -26,10 +26,11 @@ await ensureChromium();
 rmSync(REPORTS, { recursive: true, force: true });
 mkdirSync(REPORTS, { recursive: true });
 
+// The build comes first: the Worker entry imports the server build, so types need it too.
+await must("build", "npx", ["remix", "build"]);
 await must("typecheck", "npx", ["tsc", "--noEmit"]);
 await must("lint", "npx", ["eslint", "."]);
 await must("format", "npx", ["prettier", "--check", "."]);
-await must("build", "npx", ["remix", "build"]);
 
 step("database");
 const database = await openDatabase({

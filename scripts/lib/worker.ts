@@ -5,6 +5,8 @@ import { startChild, type Child } from "./processes.ts";
 
 export const LOCAL_ENV = {
   WRANGLER_SEND_METRICS: "false",
+  // Also skips the update check, the only call wrangler would make outside 127.0.0.1.
+  WRANGLER_HIDE_BANNER: "true",
   CLOUDFLARE_CF_FETCH_ENABLED: "false",
   XDG_CONFIG_HOME: resolve(".xdg"),
 };
