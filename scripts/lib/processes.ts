@@ -44,15 +44,20 @@ export async function run(command: string, args: string[], options: SpawnOptions
   return startChild(command, args, { detached: false, ...options }).exited;
 }
 
-/** Calls `cleanup` once on Ctrl-C or SIGTERM, then exits. */
+/**
+ * Calls `cleanup` once on Ctrl-C or SIGTERM, or when the parent process goes away (npm exits on
+ * SIGTERM without passing it on), then exits.
+ */
 export function onShutdown(cleanup: () => Promise<void>): void {
   let stopping = false;
-  for (const signal of ["SIGINT", "SIGTERM"] as const) {
-    process.on(signal, () => {
-      if (stopping) return;
-      stopping = true;
-      console.log("\nStopping...");
-      cleanup().finally(() => process.exit(0));
-    });
-  }
+  const stop = () => {
+    if (stopping) return;
+    stopping = true;
+    console.log("\nStopping...");
+    cleanup().finally(() => process.exit(0));
+  };
+  process.on("SIGINT", stop);
+  process.on("SIGTERM", stop);
+  const parent = process.ppid;
+  setInterval(() => process.ppid !== parent && stop(), 500).unref();
 }
