@@ -1,6 +1,7 @@
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import {
   isRouteErrorResponse,
+  Link,
   Links,
   Meta,
   Outlet,
@@ -71,6 +72,22 @@ export default function App() {
 export function ErrorBoundary() {
   const error = useRouteError();
   if (isRouteErrorResponse(error) && error.status === 404) return <NotFound />;
+  if (isRouteErrorResponse(error) && error.status < 500) {
+    return (
+      <section className="mx-auto max-w-xl px-4 py-24 text-center">
+        <h1 className="text-3xl font-bold text-slate-900">
+          {error.status === 400 ? "Invalid request" : "Request refused"}
+        </h1>
+        <p className="mt-3 text-slate-600">{typeof error.data === "string" ? error.data : error.statusText}</p>
+        <Link
+          to="/"
+          className="focus-ring mt-8 inline-block rounded-md bg-slate-900 px-5 py-2.5 text-sm font-semibold text-white"
+        >
+          Return to Homepage
+        </Link>
+      </section>
+    );
+  }
   return (
     <section className="mx-auto max-w-xl px-4 py-24 text-center">
       <h1 className="text-3xl font-bold text-slate-900">Something went wrong</h1>

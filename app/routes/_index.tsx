@@ -1,34 +1,78 @@
 import type { HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { json } from "@remix-run/cloudflare";
-import { Link, useLoaderData } from "@remix-run/react";
+import { Link, useLoaderData, useRouteLoaderData } from "@remix-run/react";
+import { FilterBar } from "~/components/catalog/FilterBar";
+import { Pagination } from "~/components/catalog/Pagination";
+import { PopularCategories } from "~/components/catalog/PopularCategories";
+import { ToolGrid } from "~/components/catalog/ToolGrid";
 import { ToolCard } from "~/components/ToolCard";
+import { totalPagesFor } from "~/lib/pagination";
+import { toolCountLabel } from "~/lib/plural";
+import { HOME_PAGE_SIZE, parseToolFilters, toolFiltersQuery, type ToolFilters } from "~/lib/tool-filters";
+import type { loader as rootLoader } from "~/root";
+import { countToolsAddedSince, listPopularCategories } from "~/server/catalog/category-stats";
 import { listFeaturedTools } from "~/server/catalog/featured-tools";
+import { listTools } from "~/server/catalog/tool-list";
 import { PUBLIC_PAGE } from "~/server/http/cache-control";
+import { badRequest, notFound } from "~/server/http/responses";
 
 const HOME_FEATURED_COUNT = 3;
+const POPULAR_CATEGORY_COUNT = 12;
+const NEW_TOOLS_DAYS = 7;
 
-export async function loader({ context }: LoaderFunctionArgs) {
-  const featured = await listFeaturedTools(context.db(), HOME_FEATURED_COUNT);
-  return json({ featured, siteName: context.env.SITE_NAME }, { headers: { "Cache-Control": PUBLIC_PAGE } });
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const parsed = parseToolFilters(new URL(request.url).searchParams);
+  if (!parsed.ok) throw badRequest(parsed.message);
+  const { filters } = parsed;
+  const db = context.db();
+  const [featured, list, popular, addedThisWeek] = await Promise.all([
+    listFeaturedTools(db, HOME_FEATURED_COUNT),
+    listTools(db, filters, filters.page, HOME_PAGE_SIZE),
+    listPopularCategories(db, POPULAR_CATEGORY_COUNT),
+    countToolsAddedSince(db, NEW_TOOLS_DAYS).catch((error) => {
+      console.error("recent tool count failed", error);
+      return 0;
+    }),
+  ]);
+  const totalPages = totalPagesFor(list.total, HOME_PAGE_SIZE);
+  if (filters.page > totalPages) throw notFound("This page of results does not exist.");
+  return json(
+    { featured, filters, tools: list.tools, total: list.total, totalPages, popular, addedThisWeek },
+    { headers: { "Cache-Control": PUBLIC_PAGE } },
+  );
 }
 
 export const headers: HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [
-  { title: `${data?.siteName} | Bitcoin tools and resources` },
-  {
-    name: "description",
-    content:
-      "A public directory of Bitcoin tools and resources: wallets, exchanges, Lightning, mining, security and more.",
-  },
-];
+export const meta: MetaFunction<typeof loader, { root: typeof rootLoader }> = ({ data, matches }) => {
+  const siteName = matches.find((m) => m.id === "root")?.data?.siteName ?? "";
+  const tags: ReturnType<MetaFunction> = [
+    { title: `${siteName} | Bitcoin tools and resources` },
+    {
+      name: "description",
+      content:
+        "A public directory of Bitcoin tools and resources: wallets, exchanges, Lightning, mining, security and more.",
+    },
+  ];
+  if (data) {
+    const { filters, totalPages } = data;
+    if (filters.page > 1) tags.push({ tagName: "link", rel: "prev", href: `/${pageQuery(filters, filters.page - 1)}` });
+    if (filters.page < totalPages) {
+      tags.push({ tagName: "link", rel: "next", href: `/${pageQuery(filters, filters.page + 1)}` });
+    }
+  }
+  return tags;
+};
+
+const pageQuery = (filters: ToolFilters, page: number) => toolFiltersQuery({ ...filters, page });
 
 export default function Home() {
-  const { featured } = useLoaderData<typeof loader>();
+  const { featured, filters, tools, total, totalPages, popular, addedThisWeek } = useLoaderData<typeof loader>();
+  const root = useRouteLoaderData<typeof rootLoader>("root");
   return (
     <>
       <section className="bg-gradient-to-b from-orange-50 to-white">
-        <div className="mx-auto max-w-7xl px-4 py-16 sm:py-24">
+        <div className="mx-auto max-w-7xl px-4 py-16 sm:py-20">
           <h1 className="max-w-3xl text-4xl font-extrabold tracking-tight text-slate-900 sm:text-5xl">
             Discover the best tools in the Bitcoin ecosystem
           </h1>
@@ -44,6 +88,7 @@ export default function Home() {
           </Link>
         </div>
       </section>
+
       <section aria-labelledby="featured-heading" className="mx-auto max-w-7xl px-4 py-12">
         <h2 id="featured-heading" className="text-2xl font-bold text-slate-900">
           Featured tools
@@ -56,6 +101,33 @@ export default function Home() {
           ))}
         </ul>
       </section>
+
+      <section aria-labelledby="all-tools-heading" className="mx-auto max-w-7xl scroll-mt-20 px-4 py-12" id="tools">
+        <div className="mb-6 flex flex-wrap items-center gap-3">
+          <h2 id="all-tools-heading" className="text-2xl font-bold text-slate-900">
+            All Tools
+          </h2>
+          {addedThisWeek > 0 ? (
+            <span className="rounded-full bg-orange-100 px-3 py-1 text-sm font-medium text-orange-900">
+              {`${toolCountLabel(addedThisWeek)} added in the last 7 days`}
+            </span>
+          ) : null}
+          <p className="w-full text-sm text-slate-600" aria-live="polite">
+            {`${total} ${total === 1 ? "result" : "results"}`}
+          </p>
+        </div>
+        <FilterBar filters={filters} categories={root?.categories ?? []} />
+        <div className="mt-8">
+          <ToolGrid tools={tools} headingLevel={3} />
+        </div>
+        <Pagination
+          page={filters.page}
+          totalPages={totalPages}
+          hrefFor={(page) => `/${pageQuery(filters, page)}#tools`}
+        />
+      </section>
+
+      <PopularCategories categories={popular} />
     </>
   );
 }

@@ -1,5 +1,6 @@
 // Runs the built Worker locally with wrangler: local mode, no account, no telemetry, and the
 // Hyperdrive binding pointed at our Postgres.
+import { rmSync } from "node:fs";
 import { resolve } from "node:path";
 import { startChild, type Child } from "./processes.ts";
 
@@ -28,6 +29,9 @@ export interface RunningWorker extends Child {
 
 export async function startWorker(options: WorkerOptions): Promise<RunningWorker> {
   const url = `http://127.0.0.1:${options.port}`;
+  const persistTo = options.persistTo ?? ".wrangler/state";
+  // Pages cached by an earlier build must not outlive it.
+  rmSync(`${persistTo}/v3/cache`, { recursive: true, force: true });
   const vars = { SITE_URL: url, ...options.vars };
   const args = [
     "wrangler",
@@ -37,7 +41,7 @@ export async function startWorker(options: WorkerOptions): Promise<RunningWorker
     "--port",
     String(options.port),
     "--persist-to",
-    options.persistTo ?? ".wrangler/state",
+    persistTo,
     "--show-interactive-dev-session=false",
     "--log-level",
     options.quiet ? "error" : "info",

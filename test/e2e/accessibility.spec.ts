@@ -8,7 +8,17 @@ async function violations(page: Page) {
 }
 
 test.describe("accessibility", () => {
-  for (const path of ["/", "/404"]) {
+  for (const path of [
+    "/",
+    "/404",
+    "/sitemap",
+    "/browse",
+    "/category/mining",
+    "/tag/lightning",
+    "/tag",
+    "/topics/l",
+    "/category/nope",
+  ]) {
     test(`axe finds no violations on ${path}`, async ({ page }) => {
       await page.goto(path);
       expect(await violations(page)).toEqual([]);

@@ -1,12 +1,5 @@
-import { exports } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-
-const worker = (exports as unknown as { default: { fetch: (request: Request) => Promise<Response> } }).default;
-
-async function get(path: string, origin = "http://localhost") {
-  const response = await worker.fetch(new Request(`${origin}${path}`));
-  return { response, html: await response.text() };
-}
+import { get } from "../support/worker";
 
 describe("the site shell", () => {
   it("renders the home page with header, Browse menu categories from the database, and footer", async () => {
@@ -25,7 +18,7 @@ describe("the site shell", () => {
 
   it("shows three featured tools on the home page", async () => {
     const { html } = await get("/");
-    const featuredSection = html.slice(html.indexOf('id="featured-heading"'));
+    const featuredSection = html.slice(html.indexOf('id="featured-heading"'), html.indexOf('id="all-tools-heading"'));
     expect(featuredSection.match(/href="\/tool\/[a-z0-9-]+"/g)?.length).toBe(3);
   });
 
@@ -63,7 +56,7 @@ describe("security headers", () => {
   });
 
   it("include HSTS over https", async () => {
-    const { response } = await get("/", "https://example.com");
+    const { response } = await get("/", { origin: "https://example.com" });
     expect(response.headers.get("Strict-Transport-Security")).toContain("max-age=");
   });
 });

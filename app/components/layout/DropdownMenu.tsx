@@ -49,7 +49,7 @@ export function DropdownMenu({
         <ChevronDown aria-hidden="true" className="h-4 w-4 transition-transform group-open:rotate-180" />
       </summary>
       <div
-        className={`absolute left-0 top-full z-50 mt-2 rounded-lg border border-slate-200 bg-white p-3 shadow-lg ${panelClassName ?? ""}`}
+        className={`absolute right-0 top-full z-50 mt-2 rounded-lg border border-slate-200 bg-white p-3 shadow-lg ${panelClassName ?? ""}`}
       >
         {children}
       </div>

@@ -2,14 +2,14 @@ import { and, desc, eq } from "drizzle-orm";
 import type { Database } from "../db/client.ts";
 import { toolsWithCategories } from "../db/schema.ts";
 
-export interface ToolSummary {
+export type ToolSummary = {
   id: string;
   name: string;
   slug: string;
   description: string;
   logoUrl: string | null;
   categoryNames: string | null;
-}
+};
 
 const summaryColumns = {
   id: toolsWithCategories.id,

@@ -1,0 +1,37 @@
+import { Link } from "@remix-run/react";
+import { ChevronRight, House } from "lucide-react";
+
+export interface Crumb {
+  label: string;
+  to?: string;
+}
+
+/** Home, then the given crumbs; the last one is the current page. */
+export function Breadcrumb({ crumbs }: { crumbs: Crumb[] }) {
+  return (
+    <nav aria-label="Breadcrumb" className="text-sm text-slate-600">
+      <ol className="flex flex-wrap items-center gap-1">
+        <li>
+          <Link to="/" className="focus-ring flex items-center rounded hover:text-slate-900">
+            <House aria-hidden="true" className="h-4 w-4" />
+            <span className="sr-only">Home</span>
+          </Link>
+        </li>
+        {crumbs.map((crumb, index) => (
+          <li key={`${crumb.label}-${index}`} className="flex items-center gap-1">
+            <ChevronRight aria-hidden="true" className="h-4 w-4 text-slate-400" />
+            {crumb.to && index < crumbs.length - 1 ? (
+              <Link to={crumb.to} className="focus-ring rounded hover:text-slate-900">
+                {crumb.label}
+              </Link>
+            ) : (
+              <span aria-current={index === crumbs.length - 1 ? "page" : undefined} className="text-slate-900">
+                {crumb.label}
+              </span>
+            )}
+          </li>
+        ))}
+      </ol>
+    </nav>
+  );
+}

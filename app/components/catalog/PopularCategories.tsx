@@ -1,0 +1,27 @@
+import { Link } from "@remix-run/react";
+import { toolCountLabel } from "~/lib/plural";
+import type { CategoryWithCount } from "~/server/catalog/category-stats";
+
+export function PopularCategories({ categories }: { categories: CategoryWithCount[] }) {
+  if (categories.length === 0) return null;
+  return (
+    <section aria-labelledby="popular-categories" className="mx-auto max-w-7xl px-4 py-12">
+      <h2 id="popular-categories" className="text-2xl font-bold text-slate-900">
+        Popular Categories
+      </h2>
+      <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+        {categories.map((category) => (
+          <li key={category.id}>
+            <Link
+              to={`/category/${category.slug}`}
+              className="focus-ring flex items-center justify-between rounded-lg border border-slate-200 bg-white px-4 py-3 hover:border-bitcoin"
+            >
+              <span className="font-medium text-slate-900">{category.name}</span>
+              <span className="text-sm text-slate-600">{toolCountLabel(category.toolCount)}</span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

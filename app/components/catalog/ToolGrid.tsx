@@ -1,0 +1,48 @@
+import { useLocation, useNavigation } from "@remix-run/react";
+import { ToolCard } from "~/components/ToolCard";
+import type { ToolSummary } from "~/server/catalog/featured-tools";
+
+export const EMPTY_TOOLS_TEXT = "No tools found. Try adjusting your search criteria.";
+
+/** A grid of tool cards with the spec's empty and loading states. */
+export function ToolGrid({
+  tools,
+  columns = 3,
+  headingLevel = 2,
+}: {
+  tools: ToolSummary[];
+  columns?: 3 | 4;
+  /** The level of each card's name: 2 under the page's h1, 3 under a section's h2. */
+  headingLevel?: 2 | 3;
+}) {
+  const navigation = useNavigation();
+  const location = useLocation();
+  const loading = navigation.state === "loading" && navigation.location.pathname === location.pathname;
+  return (
+    <div className="relative" aria-busy={loading}>
+      {loading ? (
+        <p
+          role="status"
+          className="absolute inset-x-0 top-0 z-10 rounded-md bg-white/90 py-3 text-center text-slate-700"
+        >
+          Loading tools...
+        </p>
+      ) : null}
+      {tools.length === 0 ? (
+        <p className="rounded-lg border border-dashed border-slate-300 p-10 text-center text-slate-600">
+          {EMPTY_TOOLS_TEXT}
+        </p>
+      ) : (
+        <ul
+          className={`grid gap-6 sm:grid-cols-2 ${columns === 4 ? "lg:grid-cols-3 xl:grid-cols-4" : "lg:grid-cols-3"} ${loading ? "opacity-50" : ""}`}
+        >
+          {tools.map((tool) => (
+            <li key={tool.id}>
+              <ToolCard tool={tool} headingLevel={headingLevel} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}

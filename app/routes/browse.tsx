@@ -1,0 +1,52 @@
+import type { HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import { json } from "@remix-run/cloudflare";
+import { Link, useLoaderData } from "@remix-run/react";
+import { CategoryIcon } from "~/components/catalog/CategoryIcon";
+import { Notice } from "~/components/Notice";
+import { pageMeta, siteNameFrom } from "~/lib/meta";
+import { noticeFrom } from "~/lib/notices";
+import { toolCountLabel } from "~/lib/plural";
+import { listCategoriesWithCounts } from "~/server/catalog/categories";
+import { PUBLIC_PAGE } from "~/server/http/cache-control";
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const categories = await listCategoriesWithCounts(context.db());
+  const notice = noticeFrom(new URL(request.url).searchParams);
+  return json({ categories, notice }, { headers: { "Cache-Control": PUBLIC_PAGE } });
+}
+
+export const headers: HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
+
+export const meta: MetaFunction = ({ matches }) =>
+  pageMeta(
+    `Browse Bitcoin Tools | ${siteNameFrom(matches)}`,
+    "Browse Bitcoin tools by category: wallets, exchanges, payments, mining, security, education and more.",
+  );
+
+export default function Browse() {
+  const { categories, notice } = useLoaderData<typeof loader>();
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-12">
+      <Notice notice={notice} />
+      <h1 className="text-3xl font-bold text-slate-900 sm:text-4xl">Browse Bitcoin Tools</h1>
+      <ul className="mt-8 grid gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
+        {categories.map((category) => (
+          <li key={category.id}>
+            <Link
+              to={`/category/${category.slug}`}
+              className="focus-ring flex h-full items-center gap-4 rounded-xl border border-slate-200 bg-white p-5 shadow-sm transition hover:border-bitcoin hover:shadow-md"
+            >
+              <span className="flex h-12 w-12 shrink-0 items-center justify-center rounded-lg bg-orange-100 text-orange-800">
+                <CategoryIcon name={category.name} className="h-6 w-6" />
+              </span>
+              <span>
+                <span className="block font-semibold text-slate-900">{category.name}</span>
+                <span className="block text-sm text-slate-600">{toolCountLabel(category.toolCount)}</span>
+              </span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

@@ -1,0 +1,74 @@
+import type { HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import { json } from "@remix-run/cloudflare";
+import { isRouteErrorResponse, Link, useLoaderData, useRouteError } from "@remix-run/react";
+import { Breadcrumb } from "~/components/Breadcrumb";
+import { Pagination } from "~/components/catalog/Pagination";
+import { ToolGrid } from "~/components/catalog/ToolGrid";
+import { pageMeta, siteNameFrom } from "~/lib/meta";
+import { parsePageParam, totalPagesFor } from "~/lib/pagination";
+import { GRID_PAGE_SIZE } from "~/lib/tool-filters";
+import { findCategoryBySlug } from "~/server/catalog/categories";
+import { listTools } from "~/server/catalog/tool-list";
+import { PUBLIC_PAGE } from "~/server/http/cache-control";
+import { badRequest, notFound } from "~/server/http/responses";
+
+export const CATEGORY_NOT_FOUND = "Category not found";
+
+export async function loader({ request, params, context }: LoaderFunctionArgs) {
+  const page = parsePageParam(new URL(request.url).searchParams.get("page"));
+  if (page === null) throw badRequest("The page must be a whole number from 1.");
+  const db = context.db();
+  const category = await findCategoryBySlug(db, params.slug ?? "");
+  if (!category) throw notFound(CATEGORY_NOT_FOUND);
+  const list = await listTools(db, { category: category.slug }, page, GRID_PAGE_SIZE);
+  const totalPages = totalPagesFor(list.total, GRID_PAGE_SIZE);
+  if (page > totalPages) throw notFound();
+  return json({ category, page, totalPages, ...list }, { headers: { "Cache-Control": PUBLIC_PAGE } });
+}
+
+export const headers: HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
+
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) =>
+  data
+    ? pageMeta(
+        `${data.category.name} | ${siteNameFrom(matches)}`,
+        `Showing all tools in ${data.category.name}: Bitcoin tools in the ${data.category.name} category.`,
+      )
+    : [{ title: `${CATEGORY_NOT_FOUND} | ${siteNameFrom(matches)}` }];
+
+export default function CategoryPage() {
+  const { category, tools, page, totalPages } = useLoaderData<typeof loader>();
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-10">
+      <Breadcrumb crumbs={[{ label: "Categories", to: "/browse" }, { label: category.name }]} />
+      <h1 className="mt-6 text-3xl font-bold text-slate-900 sm:text-4xl">{category.name}</h1>
+      <p className="mt-2 text-slate-600">{`Showing all tools in ${category.name}`}</p>
+      <div className="mt-8">
+        <ToolGrid tools={tools} />
+      </div>
+      <Pagination
+        page={page}
+        totalPages={totalPages}
+        hrefFor={(p) => `/category/${category.slug}${p > 1 ? `?page=${p}` : ""}`}
+      />
+    </div>
+  );
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError();
+  if (isRouteErrorResponse(error) && error.status === 404 && error.data === CATEGORY_NOT_FOUND) {
+    return (
+      <section className="mx-auto max-w-xl px-4 py-24 text-center">
+        <h1 className="text-3xl font-bold text-slate-900">{CATEGORY_NOT_FOUND}</h1>
+        <Link
+          to="/browse"
+          className="focus-ring mt-8 inline-block rounded-md bg-slate-900 px-5 py-2.5 text-sm font-semibold text-white hover:bg-slate-700"
+        >
+          Browse all categories
+        </Link>
+      </section>
+    );
+  }
+  throw error;
+}

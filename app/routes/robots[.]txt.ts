@@ -1,0 +1,19 @@
+import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { PUBLIC_PAGE } from "~/server/http/cache-control";
+import { sitemapUrl } from "~/server/seo/sitemap";
+
+/** /robots.txt: crawl everything public, and where the sitemap is. */
+export function loader({ context }: LoaderFunctionArgs) {
+  const body = [
+    "User-agent: *",
+    "Allow: /",
+    "Disallow: /admin",
+    "Disallow: /profile",
+    "",
+    `Sitemap: ${sitemapUrl(context.env.SITE_URL)}`,
+    "",
+  ].join("\n");
+  return new Response(body, {
+    headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": PUBLIC_PAGE },
+  });
+}

@@ -1,0 +1,46 @@
+import type { HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import { json } from "@remix-run/cloudflare";
+import { useLoaderData } from "@remix-run/react";
+import { PUBLIC_PAGE } from "~/server/http/cache-control";
+import { buildSitemap } from "~/server/seo/sitemap";
+
+export async function loader({ context }: LoaderFunctionArgs) {
+  const xml = await buildSitemap(context.db(), context.env.SITE_URL);
+  return json({ xml, siteName: context.env.SITE_NAME }, { headers: { "Cache-Control": PUBLIC_PAGE } });
+}
+
+export const headers: HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
+  { title: `Sitemap | ${data?.siteName}` },
+  { name: "description", content: "The sitemap.xml of every public page of the directory, to read or download." },
+];
+
+export default function Sitemap() {
+  const { xml } = useLoaderData<typeof loader>();
+  return (
+    <section className="mx-auto max-w-7xl px-4 py-12">
+      <div className="flex flex-wrap items-center justify-between gap-4">
+        <h1 className="text-3xl font-bold text-slate-900">Sitemap</h1>
+        {/* A plain link, not <Link>: the browser downloads the file itself, with or without JavaScript. */}
+        <a
+          href="/sitemap.xml"
+          download
+          className="focus-ring inline-block rounded-md bg-slate-900 px-5 py-3 text-sm font-semibold text-white hover:bg-slate-700"
+        >
+          Download sitemap.xml
+        </a>
+      </div>
+      <p className="mt-3 text-slate-600">Every public page of the site, in the sitemap format search engines read.</p>
+      <div
+        role="region"
+        aria-label="sitemap.xml contents"
+        // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- keyboard users must be able to scroll it
+        tabIndex={0}
+        className="focus-ring mt-6 max-h-[70vh] overflow-auto rounded-md border border-slate-200 bg-slate-50"
+      >
+        <pre className="p-4 font-mono text-xs leading-relaxed text-slate-800">{xml}</pre>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,11 @@
+import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { PUBLIC_PAGE } from "~/server/http/cache-control";
+import { buildSitemap } from "~/server/seo/sitemap";
+
+/** /sitemap.xml: every public page, for search engines. */
+export async function loader({ context }: LoaderFunctionArgs) {
+  const xml = await buildSitemap(context.db(), context.env.SITE_URL);
+  return new Response(xml, {
+    headers: { "Content-Type": "application/xml; charset=utf-8", "Cache-Control": PUBLIC_PAGE },
+  });
+}

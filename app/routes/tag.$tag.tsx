@@ -1,0 +1,50 @@
+import type { HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import { json, redirect } from "@remix-run/cloudflare";
+import { useLoaderData } from "@remix-run/react";
+import { Breadcrumb } from "~/components/Breadcrumb";
+import { Pagination } from "~/components/catalog/Pagination";
+import { ToolGrid } from "~/components/catalog/ToolGrid";
+import { pageMeta, siteNameFrom } from "~/lib/meta";
+import { parsePageParam, totalPagesFor } from "~/lib/pagination";
+import { GRID_PAGE_SIZE } from "~/lib/tool-filters";
+import { tagPath } from "~/lib/topics";
+import { listTools } from "~/server/catalog/tool-list";
+import { findTag } from "~/server/catalog/topics";
+import { PUBLIC_PAGE } from "~/server/http/cache-control";
+import { badRequest, notFound } from "~/server/http/responses";
+
+export async function loader({ request, params, context }: LoaderFunctionArgs) {
+  const requested = (params.tag ?? "").trim();
+  if (!requested) throw redirect("/browse?notice=invalid-tag");
+  const page = parsePageParam(new URL(request.url).searchParams.get("page"));
+  if (page === null) throw badRequest("The page must be a whole number from 1.");
+  const db = context.db();
+  const tag = await findTag(db, requested);
+  if (!tag) throw notFound("Tag not found");
+  const list = await listTools(db, { tag }, page, GRID_PAGE_SIZE);
+  const totalPages = totalPagesFor(list.total, GRID_PAGE_SIZE);
+  if (page > totalPages) throw notFound();
+  return json({ tag, page, totalPages, ...list }, { headers: { "Cache-Control": PUBLIC_PAGE } });
+}
+
+export const headers: HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
+
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) =>
+  data
+    ? pageMeta(`#${data.tag} | ${siteNameFrom(matches)}`, `Bitcoin tools tagged with #${data.tag}.`)
+    : [{ title: `Tag not found | ${siteNameFrom(matches)}` }];
+
+export default function TagPage() {
+  const { tag, tools, page, totalPages } = useLoaderData<typeof loader>();
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-10">
+      <Breadcrumb crumbs={[{ label: "Topics", to: "/topics" }, { label: `#${tag}` }]} />
+      <h1 className="mt-6 text-3xl font-bold text-slate-900 sm:text-4xl">{`#${tag}`}</h1>
+      <p className="mt-2 text-slate-600">{`Showing all tools tagged with #${tag}`}</p>
+      <div className="mt-8">
+        <ToolGrid tools={tools} />
+      </div>
+      <Pagination page={page} totalPages={totalPages} hrefFor={(p) => `${tagPath(tag)}${p > 1 ? `?page=${p}` : ""}`} />
+    </div>
+  );
+}

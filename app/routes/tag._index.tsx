@@ -1,0 +1,33 @@
+import type { HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import { json } from "@remix-run/cloudflare";
+import { useLoaderData } from "@remix-run/react";
+import { TopicList } from "~/components/catalog/TopicList";
+import { pageMeta, siteNameFrom } from "~/lib/meta";
+import { listTopics } from "~/server/catalog/topics";
+import { PUBLIC_PAGE } from "~/server/http/cache-control";
+
+export async function loader({ context }: LoaderFunctionArgs) {
+  const topics = await listTopics(context.db());
+  return json({ topics }, { headers: { "Cache-Control": PUBLIC_PAGE } });
+}
+
+export const headers: HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
+
+export const meta: MetaFunction = ({ matches }) =>
+  pageMeta(`All Bitcoin Topics | ${siteNameFrom(matches)}`, "Every topic used to tag Bitcoin tools in the directory.");
+
+export default function AllTopics() {
+  const { topics } = useLoaderData<typeof loader>();
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-12">
+      <h1 className="text-3xl font-bold text-slate-900 sm:text-4xl">All Bitcoin Topics</h1>
+      <div className="mt-8">
+        {topics.length === 0 ? (
+          <p className="text-slate-600">No topics have been added to the platform yet</p>
+        ) : (
+          <TopicList topics={topics} />
+        )}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,66 @@
+import type { HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import { json } from "@remix-run/cloudflare";
+import { NavLink, useLoaderData } from "@remix-run/react";
+import { TopicList } from "~/components/catalog/TopicList";
+import { pageMeta, siteNameFrom } from "~/lib/meta";
+import { parseTopicLetter, TOPIC_LETTERS, topicLetterPath } from "~/lib/topics";
+import { listTopics } from "~/server/catalog/topics";
+import { PUBLIC_PAGE } from "~/server/http/cache-control";
+import { notFound } from "~/server/http/responses";
+
+// /topics, and /topics/{letter} (topics.$letter.tsx re-exports this route).
+export async function loader({ params, context }: LoaderFunctionArgs) {
+  const letter = params.letter === undefined ? null : parseTopicLetter(params.letter);
+  if (params.letter !== undefined && letter === null) throw notFound();
+  const topics = await listTopics(context.db(), letter);
+  return json({ letter, topics }, { headers: { "Cache-Control": PUBLIC_PAGE } });
+}
+
+export const headers: HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
+
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
+  const suffix = data?.letter ? ` starting with ${data.letter.toUpperCase()}` : "";
+  return pageMeta(`Bitcoin Topics${suffix} | ${siteNameFrom(matches)}`, `Browse Bitcoin tools by topic${suffix}.`);
+};
+
+const letterClass = ({ isActive }: { isActive: boolean }) =>
+  `focus-ring inline-flex h-9 min-w-9 items-center justify-center rounded-md px-2 text-sm font-medium ${
+    isActive ? "bg-slate-900 text-white" : "text-slate-700 hover:bg-slate-100"
+  }`;
+
+export default function Topics() {
+  const { letter, topics } = useLoaderData<typeof loader>();
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-12">
+      <h1 className="text-3xl font-bold text-slate-900 sm:text-4xl">Bitcoin Topics</h1>
+      <nav aria-label="Filter topics by first letter" className="mt-6">
+        <ul className="flex flex-wrap gap-1">
+          <li>
+            <NavLink to="/topics" end className={letterClass}>
+              All
+            </NavLink>
+          </li>
+          {TOPIC_LETTERS.map((l) => (
+            <li key={l}>
+              <NavLink to={topicLetterPath(l)} className={letterClass}>
+                {l.toUpperCase()}
+              </NavLink>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <div className="mt-8">
+        {topics.length === 0 ? (
+          <div className="rounded-lg border border-dashed border-slate-300 p-10 text-center">
+            <p className="font-semibold text-slate-900">No topics found</p>
+            {letter ? (
+              <p className="mt-1 text-slate-600">{`No topics were found starting with the letter '${letter.toUpperCase()}'`}</p>
+            ) : null}
+          </div>
+        ) : (
+          <TopicList topics={topics} />
+        )}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,9 @@
+// Error responses thrown from loaders and actions; the root ErrorBoundary shows their text.
+
+export function badRequest(message: string): Response {
+  return new Response(message, { status: 400, headers: { "Content-Type": "text/plain; charset=utf-8" } });
+}
+
+export function notFound(message = "Not Found"): Response {
+  return new Response(message, { status: 404, headers: { "Content-Type": "text/plain; charset=utf-8" } });
+}

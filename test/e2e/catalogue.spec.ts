@@ -1,0 +1,89 @@
+import { expect, test, type Page, type TestInfo } from "@playwright/test";
+
+const jsOff = (testInfo: TestInfo) => testInfo.project.name === "js-off";
+
+/** With JavaScript the form applies itself; without it the visitor presses Apply. */
+async function choose(page: Page, testInfo: TestInfo, label: string, value: string) {
+  const form = page.getByRole("search", { name: "Filter tools" });
+  await form.getByLabel(label, { exact: true }).selectOption({ label: value });
+  if (jsOff(testInfo)) await form.getByRole("button", { name: "Apply filters" }).click();
+}
+
+const toolCards = (page: Page) => page.locator("#tools article h3 a");
+
+test("filter, sort and page through the home listing, then go back", async ({ page }, testInfo) => {
+  await page.goto("/");
+  await choose(page, testInfo, "Category", "Bitcoin Wallets");
+  await expect(page).toHaveURL(/category=bitcoin-wallets/);
+  await choose(page, testInfo, "Sort", "Name (A-Z)");
+  await expect(page).toHaveURL(/sort=asc/);
+  const firstPage = await toolCards(page).allInnerTexts();
+  expect(firstPage.length).toBe(30);
+  expect(firstPage).toEqual([...firstPage].sort((a, b) => a.toLowerCase().localeCompare(b.toLowerCase())));
+
+  await page.getByRole("navigation", { name: "Pagination" }).getByRole("link", { name: "Next" }).click();
+  await expect(page).toHaveURL(/page=2/);
+  const secondPage = await toolCards(page).allInnerTexts();
+  expect(secondPage.length).toBeGreaterThan(0);
+  expect(secondPage[0]).not.toBe(firstPage[0]);
+  await expect(page.getByRole("navigation", { name: "Pagination" }).locator('[aria-current="page"]')).toHaveText(
+    "Page 2",
+  );
+
+  await choose(page, testInfo, "Lightning", "Supports Lightning");
+  await expect(page).toHaveURL(/lightning=yes/);
+  await expect(page).not.toHaveURL(/page=2/);
+
+  await page.goBack();
+  await expect(page).toHaveURL(/page=2/);
+  await expect(page.getByLabel("Lightning", { exact: true })).toHaveValue("");
+  await expect(page.getByLabel("Category", { exact: true })).toHaveValue("bitcoin-wallets");
+});
+
+test("search by name from the filter bar", async ({ page }, testInfo) => {
+  await page.goto("/");
+  const search = page.getByRole("search", { name: "Filter tools" }).getByLabel("Search");
+  await search.fill("sparrow");
+  if (jsOff(testInfo)) await search.press("Enter");
+  await expect(page).toHaveURL(/q=sparrow/);
+  await expect(toolCards(page)).toHaveText(["Sparrow Wallet"]);
+  await search.fill("no tool is called this");
+  if (jsOff(testInfo)) await search.press("Enter");
+  await expect(page.getByText("No tools found. Try adjusting your search criteria.")).toBeVisible();
+});
+
+test("browse to a category and page through it", async ({ page }) => {
+  await page.goto("/browse");
+  await expect(page.getByRole("heading", { level: 1, name: "Browse Bitcoin Tools" })).toBeVisible();
+  await page
+    .getByRole("main")
+    .getByRole("link", { name: /Development & Infrastructure/ })
+    .click();
+  await expect(page).toHaveURL(/\/category\/development-infrastructure$/);
+  await expect(page.getByText("Showing all tools in Development & Infrastructure")).toBeVisible();
+  await expect(page.locator("main article")).toHaveCount(9);
+  await page.getByRole("navigation", { name: "Pagination" }).getByRole("link", { name: "Page 2" }).click();
+  await expect(page).toHaveURL(/page=2$/);
+  await page.getByRole("navigation", { name: "Breadcrumb" }).getByRole("link", { name: "Categories" }).click();
+  await expect(page).toHaveURL(/\/browse$/);
+});
+
+test("a missing category slug lands on /browse with the Invalid Category message", async ({ page }) => {
+  await page.goto("/category");
+  await expect(page).toHaveURL(/\/browse\?notice=invalid-category$/);
+  await expect(page.getByText("Invalid Category")).toBeVisible();
+  await expect(page.getByText("The requested category could not be found.")).toBeVisible();
+});
+
+test("topics by letter lead to a tag page", async ({ page }) => {
+  await page.goto("/topics");
+  await page
+    .getByRole("navigation", { name: "Filter topics by first letter" })
+    .getByRole("link", { name: "L", exact: true })
+    .click();
+  await expect(page).toHaveURL(/\/topics\/l$/);
+  await page.getByRole("link", { name: /#lightning/ }).click();
+  await expect(page).toHaveURL(/\/tag\/lightning$/);
+  await expect(page.getByRole("heading", { level: 1, name: "#lightning" })).toBeVisible();
+  await expect(page.getByText("Showing all tools tagged with #lightning")).toBeVisible();
+});

@@ -1,0 +1,21 @@
+// Requests to the Worker under test, inside workerd.
+import { exports } from "cloudflare:workers";
+
+const worker = (exports as unknown as { default: { fetch: (request: Request) => Promise<Response> } }).default;
+
+export async function get(path: string, init: RequestInit & { origin?: string } = {}) {
+  const { origin = "http://localhost", ...rest } = init;
+  const response = await worker.fetch(new Request(`${origin}${path}`, { redirect: "manual", ...rest }));
+  return { response, html: await response.text() };
+}
+
+/** The visible text of the first <h1>. */
+export function heading(html: string): string {
+  const match = /<h1[^>]*>([\s\S]*?)<\/h1>/.exec(html);
+  return match ? match[1]!.replace(/<[^>]+>/g, "").trim() : "";
+}
+
+/** Tool slugs linked from tool cards, in page order. */
+export function toolSlugs(html: string): string[] {
+  return [...html.matchAll(/<h[23][^>]*><a[^>]*href="\/tool\/([a-z0-9-]+)"/g)].map((m) => m[1]!);
+}

@@ -1,0 +1,64 @@
+import { describe, expect, it } from "vitest";
+import { hasActiveFilters, parseToolFilters, toolFiltersQuery } from "~/lib/tool-filters";
+
+const parse = (query: string) => parseToolFilters(new URLSearchParams(query));
+
+describe("tool filters in the URL", () => {
+  it("has defaults for an empty query", () => {
+    const parsed = parse("");
+    expect(parsed).toEqual({
+      ok: true,
+      filters: {
+        q: "",
+        sort: "latest",
+        category: null,
+        custody: null,
+        kyc: null,
+        openSource: null,
+        lightning: null,
+        platform: null,
+        page: 1,
+      },
+    });
+    expect(parsed.ok && hasActiveFilters(parsed.filters)).toBe(false);
+  });
+
+  it("reads every filter, trims the search text and treats empty fields as unset", () => {
+    const parsed = parse(
+      "q=+wallet+&sort=asc&category=bitcoin-wallets&custody=self-custody&kyc=none&open_source=yes&lightning=no&platform=ios&page=3&platform=",
+    );
+    expect(parsed.ok && parsed.filters).toMatchObject({
+      q: "wallet",
+      sort: "asc",
+      category: "bitcoin-wallets",
+      custody: "self-custody",
+      kyc: "none",
+      openSource: true,
+      lightning: false,
+      platform: "ios",
+      page: 3,
+    });
+    expect(parse("kyc=&lightning=").ok).toBe(true);
+  });
+
+  it.each([
+    ["sort=random", "Unknown sort order."],
+    ["page=abc", "The page must be a number."],
+    ["page=0", undefined],
+    ["page=1.5", "The page must be a whole number."],
+    ["custody=bank", "Unknown custody filter."],
+    ["platform=toaster", "Unknown platform."],
+    ["category=../etc", "Unknown category."],
+    [`q=${"x".repeat(101)}`, "The search text is longer than 100 characters."],
+  ])("refuses %s with a clear message", (query, message) => {
+    const parsed = parse(query);
+    expect(parsed.ok).toBe(false);
+    if (!parsed.ok && message) expect(parsed.message).toBe(message);
+  });
+
+  it("writes a canonical query without defaults", () => {
+    const parsed = parse("sort=latest&page=1&q=node&lightning=yes");
+    expect(parsed.ok && toolFiltersQuery(parsed.filters)).toBe("?q=node&lightning=yes");
+    expect(parsed.ok && toolFiltersQuery({ ...parsed.filters, page: 2 })).toBe("?q=node&lightning=yes&page=2");
+  });
+});
