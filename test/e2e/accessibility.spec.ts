@@ -12,6 +12,8 @@ test.describe("accessibility", () => {
     "/",
     "/404",
     "/sitemap",
+    "/tool/sparrow-wallet",
+    "/tool/nope",
     "/browse",
     "/category/mining",
     "/tag/lightning",

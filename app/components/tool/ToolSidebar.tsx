@@ -1,0 +1,73 @@
+import { Link } from "@remix-run/react";
+import type { PostLink } from "~/server/blog/latest-posts";
+import type { ToolSummary } from "~/server/catalog/featured-tools";
+
+function ToolLinks({ id, title, tools }: { id: string; title: string; tools: ToolSummary[] }) {
+  if (tools.length === 0) return null;
+  return (
+    <section aria-labelledby={id} className="rounded-xl border border-slate-200 p-5">
+      <h2 id={id} className="text-lg font-semibold text-slate-900">
+        {title}
+      </h2>
+      <ul className="mt-3 space-y-3">
+        {tools.map((tool) => (
+          <li key={tool.id}>
+            <Link to={`/tool/${tool.slug}`} className="focus-ring flex items-center gap-3 rounded hover:text-slate-950">
+              <img
+                src={tool.logoUrl ?? `/logos/${tool.slug}.svg`}
+                alt=""
+                width={32}
+                height={32}
+                className="h-8 w-8 rounded-md"
+                loading="lazy"
+              />
+              <span className="text-sm font-medium text-slate-800">{tool.name}</span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+export function ToolSidebar({
+  featured,
+  similar,
+  posts,
+}: {
+  featured: ToolSummary[];
+  similar: ToolSummary[];
+  posts: PostLink[];
+}) {
+  return (
+    <aside className="space-y-6" aria-label="More tools and reading">
+      <ToolLinks id="featured-tools-heading" title="Featured Tools" tools={featured} />
+      <ToolLinks id="similar-tools-heading" title="Similar Tools" tools={similar} />
+      {posts.length > 0 ? (
+        <section aria-labelledby="latest-posts-heading" className="rounded-xl border border-slate-200 p-5">
+          <h2 id="latest-posts-heading" className="text-lg font-semibold text-slate-900">
+            Latest from the Blog
+          </h2>
+          <ul className="mt-3 space-y-3">
+            {posts.map((post) => (
+              <li key={post.id}>
+                <Link
+                  to={`/blog/${post.slug}`}
+                  className="focus-ring rounded text-sm font-medium text-slate-800 hover:text-slate-950"
+                >
+                  {post.title}
+                </Link>
+              </li>
+            ))}
+          </ul>
+          <Link
+            to="/blog"
+            className="focus-ring mt-4 inline-block rounded text-sm font-semibold text-orange-800 hover:text-orange-950"
+          >
+            View all posts
+          </Link>
+        </section>
+      ) : null}
+    </aside>
+  );
+}

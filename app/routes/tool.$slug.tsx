@@ -1,0 +1,248 @@
+import type { HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import { json } from "@remix-run/cloudflare";
+import { isRouteErrorResponse, Link, useLoaderData, useRouteError } from "@remix-run/react";
+import { ExternalLink, Star } from "lucide-react";
+import { Breadcrumb } from "~/components/Breadcrumb";
+import { ShareButtons } from "~/components/tool/ShareButtons";
+import { ToolFacts } from "~/components/tool/ToolFacts";
+import { ToolSidebar } from "~/components/tool/ToolSidebar";
+import { parseFeatures } from "~/lib/features";
+import { siteNameFrom } from "~/lib/meta";
+import { absoluteUrl, breadcrumbList, jsonLd, softwareApplication } from "~/lib/structured-data";
+import { PLATFORM_LABELS } from "~/lib/tool-facets";
+import { tagPath } from "~/lib/topics";
+import { listLatestPosts } from "~/server/blog/latest-posts";
+import { listFeaturedTools } from "~/server/catalog/featured-tools";
+import { findToolBySlug, listSimilarTools } from "~/server/catalog/tool-detail";
+import { PUBLIC_PAGE } from "~/server/http/cache-control";
+import { notFound } from "~/server/http/responses";
+import { sanitizeRichHtml } from "~/server/html/sanitize";
+
+const TOOL_NOT_FOUND = "Tool Not Found";
+const FEATURED_COUNT = 3;
+const SIMILAR_COUNT = 5;
+const LATEST_POSTS_COUNT = 3;
+const DEFAULT_SHARE_IMAGE = "/og-image.png";
+
+export async function loader({ params, context }: LoaderFunctionArgs) {
+  const db = context.db();
+  const tool = await findToolBySlug(db, params.slug ?? "");
+  // Drafts and pending submissions stay private until an editor publishes them.
+  if (!tool || tool.status !== "published") throw notFound(TOOL_NOT_FOUND);
+  const [featured, similar, posts] = await Promise.all([
+    listFeaturedTools(db, FEATURED_COUNT + 1),
+    listSimilarTools(db, tool.id, SIMILAR_COUNT),
+    listLatestPosts(db, LATEST_POSTS_COUNT),
+  ]);
+  const origin = context.env.SITE_URL;
+  const pageUrl = absoluteUrl(origin, `/tool/${tool.slug}`);
+  const primary = tool.categories[0];
+  const crumbs = [
+    { name: "Home", url: absoluteUrl(origin, "/") },
+    { name: "Browse Tools", url: absoluteUrl(origin, "/browse") },
+    ...(primary ? [{ name: primary.name, url: absoluteUrl(origin, `/category/${primary.slug}`) }] : []),
+    { name: tool.name, url: pageUrl },
+  ];
+  const shareImage = absoluteUrl(origin, tool.screenshotUrl ?? DEFAULT_SHARE_IMAGE);
+  return json(
+    {
+      tool: { ...tool, fullDescription: sanitizeRichHtml(tool.fullDescription ?? "") },
+      features: parseFeatures(tool.features),
+      featured: featured.filter((t) => t.id !== tool.id).slice(0, FEATURED_COUNT),
+      similar,
+      posts,
+      pageUrl,
+      shareImage,
+      structuredData: [
+        softwareApplication({
+          name: tool.name,
+          description: tool.description,
+          url: pageUrl,
+          websiteUrl: tool.websiteUrl,
+          image: shareImage,
+          category: primary?.name ?? "Uncategorized",
+          operatingSystems: tool.platforms.map((p) => PLATFORM_LABELS[p]),
+        }),
+        breadcrumbList(crumbs),
+      ],
+    },
+    { headers: { "Cache-Control": PUBLIC_PAGE } },
+  );
+}
+
+export const headers: HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
+
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
+  const siteName = siteNameFrom(matches);
+  if (!data) return [{ title: `${TOOL_NOT_FOUND} | ${siteName}` }, { name: "robots", content: "noindex" }];
+  const title = `${siteName} | ${data.tool.name}`;
+  const description = data.tool.description;
+  return [
+    { title },
+    { name: "description", content: description },
+    { tagName: "link", rel: "canonical", href: data.pageUrl },
+    { property: "og:type", content: "website" },
+    { property: "og:site_name", content: siteName },
+    { property: "og:title", content: title },
+    { property: "og:description", content: description },
+    { property: "og:url", content: data.pageUrl },
+    { property: "og:image", content: data.shareImage },
+    { property: "og:image:width", content: "1200" },
+    { property: "og:image:height", content: "630" },
+    { name: "twitter:card", content: "summary_large_image" },
+    { name: "twitter:title", content: title },
+    { name: "twitter:description", content: description },
+    { name: "twitter:image", content: data.shareImage },
+  ];
+};
+
+export default function ToolPage() {
+  const { tool, features, featured, similar, posts, pageUrl, structuredData } = useLoaderData<typeof loader>();
+  const primary = tool.categories[0];
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-10">
+      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLd(structuredData) }} />
+      <Breadcrumb
+        crumbs={[
+          { label: "Browse Tools", to: "/browse" },
+          ...(primary ? [{ label: primary.name, to: `/category/${primary.slug}` }] : []),
+          { label: tool.name },
+        ]}
+      />
+      <div className="mt-8 grid gap-10 lg:grid-cols-[minmax(0,1fr),320px]">
+        <article className="min-w-0 space-y-8">
+          <header className="flex flex-col gap-5 sm:flex-row sm:items-start">
+            <img
+              src={tool.logoUrl ?? `/logos/${tool.slug}.svg`}
+              alt={`${tool.name} logo`}
+              width={80}
+              height={80}
+              className="h-20 w-20 shrink-0 rounded-2xl"
+            />
+            <div className="min-w-0 flex-1">
+              <div className="flex flex-wrap items-center gap-3">
+                <h1 className="text-3xl font-bold text-slate-900 sm:text-4xl">{tool.name}</h1>
+                {tool.featured ? (
+                  <span className="inline-flex items-center gap-1 rounded-full bg-orange-100 px-3 py-1 text-sm font-semibold text-orange-900">
+                    <Star aria-hidden="true" className="h-4 w-4" />
+                    Featured
+                  </span>
+                ) : null}
+              </div>
+              <p className="mt-3 text-lg text-slate-700">{tool.description}</p>
+              <ul className="mt-4 flex flex-wrap gap-2" aria-label="Categories">
+                {tool.categories.map((category) => (
+                  <li key={category.id}>
+                    <Link
+                      to={`/category/${category.slug}`}
+                      className="focus-ring inline-block rounded-full bg-slate-100 px-3 py-1 text-sm font-medium text-slate-800 hover:bg-slate-200"
+                    >
+                      {category.name}
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+              <a
+                href={tool.websiteUrl}
+                target="_blank"
+                rel="noopener noreferrer"
+                className="focus-ring mt-6 inline-flex items-center gap-2 rounded-md bg-slate-900 px-5 py-2.5 text-sm font-semibold text-white hover:bg-slate-700"
+              >
+                Visit Website
+                <ExternalLink aria-hidden="true" className="h-4 w-4" />
+                <span className="sr-only">(opens in a new tab)</span>
+              </a>
+            </div>
+          </header>
+
+          {tool.screenshotUrl ? (
+            <img
+              src={tool.screenshotUrl}
+              alt={`Screenshot of ${tool.name}`}
+              className="w-full rounded-xl border border-slate-200"
+              loading="lazy"
+            />
+          ) : null}
+
+          <ToolFacts
+            custody={tool.custody}
+            kyc={tool.kyc}
+            openSource={tool.openSource}
+            lightning={tool.lightning}
+            platforms={tool.platforms}
+          />
+
+          {tool.fullDescription ? (
+            <section aria-labelledby="about-heading">
+              <h2 id="about-heading" className="text-2xl font-bold text-slate-900">
+                About
+              </h2>
+              <div
+                className="prose-content mt-4 space-y-4 text-slate-700"
+                dangerouslySetInnerHTML={{ __html: tool.fullDescription }}
+              />
+            </section>
+          ) : null}
+
+          {features.length > 0 ? (
+            <section aria-labelledby="features-heading">
+              <h2 id="features-heading" className="text-2xl font-bold text-slate-900">
+                Key Features
+              </h2>
+              <ul className="mt-4 grid gap-4 sm:grid-cols-2">
+                {features.map((feature) => (
+                  <li key={feature.title} className="rounded-lg border border-slate-200 p-4">
+                    <p className="font-semibold text-slate-900">{feature.title}</p>
+                    {feature.description ? <p className="mt-1 text-sm text-slate-600">{feature.description}</p> : null}
+                  </li>
+                ))}
+              </ul>
+            </section>
+          ) : null}
+
+          <ShareButtons url={pageUrl} title={tool.name} />
+
+          {tool.tags.length > 0 ? (
+            <section aria-labelledby="tags-heading">
+              <h2 id="tags-heading" className="text-lg font-semibold text-slate-900">
+                Related Topics
+              </h2>
+              <ul className="mt-3 flex flex-wrap gap-2">
+                {tool.tags.map((tag) => (
+                  <li key={tag}>
+                    <Link
+                      to={tagPath(tag)}
+                      className="focus-ring inline-block rounded-full border border-slate-300 px-3 py-1 text-sm text-slate-700 hover:border-slate-500"
+                    >
+                      {`#${tag}`}
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            </section>
+          ) : null}
+        </article>
+        <ToolSidebar featured={featured} similar={similar} posts={posts} />
+      </div>
+    </div>
+  );
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError();
+  if (isRouteErrorResponse(error) && error.status === 404) {
+    return (
+      <section className="mx-auto max-w-xl px-4 py-24 text-center">
+        <h1 className="text-3xl font-bold text-slate-900">{TOOL_NOT_FOUND}</h1>
+        <p className="mt-3 text-slate-600">The tool you&apos;re looking for doesn&apos;t exist or has been removed.</p>
+        <Link
+          to="/browse"
+          className="focus-ring mt-8 inline-block rounded-md bg-slate-900 px-5 py-2.5 text-sm font-semibold text-white hover:bg-slate-700"
+        >
+          Browse Tools
+        </Link>
+      </section>
+    );
+  }
+  throw error;
+}

@@ -1,0 +1,67 @@
+// Rich HTML (tool full_description, blog content) is cleaned with one allowlist on write and on
+// render: no scripts, styles, event handlers or foreign URLs schemes.
+import sanitizeHtml from "sanitize-html";
+
+const OPTIONS: sanitizeHtml.IOptions = {
+  allowedTags: [
+    "p",
+    "br",
+    "strong",
+    "b",
+    "em",
+    "i",
+    "u",
+    "s",
+    "ul",
+    "ol",
+    "li",
+    "blockquote",
+    "code",
+    "pre",
+    "h2",
+    "h3",
+    "h4",
+    "a",
+    "hr",
+    "table",
+    "thead",
+    "tbody",
+    "tr",
+    "th",
+    "td",
+    "figure",
+    "figcaption",
+    "img",
+  ],
+  allowedAttributes: {
+    a: ["href", "title", "rel", "target"],
+    img: ["src", "alt", "width", "height"],
+    h2: ["id"],
+    h3: ["id"],
+    h4: ["id"],
+  },
+  allowedSchemes: ["http", "https", "mailto"],
+  allowedSchemesAppliedToAttributes: ["href", "src"],
+  allowProtocolRelative: false,
+  transformTags: {
+    // rel and target are set here only, never taken from the input.
+    a: (tagName, { href, title }) => {
+      const attribs: Record<string, string> = {};
+      if (href !== undefined) attribs.href = href;
+      if (title !== undefined) attribs.title = title;
+      if (/^https?:/i.test(href ?? ""))
+        Object.assign(attribs, { rel: "nofollow noopener noreferrer", target: "_blank" });
+      return { tagName, attribs };
+    },
+    h1: "h2",
+  },
+};
+
+export function sanitizeRichHtml(html: string): string {
+  return sanitizeHtml(html, OPTIONS);
+}
+
+/** Plain text of an HTML fragment (share excerpts, meta descriptions). */
+export function htmlToText(html: string): string {
+  return sanitizeHtml(html, { allowedTags: [], allowedAttributes: {} }).replace(/\s+/g, " ").trim();
+}
