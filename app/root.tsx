@@ -10,11 +10,13 @@ import {
   useRouteError,
   useRouteLoaderData,
 } from "@remix-run/react";
-import type { ReactNode } from "react";
+import { useEffect, type ReactNode } from "react";
 import { Toaster } from "sonner";
+import { CompareBar } from "~/components/compare/CompareBar";
 import { Footer } from "~/components/layout/Footer";
 import { Header } from "~/components/layout/Header";
 import { NotFound } from "~/components/NotFound";
+import { GlobalSearch } from "~/components/search/GlobalSearch";
 import { listMenuCategories } from "~/server/catalog/menu-categories";
 import stylesheet from "~/tailwind.css";
 
@@ -57,6 +59,8 @@ export function Layout({ children }: { children: ReactNode }) {
           {children}
         </main>
         <Footer siteName={siteName} social={data?.social ?? {}} />
+        <CompareBar />
+        <GlobalSearch />
         <Toaster position="bottom-center" visibleToasts={1} />
         <ScrollRestoration />
         <Scripts />
@@ -66,6 +70,10 @@ export function Layout({ children }: { children: ReactNode }) {
 }
 
 export default function App() {
+  // Marks the document once React runs in the browser (tests wait for it; CSS may use it).
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = "true";
+  }, []);
   return <Outlet />;
 }
 

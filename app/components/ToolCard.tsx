@@ -1,4 +1,5 @@
 import { Link } from "@remix-run/react";
+import { CompareButton } from "~/components/compare/CompareButton";
 import type { ToolSummary } from "~/server/catalog/featured-tools";
 import { primaryCategoryName } from "~/lib/tool-card";
 
@@ -25,6 +26,9 @@ export function ToolCard({ tool, headingLevel = 3 }: { tool: ToolSummary; headin
         </div>
       </div>
       <p className="mt-3 line-clamp-3 text-sm text-slate-600">{tool.description}</p>
+      <div className="relative z-10 mt-auto flex justify-end pt-3">
+        <CompareButton tool={tool} />
+      </div>
     </article>
   );
 }

@@ -3,6 +3,7 @@ import { json } from "@remix-run/cloudflare";
 import { isRouteErrorResponse, Link, useLoaderData, useRouteError } from "@remix-run/react";
 import { ExternalLink, Star } from "lucide-react";
 import { Breadcrumb } from "~/components/Breadcrumb";
+import { CompareButton } from "~/components/compare/CompareButton";
 import { ShareButtons } from "~/components/tool/ShareButtons";
 import { ToolFacts } from "~/components/tool/ToolFacts";
 import { ToolSidebar } from "~/components/tool/ToolSidebar";
@@ -152,6 +153,7 @@ export default function ToolPage() {
                 <ExternalLink aria-hidden="true" className="h-4 w-4" />
                 <span className="sr-only">(opens in a new tab)</span>
               </a>
+              <CompareButton tool={tool} className="ml-3 align-middle" />
             </div>
           </header>
 

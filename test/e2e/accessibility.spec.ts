@@ -1,5 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
+import { waitForHydration } from "./hydration";
 
 // axe runs a script in the page, so these run with JavaScript on (playwright.config.ts).
 async function violations(page: Page) {
@@ -11,7 +12,9 @@ test.describe("accessibility", () => {
   for (const path of [
     "/",
     "/404",
+    "/compare?tools=sparrow-wallet,electrum",
     "/sitemap",
+    "/search?q=wallet",
     "/tool/sparrow-wallet",
     "/tool/nope",
     "/browse",
@@ -33,4 +36,13 @@ test.describe("accessibility", () => {
     await page.getByLabel("Menu").click();
     expect(await violations(page)).toEqual([]);
   });
+});
+
+test("axe finds no violations in the open search dialog with results", async ({ page }) => {
+  await page.goto("/");
+  await waitForHydration(page);
+  await page.keyboard.press("Control+k");
+  await page.getByRole("combobox", { name: "Search tools, tags and categories" }).fill("wallet");
+  await expect(page.getByRole("dialog", { name: "Search" }).getByRole("option").first()).toBeVisible();
+  expect(await violations(page)).toEqual([]);
 });

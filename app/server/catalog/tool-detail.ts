@@ -29,19 +29,32 @@ export type ToolDetail = {
   tags: string[];
 };
 
+const detailColumns = sql`
+  t.id, t.name, t.slug, t.description, t.full_description AS "fullDescription",
+  t.website_url AS "websiteUrl", t.logo_url AS "logoUrl", t.screenshot_url AS "screenshotUrl",
+  t.features, t.featured, t.status, t.user_id AS "userId", t.custody, t.kyc,
+  t.open_source AS "openSource", t.lightning, to_json(t.platforms) AS platforms,
+  t.created_at AS "createdAt", t.updated_at AS "updatedAt",
+  COALESCE((SELECT json_agg(json_build_object('id', c.id, 'name', c.name, 'slug', c.slug) ORDER BY tc.position)
+    FROM tool_categories tc JOIN categories c ON c.id = tc.category_id WHERE tc.tool_id = t.id), '[]') AS categories,
+  COALESCE((SELECT json_agg(g.name ORDER BY g.name)
+    FROM tool_tags tt JOIN tags g ON g.id = tt.tag_id WHERE tt.tool_id = t.id), '[]') AS tags`;
+
 export async function findToolBySlug(db: Database, slug: string): Promise<ToolDetail | null> {
-  const [row] = await db.execute<ToolDetail>(sql`
-    SELECT t.id, t.name, t.slug, t.description, t.full_description AS "fullDescription",
-      t.website_url AS "websiteUrl", t.logo_url AS "logoUrl", t.screenshot_url AS "screenshotUrl",
-      t.features, t.featured, t.status, t.user_id AS "userId", t.custody, t.kyc,
-      t.open_source AS "openSource", t.lightning, to_json(t.platforms) AS platforms,
-      t.created_at AS "createdAt", t.updated_at AS "updatedAt",
-      COALESCE((SELECT json_agg(json_build_object('id', c.id, 'name', c.name, 'slug', c.slug) ORDER BY tc.position)
-        FROM tool_categories tc JOIN categories c ON c.id = tc.category_id WHERE tc.tool_id = t.id), '[]') AS categories,
-      COALESCE((SELECT json_agg(g.name ORDER BY g.name)
-        FROM tool_tags tt JOIN tags g ON g.id = tt.tag_id WHERE tt.tool_id = t.id), '[]') AS tags
-    FROM tools t WHERE t.slug = ${slug}`);
+  const [row] = await db.execute<ToolDetail>(sql`SELECT ${detailColumns} FROM tools t WHERE t.slug = ${slug}`);
   return row ?? null;
+}
+
+/** Published tools with these slugs, in the order of `slugs` (the comparison page). */
+export async function findPublishedToolsBySlugs(db: Database, slugs: string[]): Promise<ToolDetail[]> {
+  if (slugs.length === 0) return [];
+  const rows = await db.execute<ToolDetail>(sql`
+    SELECT ${detailColumns} FROM tools t
+    WHERE t.status = 'published' AND t.slug IN (${sql.join(
+      slugs.map((slug) => sql`${slug}`),
+      sql`, `,
+    )})`);
+  return [...rows].sort((a, b) => slugs.indexOf(a.slug) - slugs.indexOf(b.slug));
 }
 
 /** Published tools that share a category with the tool, most shared categories first. */

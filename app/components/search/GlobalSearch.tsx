@@ -1,0 +1,199 @@
+import { useNavigate } from "@remix-run/react";
+import { Loader2, Search, X } from "lucide-react";
+import { useCallback, useEffect, useRef, useState, type KeyboardEvent } from "react";
+import { searchItems, type SearchItem, type SearchResultsData } from "~/lib/search-items";
+import { MAX_SEARCH_LENGTH } from "~/lib/search-ranking";
+import { SearchResultList } from "./SearchResultList";
+
+const DEBOUNCE_MS = 300;
+const STORAGE_KEY = "global-search-query";
+const LISTBOX_ID = "global-search-results";
+
+type Status = "idle" | "loading" | "done";
+
+/**
+ * The floating search button and its dialog (also Ctrl/Cmd+K). Without JavaScript the button is
+ * a link to /search. The query lives in session storage while the dialog is open, so a reload
+ * brings the dialog back with it.
+ */
+export function GlobalSearch() {
+  const dialogRef = useRef<HTMLDialogElement>(null);
+  const inputRef = useRef<HTMLInputElement>(null);
+  const navigate = useNavigate();
+  const [query, setQuery] = useState("");
+  const [items, setItems] = useState<SearchItem[]>([]);
+  const [status, setStatus] = useState<Status>("idle");
+  const [activeIndex, setActiveIndex] = useState(-1);
+
+  const open = useCallback(() => {
+    dialogRef.current?.showModal();
+    inputRef.current?.focus();
+  }, []);
+
+  const reset = useCallback(() => {
+    setQuery("");
+    setItems([]);
+    setStatus("idle");
+    setActiveIndex(-1);
+    sessionStorage.removeItem(STORAGE_KEY);
+  }, []);
+
+  const close = useCallback(() => {
+    dialogRef.current?.close();
+  }, []);
+
+  // Restore a query kept from before a reload.
+  useEffect(() => {
+    const saved = sessionStorage.getItem(STORAGE_KEY);
+    if (saved) {
+      setQuery(saved);
+      open();
+    }
+  }, [open]);
+
+  useEffect(() => {
+    const onKeyDown = (event: globalThis.KeyboardEvent) => {
+      if ((event.metaKey || event.ctrlKey) && event.key.toLowerCase() === "k") {
+        event.preventDefault();
+        open();
+      }
+    };
+    document.addEventListener("keydown", onKeyDown);
+    return () => document.removeEventListener("keydown", onKeyDown);
+  }, [open]);
+
+  useEffect(() => {
+    const q = query.trim();
+    if (q === "") {
+      setItems([]);
+      setStatus("idle");
+      return;
+    }
+    sessionStorage.setItem(STORAGE_KEY, query);
+    setStatus("loading");
+    const controller = new AbortController();
+    const timer = setTimeout(async () => {
+      try {
+        const response = await fetch(`/api/search?q=${encodeURIComponent(q)}`, { signal: controller.signal });
+        const results = response.ok ? ((await response.json()) as SearchResultsData) : null;
+        setItems(results ? searchItems(results) : []);
+      } catch (error) {
+        if (controller.signal.aborted) return;
+        console.error("search failed", error);
+        setItems([]);
+      }
+      setActiveIndex(-1);
+      setStatus("done");
+    }, DEBOUNCE_MS);
+    return () => {
+      clearTimeout(timer);
+      controller.abort();
+    };
+  }, [query]);
+
+  const choose = (item: SearchItem) => {
+    close();
+    navigate(item.href);
+  };
+
+  const onInputKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key === "ArrowDown" || event.key === "ArrowUp") {
+      event.preventDefault();
+      if (items.length === 0) return;
+      const step = event.key === "ArrowDown" ? 1 : -1;
+      setActiveIndex((index) => (index + step + items.length) % items.length);
+    } else if (event.key === "Escape") {
+      // Also when the dialog was reopened without a user gesture, which Chrome won't cancel.
+      event.preventDefault();
+      close();
+    } else if (event.key === "Enter") {
+      event.preventDefault();
+      const item = items[activeIndex] ?? items[0];
+      if (item) choose(item);
+    }
+  };
+
+  const activeItem = items[activeIndex];
+  useEffect(() => {
+    if (activeItem) document.getElementById(`option-${activeItem.key}`)?.scrollIntoView({ block: "nearest" });
+  }, [activeItem]);
+  return (
+    <>
+      <aside aria-label="Quick search">
+        <a
+          href="/search"
+          onClick={(event) => {
+            event.preventDefault();
+            open();
+          }}
+          aria-label="Search"
+          title="Search (Ctrl+K)"
+          className="focus-ring fixed bottom-6 right-6 z-30 flex h-14 w-14 items-center justify-center rounded-full bg-slate-900 text-white shadow-lg hover:bg-slate-700"
+        >
+          <Search aria-hidden="true" className="h-6 w-6" />
+        </a>
+      </aside>
+      {/* A click on the backdrop closes the dialog; Escape closes it natively. */}
+      {/* eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-noninteractive-element-interactions */}
+      <dialog
+        ref={dialogRef}
+        aria-label="Search"
+        onClose={reset}
+        onClick={(event) => event.target === dialogRef.current && close()}
+        className="mt-[10vh] max-h-[75vh] w-[calc(100%-2rem)] max-w-[550px] overflow-y-auto rounded-xl p-0 shadow-2xl backdrop:bg-slate-900/50"
+      >
+        <div className="sticky top-0 z-10 flex items-center gap-2 border-b border-slate-200 bg-white px-3">
+          <Search aria-hidden="true" className="h-5 w-5 shrink-0 text-slate-500" />
+          <input
+            ref={inputRef}
+            type="search"
+            role="combobox"
+            aria-label="Search tools, tags and categories"
+            aria-expanded={items.length > 0}
+            aria-controls={LISTBOX_ID}
+            aria-autocomplete="list"
+            aria-activedescendant={activeItem ? `option-${activeItem.key}` : undefined}
+            value={query}
+            maxLength={MAX_SEARCH_LENGTH}
+            onChange={(event) => setQuery(event.target.value)}
+            onKeyDown={onInputKeyDown}
+            placeholder="Search tools, tags, categories..."
+            className="h-14 w-full border-0 bg-transparent text-base text-slate-900 outline-none placeholder:text-slate-500"
+          />
+          {status === "loading" ? (
+            <Loader2 aria-label="Searching" className="h-5 w-5 shrink-0 animate-spin text-slate-500" />
+          ) : null}
+          {query ? (
+            <button
+              type="button"
+              onClick={() => {
+                reset();
+                inputRef.current?.focus();
+              }}
+              aria-label="Clear search"
+              className="focus-ring rounded p-1 text-slate-500 hover:text-slate-900"
+            >
+              <X aria-hidden="true" className="h-5 w-5" />
+            </button>
+          ) : null}
+        </div>
+        <div className="p-2" aria-live="polite">
+          {query.trim() === "" ? (
+            <p className="px-3 py-6 text-center text-sm text-slate-600">
+              Type to search for tools, tags, or categories
+            </p>
+          ) : status === "done" && items.length === 0 ? (
+            <p className="px-3 py-6 text-center text-sm text-slate-600">No results found</p>
+          ) : (
+            <SearchResultList
+              items={items}
+              listboxId={LISTBOX_ID}
+              activeKey={activeItem?.key ?? null}
+              onChoose={choose}
+            />
+          )}
+        </div>
+      </dialog>
+    </>
+  );
+}

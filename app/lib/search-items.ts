@@ -1,0 +1,50 @@
+// The global search's results as one ordered list of links (Tools, then Tags, then Categories),
+// shared by the dialog (keyboard navigation walks this list) and the /search page.
+import { toolCountLabel } from "./plural";
+import { tagPath } from "./topics";
+
+export interface SearchResultsData {
+  tools: { id: string; name: string; description: string; logoUrl: string | null; slug: string }[];
+  categories: { id: string; name: string; slug: string; toolCount: number }[];
+  tags: { name: string }[];
+}
+
+export type SearchGroup = "Tools" | "Tags" | "Categories";
+
+export interface SearchItem {
+  key: string;
+  group: SearchGroup;
+  href: string;
+  label: string;
+  detail: string;
+  logoUrl?: string;
+}
+
+export function searchItems(results: SearchResultsData): SearchItem[] {
+  return [
+    ...results.tools.map((tool) => ({
+      key: `tool-${tool.id}`,
+      group: "Tools" as const,
+      href: `/tool/${tool.slug}`,
+      label: tool.name,
+      detail: tool.description,
+      logoUrl: tool.logoUrl ?? `/logos/${tool.slug}.svg`,
+    })),
+    ...results.tags.map((tag) => ({
+      key: `tag-${tag.name}`,
+      group: "Tags" as const,
+      href: tagPath(tag.name),
+      label: `#${tag.name}`,
+      detail: "",
+    })),
+    ...results.categories.map((category) => ({
+      key: `category-${category.id}`,
+      group: "Categories" as const,
+      href: `/category/${category.slug}`,
+      label: category.name,
+      detail: toolCountLabel(category.toolCount),
+    })),
+  ];
+}
+
+export const SEARCH_GROUPS: SearchGroup[] = ["Tools", "Tags", "Categories"];

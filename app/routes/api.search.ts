@@ -1,0 +1,12 @@
+import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { json } from "@remix-run/cloudflare";
+import { normalizeSearchQuery } from "~/lib/search-ranking";
+import { PUBLIC_PAGE } from "~/server/http/cache-control";
+import { NO_RESULTS, searchCatalogue } from "~/server/search/search-catalogue";
+
+/** GET /api/search?q=: the global search's three groups in one answer. */
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const q = normalizeSearchQuery(new URL(request.url).searchParams.get("q"));
+  const results = q === null ? NO_RESULTS : await searchCatalogue(context.db(), q);
+  return json(results, { headers: { "Cache-Control": PUBLIC_PAGE } });
+}

@@ -1,0 +1,178 @@
+import type { HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import { json } from "@remix-run/cloudflare";
+import { Link, useLoaderData, useNavigate } from "@remix-run/react";
+import { useEffect } from "react";
+import { useComparison } from "~/components/compare/useComparison";
+import { comparePath, parseCompareParam } from "~/lib/comparison";
+import { parseFeatures } from "~/lib/features";
+import { pageMeta, siteNameFrom } from "~/lib/meta";
+import { CUSTODY_LABELS, KYC_LABELS, PLATFORM_LABELS } from "~/lib/tool-facets";
+import { findPublishedToolsBySlugs } from "~/server/catalog/tool-detail";
+import { PUBLIC_PAGE } from "~/server/http/cache-control";
+import { badRequest } from "~/server/http/responses";
+
+// /compare?tools=a,b,c: the chosen tools side by side. The URL holds the choice, so the page
+// renders on the server and can be shared; the browser's saved list fills an empty URL.
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const slugs = parseCompareParam(new URL(request.url).searchParams.get("tools"));
+  if (slugs === null) throw badRequest("Choose up to 4 tools to compare.");
+  const tools = await findPublishedToolsBySlugs(context.db(), slugs);
+  return json(
+    {
+      slugs,
+      tools: tools.map((tool) => ({
+        id: tool.id,
+        name: tool.name,
+        slug: tool.slug,
+        logoUrl: tool.logoUrl,
+        websiteUrl: tool.websiteUrl,
+        categories: tool.categories.map((c) => c.name).join(", ") || "Uncategorized",
+        custody: tool.custody ? CUSTODY_LABELS[tool.custody] : "Unknown",
+        kyc: tool.kyc ? KYC_LABELS[tool.kyc] : "Unknown",
+        openSource: tool.openSource === null ? "Unknown" : tool.openSource ? "Yes" : "No",
+        lightning: tool.lightning === null ? "Unknown" : tool.lightning ? "Yes" : "No",
+        platforms: tool.platforms.map((p) => PLATFORM_LABELS[p]).join(", ") || "Unknown",
+        features: parseFeatures(tool.features).map((f) => f.title),
+      })),
+    },
+    { headers: { "Cache-Control": PUBLIC_PAGE } },
+  );
+}
+
+export const headers: HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
+
+export const meta: MetaFunction = ({ matches }) => [
+  ...pageMeta(`Compare Bitcoin Tools | ${siteNameFrom(matches)}`, "Compare Bitcoin tools side by side."),
+  { name: "robots", content: "noindex" },
+];
+
+const ROWS = [
+  ["Categories", "categories"],
+  ["Custody", "custody"],
+  ["KYC", "kyc"],
+  ["Open source", "openSource"],
+  ["Lightning", "lightning"],
+  ["Platforms", "platforms"],
+] as const;
+
+export default function Compare() {
+  const { slugs, tools } = useLoaderData<typeof loader>();
+  const { list, ready, remove, clear } = useComparison();
+  const navigate = useNavigate();
+
+  // An empty URL shows the list saved in this browser.
+  useEffect(() => {
+    if (ready && slugs.length === 0 && list.length > 0)
+      navigate(comparePath(list.map((t) => t.slug)), { replace: true });
+  }, [ready, slugs.length, list, navigate]);
+
+  const without = (slug: string) => comparePath(slugs.filter((s) => s !== slug));
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-12">
+      <h1 className="text-3xl font-bold text-slate-900 sm:text-4xl">Compare Tools</h1>
+      {tools.length === 0 ? (
+        <div className="mt-8 rounded-lg border border-dashed border-slate-300 p-10 text-center">
+          <p className="font-semibold text-slate-900">No tools to compare yet</p>
+          <p className="mt-1 text-slate-600">
+            Use the Compare button on up to 4 tools, then come back here.{" "}
+            <Link to="/" className="focus-ring rounded font-medium text-orange-800 underline">
+              Find tools
+            </Link>
+          </p>
+        </div>
+      ) : (
+        <>
+          <div className="mt-8 overflow-x-auto rounded-xl border border-slate-200">
+            <table className="w-full min-w-[640px] text-left text-sm">
+              <caption className="sr-only">The chosen tools side by side</caption>
+              <thead className="bg-slate-50">
+                <tr>
+                  <td className="w-40 p-4" />
+                  {tools.map((tool) => (
+                    <th key={tool.id} scope="col" className="p-4 align-top">
+                      <div className="flex items-center gap-3">
+                        <img
+                          src={tool.logoUrl ?? `/logos/${tool.slug}.svg`}
+                          alt=""
+                          width={40}
+                          height={40}
+                          className="h-10 w-10 rounded-lg"
+                        />
+                        <Link
+                          to={`/tool/${tool.slug}`}
+                          className="focus-ring rounded text-base font-semibold text-slate-900 hover:underline"
+                        >
+                          {tool.name}
+                        </Link>
+                      </div>
+                      <Link
+                        to={without(tool.slug)}
+                        onClick={() => remove(tool.id)}
+                        className="focus-ring mt-2 inline-block rounded text-xs font-medium text-slate-600 underline hover:text-slate-900"
+                        aria-label={`Remove ${tool.name} from the comparison`}
+                      >
+                        Remove
+                      </Link>
+                    </th>
+                  ))}
+                </tr>
+              </thead>
+              <tbody>
+                {ROWS.map(([label, key]) => (
+                  <tr key={key} className="border-t border-slate-200">
+                    <th scope="row" className="p-4 font-medium text-slate-600">
+                      {label}
+                    </th>
+                    {tools.map((tool) => (
+                      <td key={tool.id} className="p-4 text-slate-900">
+                        {tool[key]}
+                      </td>
+                    ))}
+                  </tr>
+                ))}
+                <tr className="border-t border-slate-200">
+                  <th scope="row" className="p-4 font-medium text-slate-600">
+                    Features
+                  </th>
+                  {tools.map((tool) => (
+                    <td key={tool.id} className="p-4 align-top text-slate-900">
+                      <ul className="list-disc space-y-1 pl-4">
+                        {tool.features.map((feature) => (
+                          <li key={feature}>{feature}</li>
+                        ))}
+                      </ul>
+                    </td>
+                  ))}
+                </tr>
+                <tr className="border-t border-slate-200">
+                  <th scope="row" className="p-4 font-medium text-slate-600">
+                    Website
+                  </th>
+                  {tools.map((tool) => (
+                    <td key={tool.id} className="p-4">
+                      <a
+                        href={tool.websiteUrl}
+                        target="_blank"
+                        rel="noopener noreferrer"
+                        className="focus-ring rounded font-medium text-orange-800 underline"
+                      >
+                        {`Visit ${tool.name}`}
+                      </a>
+                    </td>
+                  ))}
+                </tr>
+              </tbody>
+            </table>
+          </div>
+          <Link
+            to="/compare"
+            onClick={clear}
+            className="focus-ring mt-6 inline-block rounded-md border border-slate-300 px-4 py-2 text-sm font-medium text-slate-700 hover:border-slate-500"
+          >
+            Clear comparison
+          </Link>
+        </>
+      )}
+    </div>
+  );
+}

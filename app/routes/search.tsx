@@ -1,0 +1,65 @@
+import type { HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import { json } from "@remix-run/cloudflare";
+import { Form, useLoaderData } from "@remix-run/react";
+import { SearchResultList } from "~/components/search/SearchResultList";
+import { pageMeta, siteNameFrom } from "~/lib/meta";
+import { searchItems } from "~/lib/search-items";
+import { MAX_SEARCH_LENGTH, normalizeSearchQuery } from "~/lib/search-ranking";
+import { PUBLIC_PAGE } from "~/server/http/cache-control";
+import { NO_RESULTS, searchCatalogue } from "~/server/search/search-catalogue";
+
+// The search dialog's page form, for visitors without JavaScript.
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const q = normalizeSearchQuery(new URL(request.url).searchParams.get("q"));
+  const results = q === null ? NO_RESULTS : await searchCatalogue(context.db(), q);
+  return json({ q: q ?? "", results }, { headers: { "Cache-Control": PUBLIC_PAGE } });
+}
+
+export const headers: HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
+
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) => [
+  ...pageMeta(
+    `${data?.q ? `Search: ${data.q}` : "Search"} | ${siteNameFrom(matches)}`,
+    "Search Bitcoin tools, tags and categories.",
+  ),
+  { name: "robots", content: "noindex" },
+];
+
+export default function SearchPage() {
+  const { q, results } = useLoaderData<typeof loader>();
+  const items = searchItems(results);
+  return (
+    <div className="mx-auto max-w-2xl px-4 py-12">
+      <h1 className="text-3xl font-bold text-slate-900">Search</h1>
+      <Form method="get" role="search" className="mt-6 flex gap-2">
+        <label htmlFor="search-q" className="sr-only">
+          Search tools, tags and categories
+        </label>
+        <input
+          id="search-q"
+          type="search"
+          name="q"
+          defaultValue={q}
+          maxLength={MAX_SEARCH_LENGTH}
+          placeholder="Search tools, tags, categories..."
+          className="focus-ring h-11 w-full rounded-md border border-slate-300 px-3 text-slate-900"
+        />
+        <button
+          type="submit"
+          className="focus-ring h-11 rounded-md bg-slate-900 px-5 text-sm font-semibold text-white hover:bg-slate-700"
+        >
+          Search
+        </button>
+      </Form>
+      <div className="mt-8">
+        {q === "" ? (
+          <p className="text-slate-600">Type to search for tools, tags, or categories</p>
+        ) : items.length === 0 ? (
+          <p className="text-slate-600">No results found</p>
+        ) : (
+          <SearchResultList items={items} />
+        )}
+      </div>
+    </div>
+  );
+}

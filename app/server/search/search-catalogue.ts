@@ -1,0 +1,87 @@
+// The global search: tools, categories and tags in one call. Each group is read on its own and
+// ranked by lib/search-ranking; when a read fails, the spec says which groups still show.
+import { sql } from "drizzle-orm";
+import { rankCandidates, SEARCH_LIMITS } from "~/lib/search-ranking";
+import type { Database } from "../db/client.ts";
+import { escapeLike } from "../catalog/tool-list.ts";
+
+/** Candidates fetched per group before ranking. */
+const CANDIDATES = 40;
+
+export type SearchTool = { id: string; name: string; description: string; logoUrl: string | null; slug: string };
+export type SearchCategory = { id: string; name: string; slug: string; toolCount: number };
+export type SearchTag = { name: string };
+
+export interface SearchResults {
+  tools: SearchTool[];
+  categories: SearchCategory[];
+  tags: SearchTag[];
+}
+
+export const NO_RESULTS: SearchResults = { tools: [], categories: [], tags: [] };
+
+type Scored<T> = T & { similarity: number };
+
+function matching(column: ReturnType<typeof sql.raw>, q: string) {
+  // ILIKE finds substrings; word similarity (<%) finds near misses such as typos. Both use the
+  // trigram index.
+  return sql`(${column} ILIKE ${`%${escapeLike(q)}%`} OR ${q} <% ${column})`;
+}
+
+async function searchTools(db: Database, q: string): Promise<SearchTool[]> {
+  const rows = await db.execute<Scored<SearchTool>>(sql`
+    SELECT id, name, description, logo_url AS "logoUrl", slug, word_similarity(${q}, name) AS similarity
+    FROM tools WHERE status = 'published' AND ${matching(sql.raw("name"), q)}
+    ORDER BY similarity DESC LIMIT ${CANDIDATES}`);
+  return rankCandidates(q, [...rows], SEARCH_LIMITS.tools).map(({ similarity: _, ...tool }) => tool);
+}
+
+async function searchCategories(db: Database, q: string): Promise<SearchCategory[]> {
+  const rows = await db.execute<Scored<SearchCategory>>(sql`
+    SELECT id, name, slug, tool_count AS "toolCount", word_similarity(${q}, name) AS similarity
+    FROM categories WHERE ${matching(sql.raw("name"), q)}
+    ORDER BY similarity DESC LIMIT ${CANDIDATES}`);
+  return rankCandidates(q, [...rows], SEARCH_LIMITS.categories).map(({ similarity: _, ...category }) => category);
+}
+
+async function searchTags(db: Database, q: string): Promise<SearchTag[]> {
+  const rows = await db.execute<Scored<SearchTag>>(sql`
+    SELECT g.name, word_similarity(${q}, g.name) AS similarity
+    FROM tags g
+    WHERE ${matching(sql.raw("g.name"), q)}
+      AND EXISTS (SELECT 1 FROM tool_tags tt JOIN tools t ON t.id = tt.tool_id
+                  WHERE tt.tag_id = g.id AND t.status = 'published')
+    ORDER BY similarity DESC LIMIT ${CANDIDATES}`);
+  return rankCandidates(q, [...rows], SEARCH_LIMITS.tags).map(({ name }) => ({ name }));
+}
+
+export async function searchCatalogue(db: Database, q: string): Promise<SearchResults> {
+  try {
+    const [tools, categories, tags] = await Promise.allSettled([
+      searchTools(db, q),
+      searchCategories(db, q),
+      searchTags(db, q),
+    ]);
+    for (const failed of [tools, categories, tags].filter((r) => r.status === "rejected")) {
+      console.error("search read failed", failed.reason);
+    }
+    return combineSearchGroups(tools, categories, tags);
+  } catch (error) {
+    console.error("search failed", error);
+    return NO_RESULTS;
+  }
+}
+
+/**
+ * The spec's partial-failure rules: no tools read means no results; no categories read means
+ * tools only; no tags read means tools and categories.
+ */
+export function combineSearchGroups(
+  tools: PromiseSettledResult<SearchTool[]>,
+  categories: PromiseSettledResult<SearchCategory[]>,
+  tags: PromiseSettledResult<SearchTag[]>,
+): SearchResults {
+  if (tools.status === "rejected") return NO_RESULTS;
+  if (categories.status === "rejected") return { ...NO_RESULTS, tools: tools.value };
+  return { tools: tools.value, categories: categories.value, tags: tags.status === "fulfilled" ? tags.value : [] };
+}

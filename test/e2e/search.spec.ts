@@ -1,0 +1,97 @@
+import { expect, test } from "@playwright/test";
+import { waitForHydration } from "./hydration";
+
+test.describe("search dialog (JavaScript)", () => {
+  test.skip(({ javaScriptEnabled }) => !javaScriptEnabled, "the dialog needs JavaScript; /search is tested below");
+
+  test("the floating button opens the dialog; a typo still finds the tool", async ({ page }) => {
+    await page.goto("/browse");
+    await waitForHydration(page);
+    await page.getByRole("link", { name: "Search", exact: true }).click();
+    const dialog = page.getByRole("dialog", { name: "Search" });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByText("Type to search for tools, tags, or categories")).toBeVisible();
+    await dialog.getByPlaceholder("Search tools, tags, categories...").fill("sparow");
+    await dialog.getByRole("option", { name: /Sparrow Wallet/ }).click();
+    await expect(page).toHaveURL(/\/tool\/sparrow-wallet$/);
+    await expect(dialog).toBeHidden();
+    await page.keyboard.press("Control+k");
+    await expect(dialog.getByPlaceholder("Search tools, tags, categories...")).toHaveValue("");
+  });
+
+  test("Ctrl+K and the keyboard reach a tag", async ({ page }) => {
+    await page.goto("/");
+    await waitForHydration(page);
+    await page.keyboard.press("Control+k");
+    const input = page.getByRole("combobox", { name: "Search tools, tags and categories" });
+    await expect(input).toBeFocused();
+    await input.fill("lightning");
+    const dialog = page.getByRole("dialog", { name: "Search" });
+    const tag = dialog.getByRole("option", { name: "#lightning" });
+    await expect(tag).toBeVisible();
+    const options = dialog.getByRole("option");
+    const names = await options.allInnerTexts();
+    const tagIndex = names.findIndex((n) => n.trim() === "#lightning");
+    for (let i = 0; i <= tagIndex; i++) await input.press("ArrowDown");
+    await expect(tag).toHaveAttribute("aria-selected", "true");
+    await input.press("Enter");
+    await expect(page).toHaveURL(/\/tag\/lightning$/);
+  });
+
+  test("a category result, the clear button and the empty state", async ({ page }) => {
+    await page.goto("/");
+    await waitForHydration(page);
+    await page.keyboard.press("Control+k");
+    const input = page.getByRole("combobox", { name: "Search tools, tags and categories" });
+    await input.fill("zzzzzzzzzz");
+    await expect(page.getByText("No results found")).toBeVisible();
+    await page.getByRole("button", { name: "Clear search" }).click();
+    await expect(input).toHaveValue("");
+    await expect(page.getByText("Type to search for tools, tags, or categories")).toBeVisible();
+    await input.fill("mining");
+    await page
+      .getByRole("dialog", { name: "Search" })
+      .getByRole("option", { name: /^Mining\s+\d+ tools?$/ })
+      .click();
+    await expect(page).toHaveURL(/\/category\/mining$/);
+  });
+
+  test("the query survives a reload", async ({ page }) => {
+    await page.goto("/");
+    await waitForHydration(page);
+    await page.keyboard.press("Control+k");
+    await page.getByRole("combobox", { name: "Search tools, tags and categories" }).fill("electrum");
+    await expect(
+      page
+        .getByRole("dialog", { name: "Search" })
+        .getByRole("option", { name: /Electrum/ })
+        .first(),
+    ).toBeVisible();
+    await page.reload();
+    await expect(page.getByRole("combobox", { name: "Search tools, tags and categories" })).toHaveValue("electrum");
+    await page.keyboard.press("Escape");
+    await page.reload();
+    await expect(page.getByRole("dialog", { name: "Search" })).toBeHidden();
+  });
+});
+
+test("without JavaScript the button leads to /search, whose form finds tools, tags and categories", async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto("/");
+  await page.getByRole("link", { name: "Search", exact: true }).click();
+  await expect(page).toHaveURL(/\/search$/);
+  const main = page.getByRole("main");
+  await main.getByLabel("Search tools, tags and categories").fill("wallet");
+  await main.getByRole("button", { name: "Search" }).click();
+  await expect(page).toHaveURL(/\/search\?q=wallet$/);
+  await expect(main.getByRole("heading", { name: "Categories" })).toBeVisible();
+  await page
+    .getByRole("link", { name: /Bitcoin Wallets/ })
+    .first()
+    .click();
+  await expect(page).toHaveURL(/\/category\/bitcoin-wallets$/);
+  await context.close();
+});

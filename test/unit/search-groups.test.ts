@@ -1,0 +1,26 @@
+import { describe, expect, it } from "vitest";
+import { combineSearchGroups } from "~/server/search/search-catalogue";
+
+const ok = <T>(value: T): PromiseSettledResult<T> => ({ status: "fulfilled", value });
+const failed = { status: "rejected", reason: new Error("read failed") } as const;
+const tools = [{ id: "1", name: "Sparrow Wallet", description: "d", logoUrl: null, slug: "sparrow-wallet" }];
+const categories = [{ id: "c", name: "Bitcoin Wallets", slug: "bitcoin-wallets", toolCount: 3 }];
+const tags = [{ name: "wallet" }];
+
+describe("search partial failures", () => {
+  it("keeps every group when every read works", () => {
+    expect(combineSearchGroups(ok(tools), ok(categories), ok(tags))).toEqual({ tools, categories, tags });
+  });
+
+  it("shows no results when the tools read fails", () => {
+    expect(combineSearchGroups(failed, ok(categories), ok(tags))).toEqual({ tools: [], categories: [], tags: [] });
+  });
+
+  it("shows tools only when the categories read fails", () => {
+    expect(combineSearchGroups(ok(tools), failed, ok(tags))).toEqual({ tools, categories: [], tags: [] });
+  });
+
+  it("shows tools and categories when the tags read fails", () => {
+    expect(combineSearchGroups(ok(tools), ok(categories), failed)).toEqual({ tools, categories, tags: [] });
+  });
+});
