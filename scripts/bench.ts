@@ -1,9 +1,23 @@
-// npm run bench: load-tests the built Worker locally and compares it with a bare Worker that
-// serves the identical bytes in the same runtime. A benchmark, not a test: it prints figures.
+// npm run bench: load-tests the built Worker locally against two catalogues and compares it with
+// a bare Worker that serves the identical bytes in the same runtime. The seeded catalogue is
+// bitcoin_tools_bench (db/seed); the large one is bitcoin_tools_large (10,000 tools, built by
+// scripts/lib/large-catalogue.ts when it is missing or short). Both live in the bench's own
+// cluster, or on the DATABASE_URL server when that is set. A benchmark, not a test: it prints
+// figures.
 import { existsSync, mkdirSync, writeFileSync } from "node:fs";
 import autocannon from "autocannon";
-import { BENCH_URLS } from "./bench/urls.ts";
+import postgres from "postgres";
+import { BENCH_URLS, PLACEHOLDER_QUERIES, placeholdersIn, resolveBenchPath, withQueryParam } from "./bench/urls.ts";
 import { openDatabase } from "./lib/embedded-postgres.ts";
+import {
+  BENCH_CLUSTER,
+  LARGE_CATALOGUE,
+  LARGE_DATABASE,
+  SEEDED_DATABASE,
+  buildLargeCatalogue,
+  countPublishedTools,
+  databaseUrlOnServer,
+} from "./lib/large-catalogue.ts";
 import { runMigrations } from "./lib/migrate.ts";
 import { onShutdown, run } from "./lib/processes.ts";
 import { isEmpty, seedDatabase } from "./lib/seed.ts";
@@ -13,124 +27,278 @@ const CONNECTIONS = 10;
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 10);
 const APP_PORT = 8790;
 const BARE_PORT = 8791;
+const LARGE_APP_PORT = 8792;
+
+interface Catalogue {
+  label: "seeded" | "large";
+  databaseUrl: string;
+  publishedTools: number;
+  /** Placeholder values picked from this catalogue's database. */
+  values: Record<string, string>;
+  worker?: RunningWorker;
+}
 
 interface Row {
+  /** The entry of BENCH_URLS, placeholders unresolved. */
   url: string;
+  /** The path requested (before any cache-busting query). */
+  path: string;
   variant: string;
   reqPerSec: number;
   p50: number;
+  p95: number;
   p99: number;
   bytes: number;
   non2xx: number;
   ratio?: number;
+  /** Large catalogue's p50 over the seeded one's, both with a cache miss on every request. */
+  largeOverSeeded?: number;
 }
 
-if (!existsSync("build/index.js") && (await run("npx", ["remix", "build"])) !== 0) process.exit(1);
+interface Page {
+  status: number;
+  contentType: string;
+  body: string;
+}
 
-const database = await openDatabase({ dataDir: ".data/bench-postgres", port: 54349, database: "bitcoin_tools_bench" });
 const workers: RunningWorker[] = [];
-onShutdown(async () => {
-  await Promise.all(workers.map((w) => w.stop()));
-  await database.stop();
-});
-await runMigrations(database.url);
-if (await isEmpty(database.url)) await seedDatabase(database.url);
+let stopDatabase = async () => {};
+/** Stops what is running; safe to call again. */
+const stopAll = async () => {
+  await Promise.all(workers.splice(0).map((w) => w.stop()));
+  const stop = stopDatabase;
+  stopDatabase = async () => {};
+  await stop();
+};
+onShutdown(stopAll);
 
-const app = await startWorker({
-  port: APP_PORT,
-  databaseUrl: database.url,
-  persistTo: ".wrangler/bench-state",
-  quiet: true,
-});
-workers.push(app);
+try {
+  if (!existsSync("build/index.js") && (await run("npx", ["remix", "build"])) !== 0) process.exit(1);
 
-// Capture each page's bytes, then serve them from the bare Worker.
-const pages: Record<string, { status: number; contentType: string; body: string }> = {};
-for (const url of BENCH_URLS) {
-  const response = await fetch(app.url + url);
-  pages[url] = {
-    status: response.status,
-    contentType: response.headers.get("Content-Type") ?? "text/plain",
-    body: await response.text(),
-  };
-}
-mkdirSync(".bench", { recursive: true });
-// The baseline: a Worker in the same runtime that only returns the stored bytes.
-writeFileSync(
-  ".bench/bare-worker.js",
-  `const pages = ${JSON.stringify(pages)};
+  const database = await openDatabase({ ...BENCH_CLUSTER, database: SEEDED_DATABASE });
+  stopDatabase = database.stop;
+  await runMigrations(database.url);
+  if (await isEmpty(database.url)) await seedDatabase(database.url);
+
+  // The large catalogue sits beside the seeded database on the same server.
+  let largeUrl = databaseUrlOnServer(database.url, LARGE_DATABASE);
+  if ((await countPublishedTools(largeUrl)) < LARGE_CATALOGUE.tools) {
+    console.log(`Building ${LARGE_DATABASE} (missing or under ${LARGE_CATALOGUE.tools} tools)...`);
+    const report = await buildLargeCatalogue(database.url);
+    largeUrl = report.url;
+    console.log(`${LARGE_DATABASE} built in ${(report.ms.total / 1000).toFixed(1)} s`);
+  } else {
+    await runMigrations(largeUrl);
+  }
+
+  const catalogues: Catalogue[] = [];
+  for (const [label, databaseUrl] of [
+    ["seeded", database.url],
+    ["large", largeUrl],
+  ] as const) {
+    catalogues.push({
+      label,
+      databaseUrl,
+      publishedTools: await countPublishedTools(databaseUrl),
+      values: await placeholderValues(databaseUrl, label),
+    });
+  }
+  const [seeded, large] = catalogues as [Catalogue, Catalogue];
+  for (const c of catalogues) {
+    const picked = Object.entries(c.values).map(([name, value]) => `{${name}} = ${JSON.stringify(value)}`);
+    console.log(`${c.label} catalogue: ${c.publishedTools} published tools; ${picked.join(", ") || "no placeholders"}`);
+  }
+
+  seeded.worker = await startWorker({
+    port: APP_PORT,
+    databaseUrl: seeded.databaseUrl,
+    persistTo: ".wrangler/bench-state",
+    quiet: true,
+  });
+  workers.push(seeded.worker);
+  large.worker = await startWorker({
+    port: LARGE_APP_PORT,
+    databaseUrl: large.databaseUrl,
+    persistTo: ".wrangler/bench-large-state",
+    quiet: true,
+  });
+  workers.push(large.worker);
+
+  // Capture each page from both sites; the bare Worker serves the seeded site's bytes.
+  const pathFor = (url: string, catalogue: Catalogue) => resolveBenchPath(url, catalogue.values);
+  const pages = new Map<Catalogue, Record<string, Page>>([
+    [seeded, {}],
+    [large, {}],
+  ]);
+  for (const url of BENCH_URLS) {
+    for (const catalogue of catalogues) {
+      const path = pathFor(url, catalogue);
+      const response = await fetch(catalogue.worker!.url + path);
+      pages.get(catalogue)![path] = {
+        status: response.status,
+        contentType: response.headers.get("Content-Type") ?? "text/plain",
+        body: await response.text(),
+      };
+    }
+  }
+  mkdirSync(".bench", { recursive: true });
+  // The baseline: a Worker in the same runtime that only returns the stored bytes.
+  writeFileSync(
+    ".bench/bare-worker.js",
+    `const pages = ${JSON.stringify(pages.get(seeded))};
 export default {
   fetch(request) {
-    const page = pages[new URL(request.url).pathname];
+    const url = new URL(request.url);
+    const page = pages[url.pathname + url.search];
     if (!page) return new Response("not stored", { status: 500 });
     return new Response(page.body, { status: page.status, headers: { "Content-Type": page.contentType } });
   },
 };
 `,
-);
-writeFileSync(
-  ".bench/wrangler.toml",
-  `name = "bench-bare"\nmain = "bare-worker.js"\ncompatibility_date = "2026-11-01"\n`,
-);
-const bare = await startWorker({
-  port: BARE_PORT,
-  databaseUrl: database.url,
-  config: ".bench/wrangler.toml",
-  persistTo: ".wrangler/bench-bare-state",
-  quiet: true,
-});
-workers.push(bare);
-
-function load(base: string, url: string, bustCache: boolean): Promise<autocannon.Result> {
-  let n = 0;
-  return autocannon({
-    url: base,
-    connections: CONNECTIONS,
-    duration: DURATION_S,
-    requests: [{ method: "GET", setupRequest: (req) => ({ ...req, path: bustCache ? `${url}?bench=${n++}` : url }) }],
+  );
+  writeFileSync(
+    ".bench/wrangler.toml",
+    `name = "bench-bare"\nmain = "bare-worker.js"\ncompatibility_date = "2026-11-01"\n`,
+  );
+  const bare = await startWorker({
+    port: BARE_PORT,
+    databaseUrl: seeded.databaseUrl,
+    config: ".bench/wrangler.toml",
+    persistTo: ".wrangler/bench-bare-state",
+    quiet: true,
   });
-}
+  workers.push(bare);
 
-const rows: Row[] = [];
-for (const url of BENCH_URLS) {
-  const bytes = Buffer.byteLength(pages[url]!.body);
-  const measure = async (variant: string, base: string, bustCache: boolean) => {
-    await load(base, url, bustCache).then(
-      () => undefined,
-      () => undefined,
-    ); // warm-up pass is not counted
-    const result = await load(base, url, bustCache);
-    const row: Row = {
-      url,
-      variant,
-      reqPerSec: result.requests.average,
-      p50: result.latency.p50,
-      p99: result.latency.p99,
-      bytes,
-      non2xx: result.non2xx,
+  const rows: Row[] = [];
+  const summaries: string[] = [];
+  for (const url of BENCH_URLS) {
+    const measure = async (variant: string, base: string, catalogue: Catalogue, bustCache: boolean) => {
+      const path = pathFor(url, catalogue);
+      await load(base, path, bustCache).then(
+        () => undefined,
+        () => undefined,
+      ); // warm-up pass is not counted
+      const { result, latencies } = await load(base, path, bustCache);
+      const row: Row = {
+        url,
+        path,
+        variant,
+        reqPerSec: result.requests.average,
+        p50: percentile(latencies, 50),
+        p95: percentile(latencies, 95),
+        p99: percentile(latencies, 99),
+        bytes: Buffer.byteLength(pages.get(catalogue)![path]!.body),
+        non2xx: result.non2xx,
+      };
+      rows.push(row);
+      return row;
     };
-    rows.push(row);
-    return row;
-  };
-  const baseline = await measure("bare Worker, same bytes", bare.url, false);
-  for (const [variant, bust] of [
-    ["site, edge cache warm", false],
-    ["site, cache miss each request (unique query)", true],
-  ] as const) {
-    const row = await measure(variant, app.url, bust);
-    row.ratio = row.reqPerSec / baseline.reqPerSec;
+    const baseline = await measure("bare Worker, same bytes", bare.url, seeded, false);
+    const warm = await measure("site, edge cache warm", seeded.worker.url, seeded, false);
+    const miss = await measure("site, cache miss each request (unique query)", seeded.worker.url, seeded, true);
+    const largeMiss = await measure(
+      "large catalogue, cache miss each request (unique query)",
+      large.worker.url,
+      large,
+      true,
+    );
+    for (const row of [warm, miss, largeMiss]) row.ratio = row.reqPerSec / baseline.reqPerSec;
+    largeMiss.largeOverSeeded = largeMiss.p50 / miss.p50;
+    summaries.push(
+      `- ${url}: large p50 ${ms(largeMiss.p50)} ms vs seeded ${ms(miss.p50)} ms (${largeMiss.largeOverSeeded.toFixed(2)}x), ` +
+        `p95 ${ms(largeMiss.p95)} vs ${ms(miss.p95)} ms, ${largeMiss.reqPerSec.toFixed(0)} vs ${miss.reqPerSec.toFixed(0)} req/s` +
+        (largeMiss.path === miss.path ? "" : ` (large ${largeMiss.path}, seeded ${miss.path})`) +
+        statusNote(pages.get(large)![largeMiss.path]!, pages.get(seeded)![miss.path]!),
+    );
+  }
+
+  await stopAll();
+
+  console.log(`\n${CONNECTIONS} connections, ${DURATION_S} s per row, after an equal warm-up`);
+  console.log(
+    "p50/p95/p99: nearest-rank percentiles of every request's latency, recorded through autocannon's " +
+      "'response' event (autocannon's own summary has p90 and p97.5 but no p95)",
+  );
+  console.log(
+    `catalogues: seeded = ${SEEDED_DATABASE} (${seeded.publishedTools} tools), ` +
+      `large = ${LARGE_DATABASE} (${large.publishedTools} tools); large/seeded = p50 ratio of the cache-miss rows\n`,
+  );
+  console.log(
+    "| URL | path | variant | req/s | p50 ms | p95 ms | p99 ms | bytes | non-2xx | ratio to bare | large/seeded |",
+  );
+  console.log("|---|---|---|---:|---:|---:|---:|---:|---:|---:|---:|");
+  for (const r of rows) {
+    console.log(
+      `| ${r.url} | ${r.path} | ${r.variant} | ${r.reqPerSec.toFixed(0)} | ${ms(r.p50)} | ${ms(r.p95)} | ${ms(r.p99)} | ` +
+        `${r.bytes} | ${r.non2xx} | ${r.ratio === undefined ? "1" : r.ratio.toFixed(2)} | ` +
+        `${r.largeOverSeeded === undefined ? "" : r.largeOverSeeded.toFixed(2)} |`,
+    );
+  }
+  console.log("\nLarge vs seeded catalogue (cache miss on every request):");
+  console.log(summaries.join("\n"));
+} finally {
+  await stopAll();
+}
+process.exit(0);
+
+/** One value per placeholder used by BENCH_URLS, each from one query on this catalogue. */
+async function placeholderValues(databaseUrl: string, label: string): Promise<Record<string, string>> {
+  const sql = postgres(databaseUrl, { max: 1, onnotice: () => {} });
+  try {
+    const values: Record<string, string> = {};
+    for (const name of new Set(BENCH_URLS.flatMap(placeholdersIn))) {
+      const query = PLACEHOLDER_QUERIES[name];
+      if (!query) throw new Error(`scripts/bench/urls.ts: no query for the placeholder {${name}}`);
+      const [row] = await sql.unsafe<{ value: string }[]>(query);
+      if (!row?.value) throw new Error(`the ${label} catalogue has no value for {${name}}`);
+      values[name] = row.value;
+    }
+    return values;
+  } finally {
+    await sql.end();
   }
 }
 
-await Promise.all(workers.map((w) => w.stop()));
-await database.stop();
-
-console.log(`\n${CONNECTIONS} connections, ${DURATION_S} s per row, after an equal warm-up\n`);
-console.log("| URL | variant | req/s | p50 ms | p99 ms | bytes | non-2xx | ratio to bare |");
-console.log("|---|---|---:|---:|---:|---:|---:|---:|");
-for (const r of rows) {
-  console.log(
-    `| ${r.url} | ${r.variant} | ${r.reqPerSec.toFixed(0)} | ${r.p50} | ${r.p99} | ${r.bytes} | ${r.non2xx} | ${r.ratio === undefined ? "1" : r.ratio.toFixed(2)} |`,
-  );
+/** Runs autocannon on one path and keeps every response's latency (ms) beside its result. */
+function load(
+  base: string,
+  path: string,
+  bustCache: boolean,
+): Promise<{ result: autocannon.Result; latencies: number[] }> {
+  let n = 0;
+  const latencies: number[] = [];
+  return new Promise((resolve, reject) => {
+    const instance = autocannon(
+      {
+        url: base,
+        connections: CONNECTIONS,
+        duration: DURATION_S,
+        requests: [
+          {
+            method: "GET",
+            setupRequest: (req) => ({ ...req, path: bustCache ? withQueryParam(path, "bench", String(n++)) : path }),
+          },
+        ],
+      },
+      (error, result) => (error ? reject(error) : resolve({ result, latencies })),
+    );
+    instance.on("response", (_client, _status, _bytes, responseTime) => latencies.push(responseTime));
+  });
 }
-process.exit(0);
+
+/** Nearest-rank percentile; NaN without samples. */
+function percentile(samples: number[], p: number): number {
+  if (samples.length === 0) return Number.NaN;
+  const sorted = Float64Array.from(samples).sort();
+  return sorted[Math.min(sorted.length, Math.max(1, Math.ceil((p / 100) * sorted.length))) - 1]!;
+}
+
+function ms(value: number): string {
+  return Number.isNaN(value) ? "-" : value < 10 ? value.toFixed(2) : value.toFixed(1);
+}
+
+function statusNote(largePage: Page, seededPage: Page): string {
+  if (largePage.status === seededPage.status)
+    return largePage.status === 200 ? "" : `; both answer ${largePage.status}`;
+  return `; large answers ${largePage.status}, seeded ${seededPage.status}`;
+}

@@ -1,2 +1,54 @@
 // The pages `npm run bench` measures. Add a page's URL here when it lands.
-export const BENCH_URLS = ["/", "/404"];
+//
+// An entry is a fixed path ("/browse") or a template with placeholders ("/tool/{tool}"). The bench
+// resolves each placeholder once per catalogue with the SQL query below, so every catalogue is
+// measured on a page that exists in it. A page answered with 404 is still measured (non-2xx).
+export const BENCH_URLS = [
+  "/",
+  "/404",
+  "/browse",
+  "/category/{category}",
+  "/tag/{tag}",
+  "/tool/{tool}",
+  "/api/search?q=sparrow",
+];
+
+/**
+ * One query per placeholder, returning a single row with a `value` column: the slug (or tag name)
+ * to put in the path.
+ */
+export const PLACEHOLDER_QUERIES: Record<string, string> = {
+  // The most recently added published tool.
+  tool: `SELECT slug AS value FROM tools WHERE status = 'published' ORDER BY created_at DESC, slug LIMIT 1`,
+  // The category with the most published tools.
+  category: `SELECT slug AS value FROM categories ORDER BY tool_count DESC, slug LIMIT 1`,
+  // The tag on the most published tools (tags have no slug: the name goes in the path, encoded).
+  tag: `SELECT g.name AS value FROM tags g
+    JOIN tool_tags tt ON tt.tag_id = g.id
+    JOIN tools t ON t.id = tt.tool_id AND t.status = 'published'
+    GROUP BY g.id, g.name ORDER BY count(*) DESC, g.name LIMIT 1`,
+};
+
+const PLACEHOLDER = /\{([a-z][a-z0-9_]*)\}/g;
+
+/** The placeholder names in a template, each once, in order of appearance. */
+export function placeholdersIn(template: string): string[] {
+  return [...new Set([...template.matchAll(PLACEHOLDER)].map((m) => m[1]!))];
+}
+
+/**
+ * Fills a template's placeholders with URL-encoded values: ("/tag/{tag}", { tag: "p2p & escrow" })
+ * -> "/tag/p2p%20%26%20escrow". A placeholder without a value is an error, not an empty segment.
+ */
+export function resolveBenchPath(template: string, values: Readonly<Record<string, string | undefined>>): string {
+  return template.replace(PLACEHOLDER, (_match, name: string) => {
+    const value = values[name];
+    if (value === undefined || value === "") throw new Error(`no value for {${name}} in ${template}`);
+    return encodeURIComponent(value);
+  });
+}
+
+/** The path with a query parameter added, whether or not it already has a query string. */
+export function withQueryParam(path: string, name: string, value: string): string {
+  return `${path}${path.includes("?") ? "&" : "?"}${encodeURIComponent(name)}=${encodeURIComponent(value)}`;
+}

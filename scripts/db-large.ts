@@ -1,0 +1,32 @@
+// npm run db:large: (re)builds the large generated catalogue that `npm run bench` measures beside
+// the seeded one, in a separate database named bitcoin_tools_large. Without DATABASE_URL it goes in
+// the bench's embedded cluster (.data/bench-postgres, port 54349). With DATABASE_URL, that server is
+// used instead, but not the database DATABASE_URL names: bitcoin_tools_large is dropped and created
+// beside it (the user needs CREATEDB), so the database you point at is left alone.
+import { startEmbeddedPostgres, type Database } from "./lib/embedded-postgres.ts";
+import { BENCH_CLUSTER, LARGE_DATABASE, buildLargeCatalogue } from "./lib/large-catalogue.ts";
+
+const external = process.env.DATABASE_URL;
+// The embedded server is opened on its `postgres` database, which always exists: the loader
+// drops and creates bitcoin_tools_large from there.
+const server: Database = external
+  ? { url: external, stop: async () => {} }
+  : await startEmbeddedPostgres({ ...BENCH_CLUSTER, database: "postgres" });
+try {
+  console.log(
+    `Building ${LARGE_DATABASE}${external ? " on the DATABASE_URL server" : ` in ${BENCH_CLUSTER.dataDir}`}...`,
+  );
+  const { ms, counts } = await buildLargeCatalogue(server.url);
+  const s = (n: number) => `${(n / 1000).toFixed(1)} s`;
+  console.log(
+    `Large catalogue ready in ${s(ms.total)} (migrations ${s(ms.migrate)}, seed ${s(ms.seed)}, ` +
+      `generation ${s(ms.generate)}, bulk load ${s(ms.load)}, ANALYZE ${s(ms.analyze)}):`,
+  );
+  console.log(
+    `  ${counts.publishedTools} published tools (${counts.featuredTools} featured), ${counts.categories} categories, ` +
+      `${counts.tags} tags, ${counts.toolCategories} tool-category links, ${counts.toolTags} tool-tag links; ` +
+      `largest category ${counts.largestCategory.slug} (${counts.largestCategory.tools} tools)`,
+  );
+} finally {
+  await server.stop();
+}

@@ -1,0 +1,688 @@
+// The large catalogue the bench measures beside the seeded one: a separate database holding the
+// real seed (so slugs like bitcoin-core exist) plus generated tools, categories and tags up to
+// LARGE_CATALOGUE's totals. The generated rows are deterministic (same names, slugs, links, facets
+// and ids on every build; dates are relative to the build time), and they are loaded with a few
+// set-based INSERT ... SELECT FROM unnest(...) statements in one transaction.
+import postgres from "postgres";
+import { slugify } from "../../app/lib/slugify.ts";
+import { CUSTODY_VALUES, KYC_VALUES, PLATFORM_VALUES } from "../../app/lib/tool-facets.ts";
+import { runMigrations } from "./migrate.ts";
+import { seedDatabase } from "./seed.ts";
+
+/** The bench's own Postgres cluster: the seeded bench database and the large one live in it. */
+export const BENCH_CLUSTER = { dataDir: ".data/bench-postgres", port: 54349 };
+export const SEEDED_DATABASE = "bitcoin_tools_bench";
+export const LARGE_DATABASE = "bitcoin_tools_large";
+/** Totals after the build, seed rows included. */
+export const LARGE_CATALOGUE = { tools: 10_000, categories: 200, tags: 2_000 } as const;
+
+const BATCH = 2_000;
+const YEARS_OF_HISTORY = 3;
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+export interface LargeCatalogueReport {
+  url: string;
+  /** Wall-clock milliseconds, whole build and per phase. */
+  ms: { total: number; migrate: number; seed: number; generate: number; load: number; analyze: number };
+  counts: {
+    publishedTools: number;
+    featuredTools: number;
+    categories: number;
+    tags: number;
+    toolCategories: number;
+    toolTags: number;
+    largestCategory: { slug: string; tools: number };
+  };
+}
+
+/** The URL of database `name` on the server that `serverUrl` points at. */
+export function databaseUrlOnServer(serverUrl: string, name: string): string {
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+/**
+ * Creates database `name` on the server of `serverUrl` when it is missing (drops it first when
+ * `fresh`) and returns its URL. The admin connection goes to `serverUrl`'s own database, or to
+ * `postgres` when that is the very database being dropped.
+ */
+export async function createDatabase(serverUrl: string, name: string, options: { fresh?: boolean } = {}) {
+  const adminUrl = new URL(serverUrl).pathname === `/${name}` ? databaseUrlOnServer(serverUrl, "postgres") : serverUrl;
+  const admin = postgres(adminUrl, { max: 1, onnotice: () => {} });
+  try {
+    if (options.fresh) await admin`DROP DATABASE IF EXISTS ${admin(name)} WITH (FORCE)`;
+    const [found] = await admin`SELECT 1 FROM pg_database WHERE datname = ${name}`;
+    if (!found) await admin`CREATE DATABASE ${admin(name)}`;
+  } finally {
+    await admin.end();
+  }
+  return databaseUrlOnServer(serverUrl, name);
+}
+
+/** Published tools in the database at `url`; 0 when the database or its tables do not exist yet. */
+export async function countPublishedTools(url: string): Promise<number> {
+  const sql = postgres(url, { max: 1, onnotice: () => {} });
+  try {
+    const [row] = await sql<{ n: number }[]>`SELECT count(*)::int AS n FROM tools WHERE status = 'published'`;
+    return row!.n;
+  } catch (error) {
+    // 3D000: no such database; 42P01: no such table.
+    const code = (error as { code?: string }).code;
+    if (code === "3D000" || code === "42P01") return 0;
+    throw error;
+  } finally {
+    await sql.end();
+  }
+}
+
+/**
+ * (Re)creates LARGE_DATABASE on the server of `serverUrl` (any database URL on that server), then
+ * migrates it, loads the real seed and adds the generated rows. Ends with ANALYZE.
+ */
+export async function buildLargeCatalogue(serverUrl: string): Promise<LargeCatalogueReport> {
+  const started = performance.now();
+  const lap = (() => {
+    let last = started;
+    return () => {
+      const now = performance.now();
+      const ms = now - last;
+      last = now;
+      return ms;
+    };
+  })();
+
+  const url = await createDatabase(serverUrl, LARGE_DATABASE, { fresh: true });
+  await runMigrations(url);
+  const migrate = lap();
+  await seedDatabase(url);
+  const seed = lap();
+
+  const sql = postgres(url, { max: 1, onnotice: () => {} });
+  try {
+    let generate = 0;
+    await sql.begin(async (transaction) => {
+      // postgres.js types lose the tagged-template call on TransactionSql; it is the same API.
+      const tx = transaction as unknown as postgres.Sql;
+      // In a fixed order, so the same seed always yields the same generated rows.
+      const existing = {
+        categories: await tx<
+          { id: string; name: string; slug: string }[]
+        >`SELECT id, name, slug FROM categories ORDER BY slug`,
+        tags: await tx<{ id: string; name: string }[]>`SELECT id, name FROM tags ORDER BY name`,
+        tools: await tx<{ slug: string; published: boolean }[]>`
+          SELECT slug, status = 'published' AS published FROM tools ORDER BY slug`,
+      };
+      const rows = generateRows(existing, Date.now());
+      generate = lap();
+
+      // One recount at the end instead of one per link (the trigger recounts the whole category).
+      await tx`ALTER TABLE tool_categories DISABLE TRIGGER tool_categories_recount`;
+      await insertColumns(tx, "categories", rows.categories, {
+        id: "uuid",
+        name: "text",
+        slug: "text",
+        description: "text",
+      });
+      await insertColumns(tx, "tags", rows.tags, { id: "uuid", name: "text" });
+      await insertColumns(tx, "tools", rows.tools, {
+        id: "uuid",
+        name: "text",
+        slug: "text",
+        description: "text",
+        full_description: "text",
+        website_url: "text",
+        logo_url: "text",
+        features: "text",
+        featured: "boolean",
+        status: "text",
+        custody: "text",
+        kyc: "text",
+        open_source: "boolean",
+        lightning: "boolean",
+        // Arrays of arrays do not unnest row by row: platforms travel as "web,ios" and are split.
+        platforms: "string_to_array(platforms, ',')",
+        created_at: "timestamptz",
+        updated_at: "timestamptz",
+      });
+      await insertColumns(tx, "tool_categories", rows.toolCategories, {
+        tool_id: "uuid",
+        category_id: "uuid",
+        position: "smallint",
+      });
+      await insertColumns(tx, "tool_tags", rows.toolTags, { tool_id: "uuid", tag_id: "uuid" });
+      await tx`
+        UPDATE categories c SET tool_count = counted.n
+        FROM (
+          SELECT c2.id, count(t.id)::int AS n
+          FROM categories c2
+          LEFT JOIN tool_categories tc ON tc.category_id = c2.id
+          LEFT JOIN tools t ON t.id = tc.tool_id AND t.status = 'published'
+          GROUP BY c2.id
+        ) counted
+        WHERE counted.id = c.id AND c.tool_count IS DISTINCT FROM counted.n`;
+      await tx`ALTER TABLE tool_categories ENABLE TRIGGER tool_categories_recount`;
+    });
+    const load = lap();
+    await sql`ANALYZE`;
+    const analyze = lap();
+
+    const [counts] = await sql<LargeCatalogueReport["counts"][]>`
+      SELECT
+        (SELECT count(*)::int FROM tools WHERE status = 'published') AS "publishedTools",
+        (SELECT count(*)::int FROM tools WHERE status = 'published' AND featured) AS "featuredTools",
+        (SELECT count(*)::int FROM categories) AS categories,
+        (SELECT count(*)::int FROM tags) AS tags,
+        (SELECT count(*)::int FROM tool_categories) AS "toolCategories",
+        (SELECT count(*)::int FROM tool_tags) AS "toolTags",
+        (SELECT json_build_object('slug', slug, 'tools', tool_count) FROM categories
+          ORDER BY tool_count DESC, slug LIMIT 1) AS "largestCategory"`;
+    return {
+      url,
+      ms: { total: performance.now() - started, migrate, seed, generate, load, analyze },
+      counts: counts!,
+    };
+  } finally {
+    await sql.end();
+  }
+}
+
+type Value = string | number | boolean | Date | null;
+/** Per column, the SQL type its text is cast to, or an expression over the text column. */
+type Columns = Record<string, "uuid" | "text" | "boolean" | "smallint" | "timestamptz" | `${string}(${string})`>;
+
+/**
+ * INSERT INTO table (columns) SELECT ... FROM unnest($1::text[], ...) in batches of BATCH rows: one
+ * statement per batch, with one text array parameter per column, cast to the column's type in SQL.
+ * Everything travels as text because postgres.js serialises a parameter by the type the server
+ * describes and its own value check (it sends the string "true" as boolean false, and types an
+ * array by its first element), while Postgres' text casts are exact.
+ */
+async function insertColumns(tx: postgres.Sql, table: string, rows: Record<string, Value>[], columns: Columns) {
+  const names = Object.keys(columns);
+  const selects = names.map((name) => {
+    const spec = columns[name]!;
+    return spec.includes("(") ? spec : `${name}::${spec}`;
+  });
+  const statement = `INSERT INTO ${table} (${names.join(", ")})
+    SELECT ${selects.join(", ")}
+    FROM unnest(${names.map((_, i) => `$${i + 1}::text[]`).join(", ")}) AS u(${names.join(", ")})`;
+  for (let start = 0; start < rows.length; start += BATCH) {
+    const batch = rows.slice(start, start + BATCH);
+    const parameters = names.map((name) =>
+      batch.map((row) => {
+        const value = row[name] ?? null;
+        return value === null ? null : value instanceof Date ? value.toISOString() : String(value);
+      }),
+    );
+    await tx.unsafe(statement, parameters as postgres.ParameterOrJSON<never>[]);
+  }
+}
+
+// --- Generation -------------------------------------------------------------------------------
+
+interface Existing {
+  categories: { id: string; name: string; slug: string }[];
+  tags: { id: string; name: string }[];
+  tools: { slug: string; published: boolean }[];
+}
+
+interface GeneratedRows {
+  categories: Record<string, Value>[];
+  tags: Record<string, Value>[];
+  tools: Record<string, Value>[];
+  toolCategories: Record<string, Value>[];
+  toolTags: Record<string, Value>[];
+}
+
+/** mulberry32: a small, fast, seedable PRNG, so every build generates the same rows. */
+function random(seed: number): () => number {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+/** Ids of generated rows: valid, stable UUIDs with a per-table prefix. */
+const uuid = (prefix: string, n: number) => `${prefix}-0000-4000-8000-${n.toString(16).padStart(12, "0")}`;
+
+function shuffled<T>(items: readonly T[], rand: () => number): T[] {
+  const out = [...items];
+  for (let i = out.length - 1; i > 0; i--) {
+    const j = Math.floor(rand() * (i + 1));
+    [out[i], out[j]] = [out[j]!, out[i]!];
+  }
+  return out;
+}
+
+/** Picks indexes 0..n-1 with Zipf-like weights 1/(rank+1)^s: a few big buckets and a long tail. */
+function zipfPicker(n: number, s: number, rand: () => number): () => number {
+  const cumulative = new Float64Array(n);
+  let total = 0;
+  for (let i = 0; i < n; i++) cumulative[i] = total += 1 / Math.pow(i + 1, s);
+  return () => {
+    const target = rand() * total;
+    let lo = 0;
+    let hi = n - 1;
+    while (lo < hi) {
+      const mid = (lo + hi) >> 1;
+      if (cumulative[mid]! < target) lo = mid + 1;
+      else hi = mid;
+    }
+    return lo;
+  };
+}
+
+/** `count` distinct picks from `pick`. */
+function distinct(count: number, pick: () => number): number[] {
+  const out = new Set<number>();
+  while (out.size < count) out.add(pick());
+  return [...out];
+}
+
+const between = (rand: () => number, min: number, max: number) => min + Math.floor(rand() * (max - min + 1));
+const oneOf = <T>(rand: () => number, items: readonly T[]): T => items[Math.floor(rand() * items.length)]!;
+
+const CATEGORY_TOPICS = [
+  "Lightning",
+  "Mining",
+  "Privacy",
+  "Payments",
+  "Trading",
+  "Tax",
+  "Node",
+  "Merchant",
+  "Mobile",
+  "Hardware",
+  "Research",
+  "Savings",
+  "Nostr",
+  "Ecash",
+  "Multisig",
+  "Taproot",
+  "Layer Two",
+  "Sidechain",
+  "Inheritance",
+  "Treasury",
+  "Payroll",
+  "Donation",
+  "Mempool",
+  "Self-Custody",
+  "Charting",
+];
+const CATEGORY_KINDS = [
+  "Tools",
+  "Services",
+  "Apps",
+  "Platforms",
+  "Infrastructure",
+  "Resources",
+  "Utilities",
+  "Software",
+  "Guides",
+  "Data",
+  "Markets",
+];
+
+const TAG_QUALIFIERS = [
+  "cold",
+  "hot",
+  "mobile",
+  "desktop",
+  "hardware",
+  "multisig",
+  "lightning",
+  "on-chain",
+  "privacy",
+  "self-hosted",
+  "open",
+  "p2p",
+  "custodial",
+  "watch-only",
+  "taproot",
+  "coinjoin",
+  "ecash",
+  "nostr",
+  "mining",
+  "merchant",
+  "tax",
+  "fiat",
+  "savings",
+  "recurring",
+  "instant",
+  "offline",
+  "air-gapped",
+  "non-kyc",
+  "business",
+  "family",
+  "developer",
+  "testnet",
+  "signet",
+  "layer 2",
+  "sidechain",
+  "fee",
+  "mempool",
+  "node",
+  "seed",
+  "inheritance",
+  "education",
+  "news",
+  "research",
+  "charting",
+  "analytics",
+];
+const TAG_SUBJECTS = [
+  "wallet",
+  "storage",
+  "payments",
+  "analytics",
+  "node",
+  "explorer",
+  "exchange",
+  "lending",
+  "reporting",
+  "charts",
+  "alerts",
+  "api",
+  "guides",
+  "podcast",
+  "newsletter",
+  "signing",
+  "backup",
+  "swaps",
+  "invoicing",
+  "pos",
+  "tipping",
+  "donations",
+  "payroll",
+  "accounting",
+  "mixing",
+  "routing",
+  "liquidity",
+  "channels",
+  "pool",
+  "firmware",
+  "sdk",
+  "library",
+  "tracker",
+  "calculator",
+  "estimator",
+  "dashboard",
+  "marketplace",
+  "escrow",
+  "remittance",
+  "cards",
+  "vault",
+  "keys",
+  "courses",
+  "research",
+  "data",
+];
+
+const NAME_FIRST = [
+  "Satoshi",
+  "Block",
+  "Hash",
+  "Ledger",
+  "Sats",
+  "Lightning",
+  "Orange",
+  "Cold",
+  "Node",
+  "Mempool",
+  "Taproot",
+  "Nonce",
+  "Halving",
+  "Genesis",
+  "Schnorr",
+  "Chain",
+  "Stack",
+  "Seed",
+  "Key",
+  "Signet",
+  "Coinbase",
+  "Merkle",
+  "Script",
+  "Segwit",
+  "Utxo",
+  "Peer",
+  "Hodl",
+  "Bolt",
+  "Relay",
+  "Cipher",
+  "Summit",
+  "Granite",
+  "Harbor",
+  "Nakamoto",
+  "Finney",
+  "Sparrowhawk",
+  "Copper",
+  "Signal",
+  "North",
+  "Iron",
+];
+const NAME_SECOND = [
+  "Vault",
+  "Wallet",
+  "Pay",
+  "Scan",
+  "Swap",
+  "Desk",
+  "Guard",
+  "Signer",
+  "Relay",
+  "Pulse",
+  "Tracker",
+  "Forge",
+  "Lens",
+  "Hub",
+  "Box",
+  "Flow",
+  "Labs",
+  "Keeper",
+  "Bridge",
+  "Market",
+  "Miner",
+  "Pool",
+  "Atlas",
+  "Compass",
+  "Beacon",
+  "Works",
+  "Ledger",
+  "Wire",
+  "Point",
+  "Stream",
+];
+const TOOL_KINDS = [
+  "wallet",
+  "exchange",
+  "block explorer",
+  "Lightning node manager",
+  "tax calculator",
+  "price tracker",
+  "multisig coordinator",
+  "mining pool",
+  "payment processor",
+  "hardware signer",
+  "learning platform",
+  "portfolio tracker",
+  "privacy tool",
+  "node dashboard",
+  "market data API",
+  "savings app",
+  "lending desk",
+  "point-of-sale app",
+  "news aggregator",
+  "fee estimator",
+];
+const AUDIENCES = [
+  "beginners",
+  "long-term savers",
+  "active traders",
+  "merchants",
+  "developers",
+  "miners",
+  "privacy-minded users",
+  "families",
+  "small businesses",
+  "node runners",
+  "accountants",
+  "researchers",
+];
+const BENEFITS = [
+  "keeps your keys on a device you control",
+  "shows fees and confirmation times as they change",
+  "turns on-chain history into clear reports",
+  "settles payments over Lightning in seconds",
+  "helps you plan recurring purchases",
+  "watches addresses and alerts you to new transactions",
+  "splits signing between several keys",
+  "exports records your accountant can use",
+  "connects to your own node instead of a third-party server",
+  "explains each step in plain language",
+  "lets a team approve spending together",
+  "compares prices across several venues",
+];
+const CLOSING = [
+  "Setup takes a few minutes and the defaults are sensible.",
+  "The project publishes its changelog and documents known limitations.",
+  "Support is available by email and through a public forum.",
+  "Pricing is listed openly, with a free tier for light use.",
+  "It works alongside the wallets and services most people already use.",
+  "Regular releases follow the wider ecosystem, including recent soft forks.",
+];
+const CAUTION = [
+  "As with any bitcoin tool, test with a small amount first and keep your backup somewhere safe.",
+  "Read how it handles your data before connecting accounts or importing addresses.",
+  "Fees, limits and availability vary by country, so check the current terms before you start.",
+  "Verify downloads and firmware against the published signatures before use.",
+];
+const FEATURES = [
+  "Watch only mode - Follow balances without exposing private keys",
+  "Coin control - Choose exactly which outputs a payment spends",
+  "Fee bumping - Speed up a stuck transaction with RBF or CPFP",
+  "Lightning payments - Send and receive instantly over Lightning",
+  "Tax export - Download a year of activity as a CSV report",
+  "Price alerts - Get notified when the price crosses a level you set",
+  "Multisig setup - Build a 2-of-3 wallet with keys on separate devices",
+  "Tor support - Route traffic over Tor for better privacy",
+  "Own node - Connect to your own Bitcoin Core or Electrum server",
+  "Recurring buys - Schedule regular purchases in your currency",
+  "Open API - Query the same data programmatically",
+  "PSBT signing - Sign partially signed transactions air-gapped",
+  "Team roles - Give colleagues view, propose or approve rights",
+  "Invoices - Create payment requests with amounts and memos",
+  "Backups - Encrypted backups of settings and labels",
+  "Charts - Interactive charts of price, fees and hashrate",
+];
+
+function generateRows(existing: Existing, now: number): GeneratedRows {
+  const rand = random(0x5a705b1);
+
+  // Categories: topic x kind names not already used by the seed.
+  const takenCategoryNames = new Set(existing.categories.map((c) => c.name.toLowerCase()));
+  const takenCategorySlugs = new Set(existing.categories.map((c) => c.slug));
+  const categoryCandidates = shuffled(
+    CATEGORY_TOPICS.flatMap((topic) => CATEGORY_KINDS.map((kind) => ({ topic, kind }))),
+    rand,
+  ).filter(({ topic, kind }) => {
+    const name = `${topic} ${kind}`;
+    return !takenCategoryNames.has(name.toLowerCase()) && !takenCategorySlugs.has(slugify(name));
+  });
+  const categoriesNeeded = Math.max(0, LARGE_CATALOGUE.categories - existing.categories.length);
+  if (categoryCandidates.length < categoriesNeeded) throw new Error("not enough category names");
+  const categories = categoryCandidates.slice(0, categoriesNeeded).map(({ topic, kind }, i) => ({
+    id: uuid("ca7e0000", i + 1),
+    name: `${topic} ${kind}`,
+    slug: slugify(`${topic} ${kind}`),
+    description: `${kind} around ${topic.toLowerCase()} in the bitcoin ecosystem, listed and compared in one place.`,
+  }));
+
+  // Tags: "qualifier subject" pairs plus a few "a & b" ones, lower-case like the seed's.
+  const takenTags = new Set(existing.tags.map((t) => t.name));
+  const tagCandidates = shuffled(
+    [
+      ...TAG_QUALIFIERS.flatMap((q) => TAG_SUBJECTS.map((s) => `${q} ${s}`)),
+      ...TAG_SUBJECTS.slice(0, 20).flatMap((a, i) => TAG_SUBJECTS.slice(i + 1, i + 4).map((b) => `${a} & ${b}`)),
+    ].filter((name) => !takenTags.has(name)),
+    rand,
+  );
+  const tagsNeeded = Math.max(0, LARGE_CATALOGUE.tags - existing.tags.length);
+  if (tagCandidates.length < tagsNeeded) throw new Error("not enough tag names");
+  const tags = tagCandidates.slice(0, tagsNeeded).map((name, i) => ({ id: uuid("7a650000", i + 1), name }));
+
+  // Every category and tag takes links, a few many and most a handful. The seed's rank first, so
+  // the biggest ones are real seed categories and tags (the bench's {category} and {tag} pages are
+  // then a real page made big, not a made-up one).
+  const categoryIds = [
+    ...shuffled(
+      existing.categories.map((c) => c.id),
+      rand,
+    ),
+    ...categories.map((c) => c.id),
+  ];
+  const tagIds = [
+    ...shuffled(
+      existing.tags.map((t) => t.id),
+      rand,
+    ),
+    ...tags.map((t) => t.id),
+  ];
+  const pickCategory = zipfPicker(categoryIds.length, 0.8, rand);
+  const pickTag = zipfPicker(tagIds.length, 0.8, rand);
+
+  const takenSlugs = new Set(existing.tools.map((t) => t.slug));
+  const toolsNeeded = Math.max(0, LARGE_CATALOGUE.tools - existing.tools.filter((t) => t.published).length);
+  const tools: Record<string, Value>[] = [];
+  const toolCategories: Record<string, Value>[] = [];
+  const toolTags: Record<string, Value>[] = [];
+  for (let i = 0; tools.length < toolsNeeded; i++) {
+    if (i >= 10_000) throw new Error("ran out of four-digit tool numbers");
+    // 7919 is coprime with 10,000, so the numbers are a permutation of 0000-9999.
+    const number = String((i * 7919 + 421) % 10_000).padStart(4, "0");
+    const name = `${oneOf(rand, NAME_FIRST)} ${oneOf(rand, NAME_SECOND)} ${number}`;
+    const slug = slugify(name);
+    if (takenSlugs.has(slug)) continue;
+    takenSlugs.add(slug);
+    const id = uuid("70015000", tools.length + 1);
+    const kind = oneOf(rand, TOOL_KINDS);
+    const audience = oneOf(rand, AUDIENCES);
+    const [benefit, benefit2] = distinct(2, () => Math.floor(rand() * BENEFITS.length)).map((b) => BENEFITS[b]!);
+    const [closing, closing2] = distinct(2, () => Math.floor(rand() * CLOSING.length)).map((c) => CLOSING[c]!);
+    const created = new Date(now - Math.floor(rand() * YEARS_OF_HISTORY * 365 * DAY_MS));
+    tools.push({
+      id,
+      name,
+      slug,
+      description: `${name} is a ${kind} for ${audience} that ${benefit}.`,
+      full_description:
+        `<p>${name} is a ${kind} built for ${audience}. It ${benefit}, and it ${benefit2}. ${closing}</p>` +
+        `<p>${oneOf(rand, CAUTION)} ${closing2}</p>`,
+      website_url: `https://${slug}.example.com/`,
+      logo_url: `/logos/${slug}.svg`,
+      features: distinct(between(rand, 3, 5), () => Math.floor(rand() * FEATURES.length))
+        .map((f) => FEATURES[f]!)
+        .join("\n"),
+      featured: rand() < 0.01,
+      status: "published",
+      custody: oneOf(rand, [...CUSTODY_VALUES, null]),
+      kyc: oneOf(rand, [...KYC_VALUES, null]),
+      open_source: oneOf(rand, [true, false, null]),
+      lightning: oneOf(rand, [true, false, null]),
+      platforms: shuffled(PLATFORM_VALUES, rand)
+        .slice(0, between(rand, 1, 3))
+        .join(","),
+      created_at: created,
+      updated_at: created,
+    });
+    for (const [position, c] of distinct(between(rand, 1, 3), pickCategory).entries()) {
+      toolCategories.push({ tool_id: id, category_id: categoryIds[c]!, position });
+    }
+    for (const t of distinct(between(rand, 2, 6), pickTag)) toolTags.push({ tool_id: id, tag_id: tagIds[t]! });
+  }
+  return { categories, tags, tools, toolCategories, toolTags };
+}
