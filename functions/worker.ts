@@ -1,10 +1,11 @@
-// The Worker: Remix renders every request that is not a static file.
+// The Worker: Remix renders every request that is not a static file, except share images.
 import { createRequestHandler, type ServerBuild } from "@remix-run/cloudflare";
 import * as build from "../build/index.js";
 import { openRequestDatabase } from "../app/server/db/client.ts";
 import { cached } from "./edge-cache.ts";
 import type { Env } from "./env.ts";
 import { withSecurityHeaders } from "./security-headers.ts";
+import { renderToolShareImage, SHARE_IMAGE_PATH } from "./share-image.ts";
 
 const handleRemixRequest = createRequestHandler(build as unknown as ServerBuild);
 
@@ -14,6 +15,8 @@ export default {
     const response = await cached(request, ctx, async () => {
       const database = openRequestDatabase(env.HYPERDRIVE.connectionString);
       try {
+        const shareImage = SHARE_IMAGE_PATH.exec(url.pathname);
+        if (shareImage) return await renderToolShareImage(database.get(), shareImage[1]!, env.SITE_NAME);
         return await handleRemixRequest(request, { env, ctx, db: database.get });
       } finally {
         ctx.waitUntil(database.close());

@@ -10,3 +10,8 @@ export function parseTopicLetter(value: string | undefined): TopicLetter | null 
 
 export const topicLetterPath = (letter: TopicLetter) => `/topics/${encodeURIComponent(letter)}`;
 export const tagPath = (tag: string) => `/tag/${encodeURIComponent(tag)}`;
+
+/** Tags are stored trimmed and lower-cased; URLs and forms are matched the same way. */
+export function normalizeTag(name: string): string {
+  return name.trim().toLowerCase();
+}

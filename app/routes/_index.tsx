@@ -1,11 +1,13 @@
 import type { HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { json } from "@remix-run/cloudflare";
-import { Link, useLoaderData, useRouteLoaderData } from "@remix-run/react";
+import { Link, useLoaderData, useNavigate, useRouteLoaderData } from "@remix-run/react";
+import { useEffect } from "react";
 import { FilterBar } from "~/components/catalog/FilterBar";
 import { Pagination } from "~/components/catalog/Pagination";
 import { PopularCategories } from "~/components/catalog/PopularCategories";
 import { ToolGrid } from "~/components/catalog/ToolGrid";
 import { ToolCard } from "~/components/ToolCard";
+import { takeHomeSearch } from "~/lib/home-search";
 import { totalPagesFor } from "~/lib/pagination";
 import { toolCountLabel } from "~/lib/plural";
 import { HOME_PAGE_SIZE, parseToolFilters, toolFiltersQuery, type ToolFilters } from "~/lib/tool-filters";
@@ -69,6 +71,15 @@ const pageQuery = (filters: ToolFilters, page: number) => toolFiltersQuery({ ...
 export default function Home() {
   const { featured, filters, tools, total, totalPages, popular, addedThisWeek } = useLoaderData<typeof loader>();
   const root = useRouteLoaderData<typeof rootLoader>("root");
+  const navigate = useNavigate();
+
+  // A search handed over by the global search is applied once, then forgotten.
+  useEffect(() => {
+    const q = takeHomeSearch();
+    if (q) navigate(`/${toolFiltersQuery({ ...filters, q, page: 1 })}#tools`, { replace: true });
+    // Only on arrival: later filter changes come from the form.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
   return (
     <>
       <section className="bg-gradient-to-b from-orange-50 to-white">

@@ -23,7 +23,6 @@ const TOOL_NOT_FOUND = "Tool Not Found";
 const FEATURED_COUNT = 3;
 const SIMILAR_COUNT = 5;
 const LATEST_POSTS_COUNT = 3;
-const DEFAULT_SHARE_IMAGE = "/og-image.png";
 
 export async function loader({ params, context }: LoaderFunctionArgs) {
   const db = context.db();
@@ -44,7 +43,7 @@ export async function loader({ params, context }: LoaderFunctionArgs) {
     ...(primary ? [{ name: primary.name, url: absoluteUrl(origin, `/category/${primary.slug}`) }] : []),
     { name: tool.name, url: pageUrl },
   ];
-  const shareImage = absoluteUrl(origin, tool.screenshotUrl ?? DEFAULT_SHARE_IMAGE);
+  const shareImage = absoluteUrl(origin, tool.screenshotUrl ?? `/og/tool/${tool.slug}.png`);
   return json(
     {
       tool: { ...tool, fullDescription: sanitizeRichHtml(tool.fullDescription ?? "") },

@@ -3,6 +3,7 @@
 import { existsSync, readFileSync, readdirSync } from "node:fs";
 import { z } from "zod";
 import { CUSTODY_VALUES, KYC_VALUES, PLATFORM_VALUES, type Kyc } from "../../app/lib/tool-facets.ts";
+import { normalizeTag } from "../../app/lib/topics.ts";
 
 const SEED_DIR = "db/seed";
 const slug = z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/);
@@ -107,7 +108,7 @@ export function loadSeedContent(): SeedContent {
       }
       return {
         ...tool,
-        tags: [...new Set(tool.tags.map((t) => t.trim().toLowerCase()))],
+        tags: [...new Set(tool.tags.map(normalizeTag))],
         kyc: tool.kyc ?? null,
         featured: featured.has(tool.slug),
         created_days_ago: highlights.addedThisWeek[tool.slug] ?? daysAgoFor(tool.slug),

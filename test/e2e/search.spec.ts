@@ -95,3 +95,17 @@ test("without JavaScript the button leads to /search, whose form finds tools, ta
   await expect(page).toHaveURL(/\/category\/bitcoin-wallets$/);
   await context.close();
 });
+
+test("the dialog hands its query to the home listing, which reads it once", async ({ page }, testInfo) => {
+  test.skip(testInfo.project.name === "js-off", "the dialog needs JavaScript");
+  await page.goto("/browse");
+  await waitForHydration(page);
+  await page.keyboard.press("Control+k");
+  await page.getByRole("combobox", { name: "Search tools, tags and categories" }).fill("wallet");
+  await page.getByRole("button", { name: 'Show all tools matching "wallet"' }).click();
+  await expect(page).toHaveURL(/\/\?q=wallet#tools$/);
+  await expect(page.getByRole("search", { name: "Filter tools" }).getByLabel("Search")).toHaveValue("wallet");
+  expect(await page.evaluate(() => sessionStorage.getItem("home-search"))).toBeNull();
+  await page.goto("/");
+  await expect(page.getByRole("search", { name: "Filter tools" }).getByLabel("Search")).toHaveValue("");
+});

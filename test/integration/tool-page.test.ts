@@ -1,7 +1,7 @@
 import { env } from "cloudflare:workers";
 import postgres from "postgres";
 import { afterAll, describe, expect, it } from "vitest";
-import { get, heading } from "../support/worker";
+import { get, heading, worker } from "../support/worker";
 
 const sql = postgres(env.HYPERDRIVE.connectionString, { max: 1, fetch_types: false, onnotice: () => {} });
 afterAll(() => sql.end());
@@ -46,7 +46,7 @@ describe("tool page", () => {
     const { html } = await get("/tool/bitcoin-core");
     expect(html).toContain("<title>Bitcoin Tools Directory | Bitcoin Core</title>");
     expect(html).toContain('<meta name="twitter:card" content="summary_large_image"/>');
-    expect(html).toContain('<meta property="og:image" content="http://localhost/og-image.png"/>');
+    expect(html).toContain('<meta property="og:image" content="http://localhost/og/tool/bitcoin-core.png"/>');
     expect(html).toContain('<meta property="og:image:width" content="1200"/>');
     const [app, breadcrumbs] = jsonLdBlocks(html);
     expect(app).toMatchObject({
@@ -94,5 +94,23 @@ describe("tool page", () => {
     } finally {
       await sql`UPDATE tools SET status = 'published' WHERE slug = 'krux'`;
     }
+  });
+});
+
+describe("generated share image", () => {
+  it("is a 1200x630 PNG for a published tool", async () => {
+    const response = await worker.fetch(new Request("http://localhost/og/tool/bitcoin-core.png"));
+    expect(response.status).toBe(200);
+    expect(response.headers.get("Content-Type")).toBe("image/png");
+    const bytes = new Uint8Array(await response.arrayBuffer());
+    expect([...bytes.slice(1, 4)].map((b) => String.fromCharCode(b)).join("")).toBe("PNG");
+    const view = new DataView(bytes.buffer);
+    expect([view.getUint32(16), view.getUint32(20)]).toEqual([1200, 630]);
+  });
+
+  it("answers 404 for an unknown tool", async () => {
+    const response = await worker.fetch(new Request("http://localhost/og/tool/no-such-tool.png"));
+    expect(response.status).toBe(404);
+    await response.arrayBuffer();
   });
 });

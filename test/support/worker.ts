@@ -1,7 +1,7 @@
 // Requests to the Worker under test, inside workerd.
 import { exports } from "cloudflare:workers";
 
-const worker = (exports as unknown as { default: { fetch: (request: Request) => Promise<Response> } }).default;
+export const worker = (exports as unknown as { default: { fetch: (request: Request) => Promise<Response> } }).default;
 
 export async function get(path: string, init: RequestInit & { origin?: string } = {}) {
   const { origin = "http://localhost", ...rest } = init;

@@ -1,6 +1,7 @@
 import { useNavigate } from "@remix-run/react";
 import { Loader2, Search, X } from "lucide-react";
 import { useCallback, useEffect, useRef, useState, type KeyboardEvent } from "react";
+import { storeHomeSearch } from "~/lib/home-search";
 import { searchItems, type SearchItem, type SearchResultsData } from "~/lib/search-items";
 import { MAX_SEARCH_LENGTH } from "~/lib/search-ranking";
 import { SearchResultList } from "./SearchResultList";
@@ -192,6 +193,19 @@ export function GlobalSearch() {
               onChoose={choose}
             />
           )}
+          {query.trim() !== "" ? (
+            <button
+              type="button"
+              onClick={() => {
+                storeHomeSearch(query);
+                close();
+                navigate("/");
+              }}
+              className="focus-ring mt-1 w-full rounded-md px-3 py-2 text-left text-sm font-medium text-orange-800 hover:bg-orange-50"
+            >
+              {`Show all tools matching "${query.trim()}"`}
+            </button>
+          ) : null}
         </div>
       </dialog>
     </>

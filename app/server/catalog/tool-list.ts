@@ -2,6 +2,7 @@
 // SQL: the filters, the count and the page.
 import { sql, type SQL } from "drizzle-orm";
 import type { ToolFilters } from "~/lib/tool-filters";
+import { normalizeTag } from "~/lib/topics";
 import type { Database } from "../db/client.ts";
 import type { ToolSummary } from "./featured-tools.ts";
 
@@ -24,7 +25,7 @@ function conditions(filters: Partial<ToolListFilters>): SQL {
   }
   if (filters.tag) {
     where.push(sql`EXISTS (SELECT 1 FROM tool_tags tt JOIN tags g ON g.id = tt.tag_id
-      WHERE tt.tool_id = t.id AND g.name = ${filters.tag.trim().toLowerCase()})`);
+      WHERE tt.tool_id = t.id AND g.name = ${normalizeTag(filters.tag)})`);
   }
   if (filters.custody) where.push(sql`t.custody = ${filters.custody}`);
   if (filters.kyc) where.push(sql`t.kyc = ${filters.kyc}`);

@@ -1,6 +1,6 @@
 // Topics are tags, counted over published tools.
 import { sql } from "drizzle-orm";
-import type { TopicLetter } from "~/lib/topics";
+import { normalizeTag, type TopicLetter } from "~/lib/topics";
 import type { Database } from "../db/client.ts";
 
 export type Topic = { name: string; toolCount: number };
@@ -23,8 +23,4 @@ export async function listTopics(db: Database, letter: TopicLetter | null = null
 export async function findTag(db: Database, name: string): Promise<string | null> {
   const [row] = await db.execute<{ name: string }>(sql`SELECT name FROM tags WHERE name = ${normalizeTag(name)}`);
   return row?.name ?? null;
-}
-
-export function normalizeTag(name: string): string {
-  return name.trim().toLowerCase();
 }

@@ -1,0 +1,53 @@
+// The 1200x630 share image of a tool without a screenshot, as SVG (the Worker turns it into PNG).
+import { colourFromSlug, initialsFromSlug } from "./lettermark";
+
+export const SHARE_IMAGE_WIDTH = 1200;
+export const SHARE_IMAGE_HEIGHT = 630;
+export const SHARE_IMAGE_FONT_FAMILY = "DejaVu Sans";
+
+const NAME_FONT_SIZE = 76;
+/** DejaVu Sans Bold averages about 0.62 em per character. */
+const NAME_LINE_CHARS = Math.floor(680 / (NAME_FONT_SIZE * 0.62));
+const NAME_MAX_LINES = 2;
+
+export function escapeXml(text: string): string {
+  return text.replace(/[<>&"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
+}
+
+/** Splits a name into at most two lines at spaces; an overlong rest ends with an ellipsis. */
+export function wrapName(name: string, lineChars = NAME_LINE_CHARS, maxLines = NAME_MAX_LINES): string[] {
+  const lines: string[] = [];
+  let current = "";
+  for (const word of name.trim().split(/\s+/)) {
+    const candidate = current ? `${current} ${word}` : word;
+    if (candidate.length <= lineChars || current === "") {
+      current = candidate;
+    } else {
+      lines.push(current);
+      current = word;
+    }
+  }
+  if (current) lines.push(current);
+  const kept = lines
+    .slice(0, maxLines)
+    .map((line) => (line.length > lineChars ? `${line.slice(0, lineChars - 1)}…` : line));
+  if (lines.length > maxLines) kept[maxLines - 1] = `${kept[maxLines - 1]!.slice(0, lineChars - 1)}…`;
+  return kept;
+}
+
+export function shareImageSvg(tool: { name: string; slug: string; category: string; siteName: string }): string {
+  const lines = wrapName(tool.name);
+  const nameTop = lines.length === 1 ? 300 : 262;
+  const nameText = lines.map((line, i) => `<tspan x="440" y="${nameTop + i * 88}">${escapeXml(line)}</tspan>`).join("");
+  const initials = initialsFromSlug(tool.slug);
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${SHARE_IMAGE_WIDTH}" height="${SHARE_IMAGE_HEIGHT}" viewBox="0 0 ${SHARE_IMAGE_WIDTH} ${SHARE_IMAGE_HEIGHT}">
+<defs><linearGradient id="bg" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="#0f172a"/><stop offset="0.65" stop-color="#1e293b"/><stop offset="1" stop-color="#3b2a12"/></linearGradient></defs>
+<rect width="1200" height="630" fill="url(#bg)"/>
+<rect x="80" y="155" width="300" height="300" rx="64" fill="${colourFromSlug(tool.slug)}"/>
+<text x="230" y="305" dy="0.35em" text-anchor="middle" font-family="${SHARE_IMAGE_FONT_FAMILY}" font-weight="700" font-size="${initials.length > 1 ? 120 : 150}" fill="#ffffff">${escapeXml(initials)}</text>
+<text font-family="${SHARE_IMAGE_FONT_FAMILY}" font-weight="700" font-size="${NAME_FONT_SIZE}" fill="#ffffff">${nameText}</text>
+<text x="440" y="${nameTop + lines.length * 88 + 10}" font-family="${SHARE_IMAGE_FONT_FAMILY}" font-weight="700" font-size="34" fill="#f7931a">${escapeXml(tool.category)}</text>
+<rect x="80" y="540" width="1040" height="2" fill="#334155"/>
+<text x="80" y="590" font-family="${SHARE_IMAGE_FONT_FAMILY}" font-weight="700" font-size="30" fill="#cbd5e1">${escapeXml(tool.siteName)}</text>
+</svg>`;
+}
