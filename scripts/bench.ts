@@ -172,13 +172,19 @@ export default {
   const rows: Row[] = [];
   const summaries: string[] = [];
   for (const url of BENCH_URLS) {
-    const measure = async (variant: string, base: string, catalogue: Catalogue, bustCache: boolean) => {
+    const measure = async (
+      variant: string,
+      base: string,
+      catalogue: Catalogue,
+      bustCache: boolean,
+      connections = CONNECTIONS,
+    ) => {
       const path = pathFor(url, catalogue);
-      await load(base, path, bustCache).then(
+      await load(base, path, bustCache, connections).then(
         () => undefined,
         () => undefined,
       ); // warm-up pass is not counted
-      const { result, latencies } = await load(base, path, bustCache);
+      const { result, latencies } = await load(base, path, bustCache, connections);
       const row: Row = {
         url,
         path,
@@ -202,13 +208,19 @@ export default {
       large,
       true,
     );
+    // One connection: the time to serve one request, without queueing on the machine's 2 cores.
+    const single = await measure("site, cache miss, 1 connection", seeded.worker.url, seeded, true, 1);
+    const largeSingle = await measure("large catalogue, cache miss, 1 connection", large.worker.url, large, true, 1);
     for (const row of [warm, miss, largeMiss]) row.ratio = row.reqPerSec / baseline.reqPerSec;
     largeMiss.largeOverSeeded = largeMiss.p50 / miss.p50;
+    largeSingle.largeOverSeeded = largeSingle.p50 / single.p50;
     summaries.push(
       `- ${url}: large p50 ${ms(largeMiss.p50)} ms vs seeded ${ms(miss.p50)} ms (${largeMiss.largeOverSeeded.toFixed(2)}x), ` +
         `p95 ${ms(largeMiss.p95)} vs ${ms(miss.p95)} ms, ${largeMiss.reqPerSec.toFixed(0)} vs ${miss.reqPerSec.toFixed(0)} req/s` +
         (largeMiss.path === miss.path ? "" : ` (large ${largeMiss.path}, seeded ${miss.path})`) +
-        statusNote(pages.get(large)![largeMiss.path]!, pages.get(seeded)![miss.path]!),
+        statusNote(pages.get(large)![largeMiss.path]!, pages.get(seeded)![miss.path]!) +
+        `; 1 connection: p50 ${ms(largeSingle.p50)} vs ${ms(single.p50)} ms (${largeSingle.largeOverSeeded.toFixed(2)}x), ` +
+        `p95 ${ms(largeSingle.p95)} vs ${ms(single.p95)} ms`,
     );
   }
 
@@ -264,6 +276,7 @@ function load(
   base: string,
   path: string,
   bustCache: boolean,
+  connections: number,
 ): Promise<{ result: autocannon.Result; latencies: number[] }> {
   let n = 0;
   const latencies: number[] = [];
@@ -271,7 +284,7 @@ function load(
     const instance = autocannon(
       {
         url: base,
-        connections: CONNECTIONS,
+        connections,
         duration: DURATION_S,
         requests: [
           {

@@ -85,8 +85,9 @@ export const tools = pgTable(
   },
   (t) => [
     uniqueIndex("tools_slug_key").on(t.slug),
-    index("tools_status_created_at_idx").on(t.status, t.createdAt.desc()),
-    index("tools_status_name_idx").on(t.status, t.name),
+    // The listing's three orders, each with the id tie-break, so a page is read in index order.
+    index("tools_status_created_at_id_idx").on(t.status, t.createdAt.desc().nullsFirst(), t.id),
+    index("tools_status_lower_name_id_idx").on(t.status, sql`lower(${t.name})`, t.id),
     index("tools_featured_idx")
       .on(t.createdAt.desc())
       .where(sql`${t.featured} and ${t.status} = 'published'`),
