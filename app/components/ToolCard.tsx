@@ -1,3 +1,4 @@
+import { ToolLogo } from "~/components/ToolLogo";
 import { Link } from "@remix-run/react";
 import { CompareButton } from "~/components/compare/CompareButton";
 import type { ToolSummary } from "~/server/catalog/featured-tools";
@@ -8,14 +9,7 @@ export function ToolCard({ tool, headingLevel = 3 }: { tool: ToolSummary; headin
   return (
     <article className="relative flex h-full flex-col rounded-xl border border-slate-200 bg-white p-5 shadow-sm transition hover:border-bitcoin hover:shadow-md">
       <div className="flex items-center gap-3">
-        <img
-          src={tool.logoUrl ?? `/logos/${tool.slug}.svg`}
-          alt=""
-          width={48}
-          height={48}
-          loading="lazy"
-          className="h-12 w-12 rounded-lg"
-        />
+        <ToolLogo tool={tool} size={48} className="h-12 w-12 rounded-lg" />
         <div className="min-w-0">
           <Heading className="truncate text-base font-semibold text-slate-900">
             <Link to={`/tool/${tool.slug}`} className="focus-ring rounded after:absolute after:inset-0">

@@ -1,5 +1,6 @@
 // The global search's results as one ordered list of links (Tools, then Tags, then Categories),
 // shared by the dialog (keyboard navigation walks this list) and the /search page.
+import { toolLogoUrl } from "./tool-logo";
 import { toolCountLabel } from "./plural";
 import { tagPath } from "./topics";
 
@@ -28,7 +29,7 @@ export function searchItems(results: SearchResultsData): SearchItem[] {
       href: `/tool/${tool.slug}`,
       label: tool.name,
       detail: tool.description,
-      logoUrl: tool.logoUrl ?? `/logos/${tool.slug}.svg`,
+      logoUrl: toolLogoUrl(tool),
     })),
     ...results.tags.map((tag) => ({
       key: `tag-${tag.name}`,

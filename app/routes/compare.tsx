@@ -1,5 +1,6 @@
 import type { HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { json } from "@remix-run/cloudflare";
+import { ToolLogo } from "~/components/ToolLogo";
 import { Link, useLoaderData, useNavigate } from "@remix-run/react";
 import { useEffect } from "react";
 import { useComparison } from "~/components/compare/useComparison";
@@ -91,13 +92,7 @@ export default function Compare() {
                   {tools.map((tool) => (
                     <th key={tool.id} scope="col" className="p-4 align-top">
                       <div className="flex items-center gap-3">
-                        <img
-                          src={tool.logoUrl ?? `/logos/${tool.slug}.svg`}
-                          alt=""
-                          width={40}
-                          height={40}
-                          className="h-10 w-10 rounded-lg"
-                        />
+                        <ToolLogo tool={tool} size={40} className="h-10 w-10 rounded-lg" />
                         <Link
                           to={`/tool/${tool.slug}`}
                           className="focus-ring rounded text-base font-semibold text-slate-900 hover:underline"

@@ -3,6 +3,7 @@ import { json } from "@remix-run/cloudflare";
 import { isRouteErrorResponse, Link, useLoaderData, useRouteError } from "@remix-run/react";
 import { ExternalLink, Star } from "lucide-react";
 import { Breadcrumb } from "~/components/Breadcrumb";
+import { ToolLogo } from "~/components/ToolLogo";
 import { CompareButton } from "~/components/compare/CompareButton";
 import { ShareButtons } from "~/components/tool/ShareButtons";
 import { ToolFacts } from "~/components/tool/ToolFacts";
@@ -112,13 +113,7 @@ export default function ToolPage() {
       <div className="mt-8 grid gap-10 lg:grid-cols-[minmax(0,1fr),320px]">
         <article className="min-w-0 space-y-8">
           <header className="flex flex-col gap-5 sm:flex-row sm:items-start">
-            <img
-              src={tool.logoUrl ?? `/logos/${tool.slug}.svg`}
-              alt={`${tool.name} logo`}
-              width={80}
-              height={80}
-              className="h-20 w-20 shrink-0 rounded-2xl"
-            />
+            <ToolLogo tool={tool} size={80} eager alt={`${tool.name} logo`} className="h-20 w-20 rounded-2xl" />
             <div className="min-w-0 flex-1">
               <div className="flex flex-wrap items-center gap-3">
                 <h1 className="text-3xl font-bold text-slate-900 sm:text-4xl">{tool.name}</h1>

@@ -75,55 +75,61 @@ export function FilterBar({
           className={fieldClass}
         />
       </div>
-      <Select id="filter-sort" label="Sort" name="sort" value={filters.sort}>
-        {SORTS.map((sort) => (
-          <option key={sort} value={sort}>
-            {SORT_LABELS[sort]}
-          </option>
-        ))}
-      </Select>
-      <Select id="filter-category" label="Category" name="category" value={filters.category ?? ""}>
-        <option value="">All Tools</option>
-        {categories.map((category) => (
-          <option key={category.slug} value={category.slug}>
-            {category.name}
-          </option>
-        ))}
-      </Select>
-      <Select id="filter-custody" label="Custody" name="custody" value={filters.custody ?? ""}>
-        <option value="">Any custody</option>
-        {CUSTODY_VALUES.map((value) => (
-          <option key={value} value={value}>
-            {CUSTODY_LABELS[value]}
-          </option>
-        ))}
-      </Select>
-      <Select id="filter-kyc" label="KYC" name="kyc" value={filters.kyc ?? ""}>
-        <option value="">Any KYC</option>
-        {KYC_VALUES.map((value) => (
-          <option key={value} value={value}>
-            {KYC_LABELS[value]}
-          </option>
-        ))}
-      </Select>
-      <Select id="filter-open-source" label="Open source" name="open_source" value={yesNo(filters.openSource)}>
-        <option value="">Any licence</option>
-        <option value="yes">Open source</option>
-        <option value="no">Not open source</option>
-      </Select>
-      <Select id="filter-lightning" label="Lightning" name="lightning" value={yesNo(filters.lightning)}>
-        <option value="">Any</option>
-        <option value="yes">Supports Lightning</option>
-        <option value="no">No Lightning</option>
-      </Select>
-      <Select id="filter-platform" label="Platform" name="platform" value={filters.platform ?? ""}>
-        <option value="">Any platform</option>
-        {PLATFORM_VALUES.map((value) => (
-          <option key={value} value={value}>
-            {PLATFORM_LABELS[value]}
-          </option>
-        ))}
-      </Select>
+      <Select id="filter-sort" label="Sort" name="sort" value={filters.sort} options={SORT_OPTIONS} />
+      <Select
+        id="filter-category"
+        label="Category"
+        name="category"
+        value={filters.category ?? ""}
+        anyLabel="All Tools"
+        options={categories.map((c) => ({ value: c.slug, label: c.name }))}
+      />
+      <Select
+        id="filter-custody"
+        label="Custody"
+        name="custody"
+        value={filters.custody ?? ""}
+        anyLabel="Any custody"
+        options={labelled(CUSTODY_VALUES, CUSTODY_LABELS)}
+      />
+      <Select
+        id="filter-kyc"
+        label="KYC"
+        name="kyc"
+        value={filters.kyc ?? ""}
+        anyLabel="Any KYC"
+        options={labelled(KYC_VALUES, KYC_LABELS)}
+      />
+      <Select
+        id="filter-open-source"
+        label="Open source"
+        name="open_source"
+        value={yesNo(filters.openSource)}
+        anyLabel="Any licence"
+        options={[
+          { value: "yes", label: "Open source" },
+          { value: "no", label: "Not open source" },
+        ]}
+      />
+      <Select
+        id="filter-lightning"
+        label="Lightning"
+        name="lightning"
+        value={yesNo(filters.lightning)}
+        anyLabel="Any"
+        options={[
+          { value: "yes", label: "Supports Lightning" },
+          { value: "no", label: "No Lightning" },
+        ]}
+      />
+      <Select
+        id="filter-platform"
+        label="Platform"
+        name="platform"
+        value={filters.platform ?? ""}
+        anyLabel="Any platform"
+        options={labelled(PLATFORM_VALUES, PLATFORM_LABELS)}
+      />
       <div className="flex items-end gap-3 sm:col-span-2 lg:col-span-3 lg:justify-end">
         {hasActiveFilters(filters) ? (
           <Link to="/" className="focus-ring rounded text-sm font-medium text-slate-700 underline hover:text-slate-950">
@@ -141,18 +147,32 @@ export function FilterBar({
   );
 }
 
+interface Option {
+  value: string;
+  label: string;
+}
+
+const SORT_OPTIONS: Option[] = SORTS.map((sort) => ({ value: sort, label: SORT_LABELS[sort] }));
+
+function labelled<T extends string>(values: readonly T[], labels: Record<T, string>): Option[] {
+  return values.map((value) => ({ value, label: labels[value] }));
+}
+
+/** A labelled select; `anyLabel` adds the empty "no filter" choice first. */
 function Select({
   id,
   label,
   name,
   value,
-  children,
+  options,
+  anyLabel,
 }: {
   id: string;
   label: string;
   name: string;
   value: string;
-  children: React.ReactNode;
+  options: Option[];
+  anyLabel?: string;
 }) {
   return (
     <div>
@@ -161,7 +181,12 @@ function Select({
       </label>
       {/* key: a new value from the URL (back/forward) resets the uncontrolled field */}
       <select key={value} id={id} name={name} defaultValue={value} className={fieldClass}>
-        {children}
+        {anyLabel !== undefined ? <option value="">{anyLabel}</option> : null}
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
       </select>
     </div>
   );

@@ -1,3 +1,4 @@
+import { ToolLogo } from "~/components/ToolLogo";
 import { Link } from "@remix-run/react";
 import type { PostLink } from "~/server/blog/latest-posts";
 import type { ToolSummary } from "~/server/catalog/featured-tools";
@@ -13,14 +14,7 @@ function ToolLinks({ id, title, tools }: { id: string; title: string; tools: Too
         {tools.map((tool) => (
           <li key={tool.id}>
             <Link to={`/tool/${tool.slug}`} className="focus-ring flex items-center gap-3 rounded hover:text-slate-950">
-              <img
-                src={tool.logoUrl ?? `/logos/${tool.slug}.svg`}
-                alt=""
-                width={32}
-                height={32}
-                className="h-8 w-8 rounded-md"
-                loading="lazy"
-              />
+              <ToolLogo tool={tool} size={32} className="h-8 w-8 rounded-md" />
               <span className="text-sm font-medium text-slate-800">{tool.name}</span>
             </Link>
           </li>

@@ -1,0 +1,28 @@
+import { toolLogoUrl } from "~/lib/tool-logo";
+
+/** A tool's logo, or its generated lettermark when it has none. Decorative next to the name. */
+export function ToolLogo({
+  tool,
+  size,
+  className = "",
+  alt = "",
+  eager = false,
+}: {
+  tool: { slug: string; logoUrl: string | null };
+  size: number;
+  className?: string;
+  alt?: string;
+  /** Above the fold: load at once. */
+  eager?: boolean;
+}) {
+  return (
+    <img
+      src={toolLogoUrl(tool)}
+      alt={alt}
+      width={size}
+      height={size}
+      loading={eager ? "eager" : "lazy"}
+      className={`shrink-0 ${className}`}
+    />
+  );
+}
