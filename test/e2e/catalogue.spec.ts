@@ -11,19 +11,25 @@ async function choose(page: Page, testInfo: TestInfo, label: string, value: stri
 
 const toolCards = (page: Page) => page.locator("#tools article h3 a");
 
+/** The listing once a navigation has rendered (the URL changes a moment before the new cards show). */
+async function settledCards(page: Page): Promise<string[]> {
+  await expect(page.locator('#tools [aria-busy="true"]')).toHaveCount(0);
+  return toolCards(page).allInnerTexts();
+}
+
 test("filter, sort and page through the home listing, then go back", async ({ page }, testInfo) => {
   await page.goto("/");
   await choose(page, testInfo, "Category", "Bitcoin Wallets");
   await expect(page).toHaveURL(/category=bitcoin-wallets/);
   await choose(page, testInfo, "Sort", "Name (A-Z)");
   await expect(page).toHaveURL(/sort=asc/);
-  const firstPage = await toolCards(page).allInnerTexts();
+  const firstPage = await settledCards(page);
   expect(firstPage.length).toBe(30);
   expect(firstPage).toEqual([...firstPage].sort((a, b) => a.toLowerCase().localeCompare(b.toLowerCase())));
 
   await page.getByRole("navigation", { name: "Pagination" }).getByRole("link", { name: "Next" }).click();
   await expect(page).toHaveURL(/page=2/);
-  const secondPage = await toolCards(page).allInnerTexts();
+  const secondPage = await settledCards(page);
   expect(secondPage.length).toBeGreaterThan(0);
   expect(secondPage[0]).not.toBe(firstPage[0]);
   await expect(page.getByRole("navigation", { name: "Pagination" }).locator('[aria-current="page"]')).toHaveText(

@@ -3,10 +3,13 @@
 import { sql } from "drizzle-orm";
 import { rankCandidates, SEARCH_LIMITS } from "~/lib/search-ranking";
 import type { Database } from "../db/client.ts";
+import { SIMILARITY_THRESHOLD, wordSimilarity } from "~/lib/trigram";
 import { escapeLike } from "../catalog/tool-list.ts";
+import { memoize } from "../memo.ts";
 
 /** Candidates fetched per group before ranking. */
 const CANDIDATES = 40;
+const TAG_NAMES_TTL_MS = 30_000;
 
 export type SearchTool = { id: string; name: string; description: string; logoUrl: string | null; slug: string };
 export type SearchCategory = { id: string; name: string; slug: string; toolCount: number };
@@ -44,15 +47,25 @@ async function searchCategories(db: Database, q: string): Promise<SearchCategory
   return rankCandidates(q, [...rows], SEARCH_LIMITS.categories).map(({ similarity: _, ...category }) => category);
 }
 
+/**
+ * Tags are few and change rarely, so the names in use are kept in memory for half a minute and
+ * matched here, which spares Postgres a trigram comparison with every tag on each keystroke.
+ */
 async function searchTags(db: Database, q: string): Promise<SearchTag[]> {
-  const rows = await db.execute<Scored<SearchTag>>(sql`
-    SELECT g.name, word_similarity(${q}, g.name) AS similarity
-    FROM tags g
-    WHERE ${matching(sql.raw("g.name"), q)}
-      AND EXISTS (SELECT 1 FROM tool_tags tt JOIN tools t ON t.id = tt.tool_id
-                  WHERE tt.tag_id = g.id AND t.status = 'published')
-    ORDER BY similarity DESC LIMIT ${CANDIDATES}`);
-  return rankCandidates(q, [...rows], SEARCH_LIMITS.tags).map(({ name }) => ({ name }));
+  const names = await memoize("published-tag-names", TAG_NAMES_TTL_MS, () => listPublishedTagNames(db));
+  const lower = q.toLowerCase();
+  const candidates = names
+    .map((name) => ({ name, similarity: wordSimilarity(q, name) }))
+    .filter((tag) => tag.name.includes(lower) || tag.similarity >= SIMILARITY_THRESHOLD);
+  return rankCandidates(q, candidates, SEARCH_LIMITS.tags).map(({ name }) => ({ name }));
+}
+
+async function listPublishedTagNames(db: Database): Promise<string[]> {
+  const rows = await db.execute<{ name: string }>(sql`
+    SELECT g.name FROM tags g
+    WHERE EXISTS (SELECT 1 FROM tool_tags tt JOIN tools t ON t.id = tt.tool_id
+                  WHERE tt.tag_id = g.id AND t.status = 'published')`);
+  return rows.map((row) => row.name);
 }
 
 export async function searchCatalogue(db: Database, q: string): Promise<SearchResults> {
