@@ -24,6 +24,8 @@ import { isEmpty, seedDatabase } from "./lib/seed.ts";
 import { startWorker, type RunningWorker } from "./lib/worker.ts";
 
 const CONNECTIONS = 10;
+// BENCH_ONLY=search measures only the URLs that contain "search".
+const SELECTED_URLS = BENCH_URLS.filter((url) => !process.env.BENCH_ONLY || url.includes(process.env.BENCH_ONLY));
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 10);
 const APP_PORT = 8790;
 const BARE_PORT = 8791;
@@ -171,7 +173,7 @@ export default {
 
   const rows: Row[] = [];
   const summaries: string[] = [];
-  for (const url of BENCH_URLS) {
+  for (const url of SELECTED_URLS) {
     const measure = async (
       variant: string,
       base: string,

@@ -4,6 +4,9 @@
 /** pg_trgm's default threshold for a "similar" match. */
 export const SIMILARITY_THRESHOLD = 0.5;
 
+/** A text's trigram sets (one per word, and one for the whole text), computed once. */
+export type PreparedText = Set<string>[];
+
 function trigrams(word: string): Set<string> {
   const padded = `  ${word} `;
   const set = new Set<string>();
@@ -23,11 +26,25 @@ function jaccard(a: Set<string>, b: Set<string>): number {
   return shared / (a.size + b.size - shared);
 }
 
-/** 0 to 1: the best match between the query (as one word) and any word of the text, or the whole text. */
-export function wordSimilarity(query: string, text: string): number {
+export function prepareText(text: string): PreparedText {
+  const parts = words(text);
+  return [...parts, parts.join(" ")].map(trigrams);
+}
+
+/** The query's trigrams, or null when it has no letters or digits. */
+export function prepareQuery(query: string): Set<string> | null {
   const q = words(query).join(" ");
-  if (q === "") return 0;
-  const queryTrigrams = trigrams(q);
-  const candidates = [...words(text), words(text).join(" ")];
-  return Math.max(0, ...candidates.map((w) => jaccard(queryTrigrams, trigrams(w))));
+  return q === "" ? null : trigrams(q);
+}
+
+/** 0 to 1: the best match between the query and any word of the text, or the whole text. */
+export function preparedSimilarity(query: Set<string> | null, text: PreparedText): number {
+  if (!query) return 0;
+  let best = 0;
+  for (const candidate of text) best = Math.max(best, jaccard(query, candidate));
+  return best;
+}
+
+export function wordSimilarity(query: string, text: string): number {
+  return preparedSimilarity(prepareQuery(query), prepareText(text));
 }

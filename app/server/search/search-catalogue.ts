@@ -3,7 +3,7 @@
 import { sql } from "drizzle-orm";
 import { rankCandidates, SEARCH_LIMITS } from "~/lib/search-ranking";
 import type { Database } from "../db/client.ts";
-import { SIMILARITY_THRESHOLD, wordSimilarity } from "~/lib/trigram";
+import { preparedSimilarity, prepareQuery, prepareText, SIMILARITY_THRESHOLD, type PreparedText } from "~/lib/trigram";
 import { escapeLike } from "../catalog/tool-list.ts";
 import { memoize } from "../memo.ts";
 
@@ -52,20 +52,21 @@ async function searchCategories(db: Database, q: string): Promise<SearchCategory
  * matched here, which spares Postgres a trigram comparison with every tag on each keystroke.
  */
 async function searchTags(db: Database, q: string): Promise<SearchTag[]> {
-  const names = await memoize("published-tag-names", TAG_NAMES_TTL_MS, () => listPublishedTagNames(db));
+  const tags = await memoize("published-tags", TAG_NAMES_TTL_MS, () => listPublishedTags(db));
   const lower = q.toLowerCase();
-  const candidates = names
-    .map((name) => ({ name, similarity: wordSimilarity(q, name) }))
+  const query = prepareQuery(q);
+  const candidates = tags
+    .map((tag) => ({ name: tag.name, similarity: preparedSimilarity(query, tag.trigrams) }))
     .filter((tag) => tag.name.includes(lower) || tag.similarity >= SIMILARITY_THRESHOLD);
   return rankCandidates(q, candidates, SEARCH_LIMITS.tags).map(({ name }) => ({ name }));
 }
 
-async function listPublishedTagNames(db: Database): Promise<string[]> {
+async function listPublishedTags(db: Database): Promise<{ name: string; trigrams: PreparedText }[]> {
   const rows = await db.execute<{ name: string }>(sql`
     SELECT g.name FROM tags g
     WHERE EXISTS (SELECT 1 FROM tool_tags tt JOIN tools t ON t.id = tt.tool_id
                   WHERE tt.tag_id = g.id AND t.status = 'published')`);
-  return rows.map((row) => row.name);
+  return rows.map((row) => ({ name: row.name, trigrams: prepareText(row.name) }));
 }
 
 export async function searchCatalogue(db: Database, q: string): Promise<SearchResults> {
