@@ -30,7 +30,8 @@ export default defineConfig({
     { name: "js-on", use: { ...devices["Desktop Chrome"], launchOptions: chromium } },
     {
       name: "js-off",
-      testIgnore: /accessibility\.spec/,
+      // axe and the JavaScript-only journeys run a script in the page.
+      testIgnore: /accessibility\.spec|\.js-only\.spec/,
       use: { ...devices["Desktop Chrome"], launchOptions: chromium, javaScriptEnabled: false },
     },
   ],
