@@ -1,0 +1,31 @@
+// How prices and 24h changes are shown (spec sections 4 and 9).
+import { PRICE_PAGES } from "./currencies";
+
+/** A price page's price in its currency's locale: "67.187,33 €" for EUR (de-DE). */
+export function formatPagePrice(value: number | null, code: string): string {
+  if (value === null || !Number.isFinite(value)) return "N/A";
+  const locale = PRICE_PAGES.find((page) => page.code === code)?.locale ?? "en-US";
+  return new Intl.NumberFormat(locale, { style: "currency", currency: code }).format(value);
+}
+
+/** The converter's price: en-US currency format with at most 2 fraction digits. */
+export function formatConverterPrice(value: number, code: string): string {
+  return new Intl.NumberFormat("en-US", { style: "currency", currency: code, maximumFractionDigits: 2 }).format(value);
+}
+
+export interface ChangeBadge {
+  direction: "up" | "down";
+  /** The absolute change to 2 decimals with '%', e.g. "3.64%". */
+  text: string;
+}
+
+/**
+ * The 24h badge. On price pages it shows only for a present, non-zero change; on the converter a
+ * missing change counts as 0 (and shows). Up (green) when >= 0, down (red) when negative.
+ */
+export function changeBadge(change: number | null | undefined, page: "single" | "converter"): ChangeBadge | null {
+  const value = change ?? (page === "converter" ? 0 : null);
+  if (value === null || !Number.isFinite(value)) return null;
+  if (page === "single" && value === 0) return null;
+  return { direction: value >= 0 ? "up" : "down", text: `${Math.abs(value).toFixed(2)}%` };
+}
