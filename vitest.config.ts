@@ -20,7 +20,11 @@ export default defineConfig({
               hyperdrives: {
                 HYPERDRIVE: process.env.DATABASE_URL ?? "postgresql://postgres:postgres@127.0.0.1:54339/none",
               },
-              bindings: { SITE_URL: "http://localhost" },
+              bindings: {
+                SITE_URL: "http://localhost",
+                COINGECKO_BASE_URL: `${process.env.FAKE_UPSTREAMS_URL ?? "http://127.0.0.1:9"}/api/v3`,
+                COINBASE_BASE_URL: process.env.FAKE_UPSTREAMS_URL ?? "http://127.0.0.1:9",
+              },
             },
           }),
         ],

@@ -8,6 +8,11 @@ export interface Env {
   SITE_URL: string;
   /** Hosts starting with this prefix are the admin portal. */
   ADMIN_SUBDOMAIN_PREFIX: string;
+  /** Price sources (../shared/UPSTREAMS.md); tests point them at fakes on 127.0.0.1. */
+  COINGECKO_BASE_URL: string;
+  COINBASE_BASE_URL: string;
+  /** Optional CoinGecko Demo or Pro key (a secret). */
+  COINGECKO_API_KEY?: string;
   /** Footer links; each is shown only when set. */
   SOCIAL_X_URL?: string;
   SOCIAL_TELEGRAM_URL?: string;

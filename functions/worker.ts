@@ -2,6 +2,7 @@
 import { createRequestHandler, type ServerBuild } from "@remix-run/cloudflare";
 import * as build from "../build/index.js";
 import { openRequestDatabase } from "../app/server/db/client.ts";
+import { refreshPrices } from "../app/server/prices/refresh-prices.ts";
 import { cached } from "./edge-cache.ts";
 import type { Env } from "./env.ts";
 import { withSecurityHeaders } from "./security-headers.ts";
@@ -23,5 +24,13 @@ export default {
       }
     });
     return withSecurityHeaders(response, url);
+  },
+
+  async scheduled(_controller, env, ctx): Promise<void> {
+    ctx.waitUntil(
+      refreshPrices(env).then((result) => {
+        if (result.status !== "updated" || result.errors.length) console.warn("price warmer", JSON.stringify(result));
+      }),
+    );
   },
 } satisfies ExportedHandler<Env>;

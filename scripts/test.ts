@@ -7,6 +7,7 @@ import { runMigrations } from "./lib/migrate.ts";
 import { onShutdown, run } from "./lib/processes.ts";
 import { seedDatabase } from "./lib/seed.ts";
 import { LOCAL_ENV, startWorker } from "./lib/worker.ts";
+import { startFakeUpstreams } from "../test/fakes/upstreams.ts";
 
 const E2E_PORT = 8788;
 const REPORTS = "test-reports";
@@ -48,7 +49,9 @@ await runMigrations(database.url);
 await seedDatabase(database.url);
 console.log("fresh database migrated and seeded");
 
-const testEnv = { ...LOCAL_ENV, DATABASE_URL: database.url };
+// Fake CoinGecko and Coinbase on 127.0.0.1 for the Worker under test.
+const upstreams = await startFakeUpstreams();
+const testEnv = { ...LOCAL_ENV, DATABASE_URL: database.url, FAKE_UPSTREAMS_URL: upstreams.url };
 step("vitest (unit + integration)");
 const vitestCode = await run(
   "npx",
@@ -65,12 +68,14 @@ const worker = await startWorker({
   databaseUrl: database.url,
   persistTo: ".wrangler/e2e-state",
   quiet: true,
+  vars: { COINGECKO_BASE_URL: `${upstreams.url}/api/v3`, COINBASE_BASE_URL: upstreams.url },
 });
 running.stopWorker = worker.stop;
 const playwrightCode = await run("npx", ["playwright", "test"], {
   env: { ...process.env, ...testEnv, BASE_URL: worker.url, PLAYWRIGHT_JSON_OUTPUT_NAME: `${REPORTS}/playwright.json` },
 });
 await worker.stop();
+await upstreams.close();
 await database.stop();
 
 const vitest = readReport(`${REPORTS}/vitest.json`, (r) => [r.numPassedTests, r.numFailedTests]);

@@ -5,3 +5,6 @@ export const PUBLIC_PAGE = "public, max-age=0, s-maxage=30, stale-while-revalida
 
 /** Generated files that change only with the code (logos). */
 export const PUBLIC_ASSET = "public, max-age=86400, s-maxage=86400";
+
+/** Our price API: the warmer writes once a minute, so 15 s at the edge keeps it close. */
+export const PRICE_API = "public, max-age=15, s-maxage=15";

@@ -1,0 +1,16 @@
+import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { json } from "@remix-run/cloudflare";
+import { CURRENCIES } from "~/lib/currencies";
+import { PRICE_API } from "~/server/http/cache-control";
+import { priceAnswer } from "~/server/prices/price-response";
+import { readPrices } from "~/server/prices/price-store";
+
+/** GET /api/prices/{code}: one currency (case-insensitive code); unknown codes answer 404. */
+export async function loader({ params, context }: LoaderFunctionArgs) {
+  const code = (params.code ?? "").toUpperCase();
+  if (!CURRENCIES.some((c) => c.code === code)) {
+    return json({ error: `Unknown currency '${params.code}'.` }, { status: 404 });
+  }
+  const stored = await readPrices(context.env.CACHE);
+  return json(priceAnswer(code, stored?.prices[code], Date.now()), { headers: { "Cache-Control": PRICE_API } });
+}

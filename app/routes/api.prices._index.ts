@@ -1,0 +1,19 @@
+import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { json } from "@remix-run/cloudflare";
+import { CURRENCIES } from "~/lib/currencies";
+import { PRICE_API } from "~/server/http/cache-control";
+import { priceAnswer } from "~/server/prices/price-response";
+import { readPrices } from "~/server/prices/price-store";
+
+/** GET /api/prices: every currency's price, 24h change, time, source and stale flag. */
+export async function loader({ context }: LoaderFunctionArgs) {
+  const stored = await readPrices(context.env.CACHE);
+  const now = Date.now();
+  return json(
+    {
+      fetchedAt: stored ? new Date(stored.fetchedAt).toISOString() : null,
+      prices: CURRENCIES.map(({ code }) => priceAnswer(code, stored?.prices[code], now)),
+    },
+    { headers: { "Cache-Control": PRICE_API } },
+  );
+}

@@ -1,0 +1,27 @@
+// Our own price API's answer for one currency: what browsers read instead of any third party.
+import type { CurrencyPrice } from "./price-sources.ts";
+
+/** A price older than this is marked stale (the warmer runs every minute). */
+export const STALE_AFTER_MS = 5 * 60_000;
+
+export interface PriceAnswer {
+  code: string;
+  price: number | null;
+  change24h: number | null;
+  /** ISO time of the price, as its source gives it. */
+  updatedAt: string | null;
+  source: CurrencyPrice["source"] | null;
+  stale: boolean;
+}
+
+export function priceAnswer(code: string, price: CurrencyPrice | undefined, now: number): PriceAnswer {
+  if (!price) return { code, price: null, change24h: null, updatedAt: null, source: null, stale: true };
+  return {
+    code,
+    price: price.value,
+    change24h: price.change24h,
+    updatedAt: new Date(price.updatedAt).toISOString(),
+    source: price.source,
+    stale: now - price.updatedAt > STALE_AFTER_MS,
+  };
+}
