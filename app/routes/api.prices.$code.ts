@@ -3,7 +3,7 @@ import { json } from "@remix-run/cloudflare";
 import { CURRENCIES } from "~/lib/currencies";
 import { PRICE_API } from "~/server/http/cache-control";
 import { priceAnswer } from "~/server/prices/price-response";
-import { readPrices } from "~/server/prices/price-store";
+import { latestPrices } from "~/server/prices/latest-prices";
 
 /** GET /api/prices/{code}: one currency (case-insensitive code); unknown codes answer 404. */
 export async function loader({ params, context }: LoaderFunctionArgs) {
@@ -11,6 +11,6 @@ export async function loader({ params, context }: LoaderFunctionArgs) {
   if (!CURRENCIES.some((c) => c.code === code)) {
     return json({ error: `Unknown currency '${params.code}'.` }, { status: 404 });
   }
-  const stored = await readPrices(context.env.CACHE);
+  const stored = await latestPrices(context.env, context.ctx);
   return json(priceAnswer(code, stored?.prices[code], Date.now()), { headers: { "Cache-Control": PRICE_API } });
 }

@@ -3,11 +3,11 @@ import { json } from "@remix-run/cloudflare";
 import { CURRENCIES } from "~/lib/currencies";
 import { PRICE_API } from "~/server/http/cache-control";
 import { priceAnswer } from "~/server/prices/price-response";
-import { readPrices } from "~/server/prices/price-store";
+import { latestPrices } from "~/server/prices/latest-prices";
 
 /** GET /api/prices: every currency's price, 24h change, time, source and stale flag. */
 export async function loader({ context }: LoaderFunctionArgs) {
-  const stored = await readPrices(context.env.CACHE);
+  const stored = await latestPrices(context.env, context.ctx);
   const now = Date.now();
   return json(
     {

@@ -20,6 +20,7 @@ async function api<T>(path: string): Promise<{ status: number; body: T }> {
 beforeEach(async () => {
   await env.CACHE.delete("prices:latest");
   await env.CACHE.delete("prices:backoff");
+  await env.CACHE.delete("prices:refresh-lock");
   await setMode("normal");
 });
 
@@ -81,5 +82,20 @@ describe("the price warmer and our price API", () => {
     expect(result.status).toBe("failed");
     const none = await api<PriceAnswer>("/api/prices/usd?t=5");
     expect(none.body).toMatchObject({ price: null, stale: true });
+  });
+});
+
+describe("reading prices", () => {
+  it("starts one background refresh when KV has none, and serves the prices it brings", async () => {
+    const first = await api<PriceAnswer>("/api/prices/usd?t=6");
+    expect(first.body.price).toBeNull();
+    let price: number | null = null;
+    for (let attempt = 0; attempt < 50 && price === null; attempt++) {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      price = (await api<PriceAnswer>(`/api/prices/usd?t=7-${attempt}`)).body.price;
+    }
+    expect(price).toBe(67187.33);
+    const calls = (await (await fetch(`${fake}/__calls`)).json()) as Record<string, number>;
+    expect(calls["/api/v3/simple/price"]).toBe(1);
   });
 });
