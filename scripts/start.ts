@@ -26,6 +26,13 @@ if ((await run("npx", ["remix", "build"])) !== 0) {
 }
 const worker = await startWorker({ port, databaseUrl: database.url });
 running.stopWorker = worker.stop;
+// wrangler dev does not run cron triggers by itself: fire the schedule as production would.
+const fireCron = () =>
+  fetch(`${worker.url}/cdn-cgi/local/scheduled?cron=${encodeURIComponent("* * * * *")}`)
+    .then((response) => response.body?.cancel())
+    .catch((error) => console.warn("could not fire the cron trigger", error));
+void fireCron();
+setInterval(fireCron, 60_000).unref();
 console.log(`\n  The site is running at ${worker.url}  (Ctrl-C to stop)\n`);
 const code = await worker.exited;
 await database.stop();
