@@ -57,11 +57,14 @@ export function GlobalSearch() {
       if ((event.metaKey || event.ctrlKey) && event.key.toLowerCase() === "k") {
         event.preventDefault();
         open();
+      } else if (event.key === "Escape" && dialogRef.current?.open) {
+        // Chrome does not cancel a dialog reopened without a user gesture; close it ourselves.
+        close();
       }
     };
     document.addEventListener("keydown", onKeyDown);
     return () => document.removeEventListener("keydown", onKeyDown);
-  }, [open]);
+  }, [open, close]);
 
   useEffect(() => {
     const q = query.trim();
@@ -103,10 +106,6 @@ export function GlobalSearch() {
       if (items.length === 0) return;
       const step = event.key === "ArrowDown" ? 1 : -1;
       setActiveIndex((index) => (index + step + items.length) % items.length);
-    } else if (event.key === "Escape") {
-      // Also when the dialog was reopened without a user gesture, which Chrome won't cancel.
-      event.preventDefault();
-      close();
     } else if (event.key === "Enter") {
       event.preventDefault();
       const item = items[activeIndex] ?? items[0];
