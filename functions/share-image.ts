@@ -4,6 +4,7 @@ import { initWasm, Resvg } from "@resvg/resvg-wasm";
 import resvgWasm from "@resvg/resvg-wasm/index_bg.wasm";
 import { sql } from "drizzle-orm";
 import font from "../node_modules/dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf";
+import { primaryCategoryName } from "../app/server/catalog/primary-category.ts";
 import type { Database } from "../app/server/db/client.ts";
 import { SHARE_IMAGE_FONT_FAMILY, SHARE_IMAGE_WIDTH, shareImageSvg } from "../app/lib/share-image.ts";
 
@@ -14,8 +15,7 @@ const fontBuffer = new Uint8Array(font);
 
 export async function renderToolShareImage(db: Database, slug: string, siteName: string): Promise<Response> {
   const [tool] = await db.execute<{ name: string; category: string | null }>(sql`
-    SELECT t.name, (SELECT c.name FROM tool_categories tc JOIN categories c ON c.id = tc.category_id
-                    WHERE tc.tool_id = t.id ORDER BY tc.position LIMIT 1) AS category
+    SELECT t.name, ${primaryCategoryName} AS category
     FROM tools t WHERE t.slug = ${slug} AND t.status = 'published'`);
   if (!tool) return new Response("Not Found", { status: 404 });
 

@@ -1,12 +1,10 @@
-import { exports } from "cloudflare:workers";
 import { XMLParser } from "fast-xml-parser";
 import { describe, expect, it } from "vitest";
-
-const worker = (exports as unknown as { default: { fetch: (request: Request) => Promise<Response> } }).default;
+import { get as getPage } from "../support/worker";
 
 async function get(path: string) {
-  const response = await worker.fetch(new Request(`http://localhost${path}`));
-  return { response, body: await response.text() };
+  const { response, html } = await getPage(path);
+  return { response, body: html };
 }
 
 interface SitemapUrl {

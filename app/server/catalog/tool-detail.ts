@@ -4,6 +4,7 @@ import { sql } from "drizzle-orm";
 import type { Custody, Kyc, Platform, ToolStatus } from "~/lib/tool-facets";
 import type { Database } from "../db/client.ts";
 import type { ToolSummary } from "./featured-tools.ts";
+import { primaryCategoryName } from "./primary-category.ts";
 
 export type ToolDetail = {
   id: string;
@@ -61,8 +62,7 @@ export async function findPublishedToolsBySlugs(db: Database, slugs: string[]): 
 export async function listSimilarTools(db: Database, toolId: string, limit: number): Promise<ToolSummary[]> {
   const rows = await db.execute<ToolSummary>(sql`
     SELECT t.id, t.name, t.slug, t.description, t.logo_url AS "logoUrl",
-      (SELECT c.name FROM tool_categories pc JOIN categories c ON c.id = pc.category_id
-        WHERE pc.tool_id = t.id ORDER BY pc.position LIMIT 1) AS "categoryNames"
+      ${primaryCategoryName} AS "categoryNames"
     FROM tools t
     JOIN tool_categories tc ON tc.tool_id = t.id
     WHERE t.status = 'published' AND t.id <> ${toolId}

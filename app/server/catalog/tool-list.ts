@@ -5,6 +5,7 @@ import type { ToolFilters } from "~/lib/tool-filters";
 import { normalizeTag } from "~/lib/topics";
 import type { Database } from "../db/client.ts";
 import type { ToolSummary } from "./featured-tools.ts";
+import { primaryCategoryName } from "./primary-category.ts";
 
 export interface ToolPage {
   tools: ToolSummary[];
@@ -55,8 +56,7 @@ export async function listTools(
   const [rows, [count]] = await Promise.all([
     db.execute<ToolSummary>(sql`
       SELECT t.id, t.name, t.slug, t.description, t.logo_url AS "logoUrl",
-        (SELECT c.name FROM tool_categories tc JOIN categories c ON c.id = tc.category_id
-          WHERE tc.tool_id = t.id ORDER BY tc.position LIMIT 1) AS "categoryNames"
+        ${primaryCategoryName} AS "categoryNames"
       FROM tools t
       WHERE ${where}
       ORDER BY ${orderBy(filters.sort)}
