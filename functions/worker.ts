@@ -2,9 +2,9 @@
 import { createRequestHandler, type ServerBuild } from "@remix-run/cloudflare";
 import * as build from "../build/index.js";
 import { openRequestDatabase } from "../app/server/db/client.ts";
-import { refreshPrices } from "../app/server/prices/refresh-prices.ts";
 import { cached } from "./edge-cache.ts";
 import type { Env } from "./env.ts";
+import { warmPrices } from "./price-warmer.ts";
 import { withSecurityHeaders } from "./security-headers.ts";
 import { renderToolShareImage, SHARE_IMAGE_PATH } from "./share-image.ts";
 
@@ -27,10 +27,15 @@ export default {
   },
 
   async scheduled(_controller, env, ctx): Promise<void> {
+    const database = openRequestDatabase(env.HYPERDRIVE.connectionString);
     ctx.waitUntil(
-      refreshPrices(env).then((result) => {
-        if (result.status !== "updated" || result.errors.length) console.warn("price warmer", JSON.stringify(result));
-      }),
+      warmPrices(env, database.get())
+        .then(({ poll, backfill }) => {
+          if (poll.status !== "updated" || poll.errors.length) console.warn("price warmer", JSON.stringify(poll));
+          if (backfill?.status === "failed") console.warn("price history backfill", JSON.stringify(backfill));
+        })
+        .catch((error) => console.error("price warmer", error))
+        .finally(() => database.close()),
     );
   },
 } satisfies ExportedHandler<Env>;

@@ -1,6 +1,7 @@
 // npm test: typecheck, lint, build, Vitest (unit + integration in workerd) and Playwright e2e,
 // against a fresh database in the test cluster (or DATABASE_URL, which must be a throwaway
-// database). Ends with one "N passed, N failed" line.
+// database). Ends with one "N passed, N failed" line. While developing, `npm test -- prices` skips
+// the static checks and runs only the test files whose paths match the given filters.
 import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
 import { openDatabase } from "./lib/embedded-postgres.ts";
 import { runMigrations } from "./lib/migrate.ts";
@@ -11,6 +12,7 @@ import { startFakeUpstreams } from "../test/fakes/upstreams.ts";
 
 const E2E_PORT = 8788;
 const REPORTS = "test-reports";
+const FILTERS = process.argv.slice(2);
 const step = (name: string) => console.log(`\n=== ${name} ===`);
 
 async function must(name: string, command: string, args: string[], env: NodeJS.ProcessEnv = {}) {
@@ -29,9 +31,11 @@ mkdirSync(REPORTS, { recursive: true });
 
 // The build comes first: the Worker entry imports the server build, so types need it too.
 await must("build", "npx", ["remix", "build"]);
-await must("typecheck", "npx", ["tsc", "--noEmit"]);
-await must("lint", "npx", ["eslint", "."]);
-await must("format", "npx", ["prettier", "--check", "."]);
+if (FILTERS.length === 0) {
+  await must("typecheck", "npx", ["tsc", "--noEmit"]);
+  await must("lint", "npx", ["eslint", "."]);
+  await must("format", "npx", ["prettier", "--check", "."]);
+}
 
 step("database");
 const database = await openDatabase({
@@ -55,7 +59,15 @@ const testEnv = { ...LOCAL_ENV, DATABASE_URL: database.url, FAKE_UPSTREAMS_URL: 
 step("vitest (unit + integration)");
 const vitestCode = await run(
   "npx",
-  ["vitest", "run", "--reporter=default", "--reporter=json", `--outputFile=${REPORTS}/vitest.json`],
+  [
+    "vitest",
+    "run",
+    "--reporter=default",
+    "--reporter=json",
+    `--outputFile=${REPORTS}/vitest.json`,
+    "--passWithNoTests",
+    ...FILTERS,
+  ],
   {
     env: { ...process.env, ...testEnv },
   },
@@ -71,7 +83,7 @@ const worker = await startWorker({
   vars: { COINGECKO_BASE_URL: `${upstreams.url}/api/v3`, COINBASE_BASE_URL: upstreams.url },
 });
 running.stopWorker = worker.stop;
-const playwrightCode = await run("npx", ["playwright", "test"], {
+const playwrightCode = await run("npx", ["playwright", "test", "--pass-with-no-tests", ...FILTERS], {
   env: { ...process.env, ...testEnv, BASE_URL: worker.url, PLAYWRIGHT_JSON_OUTPUT_NAME: `${REPORTS}/playwright.json` },
 });
 await worker.stop();

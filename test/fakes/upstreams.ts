@@ -59,6 +59,59 @@ const COINBASE_ONLY: Record<string, string> = {
   KES: "8654321.09",
 };
 
+/** A gentle deterministic wave around a price, so charts have a shape. */
+export const fakeWave = (price: number, i: number) => Math.round(price * (1 + 0.03 * Math.sin(i / 12)) * 100) / 100;
+
+export const FAKE_MARKET = {
+  market_cap: 1323456789012,
+  total_volume: 34567890123,
+  circulating_supply: 19790000,
+  high_24h: 68012.5,
+  low_24h: 65123.25,
+  price_change_percentage_24h: 2.5,
+};
+
+function fakeMarket() {
+  const now = Date.now();
+  return {
+    id: "bitcoin",
+    symbol: "btc",
+    name: "Bitcoin",
+    image: "https://assets.coingecko.com/coins/images/1/large/bitcoin.png",
+    current_price: FAKE_PRICES.usd,
+    market_cap_rank: 1,
+    fully_diluted_valuation: 1410000000000,
+    ...FAKE_MARKET,
+    price_change_24h: 1638.71,
+    market_cap_change_24h: 32000000000,
+    market_cap_change_percentage_24h: 2.48,
+    total_supply: 19790000,
+    max_supply: 21000000,
+    ath: 126080,
+    ath_change_percentage: -46.7,
+    ath_date: "2025-10-06T18:57:42.558Z",
+    atl: 67.81,
+    atl_change_percentage: 98980.1,
+    atl_date: "2013-07-06T00:00:00.000Z",
+    roi: null,
+    last_updated: new Date(now).toISOString(),
+    sparkline_in_7d: { price: Array.from({ length: 168 }, (_, i) => fakeWave(FAKE_PRICES.usd!, i)) },
+  };
+}
+
+/** market_chart: 5-minute points for 1 day, hourly up to 90 days, daily beyond. */
+function fakeMarketChart(price: number, days: number) {
+  const stepMs = days <= 1 ? 5 * 60_000 : days <= 90 ? 3_600_000 : 86_400_000;
+  const now = Date.now();
+  const count = Math.floor((days * 86_400_000) / stepMs);
+  const prices = Array.from({ length: count + 1 }, (_, i) => [now - (count - i) * stepMs, fakeWave(price, i)]);
+  return {
+    prices,
+    market_caps: prices.map(([t, p]) => [t, p! * 19790000]),
+    total_volumes: prices.map(([t]) => [t, 34567890123]),
+  };
+}
+
 export interface FakeUpstreams {
   url: string;
   close: () => Promise<void>;
@@ -107,6 +160,12 @@ export async function startFakeUpstreams(port = 0): Promise<FakeUpstreams> {
           bitcoin[`${code}_24h_change`] = code === "jpy" ? null : code === "eur" ? -1.2345 : 2.5;
         }
         return send(200, { bitcoin });
+      }
+      if (url.pathname === "/api/v3/coins/markets") return send(200, [fakeMarket()]);
+      if (url.pathname === "/api/v3/coins/bitcoin/market_chart") {
+        const code = url.searchParams.get("vs_currency") ?? "";
+        if (!(code in FAKE_PRICES)) return send(400, { error: "invalid vs_currency" });
+        return send(200, fakeMarketChart(FAKE_PRICES[code]!, Number(url.searchParams.get("days") ?? "1")));
       }
       if (url.pathname === "/v2/exchange-rates") {
         const rates: Record<string, string> = { ...COINBASE_ONLY };

@@ -1,8 +1,18 @@
 import { env } from "cloudflare:workers";
-import { beforeEach, describe, expect, it } from "vitest";
+import { sql } from "drizzle-orm";
+import { afterAll, beforeEach, describe, expect, it } from "vitest";
+import { openRequestDatabase } from "~/server/db/client";
+import { backfillHistoryStep } from "~/server/prices/history-backfill";
+import { appendPriceHistory, readPriceChart, thinPriceHistory } from "~/server/prices/price-history";
 import type { PriceAnswer } from "~/server/prices/price-response";
+import { readMarket } from "~/server/prices/price-store";
 import { refreshPrices } from "~/server/prices/refresh-prices";
+import { warmPrices } from "../../functions/price-warmer";
 import { get } from "../support/worker";
+
+const database = openRequestDatabase(env.HYPERDRIVE.connectionString);
+const db = database.get();
+afterAll(() => database.close());
 
 const fake = env.COINBASE_BASE_URL;
 
@@ -21,6 +31,10 @@ beforeEach(async () => {
   await env.CACHE.delete("prices:latest");
   await env.CACHE.delete("prices:backoff");
   await env.CACHE.delete("prices:refresh-lock");
+  await env.CACHE.delete("prices:market");
+  await env.CACHE.delete("prices:history-backfill");
+  await env.CACHE.delete("prices:history-thinned");
+  await db.execute(sql`DELETE FROM price_history`);
   await setMode("normal");
 });
 
@@ -76,6 +90,16 @@ describe("the price warmer and our price API", () => {
     expect(eur.body).toMatchObject({ source: "coinbase", change24h: null });
   });
 
+  it("gives up on a source that does not answer within 8 s, keeping the last prices", async () => {
+    await refreshPrices(env);
+    await setMode("slow");
+    const started = Date.now();
+    expect((await refreshPrices(env, Date.now() + 5 * 60_000)).status).toBe("failed");
+    expect(Date.now() - started).toBeLessThan(12_000);
+    const usd = await api<PriceAnswer>("/api/prices/usd?t=slow");
+    expect(usd.body).toMatchObject({ price: 67187.33, stale: false });
+  });
+
   it("survives a malformed CoinGecko answer", async () => {
     await setMode("malformed");
     const result = await refreshPrices(env);
@@ -97,5 +121,81 @@ describe("reading prices", () => {
     expect(price).toBe(67187.33);
     const calls = (await (await fetch(`${fake}/__calls`)).json()) as Record<string, number>;
     expect(calls["/api/v3/simple/price"]).toBe(1);
+  });
+});
+
+const historyCount = async (currency: string, source?: string) => {
+  const [row] = await db.execute<{ n: number }>(
+    sql`SELECT count(*)::int AS n FROM price_history WHERE currency = ${currency} AND (${source ?? null}::text IS NULL OR source = ${source ?? null})`,
+  );
+  return Number(row!.n);
+};
+
+describe("the cron warmer", () => {
+  it("writes the home card's market figures and appends every currency to the price history", async () => {
+    const { poll } = await warmPrices(env, db);
+    expect(poll.status).toBe("updated");
+    const market = await readMarket(env.CACHE);
+    expect(market).toMatchObject({ price: 67187.33, change24h: 2.5, marketCap: 1323456789012, high24h: 68012.5 });
+    expect(market!.sparkline).toHaveLength(168);
+    expect(await historyCount("EUR", "coingecko")).toBe(1);
+    expect(await historyCount("COP", "coinbase")).toBe(1);
+    expect(await historyCount("HRK", "derived-from-eur")).toBe(1);
+  });
+
+  it("keeps the last market figures when the market call fails", async () => {
+    await warmPrices(env, db);
+    await setMode("error");
+    await refreshPrices(env, Date.now());
+    expect((await readMarket(env.CACHE))?.price).toBe(67187.33);
+  });
+
+  it("fills the past from market_chart one step per run: USD first, then the price pages, the kuna with the euro", async () => {
+    const { poll } = await warmPrices(env, db);
+    expect(poll.status).toBe("updated");
+    // The first run filled USD's 90 hourly days (2,161 points from the fake).
+    expect(await historyCount("USD", "coingecko-history")).toBe(90 * 24 + 1);
+    const prices = poll.status === "updated" ? poll.prices : {};
+    expect(await backfillHistoryStep(env, db, prices)).toMatchObject({ status: "filled", currency: "USD", days: 365 });
+    expect(await backfillHistoryStep(env, db, prices)).toMatchObject({ status: "filled", currency: "EUR", days: 90 });
+    expect(await historyCount("HRK", "derived-from-eur")).toBeGreaterThan(90 * 24);
+    const calls = (await (await fetch(`${fake}/__calls`)).json()) as Record<string, number>;
+    expect(calls["/api/v3/coins/bitcoin/market_chart"]).toBe(3);
+  });
+
+  it("charts a range in buckets from the stored history", async () => {
+    const now = Date.UTC(2026, 10, 22, 12, 0, 0);
+    const rows = Array.from({ length: 24 * 60 }, (_, i) => ({
+      currency: "GBP",
+      at: now - i * 60_000,
+      price: 50_000 + i,
+      source: "coingecko",
+    }));
+    await appendPriceHistory(db, rows);
+    const day = await readPriceChart(db, "GBP", "24h", now);
+    expect(day).toHaveLength(24 * 6 + 1);
+    expect(day[0]![0]).toBeLessThan(day[day.length - 1]![0]);
+    const week = await readPriceChart(db, "GBP", "7d", now);
+    expect(week.length).toBeGreaterThanOrEqual(24);
+    expect(week.length).toBeLessThanOrEqual(25);
+    expect(await readPriceChart(db, "CHF", "1y", now)).toEqual([]);
+  });
+
+  it("thins rows older than two days to the first of each hour", async () => {
+    const old = Date.now() - 3 * 86_400_000;
+    const hourStart = old - (old % 3_600_000);
+    const rows = Array.from({ length: 120 }, (_, i) => ({
+      currency: "SEK",
+      at: hourStart + i * 60_000,
+      price: 700_000 + i,
+      source: "coingecko",
+    }));
+    rows.push({ currency: "SEK", at: Date.now() - 60_000, price: 712_345, source: "coingecko" });
+    await appendPriceHistory(db, rows);
+    await thinPriceHistory(db);
+    const kept = await db.execute<{ price: number }>(
+      sql`SELECT price FROM price_history WHERE currency = 'SEK' ORDER BY at`,
+    );
+    expect(kept.map((r) => Number(r.price))).toEqual([700_000, 700_060, 712_345]);
   });
 });

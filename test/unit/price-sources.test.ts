@@ -3,7 +3,9 @@ import {
   combinePrices,
   HRK_PER_EUR,
   parseCoinbaseRates,
+  parseCoinGeckoMarket,
   parseCoinGeckoSimplePrice,
+  parseMarketChart,
 } from "~/server/prices/price-sources";
 
 const NOW = Date.UTC(2026, 10, 22, 12, 0, 0);
@@ -68,5 +70,51 @@ describe("combining the sources", () => {
 
   it("leaves HRK out without a euro price", () => {
     expect(combinePrices({}, {}).HRK).toBeUndefined();
+  });
+});
+
+describe("CoinGecko coins/markets", () => {
+  const bitcoin = {
+    id: "bitcoin",
+    current_price: 67187.33,
+    market_cap: 1.3e12,
+    total_volume: 3.4e10,
+    high_24h: 68000,
+    low_24h: null,
+    price_change_percentage_24h: -1.25,
+    circulating_supply: 19790000,
+    last_updated: "2026-11-22T11:59:30.000Z",
+    sparkline_in_7d: { price: [66000, null, 67000, "x", 67187.33] },
+  };
+
+  it("reads the card's figures, keeps unknown ones as null and drops odd sparkline points", () => {
+    expect(parseCoinGeckoMarket([bitcoin], NOW)).toEqual({
+      price: 67187.33,
+      change24h: -1.25,
+      marketCap: 1.3e12,
+      totalVolume: 3.4e10,
+      circulatingSupply: 19790000,
+      high24h: 68000,
+      low24h: null,
+      sparkline: [66000, 67000, 67187.33],
+      updatedAt: Date.parse("2026-11-22T11:59:30.000Z"),
+    });
+  });
+
+  it("needs a Bitcoin row with a price", () => {
+    expect(parseCoinGeckoMarket([], NOW)).toBeNull();
+    expect(parseCoinGeckoMarket([{ ...bitcoin, current_price: null }], NOW)).toBeNull();
+    expect(parseCoinGeckoMarket({ error: "invalid vs_currency" }, NOW)).toBeNull();
+    expect(parseCoinGeckoMarket([{ ...bitcoin, last_updated: null }], NOW)!.updatedAt).toBe(NOW);
+  });
+});
+
+describe("CoinGecko market_chart", () => {
+  it("keeps well-formed [time, price] points only", () => {
+    expect(parseMarketChart({ prices: [[1, 2], [2, null], "x", [3, 4, 5], [4, -1]] })).toEqual([
+      [1, 2],
+      [3, 4, 5],
+    ]);
+    expect(parseMarketChart({ error: "invalid vs_currency" })).toEqual([]);
   });
 });

@@ -6,6 +6,7 @@ import { sql } from "drizzle-orm";
 import {
   boolean,
   check,
+  doublePrecision,
   index,
   integer,
   pgTable,
@@ -246,6 +247,26 @@ export const learningResources = pgTable(
   (t) => [
     uniqueIndex("learning_resources_url_key").on(t.url),
     index("learning_resources_kind_position_idx").on(t.kind, t.position),
+  ],
+);
+
+/**
+ * Bitcoin's price in each currency over time, for the price charts. The warmer appends every poll
+ * and keeps one row per hour once rows are two days old; CoinGecko's market_chart fills the past
+ * the first time a currency is charted.
+ */
+export const priceHistory = pgTable(
+  "price_history",
+  {
+    currency: text("currency").notNull(),
+    at: timestamp("at", { withTimezone: true }).notNull(),
+    price: doublePrecision("price").notNull(),
+    source: text("source").notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.currency, t.at] }),
+    check("price_history_currency_check", sql`${t.currency} ~ '^[A-Z]{3}$'`),
+    check("price_history_price_check", sql`${t.price} > 0`),
   ],
 );
 

@@ -1,7 +1,10 @@
-// What loaders and the price API read: the stored prices, at once. When they are missing or
-// older than they should be, a refresh runs in the background (waitUntil), at most once a minute
-// for the whole site, so visitors never wait for an upstream and never multiply its calls.
-import { readPrices, type StoredPrices } from "./price-store.ts";
+// What loaders and the price API read: the stored prices and market figures, at once. When they
+// are missing or older than they should be, a refresh runs in the background (waitUntil), at most
+// once a minute for the whole site, so visitors never wait for an upstream and never multiply its
+// calls. (The background refresh leaves the price history to the warmer: the request's database
+// client closes when the response is done.)
+import type { MarketSnapshot } from "./price-sources.ts";
+import { readMarket, readPrices, type StoredPrices } from "./price-store.ts";
 import { refreshPrices, type PriceSourcesConfig } from "./refresh-prices.ts";
 
 /** The warmer polls every minute; older than this, the data missed at least one poll. */
@@ -9,17 +12,27 @@ export const REFRESH_AFTER_MS = 2 * 60_000;
 const LOCK_KEY = "prices:refresh-lock";
 const LOCK_SECONDS = 60;
 
-export async function latestPrices(
-  config: PriceSourcesConfig,
-  ctx: Pick<ExecutionContext, "waitUntil">,
-  now = Date.now(),
-): Promise<StoredPrices | null> {
+type Waiter = Pick<ExecutionContext, "waitUntil">;
+
+export async function latestPrices(config: PriceSourcesConfig, ctx: Waiter, now = Date.now()) {
   const stored = await readPrices(config.CACHE);
-  if (!stored || now - stored.fetchedAt > REFRESH_AFTER_MS) {
-    if (!(await config.CACHE.get(LOCK_KEY))) {
-      await config.CACHE.put(LOCK_KEY, String(now), { expirationTtl: LOCK_SECONDS });
-      ctx.waitUntil(refreshPrices(config, now).catch((error) => console.error("background price refresh", error)));
-    }
-  }
+  await refreshWhenBehind(config, ctx, stored, now);
   return stored;
+}
+
+export async function latestMarket(
+  config: PriceSourcesConfig,
+  ctx: Waiter,
+  now = Date.now(),
+): Promise<MarketSnapshot | null> {
+  const [market, stored] = await Promise.all([readMarket(config.CACHE), readPrices(config.CACHE)]);
+  await refreshWhenBehind(config, ctx, stored, now);
+  return market;
+}
+
+async function refreshWhenBehind(config: PriceSourcesConfig, ctx: Waiter, stored: StoredPrices | null, now: number) {
+  if (stored && now - stored.fetchedAt <= REFRESH_AFTER_MS) return;
+  if (await config.CACHE.get(LOCK_KEY)) return;
+  await config.CACHE.put(LOCK_KEY, String(now), { expirationTtl: LOCK_SECONDS });
+  ctx.waitUntil(refreshPrices(config, now).catch((error) => console.error("background price refresh", error)));
 }

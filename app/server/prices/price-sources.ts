@@ -68,3 +68,52 @@ export function combinePrices(coingecko: PriceTable, coinbase: PriceTable): Pric
   }
   return table;
 }
+
+/** The home card's Bitcoin market figures in USD (CoinGecko coins/markets); any figure may be unknown. */
+export interface MarketSnapshot {
+  price: number | null;
+  change24h: number | null;
+  marketCap: number | null;
+  totalVolume: number | null;
+  circulatingSupply: number | null;
+  high24h: number | null;
+  low24h: number | null;
+  /** Hourly prices over the last 7 days, oldest first. */
+  sparkline: number[];
+  /** When CoinGecko last updated the figures (ms since the epoch). */
+  updatedAt: number;
+}
+
+const numberOrNull = (value: unknown): number | null => (isNumber(value) ? value : null);
+
+/** CoinGecko coins/markets?vs_currency=usd&ids=bitcoin&sparkline=true: an array of one object. */
+export function parseCoinGeckoMarket(body: unknown, now: number): MarketSnapshot | null {
+  const coin = Array.isArray(body) ? (body.find((c) => (c as { id?: unknown })?.id === "bitcoin") as unknown) : null;
+  if (!coin || typeof coin !== "object") return null;
+  const row = coin as Record<string, unknown>;
+  const price = numberOrNull(row.current_price);
+  if (price === null || price <= 0) return null;
+  const rawSparkline = (row.sparkline_in_7d as { price?: unknown } | null | undefined)?.price;
+  const updated = typeof row.last_updated === "string" ? Date.parse(row.last_updated) : Number.NaN;
+  return {
+    price,
+    change24h: numberOrNull(row.price_change_percentage_24h),
+    marketCap: numberOrNull(row.market_cap),
+    totalVolume: numberOrNull(row.total_volume),
+    circulatingSupply: numberOrNull(row.circulating_supply),
+    high24h: numberOrNull(row.high_24h),
+    low24h: numberOrNull(row.low_24h),
+    sparkline: Array.isArray(rawSparkline) ? rawSparkline.filter((p): p is number => isNumber(p) && p > 0) : [],
+    updatedAt: Number.isFinite(updated) ? updated : now,
+  };
+}
+
+/** CoinGecko coins/bitcoin/market_chart: {"prices":[[ms, price], ...], ...}; odd points are dropped. */
+export function parseMarketChart(body: unknown): Array<[number, number]> {
+  const prices = (body as { prices?: unknown } | null)?.prices;
+  if (!Array.isArray(prices)) return [];
+  return prices.filter(
+    (point): point is [number, number] =>
+      Array.isArray(point) && isNumber(point[0]) && isNumber(point[1]) && point[1] > 0,
+  );
+}

@@ -1,7 +1,9 @@
-// The latest prices live in KV under one key; the cron warmer writes them, loaders read them.
-import type { PriceTable } from "./price-sources.ts";
+// The latest prices and the home card's market figures live in KV; the cron warmer writes them,
+// loaders read them.
+import type { MarketSnapshot, PriceTable } from "./price-sources.ts";
 
 const LATEST_KEY = "prices:latest";
+const MARKET_KEY = "prices:market";
 const BACKOFF_KEY = "prices:backoff";
 
 export interface StoredPrices {
@@ -16,6 +18,14 @@ export async function readPrices(kv: KVNamespace): Promise<StoredPrices | null> 
 
 export async function writePrices(kv: KVNamespace, stored: StoredPrices): Promise<void> {
   await kv.put(LATEST_KEY, JSON.stringify(stored));
+}
+
+export async function readMarket(kv: KVNamespace): Promise<MarketSnapshot | null> {
+  return kv.get<MarketSnapshot>(MARKET_KEY, "json");
+}
+
+export async function writeMarket(kv: KVNamespace, market: MarketSnapshot): Promise<void> {
+  await kv.put(MARKET_KEY, JSON.stringify(market));
 }
 
 /** Until when the upstreams asked us to wait (Retry-After), or 0. */

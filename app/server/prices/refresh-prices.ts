@@ -1,10 +1,20 @@
-// One poll of the price sources (the cron warmer runs it every minute). A failed or partial poll
-// never erases good data: currencies it did not bring keep their last known price and time.
-import { combinePrices, parseCoinbaseRates, parseCoinGeckoSimplePrice, type PriceTable } from "./price-sources.ts";
-import { readBackoffUntil, readPrices, writeBackoff, writePrices } from "./price-store.ts";
+// One poll of the price sources (the cron warmer runs it every minute, a loader at most once a
+// minute when the warmer has fallen behind). A failed or partial poll never erases good data:
+// currencies it did not bring keep their last known price and time, and a failed market call
+// keeps the last market figures.
 import { CURRENCIES } from "~/lib/currencies";
+import type { Database } from "../db/client.ts";
+import { appendPriceHistory, historyRowsFromPoll } from "./price-history.ts";
+import {
+  combinePrices,
+  parseCoinbaseRates,
+  parseCoinGeckoMarket,
+  parseCoinGeckoSimplePrice,
+  type PriceTable,
+} from "./price-sources.ts";
+import { readBackoffUntil, readPrices, writeBackoff, writeMarket, writePrices } from "./price-store.ts";
+import { coinGeckoHeaders, getJson, UpstreamError } from "./upstream-fetch.ts";
 
-const REQUEST_TIMEOUT_MS = 8_000;
 /** Back off this long after an error without Retry-After. */
 const ERROR_BACKOFF_MS = 60_000;
 
@@ -16,55 +26,39 @@ export interface PriceSourcesConfig {
 }
 
 export type RefreshResult =
-  | { status: "updated"; currencies: number; errors: string[] }
+  | { status: "updated"; currencies: number; prices: PriceTable; errors: string[] }
   | { status: "skipped"; reason: string }
   | { status: "failed"; errors: string[] };
 
-class UpstreamError extends Error {
-  readonly retryAfterMs: number | null;
-  constructor(message: string, retryAfterMs: number | null) {
-    super(message);
-    this.retryAfterMs = retryAfterMs;
-  }
-}
+const reasonText = (result: PromiseRejectedResult) =>
+  String(result.reason instanceof Error ? result.reason.message : result.reason);
 
-async function getJson(url: string, headers: Record<string, string> = {}): Promise<unknown> {
-  const response = await fetch(url, {
-    headers: { Accept: "application/json", ...headers },
-    signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
-  });
-  if (!response.ok) {
-    const retryAfter = Number(response.headers.get("retry-after"));
-    await response.body?.cancel();
-    throw new UpstreamError(
-      `${new URL(url).host} answered ${response.status}`,
-      Number.isFinite(retryAfter) && retryAfter > 0 ? retryAfter * 1000 : null,
-    );
-  }
-  return response.json();
-}
-
-function coingeckoUrl(config: PriceSourcesConfig): { url: string; headers: Record<string, string> } {
-  const codes = CURRENCIES.map((c) => c.code.toLowerCase()).join(",");
-  const url = `${config.COINGECKO_BASE_URL}/simple/price?ids=bitcoin&vs_currencies=${codes}&include_24hr_change=true&include_last_updated_at=true`;
-  if (!config.COINGECKO_API_KEY) return { url, headers: {} };
-  const header = config.COINGECKO_BASE_URL.includes("pro-api") ? "x-cg-pro-api-key" : "x-cg-demo-api-key";
-  return { url, headers: { [header]: config.COINGECKO_API_KEY } };
-}
-
-export async function refreshPrices(config: PriceSourcesConfig, now = Date.now()): Promise<RefreshResult> {
+/** Polls the sources; with a database, the poll's prices are appended to the price history. */
+export async function refreshPrices(
+  config: PriceSourcesConfig,
+  now = Date.now(),
+  db?: Database,
+): Promise<RefreshResult> {
   const backoffUntil = await readBackoffUntil(config.CACHE);
   if (backoffUntil > now)
     return { status: "skipped", reason: `backing off until ${new Date(backoffUntil).toISOString()}` };
 
-  const coingecko = coingeckoUrl(config);
-  const [fromCoinGecko, fromCoinbase] = await Promise.allSettled([
-    getJson(coingecko.url, coingecko.headers).then((body) => parseCoinGeckoSimplePrice(body, now)),
+  const base = config.COINGECKO_BASE_URL;
+  const headers = coinGeckoHeaders(base, config.COINGECKO_API_KEY);
+  const codes = CURRENCIES.map((c) => c.code.toLowerCase()).join(",");
+  const [fromCoinGecko, fromCoinbase, market] = await Promise.allSettled([
+    getJson(
+      `${base}/simple/price?ids=bitcoin&vs_currencies=${codes}&include_24hr_change=true&include_last_updated_at=true`,
+      headers,
+    ).then((body) => parseCoinGeckoSimplePrice(body, now)),
     getJson(`${config.COINBASE_BASE_URL}/v2/exchange-rates?currency=BTC`).then((body) => parseCoinbaseRates(body, now)),
+    getJson(`${base}/coins/markets?vs_currency=usd&ids=bitcoin&sparkline=true`, headers).then((body) =>
+      parseCoinGeckoMarket(body, now),
+    ),
   ]);
-  const errors = [fromCoinGecko, fromCoinbase]
+  const errors = [fromCoinGecko, fromCoinbase, market]
     .filter((r): r is PromiseRejectedResult => r.status === "rejected")
-    .map((r) => String(r.reason instanceof Error ? r.reason.message : r.reason));
+    .map(reasonText);
   const fresh: PriceTable = combinePrices(
     fromCoinGecko.status === "fulfilled" ? fromCoinGecko.value : {},
     fromCoinbase.status === "fulfilled" ? fromCoinbase.value : {},
@@ -76,9 +70,15 @@ export async function refreshPrices(config: PriceSourcesConfig, now = Date.now()
       await writeBackoff(config.CACHE, now + (retryAfter ?? ERROR_BACKOFF_MS), now);
     }
   }
+  if (market.status === "fulfilled" && market.value) await writeMarket(config.CACHE, market.value);
   if (Object.keys(fresh).length === 0) return { status: "failed", errors };
 
   const previous = await readPrices(config.CACHE);
   await writePrices(config.CACHE, { prices: { ...previous?.prices, ...fresh }, fetchedAt: now });
-  return { status: "updated", currencies: Object.keys(fresh).length, errors };
+  if (db) {
+    await appendPriceHistory(db, historyRowsFromPoll(fresh)).catch((error) => {
+      errors.push(`price history: ${error instanceof Error ? error.message : String(error)}`);
+    });
+  }
+  return { status: "updated", currencies: Object.keys(fresh).length, prices: fresh, errors };
 }

@@ -1,0 +1,66 @@
+// Fills the price history's past from CoinGecko's market_chart, the first time: for each currency
+// CoinGecko prices, 90 days of hourly points and then a year of daily ones, one call per warmer
+// run so the backfill never crowds out the regular polls. The kuna's past is the euro's at the
+// fixed rate.
+import { PRICE_PAGES } from "~/lib/currencies";
+import type { Database } from "../db/client.ts";
+import { appendPriceHistory, type HistoryRow } from "./price-history.ts";
+import { HRK_PER_EUR, parseMarketChart, type PriceTable } from "./price-sources.ts";
+import { readBackoffUntil, writeBackoff } from "./price-store.ts";
+import type { PriceSourcesConfig } from "./refresh-prices.ts";
+import { coinGeckoHeaders, getJson, UpstreamError } from "./upstream-fetch.ts";
+
+const DONE_KEY = "prices:history-backfill";
+const STEPS_DAYS = [90, 365] as const;
+
+export type BackfillResult =
+  | { status: "filled"; currency: string; days: number; rows: number }
+  | { status: "idle" }
+  | { status: "failed"; currency: string; days: number; error: string };
+
+/** Charted currencies first: USD, then the 24 price pages, then the rest the latest poll priced. */
+function backfillOrder(latest: PriceTable): string[] {
+  const fromCoinGecko = Object.keys(latest).filter((code) => latest[code]!.source === "coingecko");
+  const first = ["USD", ...PRICE_PAGES.map((page) => page.code)];
+  return [...first.filter((code) => fromCoinGecko.includes(code)), ...fromCoinGecko.filter((c) => !first.includes(c))];
+}
+
+export async function backfillHistoryStep(
+  config: PriceSourcesConfig,
+  db: Database,
+  latest: PriceTable,
+  now = Date.now(),
+): Promise<BackfillResult> {
+  if ((await readBackoffUntil(config.CACHE)) > now) return { status: "idle" };
+  const done = new Set((await config.CACHE.get<string[]>(DONE_KEY, "json")) ?? []);
+  const step = backfillOrder(latest)
+    .flatMap((currency) => STEPS_DAYS.map((days) => ({ currency, days })))
+    .find(({ currency, days }) => !done.has(`${currency}:${days}`));
+  if (!step) return { status: "idle" };
+
+  const { currency, days } = step;
+  const url = `${config.COINGECKO_BASE_URL}/coins/bitcoin/market_chart?vs_currency=${currency.toLowerCase()}&days=${days}`;
+  let points: Array<[number, number]>;
+  try {
+    points = parseMarketChart(await getJson(url, coinGeckoHeaders(config.COINGECKO_BASE_URL, config.COINGECKO_API_KEY)));
+  } catch (error) {
+    const upstream = error instanceof UpstreamError ? error : null;
+    if (upstream?.retryAfterMs) await writeBackoff(config.CACHE, now + upstream.retryAfterMs, now);
+    // A currency CoinGecko will not chart is not asked for again.
+    if (upstream?.message.endsWith(" 400")) await markDone(config.CACHE, done, `${currency}:${days}`);
+    return { status: "failed", currency, days, error: error instanceof Error ? error.message : String(error) };
+  }
+
+  const rows: HistoryRow[] = points.map(([at, price]) => ({ currency, at, price, source: "coingecko-history" }));
+  if (currency === "EUR") {
+    rows.push(...points.map(([at, price]) => ({ currency: "HRK", at, price: price * HRK_PER_EUR, source: "derived-from-eur" })));
+  }
+  const inserted = await appendPriceHistory(db, rows);
+  await markDone(config.CACHE, done, `${currency}:${days}`);
+  return { status: "filled", currency, days, rows: inserted };
+}
+
+async function markDone(kv: KVNamespace, done: Set<string>, step: string) {
+  done.add(step);
+  await kv.put(DONE_KEY, JSON.stringify([...done]));
+}

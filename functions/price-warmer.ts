@@ -1,0 +1,19 @@
+// The cron warmer (every minute): polls the price sources into KV and the price history, thins
+// the history once an hour, and fills one step of the history's past while any is missing.
+import type { Database } from "../app/server/db/client.ts";
+import { backfillHistoryStep } from "../app/server/prices/history-backfill.ts";
+import { thinPriceHistory } from "../app/server/prices/price-history.ts";
+import { refreshPrices, type PriceSourcesConfig } from "../app/server/prices/refresh-prices.ts";
+
+const THINNED_KEY = "prices:history-thinned";
+
+export async function warmPrices(config: PriceSourcesConfig, db: Database, now = Date.now()) {
+  const poll = await refreshPrices(config, now, db);
+  if (poll.status !== "updated") return { poll };
+  const backfill = await backfillHistoryStep(config, db, poll.prices, now);
+  if (!(await config.CACHE.get(THINNED_KEY))) {
+    await config.CACHE.put(THINNED_KEY, String(now), { expirationTtl: 3600 });
+    await thinPriceHistory(db);
+  }
+  return { poll, backfill };
+}

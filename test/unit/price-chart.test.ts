@@ -1,0 +1,44 @@
+import { describe, expect, it } from "vitest";
+import { chartGeometry, parseChartRange } from "~/lib/price-chart";
+
+describe("chart ranges", () => {
+  it("defaults to 24h and refuses unknown ranges", () => {
+    expect(parseChartRange(null)).toBe("24h");
+    expect(parseChartRange("")).toBe("24h");
+    expect(parseChartRange("7d")).toBe("7d");
+    expect(parseChartRange("1y")).toBe("1y");
+    expect(parseChartRange("2y")).toBeNull();
+    expect(parseChartRange("toString")).toBeNull();
+  });
+});
+
+describe("chart geometry", () => {
+  it("scales time to the width and price to the height, highest price at the top", () => {
+    const g = chartGeometry(
+      [
+        [0, 100],
+        [50, 200],
+        [100, 150],
+      ],
+      200,
+      100,
+    )!;
+    expect(g.line).toBe("M0 94 L100 6 L200 50");
+    expect(g.area).toBe("M0 94 L100 6 L200 50 L200 100 L0 100 Z");
+    expect(g).toMatchObject({ min: 100, max: 200, first: 100, last: 150 });
+  });
+
+  it("draws a flat series across the middle and needs two points", () => {
+    expect(
+      chartGeometry(
+        [
+          [0, 5],
+          [1, 5],
+        ],
+        10,
+        10,
+      )!.line,
+    ).toBe("M0 5 L10 5");
+    expect(chartGeometry([[0, 5]], 10, 10)).toBeNull();
+  });
+});
