@@ -1,6 +1,15 @@
+import { PRICE_PAGES } from "./app/lib/currencies.ts";
+
 /** @type {import('@remix-run/dev').AppConfig} */
 export default {
   ignoredRouteFiles: ["**/.*"],
+  // The 24 price pages share one module; Remix route files cannot hold a partial segment.
+  routes: (defineRoutes) =>
+    defineRoutes((route) => {
+      for (const page of PRICE_PAGES) {
+        route(`bitcoin-to-${page.slug}`, "pages/bitcoin-to-currency.tsx", { id: `price-page-${page.slug}` });
+      }
+    }),
   serverBuildPath: "build/index.js",
   serverConditions: ["workerd", "worker", "browser"],
   serverDependenciesToBundle: [],

@@ -33,6 +33,8 @@ export default defineConfig({
           // The first request loads the whole Worker bundle into workerd.
           testTimeout: 30_000,
           include: ["test/integration/**/*.test.ts"],
+          // The fake upstreams and KV are shared: files that count upstream calls must not overlap.
+          fileParallelism: false,
           deps: {
             optimizer: {
               ssr: {

@@ -22,3 +22,25 @@ export function pageMeta(title: string, description: string): MetaDescriptor[] {
     { name: "twitter:description", content: description },
   ];
 }
+
+/** Title, description, canonical link and the full set of social tags with a 1200x630 image. */
+export function shareMeta(share: {
+  title: string;
+  description: string;
+  url: string;
+  image: string;
+  siteName: string;
+}): MetaDescriptor[] {
+  return [
+    ...pageMeta(share.title, share.description),
+    { tagName: "link", rel: "canonical", href: share.url },
+    { property: "og:type", content: "website" },
+    { property: "og:site_name", content: share.siteName },
+    { property: "og:url", content: share.url },
+    { property: "og:image", content: share.image },
+    { property: "og:image:width", content: "1200" },
+    { property: "og:image:height", content: "630" },
+    { name: "twitter:card", content: "summary_large_image" },
+    { name: "twitter:image", content: share.image },
+  ];
+}

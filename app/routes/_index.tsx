@@ -3,6 +3,7 @@ import { json } from "@remix-run/cloudflare";
 import { Link, useLoaderData, useNavigate, useRouteLoaderData } from "@remix-run/react";
 import { useEffect } from "react";
 import { FilterBar } from "~/components/catalog/FilterBar";
+import { MarketCard } from "~/components/prices/MarketCard";
 import { Pagination } from "~/components/catalog/Pagination";
 import { PopularCategories } from "~/components/catalog/PopularCategories";
 import { ToolGrid } from "~/components/catalog/ToolGrid";
@@ -16,6 +17,8 @@ import { countToolsAddedSince, listPopularCategories } from "~/server/catalog/ca
 import { listFeaturedTools } from "~/server/catalog/featured-tools";
 import { listTools } from "~/server/catalog/tool-list";
 import { PUBLIC_PAGE } from "~/server/http/cache-control";
+import { latestMarket } from "~/server/prices/latest-prices";
+import { marketAnswer } from "~/server/prices/price-response";
 import { badRequest, notFound } from "~/server/http/responses";
 
 const HOME_FEATURED_COUNT = 3;
@@ -27,7 +30,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   if (!parsed.ok) throw badRequest(parsed.message);
   const { filters } = parsed;
   const db = context.db();
-  const [featured, list, popular, addedThisWeek] = await Promise.all([
+  const [featured, list, popular, addedThisWeek, market] = await Promise.all([
     listFeaturedTools(db, HOME_FEATURED_COUNT),
     listTools(db, filters, filters.page, HOME_PAGE_SIZE),
     listPopularCategories(db, POPULAR_CATEGORY_COUNT),
@@ -35,11 +38,21 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       console.error("recent tool count failed", error);
       return 0;
     }),
+    latestMarket(context.env, context.ctx),
   ]);
   const totalPages = totalPagesFor(list.total, HOME_PAGE_SIZE);
   if (filters.page > totalPages) throw notFound("This page of results does not exist.");
   return json(
-    { featured, filters, tools: list.tools, total: list.total, totalPages, popular, addedThisWeek },
+    {
+      featured,
+      filters,
+      tools: list.tools,
+      total: list.total,
+      totalPages,
+      popular,
+      addedThisWeek,
+      market: marketAnswer(market, Date.now()),
+    },
     { headers: { "Cache-Control": PUBLIC_PAGE } },
   );
 }
@@ -69,7 +82,8 @@ export const meta: MetaFunction<typeof loader, { root: typeof rootLoader }> = ({
 const pageQuery = (filters: ToolFilters, page: number) => toolFiltersQuery({ ...filters, page });
 
 export default function Home() {
-  const { featured, filters, tools, total, totalPages, popular, addedThisWeek } = useLoaderData<typeof loader>();
+  const { featured, filters, tools, total, totalPages, popular, addedThisWeek, market } =
+    useLoaderData<typeof loader>();
   const root = useRouteLoaderData<typeof rootLoader>("root");
   const navigate = useNavigate();
 
@@ -83,20 +97,23 @@ export default function Home() {
   return (
     <>
       <section className="bg-gradient-to-b from-orange-50 to-white">
-        <div className="mx-auto max-w-7xl px-4 py-16 sm:py-20">
-          <h1 className="max-w-3xl text-4xl font-extrabold tracking-tight text-slate-900 sm:text-5xl">
-            Discover the best tools in the Bitcoin ecosystem
-          </h1>
-          <p className="mt-4 max-w-2xl text-lg text-slate-600">
-            Wallets, exchanges, Lightning services, explorers, mining, security and developer tools, organised so you
-            can find what fits.
-          </p>
-          <Link
-            to="/browse"
-            className="focus-ring mt-8 inline-block rounded-md bg-slate-900 px-5 py-3 text-sm font-semibold text-white hover:bg-slate-700"
-          >
-            Browse all categories
-          </Link>
+        <div className="mx-auto grid max-w-7xl items-center gap-10 px-4 py-16 sm:py-20 lg:grid-cols-[3fr_2fr]">
+          <div>
+            <h1 className="max-w-3xl text-4xl font-extrabold tracking-tight text-slate-900 sm:text-5xl">
+              Discover the best tools in the Bitcoin ecosystem
+            </h1>
+            <p className="mt-4 max-w-2xl text-lg text-slate-600">
+              Wallets, exchanges, Lightning services, explorers, mining, security and developer tools, organised so you
+              can find what fits.
+            </p>
+            <Link
+              to="/browse"
+              className="focus-ring mt-8 inline-block rounded-md bg-slate-900 px-5 py-3 text-sm font-semibold text-white hover:bg-slate-700"
+            >
+              Browse all categories
+            </Link>
+          </div>
+          <MarketCard initial={market} />
         </div>
       </section>
 

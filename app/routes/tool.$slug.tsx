@@ -9,7 +9,7 @@ import { ShareButtons } from "~/components/tool/ShareButtons";
 import { ToolFacts } from "~/components/tool/ToolFacts";
 import { ToolSidebar } from "~/components/tool/ToolSidebar";
 import { parseFeatures } from "~/lib/features";
-import { siteNameFrom } from "~/lib/meta";
+import { shareMeta, siteNameFrom } from "~/lib/meta";
 import { absoluteUrl, breadcrumbList, jsonLd, softwareApplication } from "~/lib/structured-data";
 import { PLATFORM_LABELS } from "~/lib/tool-facets";
 import { tagPath } from "~/lib/topics";
@@ -76,25 +76,13 @@ export const headers: HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
   const siteName = siteNameFrom(matches);
   if (!data) return [{ title: `${TOOL_NOT_FOUND} | ${siteName}` }, { name: "robots", content: "noindex" }];
-  const title = `${siteName} | ${data.tool.name}`;
-  const description = data.tool.description;
-  return [
-    { title },
-    { name: "description", content: description },
-    { tagName: "link", rel: "canonical", href: data.pageUrl },
-    { property: "og:type", content: "website" },
-    { property: "og:site_name", content: siteName },
-    { property: "og:title", content: title },
-    { property: "og:description", content: description },
-    { property: "og:url", content: data.pageUrl },
-    { property: "og:image", content: data.shareImage },
-    { property: "og:image:width", content: "1200" },
-    { property: "og:image:height", content: "630" },
-    { name: "twitter:card", content: "summary_large_image" },
-    { name: "twitter:title", content: title },
-    { name: "twitter:description", content: description },
-    { name: "twitter:image", content: data.shareImage },
-  ];
+  return shareMeta({
+    title: `${siteName} | ${data.tool.name}`,
+    description: data.tool.description,
+    url: data.pageUrl,
+    image: data.shareImage,
+    siteName,
+  });
 };
 
 export default function ToolPage() {

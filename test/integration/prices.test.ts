@@ -8,19 +8,14 @@ import type { PriceAnswer } from "~/server/prices/price-response";
 import { readMarket } from "~/server/prices/price-store";
 import { refreshPrices } from "~/server/prices/refresh-prices";
 import { warmPrices } from "../../functions/price-warmer";
+import { clearPriceKeys, fakeCalls, setFakeMode } from "../support/fake-upstreams";
 import { get } from "../support/worker";
 
 const database = openRequestDatabase(env.HYPERDRIVE.connectionString);
 const db = database.get();
 afterAll(() => database.close());
 
-const fake = env.COINBASE_BASE_URL;
-
-async function setMode(mode: string) {
-  const response = await fetch(`${fake}/__mode`, { method: "POST", body: JSON.stringify({ mode }) });
-  expect(response.status).toBe(200);
-  await response.arrayBuffer();
-}
+const setMode = setFakeMode;
 
 async function api<T>(path: string): Promise<{ status: number; body: T }> {
   const { response, html } = await get(path);
@@ -28,12 +23,7 @@ async function api<T>(path: string): Promise<{ status: number; body: T }> {
 }
 
 beforeEach(async () => {
-  await env.CACHE.delete("prices:latest");
-  await env.CACHE.delete("prices:backoff");
-  await env.CACHE.delete("prices:refresh-lock");
-  await env.CACHE.delete("prices:market");
-  await env.CACHE.delete("prices:history-backfill");
-  await env.CACHE.delete("prices:history-thinned");
+  await clearPriceKeys();
   await db.execute(sql`DELETE FROM price_history`);
   await setMode("normal");
 });
@@ -119,7 +109,7 @@ describe("reading prices", () => {
       price = (await api<PriceAnswer>(`/api/prices/usd?t=7-${attempt}`)).body.price;
     }
     expect(price).toBe(67187.33);
-    const calls = (await (await fetch(`${fake}/__calls`)).json()) as Record<string, number>;
+    const calls = await fakeCalls();
     expect(calls["/api/v3/simple/price"]).toBe(1);
   });
 });
@@ -159,7 +149,7 @@ describe("the cron warmer", () => {
     expect(await backfillHistoryStep(env, db, prices)).toMatchObject({ status: "filled", currency: "USD", days: 365 });
     expect(await backfillHistoryStep(env, db, prices)).toMatchObject({ status: "filled", currency: "EUR", days: 90 });
     expect(await historyCount("HRK", "derived-from-eur")).toBeGreaterThan(90 * 24);
-    const calls = (await (await fetch(`${fake}/__calls`)).json()) as Record<string, number>;
+    const calls = await fakeCalls();
     expect(calls["/api/v3/coins/bitcoin/market_chart"]).toBe(3);
   });
 

@@ -1,18 +1,23 @@
 import { ChevronDown } from "lucide-react";
 import { useEffect, useRef, type ReactNode } from "react";
 
+const DEFAULT_SUMMARY =
+  "focus-ring flex cursor-pointer items-center gap-1 rounded px-3 py-2 text-sm font-medium text-slate-700 hover:text-slate-950";
+
 /**
- * A header menu built on <details>, so it opens without JavaScript. With JavaScript it also
- * closes on Escape, on a click outside and after a link inside is chosen.
+ * A menu built on <details>, so it opens without JavaScript. With JavaScript it also closes on
+ * Escape, on a click outside and after a link or button inside is chosen.
  */
 export function DropdownMenu({
   label,
   children,
   panelClassName,
+  summaryClassName = DEFAULT_SUMMARY,
 }: {
-  label: string;
+  label: ReactNode;
   children: ReactNode;
   panelClassName?: string;
+  summaryClassName?: string;
 }) {
   const ref = useRef<HTMLDetailsElement>(null);
 
@@ -30,7 +35,7 @@ export function DropdownMenu({
       }
     };
     const onClick = (event: MouseEvent) => {
-      if ((event.target as HTMLElement).closest("a")) close();
+      if ((event.target as HTMLElement).closest("a, button")) close();
     };
     document.addEventListener("pointerdown", onPointerDown);
     details.addEventListener("keydown", onKeyDown);
@@ -44,7 +49,7 @@ export function DropdownMenu({
 
   return (
     <details ref={ref} className="group relative">
-      <summary className="focus-ring flex cursor-pointer items-center gap-1 rounded px-3 py-2 text-sm font-medium text-slate-700 hover:text-slate-950">
+      <summary className={summaryClassName}>
         {label}
         <ChevronDown aria-hidden="true" className="h-4 w-4 transition-transform group-open:rotate-180" />
       </summary>

@@ -8,3 +8,6 @@ export const PUBLIC_ASSET = "public, max-age=86400, s-maxage=86400";
 
 /** Our price API: the warmer writes once a minute, so 15 s at the edge keeps it close. */
 export const PRICE_API = "public, max-age=15, s-maxage=15";
+
+/** Price pages carry the price in their HTML: kept as briefly at the edge as the price API. */
+export const PRICE_PAGE = "public, max-age=0, s-maxage=15, stale-while-revalidate=30";

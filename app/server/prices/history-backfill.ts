@@ -42,7 +42,9 @@ export async function backfillHistoryStep(
   const url = `${config.COINGECKO_BASE_URL}/coins/bitcoin/market_chart?vs_currency=${currency.toLowerCase()}&days=${days}`;
   let points: Array<[number, number]>;
   try {
-    points = parseMarketChart(await getJson(url, coinGeckoHeaders(config.COINGECKO_BASE_URL, config.COINGECKO_API_KEY)));
+    points = parseMarketChart(
+      await getJson(url, coinGeckoHeaders(config.COINGECKO_BASE_URL, config.COINGECKO_API_KEY)),
+    );
   } catch (error) {
     const upstream = error instanceof UpstreamError ? error : null;
     if (upstream?.retryAfterMs) await writeBackoff(config.CACHE, now + upstream.retryAfterMs, now);
@@ -53,7 +55,9 @@ export async function backfillHistoryStep(
 
   const rows: HistoryRow[] = points.map(([at, price]) => ({ currency, at, price, source: "coingecko-history" }));
   if (currency === "EUR") {
-    rows.push(...points.map(([at, price]) => ({ currency: "HRK", at, price: price * HRK_PER_EUR, source: "derived-from-eur" })));
+    rows.push(
+      ...points.map(([at, price]) => ({ currency: "HRK", at, price: price * HRK_PER_EUR, source: "derived-from-eur" })),
+    );
   }
   const inserted = await appendPriceHistory(db, rows);
   await markDone(config.CACHE, done, `${currency}:${days}`);

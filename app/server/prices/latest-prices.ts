@@ -14,6 +14,12 @@ const LOCK_SECONDS = 60;
 
 type Waiter = Pick<ExecutionContext, "waitUntil">;
 
+/**
+ * KV has no compare-and-set, so requests arriving together in one isolate would all see the lock
+ * missing; this flag, set before any await, lets only the first of them through.
+ */
+let refreshingInThisIsolate = false;
+
 export async function latestPrices(config: PriceSourcesConfig, ctx: Waiter, now = Date.now()) {
   const stored = await readPrices(config.CACHE);
   await refreshWhenBehind(config, ctx, stored, now);
@@ -32,7 +38,21 @@ export async function latestMarket(
 
 async function refreshWhenBehind(config: PriceSourcesConfig, ctx: Waiter, stored: StoredPrices | null, now: number) {
   if (stored && now - stored.fetchedAt <= REFRESH_AFTER_MS) return;
-  if (await config.CACHE.get(LOCK_KEY)) return;
-  await config.CACHE.put(LOCK_KEY, String(now), { expirationTtl: LOCK_SECONDS });
-  ctx.waitUntil(refreshPrices(config, now).catch((error) => console.error("background price refresh", error)));
+  if (refreshingInThisIsolate) return;
+  refreshingInThisIsolate = true;
+  try {
+    if (await config.CACHE.get(LOCK_KEY)) {
+      refreshingInThisIsolate = false;
+      return;
+    }
+    await config.CACHE.put(LOCK_KEY, String(now), { expirationTtl: LOCK_SECONDS });
+  } catch (error) {
+    refreshingInThisIsolate = false;
+    throw error;
+  }
+  ctx.waitUntil(
+    refreshPrices(config, now)
+      .catch((error) => console.error("background price refresh", error))
+      .finally(() => (refreshingInThisIsolate = false)),
+  );
 }

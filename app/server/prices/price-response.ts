@@ -1,5 +1,5 @@
 // Our own price API's answer for one currency: what browsers read instead of any third party.
-import type { CurrencyPrice } from "./price-sources.ts";
+import type { CurrencyPrice, MarketSnapshot } from "./price-sources.ts";
 
 /** A price older than this is marked stale (the warmer runs every minute). */
 export const STALE_AFTER_MS = 5 * 60_000;
@@ -23,5 +23,21 @@ export function priceAnswer(code: string, price: CurrencyPrice | undefined, now:
     updatedAt: new Date(price.updatedAt).toISOString(),
     source: price.source,
     stale: now - price.updatedAt > STALE_AFTER_MS,
+  };
+}
+
+export interface MarketAnswer {
+  market: Omit<MarketSnapshot, "updatedAt"> & { updatedAt: string; maxSupply: number };
+  stale: boolean;
+}
+
+/** Bitcoin's fixed maximum supply, shown on the home card. */
+export const MAX_SUPPLY_BTC = 21_000_000;
+
+export function marketAnswer(market: MarketSnapshot | null, now: number): MarketAnswer | { market: null; stale: true } {
+  if (!market) return { market: null, stale: true };
+  return {
+    market: { ...market, updatedAt: new Date(market.updatedAt).toISOString(), maxSupply: MAX_SUPPLY_BTC },
+    stale: now - market.updatedAt > STALE_AFTER_MS,
   };
 }

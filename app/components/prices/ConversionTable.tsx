@@ -1,0 +1,69 @@
+import { TABLE_BTC_AMOUNTS, tableFiatAmounts } from "~/lib/price-amounts";
+
+const btcFormat = new Intl.NumberFormat("en-US", { maximumFractionDigits: 8 });
+
+/** Common amounts both ways, in the HTML so search engines and visitors without JavaScript get them. */
+export function ConversionTable({
+  price,
+  code,
+  formatFiat,
+}: {
+  price: number;
+  code: string;
+  formatFiat: (value: number) => string;
+}) {
+  return (
+    <section
+      aria-labelledby="conversion-table-title"
+      className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm"
+    >
+      <h2 id="conversion-table-title" className="text-lg font-semibold text-slate-900">
+        BTC to {code} conversion table
+      </h2>
+      <div className="mt-4 grid gap-6 md:grid-cols-2">
+        <table className="w-full text-sm">
+          <caption className="sr-only">Bitcoin amounts in {code}</caption>
+          <thead>
+            <tr className="border-b border-slate-200 text-left text-slate-600">
+              <th scope="col" className="py-2 font-medium">
+                BTC
+              </th>
+              <th scope="col" className="py-2 text-right font-medium">
+                {code}
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {TABLE_BTC_AMOUNTS.map((btc) => (
+              <tr key={btc} className="border-b border-slate-100">
+                <td className="py-2">{btcFormat.format(btc)} BTC</td>
+                <td className="py-2 text-right tabular-nums">{formatFiat(btc * price)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+        <table className="w-full text-sm">
+          <caption className="sr-only">{code} amounts in Bitcoin</caption>
+          <thead>
+            <tr className="border-b border-slate-200 text-left text-slate-600">
+              <th scope="col" className="py-2 font-medium">
+                {code}
+              </th>
+              <th scope="col" className="py-2 text-right font-medium">
+                BTC
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {tableFiatAmounts(price).map((fiat) => (
+              <tr key={fiat} className="border-b border-slate-100">
+                <td className="py-2">{formatFiat(fiat)}</td>
+                <td className="py-2 text-right tabular-nums">{btcFormat.format(fiat / price)} BTC</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,116 @@
+import { Link } from "@remix-run/react";
+import { Bitcoin } from "lucide-react";
+import { useEffect, useState } from "react";
+import { chartGeometry } from "~/lib/price-chart";
+import { changeBadge } from "~/lib/price-format";
+import type { MarketAnswer } from "~/server/prices/price-response";
+import { ChangeBadge } from "./ChangeBadge";
+import { PRICE_REFRESH_MS } from "./usePriceRefresh";
+
+type Answer = MarketAnswer | { market: null; stale: true };
+
+const usd = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD", maximumFractionDigits: 2 });
+const compactUsd = new Intl.NumberFormat("en-US", {
+  style: "currency",
+  currency: "USD",
+  notation: "compact",
+  maximumFractionDigits: 2,
+});
+const whole = new Intl.NumberFormat("en-US", { maximumFractionDigits: 0 });
+
+const money = (value: number | null) => (value === null ? "N/A" : usd.format(value));
+const big = (value: number | null) => (value === null ? "N/A" : compactUsd.format(value));
+const coins = (value: number | null) => (value === null ? "N/A" : `${whole.format(value)} BTC`);
+
+/** The home page's live BTC card: rendered with the page, refreshed from our API every 60 s. */
+export function MarketCard({ initial }: { initial: Answer }) {
+  const [answer, setAnswer] = useState(initial);
+  useEffect(() => {
+    const timer = setInterval(async () => {
+      try {
+        const response = await fetch("/api/market");
+        if (response.ok) setAnswer((await response.json()) as Answer);
+      } catch {
+        // Keep the figures we have; the next tick tries again.
+      }
+    }, PRICE_REFRESH_MS);
+    return () => clearInterval(timer);
+  }, []);
+
+  const { market } = answer;
+  if (!market) {
+    return (
+      <section aria-label="Bitcoin market" className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
+        <p role="alert" className="text-slate-700">
+          Bitcoin market data is not available right now. It appears here as soon as the price service answers.
+        </p>
+      </section>
+    );
+  }
+  const sparkline = chartGeometry(
+    market.sparkline.map((price, hour) => [hour, price]),
+    300,
+    64,
+  );
+  const up = sparkline ? sparkline.last >= sparkline.first : true;
+  const figures: Array<[string, string]> = [
+    ["Market cap", big(market.marketCap)],
+    ["24h volume", big(market.totalVolume)],
+    ["Circulating supply", coins(market.circulatingSupply)],
+    ["Max supply", coins(market.maxSupply)],
+    ["24h high", money(market.high24h)],
+    ["24h low", money(market.low24h)],
+  ];
+  return (
+    <section aria-labelledby="market-title" className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
+      <div className="flex items-center gap-3">
+        <span className="flex h-10 w-10 items-center justify-center rounded-full bg-bitcoin text-white">
+          <Bitcoin aria-hidden="true" className="h-6 w-6" />
+        </span>
+        <h2 id="market-title" className="text-lg font-semibold text-slate-900">
+          Bitcoin price <span className="text-sm font-normal text-slate-600">BTC / USD</span>
+        </h2>
+      </div>
+      <div className="mt-4 flex flex-wrap items-center gap-3">
+        <p className="text-3xl font-bold tabular-nums text-slate-900" data-testid="market-price">
+          {money(market.price)}
+        </p>
+        <ChangeBadge badge={changeBadge(market.change24h, "converter")} />
+      </div>
+      {sparkline ? (
+        <svg
+          viewBox="0 0 300 64"
+          preserveAspectRatio="none"
+          className="mt-4 h-16 w-full"
+          role="img"
+          aria-label={`Last 7 days: from ${money(sparkline.first)} to ${money(sparkline.last)}`}
+        >
+          <path
+            d={sparkline.line}
+            fill="none"
+            strokeWidth="2"
+            vectorEffect="non-scaling-stroke"
+            className={up ? "stroke-green-600" : "stroke-red-600"}
+          />
+        </svg>
+      ) : null}
+      <dl className="mt-4 grid grid-cols-2 gap-x-6 gap-y-3 text-sm">
+        {figures.map(([label, value]) => (
+          <div key={label}>
+            <dt className="text-slate-600">{label}</dt>
+            <dd className="font-semibold tabular-nums text-slate-900">{value}</dd>
+          </div>
+        ))}
+      </dl>
+      {answer.stale ? (
+        <p className="mt-3 text-xs text-amber-800">Last known figures; the price service is not answering.</p>
+      ) : null}
+      <Link
+        to="/bitcoin-currency-conversion-calculator"
+        className="focus-ring mt-4 inline-block rounded text-sm font-medium text-orange-800 hover:underline"
+      >
+        Convert BTC to 50 currencies
+      </Link>
+    </section>
+  );
+}

@@ -1,0 +1,104 @@
+import { Link } from "@remix-run/react";
+import { CHART_RANGES, chartGeometry, type ChartPoint, type ChartRange } from "~/lib/price-chart";
+
+const WIDTH = 800;
+const HEIGHT = 240;
+
+const RANGE_WORDS: Record<ChartRange, string> = {
+  "24h": "the last 24 hours",
+  "7d": "the last 7 days",
+  "30d": "the last 30 days",
+  "1y": "the last year",
+};
+
+/**
+ * The price over a range, drawn as an inline SVG from stored history (no charting library). The
+ * range tabs are links, so they work without JavaScript.
+ */
+export function PriceChart({
+  points,
+  range,
+  code,
+  hrefFor,
+  formatPrice,
+}: {
+  points: ChartPoint[];
+  range: ChartRange;
+  code: string;
+  hrefFor: (range: ChartRange) => string;
+  formatPrice: (value: number) => string;
+}) {
+  const geometry = chartGeometry(points, WIDTH, HEIGHT);
+  const up = geometry ? geometry.last >= geometry.first : true;
+  const change = geometry ? ((geometry.last - geometry.first) / geometry.first) * 100 : 0;
+  const summary = geometry
+    ? `Bitcoin in ${code} over ${RANGE_WORDS[range]}: from ${formatPrice(geometry.first)} to ${formatPrice(geometry.last)} (${change >= 0 ? "+" : ""}${change.toFixed(2)}%), low ${formatPrice(geometry.min)}, high ${formatPrice(geometry.max)}.`
+    : "";
+  return (
+    <section
+      id="price-chart"
+      aria-labelledby="price-chart-title"
+      className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm"
+    >
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h2 id="price-chart-title" className="text-lg font-semibold text-slate-900">
+          Price chart
+        </h2>
+        <nav aria-label="Chart range">
+          <ul className="flex gap-1 rounded-lg bg-slate-100 p-1">
+            {(Object.keys(CHART_RANGES) as ChartRange[]).map((r) => (
+              <li key={r}>
+                <Link
+                  to={hrefFor(r)}
+                  preventScrollReset
+                  replace
+                  aria-current={r === range ? "page" : undefined}
+                  className={`focus-ring block rounded-md px-3 py-1 text-sm font-medium ${
+                    r === range ? "bg-white text-slate-900 shadow-sm" : "text-slate-600 hover:text-slate-900"
+                  }`}
+                >
+                  {CHART_RANGES[r].label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      </div>
+      {geometry ? (
+        <figure className="mt-4">
+          <div className="flex justify-between text-xs text-slate-600">
+            <span>High {formatPrice(geometry.max)}</span>
+            <span className={up ? "text-green-700" : "text-red-700"}>
+              {change >= 0 ? "+" : ""}
+              {change.toFixed(2)}%
+            </span>
+          </div>
+          <svg
+            viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
+            preserveAspectRatio="none"
+            className="mt-1 h-60 w-full"
+            role="img"
+            aria-label={summary}
+          >
+            <path d={geometry.area} className={up ? "fill-green-50" : "fill-red-50"} />
+            <path
+              d={geometry.line}
+              fill="none"
+              strokeWidth="2"
+              vectorEffect="non-scaling-stroke"
+              className={up ? "stroke-green-600" : "stroke-red-600"}
+            />
+          </svg>
+          <figcaption className="flex justify-between text-xs text-slate-600">
+            <span>Low {formatPrice(geometry.min)}</span>
+            <span>{points.length} points</span>
+          </figcaption>
+        </figure>
+      ) : (
+        <p className="mt-4 rounded-lg bg-slate-50 p-6 text-sm text-slate-600">
+          Not enough price history for this range yet. The chart fills in as prices are recorded each minute.
+        </p>
+      )}
+    </section>
+  );
+}

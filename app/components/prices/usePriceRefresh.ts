@@ -1,0 +1,58 @@
+import { useCallback, useEffect, useRef, useState } from "react";
+import type { PriceAnswer } from "~/server/prices/price-response";
+
+/** The spec's refetch interval for price pages and the converter. */
+export const PRICE_REFRESH_MS = 60_000;
+const RETRY_AFTER_MS = 1_000;
+
+/** "refreshing" keeps the shown price while a new one loads; "loading" has none to show (after an error). */
+export type PriceStatus = "loaded" | "refreshing" | "loading" | "error";
+
+async function fetchPrice(code: string): Promise<PriceAnswer> {
+  const response = await fetch(`/api/prices/${code.toLowerCase()}`, { headers: { Accept: "application/json" } });
+  if (!response.ok) throw new Error("Failed to fetch Bitcoin price data");
+  const answer = (await response.json()) as PriceAnswer;
+  if (answer.price === null) throw new Error("Failed to fetch Bitcoin price data");
+  return answer;
+}
+
+/**
+ * The price the server rendered, refreshed from our own API every 60 s and on demand. A failed
+ * fetch is retried once after a second before the error shows.
+ */
+export function usePriceRefresh(initial: PriceAnswer) {
+  const [answer, setAnswer] = useState(initial);
+  const [status, setStatus] = useState<PriceStatus>(initial.price === null ? "error" : "loaded");
+  const code = initial.code;
+  const latestCode = useRef(code);
+
+  // A new currency (the converter's choice) or new loader data replaces what we hold.
+  useEffect(() => {
+    latestCode.current = code;
+    setAnswer(initial);
+    setStatus(initial.price === null ? "error" : "loaded");
+  }, [initial, code]);
+
+  const refresh = useCallback(async () => {
+    setStatus((previous) => (previous === "error" ? "loading" : "refreshing"));
+    for (let attempt = 0; attempt < 2; attempt++) {
+      try {
+        const fresh = await fetchPrice(code);
+        if (latestCode.current !== code) return;
+        setAnswer(fresh);
+        setStatus("loaded");
+        return;
+      } catch {
+        if (attempt === 0) await new Promise((resolve) => setTimeout(resolve, RETRY_AFTER_MS));
+      }
+    }
+    if (latestCode.current === code) setStatus("error");
+  }, [code]);
+
+  useEffect(() => {
+    const timer = setInterval(() => void refresh(), PRICE_REFRESH_MS);
+    return () => clearInterval(timer);
+  }, [refresh]);
+
+  return { answer, status, refresh };
+}
