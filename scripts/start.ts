@@ -4,7 +4,7 @@ import { DEV_CLUSTER, openDatabase } from "./lib/embedded-postgres.ts";
 import { runMigrations } from "./lib/migrate.ts";
 import { onShutdown, run } from "./lib/processes.ts";
 import { isEmpty, seedDatabase } from "./lib/seed.ts";
-import { startWorker } from "./lib/worker.ts";
+import { fireCron, startWorker } from "./lib/worker.ts";
 
 const port = Number(process.env.PORT ?? 8787);
 
@@ -26,13 +26,8 @@ if ((await run("npx", ["remix", "build"])) !== 0) {
 }
 const worker = await startWorker({ port, databaseUrl: database.url });
 running.stopWorker = worker.stop;
-// wrangler dev does not run cron triggers by itself: fire the schedule as production would.
-const fireCron = () =>
-  fetch(`${worker.url}/cdn-cgi/local/scheduled?cron=${encodeURIComponent("* * * * *")}`)
-    .then((response) => response.body?.cancel())
-    .catch((error) => console.warn("could not fire the cron trigger", error));
-void fireCron();
-setInterval(fireCron, 60_000).unref();
+void fireCron(worker.url);
+setInterval(() => void fireCron(worker.url), 60_000).unref();
 console.log(`\n  The site is running at ${worker.url}  (Ctrl-C to stop)\n`);
 const code = await worker.exited;
 await database.stop();

@@ -76,3 +76,13 @@ async function waitForHttp(url: string, child: Child, timeoutMs = 60_000): Promi
   await child.stop();
   throw new Error(`${url} did not answer within ${timeoutMs / 1000} s`);
 }
+
+/** wrangler dev does not run cron triggers by itself: this fires the schedule as production would. */
+export async function fireCron(workerUrl: string): Promise<void> {
+  try {
+    const response = await fetch(`${workerUrl}/cdn-cgi/local/scheduled?cron=${encodeURIComponent("* * * * *")}`);
+    await response.body?.cancel();
+  } catch (error) {
+    console.warn("could not fire the cron trigger", error);
+  }
+}

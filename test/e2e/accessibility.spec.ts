@@ -23,6 +23,9 @@ test.describe("accessibility", () => {
     "/tag",
     "/topics/l",
     "/category/nope",
+    "/bitcoin-to-euro",
+    "/bitcoin-to-sar?btc=0.25",
+    "/bitcoin-currency-conversion-calculator?currency=HRK",
   ]) {
     test(`axe finds no violations on ${path}`, async ({ page }) => {
       await page.goto(path);

@@ -12,8 +12,7 @@ export function ChangeBadge({ badge, label = "24h Change" }: { badge: Badge | nu
         up ? "bg-green-100 text-green-800" : "bg-red-100 text-red-800"
       }`}
     >
-      <span className="font-normal">{label}</span>
-      <Arrow aria-hidden="true" className="h-4 w-4" />
+      <span className="font-normal">{label}</span> <Arrow aria-hidden="true" className="h-4 w-4" />
       <span>
         <span className="sr-only">{up ? "up " : "down "}</span>
         {badge.text}

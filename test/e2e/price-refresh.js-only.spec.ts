@@ -1,0 +1,63 @@
+import { expect, test } from "@playwright/test";
+import { waitForHydration } from "./hydration";
+
+// The browser refreshes prices from our own API; these answers stand in for that API.
+const eur = (price: number) =>
+  JSON.stringify({
+    code: "EUR",
+    price,
+    change24h: 1.5,
+    updatedAt: new Date().toISOString(),
+    source: "coingecko",
+    stale: false,
+  });
+
+test.describe("live price refresh (JavaScript)", () => {
+  test("the refresh button fetches the latest price from our API", async ({ page }) => {
+    await page.goto("/bitcoin-to-euro");
+    await waitForHydration(page);
+    await page.route("**/api/prices/eur", (route) =>
+      route.fulfill({ contentType: "application/json", body: eur(70000) }),
+    );
+    await page.getByRole("button", { name: "Refresh price" }).click();
+    await expect(page.getByTestId("price")).toHaveText("70.000,00 €");
+    await expect(page.getByRole("region", { name: "Bitcoin price in Euro" })).toContainText("24h Change up 1.50%");
+  });
+
+  test("the page refetches every 60 seconds", async ({ page }) => {
+    await page.clock.install();
+    await page.goto("/bitcoin-to-euro");
+    await waitForHydration(page);
+    let calls = 0;
+    await page.route("**/api/prices/eur", (route) => {
+      calls++;
+      return route.fulfill({ contentType: "application/json", body: eur(65000.5) });
+    });
+    await page.clock.runFor(59_000);
+    expect(calls).toBe(0);
+    await page.clock.runFor(1_500);
+    await expect(page.getByTestId("price")).toHaveText("65.000,50 €");
+    expect(calls).toBe(1);
+  });
+
+  test("a failed fetch shows the error card, and Try Again recovers", async ({ page }) => {
+    await page.goto("/bitcoin-to-euro");
+    await waitForHydration(page);
+    await page.route("**/api/prices/eur", (route) => route.fulfill({ status: 500, body: "upstream down" }));
+    await page.getByRole("button", { name: "Refresh price" }).click();
+    const card = page.getByRole("alert").filter({ hasText: "Failed to load Bitcoin price data. Please try again." });
+    await expect(card).toBeVisible();
+    await page.unroute("**/api/prices/eur");
+    await card.getByRole("button", { name: "Try Again" }).click();
+    await expect(page.getByTestId("price")).toHaveText("61.234,75 €");
+    await expect(card).toBeHidden();
+  });
+
+  test("the converter shows its own error box when our API fails", async ({ page }) => {
+    await page.goto("/bitcoin-currency-conversion-calculator?currency=GBP");
+    await waitForHydration(page);
+    await page.route("**/api/prices/gbp", (route) => route.fulfill({ status: 503, body: "" }));
+    await page.getByRole("button", { name: "Refresh" }).click();
+    await expect(page.getByText("Failed to load Bitcoin price data. Please try again later.")).toBeVisible();
+  });
+});
