@@ -21,7 +21,8 @@ import {
 import { runMigrations } from "./lib/migrate.ts";
 import { onShutdown, run } from "./lib/processes.ts";
 import { isEmpty, seedDatabase } from "./lib/seed.ts";
-import { startWorker, type RunningWorker } from "./lib/worker.ts";
+import { startWorker, warmPrices, type RunningWorker } from "./lib/worker.ts";
+import { startFakeUpstreams } from "../test/fakes/upstreams.ts";
 
 const CONNECTIONS = 10;
 // BENCH_ONLY=search measures only the URLs that contain "search".
@@ -111,11 +112,16 @@ try {
     console.log(`${c.label} catalogue: ${c.publishedTools} published tools; ${picked.join(", ") || "no placeholders"}`);
   }
 
+  // Prices come from the fake upstreams, so price pages are measured with a price, offline.
+  const upstreams = await startFakeUpstreams();
+  onShutdown(upstreams.close);
+  const vars = { COINGECKO_BASE_URL: `${upstreams.url}/api/v3`, COINBASE_BASE_URL: upstreams.url };
   seeded.worker = await startWorker({
     port: APP_PORT,
     databaseUrl: seeded.databaseUrl,
     persistTo: ".wrangler/bench-state",
     quiet: true,
+    vars,
   });
   workers.push(seeded.worker);
   large.worker = await startWorker({
@@ -123,8 +129,12 @@ try {
     databaseUrl: large.databaseUrl,
     persistTo: ".wrangler/bench-large-state",
     quiet: true,
+    vars,
   });
   workers.push(large.worker);
+  for (const worker of [seeded.worker, large.worker]) {
+    if (!(await warmPrices(worker.url))) console.warn(`no prices at ${worker.url}; price pages show their error state`);
+  }
 
   // Capture each page from both sites; the bare Worker serves the seeded site's bytes.
   const pathFor = (url: string, catalogue: Catalogue) => resolveBenchPath(url, catalogue.values);

@@ -7,7 +7,7 @@ import { openDatabase } from "./lib/embedded-postgres.ts";
 import { runMigrations } from "./lib/migrate.ts";
 import { onShutdown, run } from "./lib/processes.ts";
 import { seedDatabase } from "./lib/seed.ts";
-import { fireCron, LOCAL_ENV, startWorker } from "./lib/worker.ts";
+import { LOCAL_ENV, startWorker, warmPrices } from "./lib/worker.ts";
 import { startFakeUpstreams } from "../test/fakes/upstreams.ts";
 
 const E2E_PORT = 8788;
@@ -85,8 +85,7 @@ const worker = await startWorker({
 running.stopWorker = worker.stop;
 // The e2e journeys start from warm prices, as on a site whose cron has run.
 await fetch(`${upstreams.url}/__mode`, { method: "POST", body: JSON.stringify({ mode: "normal" }) });
-await fireCron(worker.url);
-await waitForPrices(worker.url);
+if (!(await warmPrices(worker.url))) console.warn("no prices came from the fake upstreams; price journeys will fail");
 const playwrightCode = await run("npx", ["playwright", "test", "--pass-with-no-tests", ...FILTERS], {
   env: { ...process.env, ...testEnv, BASE_URL: worker.url, PLAYWRIGHT_JSON_OUTPUT_NAME: `${REPORTS}/playwright.json` },
 });
@@ -110,15 +109,6 @@ console.log(
 );
 console.log(`${passed} passed, ${failed} failed`);
 process.exit(failed === 0 ? 0 : 1);
-
-async function waitForPrices(url: string) {
-  for (let attempt = 0; attempt < 40; attempt++) {
-    const answer = (await (await fetch(`${url}/api/prices/usd?warm=${attempt}`)).json()) as { price: number | null };
-    if (answer.price !== null) return;
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  console.warn("prices did not arrive from the fake upstreams; price journeys will fail");
-}
 
 /** Playwright drives Debian's Chromium; a fresh machine gets it from apt (we run as root there). */
 async function ensureChromium() {

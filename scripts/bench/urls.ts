@@ -11,6 +11,9 @@ export const BENCH_URLS = [
   "/tag/{tag}",
   "/tool/{tool}",
   "/api/search?q=sparrow",
+  "/bitcoin-to-euro",
+  "/bitcoin-currency-conversion-calculator",
+  "/api/prices/eur",
 ];
 
 /**

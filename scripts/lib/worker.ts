@@ -86,3 +86,15 @@ export async function fireCron(workerUrl: string): Promise<void> {
     console.warn("could not fire the cron trigger", error);
   }
 }
+
+/** Fires the cron once and waits until the price API answers with a price (prices are warm). */
+export async function warmPrices(workerUrl: string): Promise<boolean> {
+  await fireCron(workerUrl);
+  for (let attempt = 0; attempt < 40; attempt++) {
+    const response = await fetch(`${workerUrl}/api/prices/usd?warm=${attempt}`);
+    const answer = (await response.json()) as { price: number | null };
+    if (answer.price !== null) return true;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  return false;
+}
