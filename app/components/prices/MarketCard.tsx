@@ -5,6 +5,7 @@ import { chartGeometry } from "~/lib/price-chart";
 import { changeBadge } from "~/lib/price-format";
 import type { MarketAnswer } from "~/server/prices/price-response";
 import { ChangeBadge } from "./ChangeBadge";
+import { PriceLine } from "./PriceLine";
 import { PRICE_REFRESH_MS } from "./usePriceRefresh";
 
 type Answer = MarketAnswer | { market: null; stale: true };
@@ -52,7 +53,6 @@ export function MarketCard({ initial }: { initial: Answer }) {
     300,
     64,
   );
-  const up = sparkline ? sparkline.last >= sparkline.first : true;
   const figures: Array<[string, string]> = [
     ["Market cap", big(market.marketCap)],
     ["24h volume", big(market.totalVolume)],
@@ -78,21 +78,13 @@ export function MarketCard({ initial }: { initial: Answer }) {
         <ChangeBadge badge={changeBadge(market.change24h, "converter")} />
       </div>
       {sparkline ? (
-        <svg
-          viewBox="0 0 300 64"
-          preserveAspectRatio="none"
+        <PriceLine
+          geometry={sparkline}
+          width={300}
+          height={64}
           className="mt-4 h-16 w-full"
-          role="img"
-          aria-label={`Last 7 days: from ${money(sparkline.first)} to ${money(sparkline.last)}`}
-        >
-          <path
-            d={sparkline.line}
-            fill="none"
-            strokeWidth="2"
-            vectorEffect="non-scaling-stroke"
-            className={up ? "stroke-green-600" : "stroke-red-600"}
-          />
-        </svg>
+          label={`Last 7 days: from ${money(sparkline.first)} to ${money(sparkline.last)}`}
+        />
       ) : null}
       <dl className="mt-4 grid grid-cols-2 gap-x-6 gap-y-3 text-sm">
         {figures.map(([label, value]) => (

@@ -1,4 +1,5 @@
 import { Link } from "@remix-run/react";
+import { PriceLine } from "./PriceLine";
 import { CHART_RANGES, chartGeometry, type ChartPoint, type ChartRange } from "~/lib/price-chart";
 
 const WIDTH = 800;
@@ -73,22 +74,14 @@ export function PriceChart({
               {change.toFixed(2)}%
             </span>
           </div>
-          <svg
-            viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
-            preserveAspectRatio="none"
+          <PriceLine
+            geometry={geometry}
+            width={WIDTH}
+            height={HEIGHT}
             className="mt-1 h-60 w-full"
-            role="img"
-            aria-label={summary}
-          >
-            <path d={geometry.area} className={up ? "fill-green-50" : "fill-red-50"} />
-            <path
-              d={geometry.line}
-              fill="none"
-              strokeWidth="2"
-              vectorEffect="non-scaling-stroke"
-              className={up ? "stroke-green-600" : "stroke-red-600"}
-            />
-          </svg>
+            label={summary}
+            shaded
+          />
           <figcaption className="flex justify-between text-xs text-slate-600">
             <span>Low {formatPrice(geometry.min)}</span>
             <span>{points.length} points</span>
