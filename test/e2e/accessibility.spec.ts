@@ -26,6 +26,7 @@ test.describe("accessibility", () => {
     "/bitcoin-to-euro",
     "/bitcoin-to-sar?btc=0.25",
     "/bitcoin-currency-conversion-calculator?currency=HRK",
+    "/bitcoin-terms-dictionary",
   ]) {
     test(`axe finds no violations on ${path}`, async ({ page }) => {
       await page.goto(path);

@@ -1,0 +1,23 @@
+// The dictionary's letter jumps (spec: 300 ms, offset -100 so the sticky header does not cover
+// the heading). Visitors who ask for reduced motion jump at once.
+
+export const SCROLL_DURATION_MS = 300;
+export const SCROLL_OFFSET_PX = -100;
+
+export function smoothScrollTo(element: Element, duration = SCROLL_DURATION_MS, offset = SCROLL_OFFSET_PX): void {
+  const start = window.scrollY;
+  const target = element.getBoundingClientRect().top + window.scrollY + offset;
+  const reduced = window.matchMedia?.("(prefers-reduced-motion: reduce)").matches;
+  if (reduced || duration <= 0) {
+    window.scrollTo(0, target);
+    return;
+  }
+  const began = performance.now();
+  const step = (now: number) => {
+    const t = Math.min(1, (now - began) / duration);
+    const eased = t < 0.5 ? 2 * t * t : 1 - (-2 * t + 2) ** 2 / 2;
+    window.scrollTo(0, start + (target - start) * eased);
+    if (t < 1) requestAnimationFrame(step);
+  };
+  requestAnimationFrame(step);
+}

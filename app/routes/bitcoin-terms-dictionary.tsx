@@ -1,0 +1,229 @@
+import type { HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import { json } from "@remix-run/cloudflare";
+import { Form, useLoaderData } from "@remix-run/react";
+import { useEffect, useMemo, useState, type MouseEvent } from "react";
+import { filterTerms, groupByLetter, LETTERS, type GlossaryTerm } from "~/lib/glossary";
+import { shareMeta, siteNameFrom } from "~/lib/meta";
+import { smoothScrollTo } from "~/lib/smooth-scroll";
+import { absoluteUrl, jsonLd } from "~/lib/structured-data";
+import { GLOSSARY_TERMS } from "~/server/glossary/glossary-terms";
+import { PUBLIC_PAGE } from "~/server/http/cache-control";
+
+const PATH = "/bitcoin-terms-dictionary";
+const MAX_QUERY = 100;
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const q = (new URL(request.url).searchParams.get("q") ?? "").slice(0, MAX_QUERY);
+  const origin = context.env.SITE_URL;
+  const pageUrl = absoluteUrl(origin, PATH);
+  const structuredData = {
+    "@context": "https://schema.org",
+    "@type": "DefinedTermSet",
+    "@id": pageUrl,
+    name: "Bitcoin Terms Dictionary",
+    url: pageUrl,
+    hasDefinedTerm: GLOSSARY_TERMS.map((t) => ({
+      "@type": "DefinedTerm",
+      "@id": `${pageUrl}#${t.slug}`,
+      name: t.term,
+      description: t.definition,
+      url: `${pageUrl}#${t.slug}`,
+      inDefinedTermSet: pageUrl,
+    })),
+  };
+  return json(
+    { terms: GLOSSARY_TERMS, q, pageUrl, image: absoluteUrl(origin, "/og-image.png"), structuredData },
+    { headers: { "Cache-Control": PUBLIC_PAGE } },
+  );
+}
+
+export const headers: HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
+
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
+  const siteName = siteNameFrom(matches);
+  return shareMeta({
+    title: `Bitcoin Terms Dictionary | ${siteName}`,
+    description: `Plain-language definitions of ${data?.terms.length ?? 120} Bitcoin terms, from addresses and blocks to UTXOs and zero-confirmation payments.`,
+    url: data?.pageUrl ?? PATH,
+    image: data?.image ?? "/og-image.png",
+    siteName,
+  });
+};
+
+export default function Dictionary() {
+  const { terms, q, structuredData } = useLoaderData<typeof loader>();
+  const [query, setQuery] = useState(q);
+  const shown = useMemo(() => filterTerms(terms, query), [terms, query]);
+  const groups = useMemo(() => groupByLetter(shown), [shown]);
+  const names = useMemo(() => new Map(terms.map((t) => [t.slug, t.term])), [terms]);
+  const present = new Set(groups.map((g) => g.letter));
+
+  // On arrival: to the linked term or letter, smoothly, else to the top.
+  useEffect(() => {
+    const target = window.location.hash
+      ? document.getElementById(decodeURIComponent(window.location.hash.slice(1)))
+      : null;
+    if (target) smoothScrollTo(target);
+    else window.scrollTo(0, 0);
+  }, []);
+
+  const jump = (event: MouseEvent<HTMLAnchorElement>, id: string) => {
+    const target = document.getElementById(id);
+    if (!target) return;
+    event.preventDefault();
+    smoothScrollTo(target);
+    window.history.replaceState(null, "", `#${id}`);
+  };
+
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-12">
+      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLd(structuredData) }} />
+      <h1 id="top" className="scroll-mt-[100px] text-3xl font-bold text-slate-900 sm:text-4xl">
+        Bitcoin Terms Dictionary
+      </h1>
+      <p className="mt-3 max-w-3xl text-lg text-slate-600">
+        Short, plain explanations of the words you meet when using Bitcoin: wallets, keys, transactions, mining,
+        Lightning and more. Each term has its own link you can share.
+      </p>
+
+      <Form method="get" role="search" className="mt-6 flex max-w-xl gap-2" onSubmit={(e) => e.preventDefault()}>
+        <label htmlFor="dictionary-filter" className="sr-only">
+          Filter terms
+        </label>
+        <input
+          id="dictionary-filter"
+          type="search"
+          name="q"
+          value={query}
+          maxLength={MAX_QUERY}
+          onChange={(event) => setQuery(event.target.value)}
+          placeholder="Filter terms, e.g. lightning"
+          className="focus-ring min-w-0 flex-1 rounded-md border border-slate-300 px-3 py-2"
+        />
+        <button
+          type="submit"
+          className="focus-ring rounded-md bg-slate-900 px-4 py-2 text-sm font-semibold text-white hover:bg-slate-700"
+        >
+          Filter
+        </button>
+      </Form>
+      <p className="mt-2 text-sm text-slate-600" aria-live="polite">
+        {query.trim() ? `${shown.length} of ${terms.length} terms match` : `${terms.length} terms`}
+      </p>
+
+      <nav
+        aria-label="Jump to letter"
+        className="sticky top-16 z-10 mt-6 border-y border-slate-200 bg-white/95 py-2 backdrop-blur"
+      >
+        <ul className="flex flex-wrap gap-1">
+          {LETTERS.map((letter) => (
+            <li key={letter}>
+              {present.has(letter) ? (
+                <a
+                  href={`#letter-${letter === "#" ? "0-9" : letter}`}
+                  onClick={(event) => jump(event, `letter-${letter === "#" ? "0-9" : letter}`)}
+                  className="focus-ring flex h-8 w-8 items-center justify-center rounded font-semibold text-slate-900 hover:bg-orange-100"
+                >
+                  {letter}
+                </a>
+              ) : (
+                <span
+                  aria-disabled="true"
+                  className="flex h-8 w-8 cursor-not-allowed items-center justify-center rounded text-slate-400"
+                >
+                  <span aria-hidden="true">{letter}</span>
+                  <span className="sr-only">{letter === "#" ? "Digits" : letter}: no terms</span>
+                </span>
+              )}
+            </li>
+          ))}
+        </ul>
+      </nav>
+
+      {groups.length === 0 ? (
+        <p className="mt-10 rounded-lg bg-slate-50 p-6 text-slate-700">
+          No terms match &ldquo;{query.trim()}&rdquo;. Try a shorter word, or{" "}
+          <a
+            href={PATH}
+            onClick={(e) => (e.preventDefault(), setQuery(""))}
+            className="font-medium text-orange-800 underline"
+          >
+            show all terms
+          </a>
+          .
+        </p>
+      ) : (
+        groups.map((group) => {
+          const id = `letter-${group.letter === "#" ? "0-9" : group.letter}`;
+          return (
+            <section key={group.letter} id={id} aria-labelledby={`${id}-heading`} className="mt-10 scroll-mt-[100px]">
+              <h2 id={`${id}-heading`} className="border-b border-slate-200 pb-2 text-2xl font-bold text-slate-900">
+                {group.letter}
+              </h2>
+              <div className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+                {group.terms.map((term) => (
+                  <TermCard key={term.slug} term={term} names={names} onJump={jump} />
+                ))}
+              </div>
+              <p className="mt-4 text-right">
+                <a
+                  href="#top"
+                  onClick={(event) => jump(event, "top")}
+                  className="focus-ring rounded text-sm font-medium text-orange-800 hover:underline"
+                >
+                  Back to top
+                </a>
+              </p>
+            </section>
+          );
+        })
+      )}
+    </div>
+  );
+}
+
+function TermCard({
+  term,
+  names,
+  onJump,
+}: {
+  term: GlossaryTerm;
+  names: Map<string, string>;
+  onJump: (event: MouseEvent<HTMLAnchorElement>, id: string) => void;
+}) {
+  const related = term.related.filter((slug) => names.has(slug));
+  return (
+    <article
+      id={term.slug}
+      className="scroll-mt-[100px] rounded-xl border border-slate-200 bg-white p-5 shadow-sm target:border-bitcoin"
+    >
+      <h3 className="font-semibold text-slate-900">
+        <a
+          href={`#${term.slug}`}
+          onClick={(event) => onJump(event, term.slug)}
+          className="focus-ring rounded hover:underline"
+        >
+          {term.term}
+        </a>
+      </h3>
+      <p className="mt-2 text-sm text-slate-700">{term.definition}</p>
+      {related.length > 0 ? (
+        <p className="mt-3 text-sm text-slate-600">
+          Related:{" "}
+          {related.map((slug, index) => (
+            <span key={slug}>
+              {index > 0 ? ", " : ""}
+              <a
+                href={`#${slug}`}
+                onClick={(event) => onJump(event, slug)}
+                className="focus-ring rounded text-orange-800 hover:underline"
+              >
+                {names.get(slug)}
+              </a>
+            </span>
+          ))}
+        </p>
+      ) : null}
+    </article>
+  );
+}
