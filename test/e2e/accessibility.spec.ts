@@ -27,6 +27,7 @@ test.describe("accessibility", () => {
     "/bitcoin-to-sar?btc=0.25",
     "/bitcoin-currency-conversion-calculator?currency=HRK",
     "/bitcoin-terms-dictionary",
+    "/learning-resources",
   ]) {
     test(`axe finds no violations on ${path}`, async ({ page }) => {
       await page.goto(path);
