@@ -13,6 +13,8 @@ export interface Env {
   COINBASE_BASE_URL: string;
   /** Optional CoinGecko Demo or Pro key (a secret). */
   COINGECKO_API_KEY?: string;
+  /** Where tool submissions and (later) contact messages go. */
+  TEAM_EMAIL: string;
   /** Footer links; each is shown only when set. */
   SOCIAL_X_URL?: string;
   SOCIAL_TELEGRAM_URL?: string;

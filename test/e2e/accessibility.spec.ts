@@ -28,6 +28,7 @@ test.describe("accessibility", () => {
     "/bitcoin-currency-conversion-calculator?currency=HRK",
     "/bitcoin-terms-dictionary",
     "/learning-resources",
+    "/submit?dialog=email",
   ]) {
     test(`axe finds no violations on ${path}`, async ({ page }) => {
       await page.goto(path);

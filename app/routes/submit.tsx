@@ -1,0 +1,118 @@
+import type { HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import { json } from "@remix-run/cloudflare";
+import { Link, useLoaderData } from "@remix-run/react";
+import { Mail, X } from "lucide-react";
+import { useEffect, useRef, useState, type MouseEvent } from "react";
+import { pageMeta, siteNameFrom } from "~/lib/meta";
+import { PUBLIC_PAGE } from "~/server/http/cache-control";
+
+const PATH = "/submit";
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const open = new URL(request.url).searchParams.get("dialog") === "email";
+  return json({ teamEmail: context.env.TEAM_EMAIL, open }, { headers: { "Cache-Control": PUBLIC_PAGE } });
+}
+
+export const headers: HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
+
+export const meta: MetaFunction = ({ matches }) =>
+  pageMeta(
+    `Submit Your Bitcoin Tool | ${siteNameFrom(matches)}`,
+    "Tell us about a Bitcoin tool or resource that belongs in the directory.",
+  );
+
+const mailto = (email: string) =>
+  `mailto:${email}?subject=${encodeURIComponent("Tool submission")}&body=${encodeURIComponent(
+    "Project name:\nDescription:\nWebsite URL:\n",
+  )}`;
+
+/**
+ * The e-mail submission dialog. With JavaScript it is a modal <dialog>; without, the button is a
+ * link to ?dialog=email, which renders the same content in the page with a link to close it.
+ */
+export default function Submit() {
+  const { teamEmail, open } = useLoaderData<typeof loader>();
+  const dialogRef = useRef<HTMLDialogElement>(null);
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
+  useEffect(() => {
+    if (hydrated && open) dialogRef.current?.showModal();
+  }, [hydrated, open]);
+
+  const openDialog = (event: MouseEvent) => {
+    event.preventDefault();
+    dialogRef.current?.showModal();
+  };
+  const closeDialog = (event: MouseEvent) => {
+    event.preventDefault();
+    dialogRef.current?.close();
+  };
+
+  const content = (
+    <>
+      <div className="flex items-start justify-between gap-4">
+        <h2 id="submit-dialog-title" className="text-xl font-semibold text-slate-900">
+          Submit your project by e-mail
+        </h2>
+        <Link
+          to={PATH}
+          onClick={hydrated ? closeDialog : undefined}
+          className="focus-ring rounded p-1 text-slate-600 hover:text-slate-900"
+        >
+          <X aria-hidden="true" className="h-5 w-5" />
+          <span className="sr-only">Close</span>
+        </Link>
+      </div>
+      <p className="mt-3 text-slate-700">
+        E-mail our team at{" "}
+        <a href={`mailto:${teamEmail}`} className="font-medium text-orange-800 underline">
+          {teamEmail}
+        </a>{" "}
+        with your project&apos;s name, a short description and its website URL.
+      </p>
+      <p className="mt-3 text-slate-700">
+        Every submission is reviewed by our editors. We only contact the projects we select for the directory.
+      </p>
+      <a
+        href={mailto(teamEmail)}
+        className="focus-ring mt-5 inline-flex items-center gap-2 rounded-md bg-slate-900 px-4 py-2 text-sm font-semibold text-white hover:bg-slate-700"
+      >
+        <Mail aria-hidden="true" className="h-4 w-4" />
+        Write the e-mail
+      </a>
+    </>
+  );
+
+  return (
+    <div className="mx-auto max-w-3xl px-4 py-12">
+      <h1 className="text-3xl font-bold text-slate-900 sm:text-4xl">Submit Your Bitcoin Tool</h1>
+      <p className="mt-3 text-lg text-slate-600">
+        Know a Bitcoin wallet, service, resource or developer tool that belongs here? Send it to our editors.
+      </p>
+      <Link
+        to={`${PATH}?dialog=email`}
+        onClick={hydrated ? openDialog : undefined}
+        className="focus-ring mt-6 inline-block rounded-md bg-bitcoin px-5 py-3 font-semibold text-slate-950 hover:bg-orange-400"
+      >
+        Submit Your Project
+      </Link>
+      {hydrated ? (
+        <dialog
+          ref={dialogRef}
+          aria-labelledby="submit-dialog-title"
+          className="w-full max-w-lg rounded-xl p-6 shadow-xl backdrop:bg-slate-900/50"
+        >
+          {content}
+        </dialog>
+      ) : open ? (
+        <section
+          role="region"
+          aria-labelledby="submit-dialog-title"
+          className="mt-8 rounded-xl border border-slate-200 bg-white p-6 shadow-sm"
+        >
+          {content}
+        </section>
+      ) : null}
+    </div>
+  );
+}
