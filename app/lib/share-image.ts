@@ -1,5 +1,6 @@
 // The 1200x630 share image of a tool without a screenshot, as SVG (the Worker turns it into PNG).
 import { colourFromSlug, initialsFromSlug } from "./lettermark";
+import { escapeXml } from "./xml";
 
 export const SHARE_IMAGE_WIDTH = 1200;
 export const SHARE_IMAGE_HEIGHT = 630;
@@ -9,10 +10,6 @@ const NAME_FONT_SIZE = 76;
 /** DejaVu Sans Bold averages about 0.62 em per character. */
 const NAME_LINE_CHARS = Math.floor(680 / (NAME_FONT_SIZE * 0.62));
 const NAME_MAX_LINES = 2;
-
-export function escapeXml(text: string): string {
-  return text.replace(/[<>&"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
-}
 
 /** Splits a name into at most two lines at spaces; an overlong rest ends with an ellipsis. */
 export function wrapName(name: string, lineChars = NAME_LINE_CHARS, maxLines = NAME_MAX_LINES): string[] {

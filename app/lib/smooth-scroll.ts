@@ -9,14 +9,14 @@ export function smoothScrollTo(element: Element, duration = SCROLL_DURATION_MS, 
   const target = element.getBoundingClientRect().top + window.scrollY + offset;
   const reduced = window.matchMedia?.("(prefers-reduced-motion: reduce)").matches;
   if (reduced || duration <= 0) {
-    window.scrollTo(0, target);
+    window.scrollTo({ top: target, behavior: "instant" });
     return;
   }
   const began = performance.now();
   const step = (now: number) => {
     const t = Math.min(1, (now - began) / duration);
     const eased = t < 0.5 ? 2 * t * t : 1 - (-2 * t + 2) ** 2 / 2;
-    window.scrollTo(0, start + (target - start) * eased);
+    window.scrollTo({ top: start + (target - start) * eased, behavior: "instant" });
     if (t < 1) requestAnimationFrame(step);
   };
   requestAnimationFrame(step);

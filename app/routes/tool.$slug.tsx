@@ -161,10 +161,7 @@ export default function ToolPage() {
               <h2 id="about-heading" className="text-2xl font-bold text-slate-900">
                 About
               </h2>
-              <div
-                className="prose-content mt-4 space-y-4 text-slate-700"
-                dangerouslySetInnerHTML={{ __html: tool.fullDescription }}
-              />
+              <div className="rich-content mt-4" dangerouslySetInnerHTML={{ __html: tool.fullDescription }} />
             </section>
           ) : null}
 

@@ -29,6 +29,10 @@ test.describe("accessibility", () => {
     "/bitcoin-terms-dictionary",
     "/learning-resources",
     "/submit?dialog=email",
+    "/blog",
+    "/blog?category=nope",
+    "/blog/how-to-choose-a-bitcoin-wallet",
+    "/blog/no-such-post",
   ]) {
     test(`axe finds no violations on ${path}`, async ({ page }) => {
       await page.goto(path);

@@ -31,4 +31,8 @@ describe("htmlToText", () => {
   it("strips tags and folds white space", () => {
     expect(htmlToText("<p>One <b>two</b></p>\n<p>three</p>")).toBe("One two three");
   });
+
+  it("decodes entities, so the text is not escaped twice when rendered", () => {
+    expect(htmlToText("<p>Keys &amp; seeds &lt;3 &quot;ok&quot;</p>")).toBe('Keys & seeds <3 "ok"');
+  });
 });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { escapeXml, shareImageSvg, wrapName } from "~/lib/share-image";
+import { shareImageSvg, wrapName } from "~/lib/share-image";
+import { escapeXml } from "~/lib/xml";
 
 describe("share image", () => {
   it("keeps short names on one line", () => {
@@ -15,9 +16,9 @@ describe("share image", () => {
   });
 
   it("escapes names so they cannot break the SVG", () => {
-    expect(escapeXml('<a & "b">')).toBe("&#60;a &#38; &#34;b&#34;&#62;");
+    expect(escapeXml('<a & "b">')).toBe("&lt;a &amp; &quot;b&quot;&gt;");
     const svg = shareImageSvg({ name: "R&D <Tools>", slug: "r-d-tools", category: "Apps", siteName: "Site" });
-    expect(svg).toContain("R&#38;D &#60;Tools&#62;");
+    expect(svg).toContain("R&amp;D &lt;Tools&gt;");
     expect(svg).not.toContain("<Tools>");
   });
 

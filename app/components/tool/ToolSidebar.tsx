@@ -3,7 +3,7 @@ import { Link } from "@remix-run/react";
 import type { PostLink } from "~/server/blog/latest-posts";
 import type { ToolSummary } from "~/server/catalog/featured-tools";
 
-function ToolLinks({ id, title, tools }: { id: string; title: string; tools: ToolSummary[] }) {
+export function ToolLinks({ id, title, tools }: { id: string; title: string; tools: ToolSummary[] }) {
   if (tools.length === 0) return null;
   return (
     <section aria-labelledby={id} className="rounded-xl border border-slate-200 p-5">

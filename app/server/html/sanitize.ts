@@ -61,7 +61,12 @@ export function sanitizeRichHtml(html: string): string {
   return sanitizeHtml(html, OPTIONS);
 }
 
-/** Plain text of an HTML fragment (share excerpts, meta descriptions). */
+const ENTITIES: Record<string, string> = { amp: "&", lt: "<", gt: ">", quot: '"', "#39": "'", "#x27": "'", nbsp: " " };
+
+/** Plain text of an HTML fragment (share excerpts, meta descriptions), entities decoded. */
 export function htmlToText(html: string): string {
-  return sanitizeHtml(html, { allowedTags: [], allowedAttributes: {} }).replace(/\s+/g, " ").trim();
+  return sanitizeHtml(html, { allowedTags: [], allowedAttributes: {} })
+    .replace(/&(amp|lt|gt|quot|#39|#x27|nbsp);/g, (_m, name: string) => ENTITIES[name]!)
+    .replace(/\s+/g, " ")
+    .trim();
 }

@@ -1,4 +1,5 @@
 // The sitemap protocol's XML (https://www.sitemaps.org/protocol.html) for a list of pages.
+import { escapeXml } from "../../lib/xml.ts";
 
 export type ChangeFrequency = "always" | "hourly" | "daily" | "weekly" | "monthly" | "yearly" | "never";
 
@@ -10,10 +11,6 @@ export interface SitemapEntry {
   /** 0.0 to 1.0. */
   priority: number;
 }
-
-const XML_ENTITIES: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&apos;" };
-
-const escapeXml = (text: string) => text.replace(/[&<>"']/g, (char) => XML_ENTITIES[char]!);
 
 /** W3C date, the day in UTC. */
 const isoDay = (date: Date) => date.toISOString().slice(0, 10);

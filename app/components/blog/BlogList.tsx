@@ -1,0 +1,96 @@
+import { Link } from "@remix-run/react";
+import { Rss } from "lucide-react";
+import type { BlogListData } from "~/server/blog/blog-list";
+import { CategoryChips } from "./CategoryChips";
+
+const blogHref = (slug: string | null) => (slug ? `/blog?category=${encodeURIComponent(slug)}` : "/blog");
+
+/** 'Bitcoin Blog': the RSS link, the category filter (links, so it works without JavaScript) and the cards. */
+export function BlogList({
+  posts,
+  categories,
+  categorySlug,
+}: Pick<BlogListData, "posts" | "categories" | "categorySlug">) {
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-12">
+      <div className="flex flex-wrap items-center justify-between gap-4">
+        <h1 className="text-3xl font-bold text-slate-900 sm:text-4xl">Bitcoin Blog</h1>
+        <a
+          href="/rss.xml"
+          className="focus-ring inline-flex items-center gap-2 rounded-md border border-slate-300 px-3 py-1.5 text-sm font-medium text-slate-700 hover:border-bitcoin"
+        >
+          <Rss aria-hidden="true" className="h-4 w-4 text-orange-700" />
+          RSS feed
+        </a>
+      </div>
+      <nav aria-label="Blog categories" className="mt-6">
+        <ul className="flex flex-wrap gap-2">
+          {[{ name: "All", slug: null as string | null }, ...categories].map((c) => {
+            const current = c.slug === categorySlug;
+            return (
+              <li key={c.slug ?? "all"}>
+                <Link
+                  to={blogHref(c.slug)}
+                  aria-current={current ? "page" : undefined}
+                  className={`focus-ring block rounded-full px-4 py-1.5 text-sm font-medium ${
+                    current
+                      ? "bg-slate-900 text-white"
+                      : "border border-slate-300 text-slate-700 hover:border-slate-500"
+                  }`}
+                >
+                  {c.name}
+                </Link>
+              </li>
+            );
+          })}
+        </ul>
+      </nav>
+      {posts.length === 0 ? (
+        <div className="mt-10 rounded-xl bg-slate-50 p-10 text-center">
+          <h2 className="text-xl font-semibold text-slate-900">No blog posts found</h2>
+          <p className="mt-2 text-slate-600">
+            {categorySlug ? "There are no posts in this category yet." : "Check back soon for new content!"}
+          </p>
+        </div>
+      ) : (
+        <ul className="mt-8 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+          {posts.map((post) => (
+            <li key={post.id}>
+              <article className="flex h-full flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm">
+                {post.featuredImage ? (
+                  <img
+                    src={post.featuredImage}
+                    alt=""
+                    width={1200}
+                    height={630}
+                    loading="lazy"
+                    className="aspect-[1200/630] w-full object-cover"
+                  />
+                ) : null}
+                <div className="flex flex-1 flex-col p-5">
+                  <h2 className="text-lg font-semibold text-slate-900">
+                    <Link to={`/blog/${post.slug}`} className="focus-ring rounded hover:underline">
+                      {post.title}
+                    </Link>
+                  </h2>
+                  {post.excerpt ? (
+                    <p className="mt-2 flex-1 text-sm text-slate-700">{post.excerpt}</p>
+                  ) : (
+                    <div className="flex-1" />
+                  )}
+                  <CategoryChips categories={post.categories} className="mt-4" />
+                  <Link
+                    to={`/blog/${post.slug}`}
+                    className="focus-ring mt-4 self-start rounded text-sm font-semibold text-orange-800 hover:underline"
+                  >
+                    Read more<span className="sr-only">: {post.title}</span>
+                  </Link>
+                </div>
+              </article>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}

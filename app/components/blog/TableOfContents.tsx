@@ -1,0 +1,65 @@
+import { useEffect, useState, type MouseEvent } from "react";
+import { smoothScrollTo } from "~/lib/smooth-scroll";
+import type { PostHeading } from "~/server/blog/post-content";
+
+/** Spec: the current section is the last heading above the scroll position plus 100 px. */
+const ACTIVE_OFFSET_PX = 100;
+
+/**
+ * The post's contents, built on the server from its headings. <details> makes it collapsible
+ * without JavaScript; with JavaScript it highlights the section being read and scrolls smoothly.
+ */
+export function TableOfContents({ headings }: { headings: PostHeading[] }) {
+  const [active, setActive] = useState<string | null>(null);
+
+  useEffect(() => {
+    const update = () => {
+      let current: string | null = null;
+      for (const heading of headings) {
+        const element = document.getElementById(heading.id);
+        if (element && element.getBoundingClientRect().top <= ACTIVE_OFFSET_PX) current = heading.id;
+      }
+      setActive(current);
+    };
+    update();
+    window.addEventListener("scroll", update, { passive: true });
+    return () => window.removeEventListener("scroll", update);
+  }, [headings]);
+
+  const jump = (event: MouseEvent<HTMLAnchorElement>, id: string) => {
+    const target = document.getElementById(id);
+    if (!target) return;
+    event.preventDefault();
+    smoothScrollTo(target);
+    window.history.replaceState(null, "", `#${id}`);
+  };
+
+  if (headings.length === 0) return null;
+  return (
+    <details open className="group rounded-xl border border-slate-200 p-4">
+      <summary className="focus-ring cursor-pointer rounded text-sm font-semibold text-slate-900">
+        Table of contents
+      </summary>
+      <nav aria-label="Table of contents" className="mt-3">
+        <ol className="space-y-1 text-sm">
+          {headings.map((heading) => (
+            <li key={heading.id} className={heading.level === 3 ? "pl-3" : heading.level === 4 ? "pl-6" : ""}>
+              <a
+                href={`#${heading.id}`}
+                onClick={(event) => jump(event, heading.id)}
+                aria-current={active === heading.id ? "location" : undefined}
+                className={`focus-ring block rounded border-l-2 px-2 py-1 ${
+                  active === heading.id
+                    ? "border-bitcoin font-medium text-slate-900"
+                    : "border-transparent text-slate-600 hover:text-slate-900"
+                }`}
+              >
+                {heading.text}
+              </a>
+            </li>
+          ))}
+        </ol>
+      </nav>
+    </details>
+  );
+}

@@ -1,0 +1,206 @@
+import type { HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import { json } from "@remix-run/cloudflare";
+import { isRouteErrorResponse, Link, useLoaderData, useParams, useRouteError } from "@remix-run/react";
+import { ArrowLeft, Rss } from "lucide-react";
+import { CategoryChips } from "~/components/blog/CategoryChips";
+import { TableOfContents } from "~/components/blog/TableOfContents";
+import { ShareButtons } from "~/components/tool/ShareButtons";
+import { ToolLinks } from "~/components/tool/ToolSidebar";
+import { shareMeta, siteNameFrom } from "~/lib/meta";
+import { absoluteUrl, jsonLd } from "~/lib/structured-data";
+import { findPublishedPost } from "~/server/blog/blog-posts";
+import { listLatestPosts } from "~/server/blog/latest-posts";
+import { preparePostContent, shareExcerpt } from "~/server/blog/post-content";
+import { listFeaturedTools } from "~/server/catalog/featured-tools";
+import { PUBLIC_PAGE } from "~/server/http/cache-control";
+
+const SIDEBAR_FEATURED_COUNT = 5;
+const SIDEBAR_POSTS_COUNT = 4;
+const POST_NOT_FOUND = "Blog Post Not Found";
+
+export async function loader({ params, context }: LoaderFunctionArgs) {
+  const db = context.db();
+  const slug = params.slug ?? "";
+  const [post, featured, latest] = await Promise.all([
+    findPublishedPost(db, slug),
+    listFeaturedTools(db, SIDEBAR_FEATURED_COUNT),
+    listLatestPosts(db, SIDEBAR_POSTS_COUNT),
+  ]);
+  if (!post) throw json({ slug }, { status: 404 });
+  const origin = context.env.SITE_URL;
+  const pageUrl = absoluteUrl(origin, `/blog/${post.slug}`);
+  const image = absoluteUrl(origin, post.featuredImage ?? "/og-image.png");
+  const { html, headings } = preparePostContent(post.content);
+  const excerpt = shareExcerpt(post.excerpt, post.content);
+  const structuredData = {
+    "@context": "https://schema.org",
+    "@type": "BlogPosting",
+    headline: post.title,
+    description: excerpt,
+    image,
+    url: pageUrl,
+    mainEntityOfPage: pageUrl,
+    datePublished: post.publishedAt,
+    dateModified: post.updatedAt,
+    author: { "@type": post.authorName === "Anonymous" ? "Organization" : "Person", name: post.authorName },
+    publisher: { "@type": "Organization", name: context.env.SITE_NAME },
+    keywords: post.tags.join(", "),
+    articleSection: post.categories.map((c) => c.name),
+  };
+  return json(
+    {
+      post: { ...post, content: undefined, html },
+      headings,
+      excerpt,
+      pageUrl,
+      image,
+      featured,
+      latest: latest.filter((p) => p.slug !== post.slug).slice(0, SIDEBAR_POSTS_COUNT - 1),
+      structuredData,
+    },
+    { headers: { "Cache-Control": PUBLIC_PAGE } },
+  );
+}
+
+export const headers: HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
+
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
+  const siteName = siteNameFrom(matches);
+  if (!data) return [{ title: `${POST_NOT_FOUND} | ${siteName}` }, { name: "robots", content: "noindex" }];
+  return [
+    ...shareMeta({
+      title: `${data.post.title} | ${siteName}`,
+      description: data.excerpt,
+      url: data.pageUrl,
+      image: data.image,
+      siteName,
+    }),
+    { property: "og:type", content: "article" },
+    { tagName: "link", rel: "alternate", type: "application/rss+xml", title: `${siteName} blog`, href: "/rss.xml" },
+  ];
+};
+
+const dateFormat = new Intl.DateTimeFormat("en-US", { dateStyle: "long", timeZone: "UTC" });
+
+export default function BlogPost() {
+  const { post, headings, excerpt, pageUrl, featured, latest, structuredData } = useLoaderData<typeof loader>();
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-10">
+      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLd(structuredData) }} />
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <Link
+          to="/blog"
+          className="focus-ring inline-flex items-center gap-2 rounded text-sm font-medium text-slate-700 hover:text-slate-950"
+        >
+          <ArrowLeft aria-hidden="true" className="h-4 w-4" />
+          Back to all posts
+        </Link>
+        <a
+          href="/rss.xml"
+          className="focus-ring inline-flex items-center gap-2 rounded-md border border-slate-300 px-3 py-1.5 text-sm font-medium text-slate-700 hover:border-bitcoin"
+        >
+          <Rss aria-hidden="true" className="h-4 w-4 text-orange-700" />
+          Subscribe
+        </a>
+      </div>
+      <div className="mt-8 grid gap-10 lg:grid-cols-[14rem_minmax(0,1fr)_16rem]">
+        <div className="hidden lg:block">
+          <div className="sticky top-24">
+            <TableOfContents headings={headings} />
+          </div>
+        </div>
+        <article className="min-w-0">
+          <h1 className="text-3xl font-bold text-slate-900 sm:text-4xl">{post.title}</h1>
+          <p className="mt-3 text-sm text-slate-600">
+            By {post.authorName}
+            {post.publishedAt ? (
+              <>
+                {" · "}
+                <time dateTime={post.publishedAt}>{dateFormat.format(new Date(post.publishedAt))}</time>
+              </>
+            ) : null}
+          </p>
+          <CategoryChips categories={post.categories} className="mt-4" />
+          {post.featuredImage ? (
+            <img
+              src={post.featuredImage}
+              alt=""
+              width={1200}
+              height={630}
+              className="mt-6 aspect-[1200/630] w-full rounded-xl object-cover"
+            />
+          ) : null}
+          <div className="rich-content mt-8" dangerouslySetInnerHTML={{ __html: post.html }} />
+          {post.tags.length > 0 ? (
+            <div className="mt-8">
+              <h2 className="text-sm font-semibold text-slate-900">Tags</h2>
+              <ul className="mt-2 flex flex-wrap gap-2">
+                {post.tags.map((tag) => (
+                  <li key={tag} className="rounded-full bg-slate-100 px-2.5 py-0.5 text-xs text-slate-700">
+                    {tag}
+                  </li>
+                ))}
+              </ul>
+            </div>
+          ) : null}
+          <div className="mt-8 rounded-xl border border-slate-200 p-5">
+            <p className="mb-4 text-sm text-slate-700">{excerpt}</p>
+            <ShareButtons url={pageUrl} title={post.title} />
+          </div>
+        </article>
+        <aside className="space-y-6" aria-label="More to read">
+          <ToolLinks id="featured-tools-heading" title="Featured Tools" tools={featured} />
+          {latest.length > 0 ? (
+            <section aria-labelledby="more-posts-heading" className="rounded-xl border border-slate-200 p-5">
+              <h2 id="more-posts-heading" className="text-lg font-semibold text-slate-900">
+                More from the Blog
+              </h2>
+              <ul className="mt-3 space-y-3">
+                {latest.map((p) => (
+                  <li key={p.id}>
+                    <Link
+                      to={`/blog/${p.slug}`}
+                      className="focus-ring rounded text-sm font-medium text-slate-800 hover:text-slate-950"
+                    >
+                      {p.title}
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            </section>
+          ) : null}
+        </aside>
+      </div>
+    </div>
+  );
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError();
+  const { slug } = useParams();
+  if (isRouteErrorResponse(error) && error.status === 404) {
+    return (
+      <section className="mx-auto max-w-xl px-4 py-24 text-center">
+        <h1 className="text-3xl font-bold text-slate-900">{POST_NOT_FOUND}</h1>
+        <p className="mt-3 text-slate-600">
+          We couldn&apos;t find a published post at <code className="rounded bg-slate-100 px-1">/blog/{slug}</code>.
+        </p>
+        <div className="mt-8 flex flex-wrap justify-center gap-3">
+          <Link
+            to="/blog"
+            className="focus-ring rounded-md bg-slate-900 px-5 py-2.5 text-sm font-semibold text-white hover:bg-slate-700"
+          >
+            Browse All Blog Posts
+          </Link>
+          <Link
+            to="/"
+            className="focus-ring rounded-md border border-slate-300 px-5 py-2.5 text-sm font-semibold text-slate-800 hover:border-slate-500"
+          >
+            Return to Homepage
+          </Link>
+        </div>
+      </section>
+    );
+  }
+  throw error;
+}

@@ -1,0 +1,47 @@
+import { statSync } from "node:fs";
+import { expect, test } from "@playwright/test";
+import Parser from "rss-parser";
+
+test.describe("the blog", () => {
+  test("from the list, filter a category, open a post and go back", async ({ page }) => {
+    await page.goto("/blog");
+    await expect(page.getByRole("heading", { level: 1, name: "Bitcoin Blog" })).toBeVisible();
+    await page.getByRole("navigation", { name: "Blog categories" }).getByRole("link", { name: "Lightning" }).click();
+    await expect(page).toHaveURL(/\/blog\?category=lightning$/);
+    await expect(page.getByRole("article")).toHaveCount(1);
+    await page.getByRole("link", { name: /^Read more\s*: The Lightning Network/ }).click();
+    await expect(page.getByRole("heading", { level: 1 })).toContainText("Lightning");
+    await expect(page.getByRole("navigation", { name: "Table of contents" })).toBeVisible();
+    await page.getByRole("link", { name: "Back to all posts" }).click();
+    await expect(page).toHaveURL(/\/blog$/);
+  });
+
+  test("a table-of-contents link leads to its section", async ({ page }) => {
+    await page.goto("/blog/how-to-choose-a-bitcoin-wallet");
+    const toc = page.getByRole("navigation", { name: "Table of contents" });
+    const first = toc.getByRole("link").nth(1);
+    const id = (await first.getAttribute("href"))!.slice(1);
+    await first.click();
+    await expect(page.locator(`[id="${id}"]`)).toBeInViewport();
+  });
+
+  test("an unknown post offers the way back", async ({ page }) => {
+    const response = await page.goto("/blog/not-a-post");
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole("heading", { name: "Blog Post Not Found" })).toBeVisible();
+    await page.getByRole("link", { name: "Browse All Blog Posts" }).click();
+    await expect(page).toHaveURL(/\/blog$/);
+  });
+
+  test("the RSS feed parses, with each featured image's real type and length", async ({ request }) => {
+    const response = await request.get("/rss.xml");
+    expect(response.headers()["content-type"]).toBe("application/rss+xml; charset=utf-8");
+    const feed = await new Parser().parseString(await response.text());
+    expect(feed.items).toHaveLength(8);
+    const item = feed.items.find((i) => i.link?.endsWith("/blog/how-to-choose-a-bitcoin-wallet"))!;
+    expect(item.enclosure?.type).toBe("image/svg+xml");
+    const bytes = statSync("public/images/blog/how-to-choose-a-bitcoin-wallet.svg").size;
+    expect(Number(item.enclosure?.length)).toBe(bytes);
+    expect(item.categories).toHaveLength(1);
+  });
+});
