@@ -81,7 +81,7 @@ export default function LearningResources() {
                 <h3 className="font-semibold text-slate-900">
                   <a
                     href={resource.url}
-                    rel="noopener"
+                    rel="noopener noreferrer"
                     target="_blank"
                     className="focus-ring inline-flex items-center gap-1 rounded hover:underline"
                   >

@@ -106,7 +106,6 @@ export default function Submit() {
         </dialog>
       ) : open ? (
         <section
-          role="region"
           aria-labelledby="submit-dialog-title"
           className="mt-8 rounded-xl border border-slate-200 bg-white p-6 shadow-sm"
         >

@@ -1,5 +1,10 @@
-import { describe, expect, it } from "vitest";
+import { env } from "cloudflare:workers";
+import postgres from "postgres";
+import { afterAll, describe, expect, it } from "vitest";
 import { get, heading } from "../support/worker";
+
+const sql = postgres(env.HYPERDRIVE.connectionString, { max: 1, fetch_types: false, onnotice: () => {} });
+afterAll(() => sql.end());
 
 const cardSlugs = (html: string) => [...html.matchAll(/<h2[^>]*><a[^>]*href="\/blog\/([a-z0-9-]+)"/g)].map((m) => m[1]);
 const text = (html: string) =>
@@ -95,5 +100,21 @@ describe("the RSS feed", () => {
     expect(xml).toContain("<link>http://localhost/blog/how-to-choose-a-bitcoin-wallet</link>");
     expect(xml).not.toContain("bitcoin-privacy-basics");
     expect(xml.match(/<category>/g)).toHaveLength(8);
+  });
+
+  it("is rebuilt when a post changes", async () => {
+    const slug = "why-run-a-bitcoin-node";
+    const [row] = await sql<{ title: string }[]>`SELECT title FROM blog_posts WHERE slug = ${slug}`;
+    const title = row!.title;
+    expect((await get("/rss.xml?v=before")).html).toContain(`<title>${title}</title>`);
+    await sql`UPDATE blog_posts SET title = 'Running Your Own Node, Revised' WHERE slug = ${slug}`;
+    try {
+      const after = (await get("/rss.xml?v=after")).html;
+      expect(after).toContain("<title>Running Your Own Node, Revised</title>");
+      await sql`UPDATE blog_posts SET published = false WHERE slug = ${slug}`;
+      expect((await get("/rss.xml?v=unpublished")).html.match(/<item>/g)).toHaveLength(7);
+    } finally {
+      await sql`UPDATE blog_posts SET title = ${title}, published = true WHERE slug = ${slug}`;
+    }
   });
 });

@@ -1,0 +1,17 @@
+import { expect, test } from "@playwright/test";
+import { waitForHydration } from "./hydration";
+
+test("the table of contents highlights the section being read", async ({ page }) => {
+  await page.goto("/blog/how-to-choose-a-bitcoin-wallet");
+  await waitForHydration(page);
+  const links = page.getByRole("navigation", { name: "Table of contents" }).getByRole("link");
+  const third = links.nth(2);
+  const id = (await third.getAttribute("href"))!.slice(1);
+  await page
+    .locator(`[id="${id}"]`)
+    .evaluate((el) =>
+      window.scrollTo({ top: el.getBoundingClientRect().top + window.scrollY - 50, behavior: "instant" }),
+    );
+  await expect(third).toHaveAttribute("aria-current", "location");
+  await expect(page.locator('[aria-current="location"]')).toHaveCount(1);
+});
