@@ -39,3 +39,22 @@ export function filterTerms(terms: readonly GlossaryTerm[], query: string): Glos
     return words.every((word) => text.includes(word));
   });
 }
+
+/** schema.org DefinedTermSet with each term, its URL the term's anchor on the page. */
+export function definedTermSet(terms: readonly GlossaryTerm[], pageUrl: string) {
+  return {
+    "@context": "https://schema.org",
+    "@type": "DefinedTermSet",
+    "@id": pageUrl,
+    name: "Bitcoin Terms Dictionary",
+    url: pageUrl,
+    hasDefinedTerm: terms.map((t) => ({
+      "@type": "DefinedTerm",
+      "@id": `${pageUrl}#${t.slug}`,
+      name: t.term,
+      description: t.definition,
+      url: `${pageUrl}#${t.slug}`,
+      inDefinedTermSet: pageUrl,
+    })),
+  };
+}

@@ -2,7 +2,7 @@ import type { HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-r
 import { json } from "@remix-run/cloudflare";
 import { Form, useLoaderData } from "@remix-run/react";
 import { useEffect, useMemo, useState, type MouseEvent } from "react";
-import { filterTerms, groupByLetter, LETTERS, type GlossaryTerm } from "~/lib/glossary";
+import { definedTermSet, filterTerms, groupByLetter, LETTERS, type GlossaryTerm } from "~/lib/glossary";
 import { shareMeta, siteNameFrom } from "~/lib/meta";
 import { smoothScrollTo } from "~/lib/smooth-scroll";
 import { absoluteUrl, jsonLd } from "~/lib/structured-data";
@@ -16,23 +16,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const q = (new URL(request.url).searchParams.get("q") ?? "").slice(0, MAX_QUERY);
   const origin = context.env.SITE_URL;
   const pageUrl = absoluteUrl(origin, PATH);
-  const structuredData = {
-    "@context": "https://schema.org",
-    "@type": "DefinedTermSet",
-    "@id": pageUrl,
-    name: "Bitcoin Terms Dictionary",
-    url: pageUrl,
-    hasDefinedTerm: GLOSSARY_TERMS.map((t) => ({
-      "@type": "DefinedTerm",
-      "@id": `${pageUrl}#${t.slug}`,
-      name: t.term,
-      description: t.definition,
-      url: `${pageUrl}#${t.slug}`,
-      inDefinedTermSet: pageUrl,
-    })),
-  };
   return json(
-    { terms: GLOSSARY_TERMS, q, pageUrl, image: absoluteUrl(origin, "/og-image.png"), structuredData },
+    { terms: GLOSSARY_TERMS, q, pageUrl, image: absoluteUrl(origin, "/og-image.png") },
     { headers: { "Cache-Control": PUBLIC_PAGE } },
   );
 }
@@ -51,7 +36,9 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
 };
 
 export default function Dictionary() {
-  const { terms, q, structuredData } = useLoaderData<typeof loader>();
+  const { terms, q, pageUrl } = useLoaderData<typeof loader>();
+  // Built here rather than sent in the loader data, so the page carries the definitions once less.
+  const structuredData = useMemo(() => definedTermSet(terms, pageUrl), [terms, pageUrl]);
   const [query, setQuery] = useState(q);
   const shown = useMemo(() => filterTerms(terms, query), [terms, query]);
   const groups = useMemo(() => groupByLetter(shown), [shown]);

@@ -14,6 +14,10 @@ export const BENCH_URLS = [
   "/bitcoin-to-euro",
   "/bitcoin-currency-conversion-calculator",
   "/api/prices/eur",
+  "/blog",
+  "/blog/how-to-choose-a-bitcoin-wallet",
+  "/bitcoin-terms-dictionary",
+  "/rss.xml",
 ];
 
 /**
