@@ -21,3 +21,12 @@ export function smoothScrollTo(element: Element, duration = SCROLL_DURATION_MS, 
   };
   requestAnimationFrame(step);
 }
+
+/** An in-page link's click: scroll smoothly to the anchor and put it in the address bar. */
+export function jumpToAnchor(event: { preventDefault: () => void }, id: string): void {
+  const target = document.getElementById(id);
+  if (!target) return;
+  event.preventDefault();
+  smoothScrollTo(target);
+  window.history.replaceState(null, "", `#${id}`);
+}

@@ -1,10 +1,10 @@
 import type { HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { json } from "@remix-run/cloudflare";
 import { Form, useLoaderData } from "@remix-run/react";
-import { useEffect, useMemo, useState, type MouseEvent } from "react";
+import { useEffect, useMemo, useState } from "react";
 import { definedTermSet, filterTerms, groupByLetter, LETTERS, type GlossaryTerm } from "~/lib/glossary";
 import { shareMeta, siteNameFrom } from "~/lib/meta";
-import { smoothScrollTo } from "~/lib/smooth-scroll";
+import { jumpToAnchor, smoothScrollTo } from "~/lib/smooth-scroll";
 import { absoluteUrl, jsonLd } from "~/lib/structured-data";
 import { GLOSSARY_TERMS } from "~/server/glossary/glossary-terms";
 import { PUBLIC_PAGE } from "~/server/http/cache-control";
@@ -54,14 +54,6 @@ export default function Dictionary() {
     else window.scrollTo(0, 0);
   }, []);
 
-  const jump = (event: MouseEvent<HTMLAnchorElement>, id: string) => {
-    const target = document.getElementById(id);
-    if (!target) return;
-    event.preventDefault();
-    smoothScrollTo(target);
-    window.history.replaceState(null, "", `#${id}`);
-  };
-
   return (
     <div className="mx-auto max-w-7xl px-4 py-12">
       <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLd(structuredData) }} />
@@ -108,7 +100,7 @@ export default function Dictionary() {
               {present.has(letter) ? (
                 <a
                   href={`#letter-${letter === "#" ? "0-9" : letter}`}
-                  onClick={(event) => jump(event, `letter-${letter === "#" ? "0-9" : letter}`)}
+                  onClick={(event) => jumpToAnchor(event, `letter-${letter === "#" ? "0-9" : letter}`)}
                   className="focus-ring flex h-8 w-8 items-center justify-center rounded font-semibold text-slate-900 hover:bg-orange-100"
                 >
                   {letter}
@@ -149,13 +141,13 @@ export default function Dictionary() {
               </h2>
               <div className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
                 {group.terms.map((term) => (
-                  <TermCard key={term.slug} term={term} names={names} onJump={jump} />
+                  <TermCard key={term.slug} term={term} names={names} />
                 ))}
               </div>
               <p className="mt-4 text-right">
                 <a
                   href="#top"
-                  onClick={(event) => jump(event, "top")}
+                  onClick={(event) => jumpToAnchor(event, "top")}
                   className="focus-ring rounded text-sm font-medium text-orange-800 hover:underline"
                 >
                   Back to top
@@ -169,15 +161,7 @@ export default function Dictionary() {
   );
 }
 
-function TermCard({
-  term,
-  names,
-  onJump,
-}: {
-  term: GlossaryTerm;
-  names: Map<string, string>;
-  onJump: (event: MouseEvent<HTMLAnchorElement>, id: string) => void;
-}) {
+function TermCard({ term, names }: { term: GlossaryTerm; names: Map<string, string> }) {
   const related = term.related.filter((slug) => names.has(slug));
   return (
     <article
@@ -187,7 +171,7 @@ function TermCard({
       <h3 className="font-semibold text-slate-900">
         <a
           href={`#${term.slug}`}
-          onClick={(event) => onJump(event, term.slug)}
+          onClick={(event) => jumpToAnchor(event, term.slug)}
           className="focus-ring rounded hover:underline"
         >
           {term.term}
@@ -202,7 +186,7 @@ function TermCard({
               {index > 0 ? ", " : ""}
               <a
                 href={`#${slug}`}
-                onClick={(event) => onJump(event, slug)}
+                onClick={(event) => jumpToAnchor(event, slug)}
                 className="focus-ring rounded text-orange-800 hover:underline"
               >
                 {names.get(slug)}

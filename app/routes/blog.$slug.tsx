@@ -5,7 +5,7 @@ import { ArrowLeft, Rss } from "lucide-react";
 import { CategoryChips } from "~/components/blog/CategoryChips";
 import { TableOfContents } from "~/components/blog/TableOfContents";
 import { ShareButtons } from "~/components/tool/ShareButtons";
-import { ToolLinks } from "~/components/tool/ToolSidebar";
+import { PostLinks, ToolLinks } from "~/components/tool/ToolSidebar";
 import { shareMeta, siteNameFrom } from "~/lib/meta";
 import { absoluteUrl, jsonLd } from "~/lib/structured-data";
 import { findPublishedPost } from "~/server/blog/blog-posts";
@@ -150,25 +150,7 @@ export default function BlogPost() {
         </article>
         <aside className="space-y-6" aria-label="More to read">
           <ToolLinks id="featured-tools-heading" title="Featured Tools" tools={featured} />
-          {latest.length > 0 ? (
-            <section aria-labelledby="more-posts-heading" className="rounded-xl border border-slate-200 p-5">
-              <h2 id="more-posts-heading" className="text-lg font-semibold text-slate-900">
-                More from the Blog
-              </h2>
-              <ul className="mt-3 space-y-3">
-                {latest.map((p) => (
-                  <li key={p.id}>
-                    <Link
-                      to={`/blog/${p.slug}`}
-                      className="focus-ring rounded text-sm font-medium text-slate-800 hover:text-slate-950"
-                    >
-                      {p.title}
-                    </Link>
-                  </li>
-                ))}
-              </ul>
-            </section>
-          ) : null}
+          <PostLinks id="more-posts-heading" title="More from the Blog" posts={latest} />
         </aside>
       </div>
     </div>

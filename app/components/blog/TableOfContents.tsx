@@ -1,5 +1,5 @@
-import { useEffect, useState, type MouseEvent } from "react";
-import { smoothScrollTo } from "~/lib/smooth-scroll";
+import { useEffect, useState } from "react";
+import { jumpToAnchor } from "~/lib/smooth-scroll";
 import type { PostHeading } from "~/server/blog/post-content";
 
 /** Spec: the current section is the last heading above the scroll position plus 100 px. */
@@ -26,14 +26,6 @@ export function TableOfContents({ headings }: { headings: PostHeading[] }) {
     return () => window.removeEventListener("scroll", update);
   }, [headings]);
 
-  const jump = (event: MouseEvent<HTMLAnchorElement>, id: string) => {
-    const target = document.getElementById(id);
-    if (!target) return;
-    event.preventDefault();
-    smoothScrollTo(target);
-    window.history.replaceState(null, "", `#${id}`);
-  };
-
   if (headings.length === 0) return null;
   return (
     <details open className="group rounded-xl border border-slate-200 p-4">
@@ -46,7 +38,7 @@ export function TableOfContents({ headings }: { headings: PostHeading[] }) {
             <li key={heading.id} className={heading.level === 3 ? "pl-3" : heading.level === 4 ? "pl-6" : ""}>
               <a
                 href={`#${heading.id}`}
-                onClick={(event) => jump(event, heading.id)}
+                onClick={(event) => jumpToAnchor(event, heading.id)}
                 aria-current={active === heading.id ? "location" : undefined}
                 className={`focus-ring block rounded border-l-2 px-2 py-1 ${
                   active === heading.id

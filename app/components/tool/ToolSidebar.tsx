@@ -24,6 +24,48 @@ export function ToolLinks({ id, title, tools }: { id: string; title: string; too
   );
 }
 
+/** A titled list of blog post links; with viewAll, a 'View all posts' link to /blog follows. */
+export function PostLinks({
+  id,
+  title,
+  posts,
+  viewAll = false,
+}: {
+  id: string;
+  title: string;
+  posts: PostLink[];
+  viewAll?: boolean;
+}) {
+  if (posts.length === 0) return null;
+  return (
+    <section aria-labelledby={id} className="rounded-xl border border-slate-200 p-5">
+      <h2 id={id} className="text-lg font-semibold text-slate-900">
+        {title}
+      </h2>
+      <ul className="mt-3 space-y-3">
+        {posts.map((post) => (
+          <li key={post.id}>
+            <Link
+              to={`/blog/${post.slug}`}
+              className="focus-ring rounded text-sm font-medium text-slate-800 hover:text-slate-950"
+            >
+              {post.title}
+            </Link>
+          </li>
+        ))}
+      </ul>
+      {viewAll ? (
+        <Link
+          to="/blog"
+          className="focus-ring mt-4 inline-block rounded text-sm font-semibold text-orange-800 hover:text-orange-950"
+        >
+          View all posts
+        </Link>
+      ) : null}
+    </section>
+  );
+}
+
 export function ToolSidebar({
   featured,
   similar,
@@ -37,31 +79,7 @@ export function ToolSidebar({
     <aside className="space-y-6" aria-label="More tools and reading">
       <ToolLinks id="featured-tools-heading" title="Featured Tools" tools={featured} />
       <ToolLinks id="similar-tools-heading" title="Similar Tools" tools={similar} />
-      {posts.length > 0 ? (
-        <section aria-labelledby="latest-posts-heading" className="rounded-xl border border-slate-200 p-5">
-          <h2 id="latest-posts-heading" className="text-lg font-semibold text-slate-900">
-            Latest from the Blog
-          </h2>
-          <ul className="mt-3 space-y-3">
-            {posts.map((post) => (
-              <li key={post.id}>
-                <Link
-                  to={`/blog/${post.slug}`}
-                  className="focus-ring rounded text-sm font-medium text-slate-800 hover:text-slate-950"
-                >
-                  {post.title}
-                </Link>
-              </li>
-            ))}
-          </ul>
-          <Link
-            to="/blog"
-            className="focus-ring mt-4 inline-block rounded text-sm font-semibold text-orange-800 hover:text-orange-950"
-          >
-            View all posts
-          </Link>
-        </section>
-      ) : null}
+      <PostLinks id="latest-posts-heading" title="Latest from the Blog" posts={posts} viewAll />
     </aside>
   );
 }
