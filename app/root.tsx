@@ -31,6 +31,7 @@ export async function loader({ context }: LoaderFunctionArgs) {
   const { env } = context;
   return {
     siteName: env.SITE_NAME,
+    siteUrl: env.SITE_URL,
     categories: await listMenuCategories(context.db),
     social: { x: env.SOCIAL_X_URL || undefined, telegram: env.SOCIAL_TELEGRAM_URL || undefined },
   };

@@ -1,14 +1,20 @@
 import type { MetaDescriptor } from "@remix-run/cloudflare";
+import { absoluteUrl } from "./structured-data";
+
+/** The site's default 1200x630 share image. */
+export const DEFAULT_SHARE_IMAGE = "/og-image.png";
 
 interface RootMatch {
   id: string;
   data: unknown;
 }
 
+const rootData = (matches: RootMatch[]) =>
+  matches.find((m) => m.id === "root")?.data as { siteName?: string; siteUrl?: string } | undefined;
+
 /** The site's name from the root loader's data, for page titles. */
 export function siteNameFrom(matches: RootMatch[]): string {
-  const root = matches.find((m) => m.id === "root")?.data as { siteName?: string } | undefined;
-  return root?.siteName ?? "";
+  return rootData(matches)?.siteName ?? "";
 }
 
 /** Title and description, with the matching Open Graph and Twitter tags. */
@@ -23,24 +29,27 @@ export function pageMeta(title: string, description: string): MetaDescriptor[] {
   ];
 }
 
-/** Title, description, canonical link and the full set of social tags with a 1200x630 image. */
-export function shareMeta(share: {
-  title: string;
-  description: string;
-  url: string;
-  image: string;
-  siteName: string;
-}): MetaDescriptor[] {
+/**
+ * Title, description, canonical link and the full set of social tags with a 1200x630 image. The
+ * page's path and image (the site's default unless given) are made absolute with SITE_URL.
+ */
+export function shareMeta(
+  matches: RootMatch[],
+  share: { title: string; description: string; path: string; image?: string },
+): MetaDescriptor[] {
+  const origin = rootData(matches)?.siteUrl ?? "/";
+  const url = absoluteUrl(origin, share.path);
+  const image = absoluteUrl(origin, share.image ?? DEFAULT_SHARE_IMAGE);
   return [
     ...pageMeta(share.title, share.description),
-    { tagName: "link", rel: "canonical", href: share.url },
+    { tagName: "link", rel: "canonical", href: url },
     { property: "og:type", content: "website" },
-    { property: "og:site_name", content: share.siteName },
-    { property: "og:url", content: share.url },
-    { property: "og:image", content: share.image },
+    { property: "og:site_name", content: siteNameFrom(matches) },
+    { property: "og:url", content: url },
+    { property: "og:image", content: image },
     { property: "og:image:width", content: "1200" },
     { property: "og:image:height", content: "630" },
     { name: "twitter:card", content: "summary_large_image" },
-    { name: "twitter:image", content: share.image },
+    { name: "twitter:image", content: image },
   ];
 }

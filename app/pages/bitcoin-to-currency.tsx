@@ -15,7 +15,6 @@ import { PRICE_PAGES, pricePagePath, type PricePage } from "~/lib/currencies";
 import { shareMeta, siteNameFrom } from "~/lib/meta";
 import { DEFAULT_CHART_RANGE, type ChartRange } from "~/lib/price-chart";
 import { changeBadge, formatPagePrice } from "~/lib/price-format";
-import { absoluteUrl } from "~/lib/structured-data";
 import { PRICE_PAGE } from "~/server/http/cache-control";
 import { notFound } from "~/server/http/responses";
 import { loadPriceView } from "~/server/prices/price-view";
@@ -27,15 +26,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const page = PRICE_PAGES.find((p) => pricePagePath(p) === url.pathname.replace(/\/$/, ""));
   if (!page) throw notFound();
   const view = await loadPriceView(context, page.code, url.searchParams);
-  return json(
-    {
-      page,
-      ...view,
-      pageUrl: absoluteUrl(context.env.SITE_URL, pricePagePath(page)),
-      image: absoluteUrl(context.env.SITE_URL, "/og-image.png"),
-    },
-    { status: view.amount?.error ? 400 : 200, headers: { "Cache-Control": PRICE_PAGE } },
-  );
+  return json({ page, ...view }, { status: view.amount?.error ? 400 : 200, headers: { "Cache-Control": PRICE_PAGE } });
 }
 
 export const headers: HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
@@ -43,12 +34,10 @@ export const headers: HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
   if (!data) return [];
   const { page } = data;
-  return shareMeta({
+  return shareMeta(matches, {
     title: `Bitcoin to ${page.name} (${page.code}) Price | ${siteNameFrom(matches)}`,
     description: `Current Bitcoin (BTC) to ${page.name} exchange rate with live updates.`,
-    url: data.pageUrl,
-    image: data.image,
-    siteName: siteNameFrom(matches),
+    path: pricePagePath(page),
   });
 };
 

@@ -14,7 +14,6 @@ import { CURRENCIES } from "~/lib/currencies";
 import { shareMeta, siteNameFrom } from "~/lib/meta";
 import { DEFAULT_CHART_RANGE, type ChartRange } from "~/lib/price-chart";
 import { changeBadge, formatConverterPrice } from "~/lib/price-format";
-import { absoluteUrl } from "~/lib/structured-data";
 import { PRICE_PAGE } from "~/server/http/cache-control";
 import { badRequest } from "~/server/http/responses";
 import { loadPriceView } from "~/server/prices/price-view";
@@ -34,29 +33,20 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const listed = view.pricedCodes.length
     ? CURRENCIES.filter((c) => view.pricedCodes.includes(c.code) || c.code === code)
     : CURRENCIES;
-  const origin = context.env.SITE_URL;
   return json(
-    {
-      currency,
-      currencies: listed,
-      ...view,
-      pageUrl: absoluteUrl(origin, PATH),
-      image: absoluteUrl(origin, "/og-image.png"),
-    },
+    { currency, currencies: listed, ...view },
     { status: view.amount?.error ? 400 : 200, headers: { "Cache-Control": PRICE_PAGE } },
   );
 }
 
 export const headers: HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
 
-export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
+export const meta: MetaFunction<typeof loader> = ({ matches }) => {
   const siteName = siteNameFrom(matches);
-  return shareMeta({
+  return shareMeta(matches, {
     title: `Bitcoin Currency Conversion Calculator | ${siteName}`,
     description: "Convert Bitcoin (BTC) to 50 fiat currencies at live exchange rates, refreshed every minute.",
-    url: data?.pageUrl ?? PATH,
-    image: data?.image ?? "/og-image.png",
-    siteName,
+    path: PATH,
   });
 };
 

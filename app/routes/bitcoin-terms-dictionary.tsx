@@ -14,10 +14,8 @@ const MAX_QUERY = 100;
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const q = (new URL(request.url).searchParams.get("q") ?? "").slice(0, MAX_QUERY);
-  const origin = context.env.SITE_URL;
-  const pageUrl = absoluteUrl(origin, PATH);
   return json(
-    { terms: GLOSSARY_TERMS, q, pageUrl, image: absoluteUrl(origin, "/og-image.png") },
+    { terms: GLOSSARY_TERMS, q, pageUrl: absoluteUrl(context.env.SITE_URL, PATH) },
     { headers: { "Cache-Control": PUBLIC_PAGE } },
   );
 }
@@ -26,12 +24,10 @@ export const headers: HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
   const siteName = siteNameFrom(matches);
-  return shareMeta({
+  return shareMeta(matches, {
     title: `Bitcoin Terms Dictionary | ${siteName}`,
     description: `Plain-language definitions of ${data?.terms.length ?? 120} Bitcoin terms, from addresses and blocks to UTXOs and zero-confirmation payments.`,
-    url: data?.pageUrl ?? PATH,
-    image: data?.image ?? "/og-image.png",
-    siteName,
+    path: PATH,
   });
 };
 

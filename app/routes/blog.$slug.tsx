@@ -3,10 +3,11 @@ import { json } from "@remix-run/cloudflare";
 import { isRouteErrorResponse, Link, useLoaderData, useParams, useRouteError } from "@remix-run/react";
 import { ArrowLeft, Rss } from "lucide-react";
 import { CategoryChips } from "~/components/blog/CategoryChips";
+import { FeaturedImage } from "~/components/blog/FeaturedImage";
 import { TableOfContents } from "~/components/blog/TableOfContents";
 import { ShareButtons } from "~/components/tool/ShareButtons";
 import { PostLinks, ToolLinks } from "~/components/tool/ToolSidebar";
-import { shareMeta, siteNameFrom } from "~/lib/meta";
+import { DEFAULT_SHARE_IMAGE, shareMeta, siteNameFrom } from "~/lib/meta";
 import { absoluteUrl, jsonLd } from "~/lib/structured-data";
 import { findPublishedPost } from "~/server/blog/blog-posts";
 import { listLatestPosts } from "~/server/blog/latest-posts";
@@ -29,7 +30,7 @@ export async function loader({ params, context }: LoaderFunctionArgs) {
   if (!post) throw json({ slug }, { status: 404 });
   const origin = context.env.SITE_URL;
   const pageUrl = absoluteUrl(origin, `/blog/${post.slug}`);
-  const image = absoluteUrl(origin, post.featuredImage ?? "/og-image.png");
+  const image = absoluteUrl(origin, post.featuredImage ?? DEFAULT_SHARE_IMAGE);
   const { html, headings } = preparePostContent(post.content);
   const excerpt = shareExcerpt(post.excerpt, post.content);
   const structuredData = {
@@ -68,12 +69,11 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
   const siteName = siteNameFrom(matches);
   if (!data) return [{ title: `${POST_NOT_FOUND} | ${siteName}` }, { name: "robots", content: "noindex" }];
   return [
-    ...shareMeta({
+    ...shareMeta(matches, {
       title: `${data.post.title} | ${siteName}`,
       description: data.excerpt,
-      url: data.pageUrl,
+      path: data.pageUrl,
       image: data.image,
-      siteName,
     }),
     { property: "og:type", content: "article" },
     { tagName: "link", rel: "alternate", type: "application/rss+xml", title: `${siteName} blog`, href: "/rss.xml" },
@@ -121,15 +121,7 @@ export default function BlogPost() {
             ) : null}
           </p>
           <CategoryChips categories={post.categories} className="mt-4" />
-          {post.featuredImage ? (
-            <img
-              src={post.featuredImage}
-              alt=""
-              width={1200}
-              height={630}
-              className="mt-6 aspect-[1200/630] w-full rounded-xl object-cover"
-            />
-          ) : null}
+          <FeaturedImage src={post.featuredImage} className="mt-6 rounded-xl" />
           <div className="rich-content mt-8" dangerouslySetInnerHTML={{ __html: post.html }} />
           {post.tags.length > 0 ? (
             <div className="mt-8">

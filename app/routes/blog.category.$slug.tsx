@@ -3,15 +3,13 @@ import { json } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
 import { BlogList } from "~/components/blog/BlogList";
 import { blogListMeta } from "~/lib/blog-meta";
-import { absoluteUrl } from "~/lib/structured-data";
 import { loadBlogList } from "~/server/blog/blog-list";
 import { PUBLIC_PAGE } from "~/server/http/cache-control";
 
 /** /blog/category/{slug}: the sitemap's path for a blog category; the same list as ?category=. */
 export async function loader({ params, context }: LoaderFunctionArgs) {
-  const list = await loadBlogList(context.db(), params.slug ?? null);
-  const canonical = absoluteUrl(context.env.SITE_URL, list.category ? `/blog/category/${list.category.slug}` : "/blog");
-  return json({ ...list, canonical }, { headers: { "Cache-Control": PUBLIC_PAGE } });
+  const list = await loadBlogList(context.db(), params.slug ?? null, context.env.SITE_URL);
+  return json(list, { headers: { "Cache-Control": PUBLIC_PAGE } });
 }
 
 export const headers: HeadersFunction = ({ loaderHeaders }) => loaderHeaders;

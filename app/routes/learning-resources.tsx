@@ -4,7 +4,6 @@ import { useLoaderData } from "@remix-run/react";
 import { ExternalLink } from "lucide-react";
 import { shareMeta, siteNameFrom } from "~/lib/meta";
 import { groupByKind } from "~/lib/resource-kinds";
-import { absoluteUrl } from "~/lib/structured-data";
 import { PUBLIC_PAGE } from "~/server/http/cache-control";
 import { listLearningResources } from "~/server/learning/learning-resources";
 
@@ -12,29 +11,21 @@ const PATH = "/learning-resources";
 
 export async function loader({ context }: LoaderFunctionArgs) {
   const resources = await listLearningResources(context.db());
-  const origin = context.env.SITE_URL;
   return json(
-    {
-      groups: groupByKind(resources),
-      count: resources.length,
-      pageUrl: absoluteUrl(origin, PATH),
-      image: absoluteUrl(origin, "/og-image.png"),
-    },
+    { groups: groupByKind(resources), count: resources.length },
     { headers: { "Cache-Control": PUBLIC_PAGE } },
   );
 }
 
 export const headers: HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
 
-export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
+export const meta: MetaFunction<typeof loader> = ({ matches }) => {
   const siteName = siteNameFrom(matches);
-  return shareMeta({
+  return shareMeta(matches, {
     title: `Bitcoin Learning Resources | ${siteName}`,
     description:
       "Hand-picked places to learn about Bitcoin: the white paper, books, courses, videos, wikis, forums and news.",
-    url: data?.pageUrl ?? PATH,
-    image: data?.image ?? "/og-image.png",
-    siteName,
+    path: PATH,
   });
 };
 

@@ -2,7 +2,8 @@ import type { HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-r
 import { json } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
 import { Mail, X } from "lucide-react";
-import { useEffect, useRef, useState, type MouseEvent } from "react";
+import { useEffect, useRef, type MouseEvent } from "react";
+import { useHydrated } from "remix-utils/use-hydrated";
 import { pageMeta, siteNameFrom } from "~/lib/meta";
 import { PUBLIC_PAGE } from "~/server/http/cache-control";
 
@@ -33,8 +34,7 @@ const mailto = (email: string) =>
 export default function Submit() {
   const { teamEmail, open } = useLoaderData<typeof loader>();
   const dialogRef = useRef<HTMLDialogElement>(null);
-  const [hydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
+  const hydrated = useHydrated();
   useEffect(() => {
     if (hydrated && open) dialogRef.current?.showModal();
   }, [hydrated, open]);

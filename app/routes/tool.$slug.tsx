@@ -76,12 +76,11 @@ export const headers: HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
   const siteName = siteNameFrom(matches);
   if (!data) return [{ title: `${TOOL_NOT_FOUND} | ${siteName}` }, { name: "robots", content: "noindex" }];
-  return shareMeta({
+  return shareMeta(matches, {
     title: `${siteName} | ${data.tool.name}`,
     description: data.tool.description,
-    url: data.pageUrl,
+    path: data.pageUrl,
     image: data.shareImage,
-    siteName,
   });
 };
 

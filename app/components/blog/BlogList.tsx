@@ -2,6 +2,7 @@ import { Link } from "@remix-run/react";
 import { Rss } from "lucide-react";
 import type { BlogListData } from "~/server/blog/blog-list";
 import { CategoryChips } from "./CategoryChips";
+import { FeaturedImage } from "./FeaturedImage";
 
 const blogHref = (slug: string | null) => (slug ? `/blog?category=${encodeURIComponent(slug)}` : "/blog");
 
@@ -57,16 +58,7 @@ export function BlogList({
           {posts.map((post) => (
             <li key={post.id}>
               <article className="flex h-full flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm">
-                {post.featuredImage ? (
-                  <img
-                    src={post.featuredImage}
-                    alt=""
-                    width={1200}
-                    height={630}
-                    loading="lazy"
-                    className="aspect-[1200/630] w-full object-cover"
-                  />
-                ) : null}
+                <FeaturedImage src={post.featuredImage} lazy />
                 <div className="flex flex-1 flex-col p-5">
                   <h2 className="text-lg font-semibold text-slate-900">
                     <Link to={`/blog/${post.slug}`} className="focus-ring rounded hover:underline">

@@ -1,6 +1,7 @@
 import { useEffect, useId, useState, type FormEvent } from "react";
 import { AMOUNT_UNITS, convertAmount, parseAmount, type AmountSet, type AmountUnit } from "~/lib/price-amounts";
 import type { SubmittedAmount } from "~/server/prices/price-view";
+import { KeptFields } from "./KeptFields";
 
 /**
  * Amounts in BTC, sats and the fiat currency. Each field is its own GET form: without JavaScript,
@@ -65,9 +66,7 @@ export function AmountConverter({
           const invalid = state.error !== null && state.edited === unit;
           return (
             <form key={unit} method="get" onSubmit={stay} className="flex flex-col gap-1">
-              {Object.entries(keep).map(([name, value]) => (
-                <input key={name} type="hidden" name={name} value={value} />
-              ))}
+              <KeptFields values={keep} />
               <label htmlFor={`${id}-${unit}`} className="text-sm font-medium text-slate-700">
                 Amount in {labels[unit]}
               </label>

@@ -2,6 +2,7 @@ import { Form } from "@remix-run/react";
 import { Banknote, Check } from "lucide-react";
 import { DropdownMenu } from "~/components/layout/DropdownMenu";
 import type { Currency, Region } from "~/lib/currencies";
+import { KeptFields } from "./KeptFields";
 
 const REGION_COLOURS: Record<Region, string> = {
   Americas: "text-blue-700",
@@ -31,9 +32,7 @@ export function CurrencyPicker({
 }) {
   return (
     <Form method="get" preventScrollReset replace>
-      {Object.entries(keep).map(([name, value]) => (
-        <input key={name} type="hidden" name={name} value={value} />
-      ))}
+      <KeptFields values={keep} />
       <DropdownMenu
         summaryClassName="focus-ring flex w-full cursor-pointer items-center gap-2 rounded-md border border-slate-300 bg-white px-3 py-2 text-left text-slate-900 hover:border-slate-400"
         panelClassName="left-0 right-auto max-h-80 w-full min-w-72 overflow-y-auto p-1"

@@ -8,8 +8,6 @@ import { ChangeBadge } from "./ChangeBadge";
 import { PriceLine } from "./PriceLine";
 import { PRICE_REFRESH_MS } from "./usePriceRefresh";
 
-type Answer = MarketAnswer | { market: null; stale: true };
-
 const usd = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD", maximumFractionDigits: 2 });
 const compactUsd = new Intl.NumberFormat("en-US", {
   style: "currency",
@@ -24,13 +22,13 @@ const big = (value: number | null) => (value === null ? "N/A" : compactUsd.forma
 const coins = (value: number | null) => (value === null ? "N/A" : `${whole.format(value)} BTC`);
 
 /** The home page's live BTC card: rendered with the page, refreshed from our API every 60 s. */
-export function MarketCard({ initial }: { initial: Answer }) {
-  const [answer, setAnswer] = useState(initial);
+export function MarketCard({ initial }: { initial: MarketAnswer }) {
+  const [answer, setAnswer] = useState<MarketAnswer>(initial);
   useEffect(() => {
     const timer = setInterval(async () => {
       try {
         const response = await fetch("/api/market");
-        if (response.ok) setAnswer((await response.json()) as Answer);
+        if (response.ok) setAnswer((await response.json()) as MarketAnswer);
       } catch {
         // Keep the figures we have; the next tick tries again.
       }

@@ -1,4 +1,5 @@
 import type { FormEvent, ReactNode } from "react";
+import { KeptFields } from "./KeptFields";
 
 /**
  * A GET form back to the same page: without JavaScript submitting it reloads the page with the
@@ -22,9 +23,7 @@ export function RefreshForm({
   };
   return (
     <form method="get" onSubmit={submit} className={className}>
-      {Object.entries(keep).map(([name, value]) => (
-        <input key={name} type="hidden" name={name} value={value} />
-      ))}
+      <KeptFields values={keep} />
       {children}
     </form>
   );

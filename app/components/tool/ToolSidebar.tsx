@@ -1,15 +1,25 @@
 import { ToolLogo } from "~/components/ToolLogo";
 import { Link } from "@remix-run/react";
+import type { ReactNode } from "react";
 import type { PostLink } from "~/server/blog/latest-posts";
 import type { ToolSummary } from "~/server/catalog/featured-tools";
 
-export function ToolLinks({ id, title, tools }: { id: string; title: string; tools: ToolSummary[] }) {
-  if (tools.length === 0) return null;
+/** A bordered sidebar box with its heading. */
+function SidebarBox({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
     <section aria-labelledby={id} className="rounded-xl border border-slate-200 p-5">
       <h2 id={id} className="text-lg font-semibold text-slate-900">
         {title}
       </h2>
+      {children}
+    </section>
+  );
+}
+
+export function ToolLinks({ id, title, tools }: { id: string; title: string; tools: ToolSummary[] }) {
+  if (tools.length === 0) return null;
+  return (
+    <SidebarBox id={id} title={title}>
       <ul className="mt-3 space-y-3">
         {tools.map((tool) => (
           <li key={tool.id}>
@@ -20,7 +30,7 @@ export function ToolLinks({ id, title, tools }: { id: string; title: string; too
           </li>
         ))}
       </ul>
-    </section>
+    </SidebarBox>
   );
 }
 
@@ -38,10 +48,7 @@ export function PostLinks({
 }) {
   if (posts.length === 0) return null;
   return (
-    <section aria-labelledby={id} className="rounded-xl border border-slate-200 p-5">
-      <h2 id={id} className="text-lg font-semibold text-slate-900">
-        {title}
-      </h2>
+    <SidebarBox id={id} title={title}>
       <ul className="mt-3 space-y-3">
         {posts.map((post) => (
           <li key={post.id}>
@@ -62,7 +69,7 @@ export function PostLinks({
           View all posts
         </Link>
       ) : null}
-    </section>
+    </SidebarBox>
   );
 }
 

@@ -63,10 +63,3 @@ export async function readPriceChart(db: Database, currency: string, range: Char
     ORDER BY 1`);
   return rows.map((r): ChartPoint => [Number(r.t), Number(r.p)]);
 }
-
-/** The oldest stored time for a currency, or null: tells whether the past has been filled. */
-export async function oldestHistoryAt(db: Database, currency: string): Promise<number | null> {
-  const [row] = await db.execute<{ oldest: number | null }>(sql`
-    SELECT (extract(epoch FROM min(at)) * 1000)::float8 AS oldest FROM price_history WHERE currency = ${currency}`);
-  return row?.oldest == null ? null : Number(row.oldest);
-}

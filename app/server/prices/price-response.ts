@@ -26,15 +26,15 @@ export function priceAnswer(code: string, price: CurrencyPrice | undefined, now:
   };
 }
 
-export interface MarketAnswer {
-  market: Omit<MarketSnapshot, "updatedAt"> & { updatedAt: string; maxSupply: number };
-  stale: boolean;
-}
+/** GET /api/market's answer; market is null until a poll has brought figures. */
+export type MarketAnswer =
+  | { market: Omit<MarketSnapshot, "updatedAt"> & { updatedAt: string; maxSupply: number }; stale: boolean }
+  | { market: null; stale: true };
 
 /** Bitcoin's fixed maximum supply, shown on the home card. */
 export const MAX_SUPPLY_BTC = 21_000_000;
 
-export function marketAnswer(market: MarketSnapshot | null, now: number): MarketAnswer | { market: null; stale: true } {
+export function marketAnswer(market: MarketSnapshot | null, now: number): MarketAnswer {
   if (!market) return { market: null, stale: true };
   return {
     market: { ...market, updatedAt: new Date(market.updatedAt).toISOString(), maxSupply: MAX_SUPPLY_BTC },
