@@ -24,6 +24,8 @@ export default defineConfig({
                 SITE_URL: "http://localhost",
                 COINGECKO_BASE_URL: `${process.env.FAKE_UPSTREAMS_URL ?? "http://127.0.0.1:9"}/api/v3`,
                 COINBASE_BASE_URL: process.env.FAKE_UPSTREAMS_URL ?? "http://127.0.0.1:9",
+                ALPHAVANTAGE_BASE_URL: process.env.FAKE_UPSTREAMS_URL ?? "http://127.0.0.1:9",
+                ALPHAVANTAGE_API_KEY: "test-key",
               },
             },
           }),

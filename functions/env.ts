@@ -13,6 +13,11 @@ export interface Env {
   COINBASE_BASE_URL: string;
   /** Optional CoinGecko Demo or Pro key (a secret). */
   COINGECKO_API_KEY?: string;
+  /** ETF quotes (Alpha Vantage): without a key the page shows the built-in March 2025 figures. */
+  ALPHAVANTAGE_BASE_URL: string;
+  ALPHAVANTAGE_API_KEY?: string;
+  /** The key's calls per day; defaults to the free tier's 25. */
+  ALPHAVANTAGE_DAILY_LIMIT?: string;
   /** Where tool submissions and (later) contact messages go. */
   TEAM_EMAIL: string;
   /** Footer links; each is shown only when set. */

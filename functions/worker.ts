@@ -1,9 +1,10 @@
 // The Worker: Remix renders every request that is not a static file, except share images.
 import { createRequestHandler, type ServerBuild } from "@remix-run/cloudflare";
 import * as build from "../build/index.js";
-import { openRequestDatabase } from "../app/server/db/client.ts";
+import { openRequestDatabase, type Database } from "../app/server/db/client.ts";
 import { cached } from "./edge-cache.ts";
 import type { Env } from "./env.ts";
+import { ETF_QUOTES_CRON, warmEtfQuotes } from "./etf-warmer.ts";
 import { warmPrices } from "./price-warmer.ts";
 import { withSecurityHeaders } from "./security-headers.ts";
 import { renderToolShareImage, SHARE_IMAGE_PATH } from "./share-image.ts";
@@ -26,16 +27,26 @@ export default {
     return withSecurityHeaders(response, url);
   },
 
-  async scheduled(_controller, env, ctx): Promise<void> {
+  async scheduled(controller, env, ctx): Promise<void> {
+    if (controller.cron === ETF_QUOTES_CRON && !env.ALPHAVANTAGE_API_KEY) return;
     const database = openRequestDatabase(env.HYPERDRIVE.connectionString);
-    ctx.waitUntil(
-      warmPrices(env, database.get())
-        .then(({ poll, backfill }) => {
-          if (poll.status !== "updated" || poll.errors.length) console.warn("price warmer", JSON.stringify(poll));
-          if (backfill?.status === "failed") console.warn("price history backfill", JSON.stringify(backfill));
-        })
-        .catch((error) => console.error("price warmer", error))
-        .finally(() => database.close()),
-    );
+    const warm =
+      controller.cron === ETF_QUOTES_CRON ? warmEtfs(env, database.get()) : warmAllPrices(env, database.get());
+    ctx.waitUntil(warm.finally(() => database.close()));
   },
 } satisfies ExportedHandler<Env>;
+
+function warmAllPrices(env: Env, db: Database) {
+  return warmPrices(env, db)
+    .then(({ poll, backfill }) => {
+      if (poll.status !== "updated" || poll.errors.length) console.warn("price warmer", JSON.stringify(poll));
+      if (backfill?.status === "failed") console.warn("price history backfill", JSON.stringify(backfill));
+    })
+    .catch((error) => console.error("price warmer", error));
+}
+
+function warmEtfs(env: Env, db: Database) {
+  return warmEtfQuotes(env, db)
+    .then((result) => console.log("ETF warmer", JSON.stringify(result)))
+    .catch((error) => console.error("ETF warmer", error));
+}

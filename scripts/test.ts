@@ -53,7 +53,7 @@ await runMigrations(database.url);
 await seedDatabase(database.url);
 console.log("fresh database migrated and seeded");
 
-// Fake CoinGecko and Coinbase on 127.0.0.1 for the Worker under test.
+// Fake CoinGecko, Coinbase and Alpha Vantage on 127.0.0.1 for the Worker under test.
 const upstreams = await startFakeUpstreams();
 const testEnv = { ...LOCAL_ENV, DATABASE_URL: database.url, FAKE_UPSTREAMS_URL: upstreams.url };
 step("vitest (unit + integration)");
@@ -80,7 +80,12 @@ const worker = await startWorker({
   databaseUrl: database.url,
   persistTo: ".wrangler/e2e-state",
   quiet: true,
-  vars: { COINGECKO_BASE_URL: `${upstreams.url}/api/v3`, COINBASE_BASE_URL: upstreams.url },
+  vars: {
+    COINGECKO_BASE_URL: `${upstreams.url}/api/v3`,
+    COINBASE_BASE_URL: upstreams.url,
+    ALPHAVANTAGE_BASE_URL: upstreams.url,
+    ALPHAVANTAGE_API_KEY: "test-key",
+  },
 });
 running.stopWorker = worker.stop;
 // The e2e journeys start from warm prices, as on a site whose cron has run.

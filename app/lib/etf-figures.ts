@@ -1,5 +1,6 @@
 // The ETF table's figures (spec sections 4 and 9): the price change text and its colour, and the
 // AUM recomputed from the built-in figure and the day's change.
+import { NO_QUOTE_TEXT } from "./etf-table";
 
 /** '+1.23%' or '-0.50%': two decimals, an explicit plus sign when not negative. */
 export function formatPriceChange(percent: number): string {
@@ -13,9 +14,12 @@ export function parseChangePercent(raw: unknown): number | null {
   return match ? Number(match[1]) : null;
 }
 
-/** Red when the text has a minus sign, green otherwise; 'N/A' (absent) is neutral. */
+/**
+ * Red when the text has a minus sign, green otherwise (spec). 'N/A' (absent) and 'API limit
+ * reached', which is no change at all, are neutral.
+ */
 export function priceChangeTone(text: string | null | undefined): "down" | "up" | "none" {
-  if (!text) return "none";
+  if (!text || text === NO_QUOTE_TEXT) return "none";
   return text.includes("-") ? "down" : "up";
 }
 

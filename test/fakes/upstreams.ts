@@ -1,6 +1,7 @@
-// Fake CoinGecko and Coinbase on 127.0.0.1, answering in their real wire formats
-// (../shared/UPSTREAMS.md). Tests switch the behaviour with POST /__mode {"mode": ...} and read
-// how many calls each path received from GET /__calls.
+// Fake CoinGecko, Coinbase and Alpha Vantage on 127.0.0.1, answering in their real wire formats
+// (../shared/UPSTREAMS.md). Tests switch the price sources' behaviour with POST /__mode
+// {"mode": ...} and read how many calls each path received from GET /__calls; Alpha Vantage has its
+// own POST /__alphavantage {"mode": ...}, and GET /__alphavantage lists its calls with their times.
 import { createServer, type Server } from "node:http";
 
 export type FakeMode = "normal" | "rate-limited" | "error" | "slow" | "malformed" | "partial";
@@ -112,6 +113,108 @@ function fakeMarketChart(price: number, days: number) {
   };
 }
 
+/**
+ * Alpha Vantage's answers. "mixed" gives quotes except BTCO (empty quote), EZBC (HTTP 500) and
+ * BITS (Error Message); "slow" answers after the Worker's 8 s timeout.
+ */
+export type AlphaVantageMode =
+  "success" | "falling" | "information" | "note" | "empty" | "error-message" | "http-500" | "slow" | "mixed";
+
+/** The day's change per ticker in "success" mode (as Alpha Vantage writes it). */
+export const FAKE_ETF_CHANGES: Record<string, string> = {
+  IBIT: "2.3322%",
+  FBTC: "2.2950%",
+  GBTC: "-0.5000%",
+  ARKB: "2.3100%",
+  BITB: "2.2800%",
+  HODL: "2.3400%",
+  BTCO: "2.2700%",
+  EZBC: "2.3000%",
+  BTCW: "2.2900%",
+  BITO: "-1.1200%",
+  BRRR: "2.2600%",
+  BITS: "0.0000%",
+};
+export const FAKE_TRADING_DAY = "2026-11-20";
+
+function globalQuote(symbol: string, changePercent: string) {
+  const price = 50;
+  const change = (price * Number.parseFloat(changePercent)) / 100;
+  return {
+    "Global Quote": {
+      "01. symbol": symbol,
+      "02. open": "49.8000",
+      "03. high": "51.2000",
+      "04. low": "49.5000",
+      "05. price": price.toFixed(4),
+      "06. volume": "41234567",
+      "07. latest trading day": FAKE_TRADING_DAY,
+      "08. previous close": (price - change).toFixed(4),
+      "09. change": change.toFixed(4),
+      "10. change percent": changePercent,
+    },
+  };
+}
+
+const AV_INFORMATION =
+  "Thank you for using Alpha Vantage! Our standard API rate limit is 25 requests per day. Please subscribe to any of the premium plans at https://www.alphavantage.co/premium/ to instantly remove all daily rate limits.";
+const AV_NOTE =
+  "Thank you for using Alpha Vantage! Our standard API call frequency is 5 calls per minute and 500 calls per day. Please visit https://www.alphavantage.co/premium/ if you would like to target a higher API call frequency.";
+
+/** One GLOBAL_QUOTE answer: [HTTP status, body]. */
+export function alphaVantageAnswer(mode: AlphaVantageMode, params: URLSearchParams): [number, unknown] {
+  const symbol = (params.get("symbol") ?? "").toUpperCase();
+  const apiKey = params.get("apikey");
+  if (params.get("function") !== "GLOBAL_QUOTE" || !symbol)
+    return [
+      200,
+      {
+        "Error Message":
+          "Invalid API call. Please retry or visit the documentation (https://www.alphavantage.co/documentation/) for GLOBAL_QUOTE.",
+      },
+    ];
+  if (!apiKey)
+    return [
+      200,
+      {
+        "Error Message":
+          "the parameter apikey is invalid or missing. Please claim your free API key on (https://www.alphavantage.co/support/#api-key). It should take less than 20 seconds.",
+      },
+    ];
+  if (apiKey === "demo")
+    return [
+      200,
+      {
+        Information:
+          "The **demo** API key is for demo purposes only. Please claim your free API key at (https://www.alphavantage.co/support/#api-key) to explore our full API offerings. It takes fewer than 20 seconds.",
+      },
+    ];
+  const known = symbol in FAKE_ETF_CHANGES;
+  const mixed = mode === "mixed" ? { BTCO: "empty", EZBC: "http-500", BITS: "error-message" }[symbol] : undefined;
+  switch (mixed ?? mode) {
+    case "information":
+      return [200, { Information: AV_INFORMATION }];
+    case "note":
+      return [200, { Note: AV_NOTE }];
+    case "empty":
+      return [200, { "Global Quote": {} }];
+    case "error-message":
+      return [
+        200,
+        {
+          "Error Message":
+            "Invalid API call. Please retry or visit the documentation (https://www.alphavantage.co/documentation/) for GLOBAL_QUOTE.",
+        },
+      ];
+    case "http-500":
+      return [500, "Internal Server Error"];
+    case "falling":
+      return [200, known ? globalQuote(symbol, "-1.5000%") : { "Global Quote": {} }];
+    default:
+      return [200, known ? globalQuote(symbol, FAKE_ETF_CHANGES[symbol]!) : { "Global Quote": {} }];
+  }
+}
+
 export interface FakeUpstreams {
   url: string;
   close: () => Promise<void>;
@@ -120,6 +223,8 @@ export interface FakeUpstreams {
 export async function startFakeUpstreams(port = 0): Promise<FakeUpstreams> {
   let mode: FakeMode = "normal";
   const calls = new Map<string, number>();
+  let alphaVantageMode: AlphaVantageMode = "success";
+  let alphaVantageCalls: { symbol: string | null; at: number }[] = [];
   const server: Server = createServer((req, res) => {
     const url = new URL(req.url ?? "/", "http://127.0.0.1");
     const send = (status: number, body: unknown, headers: Record<string, string> = {}) => {
@@ -137,6 +242,25 @@ export async function startFakeUpstreams(port = 0): Promise<FakeUpstreams> {
       return;
     }
     if (url.pathname === "/__calls") return send(200, Object.fromEntries(calls));
+    if (url.pathname === "/__alphavantage") {
+      if (req.method !== "POST") return send(200, { mode: alphaVantageMode, calls: alphaVantageCalls });
+      let raw = "";
+      req.on("data", (chunk) => (raw += chunk));
+      req.on("end", () => {
+        alphaVantageMode = (JSON.parse(raw) as { mode: AlphaVantageMode }).mode;
+        alphaVantageCalls = [];
+        send(200, { mode: alphaVantageMode });
+      });
+      return;
+    }
+    if (url.pathname === "/query") {
+      alphaVantageCalls.push({ symbol: url.searchParams.get("symbol"), at: Date.now() });
+      const [status, body] = alphaVantageAnswer(alphaVantageMode, url.searchParams);
+      const reply = () => send(status, body);
+      if (alphaVantageMode === "slow") setTimeout(reply, 15_000);
+      else reply();
+      return;
+    }
     calls.set(url.pathname, (calls.get(url.pathname) ?? 0) + 1);
 
     const answer = () => {

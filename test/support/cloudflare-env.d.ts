@@ -1,3 +1,4 @@
+/// <reference types="@cloudflare/vitest-plugin/types" />
 // `env` from "cloudflare:workers" in integration tests has the Worker's bindings.
 type WorkerEnv = import("../../functions/env").Env;
 

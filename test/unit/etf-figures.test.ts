@@ -16,10 +16,10 @@ describe("ETF figures", () => {
     expect(parseChangePercent("n/a")).toBeNull();
   });
 
-  it("colours by the minus sign", () => {
+  it("colours by the minus sign; 'API limit reached' and N/A are neutral", () => {
     expect(priceChangeTone("-0.50%")).toBe("down");
     expect(priceChangeTone("+1.23%")).toBe("up");
-    expect(priceChangeTone("API limit reached")).toBe("up");
+    expect(priceChangeTone("API limit reached")).toBe("none");
     expect(priceChangeTone(null)).toBe("none");
   });
 

@@ -6,6 +6,7 @@ import { sql } from "drizzle-orm";
 import {
   boolean,
   check,
+  date,
   doublePrecision,
   index,
   integer,
@@ -267,6 +268,50 @@ export const priceHistory = pgTable(
     primaryKey({ columns: [t.currency, t.at] }),
     check("price_history_currency_check", sql`${t.currency} ~ '^[A-Z]{3}$'`),
     check("price_history_price_check", sql`${t.price} > 0`),
+  ],
+);
+
+/**
+ * The latest Alpha Vantage answer per ETF ticker. 'quoted' rows carry the day's change; a
+ * 'no-quote' row (rate-limit note or empty quote) only exists while no quote was ever stored.
+ */
+export const etfQuotes = pgTable(
+  "etf_quotes",
+  {
+    ticker: text("ticker").primaryKey(),
+    outcome: text("outcome", { enum: ["quoted", "no-quote"] }).notNull(),
+    changePercent: doublePrecision("change_percent"),
+    price: doublePrecision("price"),
+    tradingDay: date("trading_day", { mode: "string" }),
+    fetchedAt: timestamp("fetched_at", { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    check("etf_quotes_ticker_check", sql`${t.ticker} ~ '^[A-Z]{1,5}$'`),
+    check(
+      "etf_quotes_outcome_check",
+      sql`(${t.outcome} = 'quoted' AND ${t.changePercent} IS NOT NULL) OR (${t.outcome} = 'no-quote' AND ${t.changePercent} IS NULL)`,
+    ),
+  ],
+);
+
+/** Every ETF refresh and the quote calls it made: the ledger of the Alpha Vantage daily budget. */
+export const etfRefreshes = pgTable(
+  "etf_refreshes",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    trigger: text("trigger", { enum: ["schedule", "visitor"] }).notNull(),
+    startedAt: timestamp("started_at", { withTimezone: true }).notNull(),
+    finishedAt: timestamp("finished_at", { withTimezone: true }),
+    /** Reserved at the start, then set to the calls actually made. */
+    calls: smallint("calls").notNull(),
+    /** The service said the key's limit is reached: the budget counts as spent for the day. */
+    limitReached: boolean("limit_reached").notNull().default(false),
+    quoted: smallint("quoted").notNull().default(0),
+  },
+  (t) => [
+    index("etf_refreshes_started_at_idx").on(t.startedAt.desc()),
+    check("etf_refreshes_trigger_check", sql`${t.trigger} IN ('schedule', 'visitor')`),
+    check("etf_refreshes_calls_check", sql`${t.calls} >= 0`),
   ],
 );
 

@@ -1,0 +1,54 @@
+import { ClockTime } from "~/components/prices/ClockTime";
+import { BUILT_IN_DATE_TEXT } from "~/lib/etf-table";
+
+const UPDATED_AT: Intl.DateTimeFormatOptions = { dateStyle: "medium", timeStyle: "short" };
+const REMAINDER = "The Bitcoin ETF market is rapidly evolving, and AUM figures change regularly.";
+
+const BENEFITS = [
+  ["Easier brokerage access", "buy and sell in the same account as your stocks and bonds, during market hours."],
+  ["No wallets or exchanges", "the fund holds the bitcoin or futures, so there are no keys for you to keep safe."],
+  [
+    "Potential tax advantages",
+    "in some places ETFs can sit in tax-advantaged accounts such as retirement plans; check your own rules.",
+  ],
+  ["Regulated vehicles", "the funds are registered, audited and overseen by securities regulators."],
+  [
+    "Simpler portfolio integration",
+    "a ticker symbol fits the tools you already use for allocation, rebalancing and reporting.",
+  ],
+] as const;
+
+/** The spec's info panel: what the funds are, why people use them, and how old the figures are. */
+export function EtfInfoPanel({ updatedAt }: { updatedAt: string | null }) {
+  return (
+    <section aria-labelledby="etf-info" className="mt-10 rounded-2xl border border-slate-200 bg-slate-50 p-6">
+      <h2 id="etf-info" className="text-xl font-semibold text-slate-900">
+        What are Bitcoin ETFs?
+      </h2>
+      <p className="mt-2 text-slate-700">
+        An exchange-traded fund is a fund whose shares trade on a stock exchange like any other share. A spot Bitcoin
+        ETF holds bitcoin itself, so its price follows bitcoin&apos;s; a futures ETF holds bitcoin futures contracts
+        instead, which track the price less closely and cost more to roll over. Either way you own shares of the fund,
+        not bitcoin you can send.
+      </p>
+      <h3 className="mt-6 text-lg font-semibold text-slate-900">Benefits of Bitcoin ETFs</h3>
+      <ul className="mt-2 list-disc space-y-1 pl-6 text-slate-700">
+        {BENEFITS.map(([benefit, detail]) => (
+          <li key={benefit}>
+            <span className="font-medium text-slate-900">{benefit}</span>: {detail}
+          </li>
+        ))}
+      </ul>
+      <p className="mt-6 border-t border-slate-200 pt-4 text-sm text-slate-600" data-testid="etf-updated">
+        {updatedAt ? (
+          <>
+            Data last updated: <ClockTime iso={updatedAt} locale="en-US" options={UPDATED_AT} />
+            {`. ${REMAINDER}`}
+          </>
+        ) : (
+          `Data last updated ${BUILT_IN_DATE_TEXT}. ${REMAINDER}`
+        )}
+      </p>
+    </section>
+  );
+}

@@ -1,0 +1,42 @@
+// The ETF comparison table as the page and /api/etfs show it (spec section 3, "ETF record").
+
+export interface EtfRow {
+  name: string;
+  ticker: string;
+  assetManager: string;
+  type: "spot" | "futures";
+  exchange: string;
+  /** yyyy-mm-dd */
+  firstTradingDay: string;
+  /** '$53 billion', or the built-in figure moved by the latest change (spec section 9). */
+  aum: string;
+  expenseRatio: string;
+  notes: string;
+  /** '+1.23%', '-0.50%', 'API limit reached', or null before any quote ('N/A'). */
+  priceChange: string | null;
+  /** The trading day the quote belongs to (yyyy-mm-dd), when there is one. */
+  tradingDay: string | null;
+  /** When the quote was fetched (ISO), when there is one. */
+  lastUpdated: string | null;
+}
+
+export interface EtfTable {
+  etfs: EtfRow[];
+  /** The newest quote's fetch time (ISO); null while the built-in figures are all there is. */
+  updatedAt: string | null;
+}
+
+export type EtfRefreshOutcome = "refreshed" | "failed" | "fresh" | "budget-spent" | "unavailable";
+
+export const NO_QUOTE_TEXT = "API limit reached";
+export const BUILT_IN_DATE_TEXT = "March 2025";
+export const REFRESHING_TEXT = "Refreshing ETF data...";
+export const REFRESH_FAILED_TEXT = "Failed to update ETF data. Using cached data instead.";
+
+/** What a refresh request tells the visitor. */
+export function refreshMessage(outcome: EtfRefreshOutcome): { ok: boolean; text: string } {
+  if (outcome === "refreshed") return { ok: true, text: "ETF data refreshed." };
+  if (outcome === "fresh")
+    return { ok: true, text: "The ETF data is less than an hour old, so it was not fetched again." };
+  return { ok: false, text: REFRESH_FAILED_TEXT };
+}

@@ -1,0 +1,21 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { json } from "@remix-run/cloudflare";
+import { refreshMessage } from "~/lib/etf-table";
+import { PUBLIC_PAGE } from "~/server/http/cache-control";
+import { methodNotAllowed } from "~/server/http/responses";
+import { loadEtfTable, refreshForVisitor } from "~/server/etf/etf-page-data";
+
+/** GET /api/etfs: the ETF table as the page shows it. */
+export async function loader({ context }: LoaderFunctionArgs) {
+  const { table, loadFailed } = await loadEtfTable(context);
+  if (loadFailed) return json({ error: "Failed to load ETF data. Please try refreshing." }, { status: 503 });
+  return json(table, { headers: { "Cache-Control": PUBLIC_PAGE } });
+}
+
+/** POST /api/etfs: the page's 'Refresh Data' with JavaScript; answers the outcome and the table. */
+export async function action({ request, context }: ActionFunctionArgs) {
+  if (request.method !== "POST") throw methodNotAllowed("POST");
+  const outcome = await refreshForVisitor(context, request);
+  const { table } = await loadEtfTable(context);
+  return json({ outcome, message: refreshMessage(outcome), table }, { headers: { "Cache-Control": "no-store" } });
+}

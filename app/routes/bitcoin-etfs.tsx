@@ -1,0 +1,85 @@
+import type { ActionFunctionArgs, HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import { json } from "@remix-run/cloudflare";
+import { useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { RefreshCw } from "lucide-react";
+import type { FormEvent } from "react";
+import { EtfInfoPanel } from "~/components/etf/EtfInfoPanel";
+import { EtfTable } from "~/components/etf/EtfTable";
+import { useEtfRefresh } from "~/components/etf/useEtfRefresh";
+import { refreshMessage } from "~/lib/etf-table";
+import { shareMeta, siteNameFrom } from "~/lib/meta";
+import { loadEtfTable, refreshForVisitor } from "~/server/etf/etf-page-data";
+import { PUBLIC_PAGE } from "~/server/http/cache-control";
+
+const PATH = "/bitcoin-etfs";
+
+export async function loader({ context }: LoaderFunctionArgs) {
+  return json(await loadEtfTable(context), { headers: { "Cache-Control": PUBLIC_PAGE } });
+}
+
+/** 'Refresh Data' without JavaScript: the page comes back with the outcome and the table. */
+export async function action({ request, context }: ActionFunctionArgs) {
+  const outcome = await refreshForVisitor(context, request);
+  return json({ message: refreshMessage(outcome) }, { headers: { "Cache-Control": "no-store" } });
+}
+
+export const headers: HeadersFunction = ({ loaderHeaders, actionHeaders }) =>
+  actionHeaders.has("Cache-Control") ? actionHeaders : loaderHeaders;
+
+export const meta: MetaFunction<typeof loader> = ({ matches }) => {
+  const siteName = siteNameFrom(matches);
+  return shareMeta(matches, {
+    title: `Bitcoin ETFs - Top Bitcoin Exchange Traded Funds | ${siteName}`,
+    description:
+      "Compare the US Bitcoin ETFs: issuers, spot or futures, exchanges, launch dates, assets under management, the latest price change and fees.",
+    path: PATH,
+  });
+};
+
+export default function BitcoinEtfs() {
+  const loaded = useLoaderData<typeof loader>();
+  const submitted = useActionData<typeof action>();
+  const navigation = useNavigation();
+  const { table, status, refresh } = useEtfRefresh(loaded.table, loaded.loadFailed);
+  const busy = status === "loading" || navigation.state === "submitting";
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    void refresh();
+  };
+
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-12">
+      <div className="flex flex-wrap items-start justify-between gap-4">
+        <div className="max-w-3xl">
+          <h1 className="text-3xl font-bold text-slate-900 sm:text-4xl">Bitcoin ETFs</h1>
+          <p className="mt-3 text-lg text-slate-600">
+            Exchange-traded funds let you hold bitcoin, or bitcoin futures, through an ordinary brokerage account. This
+            table compares the funds listed in the United States: who runs them, what they hold, where they trade, how
+            large they are and what they charge each year.
+          </p>
+        </div>
+        <form method="post" onSubmit={submit}>
+          <button
+            type="submit"
+            disabled={busy}
+            className="focus-ring inline-flex items-center gap-2 rounded-md bg-bitcoin px-4 py-2 text-sm font-semibold text-slate-950 hover:bg-orange-400 disabled:opacity-60"
+          >
+            <RefreshCw aria-hidden="true" className={`h-4 w-4 ${busy ? "animate-spin" : ""}`} />
+            Refresh Data
+          </button>
+        </form>
+      </div>
+      {submitted ? (
+        <p
+          role={submitted.message.ok ? "status" : "alert"}
+          className={`mt-6 rounded-md px-4 py-3 ${submitted.message.ok ? "bg-green-50 text-green-900" : "border border-red-200 bg-red-50 text-red-900"}`}
+        >
+          {submitted.message.text}
+        </p>
+      ) : null}
+
+      <EtfTable etfs={table.etfs} status={status} />
+      <EtfInfoPanel updatedAt={table.updatedAt} />
+    </div>
+  );
+}
