@@ -18,6 +18,8 @@ export const BENCH_URLS = [
   "/blog/how-to-choose-a-bitcoin-wallet",
   "/bitcoin-terms-dictionary",
   "/rss.xml",
+  "/bitcoin-etfs",
+  "/api/etfs",
 ];
 
 /**

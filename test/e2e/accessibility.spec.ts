@@ -27,6 +27,7 @@ test.describe("accessibility", () => {
     "/bitcoin-to-sar?btc=0.25",
     "/bitcoin-currency-conversion-calculator?currency=HRK",
     "/bitcoin-terms-dictionary",
+    "/bitcoin-etfs",
     "/learning-resources",
     "/submit?dialog=email",
     "/blog",

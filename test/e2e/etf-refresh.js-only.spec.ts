@@ -1,0 +1,98 @@
+// 'Refresh Data' on /bitcoin-etfs against the fake Alpha Vantage, with JavaScript off and on. The
+// journeys share the quote ledger, so they run in order and each starts by clearing the ledger
+// (the stored quotes stay, as they would on a live site).
+import { expect, test, type Page } from "@playwright/test";
+import postgres from "postgres";
+import { waitForHydration } from "./hydration";
+
+const fake = process.env.FAKE_UPSTREAMS_URL!;
+const sql = postgres(process.env.DATABASE_URL!, { max: 1, onnotice: () => {} });
+test.afterAll(() => sql.end());
+
+async function startFrom(mode: string) {
+  await sql`DELETE FROM etf_refreshes`;
+  await fetch(`${fake}/__alphavantage`, { method: "POST", body: JSON.stringify({ mode }) }).then((r) => r.text());
+}
+const quoteCalls = async () =>
+  ((await (await fetch(`${fake}/__alphavantage`)).json()) as { calls: unknown[] }).calls.length;
+
+const etfRow = (page: Page, ticker: string) => page.locator(`tr[data-ticker="${ticker}"]`);
+const priceChange = (page: Page, ticker: string) =>
+  etfRow(page, ticker).locator('[data-column="price-change"] span').first();
+const aum = (page: Page, ticker: string) => etfRow(page, ticker).locator('[data-column="aum"]');
+const refreshButton = (page: Page) => page.getByRole("button", { name: "Refresh Data" });
+
+test.describe.configure({ mode: "serial" });
+
+test("without JavaScript, Refresh Data fetches the quotes, then serves them for the hour", async ({ browser }) => {
+  test.setTimeout(60_000);
+  await startFrom("success");
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto("/bitcoin-etfs");
+  await expect(page.locator("tbody tr[data-ticker]")).toHaveCount(12);
+
+  await refreshButton(page).click();
+  await expect(page.getByRole("status").filter({ hasText: "ETF data refreshed." })).toBeVisible({ timeout: 30_000 });
+  await expect(priceChange(page, "IBIT")).toHaveText("+2.33%");
+  await expect(priceChange(page, "IBIT")).toHaveClass(/text-green-700/);
+  await expect(priceChange(page, "GBTC")).toHaveText("-0.50%");
+  await expect(priceChange(page, "GBTC")).toHaveClass(/text-red-700/);
+  await expect(aum(page, "IBIT")).toHaveText("$54.24 billion");
+  await expect(page.getByTestId("etf-updated")).toContainText(
+    /^Data last updated: .+ UTC\. The Bitcoin ETF market is rapidly evolving, and AUM figures change regularly\.$/,
+  );
+  expect(await quoteCalls()).toBe(12);
+
+  await refreshButton(page).click();
+  await expect(page.getByText("The ETF data is less than an hour old, so it was not fetched again.")).toBeVisible();
+  expect(await quoteCalls()).toBe(12);
+  await context.close();
+});
+
+test("with JavaScript, the button spins while the table updates in place, with the spec's toasts", async ({ page }) => {
+  test.setTimeout(60_000);
+  await startFrom("falling");
+  await page.goto("/bitcoin-etfs");
+  await waitForHydration(page);
+  const url = page.url();
+
+  await refreshButton(page).click();
+  await expect(page.getByText("Refreshing ETF data...")).toBeVisible();
+  await expect(refreshButton(page)).toBeDisabled();
+  await expect(refreshButton(page).locator("svg")).toHaveClass(/animate-spin/);
+  await expect(page.getByRole("status").filter({ hasText: "Loading ETF data..." })).toBeVisible();
+
+  await expect(priceChange(page, "IBIT")).toHaveText("-1.50%", { timeout: 30_000 });
+  await expect(priceChange(page, "IBIT")).toHaveClass(/text-red-700/);
+  await expect(aum(page, "IBIT")).toHaveText("$52.20 billion");
+  await expect(page.getByText("ETF data refreshed.")).toBeVisible();
+  await expect(refreshButton(page)).toBeEnabled();
+  await expect(page.getByText("Loading ETF data...")).toHaveCount(0);
+  // Updated in place: no navigation, and the time now shows in the browser's own zone.
+  expect(page.url()).toBe(url);
+  await expect(page.getByTestId("etf-updated")).toContainText(/^Data last updated: (?!.*UTC)/);
+});
+
+test("with JavaScript, a rate-limited key keeps the figures and says so", async ({ page }) => {
+  await startFrom("information");
+  await page.goto("/bitcoin-etfs");
+  await waitForHydration(page);
+  await refreshButton(page).click();
+  await expect(page.getByText("Failed to update ETF data. Using cached data instead.")).toBeVisible();
+  await expect(priceChange(page, "IBIT")).toHaveText("-1.50%");
+  expect(await quoteCalls()).toBe(1);
+});
+
+test("with JavaScript, a failed request shows the error row and keeps the table", async ({ page }) => {
+  await page.goto("/bitcoin-etfs");
+  await waitForHydration(page);
+  await page.route("**/api/etfs", (route) => route.abort());
+  await refreshButton(page).click();
+  await expect(
+    page.getByRole("alert").filter({ hasText: "Failed to load ETF data. Please try refreshing." }),
+  ).toBeVisible();
+  await expect(page.getByText("Failed to update ETF data. Using cached data instead.")).toBeVisible();
+  await expect(page.locator("tbody tr[data-ticker]")).toHaveCount(12);
+  await expect(refreshButton(page)).toBeEnabled();
+});
