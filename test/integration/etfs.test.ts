@@ -247,6 +247,22 @@ describe("the page's 'Refresh Data' and /api/etfs", () => {
     expect(html).toContain("Failed to update ETF data. Using cached data instead.");
   });
 
+  it("on a site without a key, the form keeps the built-in list and says the update failed", async () => {
+    const ctx = createExecutionContext();
+    // The Worker's fetch wants an incoming request; a test-made one has no cf properties.
+    const request = new Request("http://localhost/bitcoin-etfs", {
+      method: "POST",
+      body: new FormData(),
+    }) as Request<unknown, IncomingRequestCfProperties>;
+    const response = await worker.fetch(request, { ...env, ALPHAVANTAGE_API_KEY: "" }, ctx);
+    const html = await response.text();
+    await waitOnExecutionContext(ctx);
+    expect(response.status).toBe(200);
+    expect(html).toContain("Failed to update ETF data. Using cached data instead.");
+    expect(html).toContain("Data last updated March 2025.");
+    expect(await alphaVantageCalls()).toHaveLength(0);
+  });
+
   it("GET /api/etfs answers the table; other methods get 405", async () => {
     const table = await apiTable();
     expect(table.etfs).toHaveLength(12);
