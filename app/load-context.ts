@@ -1,3 +1,4 @@
+import type { SessionUser } from "./lib/session-user.ts";
 import type { Database } from "./server/db/client.ts";
 import type { Env } from "../functions/env.ts";
 
@@ -7,6 +8,8 @@ declare module "@remix-run/cloudflare" {
     ctx: ExecutionContext;
     /** The request's database client, opened on first use. */
     db: () => Database;
+    /** The signed-in visitor, or null. */
+    user: SessionUser | null;
   }
 }
 

@@ -17,6 +17,8 @@ import { Footer } from "~/components/layout/Footer";
 import { Header } from "~/components/layout/Header";
 import { NotFound } from "~/components/NotFound";
 import { GlobalSearch } from "~/components/search/GlobalSearch";
+import { Notice } from "~/components/Notice";
+import { noticeFrom } from "~/lib/notices";
 import { listMenuCategories } from "~/server/catalog/menu-categories";
 import stylesheet from "~/tailwind.css";
 
@@ -27,9 +29,11 @@ export const links: LinksFunction = () => [
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.siteName ?? "Bitcoin Tools" }];
 
-export async function loader({ context }: LoaderFunctionArgs) {
+export async function loader({ request, context }: LoaderFunctionArgs) {
   const { env } = context;
   return {
+    user: context.user,
+    notice: noticeFrom(new URL(request.url).searchParams),
     siteName: env.SITE_NAME,
     siteUrl: env.SITE_URL,
     categories: await listMenuCategories(context.db),
@@ -55,8 +59,9 @@ export function Layout({ children }: { children: ReactNode }) {
         >
           Skip to content
         </a>
-        <Header siteName={siteName} categories={data?.categories ?? []} />
+        <Header siteName={siteName} categories={data?.categories ?? []} user={data?.user ?? null} />
         <main id="main" className="flex-1">
+          <Notice notice={data?.notice ?? null} />
           {children}
         </main>
         <Footer siteName={siteName} social={data?.social ?? {}} />

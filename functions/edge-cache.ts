@@ -1,11 +1,9 @@
 // Serves anonymous GET pages from the edge cache (the Workers Cache API). A response is stored
 // only when it says it is public (Cache-Control s-maxage), so signed-in pages never are.
-const SESSION_COOKIE = "better-auth.session_token";
+import { hasSessionCookie } from "../app/server/auth/session-cookie.ts";
 
 export function isCacheableRequest(request: Request): boolean {
-  if (request.method !== "GET") return false;
-  const cookie = request.headers.get("Cookie") ?? "";
-  return !cookie.includes(SESSION_COOKIE);
+  return request.method === "GET" && !hasSessionCookie(request);
 }
 
 export function isCacheableResponse(response: Response): boolean {

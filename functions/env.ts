@@ -18,6 +18,19 @@ export interface Env {
   ALPHAVANTAGE_API_KEY?: string;
   /** The key's calls per day; defaults to the free tier's 25. */
   ALPHAVANTAGE_DAILY_LIMIT?: string;
+  /** Signs session cookies and tokens (a secret; npm start and the tests provide local ones). */
+  BETTER_AUTH_SECRET: string;
+  /** Google sign-in, offered only when both are set. */
+  GOOGLE_CLIENT_ID?: string;
+  GOOGLE_CLIENT_SECRET?: string;
+  /** Outgoing mail over SMTP; without SMTP_HOST mail is kept in the mail_outbox table and logged. */
+  SMTP_HOST?: string;
+  SMTP_PORT?: string;
+  SMTP_USER?: string;
+  SMTP_PASSWORD?: string;
+  /** "true" for implicit TLS (port 465); otherwise STARTTLS when the server offers it. */
+  SMTP_SECURE?: string;
+  MAIL_FROM: string;
   /** Where tool submissions and (later) contact messages go. */
   TEAM_EMAIL: string;
   /** Footer links; each is shown only when set. */

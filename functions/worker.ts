@@ -2,6 +2,8 @@
 import { createRequestHandler, type ServerBuild } from "@remix-run/cloudflare";
 import * as build from "../build/index.js";
 import { openRequestDatabase, type Database } from "../app/server/db/client.ts";
+import { readRequestSession } from "../app/server/auth/request-session.ts";
+import { hasSessionCookie } from "../app/server/auth/session-cookie.ts";
 import { cached } from "./edge-cache.ts";
 import type { Env } from "./env.ts";
 import { ETF_QUOTES_CRON, warmEtfQuotes } from "./etf-warmer.ts";
@@ -19,7 +21,9 @@ export default {
       try {
         const shareImage = SHARE_IMAGE_PATH.exec(url.pathname);
         if (shareImage) return await renderToolShareImage(database.get(), shareImage[1]!, env.SITE_NAME);
-        return await handleRemixRequest(request, { env, ctx, db: database.get });
+        const session = await readRequestSession(env, database.get(), request);
+        const response = await handleRemixRequest(request, { env, ctx, db: database.get, user: session.user });
+        return withSessionHeaders(response, request, session.setCookies);
       } finally {
         ctx.waitUntil(database.close());
       }
@@ -35,6 +39,18 @@ export default {
     ctx.waitUntil(warm.finally(() => database.close()));
   },
 } satisfies ExportedHandler<Env>;
+
+/**
+ * A page rendered for a session is that visitor's alone: no shared cache may keep it. Refreshed
+ * session cookies go out with it.
+ */
+function withSessionHeaders(response: Response, request: Request, setCookies: string[]): Response {
+  if (!hasSessionCookie(request) && setCookies.length === 0) return response;
+  const personal = new Response(response.body, response);
+  personal.headers.set("Cache-Control", "private, no-store");
+  for (const cookie of setCookies) personal.headers.append("Set-Cookie", cookie);
+  return personal;
+}
 
 function warmAllPrices(env: Env, db: Database) {
   return warmPrices(env, db)

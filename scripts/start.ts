@@ -1,5 +1,7 @@
 // npm start: the whole site on this machine. Starts embedded Postgres (unless DATABASE_URL is
 // set), applies migrations, seeds an empty database, builds, and runs the Worker with wrangler.
+import { randomBytes } from "node:crypto";
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { DEV_CLUSTER, openDatabase } from "./lib/embedded-postgres.ts";
 import { runMigrations } from "./lib/migrate.ts";
 import { onShutdown, run } from "./lib/processes.ts";
@@ -7,6 +9,16 @@ import { isEmpty, seedDatabase } from "./lib/seed.ts";
 import { fireCron, startWorker } from "./lib/worker.ts";
 
 const port = Number(process.env.PORT ?? 8787);
+
+/** A random secret for this machine's sessions, made once and kept beside the database. */
+function localAuthSecret(): string {
+  const path = ".data/auth-secret";
+  if (!existsSync(path)) {
+    mkdirSync(".data", { recursive: true });
+    writeFileSync(path, randomBytes(32).toString("hex"), { mode: 0o600 });
+  }
+  return readFileSync(path, "utf8").trim();
+}
 
 const database = await openDatabase(DEV_CLUSTER);
 const running: { stopWorker?: () => Promise<unknown> } = {};
@@ -24,7 +36,11 @@ if ((await run("npx", ["remix", "build"])) !== 0) {
   await database.stop();
   process.exit(1);
 }
-const worker = await startWorker({ port, databaseUrl: database.url });
+const worker = await startWorker({
+  port,
+  databaseUrl: database.url,
+  vars: { BETTER_AUTH_SECRET: process.env.BETTER_AUTH_SECRET ?? localAuthSecret() },
+});
 running.stopWorker = worker.stop;
 void fireCron(worker.url);
 setInterval(() => void fireCron(worker.url), 60_000).unref();

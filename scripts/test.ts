@@ -8,9 +8,11 @@ import { runMigrations } from "./lib/migrate.ts";
 import { onShutdown, run } from "./lib/processes.ts";
 import { seedDatabase } from "./lib/seed.ts";
 import { LOCAL_ENV, startWorker, warmPrices } from "./lib/worker.ts";
+import { startFakeSmtp } from "../test/fakes/smtp.ts";
 import { startFakeUpstreams } from "../test/fakes/upstreams.ts";
 
 const E2E_PORT = 8788;
+const TEST_AUTH_SECRET = "test-secret-for-session-cookies-0123456789";
 const REPORTS = "test-reports";
 const FILTERS = process.argv.slice(2);
 const step = (name: string) => console.log(`\n=== ${name} ===`);
@@ -53,9 +55,16 @@ await runMigrations(database.url);
 await seedDatabase(database.url);
 console.log("fresh database migrated and seeded");
 
-// Fake CoinGecko, Coinbase and Alpha Vantage on 127.0.0.1 for the Worker under test.
-const upstreams = await startFakeUpstreams();
-const testEnv = { ...LOCAL_ENV, DATABASE_URL: database.url, FAKE_UPSTREAMS_URL: upstreams.url };
+// Fake CoinGecko, Coinbase and Alpha Vantage on 127.0.0.1 for the Worker under test, and an SMTP
+// server whose mail the tests read from the fake upstreams at /__mail.
+const smtp = await startFakeSmtp();
+const upstreams = await startFakeUpstreams(0, () => smtp.mails);
+const testEnv = {
+  ...LOCAL_ENV,
+  DATABASE_URL: database.url,
+  FAKE_UPSTREAMS_URL: upstreams.url,
+  FAKE_SMTP_PORT: String(smtp.port),
+};
 step("vitest (unit + integration)");
 const vitestCode = await run(
   "npx",
@@ -85,6 +94,9 @@ const worker = await startWorker({
     COINBASE_BASE_URL: upstreams.url,
     ALPHAVANTAGE_BASE_URL: upstreams.url,
     ALPHAVANTAGE_API_KEY: "test-key",
+    BETTER_AUTH_SECRET: TEST_AUTH_SECRET,
+    SMTP_HOST: "127.0.0.1",
+    SMTP_PORT: String(smtp.port),
   },
 });
 running.stopWorker = worker.stop;
@@ -96,6 +108,7 @@ const playwrightCode = await run("npx", ["playwright", "test", "--pass-with-no-t
 });
 await worker.stop();
 await upstreams.close();
+await smtp.close();
 await database.stop();
 
 const vitest = readReport(`${REPORTS}/vitest.json`, (r) => [r.numPassedTests, r.numFailedTests]);

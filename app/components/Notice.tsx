@@ -10,14 +10,21 @@ export function Notice({ notice }: { notice: NoticeKey | null }) {
   const [asToast, setAsToast] = useState(false);
   useEffect(() => {
     if (!notice) return;
-    toast.error(NOTICES[notice].title, { description: NOTICES[notice].description });
+    const { tone, title, description } = NOTICES[notice];
+    (tone === "error" ? toast.error : toast.success)(title, description ? { description } : undefined);
     setAsToast(true);
   }, [notice]);
   if (!notice || asToast) return null;
+  const { tone, title, description } = NOTICES[notice];
   return (
-    <div role="alert" className="mb-6 rounded-md border border-red-200 bg-red-50 px-4 py-3 text-red-900">
-      <p className="font-semibold">{NOTICES[notice].title}</p>
-      <p>{NOTICES[notice].description}</p>
+    <div className="mx-auto max-w-7xl px-4 pt-6">
+      <div
+        role={tone === "error" ? "alert" : "status"}
+        className={`rounded-md px-4 py-3 ${tone === "error" ? "border border-red-200 bg-red-50 text-red-900" : "bg-green-50 text-green-900"}`}
+      >
+        <p className="font-semibold">{title}</p>
+        {description ? <p>{description}</p> : null}
+      </div>
     </div>
   );
 }

@@ -1,8 +1,14 @@
 // Messages carried across a redirect in the URL (?notice=...), shown as a toast with JavaScript
 // and inline without it. Only these keys exist, so a URL cannot inject text.
 export const NOTICES = {
-  "invalid-category": { title: "Invalid Category", description: "The requested category could not be found." },
-  "invalid-tag": { title: "Invalid Tag", description: "The requested tag could not be found." },
+  "invalid-category": {
+    tone: "error",
+    title: "Invalid Category",
+    description: "The requested category could not be found.",
+  },
+  "invalid-tag": { tone: "error", title: "Invalid Tag", description: "The requested tag could not be found." },
+  "signed-out": { tone: "success", title: "Signed out successfully", description: "" },
+  "sign-out-failed": { tone: "error", title: "Error signing out", description: "" },
 } as const;
 
 export type NoticeKey = keyof typeof NOTICES;

@@ -2,17 +2,14 @@ import type { HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-r
 import { json } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
 import { CategoryIcon } from "~/components/catalog/CategoryIcon";
-import { Notice } from "~/components/Notice";
 import { pageMeta, siteNameFrom } from "~/lib/meta";
-import { noticeFrom } from "~/lib/notices";
 import { toolCountLabel } from "~/lib/plural";
 import { listCategoriesWithCounts } from "~/server/catalog/categories";
 import { PUBLIC_PAGE } from "~/server/http/cache-control";
 
-export async function loader({ request, context }: LoaderFunctionArgs) {
+export async function loader({ context }: LoaderFunctionArgs) {
   const categories = await listCategoriesWithCounts(context.db());
-  const notice = noticeFrom(new URL(request.url).searchParams);
-  return json({ categories, notice }, { headers: { "Cache-Control": PUBLIC_PAGE } });
+  return json({ categories }, { headers: { "Cache-Control": PUBLIC_PAGE } });
 }
 
 export const headers: HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
@@ -24,10 +21,9 @@ export const meta: MetaFunction = ({ matches }) =>
   );
 
 export default function Browse() {
-  const { categories, notice } = useLoaderData<typeof loader>();
+  const { categories } = useLoaderData<typeof loader>();
   return (
     <div className="mx-auto max-w-7xl px-4 py-12">
-      <Notice notice={notice} />
       <h1 className="text-3xl font-bold text-slate-900 sm:text-4xl">Browse Bitcoin Tools</h1>
       <ul className="mt-8 grid gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
         {categories.map((category) => (

@@ -28,6 +28,7 @@ test.describe("accessibility", () => {
     "/bitcoin-currency-conversion-calculator?currency=HRK",
     "/bitcoin-terms-dictionary",
     "/bitcoin-etfs",
+    "/sign-in",
     "/learning-resources",
     "/submit?dialog=email",
     "/blog",

@@ -220,7 +220,8 @@ export interface FakeUpstreams {
   close: () => Promise<void>;
 }
 
-export async function startFakeUpstreams(port = 0): Promise<FakeUpstreams> {
+/** `mailbox` lets tests outside this process read the fake SMTP server's mail at GET /__mail. */
+export async function startFakeUpstreams(port = 0, mailbox?: () => unknown[]): Promise<FakeUpstreams> {
   let mode: FakeMode = "normal";
   const calls = new Map<string, number>();
   let alphaVantageMode: AlphaVantageMode = "success";
@@ -242,6 +243,7 @@ export async function startFakeUpstreams(port = 0): Promise<FakeUpstreams> {
       return;
     }
     if (url.pathname === "/__calls") return send(200, Object.fromEntries(calls));
+    if (url.pathname === "/__mail") return send(200, mailbox?.() ?? []);
     if (url.pathname === "/__alphavantage") {
       if (req.method !== "POST") return send(200, { mode: alphaVantageMode, calls: alphaVantageCalls });
       let raw = "";

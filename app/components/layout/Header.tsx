@@ -2,6 +2,8 @@ import { Link, NavLink } from "@remix-run/react";
 import { useEffect, useState } from "react";
 import { PRICE_PAGES, pricePagePath } from "~/lib/currencies";
 import type { MenuCategory } from "~/server/catalog/menu-categories";
+import type { SessionUser } from "~/lib/session-user";
+import { AccountMenu } from "./AccountMenu";
 import { DropdownMenu } from "./DropdownMenu";
 import { MobileDrawer } from "./MobileDrawer";
 import { RESOURCE_LINKS } from "./navigation";
@@ -20,7 +22,15 @@ function useScrolledPast(threshold: number): boolean {
   return scrolled;
 }
 
-export function Header({ siteName, categories }: { siteName: string; categories: MenuCategory[] }) {
+export function Header({
+  siteName,
+  categories,
+  user,
+}: {
+  siteName: string;
+  categories: MenuCategory[];
+  user: SessionUser | null;
+}) {
   const scrolled = useScrolledPast(SCROLL_THRESHOLD_PX);
   return (
     <header
@@ -79,8 +89,11 @@ export function Header({ siteName, categories }: { siteName: string; categories:
           >
             Contact
           </NavLink>
+          <div className="ml-2">
+            <AccountMenu user={user} />
+          </div>
         </nav>
-        <MobileDrawer categories={categories} />
+        <MobileDrawer categories={categories} user={user} />
       </div>
     </header>
   );

@@ -1,6 +1,7 @@
-import { Link } from "@remix-run/react";
+import { Form, Link } from "@remix-run/react";
 import { ChevronDown, Menu, X } from "lucide-react";
 import { useEffect, useRef } from "react";
+import type { SessionUser } from "~/lib/session-user";
 import type { MenuCategory } from "~/server/catalog/menu-categories";
 import { DRAWER_RESOURCE_LINKS } from "./navigation";
 
@@ -8,7 +9,7 @@ import { DRAWER_RESOURCE_LINKS } from "./navigation";
  * The side drawer below 768 px. It is a <details> element, so it opens without JavaScript;
  * with JavaScript, choosing any item or pressing Escape closes it.
  */
-export function MobileDrawer({ categories }: { categories: MenuCategory[] }) {
+export function MobileDrawer({ categories, user }: { categories: MenuCategory[]; user: SessionUser | null }) {
   const ref = useRef<HTMLDetailsElement>(null);
 
   useEffect(() => {
@@ -74,6 +75,29 @@ export function MobileDrawer({ categories }: { categories: MenuCategory[] }) {
         <Link to="/contact" className={itemClass}>
           Contact
         </Link>
+        {user ? (
+          <ul>
+            <li>
+              <Form method="post" action="/sign-out">
+                <button type="submit" className={`${itemClass} w-full text-left`}>
+                  Sign Out
+                </button>
+              </Form>
+            </li>
+          </ul>
+        ) : (
+          <Link to="/sign-in" className={itemClass}>
+            Sign In
+          </Link>
+        )}
+        {user ? (
+          <Link
+            to="/submit"
+            className="focus-ring rounded-md bg-bitcoin px-4 py-2 text-center font-semibold text-slate-950 hover:bg-orange-400"
+          >
+            Submit
+          </Link>
+        ) : null}
       </nav>
     </details>
   );

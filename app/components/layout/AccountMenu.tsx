@@ -1,0 +1,61 @@
+import { Form, Link } from "@remix-run/react";
+import { CircleUserRound, ShieldCheck } from "lucide-react";
+import type { SessionUser } from "~/lib/session-user";
+import { DropdownMenu } from "./DropdownMenu";
+
+const itemClass = "focus-ring block w-full rounded px-3 py-2 text-left text-sm text-slate-700 hover:bg-slate-100";
+
+/**
+ * The header's right side: Sign In, or Submit and the Profile menu (with the Admin badge for
+ * admins). The profile page and the admin area join the menu when they exist.
+ */
+export function AccountMenu({ user }: { user: SessionUser | null }) {
+  if (!user)
+    return (
+      <Link
+        to="/sign-in"
+        className="focus-ring rounded-md bg-bitcoin px-4 py-2 text-sm font-semibold text-slate-950 hover:bg-orange-400"
+      >
+        Sign In
+      </Link>
+    );
+  return (
+    <div className="flex items-center gap-2">
+      <Link
+        to="/submit"
+        className="focus-ring rounded-md bg-bitcoin px-4 py-2 text-sm font-semibold text-slate-950 hover:bg-orange-400"
+      >
+        Submit
+      </Link>
+      <DropdownMenu
+        label={
+          <>
+            <CircleUserRound aria-hidden="true" className="h-5 w-5" />
+            Profile
+          </>
+        }
+        panelClassName="w-60"
+      >
+        <p className="px-3 pb-1 text-xs font-semibold uppercase tracking-wide text-slate-600">My Account</p>
+        <p className="truncate px-3 pb-2 text-sm text-slate-800" title={user.email}>
+          {user.email}
+        </p>
+        {user.isAdmin ? (
+          <p className="mx-3 mb-2 inline-flex items-center gap-1 rounded-full bg-orange-100 px-2 py-0.5 text-xs font-semibold text-orange-900">
+            <ShieldCheck aria-hidden="true" className="h-3.5 w-3.5" />
+            Admin
+          </p>
+        ) : null}
+        <ul className="border-t border-slate-100 pt-1">
+          <li>
+            <Form method="post" action="/sign-out">
+              <button type="submit" className={itemClass}>
+                Sign out
+              </button>
+            </Form>
+          </li>
+        </ul>
+      </DropdownMenu>
+    </div>
+  );
+}

@@ -1,0 +1,18 @@
+// What the sign-in page says about an authentication error (spec section 8). better-auth sends
+// the visitor back with ?error=CODE; an expired or used link is INVALID_TOKEN.
+
+export const MAGIC_LINK_SENT = "Magic link sent! Check your email for the login link.";
+
+export interface AuthErrorMessage {
+  title: string;
+  description: string;
+}
+
+export function authErrorMessage(error: string): AuthErrorMessage {
+  const text = error.toLowerCase().replace(/_/g, " ");
+  if (text.includes("invalid token") || text.includes("expired token"))
+    return { title: "Session expired", description: "Your session has expired. Please sign in again." };
+  if (text.includes("jwt"))
+    return { title: "Authentication Error", description: "Authentication token issue. Please sign in again." };
+  return { title: "Authentication Error", description: "An authentication error occurred" };
+}

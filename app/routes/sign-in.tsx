@@ -1,0 +1,155 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import { json, redirect } from "@remix-run/cloudflare";
+import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { ArrowLeft, Mail } from "lucide-react";
+import { useEffect } from "react";
+import { toast } from "sonner";
+import { ToolLogo } from "~/components/ToolLogo";
+import { authErrorMessage, MAGIC_LINK_SENT } from "~/lib/auth-messages";
+import { pageMeta, siteNameFrom } from "~/lib/meta";
+import { googleConfigured } from "~/server/auth/auth.server";
+import { requestMagicLink, startGoogleSignIn, type SignInResult } from "~/server/auth/sign-in-request.server";
+import { listFeaturedTools } from "~/server/catalog/featured-tools";
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  if (context.user) throw redirect("/");
+  const error = new URL(request.url).searchParams.get("error");
+  return json(
+    {
+      featured: await listFeaturedTools(context.db(), 3),
+      google: googleConfigured(context.env),
+      error: error ? authErrorMessage(error) : null,
+    },
+    { headers: { "Cache-Control": "private, no-store" } },
+  );
+}
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  const form = await request.formData();
+  if (form.get("intent") === "google") return startGoogleSignIn(context, request);
+  const result = await requestMagicLink(context, request, form);
+  return json(result, { status: result.sent ? 200 : result.status, headers: { "Cache-Control": "no-store" } });
+}
+
+export const meta: MetaFunction = ({ matches }) =>
+  pageMeta(
+    `Sign In | ${siteNameFrom(matches)}`,
+    "Sign in with a link sent to your e-mail, or with Google, to bookmark tools and submit your own.",
+  );
+
+export default function SignIn() {
+  const { featured, google, error } = useLoaderData<typeof loader>();
+  const result = useActionData() as SignInResult | undefined;
+  const navigation = useNavigation();
+  const sending = navigation.state === "submitting" && navigation.formData?.get("intent") === "email";
+
+  useEffect(() => {
+    if (!result) return;
+    if (result.sent) toast.success(MAGIC_LINK_SENT);
+    else toast.error(result.error);
+  }, [result]);
+  useEffect(() => {
+    if (error) toast.error(error.title, { description: error.description });
+  }, [error]);
+
+  return (
+    <div className="mx-auto grid max-w-5xl gap-10 px-4 py-12 md:grid-cols-2">
+      <div>
+        <Link
+          to="/"
+          className="focus-ring inline-flex items-center gap-2 rounded text-sm font-medium text-slate-700 hover:text-slate-950"
+        >
+          <ArrowLeft aria-hidden="true" className="h-4 w-4" />
+          Back to Home
+        </Link>
+        {featured.length > 0 ? (
+          <section
+            aria-labelledby="featured-tools"
+            className="mt-6 rounded-2xl border border-slate-200 bg-slate-50 p-6"
+          >
+            <h2 id="featured-tools" className="text-lg font-semibold text-slate-900">
+              Featured tools
+            </h2>
+            <ul className="mt-4 space-y-4">
+              {featured.map((tool) => (
+                <li key={tool.id} className="flex gap-3">
+                  <ToolLogo tool={tool} size={40} className="h-10 w-10 shrink-0 rounded-lg" />
+                  <div>
+                    <Link
+                      to={`/tool/${tool.slug}`}
+                      className="focus-ring rounded font-medium text-slate-900 hover:underline"
+                    >
+                      {tool.name}
+                    </Link>
+                    <p className="line-clamp-2 text-sm text-slate-600">{tool.description}</p>
+                  </div>
+                </li>
+              ))}
+            </ul>
+          </section>
+        ) : null}
+      </div>
+
+      <section aria-labelledby="sign-in-title" className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
+        <h1 id="sign-in-title" className="text-2xl font-bold text-slate-900">
+          Sign in
+        </h1>
+        <p className="mt-2 text-slate-600">Bookmark tools, follow your submissions and keep a profile.</p>
+        {error ? (
+          <div role="alert" className="mt-4 rounded-md border border-red-200 bg-red-50 px-4 py-3 text-red-900">
+            <p className="font-semibold">{error.title}</p>
+            <p>{error.description}</p>
+          </div>
+        ) : null}
+        {result?.sent ? (
+          <p role="status" className="mt-4 rounded-md bg-green-50 px-4 py-3 text-green-900">
+            {MAGIC_LINK_SENT}
+          </p>
+        ) : null}
+        <Form method="post" className="mt-6 space-y-3" noValidate>
+          <label htmlFor="sign-in-email" className="block text-sm font-medium text-slate-900">
+            Email address
+          </label>
+          <input
+            id="sign-in-email"
+            name="email"
+            type="email"
+            required
+            autoComplete="email"
+            maxLength={254}
+            aria-invalid={result && !result.sent ? true : undefined}
+            aria-describedby={result && !result.sent ? "sign-in-error" : undefined}
+            className="block w-full rounded-md border border-slate-300 px-3 py-2 text-slate-900 focus:border-bitcoin focus:outline-none focus:ring-2 focus:ring-bitcoin/40"
+          />
+          {result && !result.sent ? (
+            <p id="sign-in-error" className="text-sm text-red-700">
+              {result.error}
+            </p>
+          ) : null}
+          <button
+            type="submit"
+            name="intent"
+            value="email"
+            disabled={sending}
+            className="focus-ring inline-flex w-full items-center justify-center gap-2 rounded-md bg-bitcoin px-4 py-2.5 font-semibold text-slate-950 hover:bg-orange-400 disabled:opacity-60"
+          >
+            <Mail aria-hidden="true" className="h-4 w-4" />
+            {sending ? "Sending..." : "Continue with Email"}
+          </button>
+        </Form>
+        {google ? (
+          <Form method="post" reloadDocument className="mt-3">
+            <button
+              type="submit"
+              name="intent"
+              value="google"
+              className="focus-ring inline-flex w-full items-center justify-center gap-2 rounded-md border border-slate-300 px-4 py-2.5 font-semibold text-slate-800 hover:bg-slate-50"
+            >
+              Continue with Google
+            </button>
+          </Form>
+        ) : null}
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,31 @@
+// The visitor's session, read once per request before Remix runs. Requests without the session
+// cookie (every anonymous visitor) never touch the database. A session in use is extended by
+// better-auth, whose refreshed cookie the Worker adds to the response.
+import { sql } from "drizzle-orm";
+import type { SessionUser } from "~/lib/session-user";
+import type { Env } from "../../../functions/env.ts";
+import type { Database } from "../db/client.ts";
+import { createAuth } from "./auth.server.ts";
+import { hasSessionCookie } from "./session-cookie.ts";
+
+export interface RequestSession {
+  user: SessionUser | null;
+  /** Set-Cookie headers to pass on (a refreshed or cleared session cookie). */
+  setCookies: string[];
+}
+
+export async function readRequestSession(env: Env, db: Database, request: Request): Promise<RequestSession> {
+  if (!hasSessionCookie(request)) return { user: null, setCookies: [] };
+  const auth = createAuth(env, db);
+  const { headers, response } = await auth.api.getSession({ headers: request.headers, returnHeaders: true });
+  const setCookies = headers.getSetCookie();
+  if (!response) return { user: null, setCookies };
+  const { user } = response;
+  const [admin] = await db.execute<{ admin: boolean }>(
+    sql`SELECT EXISTS (SELECT 1 FROM user_roles WHERE user_id = ${user.id} AND role = 'admin') AS admin`,
+  );
+  return {
+    user: { id: user.id, email: user.email, name: user.name, isAdmin: Boolean(admin?.admin) },
+    setCookies,
+  };
+}

@@ -1,0 +1,45 @@
+// The sign-in form's two buttons, run from a Remix action (better-auth's HTTP endpoints take JSON
+// only, so a form without JavaScript could not post to them).
+import { redirect, type AppLoadContext } from "@remix-run/cloudflare";
+import { z } from "zod";
+import { createAuth, googleConfigured } from "./auth.server.ts";
+
+const EmailForm = z.object({ email: z.string().trim().toLowerCase().pipe(z.email().max(254)) });
+
+export type SignInResult = { sent: true; email: string } | { sent: false; error: string; status: number };
+
+export async function requestMagicLink(
+  context: AppLoadContext,
+  request: Request,
+  form: FormData,
+): Promise<SignInResult> {
+  const raw = form.get("email");
+  if (typeof raw !== "string" || raw.trim() === "")
+    return { sent: false, error: "Please enter your email address", status: 400 };
+  const parsed = EmailForm.safeParse({ email: raw });
+  if (!parsed.success) return { sent: false, error: "Please enter a valid email address.", status: 400 };
+  try {
+    await createAuth(context.env, context.db()).api.signInMagicLink({
+      body: { email: parsed.data.email, callbackURL: "/", errorCallbackURL: "/sign-in" },
+      headers: request.headers,
+    });
+    return { sent: true, email: parsed.data.email };
+  } catch (error) {
+    console.error("magic link", error);
+    return { sent: false, error: "We could not send the sign-in link. Please try again.", status: 502 };
+  }
+}
+
+/** Starts Google's authorization: a redirect to Google with better-auth's state cookie. */
+export async function startGoogleSignIn(context: AppLoadContext, request: Request): Promise<Response> {
+  if (!googleConfigured(context.env)) throw new Response("Google sign-in is not configured.", { status: 404 });
+  const { headers, response } = await createAuth(context.env, context.db()).api.signInSocial({
+    body: { provider: "google", callbackURL: "/", errorCallbackURL: "/sign-in" },
+    headers: request.headers,
+    returnHeaders: true,
+  });
+  if (!response?.url) throw new Response("Google sign-in could not start.", { status: 502 });
+  const out = new Headers();
+  for (const cookie of headers.getSetCookie()) out.append("Set-Cookie", cookie);
+  return redirect(response.url, { headers: out });
+}

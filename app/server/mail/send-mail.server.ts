@@ -1,0 +1,48 @@
+// Sends a mail over SMTP (TCP sockets from the Worker), or keeps it in the mail_outbox table when no
+// SMTP server is configured, so a fresh machine works without one.
+import { WorkerMailer } from "worker-mailer";
+import type { Env } from "../../../functions/env.ts";
+import type { Database } from "../db/client.ts";
+import { mailOutbox } from "../db/schema.ts";
+import { parseMailbox } from "./mailbox.ts";
+
+export interface Mail {
+  to: string;
+  subject: string;
+  html: string;
+  text: string;
+  replyTo?: string;
+  headers?: Record<string, string>;
+}
+
+export type MailConfig = Pick<
+  Env,
+  "SMTP_HOST" | "SMTP_PORT" | "SMTP_USER" | "SMTP_PASSWORD" | "SMTP_SECURE" | "MAIL_FROM"
+>;
+
+export async function sendMail(config: MailConfig, db: Database, mail: Mail): Promise<"sent" | "outbox"> {
+  if (!config.SMTP_HOST) {
+    await db.insert(mailOutbox).values({ recipient: mail.to, subject: mail.subject, html: mail.html, text: mail.text });
+    return "outbox";
+  }
+  const secure = config.SMTP_SECURE === "true";
+  await WorkerMailer.send(
+    {
+      host: config.SMTP_HOST,
+      port: Number(config.SMTP_PORT) || (secure ? 465 : 587),
+      secure,
+      credentials: config.SMTP_USER ? { username: config.SMTP_USER, password: config.SMTP_PASSWORD ?? "" } : undefined,
+      authType: config.SMTP_USER ? ["plain", "login"] : undefined,
+    },
+    {
+      from: parseMailbox(config.MAIL_FROM),
+      to: mail.to,
+      reply: mail.replyTo,
+      subject: mail.subject,
+      text: mail.text,
+      html: mail.html,
+      headers: mail.headers,
+    },
+  );
+  return "sent";
+}

@@ -1,0 +1,57 @@
+// An SMTP server on 127.0.0.1 that accepts every mail and keeps it, parsed, for the tests to read
+// (the Worker sends through it exactly as through a real server).
+import { simpleParser } from "mailparser";
+import { SMTPServer } from "smtp-server";
+
+export interface CapturedMail {
+  from: string;
+  to: string[];
+  subject: string;
+  text: string;
+  html: string;
+  replyTo: string | null;
+  headers: Record<string, string>;
+  at: number;
+}
+
+export interface FakeSmtp {
+  port: number;
+  mails: CapturedMail[];
+  close: () => Promise<void>;
+}
+
+export async function startFakeSmtp(port = 0): Promise<FakeSmtp> {
+  const mails: CapturedMail[] = [];
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ["STARTTLS", "AUTH"],
+    logger: false,
+    onData(stream, session, callback) {
+      simpleParser(stream)
+        .then((parsed) => {
+          const headers: Record<string, string> = {};
+          for (const [key, value] of parsed.headers)
+            headers[key] = typeof value === "string" ? value : JSON.stringify(value);
+          mails.push({
+            from: session.envelope.mailFrom ? session.envelope.mailFrom.address : "",
+            to: session.envelope.rcptTo.map((r) => r.address),
+            subject: parsed.subject ?? "",
+            text: parsed.text ?? "",
+            html: typeof parsed.html === "string" ? parsed.html : "",
+            replyTo: parsed.replyTo?.text ?? null,
+            headers,
+            at: Date.now(),
+          });
+          callback();
+        })
+        .catch(callback);
+    },
+  });
+  await new Promise<void>((resolve) => server.listen(port, "127.0.0.1", resolve));
+  const address = server.server.address();
+  return {
+    port: typeof address === "object" && address ? address.port : port,
+    mails,
+    close: () => new Promise((resolve) => server.close(() => resolve())),
+  };
+}

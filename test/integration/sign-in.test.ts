@@ -1,0 +1,131 @@
+// Signing in by e-mail link, end to end inside workerd: the form, the mail over SMTP, the link,
+// the session cookie, the signed-in header, single use and expiry, and signing out.
+import { env } from "cloudflare:workers";
+import { sql } from "drizzle-orm";
+import { afterAll, describe, expect, it } from "vitest";
+import { openRequestDatabase } from "~/server/db/client";
+import { mailTo, signInLink } from "../support/mailbox";
+import { get } from "../support/worker";
+
+const FAKE = env.COINBASE_BASE_URL;
+const database = openRequestDatabase(env.HYPERDRIVE.connectionString);
+const db = database.get();
+afterAll(() => database.close());
+
+const form = (fields: Record<string, string>) => {
+  const body = new FormData();
+  for (const [key, value] of Object.entries(fields)) body.set(key, value);
+  return body;
+};
+const requestLink = (email: string) => get("/sign-in", { method: "POST", body: form({ intent: "email", email }) });
+const address = (name: string) => `${name}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
+const pathOf = (link: string) => {
+  const url = new URL(link);
+  return `${url.pathname}${url.search}`;
+};
+
+/** Signs in by link and returns the Cookie header value of the new session. */
+async function signIn(email: string): Promise<string> {
+  const sentAt = Date.now();
+  await requestLink(email);
+  const { response } = await get(pathOf(await signInLink(FAKE, email, sentAt)));
+  const cookie = response.headers.getSetCookie().find((c) => c.startsWith("better-auth.session_token="));
+  return cookie!.split(";")[0]!;
+}
+
+describe("the sign-in page", () => {
+  it("offers the e-mail link, Back to Home and up to 3 featured tools; Google only when configured", async () => {
+    const { response, html } = await get("/sign-in");
+    expect(response.status).toBe(200);
+    expect(html).toContain("Back to Home");
+    expect(html).toContain("Continue with Email");
+    expect(html).not.toContain("Continue with Google");
+    const featured = html.match(/<section aria-labelledby="featured-tools"[\s\S]*?<\/section>/)?.[0] ?? "";
+    expect(featured.match(/<li /g)?.length).toBeLessThanOrEqual(3);
+  });
+
+  it("refuses an empty or malformed address with a 400 and a clear message, sending nothing", async () => {
+    const empty = await requestLink("  ");
+    expect(empty.response.status).toBe(400);
+    expect(empty.html).toContain("Please enter your email address");
+    const bad = await requestLink("not-an-address");
+    expect(bad.response.status).toBe(400);
+    expect(bad.html).toContain("Please enter a valid email address.");
+    expect(await mailTo(FAKE, "not-an-address")).toHaveLength(0);
+  });
+});
+
+describe("signing in by e-mail link", () => {
+  it("mails a link (HTML and text) that signs the visitor in once, with an HttpOnly Lax cookie", async () => {
+    const email = address("alice");
+    const sent = await requestLink(email);
+    expect(sent.response.status).toBe(200);
+    expect(sent.html).toContain("Magic link sent! Check your email for the login link.");
+
+    const link = await signInLink(FAKE, email);
+    const [mail] = await mailTo(FAKE, email);
+    expect(mail!.subject).toBe("Sign in to Bitcoin Tools Directory");
+    expect(mail!.html).toContain("expires in 15 minutes");
+    expect(mail!.html).toContain(link.replace(/&/g, "&amp;"));
+
+    const verified = await get(pathOf(link));
+    expect(verified.response.status).toBe(302);
+    expect(verified.response.headers.get("Location")).toBe("http://localhost/");
+    const cookie = verified.response.headers.getSetCookie().find((c) => c.startsWith("better-auth.session_token="))!;
+    expect(cookie).toMatch(/HttpOnly/i);
+    expect(cookie).toMatch(/SameSite=Lax/i);
+    const users = await db.execute(sql`SELECT email_verified FROM users WHERE email = ${email}`);
+    expect(users).toEqual([{ email_verified: true }]);
+
+    const home = await get("/", { headers: { Cookie: cookie.split(";")[0]! } });
+    expect(home.response.headers.get("Cache-Control")).toBe("private, no-store");
+    expect(home.html).toContain(email);
+    expect(home.html).toContain("Sign out");
+    expect(home.html).not.toContain(">Sign In<");
+
+    const again = await get(pathOf(link));
+    expect(again.response.headers.get("Location")).toBe("http://localhost/sign-in?error=INVALID_TOKEN");
+    const page = await get("/sign-in?error=INVALID_TOKEN");
+    expect(page.html).toContain("Your session has expired. Please sign in again.");
+  });
+
+  it("refuses a link older than 15 minutes", async () => {
+    const email = address("late");
+    await requestLink(email);
+    const link = await signInLink(FAKE, email);
+    await db.execute(sql`UPDATE verifications SET expires_at = now() - interval '1 second'
+      WHERE value LIKE ${`%${email}%`}`);
+    const { response } = await get(pathOf(link));
+    expect(response.headers.get("Location")).toBe("http://localhost/sign-in?error=INVALID_TOKEN");
+    expect(response.headers.getSetCookie().some((c) => c.startsWith("better-auth.session_token="))).toBe(false);
+  });
+
+  it("anonymous pages say Sign In and stay cacheable", async () => {
+    const { response, html } = await get(`/?anon=${Date.now()}`);
+    expect(html).toContain(">Sign In<");
+    expect(response.headers.get("Cache-Control")).toContain("s-maxage");
+  });
+
+  it("admins get the Admin badge", async () => {
+    const email = address("admin");
+    const cookie = await signIn(email);
+    await db.execute(sql`INSERT INTO user_roles (user_id, role)
+      SELECT id, 'admin' FROM users WHERE email = ${email}`);
+    const { html } = await get("/", { headers: { Cookie: cookie } });
+    expect(html).toMatch(/<\/svg>Admin<\/p>/);
+  });
+
+  it("signing out ends the session and says so", async () => {
+    const email = address("bob");
+    const cookie = await signIn(email);
+    const out = await get("/sign-out", { method: "POST", headers: { Cookie: cookie, Origin: "http://localhost" } });
+    expect(out.response.status).toBe(302);
+    expect(out.response.headers.get("Location")).toBe("/?notice=signed-out");
+    expect(out.response.headers.getSetCookie().some((c) => /better-auth.session_token=;/.test(c))).toBe(true);
+    const sessions = await db.execute(sql`SELECT count(*)::int AS n FROM sessions s JOIN users u ON u.id = s.user_id
+      WHERE u.email = ${email}`);
+    expect(sessions).toEqual([{ n: 0 }]);
+    const home = await get("/?notice=signed-out");
+    expect(home.html).toContain("Signed out successfully");
+  });
+});

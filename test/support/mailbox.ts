@@ -1,0 +1,26 @@
+// The fake SMTP server's mail (read through the fake upstreams' /__mail), for tests in workerd and
+// in Playwright alike.
+export interface ReceivedMail {
+  to: string[];
+  subject: string;
+  text: string;
+  html: string;
+  headers: Record<string, string>;
+  at: number;
+}
+
+export async function mailTo(fakeUrl: string, address: string): Promise<ReceivedMail[]> {
+  const mails = (await (await fetch(`${fakeUrl}/__mail`)).json()) as ReceivedMail[];
+  return mails.filter((mail) => mail.to.includes(address));
+}
+
+/** The newest sign-in link mailed to the address, waiting up to 5 s for the mail. */
+export async function signInLink(fakeUrl: string, address: string, after = 0): Promise<string> {
+  for (let attempt = 0; attempt < 50; attempt++) {
+    const mail = (await mailTo(fakeUrl, address)).filter((m) => m.at >= after).at(-1);
+    const link = mail?.text.match(/https?:\/\/\S+\/api\/auth\/magic-link\/verify\?\S+/)?.[0];
+    if (link) return link;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`no sign-in mail reached ${address}`);
+}
