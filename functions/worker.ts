@@ -63,6 +63,6 @@ function warmAllPrices(env: Env, db: Database) {
 
 function warmEtfs(env: Env, db: Database) {
   return warmEtfQuotes(env, db)
-    .then((result) => console.log("ETF warmer", JSON.stringify(result)))
+    .then((result) => console.info("ETF warmer", JSON.stringify(result)))
     .catch((error) => console.error("ETF warmer", error));
 }

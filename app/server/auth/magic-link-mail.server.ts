@@ -8,5 +8,5 @@ import { sendMail } from "../mail/send-mail.server.ts";
 export async function sendMagicLinkMail(env: Env, db: Database, email: string, url: string): Promise<void> {
   const mail = renderEmailTemplate({ type: "magic-link", email, url, siteName: env.SITE_NAME });
   const delivery = await sendMail(env, db, { to: email, ...mail });
-  if (delivery === "outbox") console.log(`Sign-in link for ${email} (kept in mail_outbox): ${url}`);
+  if (delivery === "outbox") console.info(`Sign-in link for ${email} (kept in mail_outbox): ${url}`);
 }
