@@ -28,6 +28,7 @@ export default defineConfig({
                 ALPHAVANTAGE_API_KEY: "test-key",
                 BETTER_AUTH_SECRET: "test-secret-for-session-cookies-0123456789",
                 SMTP_HOST: "127.0.0.1",
+                ADMIN_EMAILS: "Listed-Admin@example.com, other@example.com",
                 SMTP_PORT: process.env.FAKE_SMTP_PORT ?? "9",
               },
             },

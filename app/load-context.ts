@@ -10,6 +10,8 @@ declare module "@remix-run/cloudflare" {
     db: () => Database;
     /** The signed-in visitor, or null. */
     user: SessionUser | null;
+    /** The signed-in visitor's CSRF token, which every form rendered for them carries. */
+    csrfToken: string | null;
   }
 }
 

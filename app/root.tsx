@@ -33,6 +33,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const { env } = context;
   return {
     user: context.user,
+    csrfToken: context.csrfToken,
     notice: noticeFrom(new URL(request.url).searchParams),
     siteName: env.SITE_NAME,
     siteUrl: env.SITE_URL,

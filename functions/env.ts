@@ -20,6 +20,8 @@ export interface Env {
   ALPHAVANTAGE_DAILY_LIMIT?: string;
   /** Signs session cookies and tokens (a secret; npm start and the tests provide local ones). */
   BETTER_AUTH_SECRET: string;
+  /** Comma-separated addresses that become admins when they sign in. */
+  ADMIN_EMAILS?: string;
   /** Google sign-in, offered only when both are set. */
   GOOGLE_CLIENT_ID?: string;
   GOOGLE_CLIENT_SECRET?: string;

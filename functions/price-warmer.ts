@@ -1,9 +1,10 @@
 // The cron warmer (every minute): polls the price sources into KV and the price history, thins
-// the history once an hour, and fills one step of the history's past while any is missing.
+// the history (and drops old rate-limit windows) once an hour, and fills one step of the history's past while any is missing.
 import type { Database } from "../app/server/db/client.ts";
 import { backfillHistoryStep } from "../app/server/prices/history-backfill.ts";
 import { thinPriceHistory } from "../app/server/prices/price-history.ts";
 import { refreshPrices, type PriceSourcesConfig } from "../app/server/prices/refresh-prices.ts";
+import { pruneRateLimits } from "../app/server/security/rate-limit.ts";
 
 const THINNED_KEY = "prices:history-thinned";
 
@@ -14,6 +15,7 @@ export async function warmPrices(config: PriceSourcesConfig, db: Database, now =
   if (!(await config.CACHE.get(THINNED_KEY))) {
     await config.CACHE.put(THINNED_KEY, String(now), { expirationTtl: 3600 });
     await thinPriceHistory(db);
+    await pruneRateLimits(db);
   }
   return { poll, backfill };
 }

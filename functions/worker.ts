@@ -4,6 +4,7 @@ import * as build from "../build/index.js";
 import { openRequestDatabase, type Database } from "../app/server/db/client.ts";
 import { readRequestSession } from "../app/server/auth/request-session.ts";
 import { hasSessionCookie } from "../app/server/auth/session-cookie.ts";
+import { csrfForRequest } from "../app/server/security/csrf.ts";
 import { cached } from "./edge-cache.ts";
 import type { Env } from "./env.ts";
 import { ETF_QUOTES_CRON, warmEtfQuotes } from "./etf-warmer.ts";
@@ -22,8 +23,18 @@ export default {
         const shareImage = SHARE_IMAGE_PATH.exec(url.pathname);
         if (shareImage) return await renderToolShareImage(database.get(), shareImage[1]!, env.SITE_NAME);
         const session = await readRequestSession(env, database.get(), request);
-        const response = await handleRemixRequest(request, { env, ctx, db: database.get, user: session.user });
-        return withSessionHeaders(response, request, session.setCookies);
+        const csrf = csrfForRequest(request, env.SITE_URL);
+        const response = await handleRemixRequest(request, {
+          env,
+          ctx,
+          db: database.get,
+          user: session.user,
+          csrfToken: csrf?.token ?? null,
+        });
+        return withSessionHeaders(response, request, [
+          ...session.setCookies,
+          ...(csrf?.setCookie ? [csrf.setCookie] : []),
+        ]);
       } finally {
         ctx.waitUntil(database.close());
       }

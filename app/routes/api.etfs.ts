@@ -3,6 +3,7 @@ import { json } from "@remix-run/cloudflare";
 import { refreshMessage } from "~/lib/etf-table";
 import { PUBLIC_PAGE } from "~/server/http/cache-control";
 import { methodNotAllowed } from "~/server/http/responses";
+import { readCheckedForm } from "~/server/security/checked-form.server";
 import { loadEtfTable, refreshForVisitor } from "~/server/etf/etf-page-data";
 
 /** GET /api/etfs: the ETF table as the page shows it. */
@@ -15,6 +16,7 @@ export async function loader({ context }: LoaderFunctionArgs) {
 /** POST /api/etfs: the page's 'Refresh Data' with JavaScript; answers the outcome and the table. */
 export async function action({ request, context }: ActionFunctionArgs) {
   if (request.method !== "POST") throw methodNotAllowed("POST");
+  await readCheckedForm(request, context);
   const outcome = await refreshForVisitor(context, request);
   const { table } = await loadEtfTable(context);
   return json({ outcome, message: refreshMessage(outcome), table }, { headers: { "Cache-Control": "no-store" } });

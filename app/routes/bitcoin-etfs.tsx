@@ -3,6 +3,7 @@ import { json } from "@remix-run/cloudflare";
 import { useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { RefreshCw } from "lucide-react";
 import type { FormEvent } from "react";
+import { CsrfField } from "~/components/CsrfField";
 import { EtfInfoPanel } from "~/components/etf/EtfInfoPanel";
 import { EtfTable } from "~/components/etf/EtfTable";
 import { useEtfRefresh } from "~/components/etf/useEtfRefresh";
@@ -10,6 +11,7 @@ import { refreshMessage } from "~/lib/etf-table";
 import { shareMeta, siteNameFrom } from "~/lib/meta";
 import { loadEtfTable, refreshForVisitor } from "~/server/etf/etf-page-data";
 import { PUBLIC_PAGE } from "~/server/http/cache-control";
+import { readCheckedForm } from "~/server/security/checked-form.server";
 
 const PATH = "/bitcoin-etfs";
 
@@ -19,6 +21,7 @@ export async function loader({ context }: LoaderFunctionArgs) {
 
 /** 'Refresh Data' without JavaScript: the page comes back with the outcome and the table. */
 export async function action({ request, context }: ActionFunctionArgs) {
+  await readCheckedForm(request, context);
   const outcome = await refreshForVisitor(context, request);
   return json({ message: refreshMessage(outcome) }, { headers: { "Cache-Control": "no-store" } });
 }
@@ -44,7 +47,7 @@ export default function BitcoinEtfs() {
   const busy = status === "loading" || navigation.state === "submitting";
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    void refresh();
+    void refresh(new FormData(event.currentTarget as HTMLFormElement));
   };
 
   return (
@@ -59,6 +62,7 @@ export default function BitcoinEtfs() {
           </p>
         </div>
         <form method="post" onSubmit={submit}>
+          <CsrfField />
           <button
             type="submit"
             disabled={busy}

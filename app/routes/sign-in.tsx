@@ -4,12 +4,14 @@ import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-
 import { ArrowLeft, Mail } from "lucide-react";
 import { useEffect } from "react";
 import { toast } from "sonner";
+import { CsrfField } from "~/components/CsrfField";
 import { ToolLogo } from "~/components/ToolLogo";
 import { authErrorMessage, MAGIC_LINK_SENT } from "~/lib/auth-messages";
 import { pageMeta, siteNameFrom } from "~/lib/meta";
 import { googleConfigured } from "~/server/auth/auth.server";
 import { requestMagicLink, startGoogleSignIn, type SignInResult } from "~/server/auth/sign-in-request.server";
 import { listFeaturedTools } from "~/server/catalog/featured-tools";
+import { readCheckedForm } from "~/server/security/checked-form.server";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   if (context.user) throw redirect("/");
@@ -25,7 +27,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  const form = await request.formData();
+  const form = await readCheckedForm(request, context);
   if (form.get("intent") === "google") return startGoogleSignIn(context, request);
   const result = await requestMagicLink(context, request, form);
   return json(result, { status: result.sent ? 200 : result.status, headers: { "Cache-Control": "no-store" } });
@@ -107,6 +109,7 @@ export default function SignIn() {
           </p>
         ) : null}
         <Form method="post" className="mt-6 space-y-3" noValidate>
+          <CsrfField />
           <label htmlFor="sign-in-email" className="block text-sm font-medium text-slate-900">
             Email address
           </label>
@@ -139,6 +142,7 @@ export default function SignIn() {
         </Form>
         {google ? (
           <Form method="post" reloadDocument className="mt-3">
+            <CsrfField />
             <button
               type="submit"
               name="intent"

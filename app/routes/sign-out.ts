@@ -1,11 +1,13 @@
 import type { ActionFunctionArgs } from "@remix-run/cloudflare";
 import { redirect } from "@remix-run/cloudflare";
 import { createAuth } from "~/server/auth/auth.server";
+import { readCheckedForm } from "~/server/security/checked-form.server";
 
 /** Signing out is a POST (a link could sign people out from another site); GET goes home. */
 export const loader = () => redirect("/");
 
 export async function action({ request, context }: ActionFunctionArgs) {
+  await readCheckedForm(request, context);
   try {
     const { headers } = await createAuth(context.env, context.db()).api.signOut({
       headers: request.headers,

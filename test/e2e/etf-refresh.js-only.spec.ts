@@ -51,19 +51,24 @@ test("without JavaScript, Refresh Data fetches the quotes, then serves them for 
 });
 
 test("with JavaScript, the button spins while the table updates in place, with the spec's toasts", async ({ page }) => {
-  test.setTimeout(60_000);
+  test.setTimeout(90_000);
   await startFrom("falling");
   await page.goto("/bitcoin-etfs");
   await waitForHydration(page);
   const url = page.url();
 
+  const answered = page.waitForResponse((r) => r.url().endsWith("/api/etfs") && r.request().method() === "POST", {
+    timeout: 45_000,
+  });
   await refreshButton(page).click();
   await expect(page.getByText("Refreshing ETF data...")).toBeVisible();
   await expect(refreshButton(page)).toBeDisabled();
   await expect(refreshButton(page).locator("svg")).toHaveClass(/animate-spin/);
   await expect(page.getByRole("status").filter({ hasText: "Loading ETF data..." })).toBeVisible();
 
-  await expect(priceChange(page, "IBIT")).toHaveText("-1.50%", { timeout: 30_000 });
+  const answer = (await (await answered).json()) as { outcome: string };
+  expect(answer.outcome, `calls: ${await quoteCalls()}`).toBe("refreshed");
+  await expect(priceChange(page, "IBIT")).toHaveText("-1.50%");
   await expect(priceChange(page, "IBIT")).toHaveClass(/text-red-700/);
   await expect(aum(page, "IBIT")).toHaveText("$52.20 billion");
   await expect(page.getByText("ETF data refreshed.")).toBeVisible();

@@ -233,7 +233,7 @@ describe("the page's 'Refresh Data' and /api/etfs", () => {
     expect(calls.map((c) => c.symbol)).toHaveLength(12);
     for (let i = 1; i < calls.length; i++) expect(calls[i]!.at - calls[i - 1]!.at).toBeGreaterThanOrEqual(990);
 
-    const again = await get("/api/etfs", { method: "POST" });
+    const again = await get("/api/etfs", { method: "POST", body: new FormData() });
     const answer = JSON.parse(again.html) as { outcome: string; message: { ok: boolean; text: string } };
     expect(answer.outcome).toBe("fresh");
     expect(answer.message.text).toBe("The ETF data is less than an hour old, so it was not fetched again.");

@@ -24,13 +24,25 @@ const pathOf = (link: string) => {
   return `${url.pathname}${url.search}`;
 };
 
-/** Signs in by link and returns the Cookie header value of the new session. */
-async function signIn(email: string): Promise<string> {
+const cookieValue = (response: Response, name: string) =>
+  response.headers
+    .getSetCookie()
+    .find((c) => c.startsWith(`${name}=`))
+    ?.split(";")[0];
+
+/**
+ * Signs in by link, then opens a page as the new user: returns the Cookie header (session and
+ * CSRF cookies) and the CSRF token the page's forms carry.
+ */
+async function signIn(email: string): Promise<{ cookie: string; token: string }> {
   const sentAt = Date.now();
   await requestLink(email);
   const { response } = await get(pathOf(await signInLink(FAKE, email, sentAt)));
-  const cookie = response.headers.getSetCookie().find((c) => c.startsWith("better-auth.session_token="));
-  return cookie!.split(";")[0]!;
+  const session = cookieValue(response, "better-auth.session_token")!;
+  const page = await get("/", { headers: { Cookie: session } });
+  const csrf = cookieValue(page.response, "csrf_token")!;
+  const token = /name="csrf_token" value="([0-9a-f]{64})"/.exec(page.html)![1]!;
+  return { cookie: `${session}; ${csrf}`, token };
 }
 
 describe("the sign-in page", () => {
@@ -108,7 +120,7 @@ describe("signing in by e-mail link", () => {
 
   it("admins get the Admin badge", async () => {
     const email = address("admin");
-    const cookie = await signIn(email);
+    const { cookie } = await signIn(email);
     await db.execute(sql`INSERT INTO user_roles (user_id, role)
       SELECT id, 'admin' FROM users WHERE email = ${email}`);
     const { html } = await get("/", { headers: { Cookie: cookie } });
@@ -117,8 +129,12 @@ describe("signing in by e-mail link", () => {
 
   it("signing out ends the session and says so", async () => {
     const email = address("bob");
-    const cookie = await signIn(email);
-    const out = await get("/sign-out", { method: "POST", headers: { Cookie: cookie, Origin: "http://localhost" } });
+    const { cookie, token } = await signIn(email);
+    const out = await get("/sign-out", {
+      method: "POST",
+      headers: { Cookie: cookie, Origin: "http://localhost" },
+      body: form({ csrf_token: token }),
+    });
     expect(out.response.status).toBe(302);
     expect(out.response.headers.get("Location")).toBe("/?notice=signed-out");
     expect(out.response.headers.getSetCookie().some((c) => /better-auth.session_token=;/.test(c))).toBe(true);
@@ -127,5 +143,53 @@ describe("signing in by e-mail link", () => {
     expect(sessions).toEqual([{ n: 0 }]);
     const home = await get("/?notice=signed-out");
     expect(home.html).toContain("Signed out successfully");
+  });
+
+  it("an action with the session cookie but without its CSRF token, or from another site, is refused", async () => {
+    const email = address("carol");
+    const { cookie, token } = await signIn(email);
+    const noToken = await get("/sign-out", { method: "POST", headers: { Cookie: cookie }, body: form({}) });
+    expect(noToken.response.status).toBe(403);
+    expect(noToken.html).toContain("This form has expired. Reload the page and try again.");
+    const wrongToken = await get("/sign-out", {
+      method: "POST",
+      headers: { Cookie: cookie },
+      body: form({ csrf_token: "0".repeat(64) }),
+    });
+    expect(wrongToken.response.status).toBe(403);
+    const crossSite = await get("/sign-out", {
+      method: "POST",
+      headers: { Cookie: cookie, Origin: "https://evil.example" },
+      body: form({ csrf_token: token }),
+    });
+    expect(crossSite.response.status).toBe(403);
+    const stillIn = await get("/", { headers: { Cookie: cookie } });
+    expect(stillIn.html).toContain(email);
+  });
+
+  it("limits sign-in links to 5 per address in 10 minutes, with a 429 that reveals nothing else", async () => {
+    const email = address("spam");
+    for (let i = 0; i < 5; i++) expect((await requestLink(email)).response.status).toBe(200);
+    const over = await requestLink(email);
+    expect(over.response.status).toBe(429);
+    expect(over.html).toMatch(/Too many sign-in requests\. Please try again in \d+ minutes?\./);
+    expect(await mailTo(FAKE, email)).toHaveLength(5);
+  });
+
+  it("signing in subscribes the address, confirmed, and tells the team about a first sign-up", async () => {
+    const email = address("newcomer");
+    await signIn(email);
+    const rows = await db.execute(sql`SELECT source, status FROM subscribers WHERE email = ${email}`);
+    expect(rows).toEqual([{ source: "sign-in", status: "confirmed" }]);
+    const team = await mailTo(FAKE, env.TEAM_EMAIL);
+    expect(team.some((mail) => mail.subject === `New sign-up on Bitcoin Tools Directory: ${email}`)).toBe(true);
+  });
+
+  it("an address in ADMIN_EMAILS becomes an admin when it signs in", async () => {
+    const { cookie } = await signIn("listed-admin@example.com");
+    const roles = await db.execute(sql`SELECT r.role FROM user_roles r JOIN users u ON u.id = r.user_id
+      WHERE u.email = 'listed-admin@example.com'`);
+    expect(roles).toEqual([{ role: "admin" }]);
+    expect((await get("/", { headers: { Cookie: cookie } })).html).toMatch(/<\/svg>Admin<\/p>/);
   });
 });

@@ -23,11 +23,16 @@ export function useEtfRefresh(initial: EtfTable, loadFailed: boolean) {
     setStatus(loadFailed ? "error" : "idle");
   }, [initial, loadFailed]);
 
-  const refresh = useCallback(async () => {
+  /** `form` carries the signed-in visitor's CSRF token. */
+  const refresh = useCallback(async (form: FormData) => {
     toast(REFRESHING_TEXT);
     setStatus("loading");
     try {
-      const response = await fetch("/api/etfs", { method: "POST", headers: { Accept: "application/json" } });
+      const response = await fetch("/api/etfs", {
+        method: "POST",
+        body: form,
+        headers: { Accept: "application/json" },
+      });
       if (!response.ok) throw new Error(`ETF refresh answered ${response.status}`);
       const answer = (await response.json()) as RefreshAnswer;
       setTable(answer.table);

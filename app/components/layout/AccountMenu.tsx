@@ -1,6 +1,7 @@
 import { Form, Link } from "@remix-run/react";
 import { CircleUserRound, ShieldCheck } from "lucide-react";
 import type { SessionUser } from "~/lib/session-user";
+import { CsrfField } from "../CsrfField";
 import { DropdownMenu } from "./DropdownMenu";
 
 const itemClass = "focus-ring block w-full rounded px-3 py-2 text-left text-sm text-slate-700 hover:bg-slate-100";
@@ -49,6 +50,7 @@ export function AccountMenu({ user }: { user: SessionUser | null }) {
         <ul className="border-t border-slate-100 pt-1">
           <li>
             <Form method="post" action="/sign-out">
+              <CsrfField />
               <button type="submit" className={itemClass}>
                 Sign out
               </button>

@@ -3,6 +3,7 @@ import { ChevronDown, Menu, X } from "lucide-react";
 import { useEffect, useRef } from "react";
 import type { SessionUser } from "~/lib/session-user";
 import type { MenuCategory } from "~/server/catalog/menu-categories";
+import { CsrfField } from "../CsrfField";
 import { DRAWER_RESOURCE_LINKS } from "./navigation";
 
 /**
@@ -79,6 +80,7 @@ export function MobileDrawer({ categories, user }: { categories: MenuCategory[];
           <ul>
             <li>
               <Form method="post" action="/sign-out">
+                <CsrfField />
                 <button type="submit" className={`${itemClass} w-full text-left`}>
                   Sign Out
                 </button>

@@ -4,10 +4,14 @@
 import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { magicLink } from "better-auth/plugins";
+import { eq } from "drizzle-orm";
+import { notifyAdmins } from "../../../functions/admin-notifications.ts";
 import type { Env } from "../../../functions/env.ts";
 import { MAGIC_LINK_MINUTES } from "../../../functions/custom-email-templates.ts";
 import type { Database } from "../db/client.ts";
 import { accounts, sessions, users, verifications } from "../db/schema.ts";
+import { subscribeOnSignIn } from "../newsletter/subscribe-on-sign-in.ts";
+import { grantListedAdmin } from "./admin-emails.ts";
 import { sendMagicLinkMail } from "./magic-link-mail.server.ts";
 
 export const AUTH_BASE_PATH = "/api/auth";
@@ -34,6 +38,24 @@ export function createAuth(env: Env, db: Database) {
     socialProviders: googleConfigured(env)
       ? { google: { clientId: env.GOOGLE_CLIENT_ID!, clientSecret: env.GOOGLE_CLIENT_SECRET! } }
       : {},
+    databaseHooks: {
+      user: {
+        create: { after: (user) => sideEffect("sign-up notification", notifyAdmins(env, db, signUp(user.email))) },
+      },
+      session: {
+        create: {
+          after: async (session) => {
+            const [user] = await db
+              .select({ id: users.id, email: users.email })
+              .from(users)
+              .where(eq(users.id, session.userId));
+            if (!user) return;
+            await sideEffect("newsletter on sign-in", subscribeOnSignIn(db, user.email));
+            await sideEffect("admin e-mails", grantListedAdmin(db, env.ADMIN_EMAILS, user));
+          },
+        },
+      },
+    },
     plugins: [
       magicLink({
         expiresIn: MAGIC_LINK_MINUTES * 60,
@@ -44,3 +66,18 @@ export function createAuth(env: Env, db: Database) {
 }
 
 export type Auth = ReturnType<typeof createAuth>;
+
+const signUp = (email: string) => ({ type: "signup" as const, data: { email } });
+const SIDE_EFFECT_TIMEOUT_MS = 5_000;
+
+/** Work that comes with signing in but must never stop it: failures and slowness are only logged. */
+async function sideEffect(name: string, work: Promise<unknown>): Promise<void> {
+  const timeout = new Promise((_, reject) =>
+    setTimeout(() => reject(new Error(`timed out after ${SIDE_EFFECT_TIMEOUT_MS} ms`)), SIDE_EFFECT_TIMEOUT_MS),
+  );
+  try {
+    await Promise.race([work, timeout]);
+  } catch (error) {
+    console.error(name, error);
+  }
+}

@@ -2,7 +2,12 @@
 // only, so a form without JavaScript could not post to them).
 import { redirect, type AppLoadContext } from "@remix-run/cloudflare";
 import { z } from "zod";
+import { clientAddress, hitRateLimits } from "../security/rate-limit.ts";
 import { createAuth, googleConfigured } from "./auth.server.ts";
+
+/** Magic-link requests: a client address may ask 30 times and an address 5 times per 10 minutes. */
+export const PER_ADDRESS_OF_CLIENT = { max: 30, windowSeconds: 600 };
+export const PER_EMAIL = { max: 5, windowSeconds: 600 };
 
 const EmailForm = z.object({ email: z.string().trim().toLowerCase().pipe(z.email().max(254)) });
 
@@ -18,6 +23,18 @@ export async function requestMagicLink(
     return { sent: false, error: "Please enter your email address", status: 400 };
   const parsed = EmailForm.safeParse({ email: raw });
   if (!parsed.success) return { sent: false, error: "Please enter a valid email address.", status: 400 };
+  const limit = await hitRateLimits(context.db(), [
+    { key: `magic-link:ip:${clientAddress(request)}`, ...PER_ADDRESS_OF_CLIENT },
+    { key: `magic-link:email:${parsed.data.email}`, ...PER_EMAIL },
+  ]);
+  if (!limit.allowed) {
+    const minutes = Math.max(1, Math.ceil(limit.retryAfterSeconds / 60));
+    return {
+      sent: false,
+      error: `Too many sign-in requests. Please try again in ${minutes} minute${minutes === 1 ? "" : "s"}.`,
+      status: 429,
+    };
+  }
   try {
     await createAuth(context.env, context.db()).api.signInMagicLink({
       body: { email: parsed.data.email, callbackURL: "/", errorCallbackURL: "/sign-in" },

@@ -112,6 +112,38 @@ export const verifications = pgTable(
   (t) => [index("verifications_identifier_idx").on(t.identifier)],
 );
 
+/**
+ * Newsletter subscribers. Sign-in subscribes an address as confirmed; the newsletter forms add
+ * pending ones that confirm by mail.
+ */
+export const subscribers = pgTable(
+  "subscribers",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    email: text("email").notNull(),
+    source: text("source", { enum: ["sign-in", "footer", "hero", "tool-sidebar"] }).notNull(),
+    status: text("status", { enum: ["pending", "confirmed", "unsubscribed"] }).notNull(),
+    confirmedAt: timestamp("confirmed_at", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("subscribers_email_lower_key").on(sql`lower(${t.email})`),
+    check("subscribers_source_check", sql`${t.source} IN ('sign-in', 'footer', 'hero', 'tool-sidebar')`),
+    check("subscribers_status_check", sql`${t.status} IN ('pending', 'confirmed', 'unsubscribed')`),
+  ],
+);
+
+/** Hits per key and fixed window (app/server/security/rate-limit.ts). */
+export const rateLimits = pgTable(
+  "rate_limits",
+  {
+    key: text("key").notNull(),
+    windowStart: timestamp("window_start", { withTimezone: true }).notNull(),
+    hits: integer("hits").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.key, t.windowStart] })],
+);
+
 /** Mail kept instead of sent when no SMTP server is configured (a fresh local machine). */
 export const mailOutbox = pgTable("mail_outbox", {
   id: uuid("id").primaryKey().defaultRandom(),

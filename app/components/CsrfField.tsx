@@ -1,0 +1,8 @@
+import { useRouteLoaderData } from "@remix-run/react";
+import { CSRF_FIELD } from "~/lib/csrf-field";
+
+/** The signed-in visitor's CSRF token as a hidden field; anonymous pages have none to carry. */
+export function CsrfField() {
+  const root = useRouteLoaderData<{ csrfToken: string | null }>("root");
+  return root?.csrfToken ? <input type="hidden" name={CSRF_FIELD} value={root.csrfToken} /> : null;
+}

@@ -1,0 +1,16 @@
+// Every action reads its form through here: a body that is not a form is a 400, and a form that
+// fails the CSRF check is a 403 with a message the visitor can act on.
+import type { AppLoadContext } from "@remix-run/cloudflare";
+import { checkCsrf } from "./csrf.ts";
+
+export async function readCheckedForm(request: Request, context: AppLoadContext): Promise<FormData> {
+  let form: FormData;
+  try {
+    form = await request.formData();
+  } catch {
+    throw new Response("The request did not carry a form.", { status: 400 });
+  }
+  const verdict = checkCsrf(request, form, new URL(context.env.SITE_URL).origin);
+  if (!verdict.ok) throw new Response(verdict.reason, { status: 403 });
+  return form;
+}
