@@ -19,6 +19,7 @@ import { NotFound } from "~/components/NotFound";
 import { GlobalSearch } from "~/components/search/GlobalSearch";
 import { Notice } from "~/components/Notice";
 import { noticeFrom } from "~/lib/notices";
+import { adminHref } from "~/lib/site-hosts";
 import { listMenuCategories } from "~/server/catalog/menu-categories";
 import stylesheet from "~/tailwind.css";
 
@@ -34,6 +35,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   return {
     user: context.user,
     csrfToken: context.csrfToken,
+    adminHref: context.user?.isAdmin ? adminHref(request.url, env.ADMIN_SUBDOMAIN_PREFIX) : null,
     notice: noticeFrom(new URL(request.url).searchParams),
     siteName: env.SITE_NAME,
     siteUrl: env.SITE_URL,
@@ -60,7 +62,12 @@ export function Layout({ children }: { children: ReactNode }) {
         >
           Skip to content
         </a>
-        <Header siteName={siteName} categories={data?.categories ?? []} user={data?.user ?? null} />
+        <Header
+          siteName={siteName}
+          categories={data?.categories ?? []}
+          user={data?.user ?? null}
+          adminHref={data?.adminHref ?? null}
+        />
         <main id="main" className="flex-1">
           <Notice notice={data?.notice ?? null} />
           {children}

@@ -5,6 +5,7 @@ import { openRequestDatabase, type Database } from "../app/server/db/client.ts";
 import { readRequestSession } from "../app/server/auth/request-session.ts";
 import { hasSessionCookie } from "../app/server/auth/session-cookie.ts";
 import { csrfForRequest } from "../app/server/security/csrf.ts";
+import { routeAdminHost } from "./admin-host.ts";
 import { cached } from "./edge-cache.ts";
 import type { Env } from "./env.ts";
 import { ETF_QUOTES_CRON, warmEtfQuotes } from "./etf-warmer.ts";
@@ -15,7 +16,8 @@ import { renderToolShareImage, SHARE_IMAGE_PATH } from "./share-image.ts";
 const handleRemixRequest = createRequestHandler(build as unknown as ServerBuild);
 
 export default {
-  async fetch(request, env, ctx): Promise<Response> {
+  async fetch(incoming, env, ctx): Promise<Response> {
+    const request = routeAdminHost(incoming, env.ADMIN_SUBDOMAIN_PREFIX);
     const url = new URL(request.url);
     const response = await cached(request, ctx, async () => {
       const database = openRequestDatabase(env.HYPERDRIVE.connectionString);

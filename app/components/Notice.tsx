@@ -1,5 +1,5 @@
 import { useEffect, useState } from "react";
-import { toast } from "sonner";
+import { toastNotice } from "./notice-toast";
 import { NOTICES, type NoticeKey } from "~/lib/notices";
 
 /**
@@ -10,8 +10,7 @@ export function Notice({ notice }: { notice: NoticeKey | null }) {
   const [asToast, setAsToast] = useState(false);
   useEffect(() => {
     if (!notice) return;
-    const { tone, title, description } = NOTICES[notice];
-    (tone === "error" ? toast.error : toast.success)(title, description ? { description } : undefined);
+    toastNotice(notice);
     setAsToast(true);
   }, [notice]);
   if (!notice || asToast) return null;

@@ -9,6 +9,18 @@ export const NOTICES = {
   "invalid-tag": { tone: "error", title: "Invalid Tag", description: "The requested tag could not be found." },
   "signed-out": { tone: "success", title: "Signed out successfully", description: "" },
   "sign-out-failed": { tone: "error", title: "Error signing out", description: "" },
+  "sign-in-to-bookmark": {
+    tone: "error",
+    title: "Authentication required",
+    description: "Please sign in to bookmark tools",
+  },
+  "bookmark-added": { tone: "success", title: "Bookmark added", description: "Tool has been added to your bookmarks" },
+  "bookmark-removed": {
+    tone: "success",
+    title: "Bookmark removed",
+    description: "Tool has been removed from your bookmarks",
+  },
+  "bookmark-failed": { tone: "error", title: "Error", description: "There was an error updating your bookmark." },
 } as const;
 
 export type NoticeKey = keyof typeof NOTICES;

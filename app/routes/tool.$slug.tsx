@@ -1,10 +1,12 @@
-import type { HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import type { ActionFunctionArgs, HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { json } from "@remix-run/cloudflare";
-import { isRouteErrorResponse, Link, useLoaderData, useRouteError } from "@remix-run/react";
+import { isRouteErrorResponse, Link, useActionData, useLoaderData, useRouteError } from "@remix-run/react";
 import { ExternalLink, Star } from "lucide-react";
 import { Breadcrumb } from "~/components/Breadcrumb";
+import { Notice } from "~/components/Notice";
 import { ToolLogo } from "~/components/ToolLogo";
 import { CompareButton } from "~/components/compare/CompareButton";
+import { BookmarkButton } from "~/components/tool/BookmarkButton";
 import { ShareButtons } from "~/components/tool/ShareButtons";
 import { ToolFacts } from "~/components/tool/ToolFacts";
 import { ToolSidebar } from "~/components/tool/ToolSidebar";
@@ -14,6 +16,8 @@ import { absoluteUrl, breadcrumbList, jsonLd, softwareApplication } from "~/lib/
 import { PLATFORM_LABELS } from "~/lib/tool-facets";
 import { tagPath } from "~/lib/topics";
 import { listLatestPosts } from "~/server/blog/latest-posts";
+import { bookmarkAction } from "~/server/bookmarks/bookmark-action.server";
+import { isBookmarked } from "~/server/bookmarks/bookmarks";
 import { listFeaturedTools } from "~/server/catalog/featured-tools";
 import { findToolBySlug, listSimilarTools } from "~/server/catalog/tool-detail";
 import { PUBLIC_PAGE } from "~/server/http/cache-control";
@@ -25,15 +29,21 @@ const FEATURED_COUNT = 3;
 const SIMILAR_COUNT = 5;
 const LATEST_POSTS_COUNT = 3;
 
+/** A published tool; drafts and pending submissions stay private until an editor publishes them. */
+async function publishedTool(context: LoaderFunctionArgs["context"], slug: string | undefined) {
+  const tool = await findToolBySlug(context.db(), slug ?? "");
+  if (!tool || tool.status !== "published") throw notFound(TOOL_NOT_FOUND);
+  return tool;
+}
+
 export async function loader({ params, context }: LoaderFunctionArgs) {
   const db = context.db();
-  const tool = await findToolBySlug(db, params.slug ?? "");
-  // Drafts and pending submissions stay private until an editor publishes them.
-  if (!tool || tool.status !== "published") throw notFound(TOOL_NOT_FOUND);
-  const [featured, similar, posts] = await Promise.all([
+  const tool = await publishedTool(context, params.slug);
+  const [featured, similar, posts, bookmarked] = await Promise.all([
     listFeaturedTools(db, FEATURED_COUNT + 1),
     listSimilarTools(db, tool.id, SIMILAR_COUNT),
     listLatestPosts(db, LATEST_POSTS_COUNT),
+    context.user ? isBookmarked(db, context.user.id, tool.id) : false,
   ]);
   const origin = context.env.SITE_URL;
   const pageUrl = absoluteUrl(origin, `/tool/${tool.slug}`);
@@ -49,6 +59,7 @@ export async function loader({ params, context }: LoaderFunctionArgs) {
     {
       tool: { ...tool, fullDescription: sanitizeRichHtml(tool.fullDescription ?? "") },
       features: parseFeatures(tool.features),
+      bookmarked,
       featured: featured.filter((t) => t.id !== tool.id).slice(0, FEATURED_COUNT),
       similar,
       posts,
@@ -71,6 +82,12 @@ export async function loader({ params, context }: LoaderFunctionArgs) {
   );
 }
 
+/** The bookmark form (signed-out visitors are sent to sign in). */
+export async function action({ request, params, context }: ActionFunctionArgs) {
+  const tool = await publishedTool(context, params.slug);
+  return bookmarkAction(request, context, tool.id);
+}
+
 export const headers: HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
@@ -85,11 +102,16 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
 };
 
 export default function ToolPage() {
-  const { tool, features, featured, similar, posts, pageUrl, structuredData } = useLoaderData<typeof loader>();
+  const { tool, features, featured, similar, posts, pageUrl, structuredData, bookmarked } =
+    useLoaderData<typeof loader>();
+  // Without JavaScript the bookmark form posts here and the page says what happened.
+  const submitted = useActionData<typeof action>();
+  const notice = submitted && "notice" in submitted ? submitted.notice : null;
   const primary = tool.categories[0];
   return (
     <div className="mx-auto max-w-7xl px-4 py-10">
       <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLd(structuredData) }} />
+      <Notice notice={notice} />
       <Breadcrumb
         crumbs={[
           { label: "Browse Tools", to: "/browse" },
@@ -135,6 +157,9 @@ export default function ToolPage() {
                 <span className="sr-only">(opens in a new tab)</span>
               </a>
               <CompareButton tool={tool} className="ml-3 align-middle" />
+              <span className="ml-3 align-middle">
+                <BookmarkButton bookmarked={bookmarked} />
+              </span>
             </div>
           </header>
 

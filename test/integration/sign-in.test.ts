@@ -4,6 +4,7 @@ import { env } from "cloudflare:workers";
 import { sql } from "drizzle-orm";
 import { afterAll, describe, expect, it } from "vitest";
 import { openRequestDatabase } from "~/server/db/client";
+import { formOf, signIn, uniqueAddress } from "../support/accounts";
 import { mailTo, signInLink } from "../support/mailbox";
 import { get } from "../support/worker";
 
@@ -12,38 +13,11 @@ const database = openRequestDatabase(env.HYPERDRIVE.connectionString);
 const db = database.get();
 afterAll(() => database.close());
 
-const form = (fields: Record<string, string>) => {
-  const body = new FormData();
-  for (const [key, value] of Object.entries(fields)) body.set(key, value);
-  return body;
-};
-const requestLink = (email: string) => get("/sign-in", { method: "POST", body: form({ intent: "email", email }) });
-const address = (name: string) => `${name}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
+const requestLink = (email: string) => get("/sign-in", { method: "POST", body: formOf({ intent: "email", email }) });
 const pathOf = (link: string) => {
   const url = new URL(link);
   return `${url.pathname}${url.search}`;
 };
-
-const cookieValue = (response: Response, name: string) =>
-  response.headers
-    .getSetCookie()
-    .find((c) => c.startsWith(`${name}=`))
-    ?.split(";")[0];
-
-/**
- * Signs in by link, then opens a page as the new user: returns the Cookie header (session and
- * CSRF cookies) and the CSRF token the page's forms carry.
- */
-async function signIn(email: string): Promise<{ cookie: string; token: string }> {
-  const sentAt = Date.now();
-  await requestLink(email);
-  const { response } = await get(pathOf(await signInLink(FAKE, email, sentAt)));
-  const session = cookieValue(response, "better-auth.session_token")!;
-  const page = await get("/", { headers: { Cookie: session } });
-  const csrf = cookieValue(page.response, "csrf_token")!;
-  const token = /name="csrf_token" value="([0-9a-f]{64})"/.exec(page.html)![1]!;
-  return { cookie: `${session}; ${csrf}`, token };
-}
 
 describe("the sign-in page", () => {
   it("offers the e-mail link, Back to Home and up to 3 featured tools; Google only when configured", async () => {
@@ -69,7 +43,7 @@ describe("the sign-in page", () => {
 
 describe("signing in by e-mail link", () => {
   it("mails a link (HTML and text) that signs the visitor in once, with an HttpOnly Lax cookie", async () => {
-    const email = address("alice");
+    const email = uniqueAddress("alice");
     const sent = await requestLink(email);
     expect(sent.response.status).toBe(200);
     expect(sent.html).toContain("Magic link sent! Check your email for the login link.");
@@ -102,7 +76,7 @@ describe("signing in by e-mail link", () => {
   });
 
   it("refuses a link older than 15 minutes", async () => {
-    const email = address("late");
+    const email = uniqueAddress("late");
     await requestLink(email);
     const link = await signInLink(FAKE, email);
     await db.execute(sql`UPDATE verifications SET expires_at = now() - interval '1 second'
@@ -119,7 +93,7 @@ describe("signing in by e-mail link", () => {
   });
 
   it("admins get the Admin badge", async () => {
-    const email = address("admin");
+    const email = uniqueAddress("admin");
     const { cookie } = await signIn(email);
     await db.execute(sql`INSERT INTO user_roles (user_id, role)
       SELECT id, 'admin' FROM users WHERE email = ${email}`);
@@ -128,12 +102,12 @@ describe("signing in by e-mail link", () => {
   });
 
   it("signing out ends the session and says so", async () => {
-    const email = address("bob");
+    const email = uniqueAddress("bob");
     const { cookie, token } = await signIn(email);
     const out = await get("/sign-out", {
       method: "POST",
       headers: { Cookie: cookie, Origin: "http://localhost" },
-      body: form({ csrf_token: token }),
+      body: formOf({ csrf_token: token }),
     });
     expect(out.response.status).toBe(302);
     expect(out.response.headers.get("Location")).toBe("/?notice=signed-out");
@@ -146,21 +120,21 @@ describe("signing in by e-mail link", () => {
   });
 
   it("an action with the session cookie but without its CSRF token, or from another site, is refused", async () => {
-    const email = address("carol");
+    const email = uniqueAddress("carol");
     const { cookie, token } = await signIn(email);
-    const noToken = await get("/sign-out", { method: "POST", headers: { Cookie: cookie }, body: form({}) });
+    const noToken = await get("/sign-out", { method: "POST", headers: { Cookie: cookie }, body: formOf({}) });
     expect(noToken.response.status).toBe(403);
     expect(noToken.html).toContain("This form has expired. Reload the page and try again.");
     const wrongToken = await get("/sign-out", {
       method: "POST",
       headers: { Cookie: cookie },
-      body: form({ csrf_token: "0".repeat(64) }),
+      body: formOf({ csrf_token: "0".repeat(64) }),
     });
     expect(wrongToken.response.status).toBe(403);
     const crossSite = await get("/sign-out", {
       method: "POST",
       headers: { Cookie: cookie, Origin: "https://evil.example" },
-      body: form({ csrf_token: token }),
+      body: formOf({ csrf_token: token }),
     });
     expect(crossSite.response.status).toBe(403);
     const stillIn = await get("/", { headers: { Cookie: cookie } });
@@ -168,7 +142,7 @@ describe("signing in by e-mail link", () => {
   });
 
   it("limits sign-in links to 5 per address in 10 minutes, with a 429 that reveals nothing else", async () => {
-    const email = address("spam");
+    const email = uniqueAddress("spam");
     for (let i = 0; i < 5; i++) expect((await requestLink(email)).response.status).toBe(200);
     const over = await requestLink(email);
     expect(over.response.status).toBe(429);
@@ -177,7 +151,7 @@ describe("signing in by e-mail link", () => {
   });
 
   it("signing in subscribes the address, confirmed, and tells the team about a first sign-up", async () => {
-    const email = address("newcomer");
+    const email = uniqueAddress("newcomer");
     await signIn(email);
     const rows = await db.execute(sql`SELECT source, status FROM subscribers WHERE email = ${email}`);
     expect(rows).toEqual([{ source: "sign-in", status: "confirmed" }]);

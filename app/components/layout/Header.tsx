@@ -26,10 +26,13 @@ export function Header({
   siteName,
   categories,
   user,
+  adminHref,
 }: {
   siteName: string;
   categories: MenuCategory[];
   user: SessionUser | null;
+  /** Where the Admin link goes; null unless the visitor is an admin. */
+  adminHref: string | null;
 }) {
   const scrolled = useScrolledPast(SCROLL_THRESHOLD_PX);
   return (
@@ -89,11 +92,19 @@ export function Header({
           >
             Contact
           </NavLink>
+          {adminHref ? (
+            <a
+              href={adminHref}
+              className="focus-ring rounded px-3 py-2 text-sm font-medium text-slate-700 hover:text-slate-950"
+            >
+              Admin
+            </a>
+          ) : null}
           <div className="ml-2">
             <AccountMenu user={user} />
           </div>
         </nav>
-        <MobileDrawer categories={categories} user={user} />
+        <MobileDrawer categories={categories} user={user} adminHref={adminHref} />
       </div>
     </header>
   );

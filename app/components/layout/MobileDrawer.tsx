@@ -10,7 +10,15 @@ import { DRAWER_RESOURCE_LINKS } from "./navigation";
  * The side drawer below 768 px. It is a <details> element, so it opens without JavaScript;
  * with JavaScript, choosing any item or pressing Escape closes it.
  */
-export function MobileDrawer({ categories, user }: { categories: MenuCategory[]; user: SessionUser | null }) {
+export function MobileDrawer({
+  categories,
+  user,
+  adminHref,
+}: {
+  categories: MenuCategory[];
+  user: SessionUser | null;
+  adminHref: string | null;
+}) {
   const ref = useRef<HTMLDetailsElement>(null);
 
   useEffect(() => {
@@ -78,6 +86,13 @@ export function MobileDrawer({ categories, user }: { categories: MenuCategory[];
         </Link>
         {user ? (
           <ul>
+            {adminHref ? (
+              <li>
+                <a href={adminHref} className={itemClass}>
+                  Admin
+                </a>
+              </li>
+            ) : null}
             <li>
               <Form method="post" action="/sign-out">
                 <CsrfField />

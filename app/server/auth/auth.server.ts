@@ -8,6 +8,7 @@ import { eq } from "drizzle-orm";
 import { notifyAdmins } from "../../../functions/admin-notifications.ts";
 import type { Env } from "../../../functions/env.ts";
 import { MAGIC_LINK_MINUTES } from "../../../functions/custom-email-templates.ts";
+import { adminOrigin, sharedCookieDomain } from "~/lib/site-hosts";
 import type { Database } from "../db/client.ts";
 import { accounts, sessions, users, verifications } from "../db/schema.ts";
 import { subscribeOnSignIn } from "../newsletter/subscribe-on-sign-in.ts";
@@ -20,12 +21,16 @@ export const googleConfigured = (env: Pick<Env, "GOOGLE_CLIENT_ID" | "GOOGLE_CLI
   Boolean(env.GOOGLE_CLIENT_ID && env.GOOGLE_CLIENT_SECRET);
 
 export function createAuth(env: Env, db: Database) {
+  const cookieDomain = sharedCookieDomain(env.SITE_URL);
+  const admin = adminOrigin(env.SITE_URL, env.ADMIN_SUBDOMAIN_PREFIX);
   return betterAuth({
     appName: env.SITE_NAME,
     baseURL: env.SITE_URL,
     basePath: AUTH_BASE_PATH,
     secret: env.BETTER_AUTH_SECRET,
-    trustedOrigins: [env.SITE_URL],
+    trustedOrigins: admin ? [env.SITE_URL, admin] : [env.SITE_URL],
+    // The session cookie sits on the parent domain so the admin subdomain sees it too.
+    advanced: cookieDomain ? { crossSubDomainCookies: { enabled: true, domain: cookieDomain } } : undefined,
     telemetry: { enabled: false },
     database: drizzleAdapter(db, {
       provider: "pg",

@@ -1,0 +1,8 @@
+import { toast } from "sonner";
+import { NOTICES, type NoticeKey } from "~/lib/notices";
+
+/** Shows a notice as a toast: red for errors, green otherwise. */
+export function toastNotice(key: NoticeKey): void {
+  const { tone, title, description } = NOTICES[key];
+  (tone === "error" ? toast.error : toast.success)(title, description ? { description } : undefined);
+}

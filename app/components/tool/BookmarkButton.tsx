@@ -1,0 +1,40 @@
+import { useFetcher } from "@remix-run/react";
+import { Bookmark, BookmarkCheck } from "lucide-react";
+import { useEffect } from "react";
+import type { NoticeKey } from "~/lib/notices";
+import { CsrfField } from "../CsrfField";
+import { toastNotice } from "../notice-toast";
+
+/**
+ * Adds or removes the tool from the visitor's bookmarks. A form, so it works without JavaScript;
+ * with it, the page stays put and a toast says what happened.
+ */
+export function BookmarkButton({ bookmarked }: { bookmarked: boolean }) {
+  const fetcher = useFetcher<{ bookmarked?: boolean; notice?: NoticeKey }>();
+  const busy = fetcher.state !== "idle";
+  const current = fetcher.data?.bookmarked ?? bookmarked;
+
+  useEffect(() => {
+    if (fetcher.data?.notice) toastNotice(fetcher.data.notice);
+  }, [fetcher.data]);
+
+  return (
+    <fetcher.Form method="post" className="inline">
+      <CsrfField />
+      <input type="hidden" name="intent" value={current ? "unbookmark" : "bookmark"} />
+      <button
+        type="submit"
+        disabled={busy}
+        aria-pressed={current}
+        className="focus-ring inline-flex items-center gap-2 rounded-md border border-slate-300 px-4 py-2 text-sm font-semibold text-slate-800 hover:bg-slate-50 disabled:opacity-60"
+      >
+        {current ? (
+          <BookmarkCheck aria-hidden="true" className="h-4 w-4 text-bitcoin-dark" />
+        ) : (
+          <Bookmark aria-hidden="true" className="h-4 w-4" />
+        )}
+        {busy ? "Loading..." : current ? "Bookmarked" : "Bookmark"}
+      </button>
+    </fetcher.Form>
+  );
+}

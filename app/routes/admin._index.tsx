@@ -1,0 +1,85 @@
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import { json } from "@remix-run/cloudflare";
+import { useLoaderData } from "@remix-run/react";
+import { pageMeta, siteNameFrom } from "~/lib/meta";
+import { readAdminFigures } from "~/server/admin/admin-figures";
+import { notFound } from "~/server/http/responses";
+
+/** The admin overview. Anyone but an admin gets the site's 404, as if it did not exist. */
+export async function loader({ context }: LoaderFunctionArgs) {
+  if (!context.user?.isAdmin) throw notFound();
+  return json(await readAdminFigures(context.db()), { headers: { "Cache-Control": "private, no-store" } });
+}
+
+export const meta: MetaFunction = ({ matches }) => [
+  ...pageMeta(`Admin | ${siteNameFrom(matches)}`, "The site's figures for its editors."),
+  { name: "robots", content: "noindex" },
+];
+
+const STATUS_LABELS: Record<string, string> = {
+  draft: "Draft",
+  pending: "Pending review",
+  published: "Published",
+  confirmed: "Confirmed",
+  unsubscribed: "Unsubscribed",
+};
+
+export default function AdminOverview() {
+  const figures = useLoaderData<typeof loader>();
+  return (
+    <div className="mx-auto max-w-5xl px-4 py-12">
+      <h1 className="text-3xl font-bold text-slate-900">Admin</h1>
+      <p className="mt-2 text-slate-600">Where the catalogue and the community stand today.</p>
+      <div className="mt-8 grid gap-6 sm:grid-cols-2">
+        <Figure title="Tools">
+          <dl className="space-y-1">
+            {figures.toolsByStatus.map((row) => (
+              <Row key={row.status} label={STATUS_LABELS[row.status] ?? row.status} value={row.count} />
+            ))}
+          </dl>
+        </Figure>
+        <Figure title="Pending submissions">
+          <p className="text-4xl font-bold tabular-nums text-slate-900" data-testid="pending-submissions">
+            {figures.pendingSubmissions}
+          </p>
+          <p className="text-sm text-slate-600">tools submitted by users, waiting for review</p>
+        </Figure>
+        <Figure title="Users">
+          <p className="text-4xl font-bold tabular-nums text-slate-900" data-testid="users">
+            {figures.users}
+          </p>
+          <p className="text-sm text-slate-600">accounts</p>
+        </Figure>
+        <Figure title="Newsletter subscribers">
+          <dl className="space-y-1">
+            {figures.subscribers.length === 0 ? (
+              <p className="text-slate-600">No subscribers yet.</p>
+            ) : (
+              figures.subscribers.map((row) => (
+                <Row key={row.status} label={STATUS_LABELS[row.status] ?? row.status} value={row.count} />
+              ))
+            )}
+          </dl>
+        </Figure>
+      </div>
+    </div>
+  );
+}
+
+function Figure({ title, children }: { title: string; children: React.ReactNode }) {
+  return (
+    <section className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
+      <h2 className="mb-3 text-lg font-semibold text-slate-900">{title}</h2>
+      {children}
+    </section>
+  );
+}
+
+function Row({ label, value }: { label: string; value: number }) {
+  return (
+    <div className="flex justify-between gap-4">
+      <dt className="text-slate-700">{label}</dt>
+      <dd className="font-semibold tabular-nums text-slate-900">{value}</dd>
+    </div>
+  );
+}

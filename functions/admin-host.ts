@@ -1,0 +1,12 @@
+// Requests whose host starts with the admin prefix are the admin area: their paths map onto
+// /admin (admin.example.com/ is /admin). Static files are served before the Worker runs.
+import { isAdminHost } from "../app/lib/site-hosts.ts";
+
+export function routeAdminHost(request: Request, prefix: string): Request {
+  const url = new URL(request.url);
+  if (!isAdminHost(url.hostname, prefix) || url.pathname === "/admin" || url.pathname.startsWith("/admin/"))
+    return request;
+  if (url.pathname.startsWith("/api/auth/")) return request;
+  url.pathname = `/admin${url.pathname === "/" ? "" : url.pathname}`;
+  return new Request(url, request);
+}

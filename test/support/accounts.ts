@@ -1,0 +1,48 @@
+// Signing in from inside workerd: requests a link, follows it from the fake SMTP server's mail,
+// and opens a page as the new user to pick up the CSRF cookie and token.
+import { env } from "cloudflare:workers";
+import { signInLink } from "./mailbox";
+import { get } from "./worker";
+
+export interface SignedIn {
+  email: string;
+  /** The Cookie header: session and CSRF cookies. */
+  cookie: string;
+  /** The CSRF token the user's forms carry. */
+  token: string;
+}
+
+export const uniqueAddress = (name: string) => `${name}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
+
+export function formOf(fields: Record<string, string>): FormData {
+  const body = new FormData();
+  for (const [key, value] of Object.entries(fields)) body.set(key, value);
+  return body;
+}
+
+const cookieValue = (response: Response, name: string) =>
+  response.headers
+    .getSetCookie()
+    .find((c) => c.startsWith(`${name}=`))
+    ?.split(";")[0];
+
+export async function signIn(email: string): Promise<SignedIn> {
+  const sentAt = Date.now();
+  await get("/sign-in", { method: "POST", body: formOf({ intent: "email", email }) });
+  const link = new URL(await signInLink(env.COINBASE_BASE_URL, email, sentAt));
+  const { response } = await get(`${link.pathname}${link.search}`);
+  const session = cookieValue(response, "better-auth.session_token")!;
+  const page = await get("/", { headers: { Cookie: session } });
+  const csrf = cookieValue(page.response, "csrf_token")!;
+  const token = /name="csrf_token" value="([0-9a-f]{64})"/.exec(page.html)![1]!;
+  return { email, cookie: `${session}; ${csrf}`, token };
+}
+
+/** A form POST as the signed-in user, with their CSRF token. */
+export function postAs(user: SignedIn, path: string, fields: Record<string, string>) {
+  return get(path, {
+    method: "POST",
+    headers: { Cookie: user.cookie },
+    body: formOf({ ...fields, csrf_token: user.token }),
+  });
+}
