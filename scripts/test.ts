@@ -97,6 +97,7 @@ const worker = await startWorker({
     BETTER_AUTH_SECRET: TEST_AUTH_SECRET,
     SMTP_HOST: "127.0.0.1",
     SMTP_PORT: String(smtp.port),
+    ADMIN_EMAILS: "e2e-admin@example.com",
   },
 });
 running.stopWorker = worker.stop;

@@ -1,6 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import { waitForHydration } from "./hydration";
+import { signInByLink } from "./sign-in-helper";
 
 // axe runs a script in the page, so these run with JavaScript on (playwright.config.ts).
 async function violations(page: Page) {
@@ -29,6 +30,7 @@ test.describe("accessibility", () => {
     "/bitcoin-terms-dictionary",
     "/bitcoin-etfs",
     "/sign-in",
+    "/sign-in?notice=sign-in-to-bookmark",
     "/learning-resources",
     "/submit?dialog=email",
     "/blog",
@@ -56,5 +58,17 @@ test("axe finds no violations in the open search dialog with results", async ({ 
   await page.keyboard.press("Control+k");
   await page.getByRole("combobox", { name: "Search tools, tags and categories" }).fill("wallet");
   await expect(page.getByRole("dialog", { name: "Search" }).getByRole("option").first()).toBeVisible();
+  expect(await violations(page)).toEqual([]);
+});
+
+test("axe finds no violations for a signed-in admin: the open account menu, a tool page and /admin", async ({
+  page,
+}) => {
+  await signInByLink(page, "e2e-admin@example.com");
+  await page.getByRole("banner").getByText("Profile").click();
+  expect(await violations(page)).toEqual([]);
+  await page.goto("/tool/sparrow-wallet");
+  expect(await violations(page)).toEqual([]);
+  await page.goto("/admin");
   expect(await violations(page)).toEqual([]);
 });

@@ -1,0 +1,42 @@
+// Bookmarks and the admin overview in the browser, with JavaScript on and off.
+import { expect, test } from "@playwright/test";
+import { signInByLink } from "./sign-in-helper";
+
+const TOOL = "/tool/sparrow-wallet";
+
+test("signed out, Bookmark leads to the sign-in page with the spec's message", async ({ page }) => {
+  await page.goto(TOOL);
+  await page.getByRole("button", { name: "Bookmark" }).click();
+  await expect(page).toHaveURL(/\/sign-in\?notice=sign-in-to-bookmark$/);
+  await expect(page.getByText("Please sign in to bookmark tools").first()).toBeVisible();
+});
+
+test("bookmark a tool and remove the bookmark", async ({ page }, testInfo) => {
+  await signInByLink(page, `bookmarker-${testInfo.project.name}-${Date.now()}@example.com`);
+  await page.goto(TOOL);
+  const button = page.getByRole("button", { name: /^Bookmark/ });
+  await expect(button).toHaveAttribute("aria-pressed", "false");
+  await button.click();
+  await expect(page.getByText("Tool has been added to your bookmarks").first()).toBeVisible();
+  await expect(page.getByRole("button", { name: "Bookmarked" })).toHaveAttribute("aria-pressed", "true");
+  await page.getByRole("button", { name: "Bookmarked" }).click();
+  await expect(page.getByText("Tool has been removed from your bookmarks").first()).toBeVisible();
+  await expect(page.getByRole("button", { name: "Bookmark", exact: true })).toHaveAttribute("aria-pressed", "false");
+});
+
+test("an admin sees the badge, the Admin link and the overview; others get 404", async ({ page }) => {
+  await signInByLink(page, "e2e-admin@example.com");
+  const header = page.getByRole("banner");
+  await header.getByText("Profile").click();
+  await expect(header.getByText("Admin", { exact: true }).first()).toBeVisible();
+  await page.goto("/");
+  await header.getByRole("link", { name: "Admin" }).click();
+  await expect(page).toHaveURL(/\/admin$/);
+  await expect(page.getByRole("heading", { name: "Admin", level: 1 })).toBeVisible();
+  await expect(page.getByText("Pending submissions")).toBeVisible();
+
+  const anonymous = await page.context().browser()!.newPage();
+  const response = await anonymous.goto("/admin");
+  expect(response!.status()).toBe(404);
+  await anonymous.close();
+});
