@@ -38,6 +38,7 @@ export default defineConfig({
           name: "integration",
           // The first request loads the whole Worker bundle into workerd.
           testTimeout: 30_000,
+          hookTimeout: 60_000,
           include: ["test/integration/**/*.test.ts"],
           // The fake upstreams and KV are shared: files that count upstream calls must not overlap.
           fileParallelism: false,

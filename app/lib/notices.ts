@@ -20,6 +20,7 @@ export const NOTICES = {
     title: "Bookmark removed",
     description: "Tool has been removed from your bookmarks",
   },
+  "profile-updated": { tone: "success", title: "Profile updated successfully", description: "" },
   "bookmark-failed": { tone: "error", title: "Error", description: "There was an error updating your bookmark." },
 } as const;
 

@@ -2,8 +2,7 @@ import type { HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-r
 import { json } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
 import { Mail, X } from "lucide-react";
-import { useEffect, useRef, type MouseEvent } from "react";
-import { useHydrated } from "remix-utils/use-hydrated";
+import { LinkedDialog, useLinkedDialog } from "~/components/LinkedDialog";
 import { pageMeta, siteNameFrom } from "~/lib/meta";
 import { PUBLIC_PAGE } from "~/server/http/cache-control";
 
@@ -33,20 +32,7 @@ const mailto = (email: string) =>
  */
 export default function Submit() {
   const { teamEmail, open } = useLoaderData<typeof loader>();
-  const dialogRef = useRef<HTMLDialogElement>(null);
-  const hydrated = useHydrated();
-  useEffect(() => {
-    if (hydrated && open) dialogRef.current?.showModal();
-  }, [hydrated, open]);
-
-  const openDialog = (event: MouseEvent) => {
-    event.preventDefault();
-    dialogRef.current?.showModal();
-  };
-  const closeDialog = (event: MouseEvent) => {
-    event.preventDefault();
-    dialogRef.current?.close();
-  };
+  const dialog = useLinkedDialog(open);
 
   const content = (
     <>
@@ -54,11 +40,7 @@ export default function Submit() {
         <h2 id="submit-dialog-title" className="text-xl font-semibold text-slate-900">
           Submit your project by e-mail
         </h2>
-        <Link
-          to={PATH}
-          onClick={hydrated ? closeDialog : undefined}
-          className="focus-ring rounded p-1 text-slate-600 hover:text-slate-900"
-        >
+        <Link to={PATH} onClick={dialog.onClose} className="focus-ring rounded p-1 text-slate-600 hover:text-slate-900">
           <X aria-hidden="true" className="h-5 w-5" />
           <span className="sr-only">Close</span>
         </Link>
@@ -91,27 +73,14 @@ export default function Submit() {
       </p>
       <Link
         to={`${PATH}?dialog=email`}
-        onClick={hydrated ? openDialog : undefined}
+        onClick={dialog.onOpen}
         className="focus-ring mt-6 inline-block rounded-md bg-bitcoin px-5 py-3 font-semibold text-slate-950 hover:bg-orange-400"
       >
         Submit Your Project
       </Link>
-      {hydrated ? (
-        <dialog
-          ref={dialogRef}
-          aria-labelledby="submit-dialog-title"
-          className="w-full max-w-lg rounded-xl p-6 shadow-xl backdrop:bg-slate-900/50"
-        >
-          {content}
-        </dialog>
-      ) : open ? (
-        <section
-          aria-labelledby="submit-dialog-title"
-          className="mt-8 rounded-xl border border-slate-200 bg-white p-6 shadow-sm"
-        >
-          {content}
-        </section>
-      ) : null}
+      <LinkedDialog dialog={dialog} openOnLoad={open} titleId="submit-dialog-title">
+        {content}
+      </LinkedDialog>
     </div>
   );
 }

@@ -29,16 +29,22 @@ const FEATURED_COUNT = 3;
 const SIMILAR_COUNT = 5;
 const LATEST_POSTS_COUNT = 3;
 
-/** A published tool; drafts and pending submissions stay private until an editor publishes them. */
-async function publishedTool(context: LoaderFunctionArgs["context"], slug: string | undefined) {
+/**
+ * The tool, if this visitor may see it: published tools are public; drafts and pending
+ * submissions only for the user who submitted them and for admins.
+ */
+async function visibleTool(context: LoaderFunctionArgs["context"], slug: string | undefined) {
   const tool = await findToolBySlug(context.db(), slug ?? "");
-  if (!tool || tool.status !== "published") throw notFound(TOOL_NOT_FOUND);
+  const { user } = context;
+  const visible =
+    tool && (tool.status === "published" || (user && (user.isAdmin || (tool.userId && tool.userId === user.id))));
+  if (!tool || !visible) throw notFound(TOOL_NOT_FOUND);
   return tool;
 }
 
 export async function loader({ params, context }: LoaderFunctionArgs) {
   const db = context.db();
-  const tool = await publishedTool(context, params.slug);
+  const tool = await visibleTool(context, params.slug);
   const [featured, similar, posts, bookmarked] = await Promise.all([
     listFeaturedTools(db, FEATURED_COUNT + 1),
     listSimilarTools(db, tool.id, SIMILAR_COUNT),
@@ -84,7 +90,7 @@ export async function loader({ params, context }: LoaderFunctionArgs) {
 
 /** The bookmark form (signed-out visitors are sent to sign in). */
 export async function action({ request, params, context }: ActionFunctionArgs) {
-  const tool = await publishedTool(context, params.slug);
+  const tool = await visibleTool(context, params.slug);
   return bookmarkAction(request, context, tool.id);
 }
 
@@ -112,6 +118,11 @@ export default function ToolPage() {
     <div className="mx-auto max-w-7xl px-4 py-10">
       <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLd(structuredData) }} />
       <Notice notice={notice} />
+      {tool.status !== "published" ? (
+        <p role="status" className="mb-6 rounded-md bg-amber-50 px-4 py-3 text-amber-900">
+          {`This tool is ${tool.status === "pending" ? "pending review" : "a draft"}. Only the person who submitted it and the editors can see this page.`}
+        </p>
+      ) : null}
       <Breadcrumb
         crumbs={[
           { label: "Browse Tools", to: "/browse" },

@@ -61,14 +61,18 @@ test("axe finds no violations in the open search dialog with results", async ({ 
   expect(await violations(page)).toEqual([]);
 });
 
-test("axe finds no violations for a signed-in admin: the open account menu, a tool page and /admin", async ({
+test("axe finds no violations for a signed-in admin: the open account menu, a tool page, /admin and the profile dialog", async ({
   page,
 }) => {
   await signInByLink(page, "e2e-admin@example.com");
-  await page.getByRole("banner").getByText("Profile").click();
+  await page.getByRole("banner").locator("summary", { hasText: "Profile" }).click();
   expect(await violations(page)).toEqual([]);
   await page.goto("/tool/sparrow-wallet");
   expect(await violations(page)).toEqual([]);
   await page.goto("/admin");
+  expect(await violations(page)).toEqual([]);
+  await page.goto("/profile");
+  await waitForHydration(page);
+  await page.getByRole("link", { name: "Edit Profile" }).click();
   expect(await violations(page)).toEqual([]);
 });

@@ -27,7 +27,7 @@ test("bookmark a tool and remove the bookmark", async ({ page }, testInfo) => {
 test("an admin sees the badge, the Admin link and the overview; others get 404", async ({ page }) => {
   await signInByLink(page, "e2e-admin@example.com");
   const header = page.getByRole("banner");
-  await header.getByText("Profile").click();
+  await header.locator("summary", { hasText: "Profile" }).click();
   await expect(header.getByText("Admin", { exact: true }).first()).toBeVisible();
   await page.goto("/");
   await header.getByRole("link", { name: "Admin" }).click();
@@ -39,4 +39,23 @@ test("an admin sees the badge, the Admin link and the overview; others get 404",
   const response = await anonymous.goto("/admin");
   expect(response!.status()).toBe(404);
   await anonymous.close();
+});
+
+test("edit the profile from its dialog, with a clear error first", async ({ page }, testInfo) => {
+  const stamp = `${testInfo.project.name.replace("-", "")}${Date.now() % 1e6}`;
+  await signInByLink(page, `editor-${stamp}@example.com`);
+  await page.goto("/profile");
+  await expect(page.getByText("You haven't bookmarked any tools yet.")).toBeVisible();
+  await page.getByRole("link", { name: "Edit Profile" }).click();
+  await page.getByLabel("Username").fill("no");
+  await page.getByRole("button", { name: "Save" }).click();
+  await expect(page.getByText("Usernames are 3 to 30 characters long.")).toBeVisible();
+  await page.getByLabel("Username").fill(`user_${stamp}`);
+  await page.getByLabel("Full name").fill("Satoshi Reader");
+  await page.getByRole("button", { name: "Save" }).click();
+  await expect(page.getByText("Profile updated successfully").first()).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Satoshi Reader", level: 1 })).toBeVisible();
+  await expect(page.getByText(`@user_${stamp}`)).toBeVisible();
+  await page.getByRole("link", { name: "Submitted Tools" }).click();
+  await expect(page.getByText("You haven't submitted any tools yet.")).toBeVisible();
 });

@@ -19,7 +19,7 @@ test("sign in by the mailed link, see the account menu, then sign out", async ({
   await expect(page).toHaveURL(/\/$/);
   const header = page.getByRole("banner");
   await expect(header.getByRole("link", { name: "Submit" })).toBeVisible();
-  await header.getByText("Profile").click();
+  await header.locator("summary", { hasText: "Profile" }).click();
   await expect(header.getByText(email)).toBeVisible();
   await header.getByRole("button", { name: "Sign out" }).click();
   await expect(page.getByText("Signed out successfully").first()).toBeVisible();

@@ -8,7 +8,7 @@ const itemClass = "focus-ring block w-full rounded px-3 py-2 text-left text-sm t
 
 /**
  * The header's right side: Sign In, or Submit and the Profile menu (with the Admin badge for
- * admins). The profile page and the admin area join the menu when they exist.
+ * admins).
  */
 export function AccountMenu({ user }: { user: SessionUser | null }) {
   if (!user)
@@ -48,6 +48,11 @@ export function AccountMenu({ user }: { user: SessionUser | null }) {
           </p>
         ) : null}
         <ul className="border-t border-slate-100 pt-1">
+          <li>
+            <Link to="/profile" className={itemClass}>
+              Profile
+            </Link>
+          </li>
           <li>
             <Form method="post" action="/sign-out">
               <CsrfField />

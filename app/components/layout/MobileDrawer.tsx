@@ -86,6 +86,11 @@ export function MobileDrawer({
         </Link>
         {user ? (
           <ul>
+            <li>
+              <Link to="/profile" className={itemClass}>
+                Profile
+              </Link>
+            </li>
             {adminHref ? (
               <li>
                 <a href={adminHref} className={itemClass}>

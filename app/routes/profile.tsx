@@ -1,0 +1,225 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import { json, redirect } from "@remix-run/cloudflare";
+import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { X } from "lucide-react";
+import { CsrfField } from "~/components/CsrfField";
+import { LinkedDialog, useLinkedDialog } from "~/components/LinkedDialog";
+import { ToolCard } from "~/components/ToolCard";
+import { pageMeta, siteNameFrom } from "~/lib/meta";
+import { displayName, FULL_NAME_MAX } from "~/lib/profile-rules";
+import { listBookmarkedTools } from "~/server/bookmarks/bookmarks";
+import { badRequest } from "~/server/http/responses";
+import type { ToolSummary } from "~/server/catalog/featured-tools";
+import { listSubmittedTools, readProfile, type SubmittedTool } from "~/server/profile/profile";
+import { profileAction, type ProfileFormErrors } from "~/server/profile/profile-action.server";
+
+const TABS = { bookmarks: "Bookmarked Tools", submitted: "Submitted Tools" } as const;
+type Tab = keyof typeof TABS;
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  if (!context.user) throw redirect("/sign-in");
+  const params = new URL(request.url).searchParams;
+  const tab = (params.get("tab") ?? "bookmarks") as Tab;
+  if (!(tab in TABS)) throw badRequest(`Unknown tab '${params.get("tab")}'. Use bookmarks or submitted.`);
+  const db = context.db();
+  const [profile, bookmarked, submitted] = await Promise.all([
+    readProfile(db, context.user.id),
+    tab === "bookmarks" ? listBookmarkedTools(db, context.user.id) : Promise.resolve<ToolSummary[]>([]),
+    tab === "submitted" ? listSubmittedTools(db, context.user.id) : Promise.resolve<SubmittedTool[]>([]),
+  ]);
+  return json(
+    { profile, email: context.user.email, tab, bookmarked, submitted, editing: params.get("edit") === "profile" },
+    { headers: { "Cache-Control": "private, no-store" } },
+  );
+}
+
+export const action = ({ request, context }: ActionFunctionArgs) => profileAction(request, context);
+
+export const meta: MetaFunction = ({ matches }) => [
+  ...pageMeta(`Profile | ${siteNameFrom(matches)}`, "Your profile, bookmarks and submitted tools."),
+  { name: "robots", content: "noindex" },
+];
+
+const STATUS_LABELS: Record<string, string> = { draft: "Draft", pending: "Pending review", published: "Published" };
+
+export default function ProfilePage() {
+  const { profile, email, tab, bookmarked, submitted, editing } = useLoaderData<typeof loader>();
+  const failed = useActionData() as ProfileFormErrors | undefined;
+  const navigation = useNavigation();
+  const saving = navigation.state === "submitting";
+  const dialogOpen = editing || Boolean(failed);
+  const dialog = useLinkedDialog(dialogOpen);
+  const name = displayName(profile);
+  const values = failed?.values ?? { username: profile.username ?? "", fullName: profile.fullName ?? "" };
+
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-12">
+      <div className="flex flex-wrap items-center gap-5">
+        <span
+          aria-hidden="true"
+          className="flex h-20 w-20 items-center justify-center rounded-full bg-orange-100 text-3xl font-bold text-orange-900"
+        >
+          {name.charAt(0).toUpperCase()}
+        </span>
+        <div className="min-w-0 flex-1">
+          <h1 className="text-3xl font-bold text-slate-900">{name}</h1>
+          {profile.username ? <p className="text-slate-700">{`@${profile.username}`}</p> : null}
+          <p className="text-sm text-slate-600">{email}</p>
+        </div>
+        <Link
+          to="/profile?edit=profile"
+          onClick={dialog.onOpen}
+          className="focus-ring rounded-md border border-slate-300 px-4 py-2 text-sm font-semibold text-slate-800 hover:bg-slate-50"
+        >
+          Edit Profile
+        </Link>
+      </div>
+
+      <LinkedDialog dialog={dialog} openOnLoad={dialogOpen} titleId="edit-profile-title">
+        <div className="flex items-start justify-between gap-4">
+          <h2 id="edit-profile-title" className="text-xl font-semibold text-slate-900">
+            Edit Profile
+          </h2>
+          <Link
+            to="/profile"
+            onClick={dialog.onClose}
+            className="focus-ring rounded p-1 text-slate-600 hover:text-slate-900"
+          >
+            <X aria-hidden="true" className="h-5 w-5" />
+            <span className="sr-only">Close</span>
+          </Link>
+        </div>
+        <Form method="post" className="mt-4 space-y-4" noValidate>
+          <CsrfField />
+          {failed?.errors.form ? (
+            <p role="alert" className="rounded-md bg-red-50 px-3 py-2 text-red-900">
+              {failed.errors.form}
+            </p>
+          ) : null}
+          <Field
+            id="username"
+            label="Username"
+            hint="3 to 30 characters: letters a-z, digits and underscores."
+            defaultValue={values.username}
+            error={failed?.errors.username}
+            maxLength={30}
+          />
+          <Field
+            id="fullName"
+            label="Full name"
+            defaultValue={values.fullName}
+            error={failed?.errors.fullName}
+            maxLength={FULL_NAME_MAX}
+          />
+          <button
+            type="submit"
+            disabled={saving}
+            className="focus-ring rounded-md bg-bitcoin px-4 py-2 font-semibold text-slate-950 hover:bg-orange-400 disabled:opacity-60"
+          >
+            {saving ? "Saving..." : "Save"}
+          </button>
+        </Form>
+      </LinkedDialog>
+
+      <nav aria-label="Profile sections" className="mt-10 border-b border-slate-200">
+        <ul className="flex gap-2">
+          {(Object.keys(TABS) as Tab[]).map((key) => (
+            <li key={key}>
+              <Link
+                to={key === "bookmarks" ? "/profile" : `/profile?tab=${key}`}
+                aria-current={tab === key ? "page" : undefined}
+                className={`focus-ring -mb-px block border-b-2 px-4 py-2 font-medium ${
+                  tab === key
+                    ? "border-bitcoin text-slate-900"
+                    : "border-transparent text-slate-600 hover:text-slate-900"
+                }`}
+              >
+                {TABS[key]}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+
+      <section aria-label={TABS[tab]} className="mt-6">
+        {tab === "bookmarks" ? (
+          bookmarked.length === 0 ? (
+            <p className="rounded-lg bg-slate-50 p-6 text-slate-700">You haven&apos;t bookmarked any tools yet.</p>
+          ) : (
+            <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+              {bookmarked.map((tool) => (
+                <li key={tool.id}>
+                  <ToolCard tool={tool} headingLevel={2} />
+                </li>
+              ))}
+            </ul>
+          )
+        ) : submitted.length === 0 ? (
+          <p className="rounded-lg bg-slate-50 p-6 text-slate-700">You haven&apos;t submitted any tools yet.</p>
+        ) : (
+          <ul className="divide-y divide-slate-100 rounded-xl border border-slate-200 bg-white">
+            {submitted.map((tool) => (
+              <li key={tool.id} className="flex flex-wrap items-center justify-between gap-3 p-4">
+                <div>
+                  <h2 className="font-semibold text-slate-900">
+                    <Link to={`/tool/${tool.slug}`} className="focus-ring rounded hover:underline">
+                      {tool.name}
+                    </Link>
+                  </h2>
+                  <p className="text-sm text-slate-600">{tool.description}</p>
+                </div>
+                <span className="rounded-full bg-slate-100 px-3 py-1 text-sm font-medium text-slate-800">
+                  {STATUS_LABELS[tool.status] ?? tool.status}
+                </span>
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+    </div>
+  );
+}
+
+function Field({
+  id,
+  label,
+  hint,
+  defaultValue,
+  error,
+  maxLength,
+}: {
+  id: "username" | "fullName";
+  label: string;
+  hint?: string;
+  defaultValue: string;
+  error?: string;
+  maxLength: number;
+}) {
+  const describedBy = [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(" ");
+  return (
+    <div>
+      <label htmlFor={id} className="block text-sm font-medium text-slate-900">
+        {label}
+      </label>
+      <input
+        id={id}
+        name={id}
+        defaultValue={defaultValue}
+        maxLength={maxLength}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy || undefined}
+        className="mt-1 block w-full rounded-md border border-slate-300 px-3 py-2 text-slate-900 focus:border-bitcoin focus:outline-none focus:ring-2 focus:ring-bitcoin/40"
+      />
+      {hint ? (
+        <p id={`${id}-hint`} className="mt-1 text-xs text-slate-600">
+          {hint}
+        </p>
+      ) : null}
+      {error ? (
+        <p id={`${id}-error`} className="mt-1 text-sm text-red-700">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
