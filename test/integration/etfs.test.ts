@@ -12,7 +12,7 @@ import type { EtfTable } from "~/lib/etf-table";
 import worker from "../../functions/worker";
 import { ETF_QUOTES_CRON } from "../../functions/etf-warmer";
 import { alphaVantageCalls, setAlphaVantageMode } from "../support/fake-alpha-vantage";
-import { get, heading } from "../support/worker";
+import { get, heading, incoming } from "../support/worker";
 
 const database = openRequestDatabase(env.HYPERDRIVE.connectionString);
 const db = database.get();
@@ -249,11 +249,7 @@ describe("the page's 'Refresh Data' and /api/etfs", () => {
 
   it("on a site without a key, the form keeps the built-in list and says the update failed", async () => {
     const ctx = createExecutionContext();
-    // The Worker's fetch wants an incoming request; a test-made one has no cf properties.
-    const request = new Request("http://localhost/bitcoin-etfs", {
-      method: "POST",
-      body: new FormData(),
-    }) as Request<unknown, IncomingRequestCfProperties>;
+    const request = incoming("http://localhost/bitcoin-etfs", { method: "POST", body: new FormData() });
     const response = await worker.fetch(request, { ...env, ALPHAVANTAGE_API_KEY: "" }, ctx);
     const html = await response.text();
     await waitOnExecutionContext(ctx);

@@ -2,11 +2,13 @@
 // the session cookie, the signed-in header, single use and expiry, and signing out.
 import { env } from "cloudflare:workers";
 import { sql } from "drizzle-orm";
+import { createExecutionContext, waitOnExecutionContext } from "cloudflare:test";
 import { afterAll, describe, expect, it } from "vitest";
 import { openRequestDatabase } from "~/server/db/client";
 import { formOf, signIn, uniqueAddress } from "../support/accounts";
 import { mailTo, signInLink } from "../support/mailbox";
-import { get } from "../support/worker";
+import worker from "../../functions/worker";
+import { get, incoming } from "../support/worker";
 
 const FAKE = env.COINBASE_BASE_URL;
 const database = openRequestDatabase(env.HYPERDRIVE.connectionString);
@@ -165,5 +167,32 @@ describe("signing in by e-mail link", () => {
       WHERE u.email = 'listed-admin@example.com'`);
     expect(roles).toEqual([{ role: "admin" }]);
     expect((await get("/", { headers: { Cookie: cookie } })).html).toMatch(/<\/svg>Admin<\/p>/);
+  });
+
+  it("with Google configured, 'Continue with Google' leads to Google's authorization with our callback", async () => {
+    const googleEnv = {
+      ...env,
+      GOOGLE_CLIENT_ID: "test-client.apps.googleusercontent.com",
+      GOOGLE_CLIENT_SECRET: "secret",
+    };
+    const pageCtx = createExecutionContext();
+    const page = await worker.fetch(incoming("http://localhost/sign-in"), googleEnv, pageCtx);
+    expect(await page.text()).toContain("Continue with Google");
+    await waitOnExecutionContext(pageCtx);
+
+    const ctx = createExecutionContext();
+    const response = await worker.fetch(
+      incoming("http://localhost/sign-in", { method: "POST", body: formOf({ intent: "google" }) }),
+      googleEnv,
+      ctx,
+    );
+    await waitOnExecutionContext(ctx);
+    expect(response.status).toBe(302);
+    const location = new URL(response.headers.get("Location")!);
+    expect(location.origin).toBe("https://accounts.google.com");
+    expect(location.searchParams.get("client_id")).toBe("test-client.apps.googleusercontent.com");
+    expect(location.searchParams.get("redirect_uri")).toBe("http://localhost/api/auth/callback/google");
+    expect(location.searchParams.get("code_challenge_method")).toBe("S256");
+    expect(response.headers.getSetCookie().some((c) => c.includes("better-auth.state"))).toBe(true);
   });
 });

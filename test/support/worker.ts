@@ -19,3 +19,7 @@ export function heading(html: string): string {
 export function toolSlugs(html: string): string[] {
   return [...html.matchAll(/<h[23][^>]*><a[^>]*href="\/tool\/([a-z0-9-]+)"/g)].map((m) => m[1]!);
 }
+
+/** A request as the Worker's fetch receives it, for calling it with a changed env (test-made requests have no cf properties). */
+export const incoming = (url: string, init?: RequestInit) =>
+  new Request(url, init) as Request<unknown, IncomingRequestCfProperties>;
