@@ -20,6 +20,11 @@ export const NOTICES = {
     title: "Bookmark removed",
     description: "Tool has been removed from your bookmarks",
   },
+  "tool-submitted": {
+    tone: "success",
+    title: "Tool submitted",
+    description: "Thank you! It is pending until an editor reviews it.",
+  },
   "profile-updated": { tone: "success", title: "Profile updated successfully", description: "" },
   "bookmark-failed": { tone: "error", title: "Error", description: "There was an error updating your bookmark." },
 } as const;

@@ -1,19 +1,27 @@
-import type { HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import type { ActionFunctionArgs, HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { json } from "@remix-run/cloudflare";
-import { Link, useLoaderData } from "@remix-run/react";
+import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { Mail, X } from "lucide-react";
 import { LinkedDialog, useLinkedDialog } from "~/components/LinkedDialog";
+import { SubmitToolForm } from "~/components/submit/SubmitToolForm";
 import { pageMeta, siteNameFrom } from "~/lib/meta";
+import { listMenuCategories } from "~/server/catalog/menu-categories";
 import { PUBLIC_PAGE } from "~/server/http/cache-control";
+import { submitToolAction, type SubmissionErrors } from "~/server/submissions/submit-action.server";
 
 const PATH = "/submit";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const open = new URL(request.url).searchParams.get("dialog") === "email";
-  return json({ teamEmail: context.env.TEAM_EMAIL, open }, { headers: { "Cache-Control": PUBLIC_PAGE } });
+  // Signed-in visitors also get the submission form (their pages are never cached).
+  const categories = context.user ? await listMenuCategories(context.db) : null;
+  return json({ teamEmail: context.env.TEAM_EMAIL, open, categories }, { headers: { "Cache-Control": PUBLIC_PAGE } });
 }
 
-export const headers: HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
+export const action = ({ request, context }: ActionFunctionArgs) => submitToolAction(request, context);
+
+export const headers: HeadersFunction = ({ loaderHeaders, actionHeaders }) =>
+  actionHeaders.has("Cache-Control") ? actionHeaders : loaderHeaders;
 
 export const meta: MetaFunction = ({ matches }) =>
   pageMeta(
@@ -31,7 +39,8 @@ const mailto = (email: string) =>
  * link to ?dialog=email, which renders the same content in the page with a link to close it.
  */
 export default function Submit() {
-  const { teamEmail, open } = useLoaderData<typeof loader>();
+  const { teamEmail, open, categories } = useLoaderData<typeof loader>();
+  const failed = useActionData() as SubmissionErrors | undefined;
   const dialog = useLinkedDialog(open);
 
   const content = (
@@ -81,6 +90,7 @@ export default function Submit() {
       <LinkedDialog dialog={dialog} openOnLoad={open} titleId="submit-dialog-title">
         {content}
       </LinkedDialog>
+      {categories ? <SubmitToolForm categories={categories} failed={failed} /> : null}
     </div>
   );
 }

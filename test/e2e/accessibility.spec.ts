@@ -4,6 +4,9 @@ import { waitForHydration } from "./hydration";
 import { signInByLink } from "./sign-in-helper";
 
 // axe runs a script in the page, so these run with JavaScript on (playwright.config.ts).
+// Toasts fade in; axe must see them as they stay, not halfway through the animation.
+test.use({ reducedMotion: "reduce" });
+
 async function violations(page: Page) {
   const results = await new AxeBuilder({ page }).analyze();
   return results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`);
@@ -61,7 +64,7 @@ test("axe finds no violations in the open search dialog with results", async ({ 
   expect(await violations(page)).toEqual([]);
 });
 
-test("axe finds no violations for a signed-in admin: the open account menu, a tool page, /admin and the profile dialog", async ({
+test("axe finds no violations for a signed-in admin: the open account menu, a tool page, /admin, /submit and the profile dialog", async ({
   page,
 }) => {
   await signInByLink(page, "e2e-admin@example.com");
@@ -70,6 +73,8 @@ test("axe finds no violations for a signed-in admin: the open account menu, a to
   await page.goto("/tool/sparrow-wallet");
   expect(await violations(page)).toEqual([]);
   await page.goto("/admin");
+  expect(await violations(page)).toEqual([]);
+  await page.goto("/submit");
   expect(await violations(page)).toEqual([]);
   await page.goto("/profile");
   await waitForHydration(page);

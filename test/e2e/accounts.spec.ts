@@ -59,3 +59,24 @@ test("edit the profile from its dialog, with a clear error first", async ({ page
   await page.getByRole("link", { name: "Submitted Tools" }).click();
   await expect(page.getByText("You haven't submitted any tools yet.")).toBeVisible();
 });
+
+test("submit a tool and see it pending in the profile", async ({ page }, testInfo) => {
+  const stamp = `${testInfo.project.name}-${Date.now()}`;
+  await signInByLink(page, `maker-${stamp}@example.com`);
+  await page.goto("/submit");
+  await page.getByLabel("Name").fill(`Block Clock ${stamp}`);
+  await page.getByLabel("Website URL").fill("not a url");
+  await page.getByLabel("Short description").fill("A desk clock that shows the latest block height.");
+  await page.getByLabel("Category").selectOption({ label: "Education" });
+  await page.getByRole("button", { name: "Submit for review" }).click();
+  await expect(page.getByText("Enter a full website address, starting with https://.")).toBeVisible();
+  await page.getByLabel("Website URL").fill("https://example.org/block-clock");
+  await page.getByLabel("Tags (optional)").fill("hardware, blocks");
+  await page.getByRole("button", { name: "Submit for review" }).click();
+  await expect(page).toHaveURL(/\/profile\?tab=submitted/);
+  await expect(page.getByText("Tool submitted").first()).toBeVisible();
+  const item = page.getByRole("listitem").filter({ hasText: `Block Clock ${stamp}` });
+  await expect(item.getByText("Pending review")).toBeVisible();
+  await item.getByRole("link", { name: `Block Clock ${stamp}` }).click();
+  await expect(page.getByText("This tool is pending review.")).toBeVisible();
+});

@@ -222,5 +222,5 @@ describe("the upstream budget", () => {
     expect(calls["/v2/exchange-rates"]).toBe(1);
     // The refresh those requests started brought the prices.
     expect(text((await get(fresh("/bitcoin-to-euro"))).html)).toContain("61.234,75 €");
-  });
+  }, 90_000);
 });

@@ -1,0 +1,47 @@
+// The tool submission form (signed-in users): what each field accepts, with messages a person can
+// act on. Shared by the form and the server.
+import { z } from "zod";
+import { normalizeTag } from "./topics";
+
+export const SUBMISSION_LIMITS = { name: 80, url: 300, description: 300, tags: 5, tag: 30 } as const;
+
+const websiteUrl = z
+  .string()
+  .trim()
+  .min(1, "Enter the tool's website address.")
+  .max(SUBMISSION_LIMITS.url, `Website addresses are at most ${SUBMISSION_LIMITS.url} characters.`)
+  .refine((value) => {
+    try {
+      const url = new URL(value);
+      return (url.protocol === "https:" || url.protocol === "http:") && url.hostname.includes(".");
+    } catch {
+      return false;
+    }
+  }, "Enter a full website address, starting with https://.");
+
+export const SubmissionForm = z.object({
+  name: z
+    .string()
+    .trim()
+    .min(2, "Enter the tool's name.")
+    .max(SUBMISSION_LIMITS.name, `Names are at most ${SUBMISSION_LIMITS.name} characters.`),
+  websiteUrl,
+  description: z
+    .string()
+    .trim()
+    .min(20, "Describe the tool in at least 20 characters.")
+    .max(SUBMISSION_LIMITS.description, `Keep the description under ${SUBMISSION_LIMITS.description} characters.`),
+  category: z.string().trim().min(1, "Choose a category."),
+  tags: z
+    .string()
+    .trim()
+    .transform((value) => [...new Set(value.split(",").map(normalizeTag).filter(Boolean))])
+    .refine((tags) => tags.length <= SUBMISSION_LIMITS.tags, `Add at most ${SUBMISSION_LIMITS.tags} tags.`)
+    .refine(
+      (tags) => tags.every((tag) => tag.length <= SUBMISSION_LIMITS.tag),
+      `Tags are at most ${SUBMISSION_LIMITS.tag} characters each.`,
+    ),
+});
+
+export type Submission = z.infer<typeof SubmissionForm>;
+export type SubmissionField = keyof Submission;

@@ -1,0 +1,44 @@
+// The /submit form for signed-in users: validates, limits each user to 5 submissions a day, and
+// creates the pending tool.
+import { json, redirect, type AppLoadContext } from "@remix-run/cloudflare";
+import { SubmissionForm, type SubmissionField } from "~/lib/submission-rules";
+import { hitRateLimit } from "../security/rate-limit.ts";
+import { readCheckedForm } from "../security/checked-form.server.ts";
+import { submitTool } from "./submit-tool.ts";
+
+export const SUBMISSIONS_PER_DAY = 5;
+
+export interface SubmissionErrors {
+  values: Record<SubmissionField, string>;
+  errors: Partial<Record<SubmissionField | "form", string>>;
+}
+
+const FIELDS: SubmissionField[] = ["name", "websiteUrl", "description", "category", "tags"];
+
+export async function submitToolAction(request: Request, context: AppLoadContext) {
+  const form = await readCheckedForm(request, context);
+  if (!context.user) throw redirect("/sign-in");
+  const values = Object.fromEntries(FIELDS.map((field) => [field, String(form.get(field) ?? "")])) as Record<
+    SubmissionField,
+    string
+  >;
+  const failed = (errors: SubmissionErrors["errors"], status: number) =>
+    json<SubmissionErrors>({ values, errors }, { status });
+
+  const parsed = SubmissionForm.safeParse(values);
+  if (!parsed.success) {
+    const errors: SubmissionErrors["errors"] = {};
+    for (const issue of parsed.error.issues) errors[issue.path[0] as SubmissionField] ??= issue.message;
+    return failed(errors, 400);
+  }
+  const limit = await hitRateLimit(context.db(), {
+    key: `submission:user:${context.user.id}`,
+    max: SUBMISSIONS_PER_DAY,
+    windowSeconds: 86_400,
+  });
+  if (!limit.allowed)
+    return failed({ form: `You can submit ${SUBMISSIONS_PER_DAY} tools a day. Please try again tomorrow.` }, 429);
+  const result = await submitTool(context.db(), context.user.id, parsed.data);
+  if (!result.ok) return failed({ [result.field]: result.error }, 400);
+  return redirect("/profile?tab=submitted&notice=tool-submitted");
+}
