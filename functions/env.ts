@@ -3,6 +3,8 @@ export interface Env {
   ASSETS: Fetcher;
   HYPERDRIVE: Hyperdrive;
   CACHE: KVNamespace;
+  /** The profile-images bucket (avatars). */
+  AVATARS: R2Bucket;
   SITE_NAME: string;
   /** Public origin of the site, used for absolute links (sitemap, social tags). */
   SITE_URL: string;

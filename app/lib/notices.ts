@@ -25,6 +25,7 @@ export const NOTICES = {
     title: "Tool submitted",
     description: "Thank you! It is pending until an editor reviews it.",
   },
+  "avatar-updated": { tone: "success", title: "Avatar updated successfully", description: "" },
   "profile-updated": { tone: "success", title: "Profile updated successfully", description: "" },
   "bookmark-failed": { tone: "error", title: "Error", description: "There was an error updating your bookmark." },
 } as const;

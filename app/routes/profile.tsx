@@ -50,17 +50,32 @@ export default function ProfilePage() {
   const dialogOpen = editing || Boolean(failed);
   const dialog = useLinkedDialog(dialogOpen);
   const name = displayName(profile);
-  const values = failed?.values ?? { username: profile.username ?? "", fullName: profile.fullName ?? "" };
+  // After a failed avatar upload the name fields show what is saved, not the (empty) upload form.
+  const values =
+    failed && !failed.errors.avatar
+      ? failed.values
+      : { username: profile.username ?? "", fullName: profile.fullName ?? "" };
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-12">
       <div className="flex flex-wrap items-center gap-5">
-        <span
-          aria-hidden="true"
-          className="flex h-20 w-20 items-center justify-center rounded-full bg-orange-100 text-3xl font-bold text-orange-900"
-        >
-          {name.charAt(0).toUpperCase()}
-        </span>
+        {profile.avatarUrl ? (
+          <img
+            src={profile.avatarUrl}
+            alt=""
+            width={80}
+            height={80}
+            className="h-20 w-20 rounded-full object-cover"
+            data-testid="avatar"
+          />
+        ) : (
+          <span
+            aria-hidden="true"
+            className="flex h-20 w-20 items-center justify-center rounded-full bg-orange-100 text-3xl font-bold text-orange-900"
+          >
+            {name.charAt(0).toUpperCase()}
+          </span>
+        )}
         <div className="min-w-0 flex-1">
           <h1 className="text-3xl font-bold text-slate-900">{name}</h1>
           {profile.username ? <p className="text-slate-700">{`@${profile.username}`}</p> : null}
@@ -117,6 +132,37 @@ export default function ProfilePage() {
             className="focus-ring rounded-md bg-bitcoin px-4 py-2 font-semibold text-slate-950 hover:bg-orange-400 disabled:opacity-60"
           >
             {saving ? "Saving..." : "Save"}
+          </button>
+        </Form>
+        <Form method="post" encType="multipart/form-data" className="mt-6 space-y-3 border-t border-slate-200 pt-5">
+          <CsrfField />
+          <input type="hidden" name="intent" value="avatar" />
+          <label htmlFor="avatar" className="block text-sm font-medium text-slate-900">
+            Avatar
+          </label>
+          <input
+            id="avatar"
+            name="avatar"
+            type="file"
+            accept="image/png,image/jpeg,image/webp,image/gif"
+            aria-invalid={failed?.errors.avatar ? true : undefined}
+            aria-describedby={failed?.errors.avatar ? "avatar-hint avatar-error" : "avatar-hint"}
+            className="block w-full text-sm text-slate-700 file:mr-3 file:rounded-md file:border-0 file:bg-slate-100 file:px-3 file:py-2 file:font-medium file:text-slate-800"
+          />
+          <p id="avatar-hint" className="text-xs text-slate-600">
+            JPEG, PNG, WebP or GIF, up to 5 MB. It is cropped to a square of 256 pixels.
+          </p>
+          {failed?.errors.avatar ? (
+            <p id="avatar-error" className="text-sm text-red-700">
+              {failed.errors.avatar}
+            </p>
+          ) : null}
+          <button
+            type="submit"
+            disabled={saving}
+            className="focus-ring rounded-md border border-slate-300 px-4 py-2 font-semibold text-slate-800 hover:bg-slate-50 disabled:opacity-60"
+          >
+            Upload avatar
           </button>
         </Form>
       </LinkedDialog>

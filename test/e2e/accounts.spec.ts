@@ -80,3 +80,17 @@ test("submit a tool and see it pending in the profile", async ({ page }, testInf
   await item.getByRole("link", { name: `Block Clock ${stamp}` }).click();
   await expect(page.getByText("This tool is pending review.")).toBeVisible();
 });
+
+test("upload an avatar; a file that is not an image is refused", async ({ page }, testInfo) => {
+  await signInByLink(page, `portrait-${testInfo.project.name}-${Date.now()}@example.com`);
+  await page.goto("/profile?edit=profile");
+  await page.getByLabel("Avatar").setInputFiles("test/fixtures/not-an-image.txt");
+  await page.getByRole("button", { name: "Upload avatar" }).click();
+  await expect(page.getByText("Choose an image file (JPEG, PNG, WebP or GIF).")).toBeVisible();
+  await page.getByLabel("Avatar").setInputFiles("test/fixtures/avatar.png");
+  await page.getByRole("button", { name: "Upload avatar" }).click();
+  await expect(page.getByText("Avatar updated successfully").first()).toBeVisible();
+  const avatar = page.getByTestId("avatar");
+  await expect(avatar).toHaveAttribute("src", /^\/avatars\/.+\.webp$/);
+  expect(await avatar.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(256);
+});

@@ -5,7 +5,8 @@ import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openRequestDatabase } from "~/server/db/client";
 import { postAs, signIn, uniqueAddress, type SignedIn } from "../support/accounts";
-import { get } from "../support/worker";
+import { readImageHeader } from "~/server/profile/image-header";
+import { get, worker } from "../support/worker";
 
 const database = openRequestDatabase(env.HYPERDRIVE.connectionString);
 const db = database.get();
@@ -130,5 +131,61 @@ describe("submissions", () => {
       sql`INSERT INTO user_roles (user_id, role) SELECT id, 'admin' FROM users WHERE email = ${admin.email}`,
     );
     expect((await get(`/tool/${slug}`, { headers: { Cookie: admin.cookie } })).response.status).toBe(200);
+  });
+});
+
+describe("the avatar", () => {
+  const PNG = Uint8Array.from(
+    atob("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8DwHwAFBQIAX8jx0gAAAABJRU5ErkJggg=="),
+    (c) => c.charCodeAt(0),
+  );
+  const upload = (user: SignedIn, file: File | null) => {
+    const body = new FormData();
+    body.set("intent", "avatar");
+    body.set("csrf_token", user.token);
+    if (file) body.set("avatar", file);
+    return get("/profile", { method: "POST", headers: { Cookie: user.cookie }, body });
+  };
+
+  it("is re-encoded to a 256 px WebP, stored in R2 and served by the site", async () => {
+    const { response } = await upload(eve, new File([PNG], "me.png", { type: "image/png" }));
+    expect(response.status).toBe(302);
+    expect(response.headers.get("Location")).toBe("/profile?notice=avatar-updated");
+    const [row] = await db.execute<{ avatar_url: string }>(sql`SELECT p.avatar_url FROM profiles p
+      JOIN users u ON u.id = p.id WHERE u.email = ${eve.email}`);
+    expect(row!.avatar_url).toMatch(/^\/avatars\/[A-Za-z0-9_-]+\/[0-9a-f]{32}\.webp$/);
+    const served = await worker.fetch(new Request(`http://localhost${row!.avatar_url}`));
+    expect(served.status).toBe(200);
+    expect(served.headers.get("Content-Type")).toBe("image/webp");
+    expect(readImageHeader(new Uint8Array(await served.arrayBuffer()))).toEqual({
+      type: "webp",
+      width: 256,
+      height: 256,
+    });
+    const page = await get("/profile?notice=avatar-updated", { headers: { Cookie: eve.cookie } });
+    expect(page.html).toContain("Avatar updated successfully");
+    expect(page.html).toContain(`src="${row!.avatar_url}"`);
+
+    // A second upload replaces the first, whose file is removed from the bucket and the edge.
+    await upload(eve, new File([PNG], "again.png", { type: "image/png" }));
+    expect(await env.AVATARS.get(row!.avatar_url.slice("/avatars/".length))).toBeNull();
+    expect((await worker.fetch(new Request(`http://localhost${row!.avatar_url}`))).status).toBe(404);
+  });
+
+  it("refuses a missing file, a file that is not an image and one over 5 MB, with the reason", async () => {
+    const none = await upload(eve, null);
+    expect(none.response.status).toBe(400);
+    expect(none.html).toContain("You must select an image to upload.");
+    const text = await upload(eve, new File(["These are words, not pixels."], "notes.png", { type: "image/png" }));
+    expect(text.response.status).toBe(400);
+    expect(text.html).toContain("Choose an image file (JPEG, PNG, WebP or GIF).");
+    const huge = await upload(eve, new File([new Uint8Array(6 * 1024 * 1024)], "big.png", { type: "image/png" }));
+    expect(huge.response.status).toBe(413);
+    expect(huge.html).toContain("Images must be 5 MB or smaller.");
+  });
+
+  it("an avatar path that is not one is a 404", async () => {
+    expect((await get("/avatars/../secrets.webp")).response.status).toBe(404);
+    expect((await get("/avatars/someone/0123.webp")).response.status).toBe(404);
   });
 });

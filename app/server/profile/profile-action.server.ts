@@ -1,33 +1,69 @@
-// The Edit Profile form: validates, then saves the signed-in user's own profile.
+// The Edit Profile dialog's two forms, for the signed-in user's own profile only: the name fields,
+// and the avatar upload (an image of at most 5 MB, re-encoded before it is stored).
 import { json, redirect, type AppLoadContext } from "@remix-run/cloudflare";
 import { ProfileForm } from "~/lib/profile-rules";
+import { forgetEdgeCopies } from "../http/forget-edge-copies.ts";
 import { readCheckedForm } from "../security/checked-form.server.ts";
+import { AVATAR_MAX_BYTES, makeAvatar } from "./avatar-image.server.ts";
+import { saveAvatar } from "./avatar-store.ts";
 import { updateProfile } from "./profile.ts";
 
 export interface ProfileFormErrors {
   values: { username: string; fullName: string };
-  errors: Partial<Record<"username" | "fullName" | "form", string>>;
+  errors: Partial<Record<"username" | "fullName" | "avatar" | "form", string>>;
 }
 
+const TOO_LARGE = "Images must be 5 MB or smaller.";
+
 export async function profileAction(request: Request, context: AppLoadContext) {
+  // A multipart body is read whole: refuse an oversized one before reading it.
+  if (Number(request.headers.get("Content-Length") ?? 0) > AVATAR_MAX_BYTES + 64 * 1024)
+    return json<ProfileFormErrors>(
+      { values: { username: "", fullName: "" }, errors: { avatar: TOO_LARGE } },
+      { status: 413 },
+    );
   const form = await readCheckedForm(request, context);
   if (!context.user) throw redirect("/sign-in");
+  return form.get("intent") === "avatar"
+    ? uploadAvatar(context, context.user.id, form)
+    : saveNames(context, context.user.id, form);
+}
+
+async function saveNames(context: AppLoadContext, userId: string, form: FormData) {
   const values = { username: String(form.get("username") ?? ""), fullName: String(form.get("fullName") ?? "") };
+  const failed = (errors: ProfileFormErrors["errors"], status: number) =>
+    json<ProfileFormErrors>({ values, errors }, { status });
   const parsed = ProfileForm.safeParse(values);
   if (!parsed.success) {
     const errors: ProfileFormErrors["errors"] = {};
-    for (const issue of parsed.error.issues) {
-      const field = issue.path[0] === "fullName" ? "fullName" : "username";
-      errors[field] ??= issue.message;
-    }
-    return json<ProfileFormErrors>({ values, errors }, { status: 400 });
+    for (const issue of parsed.error.issues)
+      errors[issue.path[0] === "fullName" ? "fullName" : "username"] ??= issue.message;
+    return failed(errors, 400);
   }
   try {
-    const saved = await updateProfile(context.db(), context.user.id, parsed.data);
-    if (!saved.ok) return json<ProfileFormErrors>({ values, errors: { username: saved.error } }, { status: 409 });
+    const saved = await updateProfile(context.db(), userId, parsed.data);
+    if (!saved.ok) return failed({ username: saved.error }, 409);
   } catch (error) {
     console.error("profile update", error);
-    return json<ProfileFormErrors>({ values, errors: { form: "Error updating profile" } }, { status: 503 });
+    return failed({ form: "Error updating profile" }, 503);
   }
   return redirect("/profile?notice=profile-updated");
+}
+
+async function uploadAvatar(context: AppLoadContext, userId: string, form: FormData) {
+  const failed = (avatar: string, status: number) =>
+    json<ProfileFormErrors>({ values: { username: "", fullName: "" }, errors: { avatar } }, { status });
+  const file = form.get("avatar");
+  if (!(file instanceof File) || file.size === 0) return failed("You must select an image to upload.", 400);
+  if (file.size > AVATAR_MAX_BYTES) return failed(TOO_LARGE, 413);
+  const avatar = await makeAvatar(new Uint8Array(await file.arrayBuffer()));
+  if (!avatar.ok) return failed(avatar.error, 400);
+  try {
+    const { replaced } = await saveAvatar(context.env.AVATARS, context.db(), userId, avatar.webp);
+    if (replaced) await forgetEdgeCopies(new URL(context.env.SITE_URL).origin, [replaced]);
+  } catch (error) {
+    console.error("avatar upload", error);
+    return failed("Error uploading avatar", 503);
+  }
+  return redirect("/profile?notice=avatar-updated");
 }

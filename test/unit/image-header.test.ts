@@ -1,0 +1,79 @@
+// Image type and size from the first bytes of an upload.
+import { readFileSync } from "node:fs";
+import { describe, expect, it } from "vitest";
+import { readImageHeader } from "~/server/profile/image-header";
+
+const bytes = (...parts: (number[] | string)[]) =>
+  new Uint8Array(parts.flatMap((part) => (typeof part === "string" ? [...part].map((c) => c.charCodeAt(0)) : part)));
+const u32be = (n: number) => [(n >>> 24) & 255, (n >>> 16) & 255, (n >>> 8) & 255, n & 255];
+const u16le = (n: number) => [n & 255, (n >>> 8) & 255];
+const u16be = (n: number) => [(n >>> 8) & 255, n & 255];
+
+describe("readImageHeader", () => {
+  it("reads a real PNG file", () => {
+    expect(readImageHeader(new Uint8Array(readFileSync("test/fixtures/avatar.png")))).toEqual({
+      type: "png",
+      width: 1,
+      height: 1,
+    });
+  });
+  it("reads PNG, GIF, JPEG and the three WebP kinds", () => {
+    expect(readImageHeader(bytes([0x89], "PNG\r\n\x1a\n", u32be(13), "IHDR", u32be(640), u32be(480)))).toEqual({
+      type: "png",
+      width: 640,
+      height: 480,
+    });
+    expect(readImageHeader(bytes("GIF89a", u16le(320), u16le(200)))).toEqual({ type: "gif", width: 320, height: 200 });
+    const jpeg = bytes(
+      [0xff, 0xd8],
+      [0xff, 0xe0],
+      u16be(4),
+      [0, 0],
+      [0xff, 0xc0],
+      u16be(17),
+      [8],
+      u16be(600),
+      u16be(800),
+      new Array(12).fill(0),
+    );
+    expect(readImageHeader(jpeg)).toEqual({ type: "jpeg", width: 800, height: 600 });
+    const riff = (chunk: string, body: number[]) => bytes("RIFF", [0, 0, 0, 0], "WEBP", chunk, [0, 0, 0, 0], body);
+    expect(readImageHeader(riff("VP8X", [0, 0, 0, 0, ...[255, 3, 0], ...[127, 2, 0]]))).toEqual({
+      type: "webp",
+      width: 1024,
+      height: 640,
+    });
+    expect(readImageHeader(riff("VP8 ", [0, 0, 0, 0x9d, 0x01, 0x2a, ...u16le(300), ...u16le(150), 0, 0]))).toEqual({
+      type: "webp",
+      width: 300,
+      height: 150,
+    });
+    const vp8l = (256 - 1) | ((128 - 1) << 14);
+    expect(
+      readImageHeader(
+        riff("VP8L", [
+          0x2f,
+          vp8l & 255,
+          (vp8l >>> 8) & 255,
+          (vp8l >>> 16) & 255,
+          (vp8l >>> 24) & 255,
+          0,
+          0,
+          0,
+          0,
+          0,
+          0,
+        ]),
+      ),
+    ).toEqual({
+      type: "webp",
+      width: 256,
+      height: 128,
+    });
+  });
+  it("refuses what is not an image", () => {
+    expect(readImageHeader(new Uint8Array(readFileSync("test/fixtures/not-an-image.txt")))).toBeNull();
+    expect(readImageHeader(new Uint8Array())).toBeNull();
+    expect(readImageHeader(bytes([0xff, 0xd8], [0x00, 0x00, 0, 0, 0, 0, 0, 0, 0, 0]))).toBeNull();
+  });
+});
