@@ -12,6 +12,8 @@ declare module "@remix-run/cloudflare" {
     user: SessionUser | null;
     /** The signed-in visitor's CSRF token, which every form rendered for them carries. */
     csrfToken: string | null;
+    /** The request's session cookie named a session that no longer exists. */
+    sessionExpired: boolean;
   }
 }
 

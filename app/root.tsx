@@ -36,7 +36,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     user: context.user,
     csrfToken: context.csrfToken,
     adminHref: context.user?.isAdmin ? adminHref(request.url, env.ADMIN_SUBDOMAIN_PREFIX) : null,
-    notice: noticeFrom(new URL(request.url).searchParams),
+    notice: noticeFrom(new URL(request.url).searchParams) ?? (context.sessionExpired ? "session-expired" : null),
     siteName: env.SITE_NAME,
     siteUrl: env.SITE_URL,
     categories: await listMenuCategories(context.db),

@@ -31,6 +31,7 @@ export default {
           ctx,
           db: database.get,
           user: session.user,
+          sessionExpired: session.expired,
           csrfToken: csrf?.token ?? null,
         });
         return withSessionHeaders(response, request, [

@@ -8,6 +8,11 @@ export const NOTICES = {
   },
   "invalid-tag": { tone: "error", title: "Invalid Tag", description: "The requested tag could not be found." },
   "signed-out": { tone: "success", title: "Signed out successfully", description: "" },
+  "session-expired": {
+    tone: "error",
+    title: "Session expired",
+    description: "Your session has expired. Please sign in again.",
+  },
   "sign-out-failed": { tone: "error", title: "Error signing out", description: "" },
   "sign-in-to-bookmark": {
     tone: "error",
@@ -26,6 +31,11 @@ export const NOTICES = {
     description: "Thank you! It is pending until an editor reviews it.",
   },
   "avatar-updated": { tone: "success", title: "Avatar updated successfully", description: "" },
+  "account-deleted": {
+    tone: "success",
+    title: "Account deleted",
+    description: "Your account and everything it held have been removed.",
+  },
   "profile-updated": { tone: "success", title: "Profile updated successfully", description: "" },
   "bookmark-failed": { tone: "error", title: "Error", description: "There was an error updating your bookmark." },
 } as const;

@@ -47,14 +47,13 @@ export default function ProfilePage() {
   const failed = useActionData() as ProfileFormErrors | undefined;
   const navigation = useNavigation();
   const saving = navigation.state === "submitting";
-  const dialogOpen = editing || Boolean(failed);
+  // The dialog reopens after a failed name or avatar form; the delete form reports below the tabs.
+  const dialogOpen = editing || Boolean(failed && !failed.errors.delete);
   const dialog = useLinkedDialog(dialogOpen);
   const name = displayName(profile);
-  // After a failed avatar upload the name fields show what is saved, not the (empty) upload form.
-  const values =
-    failed && !failed.errors.avatar
-      ? failed.values
-      : { username: profile.username ?? "", fullName: profile.fullName ?? "" };
+  // After a failed name form the fields keep what was typed; otherwise they show what is saved.
+  const namesFailed = failed && (failed.errors.username || failed.errors.fullName || failed.errors.form);
+  const values = namesFailed ? failed.values : { username: profile.username ?? "", fullName: profile.fullName ?? "" };
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-12">
@@ -221,6 +220,49 @@ export default function ProfilePage() {
             ))}
           </ul>
         )}
+      </section>
+
+      <section aria-labelledby="your-data" className="mt-12 rounded-2xl border border-slate-200 p-6">
+        <h2 id="your-data" className="text-lg font-semibold text-slate-900">
+          Your data
+        </h2>
+        <p className="mt-1 text-slate-600">Download everything we hold about you, or delete your account for good.</p>
+        <a
+          href="/profile/data"
+          download
+          className="focus-ring mt-4 inline-block rounded-md border border-slate-300 px-4 py-2 text-sm font-semibold text-slate-800 hover:bg-slate-50"
+        >
+          Download my data (JSON)
+        </a>
+        <Form method="post" className="mt-6 space-y-3">
+          <CsrfField />
+          <input type="hidden" name="intent" value="delete-account" />
+          <div className="flex items-start gap-2">
+            <input
+              id="confirm-delete"
+              name="confirm"
+              type="checkbox"
+              value="delete"
+              aria-describedby={failed?.errors.delete ? "delete-error" : undefined}
+              className="mt-1 h-4 w-4"
+            />
+            <label htmlFor="confirm-delete" className="text-sm text-slate-800">
+              I understand that deleting my account removes my profile, bookmarks, newsletter subscription and
+              unpublished submissions, and cannot be undone.
+            </label>
+          </div>
+          {failed?.errors.delete ? (
+            <p id="delete-error" className="text-sm text-red-700">
+              {failed.errors.delete}
+            </p>
+          ) : null}
+          <button
+            type="submit"
+            className="focus-ring rounded-md bg-red-700 px-4 py-2 text-sm font-semibold text-white hover:bg-red-800"
+          >
+            Delete my account
+          </button>
+        </Form>
       </section>
     </div>
   );

@@ -20,6 +20,7 @@ export const BENCH_URLS = [
   "/rss.xml",
   "/bitcoin-etfs",
   "/api/etfs",
+  "/sign-in",
 ];
 
 /**

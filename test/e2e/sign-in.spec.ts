@@ -1,5 +1,6 @@
 // Signing in by e-mail link and out again, with JavaScript on and off, through the fake SMTP server.
 import { expect, test } from "@playwright/test";
+import postgres from "postgres";
 import { signInLink } from "../support/mailbox";
 
 const fake = process.env.FAKE_UPSTREAMS_URL!;
@@ -36,4 +37,21 @@ test("an address that is not one is refused on the page", async ({ page }) => {
   await page.getByLabel("Email address").fill("not-an-address");
   await page.getByRole("button", { name: "Continue with Email" }).click();
   await expect(page.getByText("Please enter a valid email address.").first()).toBeVisible();
+});
+
+test("a link older than 15 minutes fails with the spec's message", async ({ page }, testInfo) => {
+  const email = `late-${testInfo.project.name}-${Date.now()}@example.com`;
+  await page.goto("/sign-in");
+  await page.getByLabel("Email address").fill(email);
+  const sentAt = Date.now();
+  await page.getByRole("button", { name: "Continue with Email" }).click();
+  await expect(page.getByText("Magic link sent! Check your email for the login link.").first()).toBeVisible();
+  const link = await signInLink(fake, email, sentAt);
+  const sql = postgres(process.env.DATABASE_URL!, { max: 1, onnotice: () => {} });
+  await sql`UPDATE verifications SET expires_at = now() - interval '1 second' WHERE value LIKE ${`%${email}%`}`;
+  await sql.end();
+  await page.goto(link);
+  await expect(page).toHaveURL(/\/sign-in\?error=INVALID_TOKEN$/);
+  await expect(page.getByText("Your session has expired. Please sign in again.").first()).toBeVisible();
+  await expect(page.getByRole("banner").getByRole("link", { name: "Sign In" })).toBeVisible();
 });

@@ -189,3 +189,41 @@ describe("the avatar", () => {
     expect((await get("/avatars/someone/0123.webp")).response.status).toBe(404);
   });
 });
+
+describe("your data", () => {
+  it("downloads the user's own data as JSON", async () => {
+    const { response, html } = await get("/profile/data", { headers: { Cookie: dana.cookie } });
+    expect(response.headers.get("Content-Disposition")).toBe('attachment; filename="my-data.json"');
+    expect(response.headers.get("Cache-Control")).toBe("private, no-store");
+    const data = JSON.parse(html) as {
+      account: { email: string };
+      bookmarks: { slug: string }[];
+      newsletter: unknown[];
+    };
+    expect(data.account.email).toBe(dana.email);
+    expect(data.bookmarks.map((b) => b.slug)).toContain("sparrow-wallet");
+    expect(data.newsletter).toHaveLength(1);
+    expect((await get("/profile/data")).response.status).toBe(302);
+  });
+
+  it("deletes the account only when confirmed, and then everything it held", async () => {
+    const gone = await signIn(uniqueAddress("leaving"));
+    await postAs(gone, "/tool/sparrow-wallet", { intent: "bookmark" });
+    const unconfirmed = await postAs(gone, "/profile", { intent: "delete-account" });
+    expect(unconfirmed.response.status).toBe(400);
+    expect(unconfirmed.html).toContain("Tick the box to confirm that you want to delete your account.");
+
+    const { response } = await postAs(gone, "/profile", { intent: "delete-account", confirm: "delete" });
+    expect(response.headers.get("Location")).toBe("/?notice=account-deleted");
+    const [left] = await db.execute<{ users: number; bookmarks: number; subscribers: number }>(sql`SELECT
+      (SELECT count(*)::int FROM users WHERE email = ${gone.email}) AS users,
+      (SELECT count(*)::int FROM subscribers WHERE email = ${gone.email}) AS subscribers,
+      (SELECT count(*)::int FROM bookmarks b WHERE NOT EXISTS (SELECT 1 FROM users u WHERE u.id = b.user_id)) AS bookmarks`);
+    expect(left).toEqual({ users: 0, bookmarks: 0, subscribers: 0 });
+
+    // The old cookie now names no session: the visitor is told once, as the spec says.
+    const after = await get("/", { headers: { Cookie: gone.cookie } });
+    expect(after.html).toContain("Your session has expired. Please sign in again.");
+    expect(after.response.headers.getSetCookie().some((c) => c.startsWith("better-auth.session_token=;"))).toBe(true);
+  });
+});

@@ -195,4 +195,16 @@ describe("signing in by e-mail link", () => {
     expect(location.searchParams.get("code_challenge_method")).toBe("S256");
     expect(response.headers.getSetCookie().some((c) => c.includes("better-auth.state"))).toBe(true);
   });
+
+  it("limits sign-in links to 30 per client address in 10 minutes", async () => {
+    const ip = `198.51.100.${Math.floor(Math.random() * 250) + 1}`;
+    const ask = (email: string) =>
+      get("/sign-in", {
+        method: "POST",
+        headers: { "CF-Connecting-IP": ip },
+        body: formOf({ intent: "email", email }),
+      });
+    for (let i = 0; i < 30; i++) expect((await ask(uniqueAddress(`ip${i}`))).response.status).toBe(200);
+    expect((await ask(uniqueAddress("ip31"))).response.status).toBe(429);
+  });
 });

@@ -6,20 +6,32 @@ import type { SessionUser } from "~/lib/session-user";
 import type { Env } from "../../../functions/env.ts";
 import type { Database } from "../db/client.ts";
 import { createAuth } from "./auth.server.ts";
-import { hasSessionCookie } from "./session-cookie.ts";
+import { hasSessionCookie, SESSION_COOKIE } from "./session-cookie.ts";
 
 export interface RequestSession {
   user: SessionUser | null;
   /** Set-Cookie headers to pass on (a refreshed or cleared session cookie). */
   setCookies: string[];
+  /** The request carried a session cookie whose session is gone (expired or signed out elsewhere). */
+  expired: boolean;
 }
 
 export async function readRequestSession(env: Env, db: Database, request: Request): Promise<RequestSession> {
-  if (!hasSessionCookie(request)) return { user: null, setCookies: [] };
+  if (!hasSessionCookie(request)) return { user: null, setCookies: [], expired: false };
   const auth = createAuth(env, db);
   const { headers, response } = await auth.api.getSession({ headers: request.headers, returnHeaders: true });
   const setCookies = headers.getSetCookie();
-  if (!response) return { user: null, setCookies };
+  if (!response) {
+    // Clear the stale cookie, so the visitor is told once and then browses as anyone else.
+    const cleared = setCookies.some((cookie) => cookie.startsWith(`${SESSION_COOKIE}=;`));
+    return {
+      user: null,
+      setCookies: cleared
+        ? setCookies
+        : [...setCookies, `${SESSION_COOKIE}=; Path=/; Max-Age=0; HttpOnly; SameSite=Lax`],
+      expired: true,
+    };
+  }
   const { user } = response;
   const [admin] = await db.execute<{ admin: boolean }>(
     sql`SELECT EXISTS (SELECT 1 FROM user_roles WHERE user_id = ${user.id} AND role = 'admin') AS admin`,
@@ -27,5 +39,6 @@ export async function readRequestSession(env: Env, db: Database, request: Reques
   return {
     user: { id: user.id, email: user.email, name: user.name, isAdmin: Boolean(admin?.admin) },
     setCookies,
+    expired: false,
   };
 }

@@ -3,14 +3,16 @@
 import { json, redirect, type AppLoadContext } from "@remix-run/cloudflare";
 import { ProfileForm } from "~/lib/profile-rules";
 import { forgetEdgeCopies } from "../http/forget-edge-copies.ts";
+import { SESSION_COOKIE } from "../auth/session-cookie.ts";
 import { readCheckedForm } from "../security/checked-form.server.ts";
+import { deleteAccount } from "./account-data.ts";
 import { AVATAR_MAX_BYTES, makeAvatar } from "./avatar-image.server.ts";
 import { saveAvatar } from "./avatar-store.ts";
 import { updateProfile } from "./profile.ts";
 
 export interface ProfileFormErrors {
   values: { username: string; fullName: string };
-  errors: Partial<Record<"username" | "fullName" | "avatar" | "form", string>>;
+  errors: Partial<Record<"username" | "fullName" | "avatar" | "delete" | "form", string>>;
 }
 
 const TOO_LARGE = "Images must be 5 MB or smaller.";
@@ -24,9 +26,26 @@ export async function profileAction(request: Request, context: AppLoadContext) {
     );
   const form = await readCheckedForm(request, context);
   if (!context.user) throw redirect("/sign-in");
-  return form.get("intent") === "avatar"
-    ? uploadAvatar(context, context.user.id, form)
-    : saveNames(context, context.user.id, form);
+  const intent = form.get("intent");
+  if (intent === "avatar") return uploadAvatar(context, context.user.id, form);
+  if (intent === "delete-account") return removeAccount(context, context.user.id, form);
+  return saveNames(context, context.user.id, form);
+}
+
+async function removeAccount(context: AppLoadContext, userId: string, form: FormData) {
+  if (form.get("confirm") !== "delete")
+    return json<ProfileFormErrors>(
+      {
+        values: { username: "", fullName: "" },
+        errors: { delete: "Tick the box to confirm that you want to delete your account." },
+      },
+      { status: 400 },
+    );
+  const avatarKey = await deleteAccount(context.db(), userId);
+  if (avatarKey) await context.env.AVATARS.delete(avatarKey);
+  return redirect("/?notice=account-deleted", {
+    headers: { "Set-Cookie": `${SESSION_COOKIE}=; Path=/; Max-Age=0; HttpOnly; SameSite=Lax` },
+  });
 }
 
 async function saveNames(context: AppLoadContext, userId: string, form: FormData) {
