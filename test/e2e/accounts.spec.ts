@@ -92,5 +92,6 @@ test("upload an avatar; a file that is not an image is refused", async ({ page }
   await expect(page.getByText("Avatar updated successfully").first()).toBeVisible();
   const avatar = page.getByTestId("avatar");
   await expect(avatar).toHaveAttribute("src", /^\/avatars\/.+\.webp$/);
-  expect(await avatar.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(256);
+  // The served file is the re-encoded 256 px square (polled: the image loads after the page).
+  await expect.poll(() => avatar.evaluate((img: HTMLImageElement) => (img.complete ? img.naturalWidth : 0))).toBe(256);
 });
