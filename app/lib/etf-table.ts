@@ -1,6 +1,7 @@
 // The ETF comparison table as the page and /api/etfs show it (spec section 3, "ETF record").
 
-export interface EtfRow {
+/** One fund of the built-in list (db/seed/etfs.json). */
+export interface BuiltInEtf {
   name: string;
   ticker: string;
   assetManager: string;
@@ -8,10 +9,15 @@ export interface EtfRow {
   exchange: string;
   /** yyyy-mm-dd */
   firstTradingDay: string;
-  /** '$53 billion', or the built-in figure moved by the latest change (spec section 9). */
+  /** '$53 billion' (March 2025). */
   aum: string;
   expenseRatio: string;
   notes: string;
+}
+
+export interface EtfRow extends BuiltInEtf {
+  /** The built-in figure, or that figure moved by the latest change (spec section 9). */
+  aum: string;
   /** '+1.23%', '-0.50%', 'API limit reached', or null before any quote ('N/A'). */
   priceChange: string | null;
   /** The trading day the quote belongs to (yyyy-mm-dd), when there is one. */

@@ -3,6 +3,7 @@ import { json, redirect } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { X } from "lucide-react";
 import { CsrfField } from "~/components/CsrfField";
+import { TextField } from "~/components/form/FormField";
 import { LinkedDialog, useLinkedDialog } from "~/components/LinkedDialog";
 import { ToolCard } from "~/components/ToolCard";
 import { pageMeta, siteNameFrom } from "~/lib/meta";
@@ -110,7 +111,7 @@ export default function ProfilePage() {
               {failed.errors.form}
             </p>
           ) : null}
-          <Field
+          <TextField
             id="username"
             label="Username"
             hint="3 to 30 characters: letters a-z, digits and underscores."
@@ -118,7 +119,7 @@ export default function ProfilePage() {
             error={failed?.errors.username}
             maxLength={30}
           />
-          <Field
+          <TextField
             id="fullName"
             label="Full name"
             defaultValue={values.fullName}
@@ -264,50 +265,6 @@ export default function ProfilePage() {
           </button>
         </Form>
       </section>
-    </div>
-  );
-}
-
-function Field({
-  id,
-  label,
-  hint,
-  defaultValue,
-  error,
-  maxLength,
-}: {
-  id: "username" | "fullName";
-  label: string;
-  hint?: string;
-  defaultValue: string;
-  error?: string;
-  maxLength: number;
-}) {
-  const describedBy = [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(" ");
-  return (
-    <div>
-      <label htmlFor={id} className="block text-sm font-medium text-slate-900">
-        {label}
-      </label>
-      <input
-        id={id}
-        name={id}
-        defaultValue={defaultValue}
-        maxLength={maxLength}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy || undefined}
-        className="mt-1 block w-full rounded-md border border-slate-300 px-3 py-2 text-slate-900 focus:border-bitcoin focus:outline-none focus:ring-2 focus:ring-bitcoin/40"
-      />
-      {hint ? (
-        <p id={`${id}-hint`} className="mt-1 text-xs text-slate-600">
-          {hint}
-        </p>
-      ) : null}
-      {error ? (
-        <p id={`${id}-error`} className="mt-1 text-sm text-red-700">
-          {error}
-        </p>
-      ) : null}
     </div>
   );
 }

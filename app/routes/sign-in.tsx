@@ -5,6 +5,7 @@ import { ArrowLeft, Mail } from "lucide-react";
 import { useEffect } from "react";
 import { toast } from "sonner";
 import { CsrfField } from "~/components/CsrfField";
+import { TextField } from "~/components/form/FormField";
 import { ToolLogo } from "~/components/ToolLogo";
 import { authErrorMessage, MAGIC_LINK_SENT } from "~/lib/auth-messages";
 import { pageMeta, siteNameFrom } from "~/lib/meta";
@@ -110,25 +111,15 @@ export default function SignIn() {
         ) : null}
         <Form method="post" className="mt-6 space-y-3" noValidate>
           <CsrfField />
-          <label htmlFor="sign-in-email" className="block text-sm font-medium text-slate-900">
-            Email address
-          </label>
-          <input
-            id="sign-in-email"
-            name="email"
+          <TextField
+            id="email"
+            label="Email address"
             type="email"
             required
             autoComplete="email"
             maxLength={254}
-            aria-invalid={result && !result.sent ? true : undefined}
-            aria-describedby={result && !result.sent ? "sign-in-error" : undefined}
-            className="block w-full rounded-md border border-slate-300 px-3 py-2 text-slate-900 focus:border-bitcoin focus:outline-none focus:ring-2 focus:ring-bitcoin/40"
+            error={result && !result.sent ? result.error : undefined}
           />
-          {result && !result.sent ? (
-            <p id="sign-in-error" className="text-sm text-red-700">
-              {result.error}
-            </p>
-          ) : null}
           <button
             type="submit"
             name="intent"

@@ -1,5 +1,6 @@
 // Bookmarks and the admin overview in the browser, with JavaScript on and off.
 import { expect, test } from "@playwright/test";
+import { waitForHydration } from "./hydration";
 import { signInByLink } from "./sign-in-helper";
 
 const TOOL = "/tool/sparrow-wallet";
@@ -46,6 +47,7 @@ test("edit the profile from its dialog, with a clear error first", async ({ page
   await signInByLink(page, `editor-${stamp}@example.com`);
   await page.goto("/profile");
   await expect(page.getByText("You haven't bookmarked any tools yet.")).toBeVisible();
+  if (testInfo.project.use.javaScriptEnabled !== false) await waitForHydration(page);
   await page.getByRole("link", { name: "Edit Profile" }).click();
   await page.getByLabel("Username").fill("no");
   await page.getByRole("button", { name: "Save" }).click();
@@ -84,6 +86,8 @@ test("submit a tool and see it pending in the profile", async ({ page }, testInf
 test("upload an avatar; a file that is not an image is refused", async ({ page }, testInfo) => {
   await signInByLink(page, `portrait-${testInfo.project.name}-${Date.now()}@example.com`);
   await page.goto("/profile?edit=profile");
+  // With JavaScript the dialog becomes a modal once React runs; choose the file after that.
+  if (testInfo.project.use.javaScriptEnabled !== false) await waitForHydration(page);
   await page.getByLabel("Avatar").setInputFiles("test/fixtures/not-an-image.txt");
   await page.getByRole("button", { name: "Upload avatar" }).click();
   await expect(page.getByText("Choose an image file (JPEG, PNG, WebP or GIF).")).toBeVisible();

@@ -2,9 +2,7 @@ import { Form, useNavigation } from "@remix-run/react";
 import { SUBMISSION_LIMITS, type SubmissionField } from "~/lib/submission-rules";
 import type { SubmissionErrors } from "~/server/submissions/submit-action.server";
 import { CsrfField } from "../CsrfField";
-
-const inputClass =
-  "mt-1 block w-full rounded-md border border-slate-300 px-3 py-2 text-slate-900 focus:border-bitcoin focus:outline-none focus:ring-2 focus:ring-bitcoin/40";
+import { FormField, TextField } from "../form/FormField";
 
 /** The signed-in visitor's submission form: the tool becomes pending until an editor reviews it. */
 export function SubmitToolForm({
@@ -16,16 +14,11 @@ export function SubmitToolForm({
 }) {
   const navigation = useNavigation();
   const sending = navigation.state === "submitting";
-  const value = (field: SubmissionField) => failed?.values[field] ?? "";
-  const errorFor = (field: SubmissionField) => failed?.errors[field];
-  const described = (field: SubmissionField, hint?: boolean) =>
-    [hint ? `${field}-hint` : null, errorFor(field) ? `${field}-error` : null].filter(Boolean).join(" ") || undefined;
-  const error = (field: SubmissionField) =>
-    errorFor(field) ? (
-      <p id={`${field}-error`} className="mt-1 text-sm text-red-700">
-        {errorFor(field)}
-      </p>
-    ) : null;
+  const field = (name: SubmissionField) => ({
+    id: name,
+    defaultValue: failed?.values[name] ?? "",
+    error: failed?.errors[name],
+  });
 
   return (
     <section
@@ -43,100 +36,53 @@ export function SubmitToolForm({
             {failed.errors.form}
           </p>
         ) : null}
-        <div>
-          <label htmlFor="name" className="block text-sm font-medium text-slate-900">
-            Name
-          </label>
-          <input
-            id="name"
-            name="name"
-            required
-            maxLength={SUBMISSION_LIMITS.name}
-            defaultValue={value("name")}
-            aria-invalid={errorFor("name") ? true : undefined}
-            aria-describedby={described("name")}
-            className={inputClass}
-          />
-          {error("name")}
-        </div>
-        <div>
-          <label htmlFor="websiteUrl" className="block text-sm font-medium text-slate-900">
-            Website URL
-          </label>
-          <input
-            id="websiteUrl"
-            name="websiteUrl"
-            type="url"
-            required
-            inputMode="url"
-            placeholder="https://"
-            maxLength={SUBMISSION_LIMITS.url}
-            defaultValue={value("websiteUrl")}
-            aria-invalid={errorFor("websiteUrl") ? true : undefined}
-            aria-describedby={described("websiteUrl")}
-            className={inputClass}
-          />
-          {error("websiteUrl")}
-        </div>
-        <div>
-          <label htmlFor="description" className="block text-sm font-medium text-slate-900">
-            Short description
-          </label>
-          <textarea
-            id="description"
-            name="description"
-            required
-            rows={3}
-            maxLength={SUBMISSION_LIMITS.description}
-            defaultValue={value("description")}
-            aria-invalid={errorFor("description") ? true : undefined}
-            aria-describedby={described("description", true)}
-            className={inputClass}
-          />
-          <p id="description-hint" className="mt-1 text-xs text-slate-600">
-            20 to {SUBMISSION_LIMITS.description} characters: what it does and for whom.
-          </p>
-          {error("description")}
-        </div>
-        <div>
-          <label htmlFor="category" className="block text-sm font-medium text-slate-900">
-            Category
-          </label>
-          <select
-            id="category"
-            name="category"
-            required
-            defaultValue={value("category")}
-            aria-invalid={errorFor("category") ? true : undefined}
-            aria-describedby={described("category")}
-            className={inputClass}
-          >
-            <option value="">Choose a category</option>
-            {categories.map((category) => (
-              <option key={category.slug} value={category.slug}>
-                {category.name}
-              </option>
-            ))}
-          </select>
-          {error("category")}
-        </div>
-        <div>
-          <label htmlFor="tags" className="block text-sm font-medium text-slate-900">
-            Tags <span className="font-normal text-slate-600">(optional)</span>
-          </label>
-          <input
-            id="tags"
-            name="tags"
-            defaultValue={value("tags")}
-            aria-invalid={errorFor("tags") ? true : undefined}
-            aria-describedby={described("tags", true)}
-            className={inputClass}
-          />
-          <p id="tags-hint" className="mt-1 text-xs text-slate-600">
-            Up to {SUBMISSION_LIMITS.tags}, separated by commas, such as: lightning, open source
-          </p>
-          {error("tags")}
-        </div>
+        <TextField {...field("name")} label="Name" required maxLength={SUBMISSION_LIMITS.name} />
+        <TextField
+          {...field("websiteUrl")}
+          label="Website URL"
+          type="url"
+          inputMode="url"
+          placeholder="https://"
+          required
+          maxLength={SUBMISSION_LIMITS.url}
+        />
+        <FormField
+          id="description"
+          label="Short description"
+          hint={`20 to ${SUBMISSION_LIMITS.description} characters: what it does and for whom.`}
+          error={failed?.errors.description}
+        >
+          {(control) => (
+            <textarea
+              {...control}
+              required
+              rows={3}
+              maxLength={SUBMISSION_LIMITS.description}
+              defaultValue={failed?.values.description ?? ""}
+            />
+          )}
+        </FormField>
+        <FormField id="category" label="Category" error={failed?.errors.category}>
+          {(control) => (
+            <select {...control} required defaultValue={failed?.values.category ?? ""}>
+              <option value="">Choose a category</option>
+              {categories.map((category) => (
+                <option key={category.slug} value={category.slug}>
+                  {category.name}
+                </option>
+              ))}
+            </select>
+          )}
+        </FormField>
+        <TextField
+          {...field("tags")}
+          label={
+            <>
+              Tags <span className="font-normal text-slate-600">(optional)</span>
+            </>
+          }
+          hint={`Up to ${SUBMISSION_LIMITS.tags}, separated by commas, such as: lightning, open source`}
+        />
         <button
           type="submit"
           disabled={sending}

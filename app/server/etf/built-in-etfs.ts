@@ -1,18 +1,7 @@
 // The 12 ETFs of the spec's built-in list, with facts from the funds' filings (db/seed/etfs.json):
 // the AUM and expense ratios are the March 2025 figures the table starts from.
+import type { BuiltInEtf } from "~/lib/etf-table";
 import seed from "../../../db/seed/etfs.json";
-
-export interface BuiltInEtf {
-  name: string;
-  ticker: string;
-  assetManager: string;
-  type: "spot" | "futures";
-  exchange: string;
-  firstTradingDay: string;
-  aum: string;
-  expenseRatio: string;
-  notes: string;
-}
 
 export const BUILT_IN_ETFS = seed.etfs as readonly BuiltInEtf[];
 
