@@ -207,4 +207,30 @@ describe("signing in by e-mail link", () => {
     for (let i = 0; i < 30; i++) expect((await ask(uniqueAddress(`ip${i}`))).response.status).toBe(200);
     expect((await ask(uniqueAddress("ip31"))).response.status).toBe(429);
   });
+
+  it("answers the same for an address with an account and one without (no enumeration)", async () => {
+    const known = uniqueAddress("known");
+    await signIn(known);
+    const forKnown = await requestLink(known);
+    const forNew = await requestLink(uniqueAddress("stranger"));
+    expect(forKnown.response.status).toBe(forNew.response.status);
+    const message = (html: string) => /<p role="status"[^>]*>([^<]*)<\/p>/.exec(html)?.[1];
+    expect(message(forKnown.html)).toBe("Magic link sent! Check your email for the login link.");
+    expect(message(forNew.html)).toBe(message(forKnown.html));
+  });
+
+  it("a session in use is extended: after a day, the next request renews its expiry and cookie", async () => {
+    const user = await signIn(uniqueAddress("regular"));
+    await db.execute(sql`UPDATE sessions SET expires_at = now() + interval '5 days'
+      WHERE user_id = (SELECT id FROM users WHERE email = ${user.email})`);
+    const { response, html } = await get("/", { headers: { Cookie: user.cookie } });
+    expect(html).toContain(user.email);
+    const renewed = response.headers.getSetCookie().find((c) => c.startsWith("better-auth.session_token="));
+    expect(renewed).toMatch(/Max-Age=604800/);
+    const [session] = await db.execute<{
+      days: number;
+    }>(sql`SELECT round(extract(epoch FROM expires_at - now()) / 86400)::int AS days
+      FROM sessions WHERE user_id = (SELECT id FROM users WHERE email = ${user.email})`);
+    expect(session!.days).toBe(7);
+  });
 });
