@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs, HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { json } from "@remix-run/cloudflare";
-import { useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { useActionData, useLoaderData } from "@remix-run/react";
 import { RefreshCw } from "lucide-react";
 import type { FormEvent } from "react";
 import { CsrfField } from "~/components/CsrfField";
@@ -42,9 +42,9 @@ export const meta: MetaFunction<typeof loader> = ({ matches }) => {
 export default function BitcoinEtfs() {
   const loaded = useLoaderData<typeof loader>();
   const submitted = useActionData<typeof action>();
-  const navigation = useNavigation();
   const { table, status, refresh } = useEtfRefresh(loaded.table, loaded.loadFailed);
-  const busy = status === "loading" || navigation.state === "submitting";
+  // Without JavaScript the browser posts the form itself; with it, the hook tracks the request.
+  const busy = status === "loading";
   const submit = (event: FormEvent) => {
     event.preventDefault();
     void refresh(new FormData(event.currentTarget as HTMLFormElement));

@@ -3,7 +3,7 @@ import { json, redirect } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { X } from "lucide-react";
 import { CsrfField } from "~/components/CsrfField";
-import { TextField } from "~/components/form/FormField";
+import { FormField, TextField } from "~/components/form/FormField";
 import { LinkedDialog, useLinkedDialog } from "~/components/LinkedDialog";
 import { ToolCard } from "~/components/ToolCard";
 import { pageMeta, siteNameFrom } from "~/lib/meta";
@@ -137,26 +137,21 @@ export default function ProfilePage() {
         <Form method="post" encType="multipart/form-data" className="mt-6 space-y-3 border-t border-slate-200 pt-5">
           <CsrfField />
           <input type="hidden" name="intent" value="avatar" />
-          <label htmlFor="avatar" className="block text-sm font-medium text-slate-900">
-            Avatar
-          </label>
-          <input
+          <FormField
             id="avatar"
-            name="avatar"
-            type="file"
-            accept="image/png,image/jpeg,image/webp,image/gif"
-            aria-invalid={failed?.errors.avatar ? true : undefined}
-            aria-describedby={failed?.errors.avatar ? "avatar-hint avatar-error" : "avatar-hint"}
-            className="block w-full text-sm text-slate-700 file:mr-3 file:rounded-md file:border-0 file:bg-slate-100 file:px-3 file:py-2 file:font-medium file:text-slate-800"
-          />
-          <p id="avatar-hint" className="text-xs text-slate-600">
-            JPEG, PNG, WebP or GIF, up to 5 MB. It is cropped to a square of 256 pixels.
-          </p>
-          {failed?.errors.avatar ? (
-            <p id="avatar-error" className="text-sm text-red-700">
-              {failed.errors.avatar}
-            </p>
-          ) : null}
+            label="Avatar"
+            hint="JPEG, PNG, WebP or GIF, up to 5 MB. It is cropped to a square of 256 pixels."
+            error={failed?.errors.avatar}
+          >
+            {(control) => (
+              <input
+                {...control}
+                type="file"
+                accept="image/png,image/jpeg,image/webp,image/gif"
+                className="mt-1 block w-full text-sm text-slate-700 file:mr-3 file:rounded-md file:border-0 file:bg-slate-100 file:px-3 file:py-2 file:font-medium file:text-slate-800"
+              />
+            )}
+          </FormField>
           <button
             type="submit"
             disabled={saving}

@@ -1,4 +1,6 @@
-// Bookmarks and the admin overview in the browser, with JavaScript on and off.
+// Accounts in the browser, with JavaScript on and off: bookmarks, the admin overview, the profile
+// and its avatar, submissions, and the data download and account deletion.
+import { readFileSync } from "node:fs";
 import { expect, test } from "@playwright/test";
 import { waitForHydration } from "./hydration";
 import { signInByLink } from "./sign-in-helper";
@@ -98,4 +100,25 @@ test("upload an avatar; a file that is not an image is refused", async ({ page }
   await expect(avatar).toHaveAttribute("src", /^\/avatars\/.+\.webp$/);
   // The served file is the re-encoded 256 px square (polled: the image loads after the page).
   await expect.poll(() => avatar.evaluate((img: HTMLImageElement) => (img.complete ? img.naturalWidth : 0))).toBe(256);
+});
+
+test("download my data, then delete the account after confirming", async ({ page }, testInfo) => {
+  const email = `leaver-${testInfo.project.name}-${Date.now()}@example.com`;
+  await signInByLink(page, email);
+  await page.goto("/profile");
+  const download = page.waitForEvent("download");
+  await page.getByRole("link", { name: "Download my data (JSON)" }).click();
+  const file = await download;
+  expect(file.suggestedFilename()).toBe("my-data.json");
+  const data = JSON.parse(readFileSync((await file.path())!, "utf8")) as { account: { email: string } };
+  expect(data.account.email).toBe(email);
+
+  await page.getByRole("button", { name: "Delete my account" }).click();
+  await expect(page.getByText("Tick the box to confirm that you want to delete your account.")).toBeVisible();
+  await page.getByLabel(/I understand that deleting my account/).check();
+  await page.getByRole("button", { name: "Delete my account" }).click();
+  await expect(page.getByText("Your account and everything it held have been removed.").first()).toBeVisible();
+  await expect(page.getByRole("banner").getByRole("link", { name: "Sign In" })).toBeVisible();
+  await page.goto("/profile");
+  await expect(page).toHaveURL(/\/sign-in$/);
 });

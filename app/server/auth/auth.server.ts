@@ -70,8 +70,6 @@ export function createAuth(env: Env, db: Database) {
   });
 }
 
-export type Auth = ReturnType<typeof createAuth>;
-
 const signUp = (email: string) => ({ type: "signup" as const, data: { email } });
 const SIDE_EFFECT_TIMEOUT_MS = 5_000;
 

@@ -6,7 +6,7 @@ import type { SessionUser } from "~/lib/session-user";
 import type { Env } from "../../../functions/env.ts";
 import type { Database } from "../db/client.ts";
 import { createAuth } from "./auth.server.ts";
-import { hasSessionCookie, SESSION_COOKIE } from "./session-cookie.ts";
+import { clearedSessionCookie, hasSessionCookie } from "./session-cookie.ts";
 
 export interface RequestSession {
   user: SessionUser | null;
@@ -23,14 +23,7 @@ export async function readRequestSession(env: Env, db: Database, request: Reques
   const setCookies = headers.getSetCookie();
   if (!response) {
     // Clear the stale cookie, so the visitor is told once and then browses as anyone else.
-    const cleared = setCookies.some((cookie) => cookie.startsWith(`${SESSION_COOKIE}=;`));
-    return {
-      user: null,
-      setCookies: cleared
-        ? setCookies
-        : [...setCookies, `${SESSION_COOKIE}=; Path=/; Max-Age=0; HttpOnly; SameSite=Lax`],
-      expired: true,
-    };
+    return { user: null, setCookies: [...setCookies, clearedSessionCookie(env.SITE_URL)], expired: true };
   }
   const { user } = response;
   const [admin] = await db.execute<{ admin: boolean }>(

@@ -3,7 +3,7 @@
 import { and, desc, eq, sql } from "drizzle-orm";
 import type { Database } from "../db/client.ts";
 import { bookmarks, toolsWithCategories } from "../db/schema.ts";
-import type { ToolSummary } from "../catalog/featured-tools.ts";
+import { summaryColumns, type ToolSummary } from "../catalog/featured-tools.ts";
 
 export async function isBookmarked(db: Database, userId: string, toolId: string): Promise<boolean> {
   const [row] = await db
@@ -23,14 +23,7 @@ export async function setBookmark(db: Database, userId: string, toolId: string, 
 /** The user's bookmarked published tools, most recently bookmarked first. */
 export function listBookmarkedTools(db: Database, userId: string): Promise<ToolSummary[]> {
   return db
-    .select({
-      id: toolsWithCategories.id,
-      name: toolsWithCategories.name,
-      slug: toolsWithCategories.slug,
-      description: toolsWithCategories.description,
-      logoUrl: toolsWithCategories.logoUrl,
-      categoryNames: toolsWithCategories.categoryNames,
-    })
+    .select(summaryColumns)
     .from(bookmarks)
     .innerJoin(toolsWithCategories, eq(toolsWithCategories.id, bookmarks.toolId))
     .where(and(eq(bookmarks.userId, userId), sql`${toolsWithCategories.status} = 'published'`))

@@ -11,7 +11,8 @@ export type ToolSummary = {
   categoryNames: string | null;
 };
 
-const summaryColumns = {
+/** The columns of a ToolSummary, selected from tools_with_categories. */
+export const summaryColumns = {
   id: toolsWithCategories.id,
   name: toolsWithCategories.name,
   slug: toolsWithCategories.slug,

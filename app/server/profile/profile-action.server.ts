@@ -1,9 +1,10 @@
 // The Edit Profile dialog's two forms, for the signed-in user's own profile only: the name fields,
 // and the avatar upload (an image of at most 5 MB, re-encoded before it is stored).
 import { json, redirect, type AppLoadContext } from "@remix-run/cloudflare";
+import { firstErrorPerField } from "~/lib/field-errors";
 import { ProfileForm } from "~/lib/profile-rules";
 import { forgetEdgeCopies } from "../http/forget-edge-copies.ts";
-import { SESSION_COOKIE } from "../auth/session-cookie.ts";
+import { clearedSessionCookie } from "../auth/session-cookie.ts";
 import { readCheckedForm } from "../security/checked-form.server.ts";
 import { deleteAccount } from "./account-data.ts";
 import { AVATAR_MAX_BYTES, makeAvatar } from "./avatar-image.server.ts";
@@ -44,7 +45,7 @@ async function removeAccount(context: AppLoadContext, userId: string, form: Form
   const avatarKey = await deleteAccount(context.db(), userId);
   if (avatarKey) await context.env.AVATARS.delete(avatarKey);
   return redirect("/?notice=account-deleted", {
-    headers: { "Set-Cookie": `${SESSION_COOKIE}=; Path=/; Max-Age=0; HttpOnly; SameSite=Lax` },
+    headers: { "Set-Cookie": clearedSessionCookie(context.env.SITE_URL) },
   });
 }
 
@@ -53,12 +54,7 @@ async function saveNames(context: AppLoadContext, userId: string, form: FormData
   const failed = (errors: ProfileFormErrors["errors"], status: number) =>
     json<ProfileFormErrors>({ values, errors }, { status });
   const parsed = ProfileForm.safeParse(values);
-  if (!parsed.success) {
-    const errors: ProfileFormErrors["errors"] = {};
-    for (const issue of parsed.error.issues)
-      errors[issue.path[0] === "fullName" ? "fullName" : "username"] ??= issue.message;
-    return failed(errors, 400);
-  }
+  if (!parsed.success) return failed(firstErrorPerField<"username" | "fullName">(parsed.error.issues), 400);
   try {
     const saved = await updateProfile(context.db(), userId, parsed.data);
     if (!saved.ok) return failed({ username: saved.error }, 409);

@@ -1,6 +1,7 @@
 // The /submit form for signed-in users: validates, limits each user to 5 submissions a day, and
 // creates the pending tool.
 import { json, redirect, type AppLoadContext } from "@remix-run/cloudflare";
+import { firstErrorPerField } from "~/lib/field-errors";
 import { SubmissionForm, type SubmissionField } from "~/lib/submission-rules";
 import { hitRateLimit } from "../security/rate-limit.ts";
 import { readCheckedForm } from "../security/checked-form.server.ts";
@@ -26,11 +27,7 @@ export async function submitToolAction(request: Request, context: AppLoadContext
     json<SubmissionErrors>({ values, errors }, { status });
 
   const parsed = SubmissionForm.safeParse(values);
-  if (!parsed.success) {
-    const errors: SubmissionErrors["errors"] = {};
-    for (const issue of parsed.error.issues) errors[issue.path[0] as SubmissionField] ??= issue.message;
-    return failed(errors, 400);
-  }
+  if (!parsed.success) return failed(firstErrorPerField<SubmissionField>(parsed.error.issues), 400);
   const limit = await hitRateLimit(context.db(), {
     key: `submission:user:${context.user.id}`,
     max: SUBMISSIONS_PER_DAY,
