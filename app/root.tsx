@@ -7,6 +7,7 @@ import {
   Outlet,
   Scripts,
   ScrollRestoration,
+  useLocation,
   useRouteError,
   useRouteLoaderData,
 } from "@remix-run/react";
@@ -93,6 +94,7 @@ export default function App() {
 
 export function ErrorBoundary() {
   const error = useRouteError();
+  const location = useLocation();
   if (isRouteErrorResponse(error) && error.status === 404) return <NotFound />;
   if (isRouteErrorResponse(error) && error.status < 500) {
     return (
@@ -110,10 +112,20 @@ export function ErrorBoundary() {
       </section>
     );
   }
+  // A 503 names what could not be loaded; anything else is a plain apology.
+  const unavailable = isRouteErrorResponse(error) && error.status === 503 && typeof error.data === "string";
   return (
     <section className="mx-auto max-w-xl px-4 py-24 text-center">
-      <h1 className="text-3xl font-bold text-slate-900">Something went wrong</h1>
+      <h1 className="text-3xl font-bold text-slate-900">{unavailable ? error.data : "Something went wrong"}</h1>
       <p className="mt-3 text-slate-600">Please try again in a moment.</p>
+      {unavailable ? (
+        <a
+          href={`${location.pathname}${location.search}`}
+          className="focus-ring mt-8 inline-block rounded-md bg-slate-900 px-5 py-2.5 text-sm font-semibold text-white"
+        >
+          Try again
+        </a>
+      ) : null}
     </section>
   );
 }

@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { json, redirect } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
-import { X } from "lucide-react";
+import { Loader2, X } from "lucide-react";
 import { CsrfField } from "~/components/CsrfField";
 import { FormField, TextField } from "~/components/form/FormField";
 import { LinkedDialog, useLinkedDialog } from "~/components/LinkedDialog";
@@ -9,25 +9,37 @@ import { ToolCard } from "~/components/ToolCard";
 import { pageMeta, siteNameFrom } from "~/lib/meta";
 import { displayName, FULL_NAME_MAX } from "~/lib/profile-rules";
 import { listBookmarkedTools } from "~/server/bookmarks/bookmarks";
-import { badRequest } from "~/server/http/responses";
+import { badRequest, unavailable } from "~/server/http/responses";
 import type { ToolSummary } from "~/server/catalog/featured-tools";
 import { listSubmittedTools, readProfile, type SubmittedTool } from "~/server/profile/profile";
 import { profileAction, type ProfileFormErrors } from "~/server/profile/profile-action.server";
 
 const TABS = { bookmarks: "Bookmarked Tools", submitted: "Submitted Tools" } as const;
 type Tab = keyof typeof TABS;
+const LOADING_TEXTS: Record<Tab, string> = { bookmarks: "Loading bookmarks...", submitted: "Loading submissions..." };
+
+/** The tab a profile URL's query asks for, or null for one that names no tab. */
+function tabOf(search: string): Tab | null {
+  const tab = new URLSearchParams(search).get("tab") ?? "bookmarks";
+  return tab in TABS ? (tab as Tab) : null;
+}
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   if (!context.user) throw redirect("/sign-in");
-  const params = new URL(request.url).searchParams;
-  const tab = (params.get("tab") ?? "bookmarks") as Tab;
-  if (!(tab in TABS)) throw badRequest(`Unknown tab '${params.get("tab")}'. Use bookmarks or submitted.`);
+  const url = new URL(request.url);
+  const params = url.searchParams;
+  const tab = tabOf(url.search);
+  if (!tab) throw badRequest(`Unknown tab '${params.get("tab")}'. Use bookmarks or submitted.`);
   const db = context.db();
+  const userId = context.user.id;
   const [profile, bookmarked, submitted] = await Promise.all([
-    readProfile(db, context.user.id),
-    tab === "bookmarks" ? listBookmarkedTools(db, context.user.id) : Promise.resolve<ToolSummary[]>([]),
-    tab === "submitted" ? listSubmittedTools(db, context.user.id) : Promise.resolve<SubmittedTool[]>([]),
-  ]);
+    readProfile(db, userId),
+    tab === "bookmarks" ? listBookmarkedTools(db, userId) : Promise.resolve<ToolSummary[]>([]),
+    tab === "submitted" ? listSubmittedTools(db, userId) : Promise.resolve<SubmittedTool[]>([]),
+  ]).catch((error: unknown) => {
+    console.error("profile read", error);
+    throw unavailable("Error loading profile");
+  });
   return json(
     { profile, email: context.user.email, tab, bookmarked, submitted, editing: params.get("edit") === "profile" },
     { headers: { "Cache-Control": "private, no-store" } },
@@ -48,6 +60,13 @@ export default function ProfilePage() {
   const failed = useActionData() as ProfileFormErrors | undefined;
   const navigation = useNavigation();
   const saving = navigation.state === "submitting";
+  // A tab link followed with JavaScript: the new tab shows at once, with its loading message.
+  const openingTab =
+    navigation.state === "loading" && !navigation.formMethod && navigation.location.pathname === "/profile"
+      ? tabOf(navigation.location.search)
+      : null;
+  const loadingTab = openingTab && openingTab !== tab ? openingTab : null;
+  const shownTab = loadingTab ?? tab;
   // The dialog reopens after a failed name or avatar form; the delete form reports below the tabs.
   const dialogOpen = editing || Boolean(failed && !failed.errors.delete);
   const dialog = useLinkedDialog(dialogOpen);
@@ -168,9 +187,9 @@ export default function ProfilePage() {
             <li key={key}>
               <Link
                 to={key === "bookmarks" ? "/profile" : `/profile?tab=${key}`}
-                aria-current={tab === key ? "page" : undefined}
+                aria-current={shownTab === key ? "page" : undefined}
                 className={`focus-ring -mb-px block border-b-2 px-4 py-2 font-medium ${
-                  tab === key
+                  shownTab === key
                     ? "border-bitcoin text-slate-900"
                     : "border-transparent text-slate-600 hover:text-slate-900"
                 }`}
@@ -182,8 +201,13 @@ export default function ProfilePage() {
         </ul>
       </nav>
 
-      <section aria-label={TABS[tab]} className="mt-6">
-        {tab === "bookmarks" ? (
+      <section aria-label={TABS[shownTab]} aria-busy={Boolean(loadingTab)} className="mt-6">
+        {loadingTab ? (
+          <p role="status" className="flex items-center gap-2 rounded-lg bg-slate-50 p-6 text-slate-700">
+            <Loader2 aria-hidden="true" className="h-5 w-5 animate-spin motion-reduce:animate-none" />
+            {LOADING_TEXTS[loadingTab]}
+          </p>
+        ) : tab === "bookmarks" ? (
           bookmarked.length === 0 ? (
             <p className="rounded-lg bg-slate-50 p-6 text-slate-700">You haven&apos;t bookmarked any tools yet.</p>
           ) : (

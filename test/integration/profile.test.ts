@@ -2,11 +2,14 @@
 // with validation, and submissions visible to their submitter and admins only.
 import { env } from "cloudflare:workers";
 import { sql } from "drizzle-orm";
+import { createExecutionContext, waitOnExecutionContext } from "cloudflare:test";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openRequestDatabase } from "~/server/db/client";
 import { postAs, signIn, uniqueAddress, type SignedIn } from "../support/accounts";
 import { readImageHeader } from "~/server/profile/image-header";
-import { get, worker } from "../support/worker";
+import { refuseWrites } from "../support/refused-writes";
+import { get, heading, incoming, worker } from "../support/worker";
+import workerModule from "../../functions/worker";
 
 const database = openRequestDatabase(env.HYPERDRIVE.connectionString);
 const db = database.get();
@@ -22,6 +25,9 @@ afterAll(async () => {
   await db.execute(sql`DELETE FROM tools WHERE slug = ${slug}`);
   await database.close();
 });
+
+const idOf = async (user: SignedIn) =>
+  (await db.execute<{ id: string }>(sql`SELECT id FROM users WHERE email = ${user.email}`))[0]!.id;
 
 const profileRow = async (user: SignedIn) =>
   (
@@ -109,6 +115,33 @@ describe("editing the profile", () => {
 });
 
 describe("submissions", () => {
+  it("a profile that cannot be saved says 'Error updating profile' and keeps what was typed", async () => {
+    const allowWrites = await refuseWrites(db, "profiles", `NEW.id = '${await idOf(dana)}'`);
+    try {
+      const { response, html } = await postAs(dana, "/profile", { username: "cannot_save", fullName: "Dana" });
+      expect(response.status).toBe(503);
+      expect(html).toContain("Error updating profile");
+      expect(html).toContain('value="cannot_save"');
+    } finally {
+      await allowWrites();
+    }
+    expect((await profileRow(dana))?.username).not.toBe("cannot_save");
+  });
+
+  it("a profile that cannot be read gives 'Error loading profile' with a way to try again", async () => {
+    await db.execute(sql`ALTER TABLE bookmarks RENAME TO bookmarks_out_of_reach`);
+    try {
+      const { response, html } = await get("/profile", { headers: { Cookie: dana.cookie } });
+      expect(response.status).toBe(503);
+      expect(heading(html)).toBe("Error loading profile");
+      expect(html).toMatch(/<a href="\/profile"[^>]*>Try again<\/a>/);
+      expect(response.headers.get("Cache-Control")).toBe("private, no-store");
+    } finally {
+      await db.execute(sql`ALTER TABLE bookmarks_out_of_reach RENAME TO bookmarks`);
+    }
+    expect((await get("/profile", { headers: { Cookie: dana.cookie } })).response.status).toBe(200);
+  });
+
   it("a pending tool shows in its submitter's tab and at its URL for them and admins only", async () => {
     await db.execute(sql`INSERT INTO tools (name, slug, description, website_url, status, user_id)
       SELECT 'Pending Tool', ${slug}, 'Waiting for review.', 'https://example.org', 'pending', id
@@ -182,6 +215,43 @@ describe("the avatar", () => {
     const huge = await upload(eve, new File([new Uint8Array(6 * 1024 * 1024)], "big.png", { type: "image/png" }));
     expect(huge.response.status).toBe(413);
     expect(huge.html).toContain("Images must be 5 MB or smaller.");
+  });
+
+  it("a profile that cannot be pointed at the new avatar says so, and the stored file is removed", async () => {
+    const userId = await idOf(eve);
+    const before = await env.AVATARS.list({ prefix: `${userId}/` });
+    const allowWrites = await refuseWrites(db, "profiles", `NEW.id = '${userId}'`);
+    try {
+      const { response, html } = await upload(eve, new File([PNG], "me.png", { type: "image/png" }));
+      expect(response.status).toBe(503);
+      expect(html).toContain("Error updating profile with avatar");
+    } finally {
+      await allowWrites();
+    }
+    const after = await env.AVATARS.list({ prefix: `${userId}/` });
+    expect(after.objects.map((o) => o.key)).toEqual(before.objects.map((o) => o.key));
+  });
+
+  it("a bucket that refuses the file gives 'Error uploading avatar' and leaves the profile as it was", async () => {
+    const [before] = await db.execute<{ avatar_url: string | null }>(sql`SELECT p.avatar_url FROM profiles p
+      JOIN users u ON u.id = p.id WHERE u.email = ${eve.email}`);
+    const body = new FormData();
+    body.set("intent", "avatar");
+    body.set("csrf_token", eve.token);
+    body.set("avatar", new File([PNG], "me.png", { type: "image/png" }));
+    const unavailableBucket = { put: () => Promise.reject(new Error("R2 is unavailable")) };
+    const ctx = createExecutionContext();
+    const response = await workerModule.fetch(
+      incoming("http://localhost/profile", { method: "POST", headers: { Cookie: eve.cookie }, body }),
+      { ...env, AVATARS: unavailableBucket as unknown as R2Bucket },
+      ctx,
+    );
+    await waitOnExecutionContext(ctx);
+    expect(response.status).toBe(503);
+    expect(await response.text()).toContain("Error uploading avatar");
+    const [after] = await db.execute<{ avatar_url: string | null }>(sql`SELECT p.avatar_url FROM profiles p
+      JOIN users u ON u.id = p.id WHERE u.email = ${eve.email}`);
+    expect(after).toEqual(before);
   });
 
   it("an avatar path that is not one is a 404", async () => {

@@ -14,3 +14,11 @@ export function methodNotAllowed(allowed: string): Response {
     headers: { "Content-Type": "text/plain; charset=utf-8", Allow: allowed },
   });
 }
+
+/** Something the page needs could not be read just now; the message names it. */
+export function unavailable(message: string): Response {
+  return new Response(message, {
+    status: 503,
+    headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" },
+  });
+}

@@ -1,7 +1,7 @@
 // Beyond the spec: a user can download what the site holds about them, and delete their account.
 import { sql } from "drizzle-orm";
 import type { Database } from "../db/client.ts";
-import { AVATAR_PATH_PREFIX } from "./avatar-store.ts";
+import { avatarKeyOf } from "./avatar-store.ts";
 
 type Row = Record<string, unknown>;
 
@@ -39,7 +39,6 @@ export async function deleteAccount(db: Database, userId: string): Promise<strin
       WHERE u.id = ${userId} AND lower(s.email) = lower(u.email)`);
     await tx.execute(sql`DELETE FROM profiles WHERE id = ${userId}`);
     await tx.execute(sql`DELETE FROM users WHERE id = ${userId}`);
-    const avatar = profile?.avatar_url;
-    return avatar?.startsWith(AVATAR_PATH_PREFIX) ? avatar.slice(AVATAR_PATH_PREFIX.length) : null;
+    return avatarKeyOf(profile?.avatar_url);
   });
 }

@@ -10,26 +10,32 @@ const AVATAR_KEY = /^[A-Za-z0-9_-]{1,64}\/[0-9a-f]{32}\.webp$/;
 
 export const isAvatarKey = (key: string) => AVATAR_KEY.test(key);
 
-/** Stores the avatar, points the profile at it and removes the one it replaces (whose URL it returns). */
-export async function saveAvatar(
-  bucket: R2Bucket,
-  db: Database,
-  userId: string,
-  webp: Uint8Array,
-): Promise<{ url: string; replaced: string | null }> {
+/** The bucket key behind an avatar URL of ours, or null for none (or someone else's URL). */
+export const avatarKeyOf = (url: string | null | undefined) =>
+  url?.startsWith(AVATAR_PATH_PREFIX) ? url.slice(AVATAR_PATH_PREFIX.length) : null;
+
+/** Puts the image in the bucket under a new name and returns its URL; the profile is not touched yet. */
+export async function storeAvatarFile(bucket: R2Bucket, userId: string, webp: Uint8Array): Promise<string> {
   const random = Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) => b.toString(16).padStart(2, "0")).join(
     "",
   );
   const key = `${userId}/${random}.webp`;
   await bucket.put(key, webp, { httpMetadata: { contentType: "image/webp" } });
-  const [previous] = await db.select({ avatarUrl: profiles.avatarUrl }).from(profiles).where(eq(profiles.id, userId));
-  const url = `${AVATAR_PATH_PREFIX}${key}`;
-  await db
-    .insert(profiles)
-    .values({ id: userId, avatarUrl: url })
-    .onConflictDoUpdate({ target: profiles.id, set: { avatarUrl: url, updatedAt: sql`now()` } });
-  const old = previous?.avatarUrl;
-  if (!old?.startsWith(AVATAR_PATH_PREFIX) || old === url) return { url, replaced: null };
-  await bucket.delete(old.slice(AVATAR_PATH_PREFIX.length));
-  return { url, replaced: old };
+  return `${AVATAR_PATH_PREFIX}${key}`;
+}
+
+/** Points the profile at the stored avatar and returns the URL it had before, if any. */
+export async function pointProfileAtAvatar(db: Database, userId: string, url: string): Promise<string | null> {
+  return db.transaction(async (tx) => {
+    const [previous] = await tx
+      .select({ avatarUrl: profiles.avatarUrl })
+      .from(profiles)
+      .where(eq(profiles.id, userId))
+      .for("update");
+    await tx
+      .insert(profiles)
+      .values({ id: userId, avatarUrl: url })
+      .onConflictDoUpdate({ target: profiles.id, set: { avatarUrl: url, updatedAt: sql`now()` } });
+    return previous?.avatarUrl && previous.avatarUrl !== url ? previous.avatarUrl : null;
+  });
 }

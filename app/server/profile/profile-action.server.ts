@@ -8,7 +8,7 @@ import { clearedSessionCookie } from "../auth/session-cookie.ts";
 import { readCheckedForm } from "../security/checked-form.server.ts";
 import { deleteAccount } from "./account-data.ts";
 import { AVATAR_MAX_BYTES, makeAvatar } from "./avatar-image.server.ts";
-import { saveAvatar } from "./avatar-store.ts";
+import { avatarKeyOf, pointProfileAtAvatar, storeAvatarFile } from "./avatar-store.ts";
 import { updateProfile } from "./profile.ts";
 
 export interface ProfileFormErrors {
@@ -73,12 +73,36 @@ async function uploadAvatar(context: AppLoadContext, userId: string, form: FormD
   if (file.size > AVATAR_MAX_BYTES) return failed(TOO_LARGE, 413);
   const avatar = await makeAvatar(new Uint8Array(await file.arrayBuffer()));
   if (!avatar.ok) return failed(avatar.error, 400);
+  let url: string;
   try {
-    const { replaced } = await saveAvatar(context.env.AVATARS, context.db(), userId, avatar.webp);
-    if (replaced) await forgetEdgeCopies(new URL(context.env.SITE_URL).origin, [replaced]);
+    url = await storeAvatarFile(context.env.AVATARS, userId, avatar.webp);
   } catch (error) {
     console.error("avatar upload", error);
     return failed("Error uploading avatar", 503);
   }
+  let replaced: string | null;
+  try {
+    replaced = await pointProfileAtAvatar(context.db(), userId, url);
+  } catch (error) {
+    console.error("profile update with avatar", error);
+    await removeAvatarFile(context, url);
+    return failed("Error updating profile with avatar", 503);
+  }
+  if (replaced && avatarKeyOf(replaced))
+    await Promise.all([
+      removeAvatarFile(context, replaced),
+      forgetEdgeCopies(new URL(context.env.SITE_URL).origin, [replaced]),
+    ]);
   return redirect("/profile?notice=avatar-updated");
+}
+
+/** Removes an avatar file of ours; a failure leaves an unreferenced file behind, so it is only logged. */
+async function removeAvatarFile(context: AppLoadContext, url: string) {
+  const key = avatarKeyOf(url);
+  if (!key) return;
+  try {
+    await context.env.AVATARS.delete(key);
+  } catch (error) {
+    console.error("avatar removal", error);
+  }
 }
