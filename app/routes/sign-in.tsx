@@ -1,9 +1,10 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
-import { json, redirect } from "@remix-run/cloudflare";
+import { json, redirectDocument } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
-import { ArrowLeft, Mail } from "lucide-react";
+import { ArrowLeft, Loader2, Mail } from "lucide-react";
 import { useEffect } from "react";
 import { toast } from "sonner";
+import { useSessionRecheck } from "~/components/auth/use-session-recheck";
 import { CsrfField } from "~/components/CsrfField";
 import { TextField } from "~/components/form/FormField";
 import { ToolLogo } from "~/components/ToolLogo";
@@ -15,7 +16,8 @@ import { listFeaturedTools } from "~/server/catalog/featured-tools";
 import { readCheckedForm } from "~/server/security/checked-form.server";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  if (context.user) throw redirect("/");
+  // A whole new document: the header and every loader must see the new session.
+  if (context.user) throw redirectDocument("/");
   const error = new URL(request.url).searchParams.get("error");
   return json(
     {
@@ -45,6 +47,7 @@ export default function SignIn() {
   const result = useActionData() as SignInResult | undefined;
   const navigation = useNavigation();
   const sending = navigation.state === "submitting" && navigation.formData?.get("intent") === "email";
+  const checking = useSessionRecheck("/sign-in");
 
   useEffect(() => {
     if (!result) return;
@@ -98,6 +101,12 @@ export default function SignIn() {
           Sign in
         </h1>
         <p className="mt-2 text-slate-600">Bookmark tools, follow your submissions and keep a profile.</p>
+        {checking ? (
+          <p role="status" className="mt-4 flex items-center gap-2 text-slate-700">
+            <Loader2 aria-hidden="true" className="h-4 w-4 animate-spin motion-reduce:animate-none" />
+            Checking authentication status...
+          </p>
+        ) : null}
         {error ? (
           <div role="alert" className="mt-4 rounded-md border border-red-200 bg-red-50 px-4 py-3 text-red-900">
             <p className="font-semibold">{error.title}</p>

@@ -8,6 +8,7 @@ import { openRequestDatabase } from "~/server/db/client";
 import { formOf, signIn, uniqueAddress } from "../support/accounts";
 import { mailTo, signInLink } from "../support/mailbox";
 import worker from "../../functions/worker";
+import { refuseWrites } from "../support/refused-writes";
 import { get, incoming } from "../support/worker";
 
 const FAKE = env.COINBASE_BASE_URL;
@@ -232,5 +233,66 @@ describe("signing in by e-mail link", () => {
     }>(sql`SELECT round(extract(epoch FROM expires_at - now()) / 86400)::int AS days
       FROM sessions WHERE user_id = (SELECT id FROM users WHERE email = ${user.email})`);
     expect(session!.days).toBe(7);
+  });
+});
+
+/** A request to the Worker with a changed env, waiting for the work it leaves running. */
+async function fetchWith(changed: Partial<typeof env>, url: string, init?: RequestInit) {
+  const ctx = createExecutionContext();
+  const response = await worker.fetch(incoming(url, { redirect: "manual", ...init }), { ...env, ...changed }, ctx);
+  await waitOnExecutionContext(ctx);
+  return response;
+}
+
+describe("over https", () => {
+  it("the session and CSRF cookies are Secure (with the __Secure- prefix) and shared with the admin subdomain", async () => {
+    const site = { SITE_URL: "https://bitcoin-tools.example" };
+    const email = uniqueAddress("secure");
+    const sentAt = Date.now();
+    await fetchWith(site, "https://bitcoin-tools.example/sign-in", {
+      method: "POST",
+      body: formOf({ intent: "email", email }),
+    });
+    const link = await signInLink(FAKE, email, sentAt);
+    expect(link).toMatch(/^https:\/\/bitcoin-tools\.example\/api\/auth\/magic-link\/verify\?/);
+
+    const signedIn = await fetchWith(site, link);
+    expect(signedIn.status).toBe(302);
+    const session = signedIn.headers.getSetCookie().find((c) => c.startsWith("__Secure-better-auth.session_token="))!;
+    expect(session).toMatch(/; Secure/i);
+    expect(session).toMatch(/; HttpOnly/i);
+    expect(session).toMatch(/; SameSite=Lax/i);
+    expect(session).toMatch(/; Domain=bitcoin-tools\.example/i);
+
+    const page = await fetchWith(site, "https://bitcoin-tools.example/", {
+      headers: { Cookie: session.split(";")[0]! },
+    });
+    expect(await page.text()).toContain(email);
+    const csrf = page.headers.getSetCookie().find((c) => c.startsWith("csrf_token="))!;
+    expect(csrf).toMatch(/; HttpOnly; SameSite=Lax; Secure$/);
+  });
+});
+
+describe("side effects of a sign-in", () => {
+  it("a failing newsletter subscription and an unreachable mail server do not stop the sign-in", async () => {
+    const email = uniqueAddress("unlucky");
+    // Postgres refuses this address's subscriber row, and the team's mail finds no SMTP server.
+    const allowWrites = await refuseWrites(db, "subscribers", `NEW.email = '${email}'`);
+    try {
+      const sentAt = Date.now();
+      await requestLink(email);
+      const link = await signInLink(FAKE, email, sentAt);
+      const signedIn = await fetchWith({ SMTP_PORT: "9" }, link);
+      expect(signedIn.status).toBe(302);
+      expect(new URL(signedIn.headers.get("Location")!, "http://localhost").pathname).toBe("/");
+      const session = signedIn.headers.getSetCookie().find((c) => c.startsWith("better-auth.session_token="))!;
+      expect((await get("/", { headers: { Cookie: session.split(";")[0]! } })).html).toContain(email);
+      expect(await db.execute(sql`SELECT 1 FROM users WHERE email = ${email}`)).toHaveLength(1);
+      expect(await db.execute(sql`SELECT 1 FROM subscribers WHERE email = ${email}`)).toEqual([]);
+      const team = await mailTo(FAKE, env.TEAM_EMAIL);
+      expect(team.some((mail) => mail.subject.includes(email))).toBe(false);
+    } finally {
+      await allowWrites();
+    }
   });
 });

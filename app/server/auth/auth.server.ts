@@ -75,12 +75,15 @@ const SIDE_EFFECT_TIMEOUT_MS = 5_000;
 
 /** Work that comes with signing in but must never stop it: failures and slowness are only logged. */
 async function sideEffect(name: string, work: Promise<unknown>): Promise<void> {
-  const timeout = new Promise((_, reject) =>
-    setTimeout(() => reject(new Error(`timed out after ${SIDE_EFFECT_TIMEOUT_MS} ms`)), SIDE_EFFECT_TIMEOUT_MS),
-  );
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const timeout = new Promise((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`timed out after ${SIDE_EFFECT_TIMEOUT_MS} ms`)), SIDE_EFFECT_TIMEOUT_MS);
+  });
   try {
     await Promise.race([work, timeout]);
   } catch (error) {
     console.error(name, error);
+  } finally {
+    clearTimeout(timer);
   }
 }
