@@ -4,7 +4,7 @@ import { useHydrated } from "remix-utils/use-hydrated";
 /**
  * A dialog that works without JavaScript: its trigger and close button are links (to a URL that
  * opens it, and back), and the server renders its content in the page when the URL says it is
- * open. With JavaScript the links open and close a modal <dialog> instead.
+ * open. With JavaScript the links open and close it as a modal <dialog> instead.
  */
 export function useLinkedDialog(openOnLoad: boolean) {
   const dialogRef = useRef<HTMLDialogElement>(null);
@@ -45,20 +45,22 @@ export function LinkedDialog({
   titleId: string;
   children: ReactNode;
 }) {
-  if (dialog.hydrated)
-    return (
-      <dialog
-        ref={dialog.dialogRef}
-        aria-labelledby={titleId}
-        className="w-full max-w-lg rounded-xl p-6 shadow-xl backdrop:bg-slate-900/50"
-      >
-        {children}
-      </dialog>
-    );
-  if (!openOnLoad) return null;
+  // Before hydration (and without JavaScript) an open dialog sits in the page; once hydrated the
+  // same element becomes modal, so what was typed or chosen before hydration stays.
+  const inPage = !dialog.hydrated;
+  if (inPage && !openOnLoad) return null;
   return (
-    <section aria-labelledby={titleId} className="mt-8 rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
+    <dialog
+      ref={dialog.dialogRef}
+      open={inPage || undefined}
+      aria-labelledby={titleId}
+      className={
+        inPage
+          ? "static mt-8 block w-full rounded-xl border border-slate-200 bg-white p-6 shadow-sm"
+          : "w-full max-w-lg rounded-xl p-6 shadow-xl backdrop:bg-slate-900/50"
+      }
+    >
       {children}
-    </section>
+    </dialog>
   );
 }

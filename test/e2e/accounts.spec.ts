@@ -2,6 +2,7 @@
 // and its avatar, submissions, and the data download and account deletion.
 import { readFileSync } from "node:fs";
 import { expect, test } from "@playwright/test";
+import { holdRequests } from "./hold-requests";
 import { waitForHydration } from "./hydration";
 import { signInByLink } from "./sign-in-helper";
 
@@ -87,10 +88,16 @@ test("submit a tool and see it pending in the profile", async ({ page }, testInf
 
 test("upload an avatar; a file that is not an image is refused", async ({ page }, testInfo) => {
   await signInByLink(page, `portrait-${testInfo.project.name}-${Date.now()}@example.com`);
-  await page.goto("/profile?edit=profile");
-  // With JavaScript the dialog becomes a modal once React runs; choose the file after that.
-  if (testInfo.project.use.javaScriptEnabled !== false) await waitForHydration(page);
+  // With JavaScript, the file is chosen before the scripts run: the dialog keeps it when it turns modal.
+  const scripts =
+    testInfo.project.use.javaScriptEnabled !== false ? await holdRequests(page, /\/build\/.+\.js$/) : null;
+  await page.goto("/profile?edit=profile", { waitUntil: "commit" });
   await page.getByLabel("Avatar").setInputFiles("test/fixtures/not-an-image.txt");
+  if (scripts) {
+    scripts();
+    await waitForHydration(page);
+    await expect(page.getByRole("dialog", { name: "Edit Profile" })).toBeVisible();
+  }
   await page.getByRole("button", { name: "Upload avatar" }).click();
   await expect(page.getByText("Choose an image file (JPEG, PNG, WebP or GIF).")).toBeVisible();
   await page.getByLabel("Avatar").setInputFiles("test/fixtures/avatar.png");

@@ -6,9 +6,7 @@ test("Submit Your Project opens the e-mail dialog, which closes again", async ({
   if (javaScriptEnabled) await waitForHydration(page);
   await expect(page.getByRole("heading", { level: 1, name: "Submit Your Bitcoin Tool" })).toBeVisible();
   await page.getByRole("link", { name: "Submit Your Project" }).click();
-  const dialog = javaScriptEnabled
-    ? page.getByRole("dialog")
-    : page.getByRole("region", { name: "Submit your project by e-mail" });
+  const dialog = page.getByRole("dialog", { name: "Submit your project by e-mail" });
   await expect(dialog).toBeVisible();
   await expect(dialog).toContainText("with your project's name, a short description and its website URL");
   await expect(dialog).toContainText("We only contact the projects we select");
