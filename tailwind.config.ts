@@ -7,6 +7,8 @@ export default {
       colors: {
         bitcoin: { DEFAULT: "#f7931a", dark: "#b45309" },
       },
+      // Two bounces of a second each: the hero's newsletter success.
+      animation: { "bounce-twice": "bounce 1s 2" },
     },
   },
   plugins: [],

@@ -3,7 +3,7 @@
 // escaped.
 import { escapeXml } from "../app/lib/xml.ts";
 
-export type EmailTemplateType = "magic-link";
+export type EmailTemplateType = "magic-link" | "newsletter-confirm";
 
 export interface EmailTemplateInput {
   type: EmailTemplateType;
@@ -20,32 +20,59 @@ export interface RenderedEmail {
 
 export const MAGIC_LINK_MINUTES = 15;
 
+/** One mail's words: a lead paragraph, the button, and a closing line. */
+interface MailWords {
+  subject: string;
+  lead: string;
+  button: string;
+  closing: string;
+}
+
+function wordsFor(input: EmailTemplateInput): MailWords {
+  switch (input.type) {
+    case "magic-link":
+      return {
+        subject: `Sign in to ${input.siteName}`,
+        lead: `Sign in as ${input.email} with the link below. It works once and expires in ${MAGIC_LINK_MINUTES} minutes.`,
+        button: "Sign in",
+        closing: "If you did not ask to sign in, you can ignore this mail.",
+      };
+    case "newsletter-confirm":
+      return {
+        subject: `Confirm your subscription to ${input.siteName}`,
+        lead: `Someone, hopefully you, asked for the weekly ${input.siteName} newsletter at ${input.email}. Confirm with the link below; it is valid for 7 days.`,
+        button: "Confirm subscription",
+        closing: "If you did not ask for it, ignore this mail and you will hear nothing more from us.",
+      };
+  }
+}
+
 export function renderEmailTemplate(input: EmailTemplateInput): RenderedEmail {
-  const site = escapeXml(input.siteName);
+  const words = wordsFor(input);
   const url = escapeXml(input.url);
-  const subject = `Sign in to ${input.siteName}`;
-  const html = `<!doctype html>
-<html lang="en">
-<body style="margin:0;padding:24px;background:#f8fafc;font-family:Helvetica,Arial,sans-serif;color:#0f172a">
-  <table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="max-width:480px;margin:0 auto;background:#ffffff;border:1px solid #e2e8f0;border-radius:12px">
-    <tr><td style="padding:32px">
-      <p style="margin:0 0 16px;font-size:20px;font-weight:bold"><span style="color:#f7931a">&#8383;</span> ${site}</p>
-      <p style="margin:0 0 16px;font-size:16px;line-height:1.5">Use the button below to sign in as ${escapeXml(input.email)}. The link works once and expires in ${MAGIC_LINK_MINUTES} minutes.</p>
-      <p style="margin:0 0 24px"><a href="${url}" style="display:inline-block;padding:12px 20px;background:#f7931a;color:#0f172a;font-weight:bold;text-decoration:none;border-radius:6px">Sign in</a></p>
+  const html = mailLayout(
+    input.siteName,
+    `<p style="margin:0 0 16px;font-size:16px;line-height:1.5">${escapeXml(words.lead)}</p>
+      <p style="margin:0 0 24px"><a href="${url}" style="display:inline-block;padding:12px 20px;background:#f7931a;color:#0f172a;font-weight:bold;text-decoration:none;border-radius:6px">${escapeXml(words.button)}</a></p>
       <p style="margin:0 0 8px;font-size:13px;color:#475569">If the button does not work, copy this address into your browser:</p>
       <p style="margin:0 0 24px;font-size:13px;word-break:break-all"><a href="${url}" style="color:#b45309">${url}</a></p>
-      <p style="margin:0;font-size:13px;color:#475569">If you did not ask to sign in, you can ignore this mail.</p>
+      <p style="margin:0;font-size:13px;color:#475569">${escapeXml(words.closing)}</p>`,
+  );
+  const text = [words.lead, "", `${words.button}:`, input.url, "", words.closing].join("\n");
+  return { subject: words.subject, html, text };
+}
+
+/** The site's mail frame around already-escaped HTML. */
+export function mailLayout(siteName: string, bodyHtml: string): string {
+  return `<!doctype html>
+<html lang="en">
+<body style="margin:0;padding:24px;background:#f8fafc;font-family:Helvetica,Arial,sans-serif;color:#0f172a">
+  <table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="max-width:560px;margin:0 auto;background:#ffffff;border:1px solid #e2e8f0;border-radius:12px">
+    <tr><td style="padding:32px">
+      <p style="margin:0 0 16px;font-size:20px;font-weight:bold"><span style="color:#f7931a">&#8383;</span> ${escapeXml(siteName)}</p>
+      ${bodyHtml}
     </td></tr>
   </table>
 </body>
 </html>`;
-  const text = [
-    `Sign in to ${input.siteName} as ${input.email}.`,
-    "",
-    `Open this link to sign in. It works once and expires in ${MAGIC_LINK_MINUTES} minutes:`,
-    input.url,
-    "",
-    "If you did not ask to sign in, you can ignore this mail.",
-  ].join("\n");
-  return { subject, html, text };
 }

@@ -2,6 +2,7 @@
 import { createRequestHandler, type ServerBuild } from "@remix-run/cloudflare";
 import * as build from "../build/index.js";
 import { openRequestDatabase, type Database } from "../app/server/db/client.ts";
+import type { DigestRun } from "../app/server/newsletter/weekly-digest.ts";
 import { readRequestSession } from "../app/server/auth/request-session.ts";
 import { hasSessionCookie } from "../app/server/auth/session-cookie.ts";
 import { csrfForRequest } from "../app/server/security/csrf.ts";
@@ -9,6 +10,7 @@ import { routeAdminHost } from "./admin-host.ts";
 import { cached } from "./edge-cache.ts";
 import type { Env } from "./env.ts";
 import { ETF_QUOTES_CRON, warmEtfQuotes } from "./etf-warmer.ts";
+import { continueWeeklyNewsletter, NEWSLETTER_CRON, startWeeklyNewsletter } from "./newsletter-digest.ts";
 import { warmPrices } from "./price-warmer.ts";
 import { withSecurityHeaders } from "./security-headers.ts";
 import { renderToolShareImage, SHARE_IMAGE_PATH } from "./share-image.ts";
@@ -48,9 +50,14 @@ export default {
   async scheduled(controller, env, ctx): Promise<void> {
     if (controller.cron === ETF_QUOTES_CRON && !env.ALPHAVANTAGE_API_KEY) return;
     const database = openRequestDatabase(env.HYPERDRIVE.connectionString);
-    const warm =
-      controller.cron === ETF_QUOTES_CRON ? warmEtfs(env, database.get()) : warmAllPrices(env, database.get());
-    ctx.waitUntil(warm.finally(() => database.close()));
+    const db = database.get();
+    const work =
+      controller.cron === ETF_QUOTES_CRON
+        ? warmEtfs(env, db)
+        : controller.cron === NEWSLETTER_CRON
+          ? logNewsletter(startWeeklyNewsletter(env, db, new Date(controller.scheduledTime)))
+          : warmAllPrices(env, db).then(() => logNewsletter(continueWeeklyNewsletter(env, db)));
+    ctx.waitUntil(work.finally(() => database.close()));
   },
 } satisfies ExportedHandler<Env>;
 
@@ -73,6 +80,14 @@ function warmAllPrices(env: Env, db: Database) {
       if (backfill?.status === "failed") console.warn("price history backfill", JSON.stringify(backfill));
     })
     .catch((error) => console.error("price warmer", error));
+}
+
+function logNewsletter(run: Promise<DigestRun | null>) {
+  return run
+    .then((result) => {
+      if (result && result.status !== "already-sent") console.info("weekly newsletter", JSON.stringify(result));
+    })
+    .catch((error) => console.error("weekly newsletter", error));
 }
 
 function warmEtfs(env: Env, db: Database) {

@@ -1,7 +1,6 @@
 // npm start: the whole site on this machine. Starts embedded Postgres (unless DATABASE_URL is
 // set), applies migrations, seeds an empty database, builds, and runs the Worker with wrangler.
-import { randomBytes } from "node:crypto";
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { localAuthSecret } from "./lib/auth-secret.ts";
 import { DEV_CLUSTER, openDatabase } from "./lib/embedded-postgres.ts";
 import { runMigrations } from "./lib/migrate.ts";
 import { onShutdown, run } from "./lib/processes.ts";
@@ -9,16 +8,6 @@ import { isEmpty, seedDatabase } from "./lib/seed.ts";
 import { fireCron, startWorker } from "./lib/worker.ts";
 
 const port = Number(process.env.PORT ?? 8787);
-
-/** A random secret for this machine's sessions, made once and kept beside the database. */
-function localAuthSecret(): string {
-  const path = ".data/auth-secret";
-  if (!existsSync(path)) {
-    mkdirSync(".data", { recursive: true });
-    writeFileSync(path, randomBytes(32).toString("hex"), { mode: 0o600 });
-  }
-  return readFileSync(path, "utf8").trim();
-}
 
 const database = await openDatabase(DEV_CLUSTER);
 const running: { stopWorker?: () => Promise<unknown> } = {};

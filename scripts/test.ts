@@ -105,7 +105,14 @@ running.stopWorker = worker.stop;
 await fetch(`${upstreams.url}/__mode`, { method: "POST", body: JSON.stringify({ mode: "normal" }) });
 if (!(await warmPrices(worker.url))) console.warn("no prices came from the fake upstreams; price journeys will fail");
 const playwrightCode = await run("npx", ["playwright", "test", "--pass-with-no-tests", ...FILTERS], {
-  env: { ...process.env, ...testEnv, BASE_URL: worker.url, PLAYWRIGHT_JSON_OUTPUT_NAME: `${REPORTS}/playwright.json` },
+  env: {
+    ...process.env,
+    ...testEnv,
+    BASE_URL: worker.url,
+    // For journeys that run the project's commands against the site under test.
+    BETTER_AUTH_SECRET: TEST_AUTH_SECRET,
+    PLAYWRIGHT_JSON_OUTPUT_NAME: `${REPORTS}/playwright.json`,
+  },
 });
 await worker.stop();
 await upstreams.close();

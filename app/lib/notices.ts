@@ -38,6 +38,12 @@ export const NOTICES = {
   },
   "profile-updated": { tone: "success", title: "Profile updated successfully", description: "" },
   "bookmark-failed": { tone: "error", title: "Error", description: "There was an error updating your bookmark." },
+  "newsletter-subscribed": { tone: "success", title: "Thanks for subscribing!", description: "" },
+  "newsletter-subscribed-hero": {
+    tone: "success",
+    title: "Thanks for subscribing! Check your email for confirmation.",
+    description: "",
+  },
 } as const;
 
 export type NoticeKey = keyof typeof NOTICES;

@@ -7,6 +7,7 @@ import { MarketCard } from "~/components/prices/MarketCard";
 import { Pagination } from "~/components/catalog/Pagination";
 import { PopularCategories } from "~/components/catalog/PopularCategories";
 import { ToolGrid } from "~/components/catalog/ToolGrid";
+import { HeroNewsletter } from "~/components/newsletter/HeroNewsletter";
 import { ToolCard } from "~/components/ToolCard";
 import { takeHomeSearch } from "~/lib/home-search";
 import { totalPagesFor } from "~/lib/pagination";
@@ -112,6 +113,7 @@ export default function Home() {
             >
               Browse all categories
             </Link>
+            <HeroNewsletter />
           </div>
           <MarketCard initial={market} />
         </div>

@@ -15,7 +15,7 @@ test("the sign-in page notices a sign-in made by the link in another tab", async
   const email = `other-tab-${Date.now()}@example.com`;
   await page.goto("/sign-in");
   await waitForHydration(page);
-  await page.getByLabel("Email address").fill(email);
+  await page.getByRole("main").getByLabel("Email address").fill(email);
   const sentAt = Date.now();
   await page.getByRole("button", { name: "Continue with Email" }).click();
   const sent = page.getByRole("status").filter({ hasText: MAGIC_LINK_SENT });

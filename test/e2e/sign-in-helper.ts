@@ -6,7 +6,7 @@ const fake = process.env.FAKE_UPSTREAMS_URL!;
 /** Signs the page's browser in by the mailed link (works with JavaScript on and off). */
 export async function signInByLink(page: Page, email: string): Promise<void> {
   await page.goto("/sign-in");
-  await page.getByLabel("Email address").fill(email);
+  await page.getByRole("main").getByLabel("Email address").fill(email);
   const sentAt = Date.now();
   await page.getByRole("button", { name: "Continue with Email" }).click();
   await expect(page.getByText("Magic link sent! Check your email for the login link.").first()).toBeVisible();

@@ -10,7 +10,7 @@ test("sign in by the mailed link, see the account menu, then sign out", async ({
   await page.goto("/");
   await page.getByRole("link", { name: "Sign In" }).first().click();
   await expect(page).toHaveURL(/\/sign-in$/);
-  await page.getByLabel("Email address").fill(email);
+  await page.getByRole("main").getByLabel("Email address").fill(email);
   const sentAt = Date.now();
   await page.getByRole("button", { name: "Continue with Email" }).click();
   await expect(page.getByText("Magic link sent! Check your email for the login link.").first()).toBeVisible();
@@ -34,7 +34,7 @@ test("sign in by the mailed link, see the account menu, then sign out", async ({
 
 test("an address that is not one is refused on the page", async ({ page }) => {
   await page.goto("/sign-in");
-  await page.getByLabel("Email address").fill("not-an-address");
+  await page.getByRole("main").getByLabel("Email address").fill("not-an-address");
   await page.getByRole("button", { name: "Continue with Email" }).click();
   await expect(page.getByText("Please enter a valid email address.").first()).toBeVisible();
 });
@@ -42,7 +42,7 @@ test("an address that is not one is refused on the page", async ({ page }) => {
 test("a link older than 15 minutes fails with the spec's message", async ({ page }, testInfo) => {
   const email = `late-${testInfo.project.name}-${Date.now()}@example.com`;
   await page.goto("/sign-in");
-  await page.getByLabel("Email address").fill(email);
+  await page.getByRole("main").getByLabel("Email address").fill(email);
   const sentAt = Date.now();
   await page.getByRole("button", { name: "Continue with Email" }).click();
   await expect(page.getByText("Magic link sent! Check your email for the login link.").first()).toBeVisible();

@@ -29,9 +29,9 @@ export async function startFakeSmtp(port = 0): Promise<FakeSmtp> {
     onData(stream, session, callback) {
       simpleParser(stream)
         .then((parsed) => {
+          // Each header as it was sent (mailparser folds List-* headers into one structured "list").
           const headers: Record<string, string> = {};
-          for (const [key, value] of parsed.headers)
-            headers[key] = typeof value === "string" ? value : JSON.stringify(value);
+          for (const { key, line } of parsed.headerLines) headers[key] = line.slice(line.indexOf(":") + 1).trim();
           mails.push({
             from: session.envelope.mailFrom ? session.envelope.mailFrom.address : "",
             to: session.envelope.rcptTo.map((r) => r.address),

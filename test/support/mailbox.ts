@@ -14,13 +14,18 @@ export async function mailTo(fakeUrl: string, address: string): Promise<Received
   return mails.filter((mail) => mail.to.includes(address));
 }
 
-/** The newest sign-in link mailed to the address, waiting up to 5 s for the mail. */
-export async function signInLink(fakeUrl: string, address: string, after = 0): Promise<string> {
+/** The newest link to `path` mailed to the address since `after`, waiting up to 5 s for the mail. */
+export async function mailedLink(fakeUrl: string, address: string, path: string, after = 0): Promise<string> {
+  const pattern = new RegExp(`https?://\\S+${path.replace(/[/.]/g, "\\$&")}\\?\\S+`);
   for (let attempt = 0; attempt < 50; attempt++) {
     const mail = (await mailTo(fakeUrl, address)).filter((m) => m.at >= after).at(-1);
-    const link = mail?.text.match(/https?:\/\/\S+\/api\/auth\/magic-link\/verify\?\S+/)?.[0];
+    const link = mail?.text.match(pattern)?.[0];
     if (link) return link;
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
-  throw new Error(`no sign-in mail reached ${address}`);
+  throw new Error(`no mail with a ${path} link reached ${address}`);
 }
+
+/** The newest sign-in link mailed to the address. */
+export const signInLink = (fakeUrl: string, address: string, after = 0) =>
+  mailedLink(fakeUrl, address, "/api/auth/magic-link/verify", after);

@@ -1,4 +1,5 @@
 import { Link } from "@remix-run/react";
+import { NewsletterForm } from "~/components/newsletter/NewsletterForm";
 import { PRICE_PAGES, pricePagePath } from "~/lib/currencies";
 import { slugify } from "~/lib/slugify";
 import { FOOTER_CATEGORIES, RESOURCE_LINKS } from "./navigation";
@@ -20,6 +21,14 @@ export function Footer({ siteName, social }: { siteName: string; social: SocialL
           <p className="mt-2 text-sm text-slate-400">
             A public directory of Bitcoin tools and resources for investors, traders and enthusiasts.
           </p>
+          <section aria-labelledby="footer-newsletter" className="mt-6">
+            <h2 id="footer-newsletter" className="text-sm font-semibold text-white">
+              Weekly newsletter
+            </h2>
+            <div className="mt-2">
+              <NewsletterForm source="footer" tone="dark" />
+            </div>
+          </section>
         </div>
         <FooterColumn title="Categories">
           {FOOTER_CATEGORIES.map((name) => (

@@ -1,3 +1,4 @@
+import { NewsletterForm } from "~/components/newsletter/NewsletterForm";
 import { ToolLogo } from "~/components/ToolLogo";
 import { Link } from "@remix-run/react";
 import type { ReactNode } from "react";
@@ -86,6 +87,12 @@ export function ToolSidebar({
     <aside className="space-y-6" aria-label="More tools and reading">
       <ToolLinks id="featured-tools-heading" title="Featured Tools" tools={featured} />
       <ToolLinks id="similar-tools-heading" title="Similar Tools" tools={similar} />
+      <SidebarBox id="newsletter-heading" title="Newsletter">
+        <p className="mt-2 text-sm text-slate-600">New tools and posts of the week, in one e-mail.</p>
+        <div className="mt-3">
+          <NewsletterForm source="tool-sidebar" />
+        </div>
+      </SidebarBox>
       <PostLinks id="latest-posts-heading" title="Latest from the Blog" posts={posts} viewAll />
     </aside>
   );

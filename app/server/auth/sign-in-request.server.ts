@@ -1,15 +1,13 @@
 // The sign-in form's two buttons, run from a Remix action (better-auth's HTTP endpoints take JSON
 // only, so a form without JavaScript could not post to them).
 import { redirect, type AppLoadContext } from "@remix-run/cloudflare";
-import { z } from "zod";
-import { clientAddress, hitRateLimits } from "../security/rate-limit.ts";
+import { readEmailField } from "~/lib/email-field";
+import { clientAddress, hitRateLimits, tooManyMessage } from "../security/rate-limit.ts";
 import { createAuth, googleConfigured } from "./auth.server.ts";
 
 /** Magic-link requests: a client address may ask 30 times and an address 5 times per 10 minutes. */
 export const PER_ADDRESS_OF_CLIENT = { max: 30, windowSeconds: 600 };
 export const PER_EMAIL = { max: 5, windowSeconds: 600 };
-
-const EmailForm = z.object({ email: z.string().trim().toLowerCase().pipe(z.email().max(254)) });
 
 export type SignInResult = { sent: true; email: string } | { sent: false; error: string; status: number };
 
@@ -18,29 +16,20 @@ export async function requestMagicLink(
   request: Request,
   form: FormData,
 ): Promise<SignInResult> {
-  const raw = form.get("email");
-  if (typeof raw !== "string" || raw.trim() === "")
-    return { sent: false, error: "Please enter your email address", status: 400 };
-  const parsed = EmailForm.safeParse({ email: raw });
-  if (!parsed.success) return { sent: false, error: "Please enter a valid email address.", status: 400 };
+  const address = readEmailField(form.get("email"));
+  if (!address.ok) return { sent: false, error: address.error, status: 400 };
   const limit = await hitRateLimits(context.db(), [
     { key: `magic-link:ip:${clientAddress(request)}`, ...PER_ADDRESS_OF_CLIENT },
-    { key: `magic-link:email:${parsed.data.email}`, ...PER_EMAIL },
+    { key: `magic-link:email:${address.email}`, ...PER_EMAIL },
   ]);
-  if (!limit.allowed) {
-    const minutes = Math.max(1, Math.ceil(limit.retryAfterSeconds / 60));
-    return {
-      sent: false,
-      error: `Too many sign-in requests. Please try again in ${minutes} minute${minutes === 1 ? "" : "s"}.`,
-      status: 429,
-    };
-  }
+  if (!limit.allowed)
+    return { sent: false, error: tooManyMessage("sign-in requests", limit.retryAfterSeconds), status: 429 };
   try {
     await createAuth(context.env, context.db()).api.signInMagicLink({
-      body: { email: parsed.data.email, callbackURL: "/", errorCallbackURL: "/sign-in" },
+      body: { email: address.email, callbackURL: "/", errorCallbackURL: "/sign-in" },
       headers: request.headers,
     });
-    return { sent: true, email: parsed.data.email };
+    return { sent: true, email: address.email };
   } catch (error) {
     console.error("magic link", error);
     return { sent: false, error: "We could not send the sign-in link. Please try again.", status: 502 };

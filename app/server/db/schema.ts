@@ -133,6 +133,47 @@ export const subscribers = pgTable(
   ],
 );
 
+/** Each weekly newsletter: its week (starting Monday, UTC), and when its sending began and ended. */
+export const newsletterIssues = pgTable("newsletter_issues", {
+  weekStart: date("week_start").primaryKey(),
+  tools: integer("tools").notNull(),
+  posts: integer("posts").notNull(),
+  startedAt: timestamp("started_at", { withTimezone: true }).notNull().defaultNow(),
+  finishedAt: timestamp("finished_at", { withTimezone: true }),
+});
+
+/** One row per issue and subscriber, claimed before the mail goes: nobody gets an issue twice. */
+export const newsletterDeliveries = pgTable(
+  "newsletter_deliveries",
+  {
+    weekStart: date("week_start")
+      .notNull()
+      .references(() => newsletterIssues.weekStart, { onDelete: "cascade" }),
+    subscriberId: uuid("subscriber_id")
+      .notNull()
+      .references(() => subscribers.id, { onDelete: "cascade" }),
+    sentAt: timestamp("sent_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.weekStart, t.subscriberId] })],
+);
+
+/** Messages from the contact form, kept whether or not the team's mail went out. */
+export const contactMessages = pgTable("contact_messages", {
+  id: uuid("id").primaryKey().defaultRandom(),
+  name: text("name").notNull(),
+  email: text("email").notNull(),
+  subject: text("subject").notNull(),
+  message: text("message").notNull(),
+  mailedAt: timestamp("mailed_at", { withTimezone: true }),
+  createdAt: createdAt(),
+});
+
+/** Captcha solutions already accepted, kept until they expire: each one is accepted once. */
+export const captchaSolutions = pgTable("captcha_solutions", {
+  signature: text("signature").primaryKey(),
+  expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+});
+
 /** Hits per key and fixed window (app/server/security/rate-limit.ts). */
 export const rateLimits = pgTable(
   "rate_limits",

@@ -3,17 +3,10 @@
 import { WorkerMailer } from "worker-mailer";
 import type { Env } from "../../../functions/env.ts";
 import type { Database } from "../db/client.ts";
-import { mailOutbox } from "../db/schema.ts";
 import { parseMailbox } from "./mailbox.ts";
+import { keepInOutbox, type Mail } from "./outbox.ts";
 
-export interface Mail {
-  to: string;
-  subject: string;
-  html: string;
-  text: string;
-  replyTo?: string;
-  headers?: Record<string, string>;
-}
+export type { Mail };
 
 export type MailConfig = Pick<
   Env,
@@ -22,7 +15,7 @@ export type MailConfig = Pick<
 
 export async function sendMail(config: MailConfig, db: Database, mail: Mail): Promise<"sent" | "outbox"> {
   if (!config.SMTP_HOST) {
-    await db.insert(mailOutbox).values({ recipient: mail.to, subject: mail.subject, html: mail.html, text: mail.text });
+    await keepInOutbox(db, mail);
     return "outbox";
   }
   const secure = config.SMTP_SECURE === "true";

@@ -32,6 +32,12 @@ export async function hitRateLimits(db: Database, limits: readonly RateLimit[], 
   return { allowed: false, retryAfterSeconds: Math.max(...blocked.map((r) => r.retryAfterSeconds)) } as const;
 }
 
+/** "Too many {what}. Please try again in N minutes." for a refused request. */
+export function tooManyMessage(what: string, retryAfterSeconds: number): string {
+  const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
+  return `Too many ${what}. Please try again in ${minutes} minute${minutes === 1 ? "" : "s"}.`;
+}
+
 /** Cloudflare's client address; locally (no header) all requests share one bucket. */
 export const clientAddress = (request: Request) => request.headers.get("CF-Connecting-IP") ?? "local";
 

@@ -1,0 +1,46 @@
+import { useRouteLoaderData } from "@remix-run/react";
+import { useEffect, useState } from "react";
+import type { NoticeKey } from "~/lib/notices";
+import { NewsletterForm } from "./NewsletterForm";
+
+const BOUNCE_MS = 2000;
+
+/**
+ * The home hero's newsletter signup. On success the Bitcoin logo bounces for 2 seconds: after the
+ * in-place subscription with JavaScript, or on arriving back from the form without it.
+ */
+export function HeroNewsletter() {
+  const root = useRouteLoaderData<{ notice: NoticeKey | null }>("root");
+  const [bouncing, setBouncing] = useState(root?.notice === "newsletter-subscribed-hero");
+  useEffect(() => {
+    if (!bouncing) return;
+    const timer = setTimeout(() => setBouncing(false), BOUNCE_MS);
+    return () => clearTimeout(timer);
+  }, [bouncing]);
+
+  return (
+    <section
+      aria-labelledby="hero-newsletter"
+      className="mt-8 max-w-xl rounded-xl border border-orange-200 bg-white/80 p-5"
+    >
+      <div className="flex items-center gap-3">
+        <span
+          aria-hidden="true"
+          data-testid="hero-logo"
+          data-bouncing={bouncing || undefined}
+          className={`flex h-10 w-10 shrink-0 items-center justify-center rounded-full bg-bitcoin text-xl font-bold text-white ${
+            bouncing ? "animate-bounce-twice motion-reduce:animate-none" : ""
+          }`}
+        >
+          ₿
+        </span>
+        <h2 id="hero-newsletter" className="font-semibold text-slate-900">
+          Get the week&apos;s new Bitcoin tools by e-mail
+        </h2>
+      </div>
+      <div className="mt-3">
+        <NewsletterForm source="hero" onSubscribed={() => setBouncing(true)} />
+      </div>
+    </section>
+  );
+}

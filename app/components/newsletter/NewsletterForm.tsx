@@ -1,0 +1,91 @@
+import { useFetcher, useLocation } from "@remix-run/react";
+import { useEffect, useRef } from "react";
+import { useHydrated } from "remix-utils/use-hydrated";
+import { toast } from "sonner";
+import { CsrfField } from "~/components/CsrfField";
+import type { NewsletterSource, SubscribeResult } from "~/lib/newsletter";
+import { IN_PLACE_FIELD } from "~/lib/in-place-field";
+
+const TONES = {
+  dark: {
+    input: "border-slate-600 bg-slate-900 text-white placeholder:text-slate-400",
+    label: "text-slate-300",
+  },
+  light: {
+    input: "border-slate-300 bg-white text-slate-900 placeholder:text-slate-500",
+    label: "text-slate-700",
+  },
+} as const;
+
+/**
+ * The newsletter form of the footer, the home hero and the tool sidebar. With JavaScript it
+ * subscribes in place ('Subscribing...', the input disabled, cleared on success, a toast); without,
+ * the post returns to this page with the same words.
+ */
+export function NewsletterForm({
+  source,
+  tone = "light",
+  onSubscribed,
+}: {
+  source: NewsletterSource;
+  tone?: keyof typeof TONES;
+  onSubscribed?: () => void;
+}) {
+  const fetcher = useFetcher<SubscribeResult>();
+  const hydrated = useHydrated();
+  const location = useLocation();
+  const formRef = useRef<HTMLFormElement>(null);
+  const subscribing = fetcher.state !== "idle";
+  const result = fetcher.data;
+  const inputId = `newsletter-email-${source}`;
+
+  useEffect(() => {
+    if (!result) return;
+    if (result.ok) {
+      formRef.current?.reset();
+      toast.success(result.message);
+      onSubscribed?.();
+    } else toast.error(result.error);
+    // Once per answer; onSubscribed may be a new function on every render.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [result]);
+
+  const error = result && !result.ok ? result.error : null;
+  return (
+    <fetcher.Form ref={formRef} method="post" action="/newsletter" noValidate className="w-full">
+      <CsrfField />
+      <input type="hidden" name="source" value={source} />
+      <input type="hidden" name="returnTo" value={`${location.pathname}${location.search}`} />
+      {hydrated ? <input type="hidden" name={IN_PLACE_FIELD} value="1" /> : null}
+      <label htmlFor={inputId} className={`block text-sm font-medium ${TONES[tone].label}`}>
+        Email address
+      </label>
+      <div className="mt-1 flex gap-2">
+        <input
+          id={inputId}
+          name="email"
+          type="email"
+          autoComplete="email"
+          maxLength={254}
+          placeholder="you@example.com"
+          disabled={subscribing}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${inputId}-error` : undefined}
+          className={`focus-ring min-w-0 flex-1 rounded-md border px-3 py-2 text-sm disabled:opacity-60 ${TONES[tone].input}`}
+        />
+        <button
+          type="submit"
+          disabled={subscribing}
+          className="focus-ring shrink-0 rounded-md bg-bitcoin px-4 py-2 text-sm font-semibold text-slate-950 hover:bg-orange-400 disabled:opacity-60"
+        >
+          {subscribing ? "Subscribing..." : "Subscribe"}
+        </button>
+      </div>
+      {error ? (
+        <p id={`${inputId}-error`} className={`mt-1 text-sm ${tone === "dark" ? "text-red-300" : "text-red-700"}`}>
+          {error}
+        </p>
+      ) : null}
+    </fetcher.Form>
+  );
+}

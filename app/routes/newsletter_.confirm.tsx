@@ -1,0 +1,58 @@
+import type { HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import { json } from "@remix-run/cloudflare";
+import { Link, useLoaderData } from "@remix-run/react";
+import { NewsletterForm } from "~/components/newsletter/NewsletterForm";
+import { pageMeta, siteNameFrom } from "~/lib/meta";
+import { verifySubscriptionLink } from "~/server/newsletter/subscription-links";
+import { confirmSubscription } from "~/server/newsletter/subscription-status";
+
+// The link in the confirmation mail. Opening it again only shows the same page.
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const query = new URL(request.url).searchParams;
+  const email = await verifySubscriptionLink(context.env.BETTER_AUTH_SECRET, "confirm", query);
+  const confirmed = email ? await confirmSubscription(context.db(), email) : false;
+  return json(
+    { confirmed, email: confirmed ? email : null },
+    { status: confirmed ? 200 : 400, headers: { "Cache-Control": "private, no-store" } },
+  );
+}
+
+export const headers: HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
+
+export const meta: MetaFunction = ({ matches }) => [
+  ...pageMeta(`Newsletter subscription | ${siteNameFrom(matches)}`, "Confirm your newsletter subscription."),
+  { name: "robots", content: "noindex" },
+];
+
+export default function ConfirmSubscription() {
+  const { confirmed, email } = useLoaderData<typeof loader>();
+  return (
+    <div className="mx-auto max-w-xl px-4 py-16">
+      {confirmed ? (
+        <>
+          <h1 className="text-3xl font-bold text-slate-900">Subscription confirmed</h1>
+          <p className="mt-3 text-slate-600">
+            {`The weekly newsletter will come to ${email}. Every issue has a link to unsubscribe.`}
+          </p>
+          <Link
+            to="/"
+            className="focus-ring mt-8 inline-block rounded-md bg-slate-900 px-5 py-2.5 text-sm font-semibold text-white"
+          >
+            Return to Homepage
+          </Link>
+        </>
+      ) : (
+        <>
+          <h1 className="text-3xl font-bold text-slate-900">This confirmation link does not work</h1>
+          <p className="mt-3 text-slate-600">
+            It is incomplete, or more than 7 days old, or the subscription has ended since. Subscribe again for a new
+            link.
+          </p>
+          <div className="mt-6">
+            <NewsletterForm source="footer" />
+          </div>
+        </>
+      )}
+    </div>
+  );
+}

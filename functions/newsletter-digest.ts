@@ -1,0 +1,21 @@
+// The weekly newsletter from the Worker's crons: on Monday at 09:00 UTC the last week's issue
+// starts, and each minute's run carries on with an issue still being sent (batch by batch).
+import type { Database } from "../app/server/db/client.ts";
+import { sendMail } from "../app/server/mail/send-mail.server.ts";
+import { digestWeek, weekStarting } from "../app/server/newsletter/digest-week.ts";
+import { sendWeeklyDigest, unfinishedIssueWeek, type DigestRun } from "../app/server/newsletter/weekly-digest.ts";
+import type { Env } from "./env.ts";
+
+export const NEWSLETTER_CRON = "0 9 * * 1";
+
+const siteOf = (env: Env) => ({ name: env.SITE_NAME, url: env.SITE_URL, secret: env.BETTER_AUTH_SECRET });
+
+export function startWeeklyNewsletter(env: Env, db: Database, now = new Date()): Promise<DigestRun> {
+  return sendWeeklyDigest(db, siteOf(env), (mail) => sendMail(env, db, mail), digestWeek(now));
+}
+
+export async function continueWeeklyNewsletter(env: Env, db: Database): Promise<DigestRun | null> {
+  const start = await unfinishedIssueWeek(db);
+  const week = start ? weekStarting(start) : null;
+  return week ? sendWeeklyDigest(db, siteOf(env), (mail) => sendMail(env, db, mail), week) : null;
+}

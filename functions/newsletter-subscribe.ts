@@ -1,0 +1,36 @@
+// The spec's newsletter-subscribe function ({email} in, nothing read from the answer), with double
+// opt-in: a new address is kept as pending and mailed a signed confirmation link. The caller's
+// answer is the same whatever the address's state, so it reveals nothing about who subscribed.
+import type { NewsletterSource } from "../app/lib/newsletter.ts";
+import type { Database } from "../app/server/db/client.ts";
+import { sendMail } from "../app/server/mail/send-mail.server.ts";
+import { subscriptionLink } from "../app/server/newsletter/subscription-links.ts";
+import { sql } from "drizzle-orm";
+import { renderEmailTemplate } from "./custom-email-templates.ts";
+import type { Env } from "./env.ts";
+
+export async function newsletterSubscribe(
+  env: Env,
+  db: Database,
+  request: { email: string; source: NewsletterSource },
+): Promise<void> {
+  const email = request.email.toLowerCase();
+  // New, or back after unsubscribing: pending until confirmed. A confirmed address stays as it is.
+  const [row] = await db.execute<{ status: string }>(sql`
+    INSERT INTO subscribers (email, source, status)
+    VALUES (${email}, ${request.source}, 'pending')
+    ON CONFLICT (lower(email)) DO UPDATE SET status = 'pending', source = EXCLUDED.source
+      WHERE subscribers.status = 'unsubscribed'
+    RETURNING status`);
+  const pending = row ? row.status === "pending" : await isPending(db, email);
+  if (!pending) return;
+  const url = await subscriptionLink(env.SITE_URL, env.BETTER_AUTH_SECRET, "confirm", email);
+  const mail = renderEmailTemplate({ type: "newsletter-confirm", email, url, siteName: env.SITE_NAME });
+  const delivery = await sendMail(env, db, { to: email, ...mail });
+  if (delivery === "outbox") console.info(`Newsletter confirmation for ${email} (kept in mail_outbox): ${url}`);
+}
+
+async function isPending(db: Database, email: string): Promise<boolean> {
+  const [row] = await db.execute<{ status: string }>(sql`SELECT status FROM subscribers WHERE lower(email) = ${email}`);
+  return row?.status === "pending";
+}
