@@ -35,8 +35,13 @@ export interface Env {
   /** "true" for implicit TLS (port 465); otherwise STARTTLS when the server offers it. */
   SMTP_SECURE?: string;
   MAIL_FROM: string;
-  /** Where tool submissions and (later) contact messages go. */
+  /** Where tool submissions and contact messages go. */
   TEAM_EMAIL: string;
+  /** hCaptcha on the contact form instead of ALTCHA, when both are set. */
+  HCAPTCHA_SITEKEY?: string;
+  HCAPTCHA_SECRET?: string;
+  /** hCaptcha's siteverify endpoint; tests point it at a fake on 127.0.0.1. */
+  HCAPTCHA_VERIFY_URL?: string;
   /** Footer links; each is shown only when set. */
   SOCIAL_X_URL?: string;
   SOCIAL_TELEGRAM_URL?: string;

@@ -5,6 +5,7 @@ import { backfillHistoryStep } from "../app/server/prices/history-backfill.ts";
 import { thinPriceHistory } from "../app/server/prices/price-history.ts";
 import { refreshPrices, type PriceSourcesConfig } from "../app/server/prices/refresh-prices.ts";
 import { pruneRateLimits } from "../app/server/security/rate-limit.ts";
+import { pruneCaptchaSolutions } from "./verify-captcha.ts";
 
 const THINNED_KEY = "prices:history-thinned";
 
@@ -16,6 +17,7 @@ export async function warmPrices(config: PriceSourcesConfig, db: Database, now =
     await config.CACHE.put(THINNED_KEY, String(now), { expirationTtl: 3600 });
     await thinPriceHistory(db);
     await pruneRateLimits(db);
+    await pruneCaptchaSolutions(db);
   }
   return { poll, backfill };
 }

@@ -40,6 +40,8 @@ test.describe("accessibility", () => {
     "/blog?category=nope",
     "/blog/how-to-choose-a-bitcoin-wallet",
     "/blog/no-such-post",
+    "/newsletter",
+    "/newsletter/confirm?email=nobody%40example.com",
   ]) {
     test(`axe finds no violations on ${path}`, async ({ page }) => {
       await page.goto(path);
@@ -79,5 +81,17 @@ test("axe finds no violations for a signed-in admin: the open account menu, a to
   await page.goto("/profile");
   await waitForHydration(page);
   await page.getByRole("link", { name: "Edit Profile" }).click();
+  expect(await violations(page)).toEqual([]);
+});
+
+test("axe finds no violations on /contact with its captcha, and after a refused message", async ({ page }) => {
+  await page.goto("/contact");
+  await waitForHydration(page);
+  await expect(page.getByRole("checkbox", { name: "I'm not a robot" })).toBeVisible();
+  expect(await violations(page)).toEqual([]);
+  await page.getByRole("checkbox", { name: "I'm not a robot" }).click({ force: true });
+  await expect(page.getByRole("button", { name: "Send Message" })).toBeEnabled({ timeout: 15_000 });
+  await page.getByRole("button", { name: "Send Message" }).click();
+  await expect(page.getByText("Please enter your name")).toBeVisible();
   expect(await violations(page)).toEqual([]);
 });

@@ -2,6 +2,7 @@
 // (../shared/UPSTREAMS.md). Tests switch the price sources' behaviour with POST /__mode
 // {"mode": ...} and read how many calls each path received from GET /__calls; Alpha Vantage has its
 // own POST /__alphavantage {"mode": ...}, and GET /__alphavantage lists its calls with their times.
+// hCaptcha's siteverify answers at POST /siteverify.
 import { createServer, type Server } from "node:http";
 
 export type FakeMode = "normal" | "rate-limited" | "error" | "slow" | "malformed" | "partial";
@@ -221,6 +222,21 @@ export interface FakeUpstreams {
 }
 
 /** `mailbox` lets tests outside this process read the fake SMTP server's mail at GET /__mail. */
+/** hCaptcha's published test keys: this secret with this response token passes, anything else fails. */
+export const HCAPTCHA_TEST = {
+  sitekey: "10000000-ffff-ffff-ffff-000000000001",
+  secret: "0x0000000000000000000000000000000000000000",
+  token: "10000000-aaaa-bbbb-cccc-000000000001",
+};
+
+/** hCaptcha's siteverify answer (POST form: secret, response, remoteip, sitekey). */
+function hcaptchaAnswer(form: URLSearchParams) {
+  if (form.get("secret") !== HCAPTCHA_TEST.secret) return { success: false, "error-codes": ["invalid-input-secret"] };
+  if (form.get("response") !== HCAPTCHA_TEST.token)
+    return { success: false, "error-codes": ["invalid-input-response"] };
+  return { success: true, challenge_ts: new Date().toISOString(), hostname: "localhost", credit: false };
+}
+
 export async function startFakeUpstreams(port = 0, mailbox?: () => unknown[]): Promise<FakeUpstreams> {
   let mode: FakeMode = "normal";
   const calls = new Map<string, number>();
@@ -253,6 +269,12 @@ export async function startFakeUpstreams(port = 0, mailbox?: () => unknown[]): P
         alphaVantageCalls = [];
         send(200, { mode: alphaVantageMode });
       });
+      return;
+    }
+    if (url.pathname === "/siteverify" && req.method === "POST") {
+      let raw = "";
+      req.on("data", (chunk) => (raw += chunk));
+      req.on("end", () => send(200, hcaptchaAnswer(new URLSearchParams(raw))));
       return;
     }
     if (url.pathname === "/query") {

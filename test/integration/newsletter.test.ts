@@ -1,20 +1,24 @@
 // The newsletter forms' action, double opt-in by a signed link, and unsubscribing by the link or a
 // mail client's one-click POST, against Postgres and the SMTP server on 127.0.0.1.
 import { env } from "cloudflare:workers";
+import { createExecutionContext, waitOnExecutionContext } from "cloudflare:test";
 import { sql } from "drizzle-orm";
 import { afterAll, describe, expect, it } from "vitest";
 import { openRequestDatabase } from "~/server/db/client";
 import { subscriptionLink } from "~/server/newsletter/subscription-links";
 import { formOf, uniqueAddress } from "../support/accounts";
 import { mailedLink, mailTo } from "../support/mailbox";
-import { get } from "../support/worker";
+import worker from "../../functions/worker";
+import { get, incoming } from "../support/worker";
 
 const FAKE = env.COINBASE_BASE_URL;
 const database = openRequestDatabase(env.HYPERDRIVE.connectionString);
 const db = database.get();
 afterAll(() => database.close());
 
-const someAddress = () => `203.0.113.${Math.floor(Math.random() * 250) + 1}`;
+// A client address of its own for each request, so no test meets another's rate limit.
+let clients = 0;
+const someAddress = () => `203.0.113.${++clients}`;
 
 /** A newsletter form post: as a plain form (no JavaScript) or as the hydrated form asks (JSON). */
 function subscribe(fields: Record<string, string>, { fetcher = false, ip = someAddress() } = {}) {
@@ -95,6 +99,22 @@ describe("subscribing", () => {
     const bad = await subscribe({ email: "not-an-address", source: "footer" }, { fetcher: true });
     expect(bad.response.status).toBe(400);
     expect(JSON.parse(bad.html)).toMatchObject({ ok: false, error: "Please enter a valid email address." });
+  });
+
+  it("a confirmation that cannot be mailed answers the spec's failure words", async () => {
+    const ctx = createExecutionContext();
+    const response = await worker.fetch(
+      incoming("http://localhost/newsletter?_data=routes%2Fnewsletter", {
+        method: "POST",
+        headers: { "CF-Connecting-IP": someAddress() },
+        body: formOf({ email: uniqueAddress("unmailable"), source: "footer", inPlace: "1" }),
+      }),
+      { ...env, SMTP_PORT: "9" },
+      ctx,
+    );
+    await waitOnExecutionContext(ctx);
+    expect(response.status).toBe(502);
+    expect(await response.json()).toMatchObject({ ok: false, error: "Failed to subscribe. Please try again." });
   });
 
   it("goes back only to a path on this site", async () => {

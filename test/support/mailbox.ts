@@ -5,6 +5,7 @@ export interface ReceivedMail {
   subject: string;
   text: string;
   html: string;
+  replyTo: string | null;
   headers: Record<string, string>;
   at: number;
 }

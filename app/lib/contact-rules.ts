@@ -1,0 +1,54 @@
+// The contact form's fields and words (spec sections 5 and 8), shared by the form and the server.
+import { z } from "zod";
+import { EMAIL_INVALID, EMAIL_REQUIRED } from "./email-field";
+
+export const CONTACT_MAX = { name: 100, subject: 200, message: 5000 } as const;
+
+/** One line: runs of whitespace (newlines too) become one space, so no value can break a mail header. */
+const oneLine = (required: string, max: number, tooLong: string) =>
+  z
+    .string()
+    .transform((value) => value.replace(/\s+/g, " ").trim())
+    .pipe(z.string().min(1, required).max(max, tooLong));
+
+export const ContactForm = z.object({
+  name: oneLine("Please enter your name", CONTACT_MAX.name, `Names are at most ${CONTACT_MAX.name} characters.`),
+  email: z.string().trim().min(1, EMAIL_REQUIRED).pipe(z.email(EMAIL_INVALID).max(254, EMAIL_INVALID)),
+  subject: oneLine(
+    "Please enter a subject",
+    CONTACT_MAX.subject,
+    `Subjects are at most ${CONTACT_MAX.subject} characters.`,
+  ),
+  message: z
+    .string()
+    .trim()
+    .min(1, "Please enter a message")
+    .max(CONTACT_MAX.message, `Messages are at most ${CONTACT_MAX.message} characters.`),
+});
+
+export type ContactInput = z.infer<typeof ContactForm>;
+export type ContactField = keyof ContactInput;
+
+export interface ContactNotice {
+  title: string;
+  description: string;
+}
+
+export const CONTACT_NOTICES = {
+  captchaRequired: { title: "CAPTCHA verification required", description: "Please complete the CAPTCHA verification" },
+  captchaFailed: { title: "CAPTCHA verification failed", description: "" },
+  sendFailed: { title: "Error sending message", description: "Please try again later." },
+  sent: { title: "Message sent!", description: "We'll get back to you as soon as possible." },
+} satisfies Record<string, ContactNotice>;
+
+export type ContactResult =
+  | { ok: true }
+  | {
+      ok: false;
+      values: Record<ContactField, string>;
+      errors: Partial<Record<ContactField, string>>;
+      notice: ContactNotice | null;
+    };
+
+/** The form's captcha: ALTCHA from this site, or hCaptcha when it is configured. */
+export type CaptchaKind = { kind: "altcha" } | { kind: "hcaptcha"; sitekey: string };

@@ -1,0 +1,146 @@
+import type { ActionFunctionArgs, HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import { json } from "@remix-run/cloudflare";
+import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { useCallback, useEffect, useState } from "react";
+import { useHydrated } from "remix-utils/use-hydrated";
+import { toast } from "sonner";
+import { CaptchaField } from "~/components/contact/CaptchaField";
+import { CsrfField } from "~/components/CsrfField";
+import { FormField, TextField } from "~/components/form/FormField";
+import { CONTACT_MAX, CONTACT_NOTICES, type CaptchaKind, type ContactResult } from "~/lib/contact-rules";
+import { pageMeta, siteNameFrom } from "~/lib/meta";
+import { hcaptchaConfigured } from "~/server/captcha/hcaptcha";
+import { contactAction, HONEYPOT_FIELD } from "~/server/contact/contact-action.server";
+import { formStartedToken } from "~/server/contact/form-started";
+import { readCheckedForm } from "~/server/security/checked-form.server";
+import { contentSecurityPolicy } from "../../functions/security-headers";
+
+// Personal to each visit: the form carries the signed time it was rendered.
+export async function loader({ context }: LoaderFunctionArgs) {
+  const { env } = context;
+  const hcaptcha = hcaptchaConfigured(env);
+  const captcha: CaptchaKind = hcaptcha ? { kind: "hcaptcha", sitekey: env.HCAPTCHA_SITEKEY! } : { kind: "altcha" };
+  return json(
+    { captcha, startedAt: await formStartedToken(env.BETTER_AUTH_SECRET) },
+    {
+      headers: {
+        "Cache-Control": "private, no-store",
+        ...(hcaptcha ? { "Content-Security-Policy": contentSecurityPolicy({ hcaptcha }) } : {}),
+      },
+    },
+  );
+}
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  const form = await readCheckedForm(request, context);
+  const { result, status } = await contactAction(context, request, form);
+  return json(result, { status, headers: { "Cache-Control": "no-store" } });
+}
+
+export const headers: HeadersFunction = ({ loaderHeaders, actionHeaders }) =>
+  actionHeaders.has("Cache-Control") ? actionHeaders : loaderHeaders;
+
+export const meta: MetaFunction = ({ matches }) =>
+  pageMeta(`Contact | ${siteNameFrom(matches)}`, "Write to the team behind the directory.");
+
+export default function Contact() {
+  const { captcha, startedAt } = useLoaderData<typeof loader>();
+  const result = useActionData<ContactResult>();
+  const sending = useNavigation().state === "submitting";
+  const hydrated = useHydrated();
+  const [token, setToken] = useState<string | null>(null);
+  // A new form after a message is sent (cleared), and a new captcha after every answer.
+  const [sentCount, setSentCount] = useState(0);
+  const [answers, setAnswers] = useState(0);
+  const onToken = useCallback((value: string | null) => setToken(value), []);
+
+  useEffect(() => {
+    if (!result) return;
+    setToken(null);
+    setAnswers((n) => n + 1);
+    if (result.ok) {
+      setSentCount((n) => n + 1);
+      toast.success(CONTACT_NOTICES.sent.title, { description: CONTACT_NOTICES.sent.description });
+    } else if (result.notice) {
+      toast.error(result.notice.title, { description: result.notice.description || undefined });
+    }
+  }, [result]);
+
+  const failed = result && !result.ok ? result : null;
+  const values = failed?.values;
+  const notice = result?.ok ? CONTACT_NOTICES.sent : failed?.notice;
+  return (
+    <div className="mx-auto max-w-2xl px-4 py-12">
+      <h1 className="text-3xl font-bold text-slate-900">Contact</h1>
+      <p className="mt-3 text-slate-600">
+        Questions, corrections or a tool we should know about: write to us and we will answer by e-mail.
+      </p>
+      {notice ? (
+        <div
+          role={result?.ok ? "status" : "alert"}
+          className={`mt-6 rounded-md px-4 py-3 ${result?.ok ? "bg-green-50 text-green-900" : "border border-red-200 bg-red-50 text-red-900"}`}
+        >
+          <p className="font-semibold">{notice.title}</p>
+          {notice.description ? <p>{notice.description}</p> : null}
+        </div>
+      ) : null}
+      <Form key={sentCount} method="post" noValidate className="mt-8 space-y-5">
+        <CsrfField />
+        <input type="hidden" name="startedAt" value={startedAt} />
+        <div hidden>
+          <label>
+            Leave this field empty
+            <input name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" />
+          </label>
+        </div>
+        <TextField
+          id="name"
+          label="Name"
+          required
+          autoComplete="name"
+          maxLength={CONTACT_MAX.name}
+          defaultValue={values?.name}
+          error={failed?.errors.name}
+        />
+        <TextField
+          id="email"
+          label="Email"
+          type="email"
+          required
+          autoComplete="email"
+          maxLength={254}
+          defaultValue={values?.email}
+          error={failed?.errors.email}
+        />
+        <TextField
+          id="subject"
+          label="Subject"
+          required
+          maxLength={CONTACT_MAX.subject}
+          defaultValue={values?.subject}
+          error={failed?.errors.subject}
+        />
+        <FormField id="message" label="Message" error={failed?.errors.message}>
+          {(control) => (
+            <textarea
+              {...control}
+              required
+              rows={7}
+              maxLength={CONTACT_MAX.message}
+              defaultValue={values?.message}
+              className="mt-1 block w-full rounded-md border border-slate-300 px-3 py-2 text-slate-900 focus:border-bitcoin focus:outline-none focus:ring-2 focus:ring-bitcoin/40"
+            />
+          )}
+        </FormField>
+        {hydrated ? <CaptchaField key={answers} captcha={captcha} onToken={onToken} /> : null}
+        <button
+          type="submit"
+          disabled={sending || (hydrated && !token)}
+          className="focus-ring rounded-md bg-bitcoin px-5 py-2.5 font-semibold text-slate-950 hover:bg-orange-400 disabled:opacity-60"
+        >
+          {sending ? "Sending..." : "Send Message"}
+        </button>
+      </Form>
+    </div>
+  );
+}

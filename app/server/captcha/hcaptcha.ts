@@ -1,0 +1,35 @@
+// hCaptcha, used instead of ALTCHA when HCAPTCHA_SITEKEY and HCAPTCHA_SECRET are set: the token
+// from the widget is checked by hCaptcha's siteverify endpoint, from the Worker.
+export const HCAPTCHA_VERIFY_URL = "https://api.hcaptcha.com/siteverify";
+
+export interface HcaptchaConfig {
+  HCAPTCHA_SITEKEY?: string;
+  HCAPTCHA_SECRET?: string;
+  HCAPTCHA_VERIFY_URL?: string;
+}
+
+export const hcaptchaConfigured = (env: HcaptchaConfig) => Boolean(env.HCAPTCHA_SITEKEY && env.HCAPTCHA_SECRET);
+
+/** siteverify's answer: true only for `{"success": true}`; any failure to ask is a failure. */
+export async function checkHcaptchaToken(
+  env: HcaptchaConfig,
+  token: string,
+  remoteIp: string | null,
+): Promise<boolean> {
+  const body = new URLSearchParams({ secret: env.HCAPTCHA_SECRET ?? "", response: token });
+  if (env.HCAPTCHA_SITEKEY) body.set("sitekey", env.HCAPTCHA_SITEKEY);
+  if (remoteIp) body.set("remoteip", remoteIp);
+  try {
+    const response = await fetch(env.HCAPTCHA_VERIFY_URL || HCAPTCHA_VERIFY_URL, {
+      method: "POST",
+      body,
+      signal: AbortSignal.timeout(8000),
+    });
+    if (!response.ok) return false;
+    const answer = (await response.json()) as { success?: unknown };
+    return answer.success === true;
+  } catch (error) {
+    console.error("hCaptcha siteverify", error);
+    return false;
+  }
+}

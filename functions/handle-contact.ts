@@ -1,0 +1,23 @@
+// The spec's handle-contact function ({name, email, subject, message, captchaToken} in; the caller
+// has checked the captcha). The message is stored first, then mailed to the team with the visitor
+// as Reply-To; a failed mail is an error for the visitor, and the stored row says it was not sent.
+import { sql } from "drizzle-orm";
+import type { ContactInput } from "../app/lib/contact-rules.ts";
+import { escapeXml } from "../app/lib/xml.ts";
+import type { Database } from "../app/server/db/client.ts";
+import { sendMail } from "../app/server/mail/send-mail.server.ts";
+import type { Env } from "./env.ts";
+
+export async function handleContact(env: Env, db: Database, message: ContactInput): Promise<void> {
+  const [row] = await db.execute<{ id: string }>(sql`
+    INSERT INTO contact_messages (name, email, subject, message)
+    VALUES (${message.name}, ${message.email}, ${message.subject}, ${message.message}) RETURNING id`);
+  await sendMail(env, db, {
+    to: env.TEAM_EMAIL,
+    replyTo: message.email,
+    subject: `Contact: ${message.subject}`,
+    text: `${message.name} <${message.email}> wrote through the contact form of ${env.SITE_NAME}:\n\n${message.message}`,
+    html: `<p><strong>${escapeXml(message.name)}</strong> &lt;${escapeXml(message.email)}&gt; wrote through the contact form of ${escapeXml(env.SITE_NAME)}:</p><p style="white-space:pre-wrap">${escapeXml(message.message)}</p>`,
+  });
+  await db.execute(sql`UPDATE contact_messages SET mailed_at = now() WHERE id = ${row!.id}`);
+}

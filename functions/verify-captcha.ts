@@ -1,0 +1,33 @@
+// The spec's verify-captcha function ({token, type} in, {success} out). ALTCHA solutions are
+// checked here and accepted once: a verified challenge is entered in captcha_solutions, so the
+// same solution posted again fails. hCaptcha tokens are single-use at hCaptcha's end.
+import { sql } from "drizzle-orm";
+import { checkAltchaSolution } from "../app/server/captcha/altcha.ts";
+import { checkHcaptchaToken } from "../app/server/captcha/hcaptcha.ts";
+import type { Database } from "../app/server/db/client.ts";
+import type { Env } from "./env.ts";
+
+export interface CaptchaRequest {
+  token: string;
+  type: "altcha" | "hcaptcha";
+}
+
+export async function verifyCaptcha(
+  env: Env,
+  db: Database,
+  request: CaptchaRequest,
+  remoteIp: string | null,
+): Promise<{ success: boolean }> {
+  if (request.type === "hcaptcha") return { success: await checkHcaptchaToken(env, request.token, remoteIp) };
+  const check = await checkAltchaSolution(env.BETTER_AUTH_SECRET, request.token);
+  if (!check.verified) return { success: false };
+  const [first] = await db.execute(sql`
+    INSERT INTO captcha_solutions (signature, expires_at) VALUES (${check.signature}, ${check.expiresAt.toISOString()})
+    ON CONFLICT DO NOTHING RETURNING 1`);
+  return { success: Boolean(first) };
+}
+
+/** Used solutions are of no use once their challenge has expired; the hourly prune clears them. */
+export async function pruneCaptchaSolutions(db: Database): Promise<void> {
+  await db.execute(sql`DELETE FROM captcha_solutions WHERE expires_at < now()`);
+}
