@@ -6,6 +6,7 @@ import { useHydrated } from "remix-utils/use-hydrated";
 import { toast } from "sonner";
 import { CaptchaField } from "~/components/contact/CaptchaField";
 import { CsrfField } from "~/components/CsrfField";
+import { SubmitButton } from "~/components/form/SubmitButton";
 import { FormField, TextField } from "~/components/form/FormField";
 import { CONTACT_MAX, CONTACT_NOTICES, type CaptchaKind, type ContactResult } from "~/lib/contact-rules";
 import { pageMeta, siteNameFrom } from "~/lib/meta";
@@ -133,13 +134,9 @@ export default function Contact() {
           )}
         </FormField>
         {hydrated ? <CaptchaField key={answers} captcha={captcha} onToken={onToken} /> : null}
-        <button
-          type="submit"
-          disabled={sending || (hydrated && !token)}
-          className="focus-ring rounded-md bg-bitcoin px-5 py-2.5 font-semibold text-slate-950 hover:bg-orange-400 disabled:opacity-60"
-        >
-          {sending ? "Sending..." : "Send Message"}
-        </button>
+        <SubmitButton busy={sending} busyLabel="Sending..." disabled={hydrated && !token} className="px-5 py-2.5">
+          Send Message
+        </SubmitButton>
       </Form>
     </div>
   );

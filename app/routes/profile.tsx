@@ -3,6 +3,7 @@ import { json, redirect } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { Loader2, X } from "lucide-react";
 import { CsrfField } from "~/components/CsrfField";
+import { SubmitButton } from "~/components/form/SubmitButton";
 import { FormField, TextField } from "~/components/form/FormField";
 import { LinkedDialog, useLinkedDialog } from "~/components/LinkedDialog";
 import { ToolCard } from "~/components/ToolCard";
@@ -145,13 +146,9 @@ export default function ProfilePage() {
             error={failed?.errors.fullName}
             maxLength={FULL_NAME_MAX}
           />
-          <button
-            type="submit"
-            disabled={saving}
-            className="focus-ring rounded-md bg-bitcoin px-4 py-2 font-semibold text-slate-950 hover:bg-orange-400 disabled:opacity-60"
-          >
-            {saving ? "Saving..." : "Save"}
-          </button>
+          <SubmitButton busy={saving} busyLabel="Saving...">
+            Save
+          </SubmitButton>
         </Form>
         <Form method="post" encType="multipart/form-data" className="mt-6 space-y-3 border-t border-slate-200 pt-5">
           <CsrfField />

@@ -3,6 +3,7 @@ import { useEffect, useRef } from "react";
 import { useHydrated } from "remix-utils/use-hydrated";
 import { toast } from "sonner";
 import { CsrfField } from "~/components/CsrfField";
+import { SubmitButton } from "~/components/form/SubmitButton";
 import type { NewsletterSource, SubscribeResult } from "~/lib/newsletter";
 import { IN_PLACE_FIELD } from "~/lib/in-place-field";
 
@@ -73,13 +74,9 @@ export function NewsletterForm({
           aria-describedby={error ? `${inputId}-error` : undefined}
           className={`focus-ring min-w-0 flex-1 rounded-md border px-3 py-2 text-sm disabled:opacity-60 ${TONES[tone].input}`}
         />
-        <button
-          type="submit"
-          disabled={subscribing}
-          className="focus-ring shrink-0 rounded-md bg-bitcoin px-4 py-2 text-sm font-semibold text-slate-950 hover:bg-orange-400 disabled:opacity-60"
-        >
-          {subscribing ? "Subscribing..." : "Subscribe"}
-        </button>
+        <SubmitButton busy={subscribing} busyLabel="Subscribing..." className="shrink-0 px-4 py-2 text-sm">
+          Subscribe
+        </SubmitButton>
       </div>
       {error ? (
         <p id={`${inputId}-error`} className={`mt-1 text-sm ${tone === "dark" ? "text-red-300" : "text-red-700"}`}>

@@ -2,6 +2,7 @@ import { Form, useNavigation } from "@remix-run/react";
 import { SUBMISSION_LIMITS, type SubmissionField } from "~/lib/submission-rules";
 import type { SubmissionErrors } from "~/server/submissions/submit-action.server";
 import { CsrfField } from "../CsrfField";
+import { SubmitButton } from "../form/SubmitButton";
 import { FormField, TextField } from "../form/FormField";
 
 /** The signed-in visitor's submission form: the tool becomes pending until an editor reviews it. */
@@ -83,13 +84,9 @@ export function SubmitToolForm({
           }
           hint={`Up to ${SUBMISSION_LIMITS.tags}, separated by commas, such as: lightning, open source`}
         />
-        <button
-          type="submit"
-          disabled={sending}
-          className="focus-ring rounded-md bg-bitcoin px-5 py-2.5 font-semibold text-slate-950 hover:bg-orange-400 disabled:opacity-60"
-        >
-          {sending ? "Submitting..." : "Submit for review"}
-        </button>
+        <SubmitButton busy={sending} busyLabel="Submitting..." className="px-5 py-2.5">
+          Submit for review
+        </SubmitButton>
       </Form>
     </section>
   );
