@@ -2,11 +2,11 @@
 // starts, and each minute's run carries on with an issue still being sent (batch by batch).
 import type { Database } from "../app/server/db/client.ts";
 import { sendMail } from "../app/server/mail/send-mail.server.ts";
-import { digestWeek, weekStarting } from "../app/server/newsletter/digest-week.ts";
+import { digestWeek, NEWSLETTER_CRON, weekStarting } from "../app/server/newsletter/digest-week.ts";
 import { sendWeeklyDigest, unfinishedIssueWeek, type DigestRun } from "../app/server/newsletter/weekly-digest.ts";
 import type { Env } from "./env.ts";
 
-export const NEWSLETTER_CRON = "0 9 * * 1";
+export { NEWSLETTER_CRON };
 
 const siteOf = (env: Env) => ({ name: env.SITE_NAME, url: env.SITE_URL, secret: env.BETTER_AUTH_SECRET });
 

@@ -21,6 +21,8 @@ export const BENCH_URLS = [
   "/bitcoin-etfs",
   "/api/etfs",
   "/sign-in",
+  "/contact",
+  "/newsletter",
 ];
 
 /**

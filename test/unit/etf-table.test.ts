@@ -1,5 +1,6 @@
 // The ETF table: the built-in list, stored quotes laid over it, and what a refresh tells the visitor.
 import { readFileSync } from "node:fs";
+import { NEWSLETTER_CRON } from "~/server/newsletter/digest-week";
 import { describe, expect, it } from "vitest";
 import { refreshMessage } from "~/lib/etf-table";
 import { BUILT_IN_ETFS, ETF_TICKERS } from "~/server/etf/built-in-etfs";
@@ -98,8 +99,8 @@ describe("refresh rules", () => {
       });
   });
 
-  it("the ETF cron in wrangler.toml is the one the Worker dispatches on", () => {
+  it("the crons in wrangler.toml are the ones the Worker dispatches on", () => {
     const crons = /crons = (\[.*\])/.exec(readFileSync("wrangler.toml", "utf8"))![1]!;
-    expect(JSON.parse(crons)).toEqual(["* * * * *", ETF_QUOTES_CRON]);
+    expect(JSON.parse(crons)).toEqual(["* * * * *", ETF_QUOTES_CRON, NEWSLETTER_CRON]);
   });
 });

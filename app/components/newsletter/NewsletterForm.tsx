@@ -1,5 +1,5 @@
 import { useFetcher, useLocation } from "@remix-run/react";
-import { useEffect, useRef } from "react";
+import { useEffect, useId, useRef } from "react";
 import { useHydrated } from "remix-utils/use-hydrated";
 import { toast } from "sonner";
 import { CsrfField } from "~/components/CsrfField";
@@ -38,7 +38,8 @@ export function NewsletterForm({
   const formRef = useRef<HTMLFormElement>(null);
   const subscribing = fetcher.state !== "idle";
   const result = fetcher.data;
-  const inputId = `newsletter-email-${source}`;
+  // Several forms may share a page (the footer's and the page's own).
+  const inputId = useId();
 
   useEffect(() => {
     if (!result) return;
