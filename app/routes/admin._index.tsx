@@ -1,14 +1,20 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { json } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
 import { pageMeta, siteNameFrom } from "~/lib/meta";
 import { readAdminFigures } from "~/server/admin/admin-figures";
-import { notFound } from "~/server/http/responses";
+import { methodNotAllowed, notFound } from "~/server/http/responses";
 
 /** The admin overview. Anyone but an admin gets the site's 404, as if it did not exist. */
 export async function loader({ context }: LoaderFunctionArgs) {
   if (!context.user?.isAdmin) throw notFound();
   return json(await readAdminFigures(context.db()), { headers: { "Cache-Control": "private, no-store" } });
+}
+
+/** The overview takes no posts yet; to anyone but an admin it is still the 404. */
+export async function action({ context }: ActionFunctionArgs) {
+  if (!context.user?.isAdmin) throw notFound();
+  throw methodNotAllowed("GET");
 }
 
 export const meta: MetaFunction = ({ matches }) => [

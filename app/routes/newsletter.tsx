@@ -5,9 +5,13 @@ import { NewsletterForm } from "~/components/newsletter/NewsletterForm";
 import { pageMeta, siteNameFrom } from "~/lib/meta";
 import type { SubscribeResult } from "~/lib/newsletter";
 import { IN_PLACE_FIELD } from "~/lib/in-place-field";
+import { PUBLIC_PAGE } from "~/server/http/cache-control";
 import { returnPath, withNotice } from "~/server/http/return-path";
 import { subscribeFromForm } from "~/server/newsletter/subscribe-action.server";
 import { readCheckedForm } from "~/server/security/checked-form.server";
+
+/** The page on its own is the same for everyone. */
+export const loader = () => json(null, { headers: { "Cache-Control": PUBLIC_PAGE } });
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const form = await readCheckedForm(request, context);
@@ -21,7 +25,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
   return json(result, { status: result.ok ? 200 : result.status, headers });
 }
 
-export const headers: HeadersFunction = ({ actionHeaders }) => actionHeaders;
+export const headers: HeadersFunction = ({ actionHeaders, loaderHeaders }) =>
+  actionHeaders.has("Cache-Control") ? actionHeaders : loaderHeaders;
 
 export const meta: MetaFunction = ({ matches }) =>
   pageMeta(`Newsletter | ${siteNameFrom(matches)}`, "New Bitcoin tools and posts of the week, once a week by e-mail.");

@@ -84,6 +84,11 @@ describe("the admin overview", () => {
     expect((await get("/admin", { headers: { Cookie: bob.cookie } })).response.status).toBe(404);
   });
 
+  it("a post to it is a 404 for visitors and users who are not admins", async () => {
+    expect((await get("/admin", { method: "POST", body: formOf({}) })).response.status).toBe(404);
+    expect((await postAs(bob, "/admin", {})).response.status).toBe(404);
+  });
+
   it("shows admins the real figures, with the Admin link in the header", async () => {
     const admin = await signIn(uniqueAddress("editor"));
     await db.execute(
@@ -95,6 +100,7 @@ describe("the admin overview", () => {
     const { response, html } = await get("/admin", { headers: { Cookie: admin.cookie } });
     expect(response.status).toBe(200);
     expect(response.headers.get("Cache-Control")).toBe("private, no-store");
+    expect((await postAs(admin, "/admin", {})).response.status).toBe(405);
     expect(html).toContain("<h1");
     expect(html).toMatch(new RegExp(`Published</dt><dd[^>]*>${counts!.published}<`));
     expect(html).toMatch(new RegExp(`data-testid="users"[^>]*>${counts!.users}<`));

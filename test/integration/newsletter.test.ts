@@ -42,6 +42,13 @@ const pathOf = (link: string) => {
 };
 
 describe("subscribing", () => {
+  it("the newsletter page on its own is the same for everyone, so the edge keeps it", async () => {
+    const { response, html } = await get("/newsletter");
+    expect(response.status).toBe(200);
+    expect(response.headers.get("Cache-Control")).toMatch(/^public, .*s-maxage=\d+/);
+    expect(html).toContain("Once a week: the tools added to the directory");
+  });
+
   it("without JavaScript: back to the page with the spec's words, pending until the mailed link confirms", async () => {
     const email = uniqueAddress("reader");
     const sentAt = Date.now();
