@@ -1,17 +1,9 @@
 // The fake SMTP server's mail (read through the fake upstreams' /__mail), for tests in workerd and
 // in Playwright alike.
-export interface ReceivedMail {
-  to: string[];
-  subject: string;
-  text: string;
-  html: string;
-  replyTo: string | null;
-  headers: Record<string, string>;
-  at: number;
-}
+import type { CapturedMail } from "../fakes/smtp";
 
-export async function mailTo(fakeUrl: string, address: string): Promise<ReceivedMail[]> {
-  const mails = (await (await fetch(`${fakeUrl}/__mail`)).json()) as ReceivedMail[];
+export async function mailTo(fakeUrl: string, address: string): Promise<CapturedMail[]> {
+  const mails = (await (await fetch(`${fakeUrl}/__mail`)).json()) as CapturedMail[];
   return mails.filter((mail) => mail.to.includes(address));
 }
 

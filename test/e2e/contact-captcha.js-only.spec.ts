@@ -1,0 +1,49 @@
+// The contact form's captcha in the browser: ALTCHA is solved in the page, a solution works once,
+// and an expired one disables 'Send Message' again.
+import { expect, test } from "@playwright/test";
+import { fillInContactForm, ownClientAddress } from "./contact-helper";
+import { waitForHydration } from "./hydration";
+
+let client: { "CF-Connecting-IP": string };
+
+test.beforeEach(async ({ page }) => {
+  client = await ownClientAddress(page);
+});
+
+test("a captcha solution sent twice is refused the second time", async ({ page }) => {
+  await page.goto("/contact");
+  await waitForHydration(page);
+  await fillInContactForm(page, `twice-${Date.now()}@example.com`, "Twice");
+  await page.getByRole("checkbox", { name: "I'm not a robot" }).click({ force: true });
+  const send = page.getByRole("button", { name: "Send Message" });
+  await expect(send).toBeEnabled({ timeout: 15_000 });
+  const solution = await page.locator('input[name="altcha"]').inputValue();
+  await send.click();
+  await expect(page.getByText("Message sent!").first()).toBeVisible();
+
+  const replay = await page.request.post("/contact", {
+    headers: client,
+    form: {
+      name: "Ada Reader",
+      email: `replay-${Date.now()}@example.com`,
+      subject: "Again",
+      message: "The same solution.",
+      altcha: solution,
+    },
+  });
+  expect(replay.status()).toBe(400);
+  expect(await replay.text()).toContain("CAPTCHA verification failed");
+});
+
+test("an expired captcha disables Send Message again", async ({ page }) => {
+  await page.goto("/contact");
+  await waitForHydration(page);
+  await page.getByRole("checkbox", { name: "I'm not a robot" }).click({ force: true });
+  const send = page.getByRole("button", { name: "Send Message" });
+  await expect(send).toBeEnabled({ timeout: 15_000 });
+  // What the widget announces when its challenge runs out.
+  await page
+    .locator("altcha-widget")
+    .evaluate((widget) => widget.dispatchEvent(new CustomEvent("statechange", { detail: { state: "expired" } })));
+  await expect(send).toBeDisabled();
+});
