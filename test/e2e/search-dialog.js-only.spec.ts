@@ -67,9 +67,13 @@ test.describe("search dialog (JavaScript)", () => {
         .first(),
     ).toBeVisible();
     await page.reload();
+    // The dialog reopens from session storage once React runs; Escape needs its handlers.
+    await waitForHydration(page);
     await expect(page.getByRole("combobox", { name: "Search tools, tags and categories" })).toHaveValue("electrum");
     await page.keyboard.press("Escape");
+    await expect(page.getByRole("dialog", { name: "Search" })).toBeHidden();
     await page.reload();
+    await waitForHydration(page);
     await expect(page.getByRole("dialog", { name: "Search" })).toBeHidden();
   });
 });
