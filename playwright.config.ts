@@ -27,7 +27,12 @@ export default defineConfig({
     trace: "off",
   },
   projects: [
-    { name: "js-on", use: { ...devices["Desktop Chrome"], launchOptions: chromium } },
+    {
+      name: "js-on",
+      // Journeys that exist only without JavaScript (the guards that stand in for the captcha).
+      testIgnore: /\.js-off\.spec/,
+      use: { ...devices["Desktop Chrome"], launchOptions: chromium },
+    },
     {
       name: "js-off",
       // axe and the JavaScript-only journeys run a script in the page.

@@ -1,0 +1,48 @@
+// The contact form without JavaScript, where no captcha runs: a filled honeypot and a form sent
+// faster than a person types are refused, and the sixth message in an hour gets 429.
+import { expect, test } from "@playwright/test";
+import { fillInContactForm, ownClientAddress } from "./contact-helper";
+
+let client: { "CF-Connecting-IP": string };
+
+test.beforeEach(async ({ page }) => {
+  client = await ownClientAddress(page);
+});
+
+test("a filled honeypot is refused", async ({ page }) => {
+  await page.goto("/contact");
+  await fillInContactForm(page, `bot-${Date.now()}@example.com`, "Cheap pills");
+  await page.waitForTimeout(3_200);
+  await page.locator('input[name="website"]').evaluate((input: HTMLInputElement) => (input.value = "spam"));
+  await page.getByRole("button", { name: "Send Message" }).click();
+  await expect(page.getByText("CAPTCHA verification failed").first()).toBeVisible();
+});
+
+test("a form sent faster than a person types is refused", async ({ page }) => {
+  await page.goto("/contact");
+  await fillInContactForm(page, `hasty-${Date.now()}@example.com`, "Quick");
+  await page.getByRole("button", { name: "Send Message" }).click();
+  await expect(page.getByText("CAPTCHA verification required").first()).toBeVisible();
+  await expect(page.getByText("Please complete the CAPTCHA verification").first()).toBeVisible();
+});
+
+test("the sixth message in an hour from one address is refused with 429", async ({ page }) => {
+  await page.goto("/contact");
+  const startedAt = await page.locator('input[name="startedAt"]').inputValue();
+  await page.waitForTimeout(3_200);
+  const post = (n: number) =>
+    page.request.post("/contact", {
+      headers: client,
+      form: {
+        name: "Ada",
+        email: `limit-${n}-${Date.now()}@example.com`,
+        subject: `No. ${n}`,
+        message: "Hi.",
+        startedAt,
+      },
+    });
+  for (let n = 1; n <= 5; n++) expect((await post(n)).status()).toBe(200);
+  const refused = await post(6);
+  expect(refused.status()).toBe(429);
+  expect(await refused.text()).toMatch(/Too many messages\. Please try again in \d+ minutes?\./);
+});
