@@ -11,7 +11,8 @@ import { LOCAL_ENV, startWorker, warmPrices } from "./lib/worker.ts";
 import { startFakeSmtp } from "../test/fakes/smtp.ts";
 import { startFakeUpstreams } from "../test/fakes/upstreams.ts";
 
-const E2E_PORT = 8788;
+// Ports can be moved so that two checkouts can run their tests side by side.
+const E2E_PORT = Number(process.env.TEST_E2E_PORT ?? 8788);
 const TEST_AUTH_SECRET = "test-secret-for-session-cookies-0123456789";
 const REPORTS = "test-reports";
 const FILTERS = process.argv.slice(2);
@@ -42,7 +43,7 @@ if (FILTERS.length === 0) {
 step("database");
 const database = await openDatabase({
   dataDir: ".data/test-postgres",
-  port: 54339,
+  port: Number(process.env.TEST_PGPORT ?? 54339),
   database: "bitcoin_tools_test",
   fresh: true,
 });
