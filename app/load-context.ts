@@ -10,7 +10,7 @@ declare module "@remix-run/cloudflare" {
     db: () => Database;
     /** The signed-in visitor, or null. */
     user: SessionUser | null;
-    /** The signed-in visitor's CSRF token, which every form rendered for them carries. */
+    /** The CSRF token of the request's session, which every form rendered for it carries; null without one. */
     csrfToken: string | null;
     /** The request's session cookie named a session that no longer exists. */
     sessionExpired: boolean;

@@ -1,9 +1,9 @@
 // Serves anonymous GET pages from the edge cache (the Workers Cache API). A response is stored
 // only when it says it is public (Cache-Control s-maxage), so signed-in pages never are.
-import { hasSessionCookie } from "../app/server/auth/session-cookie.ts";
+// "Anonymous" means without a validly signed session cookie: any other cookie is ignored here.
 
-export function isCacheableRequest(request: Request): boolean {
-  return request.method === "GET" && !hasSessionCookie(request);
+export function isCacheableRequest(request: Request, anonymous: boolean): boolean {
+  return request.method === "GET" && anonymous;
 }
 
 export function isCacheableResponse(response: Response): boolean {
@@ -18,10 +18,11 @@ export function isCacheableResponse(response: Response): boolean {
 
 export async function cached(
   request: Request,
+  anonymous: boolean,
   ctx: ExecutionContext,
   render: () => Promise<Response>,
 ): Promise<Response> {
-  if (!isCacheableRequest(request)) return render();
+  if (!isCacheableRequest(request, anonymous)) return render();
   const cache = (caches as unknown as { default: Cache }).default;
   const hit = await cache.match(request);
   if (hit) return hit;

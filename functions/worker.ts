@@ -4,8 +4,8 @@ import * as build from "../build/index.js";
 import { openRequestDatabase, type Database } from "../app/server/db/client.ts";
 import type { DigestRun } from "../app/server/newsletter/weekly-digest.ts";
 import { readRequestSession } from "../app/server/auth/request-session.ts";
-import { hasSessionCookie } from "../app/server/auth/session-cookie.ts";
-import { csrfForRequest } from "../app/server/security/csrf.ts";
+import { isSessionSetCookie, signedSessionToken } from "../app/server/auth/session-cookie.ts";
+import { csrfTokenFor } from "../app/server/security/csrf.ts";
 import { routeAdminHost } from "./admin-host.ts";
 import { cached } from "./edge-cache.ts";
 import type { Env } from "./env.ts";
@@ -21,25 +21,22 @@ export default {
   async fetch(incoming, env, ctx): Promise<Response> {
     const request = routeAdminHost(incoming, env.ADMIN_SUBDOMAIN_PREFIX);
     const url = new URL(request.url);
-    const response = await cached(request, ctx, async () => {
+    const sessionToken = await signedSessionToken(request, env.BETTER_AUTH_SECRET);
+    const response = await cached(request, sessionToken === null, ctx, async () => {
       const database = openRequestDatabase(env.HYPERDRIVE.connectionString);
       try {
         const shareImage = SHARE_IMAGE_PATH.exec(url.pathname);
         if (shareImage) return await renderToolShareImage(database.get(), shareImage[1]!, env.SITE_NAME);
-        const session = await readRequestSession(env, database.get(), request);
-        const csrf = csrfForRequest(request, env.SITE_URL);
+        const session = await readRequestSession(env, database.get(), request, sessionToken);
         const response = await handleRemixRequest(request, {
           env,
           ctx,
           db: database.get,
           user: session.user,
           sessionExpired: session.expired,
-          csrfToken: csrf?.token ?? null,
+          csrfToken: sessionToken === null ? null : await csrfTokenFor(env.BETTER_AUTH_SECRET, sessionToken),
         });
-        return withSessionHeaders(response, request, [
-          ...session.setCookies,
-          ...(csrf?.setCookie ? [csrf.setCookie] : []),
-        ]);
+        return withSessionHeaders(response, sessionToken !== null, session.setCookies);
       } finally {
         ctx.waitUntil(database.close());
       }
@@ -63,13 +60,16 @@ export default {
 
 /**
  * A page rendered for a session is that visitor's alone: no shared cache may keep it. Refreshed
- * session cookies go out with it.
+ * or cleared session cookies go out with it, unless the response sets a session cookie of its
+ * own: a sign-in link opened with a stale cookie must keep the new session, not clear it.
  */
-function withSessionHeaders(response: Response, request: Request, setCookies: string[]): Response {
-  if (!hasSessionCookie(request) && setCookies.length === 0) return response;
+function withSessionHeaders(response: Response, hasSession: boolean, setCookies: string[]): Response {
+  if (!hasSession && setCookies.length === 0) return response;
   const personal = new Response(response.body, response);
   personal.headers.set("Cache-Control", "private, no-store");
-  for (const cookie of setCookies) personal.headers.append("Set-Cookie", cookie);
+  const ownSession = response.headers.getSetCookie().some(isSessionSetCookie);
+  for (const cookie of setCookies)
+    if (!(ownSession && isSessionSetCookie(cookie))) personal.headers.append("Set-Cookie", cookie);
   return personal;
 }
 

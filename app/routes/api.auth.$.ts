@@ -1,11 +1,17 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { createAuth } from "~/server/auth/auth.server";
+import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { AUTH_BASE_PATH, createAuth } from "~/server/auth/auth.server";
+import { notFound } from "~/server/http/responses";
 
-/** better-auth's own endpoints: the magic-link verify link, Google's callback, and its JSON API. */
+// Of better-auth's endpoints, the site exposes only the two that a browser is sent to from
+// elsewhere: the mailed sign-in link and Google's callback. Everything else (sign-in requests,
+// profile updates, sessions) goes through the site's own forms, with their limits and validation.
+const EXPOSED = new Set([`${AUTH_BASE_PATH}/magic-link/verify`, `${AUTH_BASE_PATH}/callback/google`]);
+
 export async function loader({ request, context }: LoaderFunctionArgs) {
+  if (!EXPOSED.has(new URL(request.url).pathname)) throw notFound();
   return createAuth(context.env, context.db()).handler(request);
 }
 
-export async function action({ request, context }: ActionFunctionArgs) {
-  return createAuth(context.env, context.db()).handler(request);
+export async function action() {
+  throw notFound();
 }

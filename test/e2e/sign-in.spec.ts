@@ -2,6 +2,7 @@
 import { expect, test } from "@playwright/test";
 import postgres from "postgres";
 import { signInLink } from "../support/mailbox";
+import { signInByLink } from "./sign-in-helper";
 
 const fake = process.env.FAKE_UPSTREAMS_URL!;
 
@@ -54,4 +55,30 @@ test("a link older than 15 minutes fails with the spec's message", async ({ page
   await expect(page).toHaveURL(/\/sign-in\?error=INVALID_TOKEN$/);
   await expect(page.getByText("Your session has expired. Please sign in again.").first()).toBeVisible();
   await expect(page.getByRole("banner").getByRole("link", { name: "Sign In" })).toBeVisible();
+});
+
+test("a sign-in link opened while an old session cookie is still in the browser signs the visitor in", async ({
+  page,
+  context,
+}, testInfo) => {
+  const email = `stale-${testInfo.project.name}-${Date.now()}@example.com`;
+  await signInByLink(page, email);
+  const [old] = (await context.cookies()).filter((c) => c.name === "better-auth.session_token");
+  // The session ends on the server (expired, or signed out elsewhere) while the browser keeps its cookie.
+  const sql = postgres(process.env.DATABASE_URL!, { max: 1, onnotice: () => {} });
+  await sql`DELETE FROM sessions WHERE user_id = (SELECT id FROM users WHERE email = ${email})`;
+  await sql.end();
+
+  await page.goto("/sign-in");
+  await page.getByRole("main").getByLabel("Email address").fill(email);
+  const sentAt = Date.now();
+  await page.getByRole("button", { name: "Continue with Email" }).click();
+  await expect(page.getByText("Magic link sent! Check your email for the login link.").first()).toBeVisible();
+  const link = await signInLink(fake, email, sentAt);
+  await context.addCookies([old!]);
+  await page.goto(link);
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole("banner").getByRole("link", { name: "Submit" })).toBeVisible();
+  await page.goto("/profile");
+  await expect(page).toHaveURL(/\/profile$/);
 });

@@ -5,7 +5,7 @@ import { sql } from "drizzle-orm";
 import { createExecutionContext, waitOnExecutionContext } from "cloudflare:test";
 import { afterAll, describe, expect, it } from "vitest";
 import { openRequestDatabase } from "~/server/db/client";
-import { formOf, signIn, uniqueAddress } from "../support/accounts";
+import { csrfTokenIn, formOf, signIn, uniqueAddress } from "../support/accounts";
 import { mailTo, signInLink } from "../support/mailbox";
 import worker from "../../functions/worker";
 import { refuseWrites } from "../support/refused-writes";
@@ -131,7 +131,7 @@ describe("signing in by e-mail link", () => {
     const wrongToken = await get("/sign-out", {
       method: "POST",
       headers: { Cookie: cookie },
-      body: formOf({ csrf_token: "0".repeat(64) }),
+      body: formOf({ csrf_token: "0".repeat(43) }),
     });
     expect(wrongToken.response.status).toBe(403);
     const crossSite = await get("/sign-out", {
@@ -245,7 +245,7 @@ async function fetchWith(changed: Partial<typeof env>, url: string, init?: Reque
 }
 
 describe("over https", () => {
-  it("the session and CSRF cookies are Secure (with the __Secure- prefix) and shared with the admin subdomain", async () => {
+  it("the session cookie is Secure (with the __Secure- prefix) and shared with the admin subdomain", async () => {
     const site = { SITE_URL: "https://bitcoin-tools.example" };
     const email = uniqueAddress("secure");
     const sentAt = Date.now();
@@ -267,9 +267,9 @@ describe("over https", () => {
     const page = await fetchWith(site, "https://bitcoin-tools.example/", {
       headers: { Cookie: session.split(";")[0]! },
     });
-    expect(await page.text()).toContain(email);
-    const csrf = page.headers.getSetCookie().find((c) => c.startsWith("csrf_token="))!;
-    expect(csrf).toMatch(/; HttpOnly; SameSite=Lax; Secure$/);
+    const html = await page.text();
+    expect(html).toContain(email);
+    expect(csrfTokenIn(html)).toBeDefined();
   });
 });
 

@@ -1,12 +1,12 @@
 // Signing in from inside workerd: requests a link, follows it from the fake SMTP server's mail,
-// and opens a page as the new user to pick up the CSRF cookie and token.
+// and opens a page as the new user to pick up the CSRF token their forms carry.
 import { env } from "cloudflare:workers";
 import { signInLink } from "./mailbox";
 import { get } from "./worker";
 
 export interface SignedIn {
   email: string;
-  /** The Cookie header: session and CSRF cookies. */
+  /** The Cookie header: the session cookie. */
   cookie: string;
   /** The CSRF token the user's forms carry. */
   token: string;
@@ -33,10 +33,11 @@ export async function signIn(email: string): Promise<SignedIn> {
   const { response } = await get(`${link.pathname}${link.search}`);
   const session = cookieValue(response, "better-auth.session_token")!;
   const page = await get("/", { headers: { Cookie: session } });
-  const csrf = cookieValue(page.response, "csrf_token")!;
-  const token = /name="csrf_token" value="([0-9a-f]{64})"/.exec(page.html)![1]!;
-  return { email, cookie: `${session}; ${csrf}`, token };
+  return { email, cookie: session, token: csrfTokenIn(page.html)! };
 }
+
+/** The CSRF token in a page's forms. */
+export const csrfTokenIn = (html: string) => /name="csrf_token" value="([A-Za-z0-9_-]{43})"/.exec(html)?.[1];
 
 /** A form POST as the signed-in user, with their CSRF token. */
 export function postAs(user: SignedIn, path: string, fields: Record<string, string>) {

@@ -6,7 +6,7 @@ import type { SessionUser } from "~/lib/session-user";
 import type { Env } from "../../../functions/env.ts";
 import type { Database } from "../db/client.ts";
 import { createAuth } from "./auth.server.ts";
-import { clearedSessionCookie, hasSessionCookie } from "./session-cookie.ts";
+import { clearedSessionCookie } from "./session-cookie.ts";
 
 export interface RequestSession {
   user: SessionUser | null;
@@ -16,8 +16,14 @@ export interface RequestSession {
   expired: boolean;
 }
 
-export async function readRequestSession(env: Env, db: Database, request: Request): Promise<RequestSession> {
-  if (!hasSessionCookie(request)) return { user: null, setCookies: [], expired: false };
+/** `sessionToken` is the request's signed session cookie (see session-cookie.ts), or null. */
+export async function readRequestSession(
+  env: Env,
+  db: Database,
+  request: Request,
+  sessionToken: string | null,
+): Promise<RequestSession> {
+  if (sessionToken === null) return { user: null, setCookies: [], expired: false };
   const auth = createAuth(env, db);
   const { headers, response } = await auth.api.getSession({ headers: request.headers, returnHeaders: true });
   const setCookies = headers.getSetCookie();

@@ -10,7 +10,7 @@ export async function readCheckedForm(request: Request, context: AppLoadContext)
   } catch {
     throw new Response("The request did not carry a form.", { status: 400 });
   }
-  const verdict = checkCsrf(request, form, new URL(context.env.SITE_URL).origin);
+  const verdict = checkCsrf(request, form, new URL(context.env.SITE_URL).origin, context.csrfToken);
   if (!verdict.ok) throw new Response(verdict.reason, { status: 403 });
   return form;
 }

@@ -1,41 +1,15 @@
-// CSRF protection for actions. A signed-in visitor carries a random token in an HttpOnly cookie,
-// and every form rendered for them repeats it in a hidden field (their pages are never cached, so
-// each carries their own). An action taken with the session cookie must bring the matching
-// token: another site can make the browser send the cookie, but cannot read the token. Requests
-// without a session have no ambient authority to abuse; for them, and for everyone, a cross-site
-// Origin is refused outright.
+// CSRF protection for actions. A signed-in visitor's token is an HMAC of their session token with
+// the site's secret: every form rendered for them carries it in a hidden field (their pages are
+// never cached, so each carries their own), and an action taken with their session must bring it.
+// Another site can make the browser send the session cookie, but can neither read the token nor
+// compute it, and a token is worth nothing with any other session. Requests without a session
+// have no ambient authority to abuse; for them, and for everyone, a cross-site Origin is refused.
 import { CSRF_FIELD } from "~/lib/csrf-field";
-import { hasSessionCookie } from "../auth/session-cookie.ts";
+import { signText } from "./signed-text.ts";
 
-export const CSRF_COOKIE = CSRF_FIELD;
+const PURPOSE = "csrf";
 
-/** 32 random bytes as hex (spec section 9). */
-export function newCsrfToken(): string {
-  const bytes = crypto.getRandomValues(new Uint8Array(32));
-  return Array.from(bytes, (b) => b.toString(16).padStart(2, "0")).join("");
-}
-
-export function csrfCookieToken(request: Request): string | null {
-  const cookie = request.headers.get("Cookie") ?? "";
-  const match = new RegExp(`(?:^|;\\s*)${CSRF_COOKIE}=([0-9a-f]{64})(?:;|$)`).exec(cookie);
-  return match ? match[1]! : null;
-}
-
-export function csrfSetCookie(token: string, secure: boolean): string {
-  return `${CSRF_COOKIE}=${token}; Path=/; HttpOnly; SameSite=Lax${secure ? "; Secure" : ""}`;
-}
-
-/**
- * The token for a signed-in request: the one its cookie carries, or a new one with the cookie to
- * set. Anonymous requests get none (their pages are shared through the edge cache).
- */
-export function csrfForRequest(request: Request, siteUrl: string): { token: string; setCookie?: string } | null {
-  if (!hasSessionCookie(request)) return null;
-  const existing = csrfCookieToken(request);
-  if (existing) return { token: existing };
-  const token = newCsrfToken();
-  return { token, setCookie: csrfSetCookie(token, siteUrl.startsWith("https:")) };
-}
+export const csrfTokenFor = (secret: string, sessionToken: string) => signText(secret, PURPOSE, sessionToken);
 
 /** Constant-time comparison of two tokens of the same length. */
 function sameToken(a: string, b: string): boolean {
@@ -47,14 +21,25 @@ function sameToken(a: string, b: string): boolean {
 
 export type CsrfVerdict = { ok: true } | { ok: false; reason: string };
 
-export function checkCsrf(request: Request, form: FormData | null, siteOrigin: string): CsrfVerdict {
+/** Whether the request's Origin, when it names one, is this site (or the host it was sent to). */
+export function fromThisSite(request: Request, siteOrigin: string): boolean {
   const origin = request.headers.get("Origin");
-  if (origin && origin !== "null" && origin !== siteOrigin && origin !== new URL(request.url).origin)
-    return { ok: false, reason: "This form was sent from another site." };
-  if (!hasSessionCookie(request)) return { ok: true };
-  const expected = csrfCookieToken(request);
+  return !origin || origin === siteOrigin || origin === new URL(request.url).origin;
+}
+
+export const CROSS_SITE_MESSAGE = "This form was sent from another site.";
+
+/** `expected` is the session's token, or null for a visitor without a session. */
+export function checkCsrf(
+  request: Request,
+  form: FormData | null,
+  siteOrigin: string,
+  expected: string | null,
+): CsrfVerdict {
+  if (!fromThisSite(request, siteOrigin)) return { ok: false, reason: CROSS_SITE_MESSAGE };
+  if (expected === null) return { ok: true };
   const given = form?.get(CSRF_FIELD);
-  if (!expected || typeof given !== "string" || !sameToken(expected, given))
+  if (typeof given !== "string" || !sameToken(expected, given))
     return { ok: false, reason: "This form has expired. Reload the page and try again." };
   return { ok: true };
 }
