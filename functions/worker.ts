@@ -7,6 +7,7 @@ import { readRequestSession } from "../app/server/auth/request-session.ts";
 import { isSessionSetCookie, signedSessionToken } from "../app/server/auth/session-cookie.ts";
 import { csrfTokenFor } from "../app/server/security/csrf.ts";
 import { routeAdminHost } from "./admin-host.ts";
+import { withCappedBody } from "./body-limit.ts";
 import { cached } from "./edge-cache.ts";
 import type { Env } from "./env.ts";
 import { ETF_QUOTES_CRON, warmEtfQuotes } from "./etf-warmer.ts";
@@ -19,8 +20,10 @@ const handleRemixRequest = createRequestHandler(build as unknown as ServerBuild)
 
 export default {
   async fetch(incoming, env, ctx): Promise<Response> {
-    const request = routeAdminHost(incoming, env.ADMIN_SUBDOMAIN_PREFIX);
-    const url = new URL(request.url);
+    const routed = routeAdminHost(incoming, env.ADMIN_SUBDOMAIN_PREFIX);
+    const url = new URL(routed.url);
+    const request = await withCappedBody(routed);
+    if (request instanceof Response) return withSecurityHeaders(request, url);
     const sessionToken = await signedSessionToken(request, env.BETTER_AUTH_SECRET);
     const response = await cached(request, sessionToken === null, ctx, async () => {
       const database = openRequestDatabase(env.HYPERDRIVE.connectionString);

@@ -1,10 +1,11 @@
 // Avatars are re-encoded in the Worker: the upload is decoded, cropped to a centred square,
 // resized to 256 px and written as WebP from its pixels alone, so no metadata (location, camera)
 // survives. Photon (WASM) loads on the first upload only, not with every request.
+import { AVATAR_MAX_BYTES } from "~/lib/body-limits";
 import { readImageHeader } from "./image-header.ts";
 
 export const AVATAR_SIZE = 256;
-export const AVATAR_MAX_BYTES = 5 * 1024 * 1024;
+export { AVATAR_MAX_BYTES };
 /** Decoded pixels cost 4 bytes each; this keeps an upload well inside the Worker's memory. */
 const MAX_PIXELS = 4096 * 4096;
 

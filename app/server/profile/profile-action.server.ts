@@ -1,6 +1,7 @@
 // The Edit Profile dialog's two forms, for the signed-in user's own profile only: the name fields,
 // and the avatar upload (an image of at most 5 MB, re-encoded before it is stored).
 import { json, redirect, type AppLoadContext } from "@remix-run/cloudflare";
+import { BODY_TOO_LARGE_HEADER } from "~/lib/body-limits";
 import { firstErrorPerField } from "~/lib/field-errors";
 import { ProfileForm } from "~/lib/profile-rules";
 import { forgetEdgeCopies } from "../http/forget-edge-copies.ts";
@@ -19,8 +20,8 @@ export interface ProfileFormErrors {
 const TOO_LARGE = "Images must be 5 MB or smaller.";
 
 export async function profileAction(request: Request, context: AppLoadContext) {
-  // A multipart body is read whole: refuse an oversized one before reading it.
-  if (Number(request.headers.get("Content-Length") ?? 0) > AVATAR_MAX_BYTES + 64 * 1024)
+  // The Worker stops reading an upload over the limit and hands it on without its body.
+  if (request.headers.has(BODY_TOO_LARGE_HEADER))
     return json<ProfileFormErrors>(
       { values: { username: "", fullName: "" }, errors: { avatar: TOO_LARGE } },
       { status: 413 },
