@@ -1,4 +1,4 @@
-// The spec's newsletter-subscribe function ({email} in, nothing read from the answer), with double
+// The spec's newsletter-subscribe function ({email} in; the answer only says whether a mail went), with double
 // opt-in: a new address is kept as pending and mailed a signed confirmation link. The caller's
 // answer is the same whatever the address's state, so it reveals nothing about who subscribed.
 import type { NewsletterSource } from "../app/lib/newsletter.ts";
@@ -13,7 +13,7 @@ export async function newsletterSubscribe(
   env: Env,
   db: Database,
   request: { email: string; source: NewsletterSource },
-): Promise<void> {
+): Promise<boolean> {
   const email = request.email.toLowerCase();
   // New, or back after unsubscribing: pending until confirmed. A confirmed address stays as it is.
   const [row] = await db.execute<{ status: string }>(sql`
@@ -23,11 +23,12 @@ export async function newsletterSubscribe(
       WHERE subscribers.status = 'unsubscribed'
     RETURNING status`);
   const pending = row ? row.status === "pending" : await isPending(db, email);
-  if (!pending) return;
+  if (!pending) return false;
   const url = await subscriptionLink(env.SITE_URL, env.BETTER_AUTH_SECRET, "confirm", email);
   const mail = renderEmailTemplate({ type: "newsletter-confirm", email, url, siteName: env.SITE_NAME });
   const delivery = await sendMail(env, db, { to: email, ...mail });
   if (delivery === "outbox") console.info(`Newsletter confirmation for ${email} (kept in mail_outbox): ${url}`);
+  return true;
 }
 
 async function isPending(db: Database, email: string): Promise<boolean> {

@@ -141,6 +141,21 @@ describe("subscribing", () => {
     expect(refused.response.status).toBe(429);
     expect(refused.html).toMatch(/Too many subscription requests\. Please try again in \d+ minutes?\./);
   });
+
+  it("someone else's requests for an address never keep its owner from their own confirmation", async () => {
+    const victim = uniqueAddress("victim");
+    const attacker = someAddress();
+    const answers = [];
+    for (let i = 0; i < 8; i++)
+      answers.push((await subscribe({ email: victim, source: "footer" }, { ip: attacker })).response.status);
+    expect(answers.filter((status) => status === 429)).toHaveLength(5);
+    const mailedBefore = (await mailTo(FAKE, victim)).length;
+    expect(mailedBefore).toBe(3);
+    const sentAt = Date.now();
+    const own = await subscribe({ email: victim, source: "footer" });
+    expect(own.response.status).toBe(302);
+    expect(await mailedLink(FAKE, victim, "/newsletter/confirm", sentAt)).toContain("/newsletter/confirm");
+  });
 });
 
 describe("the signed links", () => {

@@ -283,8 +283,13 @@ describe("your data", () => {
     expect(unconfirmed.response.status).toBe(400);
     expect(unconfirmed.html).toContain("Tick the box to confirm that you want to delete your account.");
 
+    await db.execute(sql`INSERT INTO mail_outbox (recipient, subject, html, text)
+      VALUES (${gone.email}, 'Sign in', '<p>link</p>', 'link')`);
     const { response } = await postAs(gone, "/profile", { intent: "delete-account", confirm: "delete" });
     expect(response.headers.get("Location")).toBe("/?notice=account-deleted");
+    const traces = await db.execute(sql`SELECT 'outbox' FROM mail_outbox WHERE recipient = ${gone.email}
+      UNION ALL SELECT key FROM rate_limits WHERE key LIKE ${`%${gone.email}`}`);
+    expect(traces).toEqual([]);
     const [left] = await db.execute<{ users: number; bookmarks: number; subscribers: number }>(sql`SELECT
       (SELECT count(*)::int FROM users WHERE email = ${gone.email}) AS users,
       (SELECT count(*)::int FROM subscribers WHERE email = ${gone.email}) AS subscribers,

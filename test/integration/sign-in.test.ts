@@ -153,6 +153,67 @@ describe("signing in by e-mail link", () => {
     expect(await mailTo(FAKE, email)).toHaveLength(5);
   });
 
+  it("someone else's requests for an address never keep its owner from their own link", async () => {
+    const victim = uniqueAddress("victim");
+    const from = (ip: string) =>
+      get("/sign-in", {
+        method: "POST",
+        headers: { "CF-Connecting-IP": ip },
+        body: formOf({ intent: "email", email: victim }),
+      });
+    const attacker = `203.0.113.${Math.floor(Math.random() * 250) + 1}`;
+    const answers = [];
+    for (let i = 0; i < 12; i++) answers.push((await from(attacker)).response.status);
+    expect(answers.filter((status) => status === 200)).toHaveLength(5);
+    const sentAt = Date.now();
+    const own = await from("192.0.2.77");
+    expect(own.response.status).toBe(200);
+    expect(await signInLink(FAKE, victim, sentAt)).toMatch(/magic-link\/verify/);
+  });
+
+  it("an address gets at most 10 links in 10 minutes, however many clients ask", async () => {
+    const email = uniqueAddress("popular");
+    for (let client = 1; client <= 2; client++)
+      for (let i = 0; i < 5; i++)
+        expect(
+          (
+            await get("/sign-in", {
+              method: "POST",
+              headers: { "CF-Connecting-IP": `192.0.2.${client}` },
+              body: formOf({ intent: "email", email }),
+            })
+          ).response.status,
+        ).toBe(200);
+    const third = await get("/sign-in", {
+      method: "POST",
+      headers: { "CF-Connecting-IP": "192.0.2.3" },
+      body: formOf({ intent: "email", email }),
+    });
+    expect(third.response.status).toBe(429);
+    expect(await mailTo(FAKE, email)).toHaveLength(10);
+  });
+
+  it("keeps only a hash of each link's token, and a newer link replaces the older one", async () => {
+    const email = uniqueAddress("twice");
+    const firstAt = Date.now();
+    await requestLink(email);
+    const first = new URL(await signInLink(FAKE, email, firstAt));
+    const stored = await db.execute<{ identifier: string }>(
+      sql`SELECT identifier FROM verifications WHERE value LIKE ${`%${email}%`}`,
+    );
+    expect(stored).toHaveLength(1);
+    expect(stored[0]!.identifier).not.toContain(first.searchParams.get("token")!);
+
+    const secondAt = Date.now();
+    await requestLink(email);
+    const second = new URL(await signInLink(FAKE, email, secondAt));
+    expect(second.searchParams.get("token")).not.toBe(first.searchParams.get("token"));
+    const old = await get(pathOf(first.href));
+    expect(old.response.headers.get("Location")).toBe("http://localhost/sign-in?error=INVALID_TOKEN");
+    const current = await get(pathOf(second.href));
+    expect(current.response.headers.getSetCookie().some((c) => c.startsWith("better-auth.session_token="))).toBe(true);
+  });
+
   it("signing in subscribes the address, confirmed, and tells the team about a first sign-up", async () => {
     const email = uniqueAddress("newcomer");
     await signIn(email);

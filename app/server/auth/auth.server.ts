@@ -1,6 +1,6 @@
 // better-auth inside the Worker, one instance per request (it holds the request's database
 // client). Sessions live in Postgres and are extended while in use; magic links work once and
-// expire after 15 minutes; Google is offered only when its client id and secret are set.
+// expire after 15 minutes (and when a newer one is mailed); Google is offered only when its client id and secret are set.
 import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { magicLink } from "better-auth/plugins";
@@ -13,6 +13,7 @@ import type { Database } from "../db/client.ts";
 import { accounts, sessions, users, verifications } from "../db/schema.ts";
 import { subscribeOnSignIn } from "../newsletter/subscribe-on-sign-in.ts";
 import { grantListedAdmin } from "./admin-emails.ts";
+import { forgetOlderMagicLinks } from "./magic-links.ts";
 import { sendMagicLinkMail } from "./magic-link-mail.server.ts";
 
 export const AUTH_BASE_PATH = "/api/auth";
@@ -64,7 +65,12 @@ export function createAuth(env: Env, db: Database) {
     plugins: [
       magicLink({
         expiresIn: MAGIC_LINK_MINUTES * 60,
-        sendMagicLink: ({ email, url }) => sendMagicLinkMail(env, db, email, url),
+        // The database keeps only a hash of each token: a leaked table signs nobody in.
+        storeToken: "hashed",
+        sendMagicLink: async ({ email, url }) => {
+          await forgetOlderMagicLinks(db, email);
+          await sendMagicLinkMail(env, db, email, url);
+        },
       }),
     ],
   });

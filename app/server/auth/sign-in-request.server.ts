@@ -2,12 +2,20 @@
 // only, so a form without JavaScript could not post to them).
 import { redirect, type AppLoadContext } from "@remix-run/cloudflare";
 import { readEmailField } from "~/lib/email-field";
-import { clientAddress, hitRateLimits, tooManyMessage } from "../security/rate-limit.ts";
+import { checkMailRequest, countMailSent, type MailLimits } from "../security/mail-limits.ts";
+import { clientAddress, tooManyMessage } from "../security/rate-limit.ts";
 import { createAuth, googleConfigured } from "./auth.server.ts";
 
-/** Magic-link requests: a client address may ask 30 times and an address 5 times per 10 minutes. */
-export const PER_ADDRESS_OF_CLIENT = { max: 30, windowSeconds: 600 };
-export const PER_EMAIL = { max: 5, windowSeconds: 600 };
+/**
+ * Per 10 minutes: a client address may ask 30 times, 5 of them for one address; an address gets
+ * at most 10 links, whoever asks.
+ */
+export const MAGIC_LINK_LIMITS: MailLimits = {
+  scope: "magic-link",
+  perClient: { max: 30, windowSeconds: 600 },
+  perClientAndAddress: { max: 5, windowSeconds: 600 },
+  sentPerAddress: { max: 10, windowSeconds: 600 },
+};
 
 export type SignInResult = { sent: true; email: string } | { sent: false; error: string; status: number };
 
@@ -18,10 +26,7 @@ export async function requestMagicLink(
 ): Promise<SignInResult> {
   const address = readEmailField(form.get("email"));
   if (!address.ok) return { sent: false, error: address.error, status: 400 };
-  const limit = await hitRateLimits(context.db(), [
-    { key: `magic-link:ip:${clientAddress(request)}`, ...PER_ADDRESS_OF_CLIENT },
-    { key: `magic-link:email:${address.email}`, ...PER_EMAIL },
-  ]);
+  const limit = await checkMailRequest(context.db(), MAGIC_LINK_LIMITS, clientAddress(request), address.email);
   if (!limit.allowed)
     return { sent: false, error: tooManyMessage("sign-in requests", limit.retryAfterSeconds), status: 429 };
   try {
@@ -29,6 +34,7 @@ export async function requestMagicLink(
       body: { email: address.email, callbackURL: "/", errorCallbackURL: "/sign-in" },
       headers: request.headers,
     });
+    await countMailSent(context.db(), MAGIC_LINK_LIMITS, address.email);
     return { sent: true, email: address.email };
   } catch (error) {
     console.error("magic link", error);

@@ -5,11 +5,19 @@ import type { AppLoadContext } from "@remix-run/cloudflare";
 import { readEmailField } from "~/lib/email-field";
 import { isNewsletterSource, NEWSLETTER_FAILED, subscribedMessage, type SubscribeResult } from "~/lib/newsletter";
 import { newsletterSubscribe } from "../../../functions/newsletter-subscribe.ts";
-import { clientAddress, hitRateLimits, tooManyMessage } from "../security/rate-limit.ts";
+import { checkMailRequest, countMailSent, type MailLimits } from "../security/mail-limits.ts";
+import { clientAddress, tooManyMessage } from "../security/rate-limit.ts";
 
-/** A client address may subscribe 10 times, and an address be asked for 3 times, per 10 minutes. */
-export const PER_CLIENT = { max: 10, windowSeconds: 600 };
-export const PER_EMAIL = { max: 3, windowSeconds: 600 };
+/**
+ * Per 10 minutes: a client address may subscribe 10 times, 3 of them for one address; an address
+ * gets at most 6 confirmation mails, whoever asks (any of them confirms).
+ */
+export const NEWSLETTER_LIMITS: MailLimits = {
+  scope: "newsletter",
+  perClient: { max: 10, windowSeconds: 600 },
+  perClientAndAddress: { max: 3, windowSeconds: 600 },
+  sentPerAddress: { max: 6, windowSeconds: 600 },
+};
 
 export async function subscribeFromForm(
   context: AppLoadContext,
@@ -21,14 +29,12 @@ export async function subscribeFromForm(
   const address = readEmailField(form.get("email"));
   if (!address.ok) return { ok: false, source, error: address.error, status: 400 };
   const db = context.db();
-  const limit = await hitRateLimits(db, [
-    { key: `newsletter:ip:${clientAddress(request)}`, ...PER_CLIENT },
-    { key: `newsletter:email:${address.email}`, ...PER_EMAIL },
-  ]);
+  const limit = await checkMailRequest(db, NEWSLETTER_LIMITS, clientAddress(request), address.email);
   if (!limit.allowed)
     return { ok: false, source, error: tooManyMessage("subscription requests", limit.retryAfterSeconds), status: 429 };
   try {
-    await newsletterSubscribe(context.env, db, { email: address.email, source });
+    const mailed = await newsletterSubscribe(context.env, db, { email: address.email, source });
+    if (mailed) await countMailSent(db, NEWSLETTER_LIMITS, address.email);
   } catch (error) {
     console.error("newsletter subscribe", error);
     return { ok: false, source, error: NEWSLETTER_FAILED, status: 502 };

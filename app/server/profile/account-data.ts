@@ -1,6 +1,8 @@
 // Beyond the spec: a user can download what the site holds about them, and delete their account.
 import { sql } from "drizzle-orm";
 import type { Database } from "../db/client.ts";
+import { magicLinkFor } from "../auth/magic-links.ts";
+import { forgetAddressLimits } from "../security/mail-limits.ts";
 import { avatarKeyOf } from "./avatar-store.ts";
 
 type Row = Record<string, unknown>;
@@ -24,6 +26,7 @@ export async function exportAccountData(db: Database, userId: string) {
 /**
  * Deletes the account: bookmarks, profile, roles, newsletter subscription, sessions and the user
  * row go; submissions that are not published go too, and published ones stay without an owner.
+ * Mail kept for the address, its unused sign-in links and the limits counted for it go as well.
  * Returns the avatar's bucket key, if any, for the caller to remove.
  */
 export async function deleteAccount(db: Database, userId: string): Promise<string | null> {
@@ -31,6 +34,14 @@ export async function deleteAccount(db: Database, userId: string): Promise<strin
     const [profile] = await tx.execute<{ avatar_url: string | null }>(
       sql`SELECT avatar_url FROM profiles WHERE id = ${userId}`,
     );
+    const [user] = await tx.execute<{ email: string }>(
+      sql`SELECT lower(email) AS email FROM users WHERE id = ${userId}`,
+    );
+    if (user) {
+      await tx.execute(sql`DELETE FROM mail_outbox WHERE lower(recipient) = ${user.email}`);
+      await tx.execute(sql`DELETE FROM verifications WHERE ${magicLinkFor(user.email)}`);
+      await forgetAddressLimits(tx, user.email);
+    }
     await tx.execute(sql`DELETE FROM bookmarks WHERE user_id = ${userId}`);
     await tx.execute(sql`DELETE FROM tools WHERE user_id = ${userId} AND status <> 'published'`);
     await tx.execute(sql`UPDATE tools SET user_id = NULL WHERE user_id = ${userId}`);
