@@ -37,6 +37,8 @@ export interface ContactNotice {
 export const CONTACT_NOTICES = {
   captchaRequired: { title: "CAPTCHA verification required", description: "Please complete the CAPTCHA verification" },
   captchaFailed: { title: "CAPTCHA verification failed", description: "" },
+  /** Without JavaScript, for a form sent too fast, too late or twice: the page has a fresh one. */
+  sendAgain: { title: "Message not sent yet", description: "Please wait a few seconds and send again." },
   sendFailed: { title: "Error sending message", description: "Please try again later." },
   sent: { title: "Message sent!", description: "We'll get back to you as soon as possible." },
 } satisfies Record<string, ContactNotice>;

@@ -54,7 +54,7 @@ describe("the contact page", () => {
     expect(response.headers.get("Cache-Control")).toBe("private, no-store");
     for (const label of ["Name", "Email", "Subject", "Message"]) expect(html).toContain(`>${label}</label>`);
     expect(html).toContain("Send Message");
-    expect(html).toMatch(/name="startedAt" value="\d+\.[\w-]{43}"/);
+    expect(html).toMatch(/name="startedAt" value="\d+\.[0-9a-f]{24}\.[\w-]{43}"/);
   });
 
   it("hands out single-use ALTCHA challenges, never cached", async () => {
@@ -79,13 +79,31 @@ describe("sending without JavaScript", () => {
     expect(mail!.text).toContain("please have a look at this wallet.");
   });
 
-  it("refuses a form sent faster than a person types, or without its start time", async () => {
+  it("refuses a form sent faster than a person types, or without its start time, saying what to do", async () => {
     const email = uniqueAddress("hasty");
     const fast = await send(fields(email, { startedAt: await formStartedToken(env.BETTER_AUTH_SECRET) }));
     expect(fast.response.status).toBe(400);
-    expect(fast.html).toContain("CAPTCHA verification required");
-    expect(fast.html).toContain("Please complete the CAPTCHA verification");
+    expect(fast.html).toContain("Please wait a few seconds and send again.");
+    expect(fast.html).not.toContain("Please complete the CAPTCHA verification");
     expect((await send(fields(email))).response.status).toBe(400);
+    expect(await stored(email)).toEqual([]);
+  });
+
+  it("a rendered form sends one message: its start time cannot be used again", async () => {
+    const startedAt = await startedEarlier();
+    const first = uniqueAddress("once");
+    expect((await send(fields(first, { startedAt }))).response.status).toBe(200);
+    const replay = uniqueAddress("replay");
+    const again = await send(fields(replay, { startedAt }));
+    expect(again.response.status).toBe(400);
+    expect(again.html).toContain("Please wait a few seconds and send again.");
+    expect(await stored(replay)).toEqual([]);
+  });
+
+  it("a start time older than 30 minutes is refused", async () => {
+    const email = uniqueAddress("slow");
+    const old = await formStartedToken(env.BETTER_AUTH_SECRET, Date.now() - 31 * 60_000);
+    expect((await send(fields(email, { startedAt: old }))).response.status).toBe(400);
     expect(await stored(email)).toEqual([]);
   });
 

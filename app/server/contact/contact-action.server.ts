@@ -63,8 +63,9 @@ export async function contactAction(
   if (token) {
     const check = await verifyCaptcha(env, db, { token, type }, request.headers.get("CF-Connecting-IP"));
     if (!check.success) return refused(400, CONTACT_NOTICES.captchaFailed);
-  } else if (!(await filledByPerson(env.BETTER_AUTH_SECRET, form.get("startedAt")))) {
-    return refused(400, CONTACT_NOTICES.captchaRequired);
+  } else if (!(await filledByPerson(db, env.BETTER_AUTH_SECRET, form.get("startedAt")))) {
+    // No captcha answer: the page ran without JavaScript, so there was no captcha to complete.
+    return refused(400, CONTACT_NOTICES.sendAgain);
   }
 
   try {
