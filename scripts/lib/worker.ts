@@ -2,6 +2,8 @@
 // Hyperdrive binding pointed at our Postgres.
 import { existsSync, mkdirSync, rmSync, writeFileSync } from "node:fs";
 import { dirname, resolve } from "node:path";
+import { createInterface } from "node:readline";
+import type { Readable, Writable } from "node:stream";
 import { assertPortFree } from "./ports.ts";
 import { startChild, type Child } from "./processes.ts";
 
@@ -43,11 +45,39 @@ export async function startWorker(options: WorkerOptions): Promise<RunningWorker
       ...LOCAL_ENV,
       CLOUDFLARE_HYPERDRIVE_LOCAL_CONNECTION_STRING_HYPERDRIVE: options.databaseUrl,
     },
-    stdio: options.quiet ? ["ignore", "ignore", "inherit"] : "inherit",
+    stdio: options.quiet ? ["ignore", "ignore", "inherit"] : ["inherit", "pipe", "pipe"],
   });
+  if (!options.quiet) {
+    passOn(child.process.stdout!, process.stdout);
+    passOn(child.process.stderr!, process.stderr);
+  }
   void child.exited.then(() => rmSync(varsFile, { force: true }));
   await waitForHttp(url, child);
   return { ...child, url };
+}
+
+/** Copies wrangler's output line by line, without workerd's noise about unreachable hosts. */
+function passOn(from: Readable, to: Writable) {
+  const keep = unresolvedHostFilter();
+  createInterface({ input: from }).on("line", (line) => keep(line) && to.write(`${line}\n`));
+}
+
+/**
+ * Without internet, workerd prints a red error and a stack for every fetch to a host it cannot
+ * resolve: three a minute from the price warmer, which already logs one line per failed poll. The
+ * returned function says whether a line of wrangler's output is kept.
+ */
+export function unresolvedHostFilter(): (line: string) => boolean {
+  let dropping = false;
+  return (line) => {
+    // eslint-disable-next-line no-control-regex
+    const plain = line.replace(/\u001b\[[0-9;]*m/g, "");
+    if (plain.includes("failed to lookup address information")) return !(dropping = true);
+    if (!dropping) return true;
+    if (plain.trim() === "" || plain.trimStart().startsWith("stack:")) return false;
+    dropping = false;
+    return true;
+  };
 }
 
 /**

@@ -35,3 +35,22 @@ describe("describePoll", () => {
     ).toBe("EUR over 90 days: api.coingecko.com answered 500");
   });
 });
+
+describe("wrangler's output in npm start", () => {
+  it("drops workerd's error and stack for a host it cannot resolve, and keeps the warmer's line", async () => {
+    const { unresolvedHostFilter } = await import("../../scripts/lib/worker");
+    const output = [
+      "\u001b[31m✘ \u001b[41;31m[\u001b[41;97mERROR\u001b[41;31m]\u001b[0m \u001b[1me = rust/worker/ffi.rs:104: failed: failed to lookup address information: Name or service not known\u001b[0m",
+      "",
+      "  stack: /node_modules/workerd@3d4d979 /node_modules/workerd@2b5edc0",
+      "",
+      "▲ [WARNING] price warmer: no prices: api.coingecko.com: could not connect",
+      "[wrangler:info] GET /bitcoin-to-euro 200 OK (31ms)",
+    ];
+    const keep = unresolvedHostFilter();
+    expect(output.filter(keep)).toEqual([
+      "▲ [WARNING] price warmer: no prices: api.coingecko.com: could not connect",
+      "[wrangler:info] GET /bitcoin-to-euro 200 OK (31ms)",
+    ]);
+  });
+});

@@ -21,7 +21,13 @@ export async function getJson(url: string, headers: Record<string, string> = {})
     });
   } catch (error) {
     const timedOut = error instanceof Error && error.name === "TimeoutError";
-    const reason = timedOut ? `no answer within ${REQUEST_TIMEOUT_MS / 1000} s` : errorMessage(error);
+    // workerd reports a host it cannot reach (no internet, DNS) only as "internal error; reference = …".
+    const unreachable = /^internal error/.test(errorMessage(error));
+    const reason = timedOut
+      ? `no answer within ${REQUEST_TIMEOUT_MS / 1000} s`
+      : unreachable
+        ? "could not connect"
+        : errorMessage(error);
     throw new UpstreamError(`${host}: ${reason}`, null);
   }
   if (!response.ok) {
@@ -35,7 +41,7 @@ export async function getJson(url: string, headers: Record<string, string> = {})
   return response.json();
 }
 
-const errorMessage = (error: unknown) => (error instanceof Error ? error.message : String(error)).split("\n")[0];
+const errorMessage = (error: unknown) => (error instanceof Error ? error.message : String(error)).split("\n")[0] ?? "";
 
 /** The CoinGecko key header: Pro keys go to the pro-api host, Demo keys to the public one. */
 export function coinGeckoHeaders(baseUrl: string, apiKey: string | undefined): Record<string, string> {
