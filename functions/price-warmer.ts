@@ -1,16 +1,18 @@
-// The cron warmer (every minute): polls the price sources into KV and the price history, thins
-// the history (and drops old rate-limit windows) once an hour, and fills one step of the history's past while any is missing.
+// The cron warmer (every minute): polls the price sources into KV and the price history (skipping
+// when a page's background refresh is polling), thins the history (and drops old rate-limit
+// windows) once an hour, and fills one step of the history's past while any is missing.
 import type { Database } from "../app/server/db/client.ts";
 import { backfillHistoryStep } from "../app/server/prices/history-backfill.ts";
 import { thinPriceHistory } from "../app/server/prices/price-history.ts";
-import { refreshPrices, type PriceSourcesConfig } from "../app/server/prices/refresh-prices.ts";
+import { pollPricesAlone } from "../app/server/prices/price-poll.ts";
+import type { PriceSourcesConfig } from "../app/server/prices/refresh-prices.ts";
 import { pruneRateLimits } from "../app/server/security/rate-limit.ts";
 import { pruneCaptchaSolutions } from "./verify-captcha.ts";
 
 const THINNED_KEY = "prices:history-thinned";
 
 export async function warmPrices(config: PriceSourcesConfig, db: Database, now = Date.now()) {
-  const poll = await refreshPrices(config, now, db);
+  const poll = await pollPricesAlone(config, db, now);
   if (poll.status !== "updated") return { poll };
   const backfill = await backfillHistoryStep(config, db, poll.prices, now);
   if (!(await config.CACHE.get(THINNED_KEY))) {

@@ -5,6 +5,7 @@ import { openRequestDatabase, type Database } from "../app/server/db/client.ts";
 import type { DigestRun } from "../app/server/newsletter/weekly-digest.ts";
 import { readRequestSession } from "../app/server/auth/request-session.ts";
 import { isSessionSetCookie, signedSessionToken } from "../app/server/auth/session-cookie.ts";
+import { describeBackfill, describePoll, errorText } from "../app/server/prices/poll-log.ts";
 import { csrfTokenFor } from "../app/server/security/csrf.ts";
 import { routeAdminHost } from "./admin-host.ts";
 import { withCappedBody } from "./body-limit.ts";
@@ -79,10 +80,10 @@ function withSessionHeaders(response: Response, hasSession: boolean, setCookies:
 function warmAllPrices(env: Env, db: Database) {
   return warmPrices(env, db)
     .then(({ poll, backfill }) => {
-      if (poll.status !== "updated" || poll.errors.length) console.warn("price warmer", JSON.stringify(poll));
-      if (backfill?.status === "failed") console.warn("price history backfill", JSON.stringify(backfill));
+      if (poll.status !== "updated" || poll.errors.length) console.warn(`price warmer: ${describePoll(poll)}`);
+      if (backfill?.status === "failed") console.warn(`price history backfill: ${describeBackfill(backfill)}`);
     })
-    .catch((error) => console.error("price warmer", error));
+    .catch((error) => console.warn(`price warmer: ${errorText(error)}`));
 }
 
 function logNewsletter(run: Promise<DigestRun | null>) {

@@ -1,39 +1,52 @@
 // npm start: the whole site on this machine. Starts embedded Postgres (unless DATABASE_URL is
 // set), applies migrations, seeds an empty database, builds, and runs the Worker with wrangler.
 import { localAuthSecret } from "./lib/auth-secret.ts";
-import { DEV_CLUSTER, openDatabase } from "./lib/embedded-postgres.ts";
+import { DEV_CLUSTER, openDatabase, type Database } from "./lib/embedded-postgres.ts";
 import { runMigrations } from "./lib/migrate.ts";
+import { StartupError } from "./lib/ports.ts";
 import { onShutdown, run } from "./lib/processes.ts";
 import { isEmpty, seedDatabase } from "./lib/seed.ts";
 import { fireCron, startWorker } from "./lib/worker.ts";
 
 const port = Number(process.env.PORT ?? 8787);
+const running: { database?: Database; stopWorker?: () => Promise<unknown> } = {};
 
-const database = await openDatabase(DEV_CLUSTER);
-const running: { stopWorker?: () => Promise<unknown> } = {};
-onShutdown(async () => {
-  await running.stopWorker?.();
-  await database.stop();
-});
-
-await runMigrations(database.url);
-if (await isEmpty(database.url)) {
-  console.log("Seeding the new database...");
-  await seedDatabase(database.url);
-}
-if ((await run("npx", ["remix", "build"])) !== 0) {
-  await database.stop();
+try {
+  process.exit(await start());
+} catch (error) {
+  if (!(error instanceof StartupError)) throw error;
+  console.error(`\n  ${error.message}\n`);
+  await running.database?.stop();
   process.exit(1);
 }
-const worker = await startWorker({
-  port,
-  databaseUrl: database.url,
-  vars: { BETTER_AUTH_SECRET: process.env.BETTER_AUTH_SECRET ?? localAuthSecret() },
-});
-running.stopWorker = worker.stop;
-void fireCron(worker.url);
-setInterval(() => void fireCron(worker.url), 60_000).unref();
-console.log(`\n  The site is running at ${worker.url}  (Ctrl-C to stop)\n`);
-const code = await worker.exited;
-await database.stop();
-process.exit(code);
+
+async function start(): Promise<number> {
+  const database = await openDatabase(DEV_CLUSTER);
+  running.database = database;
+  onShutdown(async () => {
+    await running.stopWorker?.();
+    await database.stop();
+  });
+
+  await runMigrations(database.url);
+  if (await isEmpty(database.url)) {
+    console.log("Seeding the new database...");
+    await seedDatabase(database.url);
+  }
+  if ((await run("npx", ["remix", "build"])) !== 0) {
+    await database.stop();
+    return 1;
+  }
+  const worker = await startWorker({
+    port,
+    databaseUrl: database.url,
+    vars: { BETTER_AUTH_SECRET: process.env.BETTER_AUTH_SECRET ?? localAuthSecret() },
+  });
+  running.stopWorker = worker.stop;
+  void fireCron(worker.url);
+  setInterval(() => void fireCron(worker.url), 60_000).unref();
+  console.log(`\n  The site is running at ${worker.url}  (Ctrl-C to stop)\n`);
+  const code = await worker.exited;
+  await database.stop();
+  return code;
+}

@@ -46,6 +46,7 @@ const database = await openDatabase({
   port: Number(process.env.TEST_PGPORT ?? 54339),
   database: "bitcoin_tools_test",
   fresh: true,
+  portVariable: "TEST_PGPORT",
 });
 const running: { stopWorker?: () => Promise<unknown> } = {};
 onShutdown(async () => {
@@ -90,6 +91,7 @@ const worker = await startWorker({
   databaseUrl: database.url,
   persistTo: ".wrangler/e2e-state",
   quiet: true,
+  portVariable: "TEST_E2E_PORT",
   vars: {
     COINGECKO_BASE_URL: `${upstreams.url}/api/v3`,
     COINBASE_BASE_URL: upstreams.url,

@@ -32,16 +32,19 @@ export interface EtfTable {
   updatedAt: string | null;
 }
 
-export type EtfRefreshOutcome = "refreshed" | "failed" | "fresh" | "budget-spent" | "unavailable";
+/** "in-progress": the refresh goes on in the background after the request has been answered. */
+export type EtfRefreshOutcome = "refreshed" | "in-progress" | "failed" | "fresh" | "budget-spent" | "unavailable";
 
 export const NO_QUOTE_TEXT = "API limit reached";
 export const BUILT_IN_DATE_TEXT = "March 2025";
 export const REFRESHING_TEXT = "Refreshing ETF data...";
 export const REFRESH_FAILED_TEXT = "Failed to update ETF data. Using cached data instead.";
+export const REFRESH_STARTED_TEXT = `${REFRESHING_TEXT} The new figures will be on this page within a minute.`;
 
 /** What a refresh request tells the visitor. */
 export function refreshMessage(outcome: EtfRefreshOutcome): { ok: boolean; text: string } {
   if (outcome === "refreshed") return { ok: true, text: "ETF data refreshed." };
+  if (outcome === "in-progress") return { ok: true, text: REFRESH_STARTED_TEXT };
   if (outcome === "fresh")
     return { ok: true, text: "The ETF data is less than an hour old, so it was not fetched again." };
   return { ok: false, text: REFRESH_FAILED_TEXT };

@@ -1,7 +1,10 @@
 // Runs the built Worker locally with wrangler: local mode, no account, no telemetry, and the
 // Hyperdrive binding pointed at our Postgres.
-import { rmSync } from "node:fs";
-import { resolve } from "node:path";
+import { existsSync, mkdirSync, rmSync, writeFileSync } from "node:fs";
+import { dirname, resolve } from "node:path";
+import { createInterface } from "node:readline";
+import type { Readable, Writable } from "node:stream";
+import { assertPortFree } from "./ports.ts";
 import { startChild, type Child } from "./processes.ts";
 
 export const LOCAL_ENV = {
@@ -21,6 +24,8 @@ export interface WorkerOptions {
   config?: string;
   vars?: Record<string, string>;
   quiet?: boolean;
+  /** The variable that moves `port`, named when the port is taken. */
+  portVariable?: string;
 }
 
 export interface RunningWorker extends Child {
@@ -29,11 +34,71 @@ export interface RunningWorker extends Child {
 
 export async function startWorker(options: WorkerOptions): Promise<RunningWorker> {
   const url = `http://127.0.0.1:${options.port}`;
+  await assertPortFree(options.port, "the site", options.portVariable ?? "PORT");
   const persistTo = options.persistTo ?? ".wrangler/state";
   // Pages cached by an earlier build must not outlive it.
   rmSync(`${persistTo}/v3/cache`, { recursive: true, force: true });
-  const vars = { SITE_URL: url, ...options.vars };
-  const args = [
+  const varsFile = writeVarsFile(options.port, { SITE_URL: url, ...options.vars });
+  const child = startChild("npx", wranglerDevArgs(options, varsFile), {
+    env: {
+      ...process.env,
+      ...LOCAL_ENV,
+      CLOUDFLARE_HYPERDRIVE_LOCAL_CONNECTION_STRING_HYPERDRIVE: options.databaseUrl,
+    },
+    stdio: options.quiet ? ["ignore", "ignore", "inherit"] : ["inherit", "pipe", "pipe"],
+  });
+  if (!options.quiet) {
+    passOn(child.process.stdout!, process.stdout);
+    passOn(child.process.stderr!, process.stderr);
+  }
+  void child.exited.then(() => rmSync(varsFile, { force: true }));
+  await waitForHttp(url, child);
+  return { ...child, url };
+}
+
+/** Copies wrangler's output line by line, without workerd's noise about unreachable hosts. */
+function passOn(from: Readable, to: Writable) {
+  const keep = unresolvedHostFilter();
+  createInterface({ input: from }).on("line", (line) => keep(line) && to.write(`${line}\n`));
+}
+
+/**
+ * Without internet, workerd prints a red error and a stack for every fetch to a host it cannot
+ * resolve: three a minute from the price warmer, which already logs one line per failed poll. The
+ * returned function says whether a line of wrangler's output is kept.
+ */
+export function unresolvedHostFilter(): (line: string) => boolean {
+  let dropping = false;
+  return (line) => {
+    // eslint-disable-next-line no-control-regex
+    const plain = line.replace(/\u001b\[[0-9;]*m/g, "");
+    if (plain.includes("failed to lookup address information")) return !(dropping = true);
+    if (!dropping) return true;
+    if (plain.trim() === "" || plain.trimStart().startsWith("stack:")) return false;
+    dropping = false;
+    return true;
+  };
+}
+
+/**
+ * The Worker's variables go to wrangler in a file only this user can read: on the command line,
+ * any user of the machine would see secrets such as BETTER_AUTH_SECRET in `ps`.
+ */
+export function writeVarsFile(port: number, vars: Record<string, string>): string {
+  const path = resolve(".wrangler", `vars-${port}.env`);
+  mkdirSync(dirname(path), { recursive: true });
+  rmSync(path, { force: true });
+  const lines = Object.entries(vars).map(([key, value]) => `${key}=${JSON.stringify(value)}`);
+  writeFileSync(path, `${lines.join("\n")}\n`, { mode: 0o600 });
+  return path;
+}
+
+/** `wrangler dev`'s arguments: no variable values, only the files that hold them. */
+export function wranglerDevArgs(options: WorkerOptions, varsFile: string): string[] {
+  // With --env-file wrangler skips .dev.vars, so the developer's own file is passed after ours
+  // and, as before, wins over the generated values.
+  const devVars = resolve(dirname(options.config ?? "wrangler.toml"), ".dev.vars");
+  return [
     "wrangler",
     "dev",
     "--ip",
@@ -41,23 +106,15 @@ export async function startWorker(options: WorkerOptions): Promise<RunningWorker
     "--port",
     String(options.port),
     "--persist-to",
-    persistTo,
+    options.persistTo ?? ".wrangler/state",
     "--show-interactive-dev-session=false",
     "--log-level",
     options.quiet ? "error" : "info",
     ...(options.config ? ["--config", options.config] : []),
-    ...Object.entries(vars).flatMap(([key, value]) => ["--var", `${key}:${value}`]),
+    "--env-file",
+    varsFile,
+    ...(existsSync(devVars) ? ["--env-file", devVars] : []),
   ];
-  const child = startChild("npx", args, {
-    env: {
-      ...process.env,
-      ...LOCAL_ENV,
-      CLOUDFLARE_HYPERDRIVE_LOCAL_CONNECTION_STRING_HYPERDRIVE: options.databaseUrl,
-    },
-    stdio: options.quiet ? ["ignore", "ignore", "inherit"] : "inherit",
-  });
-  await waitForHttp(url, child);
-  return { ...child, url };
 }
 
 async function waitForHttp(url: string, child: Child, timeoutMs = 60_000): Promise<void> {
@@ -83,7 +140,7 @@ export async function fireCron(workerUrl: string): Promise<void> {
     const response = await fetch(`${workerUrl}/cdn-cgi/local/scheduled?cron=${encodeURIComponent("* * * * *")}`);
     await response.body?.cancel();
   } catch (error) {
-    console.warn("could not fire the cron trigger", error);
+    console.warn(`could not fire the cron trigger: ${error instanceof Error ? error.message : String(error)}`);
   }
 }
 

@@ -2,10 +2,36 @@
 // (../shared/UPSTREAMS.md). Tests switch the price sources' behaviour with POST /__mode
 // {"mode": ...} and read how many calls each path received from GET /__calls; Alpha Vantage has its
 // own POST /__alphavantage {"mode": ...}, and GET /__alphavantage lists its calls with their times.
-// hCaptcha's siteverify answers at POST /siteverify.
+// hCaptcha's siteverify answers at POST /siteverify. "hanging" modes accept the request and never
+// answer (until the fake closes), as a stuck upstream does.
 import { createServer, type Server } from "node:http";
 
-export type FakeMode = "normal" | "rate-limited" | "error" | "slow" | "malformed" | "partial";
+/**
+ * "absurd": CoinGecko prices bitcoin at 1e30 in every currency (Coinbase stays sane);
+ * "absurd-everywhere": both sources do; "doubled": both sources agree bitcoin is worth twice as
+ * much; "doubled-coingecko": only CoinGecko says so.
+ */
+export type FakeMode =
+  | "normal"
+  | "rate-limited"
+  | "error"
+  | "slow"
+  | "hanging"
+  | "malformed"
+  | "partial"
+  | "absurd"
+  | "absurd-everywhere"
+  | "doubled"
+  | "doubled-coingecko";
+
+const ABSURD_PRICE = 1e30;
+
+/** The price a mode makes a source give, from the normal one. */
+function modePrice(mode: FakeMode, source: "coingecko" | "coinbase", price: number): number {
+  if (mode === "absurd-everywhere" || (mode === "absurd" && source === "coingecko")) return ABSURD_PRICE;
+  if (mode === "doubled" || (mode === "doubled-coingecko" && source === "coingecko")) return price * 2;
+  return price;
+}
 
 export const FAKE_PRICES: Record<string, number> = {
   usd: 67187.33,
@@ -73,14 +99,14 @@ export const FAKE_MARKET = {
   price_change_percentage_24h: 2.5,
 };
 
-function fakeMarket() {
+function fakeMarket(mode: FakeMode) {
   const now = Date.now();
   return {
     id: "bitcoin",
     symbol: "btc",
     name: "Bitcoin",
     image: "https://assets.coingecko.com/coins/images/1/large/bitcoin.png",
-    current_price: FAKE_PRICES.usd,
+    current_price: modePrice(mode, "coingecko", FAKE_PRICES.usd!),
     market_cap_rank: 1,
     fully_diluted_valuation: 1410000000000,
     ...FAKE_MARKET,
@@ -116,10 +142,20 @@ function fakeMarketChart(price: number, days: number) {
 
 /**
  * Alpha Vantage's answers. "mixed" gives quotes except BTCO (empty quote), EZBC (HTTP 500) and
- * BITS (Error Message); "slow" answers after the Worker's 8 s timeout.
+ * BITS (Error Message); "slow" answers after 15 s, past the Worker's timeout; "hanging" never
+ * answers.
  */
 export type AlphaVantageMode =
-  "success" | "falling" | "information" | "note" | "empty" | "error-message" | "http-500" | "slow" | "mixed";
+  | "success"
+  | "falling"
+  | "information"
+  | "note"
+  | "empty"
+  | "error-message"
+  | "http-500"
+  | "slow"
+  | "hanging"
+  | "mixed";
 
 /** The day's change per ticker in "success" mode (as Alpha Vantage writes it). */
 export const FAKE_ETF_CHANGES: Record<string, string> = {
@@ -216,6 +252,9 @@ export function alphaVantageAnswer(mode: AlphaVantageMode, params: URLSearchPara
   }
 }
 
+/** Coinbase writes rates as plain decimal strings, even absurd ones. */
+const coinbaseRate = (value: number) => (value >= 1e21 ? BigInt(Math.round(value)).toString() : String(value));
+
 export interface FakeUpstreams {
   url: string;
   close: () => Promise<void>;
@@ -281,6 +320,7 @@ export async function startFakeUpstreams(port = 0, mailbox?: () => unknown[]): P
       alphaVantageCalls.push({ symbol: url.searchParams.get("symbol"), at: Date.now() });
       const [status, body] = alphaVantageAnswer(alphaVantageMode, url.searchParams);
       const reply = () => send(status, body);
+      if (alphaVantageMode === "hanging") return;
       if (alphaVantageMode === "slow") setTimeout(reply, 15_000);
       else reply();
       return;
@@ -304,24 +344,29 @@ export async function startFakeUpstreams(port = 0, mailbox?: () => unknown[]): P
         const bitcoin: Record<string, number | null> = { last_updated_at: Math.floor(Date.now() / 1000) };
         for (const code of wanted) {
           if (!(code in FAKE_PRICES) || (mode === "partial" && code !== "usd")) continue;
-          bitcoin[code] = FAKE_PRICES[code]!;
+          bitcoin[code] = modePrice(mode, "coingecko", FAKE_PRICES[code]!);
           bitcoin[`${code}_24h_change`] = code === "jpy" ? null : code === "eur" ? -1.2345 : 2.5;
         }
         return send(200, { bitcoin });
       }
-      if (url.pathname === "/api/v3/coins/markets") return send(200, [fakeMarket()]);
+      if (url.pathname === "/api/v3/coins/markets") return send(200, [fakeMarket(mode)]);
       if (url.pathname === "/api/v3/coins/bitcoin/market_chart") {
         const code = url.searchParams.get("vs_currency") ?? "";
         if (!(code in FAKE_PRICES)) return send(400, { error: "invalid vs_currency" });
-        return send(200, fakeMarketChart(FAKE_PRICES[code]!, Number(url.searchParams.get("days") ?? "1")));
+        const price = modePrice(mode, "coingecko", FAKE_PRICES[code]!);
+        return send(200, fakeMarketChart(price, Number(url.searchParams.get("days") ?? "1")));
       }
       if (url.pathname === "/v2/exchange-rates") {
-        const rates: Record<string, string> = { ...COINBASE_ONLY };
-        for (const [code, value] of Object.entries(FAKE_PRICES)) rates[code.toUpperCase()] = String(value * 0.999);
+        const rates: Record<string, string> = {};
+        for (const [code, value] of Object.entries(COINBASE_ONLY))
+          rates[code] = coinbaseRate(modePrice(mode, "coinbase", Number(value)));
+        for (const [code, value] of Object.entries(FAKE_PRICES))
+          rates[code.toUpperCase()] = coinbaseRate(modePrice(mode, "coinbase", value * 0.999));
         return send(200, { data: { currency: "BTC", rates } });
       }
       return send(404, { error: "not found" });
     };
+    if (mode === "hanging") return;
     if (mode === "slow") setTimeout(answer, 15_000);
     else answer();
   });
@@ -330,6 +375,11 @@ export async function startFakeUpstreams(port = 0, mailbox?: () => unknown[]): P
   const actualPort = typeof address === "object" && address ? address.port : port;
   return {
     url: `http://127.0.0.1:${actualPort}`,
-    close: () => new Promise((resolve) => server.close(() => resolve())),
+    close: () =>
+      new Promise((resolve) => {
+        server.close(() => resolve());
+        // Requests left hanging on purpose would keep the server open.
+        server.closeAllConnections();
+      }),
   };
 }

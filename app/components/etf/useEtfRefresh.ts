@@ -1,6 +1,12 @@
 import { useCallback, useEffect, useState } from "react";
 import { toast } from "sonner";
-import { REFRESH_FAILED_TEXT, REFRESHING_TEXT, type EtfRefreshOutcome, type EtfTable } from "~/lib/etf-table";
+import {
+  REFRESH_FAILED_TEXT,
+  REFRESHING_TEXT,
+  refreshMessage,
+  type EtfRefreshOutcome,
+  type EtfTable,
+} from "~/lib/etf-table";
 
 export type EtfStatus = "idle" | "loading" | "error";
 
@@ -10,9 +16,27 @@ interface RefreshAnswer {
   table: EtfTable;
 }
 
+/** While a refresh goes on after our API has answered, the table is asked for this often, this long. */
+const FOLLOW_EVERY_MS = 2_000;
+const FOLLOW_FOR_MS = 40_000;
+
+/** The stored table once its update time moves past `before`, or null when it does not in time. */
+async function followRefresh(before: string | null): Promise<EtfTable | null> {
+  for (let waited = 0; waited < FOLLOW_FOR_MS; waited += FOLLOW_EVERY_MS) {
+    await new Promise((resolve) => setTimeout(resolve, FOLLOW_EVERY_MS));
+    // The refresh clears the edge's copy of /api/etfs when it has stored the new figures.
+    const response = await fetch("/api/etfs", { headers: { Accept: "application/json" }, cache: "no-store" });
+    if (!response.ok) continue;
+    const table = (await response.json()) as EtfTable;
+    if (table.updatedAt && table.updatedAt !== before) return table;
+  }
+  return null;
+}
+
 /**
  * 'Refresh Data' with JavaScript: posts to our API (which decides whether Alpha Vantage is asked
- * at all) and swaps the table in place, with the spec's toasts.
+ * at all) and swaps the table in place, with the spec's toasts. A refresh that outlasts the API's
+ * answer ("in-progress") is followed until the stored table changes.
  */
 export function useEtfRefresh(initial: EtfTable, loadFailed: boolean) {
   const [table, setTable] = useState(initial);
@@ -36,6 +60,15 @@ export function useEtfRefresh(initial: EtfTable, loadFailed: boolean) {
       if (!response.ok) throw new Error(`ETF refresh answered ${response.status}`);
       const answer = (await response.json()) as RefreshAnswer;
       setTable(answer.table);
+      if (answer.outcome === "in-progress") {
+        const updated = await followRefresh(answer.table.updatedAt);
+        setStatus("idle");
+        if (updated) {
+          setTable(updated);
+          toast.success(refreshMessage("refreshed").text);
+        } else toast.error(REFRESH_FAILED_TEXT);
+        return;
+      }
       setStatus("idle");
       if (answer.message.ok) toast.success(answer.message.text);
       else toast.error(answer.message.text);

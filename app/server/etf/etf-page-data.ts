@@ -2,6 +2,7 @@
 // built-in list shows with the spec's error row), and a visitor's refresh.
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import type { EtfRefreshOutcome, EtfTable } from "~/lib/etf-table";
+import { openOwnConnection } from "../db/own-connection.server.ts";
 import { forgetEdgeCopies } from "../http/forget-edge-copies.ts";
 import { readEtfTable } from "./etf-quote-store.ts";
 import { buildEtfTable } from "./etf-table.ts";
@@ -18,19 +19,33 @@ export async function loadEtfTable(context: AppLoadContext): Promise<{ table: Et
   }
 }
 
+/** How long a visitor's request waits for the refresh before answering with the stored table. */
+export const VISITOR_WAIT_MS = 3_000;
+
 /**
- * Refreshes unless the data is fresh or the budget is spent. The refresh runs under waitUntil, so
- * a visitor who leaves does not cut it off halfway.
+ * Refreshes unless the data is fresh or the budget is spent. Twelve quotes one second apart take
+ * longer than a visitor should wait, so the request answers after VISITOR_WAIT_MS at most
+ * ("in-progress") and the refresh goes on under waitUntil, on a database connection of its own
+ * (the request's closes with the response).
  */
 export async function refreshForVisitor(context: AppLoadContext, request: Request): Promise<EtfRefreshOutcome> {
-  const refresh = refreshEtfQuotes(context.env, context.db(), { trigger: "visitor" });
-  context.ctx.waitUntil(refresh.catch(() => undefined));
-  try {
-    const { outcome } = await refresh;
-    if (outcome === "refreshed") await forgetEdgeCopies(new URL(request.url).origin, ETF_PAGE_PATHS);
-    return outcome;
-  } catch (error) {
-    console.error("ETF refresh", error);
-    return "failed";
-  }
+  const database = openOwnConnection(context.env.HYPERDRIVE.connectionString);
+  const refresh = refreshEtfQuotes(context.env, database.get(), { trigger: "visitor" })
+    .then(async ({ outcome }) => {
+      if (outcome === "refreshed") await forgetEdgeCopies(new URL(request.url).origin, ETF_PAGE_PATHS);
+      return outcome;
+    })
+    .catch((error: unknown): EtfRefreshOutcome => {
+      console.error(`ETF refresh: ${error instanceof Error ? error.message : String(error)}`);
+      return "failed";
+    })
+    .finally(() => database.close());
+  context.ctx.waitUntil(refresh);
+  let waited: ReturnType<typeof setTimeout> | undefined;
+  const answerAnyway = new Promise<EtfRefreshOutcome>((resolve) => {
+    waited = setTimeout(() => resolve("in-progress"), VISITOR_WAIT_MS);
+  });
+  const outcome = await Promise.race([refresh, answerAnyway]);
+  clearTimeout(waited);
+  return outcome;
 }

@@ -1,15 +1,19 @@
 // One ETF refresh: opens a ledger entry within the daily budget, asks Alpha Vantage for each of the
 // 12 tickers one second apart (spec section 9), and stores what came back. Per ticker (spec
 // section 8): a quote replaces the change and AUM; a rate-limit note or an empty quote means
-// 'API limit reached'; an error keeps the stored or built-in record and is only logged.
+// 'API limit reached'; an error keeps the stored or built-in record and is only logged. A
+// visitor's refresh runs after the response (waitUntil, which lasts about 30 s), so it stops
+// asking once another call might not finish within VISITOR_RUN_BUDGET_MS, and stores what it has.
 import type { EtfRefreshOutcome } from "~/lib/etf-table";
 import type { Database } from "../db/client.ts";
+import { REQUEST_TIMEOUT_MS } from "../prices/upstream-fetch.ts";
 import { fetchGlobalQuote } from "./alpha-vantage-quote.ts";
 import { ETF_TICKERS } from "./built-in-etfs.ts";
 import { storeQuotes, type QuoteToStore } from "./etf-quote-store.ts";
 import { closeRefresh, openRefresh, type RefreshTrigger } from "./etf-refresh-ledger.ts";
 
 export const QUOTE_SPACING_MS = 1_000;
+export const VISITOR_RUN_BUDGET_MS = 20_000;
 const DEFAULT_DAILY_LIMIT = 25;
 
 export interface EtfQuotesConfig {
@@ -38,6 +42,7 @@ export async function refreshEtfQuotes(
   options: { trigger: RefreshTrigger; now?: () => number; spacingMs?: number },
 ): Promise<EtfRefreshResult> {
   const { trigger, now = Date.now, spacingMs = QUOTE_SPACING_MS } = options;
+  const budgetMs = trigger === "visitor" ? VISITOR_RUN_BUDGET_MS : Infinity;
   const skipped = (outcome: EtfRefreshOutcome) => ({ outcome, calls: 0, quoted: 0, errors: [] });
   const apiKey = config.ALPHAVANTAGE_API_KEY;
   if (!apiKey) return skipped("unavailable");
@@ -55,10 +60,15 @@ export async function refreshEtfQuotes(
   const errors: string[] = [];
   let calls = 0;
   let limitReached = false;
+  const started = Date.now();
   for (const ticker of ETF_TICKERS) {
     if (limitReached) {
       quotes.push({ ticker, outcome: "no-quote" });
       continue;
+    }
+    if (Date.now() - started + spacingMs + REQUEST_TIMEOUT_MS > budgetMs) {
+      errors.push(`out of time after ${calls} calls: the other tickers keep their figures`);
+      break;
     }
     if (calls > 0) await new Promise((resolve) => setTimeout(resolve, spacingMs));
     calls++;

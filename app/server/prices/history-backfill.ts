@@ -1,9 +1,10 @@
 // Fills the price history's past from CoinGecko's market_chart, the first time: for each currency
 // CoinGecko prices, 90 days of hourly points and then a year of daily ones, one call per warmer
 // run so the backfill never crowds out the regular polls. The kuna's past is the euro's at the
-// fixed rate.
+// fixed rate. Points far from today's accepted price are not believed (plausible-prices.ts).
 import { PRICE_PAGES } from "~/lib/currencies";
 import type { Database } from "../db/client.ts";
+import { plausibleHistory } from "./plausible-prices.ts";
 import { appendPriceHistory, type HistoryRow } from "./price-history.ts";
 import { HRK_PER_EUR, parseMarketChart, type PriceTable } from "./price-sources.ts";
 import { readBackoffUntil, writeBackoff } from "./price-store.ts";
@@ -42,8 +43,9 @@ export async function backfillHistoryStep(
   const url = `${config.COINGECKO_BASE_URL}/coins/bitcoin/market_chart?vs_currency=${currency.toLowerCase()}&days=${days}`;
   let points: Array<[number, number]>;
   try {
-    points = parseMarketChart(
-      await getJson(url, coinGeckoHeaders(config.COINGECKO_BASE_URL, config.COINGECKO_API_KEY)),
+    points = plausibleHistory(
+      parseMarketChart(await getJson(url, coinGeckoHeaders(config.COINGECKO_BASE_URL, config.COINGECKO_API_KEY))),
+      latest[currency]!.value,
     );
   } catch (error) {
     const upstream = error instanceof UpstreamError ? error : null;

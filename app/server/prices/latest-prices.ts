@@ -1,11 +1,16 @@
 // What loaders and the price API read: the stored prices and market figures, at once. When they
 // are missing or older than they should be, a refresh runs in the background (waitUntil), at most
 // once a minute for the whole site, so visitors never wait for an upstream and never multiply its
-// calls. (The background refresh leaves the price history to the warmer: the request's database
-// client closes when the response is done.)
+// calls. The background refresh polls under the same lock as the cron warmer, on a database
+// connection of its own (the request's closes when the response is done).
+import { openOwnConnection } from "../db/own-connection.server.ts";
+import { pollPricesAlone } from "./price-poll.ts";
 import type { MarketSnapshot } from "./price-sources.ts";
 import { readMarket, readPrices, type StoredPrices } from "./price-store.ts";
-import { refreshPrices, type PriceSourcesConfig } from "./refresh-prices.ts";
+import { describePoll, errorText } from "./poll-log.ts";
+import type { PriceSourcesConfig } from "./refresh-prices.ts";
+
+type PollConfig = PriceSourcesConfig & { HYPERDRIVE: Pick<Hyperdrive, "connectionString"> };
 
 /** The warmer polls every minute; older than this, the data missed at least one poll. */
 export const REFRESH_AFTER_MS = 2 * 60_000;
@@ -20,23 +25,19 @@ type Waiter = Pick<ExecutionContext, "waitUntil">;
  */
 let refreshingInThisIsolate = false;
 
-export async function latestPrices(config: PriceSourcesConfig, ctx: Waiter, now = Date.now()) {
+export async function latestPrices(config: PollConfig, ctx: Waiter, now = Date.now()) {
   const stored = await readPrices(config.CACHE);
   await refreshWhenBehind(config, ctx, stored, now);
   return stored;
 }
 
-export async function latestMarket(
-  config: PriceSourcesConfig,
-  ctx: Waiter,
-  now = Date.now(),
-): Promise<MarketSnapshot | null> {
+export async function latestMarket(config: PollConfig, ctx: Waiter, now = Date.now()): Promise<MarketSnapshot | null> {
   const [market, stored] = await Promise.all([readMarket(config.CACHE), readPrices(config.CACHE)]);
   await refreshWhenBehind(config, ctx, stored, now);
   return market;
 }
 
-async function refreshWhenBehind(config: PriceSourcesConfig, ctx: Waiter, stored: StoredPrices | null, now: number) {
+async function refreshWhenBehind(config: PollConfig, ctx: Waiter, stored: StoredPrices | null, now: number) {
   if (stored && now - stored.fetchedAt <= REFRESH_AFTER_MS) return;
   if (refreshingInThisIsolate) return;
   refreshingInThisIsolate = true;
@@ -50,9 +51,16 @@ async function refreshWhenBehind(config: PriceSourcesConfig, ctx: Waiter, stored
     refreshingInThisIsolate = false;
     throw error;
   }
+  const database = openOwnConnection(config.HYPERDRIVE.connectionString);
   ctx.waitUntil(
-    refreshPrices(config, now)
-      .catch((error) => console.error("background price refresh", error))
-      .finally(() => (refreshingInThisIsolate = false)),
+    pollPricesAlone(config, database.get(), now)
+      .then((result) => {
+        if (result.status === "failed") console.warn(`background price refresh: ${describePoll(result)}`);
+      })
+      .catch((error) => console.warn(`background price refresh: ${errorText(error)}`))
+      .finally(async () => {
+        refreshingInThisIsolate = false;
+        await database.close();
+      }),
   );
 }

@@ -13,8 +13,11 @@ export interface HistoryRow {
   source: string;
 }
 
+/** The database, or a transaction on it. */
+export type SqlRunner = Pick<Database, "execute">;
+
 /** Inserts rows in one statement; a row already stored for the same currency and time is kept. */
-export async function appendPriceHistory(db: Database, rows: readonly HistoryRow[]): Promise<number> {
+export async function appendPriceHistory(db: SqlRunner, rows: readonly HistoryRow[]): Promise<number> {
   if (rows.length === 0) return 0;
   const inserted = await db.execute(sql`
     INSERT INTO price_history (currency, at, price, source)

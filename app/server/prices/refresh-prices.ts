@@ -1,10 +1,11 @@
 // One poll of the price sources (the cron warmer runs it every minute, a loader at most once a
 // minute when the warmer has fallen behind). A failed or partial poll never erases good data:
 // currencies it did not bring keep their last known price and time, and a failed market call
-// keeps the last market figures.
+// keeps the last market figures. Prices that are not believable are dropped before anything is
+// stored (plausible-prices.ts).
 import { CURRENCIES } from "~/lib/currencies";
-import type { Database } from "../db/client.ts";
-import { appendPriceHistory, historyRowsFromPoll } from "./price-history.ts";
+import { keepPlausiblePrices, plausibleMarket } from "./plausible-prices.ts";
+import { appendPriceHistory, historyRowsFromPoll, type SqlRunner } from "./price-history.ts";
 import {
   combinePrices,
   parseCoinbaseRates,
@@ -37,7 +38,7 @@ const reasonText = (result: PromiseRejectedResult) =>
 export async function refreshPrices(
   config: PriceSourcesConfig,
   now = Date.now(),
-  db?: Database,
+  db?: SqlRunner,
 ): Promise<RefreshResult> {
   const backoffUntil = await readBackoffUntil(config.CACHE);
   if (backoffUntil > now)
@@ -59,10 +60,15 @@ export async function refreshPrices(
   const errors = [fromCoinGecko, fromCoinbase, market]
     .filter((r): r is PromiseRejectedResult => r.status === "rejected")
     .map(reasonText);
-  const fresh: PriceTable = combinePrices(
+  const previous = await readPrices(config.CACHE);
+  const judged = keepPlausiblePrices(
     fromCoinGecko.status === "fulfilled" ? fromCoinGecko.value : {},
     fromCoinbase.status === "fulfilled" ? fromCoinbase.value : {},
+    previous?.prices,
+    now,
   );
+  errors.push(...judged.rejected);
+  const fresh: PriceTable = combinePrices(judged.coingecko, judged.coinbase);
 
   if (fromCoinGecko.status === "rejected") {
     const retryAfter = fromCoinGecko.reason instanceof UpstreamError ? fromCoinGecko.reason.retryAfterMs : null;
@@ -70,10 +76,13 @@ export async function refreshPrices(
       await writeBackoff(config.CACHE, now + (retryAfter ?? ERROR_BACKOFF_MS), now);
     }
   }
-  if (market.status === "fulfilled" && market.value) await writeMarket(config.CACHE, market.value);
+  if (market.status === "fulfilled" && market.value) {
+    const believed = plausibleMarket(market.value, fresh.USD?.value ?? previous?.prices.USD?.value);
+    if (believed) await writeMarket(config.CACHE, believed);
+    else errors.push(`coingecko: implausible market figures ignored (price ${market.value.price})`);
+  }
   if (Object.keys(fresh).length === 0) return { status: "failed", errors };
 
-  const previous = await readPrices(config.CACHE);
   await writePrices(config.CACHE, { prices: { ...previous?.prices, ...fresh }, fetchedAt: now });
   if (db) {
     await appendPriceHistory(db, historyRowsFromPoll(fresh)).catch((error) => {

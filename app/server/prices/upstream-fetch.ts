@@ -1,6 +1,7 @@
-// GET a price source's JSON with a timeout; a non-OK answer becomes an UpstreamError that carries
-// the source's Retry-After, so the warmer can wait as long as it was asked to.
-const REQUEST_TIMEOUT_MS = 8_000;
+// GET a price or quote source's JSON with a timeout; a non-OK answer becomes an UpstreamError that
+// carries the source's Retry-After, so the warmer can wait as long as it was asked to. A failure
+// to get an answer at all is an UpstreamError too, named after the host, on one line.
+export const REQUEST_TIMEOUT_MS = 5_000;
 
 export class UpstreamError extends Error {
   readonly retryAfterMs: number | null;
@@ -11,20 +12,36 @@ export class UpstreamError extends Error {
 }
 
 export async function getJson(url: string, headers: Record<string, string> = {}): Promise<unknown> {
-  const response = await fetch(url, {
-    headers: { Accept: "application/json", ...headers },
-    signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
-  });
+  const host = new URL(url).host;
+  let response: Response;
+  try {
+    response = await fetch(url, {
+      headers: { Accept: "application/json", ...headers },
+      signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
+    });
+  } catch (error) {
+    const timedOut = error instanceof Error && error.name === "TimeoutError";
+    // workerd reports a host it cannot reach (no internet, DNS) only as "internal error; reference = …".
+    const unreachable = /^internal error/.test(errorMessage(error));
+    const reason = timedOut
+      ? `no answer within ${REQUEST_TIMEOUT_MS / 1000} s`
+      : unreachable
+        ? "could not connect"
+        : errorMessage(error);
+    throw new UpstreamError(`${host}: ${reason}`, null);
+  }
   if (!response.ok) {
     const retryAfter = Number(response.headers.get("retry-after"));
     await response.body?.cancel();
     throw new UpstreamError(
-      `${new URL(url).host} answered ${response.status}`,
+      `${host} answered ${response.status}`,
       Number.isFinite(retryAfter) && retryAfter > 0 ? retryAfter * 1000 : null,
     );
   }
   return response.json();
 }
+
+const errorMessage = (error: unknown) => (error instanceof Error ? error.message : String(error)).split("\n")[0] ?? "";
 
 /** The CoinGecko key header: Pro keys go to the pro-api host, Demo keys to the public one. */
 export function coinGeckoHeaders(baseUrl: string, apiKey: string | undefined): Record<string, string> {
