@@ -8,6 +8,7 @@ import { openRequestDatabase } from "~/server/db/client";
 import { postAs, signIn, uniqueAddress, type SignedIn } from "../support/accounts";
 import { readImageHeader } from "~/server/profile/image-header";
 import { refuseWrites } from "../support/refused-writes";
+import { gif } from "../support/gif";
 import { get, heading, incoming, worker } from "../support/worker";
 import workerModule from "../../functions/worker";
 
@@ -215,6 +216,19 @@ describe("the avatar", () => {
     const huge = await upload(eve, new File([new Uint8Array(6 * 1024 * 1024)], "big.png", { type: "image/png" }));
     expect(huge.response.status).toBe(413);
     expect(huge.html).toContain("Images must be 5 MB or smaller.");
+  });
+
+  it("refuses a small GIF hiding a huge frame, and an animated one, before decoding them", async () => {
+    const bomb = await upload(eve, new File([gif(1, 1, [[0, 0, 8000, 8000]])], "tiny.gif", { type: "image/gif" }));
+    expect(bomb.response.status).toBe(400);
+    expect(bomb.html).toContain("Images must be at most 4096 × 4096 pixels.");
+    const frames = [
+      [0, 0, 1, 1],
+      [0, 0, 1, 1],
+    ];
+    const animated = await upload(eve, new File([gif(1, 1, frames)], "moving.gif", { type: "image/gif" }));
+    expect(animated.response.status).toBe(400);
+    expect(animated.html).toContain("Choose a still image: animated images are not accepted.");
   });
 
   it("a profile that cannot be pointed at the new avatar says so, and the stored file is removed", async () => {

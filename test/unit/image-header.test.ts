@@ -2,6 +2,7 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { readImageHeader } from "~/server/profile/image-header";
+import { gif } from "../support/gif";
 
 const bytes = (...parts: (number[] | string)[]) =>
   new Uint8Array(parts.flatMap((part) => (typeof part === "string" ? [...part].map((c) => c.charCodeAt(0)) : part)));
@@ -23,7 +24,12 @@ describe("readImageHeader", () => {
       width: 640,
       height: 480,
     });
-    expect(readImageHeader(bytes("GIF89a", u16le(320), u16le(200)))).toEqual({ type: "gif", width: 320, height: 200 });
+    expect(readImageHeader(gif(320, 200, [[0, 0, 320, 200]]))).toEqual({
+      type: "gif",
+      width: 320,
+      height: 200,
+      animated: false,
+    });
     const jpeg = bytes(
       [0xff, 0xd8],
       [0xff, 0xe0],
@@ -71,6 +77,20 @@ describe("readImageHeader", () => {
       height: 128,
     });
   });
+  it("sizes a GIF by the largest frame inside it, not by its outer canvas, and sees an animation", () => {
+    expect(readImageHeader(gif(1, 1, [[0, 0, 8000, 8000]]))).toMatchObject({ width: 8000, height: 8000 });
+    expect(readImageHeader(gif(10, 10, [[5000, 0, 10, 10]]))).toMatchObject({ width: 5010, height: 10 });
+    expect(
+      readImageHeader(
+        gif(10, 10, [
+          [0, 0, 10, 10],
+          [0, 0, 10, 10],
+        ]),
+      ),
+    ).toMatchObject({ animated: true });
+    expect(readImageHeader(bytes("GIF89a", u16le(320), u16le(200), [0, 0, 0], [0x99]))).toBeNull();
+  });
+
   it("refuses what is not an image", () => {
     expect(readImageHeader(new Uint8Array(readFileSync("test/fixtures/not-an-image.txt")))).toBeNull();
     expect(readImageHeader(new Uint8Array())).toBeNull();

@@ -16,6 +16,7 @@ export async function makeAvatar(upload: Uint8Array): Promise<AvatarResult> {
   if (!header) return { ok: false, error: "Choose an image file (JPEG, PNG, WebP or GIF)." };
   if (header.width < 1 || header.height < 1 || header.width * header.height > MAX_PIXELS)
     return { ok: false, error: "Images must be at most 4096 × 4096 pixels." };
+  if (header.animated) return { ok: false, error: "Choose a still image: animated images are not accepted." };
   const { PhotonImage, crop, resize, SamplingFilter } = await import("@cf-wasm/photon");
   let image: InstanceType<typeof PhotonImage> | undefined;
   let square: InstanceType<typeof PhotonImage> | undefined;
