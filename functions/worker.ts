@@ -6,7 +6,8 @@ import type { DigestRun } from "../app/server/newsletter/weekly-digest.ts";
 import { readRequestSession } from "../app/server/auth/request-session.ts";
 import { isSessionSetCookie, signedSessionToken } from "../app/server/auth/session-cookie.ts";
 import { describeBackfill, describePoll, errorText } from "../app/server/prices/poll-log.ts";
-import { csrfTokenFor } from "../app/server/security/csrf.ts";
+import { CROSS_SITE_MESSAGE, csrfTokenFor, fromThisSite } from "../app/server/security/csrf.ts";
+import { forbidden } from "../app/server/http/responses.ts";
 import { routeAdminHost } from "./admin-host.ts";
 import { withCappedBody } from "./body-limit.ts";
 import { cached } from "./edge-cache.ts";
@@ -23,6 +24,8 @@ export default {
   async fetch(incoming, env, ctx): Promise<Response> {
     const routed = routeAdminHost(incoming, env.ADMIN_SUBDOMAIN_PREFIX);
     const url = new URL(routed.url);
+    if (!isSafeMethod(routed) && !fromThisSite(routed, new URL(env.SITE_URL).origin))
+      return withSecurityHeaders(forbidden(CROSS_SITE_MESSAGE), url);
     const request = await withCappedBody(routed);
     if (request instanceof Response) return withSecurityHeaders(request, url);
     const sessionToken = await signedSessionToken(request, env.BETTER_AUTH_SECRET);
@@ -61,6 +64,8 @@ export default {
     ctx.waitUntil(work.finally(() => database.close()));
   },
 } satisfies ExportedHandler<Env>;
+
+const isSafeMethod = (request: Request) => request.method === "GET" || request.method === "HEAD";
 
 /**
  * A page rendered for a session is that visitor's alone: no shared cache may keep it. Refreshed

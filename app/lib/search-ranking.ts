@@ -34,6 +34,9 @@ export function rankCandidates<T extends Candidate>(query: string, candidates: T
 
 /** The trimmed query, or null when there is nothing to search for. */
 export function normalizeSearchQuery(raw: string | null): string | null {
-  const q = (raw ?? "").trim().slice(0, MAX_SEARCH_LENGTH);
+  const q = (raw ?? "")
+    .replace(/[\u0000-\u001f\u007f]/g, " ")
+    .trim()
+    .slice(0, MAX_SEARCH_LENGTH);
   return q === "" ? null : q;
 }

@@ -1,5 +1,6 @@
 // The home listing's filters, sort and page, as they live in the URL.
 import { z } from "zod";
+import { hasControlCharacters } from "./control-characters";
 import { CUSTODY_VALUES, KYC_VALUES, PLATFORM_VALUES, type Custody, type Kyc, type Platform } from "./tool-facets";
 
 export const SORTS = ["latest", "asc", "desc"] as const;
@@ -28,7 +29,11 @@ const optional = <T extends z.ZodType>(schema: T) =>
 
 const schema = z.object({
   q: optional(
-    z.string().trim().max(MAX_QUERY_LENGTH, `The search text is longer than ${MAX_QUERY_LENGTH} characters.`),
+    z
+      .string()
+      .trim()
+      .max(MAX_QUERY_LENGTH, `The search text is longer than ${MAX_QUERY_LENGTH} characters.`)
+      .refine((q) => !hasControlCharacters(q), "The search text contains a character that is not allowed."),
   ),
   sort: optional(z.enum(SORTS, "Unknown sort order.")),
   category: optional(z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, "Unknown category.")),

@@ -9,6 +9,7 @@ import { ShareButtons } from "~/components/tool/ShareButtons";
 import { PostLinks, ToolLinks } from "~/components/tool/ToolSidebar";
 import { DEFAULT_SHARE_IMAGE, shareMeta, siteNameFrom } from "~/lib/meta";
 import { absoluteUrl, jsonLd } from "~/lib/structured-data";
+import { hasControlCharacters } from "~/lib/control-characters";
 import { findPublishedPost } from "~/server/blog/blog-posts";
 import { listLatestPosts } from "~/server/blog/latest-posts";
 import { preparePostContent, shareExcerpt } from "~/server/blog/post-content";
@@ -22,6 +23,7 @@ const POST_NOT_FOUND = "Blog Post Not Found";
 export async function loader({ params, context }: LoaderFunctionArgs) {
   const db = context.db();
   const slug = params.slug ?? "";
+  if (hasControlCharacters(slug)) throw json({ slug: "" }, { status: 404 });
   const [post, featured, latest] = await Promise.all([
     findPublishedPost(db, slug),
     listFeaturedTools(db, SIDEBAR_FEATURED_COUNT),

@@ -7,6 +7,7 @@ import { ToolGrid } from "~/components/catalog/ToolGrid";
 import { pageMeta, siteNameFrom } from "~/lib/meta";
 import { parsePageParam, totalPagesFor } from "~/lib/pagination";
 import { GRID_PAGE_SIZE } from "~/lib/tool-filters";
+import { hasControlCharacters } from "~/lib/control-characters";
 import { findCategoryBySlug } from "~/server/catalog/categories";
 import { listTools } from "~/server/catalog/tool-list";
 import { PUBLIC_PAGE } from "~/server/http/cache-control";
@@ -18,7 +19,9 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const page = parsePageParam(new URL(request.url).searchParams.get("page"));
   if (page === null) throw badRequest("The page must be a whole number from 1.");
   const db = context.db();
-  const category = await findCategoryBySlug(db, params.slug ?? "");
+  const slug = params.slug ?? "";
+  if (hasControlCharacters(slug)) throw notFound(CATEGORY_NOT_FOUND);
+  const category = await findCategoryBySlug(db, slug);
   if (!category) throw notFound(CATEGORY_NOT_FOUND);
   const list = await listTools(db, { category: category.slug }, page, GRID_PAGE_SIZE);
   const totalPages = totalPagesFor(list.total, GRID_PAGE_SIZE);

@@ -8,6 +8,7 @@ import { pageMeta, siteNameFrom } from "~/lib/meta";
 import { parsePageParam, totalPagesFor } from "~/lib/pagination";
 import { GRID_PAGE_SIZE } from "~/lib/tool-filters";
 import { tagPath } from "~/lib/topics";
+import { hasControlCharacters } from "~/lib/control-characters";
 import { listTools } from "~/server/catalog/tool-list";
 import { findTag } from "~/server/catalog/topics";
 import { PUBLIC_PAGE } from "~/server/http/cache-control";
@@ -16,6 +17,7 @@ import { badRequest, notFound } from "~/server/http/responses";
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const requested = (params.tag ?? "").trim();
   if (!requested) throw redirect("/browse?notice=invalid-tag");
+  if (hasControlCharacters(requested)) throw notFound("Tag not found");
   const page = parsePageParam(new URL(request.url).searchParams.get("page"));
   if (page === null) throw badRequest("The page must be a whole number from 1.");
   const db = context.db();

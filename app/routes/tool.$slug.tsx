@@ -20,6 +20,7 @@ import { bookmarkAction } from "~/server/bookmarks/bookmark-action.server";
 import { isBookmarked } from "~/server/bookmarks/bookmarks";
 import { listFeaturedTools } from "~/server/catalog/featured-tools";
 import { findToolBySlug, listSimilarTools } from "~/server/catalog/tool-detail";
+import { hasControlCharacters } from "~/lib/control-characters";
 import { PUBLIC_PAGE } from "~/server/http/cache-control";
 import { notFound } from "~/server/http/responses";
 import { sanitizeRichHtml } from "~/server/html/sanitize";
@@ -34,7 +35,8 @@ const LATEST_POSTS_COUNT = 3;
  * submissions only for the user who submitted them and for admins.
  */
 async function visibleTool(context: LoaderFunctionArgs["context"], slug: string | undefined) {
-  const tool = await findToolBySlug(context.db(), slug ?? "");
+  if (!slug || hasControlCharacters(slug)) throw notFound(TOOL_NOT_FOUND);
+  const tool = await findToolBySlug(context.db(), slug);
   const { user } = context;
   const visible =
     tool && (tool.status === "published" || (user && (user.isAdmin || (tool.userId && tool.userId === user.id))));

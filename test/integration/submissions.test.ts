@@ -109,4 +109,16 @@ describe("submitting a tool", () => {
     expect(over.response.status).toBe(429);
     expect(over.html).toContain("You can submit 5 tools a day. Please try again tomorrow.");
   });
+
+  it("submissions that fail do not use up the day's 5", async () => {
+    const henry = await signIn(uniqueAddress("henry"));
+    for (let i = 0; i < 6; i++)
+      expect((await postAs(henry, "/submit", { ...valid, category: "no-such-category" })).response.status).toBe(400);
+    const nul = await postAs(henry, "/submit", { ...valid, description: `${valid.description}\u0000` });
+    expect(nul.response.status).toBe(400);
+    for (let i = 0; i < 5; i++)
+      expect((await postAs(henry, "/submit", { ...valid, name: `Henry tool ${i} ${stamp}` })).response.status).toBe(
+        302,
+      );
+  });
 });

@@ -8,6 +8,10 @@ export function notFound(message = "Not Found"): Response {
   return new Response(message, { status: 404, headers: { "Content-Type": "text/plain; charset=utf-8" } });
 }
 
+export function forbidden(message: string): Response {
+  return new Response(message, { status: 403, headers: { "Content-Type": "text/plain; charset=utf-8" } });
+}
+
 export function methodNotAllowed(allowed: string): Response {
   return new Response(`Method not allowed. Use ${allowed}.`, {
     status: 405,

@@ -1,6 +1,8 @@
-// Every action reads its form through here: a body that is not a form is a 400, and a form that
-// fails the CSRF check is a 403 with a message the visitor can act on.
+// Every action reads its form through here: a body that is not a form, or a field with a NUL
+// byte (which Postgres cannot store), is a 400, and a form that fails the CSRF check is a 403 with
+// a message the visitor can act on.
 import type { AppLoadContext } from "@remix-run/cloudflare";
+import { hasNul } from "~/lib/control-characters";
 import { checkCsrf } from "./csrf.ts";
 
 export async function readCheckedForm(request: Request, context: AppLoadContext): Promise<FormData> {
@@ -10,6 +12,11 @@ export async function readCheckedForm(request: Request, context: AppLoadContext)
   } catch {
     throw new Response("The request did not carry a form.", { status: 400 });
   }
+  for (const value of form.values())
+    if (typeof value === "string" && hasNul(value))
+      throw new Response("The form contains a character that is not allowed. Remove it and send again.", {
+        status: 400,
+      });
   const verdict = checkCsrf(request, form, new URL(context.env.SITE_URL).origin, context.csrfToken);
   if (!verdict.ok) throw new Response(verdict.reason, { status: 403 });
   return form;

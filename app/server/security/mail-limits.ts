@@ -5,7 +5,7 @@
 // can make happen is at most a few mails to that person, each with a working link.
 import { sql } from "drizzle-orm";
 import type { Database } from "../db/client.ts";
-import { hitRateLimits, type RateLimitResult } from "./rate-limit.ts";
+import { hitRateLimits, peekRateLimit, type RateLimitResult } from "./rate-limit.ts";
 
 interface Window {
   max: number;
@@ -44,12 +44,7 @@ export async function checkMailRequest(
     now,
   );
   if (!counted.allowed) return counted;
-  const windowMs = limits.sentPerAddress.windowSeconds * 1000;
-  const windowStart = Math.floor(now / windowMs) * windowMs;
-  const [row] = await db.execute<{ hits: number }>(sql`SELECT hits FROM rate_limits
-    WHERE key = ${sentKey(limits, email)} AND window_start = to_timestamp(${windowStart / 1000})`);
-  if ((row?.hits ?? 0) < limits.sentPerAddress.max) return { allowed: true };
-  return { allowed: false, retryAfterSeconds: Math.ceil((windowStart + windowMs - now) / 1000) };
+  return peekRateLimit(db, { key: sentKey(limits, email), ...limits.sentPerAddress }, now);
 }
 
 /** Records a mail that went to `email`. */

@@ -24,6 +24,16 @@ export async function hitRateLimit(db: Database, limit: RateLimit, now = Date.no
   return { allowed: false, retryAfterSeconds: Math.ceil((windowStart + windowMs - now) / 1000) };
 }
 
+/** Whether one more hit would be allowed, without counting it (for limits counted only on success). */
+export async function peekRateLimit(db: Database, limit: RateLimit, now = Date.now()): Promise<RateLimitResult> {
+  const windowMs = limit.windowSeconds * 1000;
+  const windowStart = Math.floor(now / windowMs) * windowMs;
+  const [row] = await db.execute<{ hits: number }>(sql`SELECT hits FROM rate_limits
+    WHERE key = ${limit.key} AND window_start = to_timestamp(${windowStart / 1000})`);
+  if ((row?.hits ?? 0) < limit.max) return { allowed: true };
+  return { allowed: false, retryAfterSeconds: Math.ceil((windowStart + windowMs - now) / 1000) };
+}
+
 /** Checks several limits; every one is counted, and the longest wait wins. */
 export async function hitRateLimits(db: Database, limits: readonly RateLimit[], now = Date.now()) {
   const results = await Promise.all(limits.map((limit) => hitRateLimit(db, limit, now)));

@@ -3,7 +3,7 @@
 import { json, redirect, type AppLoadContext } from "@remix-run/cloudflare";
 import { firstErrorPerField } from "~/lib/field-errors";
 import { SubmissionForm, type SubmissionField } from "~/lib/submission-rules";
-import { hitRateLimit } from "../security/rate-limit.ts";
+import { hitRateLimit, peekRateLimit } from "../security/rate-limit.ts";
 import { readCheckedForm } from "../security/checked-form.server.ts";
 import { submitTool } from "./submit-tool.ts";
 
@@ -28,14 +28,12 @@ export async function submitToolAction(request: Request, context: AppLoadContext
 
   const parsed = SubmissionForm.safeParse(values);
   if (!parsed.success) return failed(firstErrorPerField<SubmissionField>(parsed.error.issues), 400);
-  const limit = await hitRateLimit(context.db(), {
-    key: `submission:user:${context.user.id}`,
-    max: SUBMISSIONS_PER_DAY,
-    windowSeconds: 86_400,
-  });
-  if (!limit.allowed)
+  // Only submissions that were created count towards the day's limit.
+  const limit = { key: `submission:user:${context.user.id}`, max: SUBMISSIONS_PER_DAY, windowSeconds: 86_400 };
+  if (!(await peekRateLimit(context.db(), limit)).allowed)
     return failed({ form: `You can submit ${SUBMISSIONS_PER_DAY} tools a day. Please try again tomorrow.` }, 429);
   const result = await submitTool(context.db(), context.user.id, parsed.data);
   if (!result.ok) return failed({ [result.field]: result.error }, 400);
+  await hitRateLimit(context.db(), limit);
   return redirect("/profile?tab=submitted&notice=tool-submitted");
 }
