@@ -1,4 +1,5 @@
 // Ranks search candidates: exact name, then prefix, then substring, then similar (typos).
+import { withoutControlCharacters } from "./control-characters";
 
 export const SEARCH_LIMITS = { tools: 10, categories: 5, tags: 5 } as const;
 export const MAX_SEARCH_LENGTH = 100;
@@ -34,8 +35,7 @@ export function rankCandidates<T extends Candidate>(query: string, candidates: T
 
 /** The trimmed query, or null when there is nothing to search for. */
 export function normalizeSearchQuery(raw: string | null): string | null {
-  const q = (raw ?? "")
-    .replace(/[\u0000-\u001f\u007f]/g, " ")
+  const q = withoutControlCharacters(raw ?? "")
     .trim()
     .slice(0, MAX_SEARCH_LENGTH);
   return q === "" ? null : q;
