@@ -1,12 +1,21 @@
 // Serves anonymous GET pages from the edge cache (the Workers Cache API). A response is stored
 // only when it says it is public (Cache-Control s-maxage), so signed-in pages never are.
 // "Anonymous" means without a validly signed session cookie: any other cookie is ignored here.
+//
+// A copy is kept a day beyond its s-maxage. While younger than s-maxage it is served as it is;
+// within stale-while-revalidate it is served while a new one renders in the background; after
+// that a new one renders, and if that fails (the database is away) the old copy is served.
+// Simultaneous renders of one page in an isolate are one render whose bytes all of them share.
+
+const STALE_IF_ERROR_SECONDS = 24 * 60 * 60;
+const STORED_AT = "X-Edge-Stored-At";
+const ORIGINAL_CACHE_CONTROL = "X-Edge-Cache-Control";
 
 export function isCacheableRequest(request: Request, anonymous: boolean): boolean {
   return request.method === "GET" && anonymous;
 }
 
-export function isCacheableResponse(response: Response): boolean {
+export function isCacheableResponse(response: Pick<Response, "status" | "headers">): boolean {
   const cacheControl = response.headers.get("Cache-Control") ?? "";
   return (
     (response.status === 200 || response.status === 404) &&
@@ -16,6 +25,83 @@ export function isCacheableResponse(response: Response): boolean {
   );
 }
 
+const seconds = (cacheControl: string, directive: string) =>
+  Number(new RegExp(`\\b${directive}=(\\d+)`).exec(cacheControl)?.[1] ?? 0);
+
+export type Freshness = "fresh" | "revalidate" | "stale";
+
+/** How a stored copy may be used `now`. */
+export function freshnessOf(copy: Response, now = Date.now()): Freshness {
+  const cacheControl = copy.headers.get(ORIGINAL_CACHE_CONTROL) ?? "";
+  const age = (now - Number(copy.headers.get(STORED_AT))) / 1000;
+  const maxAge = seconds(cacheControl, "s-maxage");
+  if (age <= maxAge) return "fresh";
+  if (age <= maxAge + seconds(cacheControl, "stale-while-revalidate")) return "revalidate";
+  return "stale";
+}
+
+/** The copy as the cache keeps it: a day longer than its s-maxage, with when it was stored. */
+export function forStorage(response: Response, now = Date.now()): Response {
+  const stored = new Response(response.body, response);
+  const cacheControl = response.headers.get("Cache-Control") ?? "";
+  stored.headers.set(ORIGINAL_CACHE_CONTROL, cacheControl);
+  stored.headers.set(STORED_AT, String(now));
+  stored.headers.set("Cache-Control", `public, s-maxage=${seconds(cacheControl, "s-maxage") + STALE_IF_ERROR_SECONDS}`);
+  return stored;
+}
+
+/** The copy as a visitor gets it: with the page's own Cache-Control. */
+function served(copy: Response): Response {
+  const response = new Response(copy.body, copy);
+  response.headers.set("Cache-Control", copy.headers.get(ORIGINAL_CACHE_CONTROL) ?? "no-store");
+  response.headers.delete(ORIGINAL_CACHE_CONTROL);
+  response.headers.delete(STORED_AT);
+  return response;
+}
+
+interface Rendered {
+  status: number;
+  statusText: string;
+  headers: [string, string][];
+  body: ArrayBuffer;
+}
+
+const rendering = new Map<string, Promise<Rendered>>();
+
+/**
+ * Renders a page once for all simultaneous callers with the same key. Only bytes are shared: a
+ * Response belongs to the request that made it. A result that may not be shared (it is private
+ * or sets a cookie) is rendered again for each caller but the first.
+ */
+export async function renderOnce(key: string, render: () => Promise<Response>): Promise<Response> {
+  const running = rendering.get(key);
+  if (running) {
+    const shared = await running.catch(() => null);
+    if (shared && isCacheableResponse({ status: shared.status, headers: new Headers(shared.headers) }))
+      return toResponse(shared);
+    return render();
+  }
+  const mine = render().then(async (response) => ({
+    status: response.status,
+    statusText: response.statusText,
+    headers: [...response.headers],
+    body: await response.arrayBuffer(),
+  }));
+  rendering.set(key, mine);
+  try {
+    return toResponse(await mine);
+  } finally {
+    rendering.delete(key);
+  }
+}
+
+const toResponse = (rendered: Rendered) =>
+  new Response(rendered.status === 204 || rendered.status === 304 ? null : rendered.body, {
+    status: rendered.status,
+    statusText: rendered.statusText,
+    headers: rendered.headers,
+  });
+
 export async function cached(
   request: Request,
   anonymous: boolean,
@@ -24,9 +110,18 @@ export async function cached(
 ): Promise<Response> {
   if (!isCacheableRequest(request, anonymous)) return render();
   const cache = (caches as unknown as { default: Cache }).default;
-  const hit = await cache.match(request);
-  if (hit) return hit;
-  const response = await render();
-  if (isCacheableResponse(response)) ctx.waitUntil(cache.put(request, response.clone()));
+  const copy = await cache.match(request);
+  const freshness = copy ? freshnessOf(copy) : null;
+  const store = (response: Response) => {
+    if (isCacheableResponse(response)) ctx.waitUntil(cache.put(request, forStorage(response.clone())));
+  };
+  if (copy && freshness === "fresh") return served(copy);
+  if (copy && freshness === "revalidate") {
+    ctx.waitUntil(renderOnce(request.url, render).then(store));
+    return served(copy);
+  }
+  const response = await renderOnce(request.url, render);
+  if (response.status >= 500 && copy) return served(copy);
+  store(response);
   return response;
 }

@@ -2,6 +2,7 @@
 import { createRequestHandler, type ServerBuild } from "@remix-run/cloudflare";
 import * as build from "../build/index.js";
 import { openRequestDatabase, type Database } from "../app/server/db/client.ts";
+import { databaseAnswers } from "../app/server/db/database-answers.ts";
 import type { DigestRun } from "../app/server/newsletter/weekly-digest.ts";
 import { readRequestSession } from "../app/server/auth/request-session.ts";
 import { isSessionSetCookie, signedSessionToken } from "../app/server/auth/session-cookie.ts";
@@ -16,6 +17,7 @@ import { ETF_QUOTES_CRON, warmEtfQuotes } from "./etf-warmer.ts";
 import { continueWeeklyNewsletter, NEWSLETTER_CRON, startWeeklyNewsletter } from "./newsletter-digest.ts";
 import { warmPrices } from "./price-warmer.ts";
 import { withSecurityHeaders } from "./security-headers.ts";
+import { siteUnavailable } from "./unavailable.ts";
 import { renderToolShareImage, SHARE_IMAGE_PATH } from "./share-image.ts";
 
 const handleRemixRequest = createRequestHandler(build as unknown as ServerBuild);
@@ -29,25 +31,9 @@ export default {
     const request = await withCappedBody(routed);
     if (request instanceof Response) return withSecurityHeaders(request, url);
     const sessionToken = await signedSessionToken(request, env.BETTER_AUTH_SECRET);
-    const response = await cached(request, sessionToken === null, ctx, async () => {
-      const database = openRequestDatabase(env.HYPERDRIVE.connectionString);
-      try {
-        const shareImage = SHARE_IMAGE_PATH.exec(url.pathname);
-        if (shareImage) return await renderToolShareImage(database.get(), shareImage[1]!, env.SITE_NAME);
-        const session = await readRequestSession(env, database.get(), request, sessionToken);
-        const response = await handleRemixRequest(request, {
-          env,
-          ctx,
-          db: database.get,
-          user: session.user,
-          sessionExpired: session.expired,
-          csrfToken: sessionToken === null ? null : await csrfTokenFor(env.BETTER_AUTH_SECRET, sessionToken),
-        });
-        return withSessionHeaders(response, sessionToken !== null, session.setCookies);
-      } finally {
-        ctx.waitUntil(database.close());
-      }
-    });
+    const response = await cached(request, sessionToken === null, ctx, () =>
+      unlessDatabaseIsAway(env, url, () => render(request, url, env, ctx, sessionToken)),
+    );
     return withSecurityHeaders(response, url);
   },
 
@@ -64,6 +50,41 @@ export default {
     ctx.waitUntil(work.finally(() => database.close()));
   },
 } satisfies ExportedHandler<Env>;
+
+async function render(request: Request, url: URL, env: Env, ctx: ExecutionContext, sessionToken: string | null) {
+  const database = openRequestDatabase(env.HYPERDRIVE.connectionString);
+  try {
+    const shareImage = SHARE_IMAGE_PATH.exec(url.pathname);
+    if (shareImage) return await renderToolShareImage(database.get(), shareImage[1]!, env.SITE_NAME);
+    const session = await readRequestSession(env, database.get(), request, sessionToken);
+    const response = await handleRemixRequest(request, {
+      env,
+      ctx,
+      db: database.get,
+      user: session.user,
+      sessionExpired: session.expired,
+      csrfToken: sessionToken === null ? null : await csrfTokenFor(env.BETTER_AUTH_SECRET, sessionToken),
+    });
+    return withSessionHeaders(response, sessionToken !== null, session.setCookies);
+  } finally {
+    ctx.waitUntil(database.close());
+  }
+}
+
+/**
+ * A render that failed while the database does not answer (stopped, restarting, out of
+ * connections) becomes the 503 page, so the visitor learns to retry; any other failure stays
+ * what it is.
+ */
+async function unlessDatabaseIsAway(env: Env, url: URL, render: () => Promise<Response>): Promise<Response> {
+  try {
+    const response = await render();
+    if (response.status < 500 || (await databaseAnswers(env.HYPERDRIVE.connectionString))) return response;
+  } catch (error) {
+    if (await databaseAnswers(env.HYPERDRIVE.connectionString)) throw error;
+  }
+  return siteUnavailable(url, env.SITE_NAME);
+}
 
 const isSafeMethod = (request: Request) => request.method === "GET" || request.method === "HEAD";
 

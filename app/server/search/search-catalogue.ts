@@ -69,21 +69,17 @@ async function listPublishedTags(db: Database): Promise<{ name: string; trigrams
   return rows.map((row) => ({ name: row.name, trigrams: prepareText(row.name) }));
 }
 
+/** The three groups; a search that could read none of them fails (the database is away, say). */
 export async function searchCatalogue(db: Database, q: string): Promise<SearchResults> {
-  try {
-    const [tools, categories, tags] = await Promise.allSettled([
-      searchTools(db, q),
-      searchCategories(db, q),
-      searchTags(db, q),
-    ]);
-    for (const failed of [tools, categories, tags].filter((r) => r.status === "rejected")) {
-      console.error("search read failed", failed.reason);
-    }
-    return combineSearchGroups(tools, categories, tags);
-  } catch (error) {
-    console.error("search failed", error);
-    return NO_RESULTS;
-  }
+  const [tools, categories, tags] = await Promise.allSettled([
+    searchTools(db, q),
+    searchCategories(db, q),
+    searchTags(db, q),
+  ]);
+  const failed = [tools, categories, tags].filter((r) => r.status === "rejected");
+  if (failed.length === 3) throw failed[0]!.reason;
+  for (const read of failed) console.error("search read failed", read.reason);
+  return combineSearchGroups(tools, categories, tags);
 }
 
 /**

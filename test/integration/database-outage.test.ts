@@ -1,0 +1,99 @@
+// While the database is away: pages with an edge copy serve it, everything else answers 503 with
+// Retry-After and says the site is briefly unavailable, quickly, and nothing throws.
+import { env } from "cloudflare:workers";
+import { createExecutionContext, waitOnExecutionContext } from "cloudflare:test";
+import { beforeAll, describe, expect, it } from "vitest";
+import worker from "../../functions/worker";
+import { signIn, uniqueAddress } from "../support/accounts";
+import { get, incoming } from "../support/worker";
+
+/** The Worker with its database on a port where nothing listens. */
+async function whileAway(path: string, init?: RequestInit) {
+  const away = {
+    ...env,
+    HYPERDRIVE: { ...env.HYPERDRIVE, connectionString: "postgresql://postgres:x@127.0.0.1:9/gone" },
+  };
+  const ctx = createExecutionContext();
+  const started = Date.now();
+  const response = await worker.fetch(incoming(`http://localhost${path}`, init), away, ctx);
+  const body = await response.text();
+  const ms = Date.now() - started;
+  await waitOnExecutionContext(ctx);
+  return { response, body, ms };
+}
+
+const unique = (path: string) => `${path}${path.includes("?") ? "&" : "?"}outage=${Date.now()}-${Math.random()}`;
+
+beforeAll(() => get("/"), 180_000);
+
+describe("with the database away", () => {
+  it.each(["/sign-in", "/browse", "/tool/sparrow-wallet", "/category/wallets", "/blog"])(
+    "%s without an edge copy is a quick 503 that says to retry",
+    async (path) => {
+      const { response, body, ms } = await whileAway(unique(path));
+      expect(response.status).toBe(503);
+      expect(response.headers.get("Retry-After")).toBe("30");
+      expect(response.headers.get("Cache-Control")).toBe("no-store");
+      expect(body).toContain("The site is briefly unavailable. Please try again in a minute.");
+      expect(ms).toBeLessThan(5_000);
+    },
+  );
+
+  it("the search API says so in JSON instead of finding nothing", async () => {
+    const { response, body } = await whileAway(unique("/api/search?q=wallet"));
+    expect(response.status).toBe(503);
+    expect(JSON.parse(body)).toEqual({ error: "The site is briefly unavailable. Please try again in a minute." });
+  });
+
+  it("a signed-in visitor gets the 503 page too", async () => {
+    const user = await signIn(uniqueAddress("outage"));
+    const { response, body } = await whileAway("/profile", { headers: { Cookie: user.cookie } });
+    expect(response.status).toBe(503);
+    expect(body).toContain("briefly unavailable");
+  });
+
+  it("a page whose edge copy has expired is served from that copy", async () => {
+    const path = unique("/browse");
+    const first = await get(path);
+    expect(first.response.status).toBe(200);
+    await ageEdgeCopy(path, 10 * 60);
+    const { response, body } = await whileAway(path);
+    expect(response.status).toBe(200);
+    expect(body).toBe(first.html);
+    expect(response.headers.get("Cache-Control")).toBe(first.response.headers.get("Cache-Control"));
+  });
+
+  it("a copy within stale-while-revalidate is served at once and renewed in the background", async () => {
+    const path = unique("/browse");
+    const first = await get(path);
+    await ageEdgeCopy(path, 45);
+    const again = await get(path);
+    expect(again.html).toBe(first.html);
+    let storedAt = 0;
+    for (let i = 0; i < 100 && storedAt < Date.now() - 30_000; i++) {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      storedAt = Number((await edgeCopy(path))!.headers.get("X-Edge-Stored-At"));
+    }
+    expect(storedAt).toBeGreaterThan(Date.now() - 30_000);
+  });
+});
+
+const cache = () => (caches as unknown as { default: Cache }).default;
+const edgeCopy = async (path: string) => {
+  // The copy is put in the background (waitUntil); give it a moment.
+  for (let i = 0; i < 20; i++) {
+    const copy = await cache().match(`http://localhost${path}`);
+    if (copy) return copy;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  return undefined;
+};
+
+/** Makes the stored copy of a page look `seconds` old. */
+async function ageEdgeCopy(path: string, seconds: number) {
+  const copy = await edgeCopy(path);
+  expect(copy).toBeDefined();
+  const older = new Response(copy!.body, copy);
+  older.headers.set("X-Edge-Stored-At", String(Date.now() - seconds * 1000));
+  await cache().put(`http://localhost${path}`, older);
+}
