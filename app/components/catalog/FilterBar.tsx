@@ -8,7 +8,7 @@ import {
   PLATFORM_LABELS,
   PLATFORM_VALUES,
 } from "~/lib/tool-facets";
-import { hasActiveFilters, SORT_LABELS, SORTS, type ToolFilters } from "~/lib/tool-filters";
+import { defaultSort, hasActiveFilters, SORT_LABELS, SORTS, type ToolFilters } from "~/lib/tool-filters";
 
 const SEARCH_DEBOUNCE_MS = 300;
 const fieldClass =
@@ -42,7 +42,6 @@ export function FilterBar({
         for (const [key, value] of new FormData(formRef.current)) {
           if (typeof value === "string" && value.trim() !== "") params.set(key, value);
         }
-        if (params.get("sort") === "latest") params.delete("sort");
         submit(params, { method: "get", replace: typing, preventScrollReset: true });
       },
       typing ? SEARCH_DEBOUNCE_MS : 0,
@@ -71,11 +70,19 @@ export function FilterBar({
           name="q"
           defaultValue={filters.q}
           maxLength={100}
-          placeholder="Search tools by name..."
+          placeholder="Search tools by name, tag or description..."
           className={fieldClass}
         />
       </div>
-      <Select id="filter-sort" label="Sort" name="sort" value={filters.sort} options={SORT_OPTIONS} />
+      {/* The empty choice is the default order, so a search typed without JavaScript is ranked by relevance */}
+      <Select
+        id="filter-sort"
+        label="Sort"
+        name="sort"
+        value={filters.sort === defaultSort(filters.q) ? "" : filters.sort}
+        anyLabel={SORT_LABELS[defaultSort(filters.q)]}
+        options={sortOptions(filters.q)}
+      />
       <Select
         id="filter-category"
         label="Category"
@@ -152,7 +159,13 @@ interface Option {
   label: string;
 }
 
-const SORT_OPTIONS: Option[] = SORTS.map((sort) => ({ value: sort, label: SORT_LABELS[sort] }));
+/** The orders besides the default one; relevance only while searching. */
+function sortOptions(q: string): Option[] {
+  return SORTS.filter((sort) => sort !== defaultSort(q) && (sort !== "relevance" || q !== "")).map((sort) => ({
+    value: sort,
+    label: SORT_LABELS[sort],
+  }));
+}
 
 function labelled<T extends string>(values: readonly T[], labels: Record<T, string>): Option[] {
   return values.map((value) => ({ value, label: labels[value] }));
