@@ -159,3 +159,32 @@ describe("tags and topics", () => {
     expect((await get("/topics/zz")).response.status).toBe(404);
   });
 });
+
+describe("home listing headings, URLs and error titles", () => {
+  const title = (html: string) => /<title>([^<]*)<\/title>/.exec(html)?.[1];
+
+  it("names the chosen category in the list's heading", async () => {
+    const heading = (html: string) => /id="all-tools-heading"[^>]*>([^<]*)</.exec(html)?.[1];
+    expect(heading((await get("/?category=bitcoin-wallets")).html)).toBe("Bitcoin Wallets");
+    expect(heading((await get("/")).html)).toBe("All Tools");
+  });
+
+  it("sends a filter form's empty fields to the short URL, at the results", async () => {
+    const { response } = await get("/?q=&sort=&category=mining&custody=&kyc=&open_source=&lightning=&platform=");
+    expect(response.status).toBe(302);
+    expect(response.headers.get("Location")).toBe("/?category=mining#tools");
+    const search = await get("/?q=wallet&sort=&category=");
+    expect(search.response.headers.get("Location")).toBe("/?q=wallet#tools");
+  });
+
+  it("titles a 404 after what was not found", async () => {
+    const unknownTag = await get("/tag/no-such-tag-here");
+    expect(unknownTag.response.status).toBe(404);
+    expect(title(unknownTag.html)).toBe("Tag not found | Bitcoin Tools Directory");
+    for (const path of ["/?page=999", "/tag/lightning?page=99", "/category/mining?page=99"]) {
+      const { response, html } = await get(path);
+      expect(response.status).toBe(404);
+      expect(title(html)).toBe("Page Not Found | Bitcoin Tools Directory");
+    }
+  });
+});

@@ -29,8 +29,16 @@ export function FilterBar({
 }) {
   const submit = useSubmit();
   const formRef = useRef<HTMLFormElement>(null);
+  const searchRef = useRef<HTMLInputElement>(null);
   const timer = useRef<ReturnType<typeof setTimeout>>();
+  // The search text this form last sent: a new URL with another one (Back, a link) replaces what
+  // the box shows, while the URL that follows the visitor's own typing leaves the box alone.
+  const sentQuery = useRef(filters.q);
   useEffect(() => () => clearTimeout(timer.current), []);
+  useEffect(() => {
+    if (searchRef.current && filters.q !== sentQuery.current) searchRef.current.value = filters.q;
+    sentQuery.current = filters.q;
+  }, [filters.q]);
 
   // Typing replaces the history entry; every other change adds one, so Back undoes it.
   const apply = (typing: boolean) => {
@@ -42,6 +50,7 @@ export function FilterBar({
         for (const [key, value] of new FormData(formRef.current)) {
           if (typeof value === "string" && value.trim() !== "") params.set(key, value);
         }
+        sentQuery.current = params.get("q")?.trim() ?? "";
         submit(params, { method: "get", replace: typing, preventScrollReset: true });
       },
       typing ? SEARCH_DEBOUNCE_MS : 0,
@@ -53,6 +62,8 @@ export function FilterBar({
     <Form
       ref={formRef}
       method="get"
+      // Without JavaScript the page reloads: land on the results, not the top of the page.
+      action="/#tools"
       role="search"
       aria-label="Filter tools"
       className="grid gap-4 rounded-xl border border-slate-200 bg-slate-50 p-4 sm:grid-cols-2 lg:grid-cols-4"
@@ -65,6 +76,7 @@ export function FilterBar({
           Search
         </label>
         <input
+          ref={searchRef}
           id="filter-q"
           type="search"
           name="q"
