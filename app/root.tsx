@@ -19,6 +19,7 @@ import { Header } from "~/components/layout/Header";
 import { NotFound } from "~/components/NotFound";
 import { GlobalSearch } from "~/components/search/GlobalSearch";
 import { Notice } from "~/components/Notice";
+import { errorTitle } from "~/lib/error-title";
 import { noticeFrom } from "~/lib/notices";
 import { adminHref } from "~/lib/site-hosts";
 import { listMenuCategories } from "~/server/catalog/menu-categories";
@@ -29,7 +30,12 @@ export const links: LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
 ];
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.siteName ?? "Bitcoin Tools" }];
+export const meta: MetaFunction<typeof loader> = ({ data, error }) => {
+  const siteName = data?.siteName ?? "Bitcoin Tools";
+  // The root's boundary shows errors that no page caught, so it names them in the title too.
+  if (error) return [{ title: `${errorTitle(error)} | ${siteName}` }, { name: "robots", content: "noindex" }];
+  return [{ title: siteName }];
+};
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { env } = context;
