@@ -25,6 +25,9 @@ import { adminHref } from "~/lib/site-hosts";
 import { listMenuCategories } from "~/server/catalog/menu-categories";
 import stylesheet from "~/tailwind.css";
 
+/** How long a toast stays on screen. */
+const TOAST_DURATION_MS = 4000;
+
 export const links: LinksFunction = () => [
   { rel: "stylesheet", href: stylesheet },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
@@ -82,7 +85,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <Footer siteName={siteName} social={data?.social ?? {}} />
         <CompareBar />
         <GlobalSearch />
-        <Toaster position="bottom-center" visibleToasts={1} />
+        <Toaster position="bottom-center" visibleToasts={1} duration={TOAST_DURATION_MS} />
         <ScrollRestoration />
         <Scripts />
       </body>
