@@ -149,6 +149,17 @@ describe("tags and topics", () => {
     expect(html).toMatch(new RegExp(`href="/tag/lightning".*?>${row!.n} tools<`));
   });
 
+  it("greys out the letters no topic starts with, as the dictionary does", async () => {
+    const { html } = await get("/topics");
+    const start = html.indexOf('aria-label="Filter topics by first letter"');
+    const bar = html.slice(start, html.indexOf("</nav>", start));
+    expect(bar).toContain('href="/topics/l"');
+    expect(bar).not.toContain('href="/topics/q"');
+    expect(bar).toMatch(
+      /<span aria-disabled="true"[^>]*><span aria-hidden="true">Q<\/span><span class="sr-only">Q: no topics<\/span>/,
+    );
+  });
+
   it("filters topics by letter and shows the spec's empty state", async () => {
     const { html } = await get("/topics/l");
     expect(html).toContain('href="/tag/lightning"');
