@@ -12,7 +12,7 @@ import { ToolCard } from "~/components/ToolCard";
 import { takeHomeSearch } from "~/lib/home-search";
 import { totalPagesFor } from "~/lib/pagination";
 import { toolCountLabel } from "~/lib/plural";
-import { HOME_PAGE_SIZE, parseToolFilters, toolFiltersQuery, type ToolFilters } from "~/lib/tool-filters";
+import { defaultSort, HOME_PAGE_SIZE, parseToolFilters, toolFiltersQuery, type ToolFilters } from "~/lib/tool-filters";
 import type { loader as rootLoader } from "~/root";
 import { countToolsAddedSince, listPopularCategories } from "~/server/catalog/category-stats";
 import { listFeaturedTools } from "~/server/catalog/featured-tools";
@@ -99,7 +99,10 @@ export default function Home() {
   // A search handed over by the global search is applied once, then forgotten.
   useEffect(() => {
     const q = takeHomeSearch();
-    if (q) navigate(`/${toolFiltersQuery({ ...filters, q, page: 1 })}#tools`, { replace: true });
+    if (!q) return;
+    // The order the visitor chose stays; the default one becomes the search's default (relevance).
+    const sort = filters.sort === defaultSort(filters.q) ? defaultSort(q) : filters.sort;
+    navigate(`/${toolFiltersQuery({ ...filters, q, sort, page: 1 })}#tools`, { replace: true });
     // Only on arrival: later filter changes come from the form.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
