@@ -19,17 +19,26 @@ import { Header } from "~/components/layout/Header";
 import { NotFound } from "~/components/NotFound";
 import { GlobalSearch } from "~/components/search/GlobalSearch";
 import { Notice } from "~/components/Notice";
+import { errorTitle } from "~/lib/error-title";
 import { noticeFrom } from "~/lib/notices";
 import { adminHref } from "~/lib/site-hosts";
 import { listMenuCategories } from "~/server/catalog/menu-categories";
 import stylesheet from "~/tailwind.css";
+
+/** How long a toast stays on screen. */
+const TOAST_DURATION_MS = 4000;
 
 export const links: LinksFunction = () => [
   { rel: "stylesheet", href: stylesheet },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
 ];
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.siteName ?? "Bitcoin Tools" }];
+export const meta: MetaFunction<typeof loader> = ({ data, error }) => {
+  const siteName = data?.siteName ?? "Bitcoin Tools";
+  // The root's boundary shows errors that no page caught, so it names them in the title too.
+  if (error) return [{ title: `${errorTitle(error)} | ${siteName}` }, { name: "robots", content: "noindex" }];
+  return [{ title: siteName }];
+};
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { env } = context;
@@ -76,7 +85,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <Footer siteName={siteName} social={data?.social ?? {}} />
         <CompareBar />
         <GlobalSearch />
-        <Toaster position="bottom-center" visibleToasts={1} />
+        <Toaster position="bottom-center" visibleToasts={1} duration={TOAST_DURATION_MS} />
         <ScrollRestoration />
         <Scripts />
       </body>

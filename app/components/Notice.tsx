@@ -1,17 +1,30 @@
+import { useLocation, useNavigate } from "@remix-run/react";
 import { useEffect, useState } from "react";
 import { toastNotice } from "./notice-toast";
 import { NOTICES, type NoticeKey } from "~/lib/notices";
 
 /**
  * Shows a redirect's notice inline, as the server renders it; once JavaScript runs, the inline
- * message gives way to a toast.
+ * message gives way to a toast, and the notice leaves the address so a reload does not repeat it.
  */
 export function Notice({ notice }: { notice: NoticeKey | null }) {
   const [asToast, setAsToast] = useState(false);
+  const location = useLocation();
+  const navigate = useNavigate();
   useEffect(() => {
     if (!notice) return;
     toastNotice(notice);
     setAsToast(true);
+    const params = new URLSearchParams(location.search);
+    if (!params.has("notice")) return;
+    params.delete("notice");
+    const search = params.toString();
+    navigate(
+      { pathname: location.pathname, search: search ? `?${search}` : "", hash: location.hash },
+      { replace: true, preventScrollReset: true },
+    );
+    // Once per notice: the address it leaves behind is not a new one.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [notice]);
   if (!notice || asToast) return null;
   const { tone, title, description } = NOTICES[notice];

@@ -3,9 +3,19 @@ import { z } from "zod";
 import { hasControlCharacters } from "./control-characters";
 import { CUSTODY_VALUES, KYC_VALUES, PLATFORM_VALUES, type Custody, type Kyc, type Platform } from "./tool-facets";
 
-export const SORTS = ["latest", "asc", "desc"] as const;
+export const SORTS = ["relevance", "latest", "asc", "desc"] as const;
 export type Sort = (typeof SORTS)[number];
-export const SORT_LABELS: Record<Sort, string> = { latest: "Latest", asc: "Name (A-Z)", desc: "Name (Z-A)" };
+export const SORT_LABELS: Record<Sort, string> = {
+  relevance: "Relevance",
+  latest: "Latest",
+  asc: "Name (A-Z)",
+  desc: "Name (Z-A)",
+};
+
+/** Best matches first while searching, newest first otherwise. */
+export function defaultSort(q: string): Sort {
+  return q ? "relevance" : "latest";
+}
 
 export const HOME_PAGE_SIZE = 30;
 export const GRID_PAGE_SIZE = 9;
@@ -54,11 +64,14 @@ export function parseToolFilters(params: URLSearchParams): ParsedFilters {
   const result = schema.safeParse(raw);
   if (!result.success) return { ok: false, message: result.error.issues[0]?.message ?? "Invalid filter." };
   const v = result.data;
+  const q = v.q ?? "";
+  // Relevance means nothing without a search text.
+  const sort = v.sort && !(v.sort === "relevance" && !q) ? v.sort : defaultSort(q);
   return {
     ok: true,
     filters: {
-      q: v.q ?? "",
-      sort: v.sort ?? "latest",
+      q,
+      sort,
       category: v.category ?? null,
       custody: v.custody ?? null,
       kyc: v.kyc ?? null,
@@ -74,7 +87,7 @@ export function parseToolFilters(params: URLSearchParams): ParsedFilters {
 export function toolFiltersQuery(filters: ToolFilters): string {
   const params = new URLSearchParams();
   if (filters.q) params.set("q", filters.q);
-  if (filters.sort !== "latest") params.set("sort", filters.sort);
+  if (filters.sort !== defaultSort(filters.q)) params.set("sort", filters.sort);
   if (filters.category) params.set("category", filters.category);
   if (filters.custody) params.set("custody", filters.custody);
   if (filters.kyc) params.set("kyc", filters.kyc);
@@ -87,5 +100,5 @@ export function toolFiltersQuery(filters: ToolFilters): string {
 }
 
 export function hasActiveFilters(filters: ToolFilters): boolean {
-  return toolFiltersQuery({ ...filters, page: 1, sort: "latest" }) !== "";
+  return toolFiltersQuery({ ...filters, page: 1, sort: defaultSort(filters.q) }) !== "";
 }

@@ -1,5 +1,5 @@
 import type { HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
-import { json } from "@remix-run/cloudflare";
+import { json, redirect } from "@remix-run/cloudflare";
 import { Link, useLoaderData, useNavigate, useRouteLoaderData } from "@remix-run/react";
 import { useEffect } from "react";
 import { FilterBar } from "~/components/catalog/FilterBar";
@@ -12,7 +12,7 @@ import { ToolCard } from "~/components/ToolCard";
 import { takeHomeSearch } from "~/lib/home-search";
 import { totalPagesFor } from "~/lib/pagination";
 import { toolCountLabel } from "~/lib/plural";
-import { HOME_PAGE_SIZE, parseToolFilters, toolFiltersQuery, type ToolFilters } from "~/lib/tool-filters";
+import { defaultSort, HOME_PAGE_SIZE, parseToolFilters, toolFiltersQuery, type ToolFilters } from "~/lib/tool-filters";
 import type { loader as rootLoader } from "~/root";
 import { countToolsAddedSince, listPopularCategories } from "~/server/catalog/category-stats";
 import { listFeaturedTools } from "~/server/catalog/featured-tools";
@@ -27,9 +27,14 @@ const POPULAR_CATEGORY_COUNT = 12;
 const NEW_TOOLS_DAYS = 7;
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const parsed = parseToolFilters(new URL(request.url).searchParams);
+  const { searchParams } = new URL(request.url);
+  const parsed = parseToolFilters(searchParams);
   if (!parsed.ok) throw badRequest(parsed.message);
   const { filters } = parsed;
+  // The filter form without JavaScript sends every field, empty ones too: land on the short URL, at the results.
+  if ([...searchParams.values()].some((value) => value.trim() === "")) {
+    throw redirect(`/${toolFiltersQuery(filters)}#tools`);
+  }
   const db = context.db();
   const [featured, list, popular, addedThisWeek, market] = await Promise.all([
     listFeaturedTools(db, HOME_FEATURED_COUNT),
@@ -42,7 +47,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     latestMarket(context.env, context.ctx),
   ]);
   const totalPages = totalPagesFor(list.total, HOME_PAGE_SIZE);
-  if (filters.page > totalPages) throw notFound("This page of results does not exist.");
+  if (filters.page > totalPages) throw notFound();
   return json(
     {
       featured,
@@ -87,11 +92,17 @@ export default function Home() {
     useLoaderData<typeof loader>();
   const root = useRouteLoaderData<typeof rootLoader>("root");
   const navigate = useNavigate();
+  const chosenCategory = filters.category
+    ? root?.categories.find((category) => category.slug === filters.category)
+    : undefined;
 
   // A search handed over by the global search is applied once, then forgotten.
   useEffect(() => {
     const q = takeHomeSearch();
-    if (q) navigate(`/${toolFiltersQuery({ ...filters, q, page: 1 })}#tools`, { replace: true });
+    if (!q) return;
+    // The order the visitor chose stays; the default one becomes the search's default (relevance).
+    const sort = filters.sort === defaultSort(filters.q) ? defaultSort(q) : filters.sort;
+    navigate(`/${toolFiltersQuery({ ...filters, q, sort, page: 1 })}#tools`, { replace: true });
     // Only on arrival: later filter changes come from the form.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
@@ -135,7 +146,7 @@ export default function Home() {
       <section aria-labelledby="all-tools-heading" className="mx-auto max-w-7xl scroll-mt-20 px-4 py-12" id="tools">
         <div className="mb-6 flex flex-wrap items-center gap-3">
           <h2 id="all-tools-heading" className="text-2xl font-bold text-slate-900">
-            All Tools
+            {chosenCategory?.name ?? "All Tools"}
           </h2>
           {addedThisWeek > 0 ? (
             <span className="rounded-full bg-orange-100 px-3 py-1 text-sm font-medium text-orange-900">

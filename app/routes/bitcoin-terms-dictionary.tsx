@@ -4,6 +4,7 @@ import { Form, useLoaderData } from "@remix-run/react";
 import { useEffect, useMemo, useState } from "react";
 import { definedTermSet, filterTerms, groupByLetter, LETTERS, type GlossaryTerm } from "~/lib/glossary";
 import { shareMeta, siteNameFrom } from "~/lib/meta";
+import { anchorFor } from "~/lib/anchor-target";
 import { jumpToAnchor, smoothScrollTo } from "~/lib/smooth-scroll";
 import { absoluteUrl, jsonLd } from "~/lib/structured-data";
 import { GLOSSARY_TERMS } from "~/server/glossary/glossary-terms";
@@ -41,13 +42,22 @@ export default function Dictionary() {
   const names = useMemo(() => new Map(terms.map((t) => [t.slug, t.term])), [terms]);
   const present = new Set(groups.map((g) => g.letter));
 
-  // On arrival: to the linked term or letter, smoothly, else to the top.
+  // On arrival, and when the address's hash changes: to the linked term or letter, in any case,
+  // smoothly from the top (the browser has already jumped there, so the scroll starts over).
   useEffect(() => {
-    const target = window.location.hash
-      ? document.getElementById(decodeURIComponent(window.location.hash.slice(1)))
-      : null;
-    if (target) smoothScrollTo(target);
-    else window.scrollTo(0, 0);
+    const anchorIds = [...document.querySelectorAll("main [id]")].map((element) => element.id);
+    const follow = (fromTop: boolean) => {
+      const id = anchorFor(window.location.hash, anchorIds);
+      const target = id ? document.getElementById(id) : null;
+      if (fromTop) window.scrollTo({ top: 0, behavior: "instant" });
+      if (!target) return;
+      if (`#${id}` !== window.location.hash) window.history.replaceState(window.history.state, "", `#${id}`);
+      smoothScrollTo(target);
+    };
+    follow(true);
+    const onHashChange = () => follow(false);
+    window.addEventListener("hashchange", onHashChange);
+    return () => window.removeEventListener("hashchange", onHashChange);
   }, []);
 
   return (

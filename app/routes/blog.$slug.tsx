@@ -1,33 +1,50 @@
 import type { HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { json } from "@remix-run/cloudflare";
-import { isRouteErrorResponse, Link, useLoaderData, useParams, useRouteError } from "@remix-run/react";
+import { isRouteErrorResponse, Link, useLoaderData, useLocation, useParams, useRouteError } from "@remix-run/react";
 import { ArrowLeft, Rss } from "lucide-react";
+import { useEffect } from "react";
+import { toast } from "sonner";
 import { CategoryChips } from "~/components/blog/CategoryChips";
 import { FeaturedImage } from "~/components/blog/FeaturedImage";
 import { TableOfContents } from "~/components/blog/TableOfContents";
 import { ShareButtons } from "~/components/tool/ShareButtons";
 import { PostLinks, ToolLinks } from "~/components/tool/ToolSidebar";
+import { errorTitle } from "~/lib/error-title";
 import { DEFAULT_SHARE_IMAGE, shareMeta, siteNameFrom } from "~/lib/meta";
 import { absoluteUrl, jsonLd } from "~/lib/structured-data";
 import { hasControlCharacters } from "~/lib/control-characters";
 import { findPublishedPost } from "~/server/blog/blog-posts";
-import { listLatestPosts } from "~/server/blog/latest-posts";
+import { listLatestPosts, type PostLink } from "~/server/blog/latest-posts";
 import { preparePostContent, shareExcerpt } from "~/server/blog/post-content";
-import { listFeaturedTools } from "~/server/catalog/featured-tools";
+import { listFeaturedTools, type ToolSummary } from "~/server/catalog/featured-tools";
 import { PUBLIC_PAGE } from "~/server/http/cache-control";
+import { unavailable } from "~/server/http/responses";
 
 const SIDEBAR_FEATURED_COUNT = 5;
 const SIDEBAR_POSTS_COUNT = 4;
 const POST_NOT_FOUND = "Blog Post Not Found";
+const POST_LOAD_FAILED = "Failed to load the blog post. Please try again later.";
+const POST_LOAD_FAILED_TOAST = "Failed to load blog post. Please try again later.";
+
+/** The sidebar is extra: when it cannot be read, the post shows without it. */
+function orNothing<T>(what: string) {
+  return (error: unknown): T[] => {
+    console.error(`${what} read failed`, error);
+    return [];
+  };
+}
 
 export async function loader({ params, context }: LoaderFunctionArgs) {
   const db = context.db();
   const slug = params.slug ?? "";
   if (hasControlCharacters(slug)) throw json({ slug: "" }, { status: 404 });
   const [post, featured, latest] = await Promise.all([
-    findPublishedPost(db, slug),
-    listFeaturedTools(db, SIDEBAR_FEATURED_COUNT),
-    listLatestPosts(db, SIDEBAR_POSTS_COUNT),
+    findPublishedPost(db, slug).catch((error: unknown) => {
+      console.error("blog post read failed", error);
+      throw unavailable(POST_LOAD_FAILED);
+    }),
+    listFeaturedTools(db, SIDEBAR_FEATURED_COUNT).catch(orNothing<ToolSummary>("blog sidebar tools")),
+    listLatestPosts(db, SIDEBAR_POSTS_COUNT).catch(orNothing<PostLink>("blog sidebar posts")),
   ]);
   if (!post) throw json({ slug }, { status: 404 });
   const origin = context.env.SITE_URL;
@@ -65,11 +82,14 @@ export async function loader({ params, context }: LoaderFunctionArgs) {
   );
 }
 
-export const headers: HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
+export const headers: HeadersFunction = ({ loaderHeaders, errorHeaders }) => errorHeaders ?? loaderHeaders;
 
-export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
+export const meta: MetaFunction<typeof loader> = ({ data, matches, error }) => {
   const siteName = siteNameFrom(matches);
-  if (!data) return [{ title: `${POST_NOT_FOUND} | ${siteName}` }, { name: "robots", content: "noindex" }];
+  if (!data) {
+    const title = isRouteErrorResponse(error) && error.status === 404 ? POST_NOT_FOUND : errorTitle(error);
+    return [{ title: `${title} | ${siteName}` }, { name: "robots", content: "noindex" }];
+  }
   return [
     ...shareMeta(matches, {
       title: `${data.post.title} | ${siteName}`,
@@ -154,6 +174,7 @@ export default function BlogPost() {
 export function ErrorBoundary() {
   const error = useRouteError();
   const { slug } = useParams();
+  if (isRouteErrorResponse(error) && error.status === 503) return <PostLoadFailed />;
   if (isRouteErrorResponse(error) && error.status === 404) {
     return (
       <section className="mx-auto max-w-xl px-4 py-24 text-center">
@@ -179,4 +200,31 @@ export function ErrorBoundary() {
     );
   }
   throw error;
+}
+
+/** The post could not be read just now: the spec's words on the page, and as a toast with JavaScript. */
+function PostLoadFailed() {
+  const location = useLocation();
+  useEffect(() => {
+    toast.error(POST_LOAD_FAILED_TOAST);
+  }, []);
+  return (
+    <section className="mx-auto max-w-xl px-4 py-24 text-center">
+      <h1 className="text-3xl font-bold text-slate-900">{POST_LOAD_FAILED}</h1>
+      <div className="mt-8 flex flex-wrap justify-center gap-3">
+        <a
+          href={location.pathname}
+          className="focus-ring rounded-md bg-slate-900 px-5 py-2.5 text-sm font-semibold text-white hover:bg-slate-700"
+        >
+          Try again
+        </a>
+        <Link
+          to="/blog"
+          className="focus-ring rounded-md border border-slate-300 px-5 py-2.5 text-sm font-semibold text-slate-800 hover:border-slate-500"
+        >
+          Browse All Blog Posts
+        </Link>
+      </div>
+    </section>
+  );
 }

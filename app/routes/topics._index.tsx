@@ -4,7 +4,7 @@ import { NavLink, useLoaderData } from "@remix-run/react";
 import { TopicList } from "~/components/catalog/TopicList";
 import { pageMeta, siteNameFrom } from "~/lib/meta";
 import { parseTopicLetter, TOPIC_LETTERS, topicLetterPath } from "~/lib/topics";
-import { listTopics } from "~/server/catalog/topics";
+import { listTopicLetters, listTopics } from "~/server/catalog/topics";
 import { PUBLIC_PAGE } from "~/server/http/cache-control";
 import { notFound } from "~/server/http/responses";
 
@@ -12,8 +12,9 @@ import { notFound } from "~/server/http/responses";
 export async function loader({ params, context }: LoaderFunctionArgs) {
   const letter = params.letter === undefined ? null : parseTopicLetter(params.letter);
   if (params.letter !== undefined && letter === null) throw notFound();
-  const topics = await listTopics(context.db(), letter);
-  return json({ letter, topics }, { headers: { "Cache-Control": PUBLIC_PAGE } });
+  const db = context.db();
+  const [topics, lettersInUse] = await Promise.all([listTopics(db, letter), listTopicLetters(db)]);
+  return json({ letter, topics, lettersInUse }, { headers: { "Cache-Control": PUBLIC_PAGE } });
 }
 
 export const headers: HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
@@ -29,7 +30,8 @@ const letterClass = ({ isActive }: { isActive: boolean }) =>
   }`;
 
 export default function Topics() {
-  const { letter, topics } = useLoaderData<typeof loader>();
+  const { letter, topics, lettersInUse } = useLoaderData<typeof loader>();
+  const inUse = new Set<string>(lettersInUse);
   return (
     <div className="mx-auto max-w-7xl px-4 py-12">
       <h1 className="text-3xl font-bold text-slate-900 sm:text-4xl">Bitcoin Topics</h1>
@@ -42,9 +44,20 @@ export default function Topics() {
           </li>
           {TOPIC_LETTERS.map((l) => (
             <li key={l}>
-              <NavLink to={topicLetterPath(l)} className={letterClass}>
-                {l.toUpperCase()}
-              </NavLink>
+              {inUse.has(l) ? (
+                <NavLink to={topicLetterPath(l)} className={letterClass}>
+                  {l.toUpperCase()}
+                </NavLink>
+              ) : (
+                // As in the dictionary: a letter without topics is greyed out and not a link.
+                <span
+                  aria-disabled="true"
+                  className="inline-flex h-9 min-w-9 cursor-not-allowed items-center justify-center rounded-md px-2 text-sm font-medium text-slate-400"
+                >
+                  <span aria-hidden="true">{l.toUpperCase()}</span>
+                  <span className="sr-only">{`${l === "&" ? "Other" : l.toUpperCase()}: no topics`}</span>
+                </span>
+              )}
             </li>
           ))}
         </ul>

@@ -15,3 +15,16 @@ test("the table of contents highlights the section being read", async ({ page })
   await expect(third).toHaveAttribute("aria-current", "location");
   await expect(page.locator('[aria-current="location"]')).toHaveCount(1);
 });
+
+test("after a click on an entry, that entry is the highlighted one", async ({ page }) => {
+  await page.goto("/blog/how-to-choose-a-bitcoin-wallet");
+  await waitForHydration(page);
+  const links = page.getByRole("navigation", { name: "Table of contents" }).getByRole("link");
+  const count = await links.count();
+  for (const index of [2, count - 2]) {
+    const entry = links.nth(index);
+    await entry.click();
+    await expect(page).toHaveURL(new RegExp(`${await entry.getAttribute("href")}$`));
+    await expect(entry).toHaveAttribute("aria-current", "location");
+  }
+});

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test, type Page } from "@playwright/test";
 import { waitForHydration } from "./hydration";
 
 test("a letter click scrolls to its section, 100 px below the top, and Back to top returns", async ({ page }) => {
@@ -11,4 +11,37 @@ test("a letter click scrolls to its section, 100 px below the top, and Back to t
     .toBe(100);
   await page.locator("#letter-S").getByRole("link", { name: "Back to top" }).click();
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBeLessThan(50);
+});
+
+/** Every scroll position the page passes through, from the first script on. */
+async function recordScrolls(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const seen: number[] = [];
+    (window as unknown as { scrolls: number[] }).scrolls = seen;
+    window.addEventListener("scroll", () => seen.push(Math.round(window.scrollY)), { passive: true });
+  });
+}
+
+const distinctScrolls = (page: Page) =>
+  page.evaluate(() => new Set((window as unknown as { scrolls: number[] }).scrolls).size);
+
+for (const hash of ["#b", "#letter-b", "#letter-B"]) {
+  test(`arriving at ${hash} scrolls smoothly to the letter B, 100 px below the top`, async ({ page }) => {
+    await recordScrolls(page);
+    await page.goto(`/bitcoin-terms-dictionary${hash}`);
+    await waitForHydration(page);
+    await expect
+      .poll(() => page.locator("#letter-B").evaluate((el) => Math.round(el.getBoundingClientRect().top)))
+      .toBe(100);
+    await expect(page).toHaveURL(/#letter-B$/);
+    expect(await distinctScrolls(page)).toBeGreaterThan(3);
+  });
+}
+
+test("a term's anchor in another case finds the term", async ({ page }) => {
+  await page.goto("/bitcoin-terms-dictionary#Hardware-Wallet");
+  await waitForHydration(page);
+  await expect
+    .poll(() => page.locator('[id="hardware-wallet"]').evaluate((el) => Math.round(el.getBoundingClientRect().top)))
+    .toBe(100);
 });

@@ -53,6 +53,52 @@ test.describe("live price refresh (JavaScript)", () => {
     await expect(card).toBeHidden();
   });
 
+  test("one Try Again click is one request", async ({ page }) => {
+    await page.goto("/bitcoin-to-euro");
+    await waitForHydration(page);
+    let calls = 0;
+    await page.route("**/api/prices/eur", (route) => {
+      calls++;
+      return route.fulfill({ status: 500, body: "upstream down" });
+    });
+    await page.getByRole("button", { name: "Refresh price" }).click();
+    const card = page.getByRole("alert").filter({ hasText: "Failed to load Bitcoin price data. Please try again." });
+    await expect(card).toBeVisible();
+    calls = 0;
+    await card.getByRole("button", { name: "Try Again" }).click();
+    await expect(card).toBeVisible();
+    await expect.poll(() => calls).toBe(1);
+    // Long enough for a second, automatic request to have been made.
+    await page.waitForTimeout(1_500);
+    expect(calls).toBe(1);
+  });
+
+  test("the error card stays while the minute's refresh tries again", async ({ page }) => {
+    await page.clock.install();
+    await page.goto("/bitcoin-to-euro");
+    await waitForHydration(page);
+    await page.route("**/api/prices/eur", (route) => route.fulfill({ status: 500, body: "upstream down" }));
+    await page.getByRole("button", { name: "Refresh price" }).click();
+    const card = page.getByRole("alert").filter({ hasText: "Failed to load Bitcoin price data. Please try again." });
+    await expect(card).toBeVisible();
+    // The next answer is held, so the timed refresh is caught while it runs.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let requested = false;
+    await page.unroute("**/api/prices/eur");
+    await page.route("**/api/prices/eur", async (route) => {
+      requested = true;
+      await held;
+      await route.fulfill({ contentType: "application/json", body: eur(64000) });
+    });
+    await page.clock.runFor(60_500);
+    await expect.poll(() => requested).toBe(true);
+    await expect(card).toBeVisible();
+    await expect(page.locator('[role="status"][aria-busy="true"]')).toHaveCount(0);
+    release();
+    await expect(page.getByTestId("price")).toHaveText("64.000,00 €");
+  });
+
   test("the converter shows its own error box when our API fails", async ({ page }) => {
     await page.goto("/bitcoin-currency-conversion-calculator?currency=GBP");
     await waitForHydration(page);

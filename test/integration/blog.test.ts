@@ -118,3 +118,28 @@ describe("the RSS feed", () => {
     }
   });
 });
+
+describe("when the blog cannot be read", () => {
+  it("a post answers 503 with the spec's words and a way to try again", async () => {
+    await sql`ALTER TABLE blog_posts RENAME TO blog_posts_out_of_reach`;
+    try {
+      const { response, html } = await get("/blog/how-to-choose-a-bitcoin-wallet?v=unreadable");
+      expect(response.status).toBe(503);
+      expect(heading(html)).toBe("Failed to load the blog post. Please try again later.");
+      expect(html).toMatch(/<a href="\/blog\/how-to-choose-a-bitcoin-wallet"[^>]*>Try again<\/a>/);
+      expect(html).not.toContain("Something went wrong");
+    } finally {
+      await sql`ALTER TABLE blog_posts_out_of_reach RENAME TO blog_posts`;
+    }
+  });
+
+  it("an empty list of latest posts says 'No blog posts available.'", async () => {
+    const published = await sql<{ id: string }[]>`UPDATE blog_posts SET published = false WHERE published RETURNING id`;
+    try {
+      const { html } = await get("/tool/sparrow-wallet?v=no-posts");
+      expect(text(html)).toContain("Latest from the Blog No blog posts available.");
+    } finally {
+      await sql`UPDATE blog_posts SET published = true WHERE id IN ${sql(published.map((row) => row.id))}`;
+    }
+  });
+});

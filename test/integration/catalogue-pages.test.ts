@@ -149,6 +149,17 @@ describe("tags and topics", () => {
     expect(html).toMatch(new RegExp(`href="/tag/lightning".*?>${row!.n} tools<`));
   });
 
+  it("greys out the letters no topic starts with, as the dictionary does", async () => {
+    const { html } = await get("/topics");
+    const start = html.indexOf('aria-label="Filter topics by first letter"');
+    const bar = html.slice(start, html.indexOf("</nav>", start));
+    expect(bar).toContain('href="/topics/l"');
+    expect(bar).not.toContain('href="/topics/q"');
+    expect(bar).toMatch(
+      /<span aria-disabled="true"[^>]*><span aria-hidden="true">Q<\/span><span class="sr-only">Q: no topics<\/span>/,
+    );
+  });
+
   it("filters topics by letter and shows the spec's empty state", async () => {
     const { html } = await get("/topics/l");
     expect(html).toContain('href="/tag/lightning"');
@@ -157,5 +168,34 @@ describe("tags and topics", () => {
     expect(empty.html).toContain("No topics found");
     expect(empty.html).toContain("No topics were found starting with the letter &#x27;Q&#x27;");
     expect((await get("/topics/zz")).response.status).toBe(404);
+  });
+});
+
+describe("home listing headings, URLs and error titles", () => {
+  const title = (html: string) => /<title>([^<]*)<\/title>/.exec(html)?.[1];
+
+  it("names the chosen category in the list's heading", async () => {
+    const heading = (html: string) => /id="all-tools-heading"[^>]*>([^<]*)</.exec(html)?.[1];
+    expect(heading((await get("/?category=bitcoin-wallets")).html)).toBe("Bitcoin Wallets");
+    expect(heading((await get("/")).html)).toBe("All Tools");
+  });
+
+  it("sends a filter form's empty fields to the short URL, at the results", async () => {
+    const { response } = await get("/?q=&sort=&category=mining&custody=&kyc=&open_source=&lightning=&platform=");
+    expect(response.status).toBe(302);
+    expect(response.headers.get("Location")).toBe("/?category=mining#tools");
+    const search = await get("/?q=wallet&sort=&category=");
+    expect(search.response.headers.get("Location")).toBe("/?q=wallet#tools");
+  });
+
+  it("titles a 404 after what was not found", async () => {
+    const unknownTag = await get("/tag/no-such-tag-here");
+    expect(unknownTag.response.status).toBe(404);
+    expect(title(unknownTag.html)).toBe("Tag not found | Bitcoin Tools Directory");
+    for (const path of ["/?page=999", "/tag/lightning?page=99", "/category/mining?page=99"]) {
+      const { response, html } = await get(path);
+      expect(response.status).toBe(404);
+      expect(title(html)).toBe("Page Not Found | Bitcoin Tools Directory");
+    }
   });
 });

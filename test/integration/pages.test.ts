@@ -74,3 +74,12 @@ describe("generated logos", () => {
     expect(response.status).toBe(404);
   });
 });
+
+describe("the home hero", () => {
+  it("draws the Bitcoin mark as an image, not as a ₿ that some fonts lack", async () => {
+    const { html } = await get("/");
+    const logo = /<span[^>]*data-testid="hero-logo"[^>]*>([\s\S]*?)<\/span>/.exec(html)?.[1] ?? "";
+    expect(logo).toContain("<svg");
+    expect(logo).not.toContain("₿");
+  });
+});

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { SearchResultsData } from "~/lib/search-items";
-import { get } from "../support/worker";
+import { get, toolSlugs } from "../support/worker";
 
 async function search(q: string): Promise<SearchResultsData> {
   const { response, html } = await get(`/api/search?q=${encodeURIComponent(q)}`);
@@ -55,5 +55,26 @@ describe("/search page", () => {
   it("says so when nothing matches", async () => {
     const { html } = await get("/search?q=qqqqqqqqqqqq");
     expect(html).toContain("No results found");
+  });
+});
+
+describe("the home list and the search dialog", () => {
+  /** Tool slugs in the home page's results section, in page order. */
+  async function homeResults(q: string): Promise<string[]> {
+    const { response, html } = await get(`/?q=${encodeURIComponent(q)}`);
+    expect(response.status).toBe(200);
+    return toolSlugs(html.slice(html.indexOf('id="tools"')));
+  }
+
+  it.each(["wallt", "hardware", "sparow", "lightning"])("list the same tools, in the same order, for %s", async (q) => {
+    const dialog = (await search(q)).tools.map((tool) => tool.slug);
+    const home = await homeResults(q);
+    expect(dialog.length).toBeGreaterThan(0);
+    expect(home.slice(0, dialog.length)).toEqual(dialog);
+  });
+
+  it("finds tools by their tags and descriptions, not only their names", async () => {
+    const dialog = (await search("hardware")).tools.map((tool) => tool.slug);
+    expect(dialog).toContain("coldcard");
   });
 });

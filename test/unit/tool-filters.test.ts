@@ -57,8 +57,20 @@ describe("tool filters in the URL", () => {
   });
 
   it("writes a canonical query without defaults", () => {
-    const parsed = parse("sort=latest&page=1&q=node&lightning=yes");
+    const parsed = parse("sort=relevance&page=1&q=node&lightning=yes");
     expect(parsed.ok && toolFiltersQuery(parsed.filters)).toBe("?q=node&lightning=yes");
     expect(parsed.ok && toolFiltersQuery({ ...parsed.filters, page: 2 })).toBe("?q=node&lightning=yes&page=2");
+    const latest = parse("sort=latest&page=1");
+    expect(latest.ok && toolFiltersQuery(latest.filters)).toBe("");
+  });
+
+  it("orders a search by relevance unless another order is chosen", () => {
+    const searching = parse("q=wallet");
+    expect(searching.ok && searching.filters.sort).toBe("relevance");
+    const newest = parse("q=wallet&sort=latest");
+    expect(newest.ok && newest.filters.sort).toBe("latest");
+    expect(newest.ok && toolFiltersQuery(newest.filters)).toBe("?q=wallet&sort=latest");
+    const withoutText = parse("sort=relevance");
+    expect(withoutText.ok && withoutText.filters.sort).toBe("latest");
   });
 });

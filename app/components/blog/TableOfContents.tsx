@@ -17,7 +17,8 @@ export function TableOfContents({ headings }: { headings: PostHeading[] }) {
       let current: string | null = null;
       for (const heading of headings) {
         const element = document.getElementById(heading.id);
-        if (element && element.getBoundingClientRect().top <= ACTIVE_OFFSET_PX) current = heading.id;
+        // Within a pixel: a jump to a heading can leave it a fraction of a pixel below the line.
+        if (element && element.getBoundingClientRect().top < ACTIVE_OFFSET_PX + 1) current = heading.id;
       }
       setActive(current);
     };

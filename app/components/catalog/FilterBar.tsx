@@ -8,7 +8,7 @@ import {
   PLATFORM_LABELS,
   PLATFORM_VALUES,
 } from "~/lib/tool-facets";
-import { hasActiveFilters, SORT_LABELS, SORTS, type ToolFilters } from "~/lib/tool-filters";
+import { defaultSort, hasActiveFilters, SORT_LABELS, SORTS, type ToolFilters } from "~/lib/tool-filters";
 
 const SEARCH_DEBOUNCE_MS = 300;
 const fieldClass =
@@ -29,8 +29,16 @@ export function FilterBar({
 }) {
   const submit = useSubmit();
   const formRef = useRef<HTMLFormElement>(null);
+  const searchRef = useRef<HTMLInputElement>(null);
   const timer = useRef<ReturnType<typeof setTimeout>>();
+  // The search text this form last sent: a new URL with another one (Back, a link) replaces what
+  // the box shows, while the URL that follows the visitor's own typing leaves the box alone.
+  const sentQuery = useRef(filters.q);
   useEffect(() => () => clearTimeout(timer.current), []);
+  useEffect(() => {
+    if (searchRef.current && filters.q !== sentQuery.current) searchRef.current.value = filters.q;
+    sentQuery.current = filters.q;
+  }, [filters.q]);
 
   // Typing replaces the history entry; every other change adds one, so Back undoes it.
   const apply = (typing: boolean) => {
@@ -42,7 +50,7 @@ export function FilterBar({
         for (const [key, value] of new FormData(formRef.current)) {
           if (typeof value === "string" && value.trim() !== "") params.set(key, value);
         }
-        if (params.get("sort") === "latest") params.delete("sort");
+        sentQuery.current = params.get("q")?.trim() ?? "";
         submit(params, { method: "get", replace: typing, preventScrollReset: true });
       },
       typing ? SEARCH_DEBOUNCE_MS : 0,
@@ -54,6 +62,8 @@ export function FilterBar({
     <Form
       ref={formRef}
       method="get"
+      // Without JavaScript the page reloads: land on the results, not the top of the page.
+      action="/#tools"
       role="search"
       aria-label="Filter tools"
       className="grid gap-4 rounded-xl border border-slate-200 bg-slate-50 p-4 sm:grid-cols-2 lg:grid-cols-4"
@@ -66,16 +76,25 @@ export function FilterBar({
           Search
         </label>
         <input
+          ref={searchRef}
           id="filter-q"
           type="search"
           name="q"
           defaultValue={filters.q}
           maxLength={100}
-          placeholder="Search tools by name..."
+          placeholder="Search tools by name, tag or description..."
           className={fieldClass}
         />
       </div>
-      <Select id="filter-sort" label="Sort" name="sort" value={filters.sort} options={SORT_OPTIONS} />
+      {/* The empty choice is the default order, so a search typed without JavaScript is ranked by relevance */}
+      <Select
+        id="filter-sort"
+        label="Sort"
+        name="sort"
+        value={filters.sort === defaultSort(filters.q) ? "" : filters.sort}
+        anyLabel={SORT_LABELS[defaultSort(filters.q)]}
+        options={sortOptions(filters.q)}
+      />
       <Select
         id="filter-category"
         label="Category"
@@ -152,7 +171,13 @@ interface Option {
   label: string;
 }
 
-const SORT_OPTIONS: Option[] = SORTS.map((sort) => ({ value: sort, label: SORT_LABELS[sort] }));
+/** The orders besides the default one; relevance only while searching. */
+function sortOptions(q: string): Option[] {
+  return SORTS.filter((sort) => sort !== defaultSort(q) && (sort !== "relevance" || q !== "")).map((sort) => ({
+    value: sort,
+    label: SORT_LABELS[sort],
+  }));
+}
 
 function labelled<T extends string>(values: readonly T[], labels: Record<T, string>): Option[] {
   return values.map((value) => ({ value, label: labels[value] }));

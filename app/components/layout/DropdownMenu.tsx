@@ -4,9 +4,14 @@ import { useEffect, useRef, type ReactNode } from "react";
 const DEFAULT_SUMMARY =
   "focus-ring flex cursor-pointer items-center gap-1 rounded px-3 py-2 text-sm font-medium text-slate-700 hover:text-slate-950";
 
+/** The header's menus share this name, so opening one closes the others. */
+const MENU_GROUP = "header-menu";
+
 /**
- * A menu built on <details>, so it opens without JavaScript. With JavaScript it also closes on
- * Escape, on a click outside and after a link or button inside is chosen.
+ * A menu built on <details>, so it opens without JavaScript; menus with the same name form an
+ * exclusive group, so only one is open at a time. With JavaScript it also closes on Escape, on a
+ * click outside and after a link or button inside is chosen, and keeps the group exclusive in
+ * browsers that do not.
  */
 export function DropdownMenu({
   label,
@@ -37,10 +42,18 @@ export function DropdownMenu({
     const onClick = (event: MouseEvent) => {
       if ((event.target as HTMLElement).closest("a, button")) close();
     };
+    const onToggle = () => {
+      if (!details.open) return;
+      for (const other of document.querySelectorAll<HTMLDetailsElement>(`details[name="${MENU_GROUP}"][open]`)) {
+        if (other !== details) other.removeAttribute("open");
+      }
+    };
     document.addEventListener("pointerdown", onPointerDown);
     details.addEventListener("keydown", onKeyDown);
     details.addEventListener("click", onClick);
+    details.addEventListener("toggle", onToggle);
     return () => {
+      details.removeEventListener("toggle", onToggle);
       document.removeEventListener("pointerdown", onPointerDown);
       details.removeEventListener("keydown", onKeyDown);
       details.removeEventListener("click", onClick);
@@ -48,7 +61,7 @@ export function DropdownMenu({
   }, []);
 
   return (
-    <details ref={ref} className="group relative">
+    <details ref={ref} name={MENU_GROUP} className="group relative">
       <summary className={summaryClassName}>
         {label}
         <ChevronDown aria-hidden="true" className="h-4 w-4 transition-transform group-open:rotate-180" />

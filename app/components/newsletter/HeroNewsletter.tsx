@@ -1,6 +1,7 @@
 import { useRouteLoaderData } from "@remix-run/react";
 import { useEffect, useState } from "react";
 import type { NoticeKey } from "~/lib/notices";
+import { BitcoinMark } from "../layout/SiteLogo";
 import { NewsletterForm } from "./NewsletterForm";
 
 const BOUNCE_MS = 2000;
@@ -28,11 +29,9 @@ export function HeroNewsletter() {
           aria-hidden="true"
           data-testid="hero-logo"
           data-bouncing={bouncing || undefined}
-          className={`flex h-10 w-10 shrink-0 items-center justify-center rounded-full bg-bitcoin text-xl font-bold text-white ${
-            bouncing ? "animate-bounce-twice motion-reduce:animate-none" : ""
-          }`}
+          className={`flex h-10 w-10 shrink-0 ${bouncing ? "animate-bounce-twice motion-reduce:animate-none" : ""}`}
         >
-          ₿
+          <BitcoinMark size={40} />
         </span>
         <h2 id="hero-newsletter" className="font-semibold text-slate-900">
           Get the week&apos;s new Bitcoin tools by e-mail

@@ -16,15 +16,20 @@ async function fetchPrice(code: string): Promise<PriceAnswer> {
   return answer;
 }
 
+/** "click": the visitor asked, one request. "timer": the minute's refresh, retried once. */
+export type RefreshTrigger = "click" | "timer";
+
 /**
- * The price the server rendered, refreshed from our own API every 60 s and on demand. A failed
- * fetch is retried once after a second before the error shows.
+ * The price the server rendered, refreshed from our own API every 60 s and on demand. A timed
+ * refresh that fails is retried once after a second; while it runs after an error, the error
+ * card stays (no skeleton every minute). One request runs at a time, so one click is one request.
  */
 export function usePriceRefresh(initial: PriceAnswer) {
   const [answer, setAnswer] = useState(initial);
   const [status, setStatus] = useState<PriceStatus>(initial.price === null ? "error" : "loaded");
   const code = initial.code;
   const latestCode = useRef(code);
+  const inFlight = useRef(false);
 
   // A new currency (the converter's choice) or new loader data replaces what we hold.
   useEffect(() => {
@@ -33,24 +38,37 @@ export function usePriceRefresh(initial: PriceAnswer) {
     setStatus(initial.price === null ? "error" : "loaded");
   }, [initial, code]);
 
-  const refresh = useCallback(async () => {
-    setStatus((previous) => (previous === "error" ? "loading" : "refreshing"));
-    for (let attempt = 0; attempt < 2; attempt++) {
+  const refresh = useCallback(
+    async (trigger: RefreshTrigger = "click") => {
+      if (inFlight.current) return;
+      inFlight.current = true;
       try {
-        const fresh = await fetchPrice(code);
-        if (latestCode.current !== code) return;
-        setAnswer(fresh);
-        setStatus("loaded");
-        return;
-      } catch {
-        if (attempt === 0) await new Promise((resolve) => setTimeout(resolve, RETRY_AFTER_MS));
+        setStatus((previous) => {
+          if (previous !== "error") return "refreshing";
+          return trigger === "click" ? "loading" : "error";
+        });
+        const attempts = trigger === "timer" ? 2 : 1;
+        for (let attempt = 0; attempt < attempts; attempt++) {
+          try {
+            const fresh = await fetchPrice(code);
+            if (latestCode.current !== code) return;
+            setAnswer(fresh);
+            setStatus("loaded");
+            return;
+          } catch {
+            if (attempt + 1 < attempts) await new Promise((resolve) => setTimeout(resolve, RETRY_AFTER_MS));
+          }
+        }
+        if (latestCode.current === code) setStatus("error");
+      } finally {
+        inFlight.current = false;
       }
-    }
-    if (latestCode.current === code) setStatus("error");
-  }, [code]);
+    },
+    [code],
+  );
 
   useEffect(() => {
-    const timer = setInterval(() => void refresh(), PRICE_REFRESH_MS);
+    const timer = setInterval(() => void refresh("timer"), PRICE_REFRESH_MS);
     return () => clearInterval(timer);
   }, [refresh]);
 

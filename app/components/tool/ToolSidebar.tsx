@@ -47,9 +47,9 @@ export function PostLinks({
   posts: PostLink[];
   viewAll?: boolean;
 }) {
-  if (posts.length === 0) return null;
   return (
     <SidebarBox id={id} title={title}>
+      {posts.length === 0 ? <p className="mt-3 text-sm text-slate-600">No blog posts available.</p> : null}
       <ul className="mt-3 space-y-3">
         {posts.map((post) => (
           <li key={post.id}>

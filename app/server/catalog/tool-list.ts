@@ -6,6 +6,7 @@ import { normalizeTag } from "~/lib/topics";
 import type { Database } from "../db/client.ts";
 import type { ToolSummary } from "./featured-tools.ts";
 import { primaryCategoryName } from "./primary-category.ts";
+import { toolRelevance, toolSearchMatches } from "./tool-matching.ts";
 
 export interface ToolPage {
   tools: ToolSummary[];
@@ -19,7 +20,6 @@ export type ToolListFilters = Omit<ToolFilters, "page"> & {
 
 function conditions(filters: Partial<ToolListFilters>): SQL {
   const where: SQL[] = [sql`t.status = 'published'`];
-  if (filters.q) where.push(sql`t.name ILIKE ${`%${escapeLike(filters.q)}%`}`);
   if (filters.category) {
     where.push(sql`EXISTS (SELECT 1 FROM tool_categories tc JOIN categories c ON c.id = tc.category_id
       WHERE tc.tool_id = t.id AND c.slug = ${filters.category})`);
@@ -40,10 +40,33 @@ function conditions(filters: Partial<ToolListFilters>): SQL {
   return sql.join(where, sql` AND `);
 }
 
-function orderBy(sort: ToolFilters["sort"] | undefined): SQL {
+/** The tools to list: all of them, or those a search text finds (with how, for the order). */
+function source(filters: Partial<ToolListFilters>): SQL {
+  return filters.q ? sql`${toolSearchMatches(filters.q)} JOIN tools t ON t.id = m.id` : sql`tools t`;
+}
+
+function orderBy({ sort, q }: Partial<ToolListFilters>): SQL {
+  if (sort === "relevance" && q) return toolRelevance(q);
   if (sort === "asc") return sql`lower(t.name) ASC, t.id`;
   if (sort === "desc") return sql`lower(t.name) DESC, t.id`;
   return sql`t.created_at DESC, t.id`;
+}
+
+/** One page of the list, without the count. */
+export async function listToolRows(
+  db: Database,
+  filters: Partial<ToolListFilters>,
+  page: number,
+  pageSize: number,
+): Promise<ToolSummary[]> {
+  const rows = await db.execute<ToolSummary>(sql`
+    SELECT t.id, t.name, t.slug, t.description, t.logo_url AS "logoUrl",
+      ${primaryCategoryName} AS "categoryNames"
+    FROM ${source(filters)}
+    WHERE ${conditions(filters)}
+    ORDER BY ${orderBy(filters)}
+    LIMIT ${pageSize} OFFSET ${(page - 1) * pageSize}`);
+  return [...rows];
 }
 
 export async function listTools(
@@ -52,21 +75,11 @@ export async function listTools(
   page: number,
   pageSize: number,
 ): Promise<ToolPage> {
-  const where = conditions(filters);
-  const [rows, [count]] = await Promise.all([
-    db.execute<ToolSummary>(sql`
-      SELECT t.id, t.name, t.slug, t.description, t.logo_url AS "logoUrl",
-        ${primaryCategoryName} AS "categoryNames"
-      FROM tools t
-      WHERE ${where}
-      ORDER BY ${orderBy(filters.sort)}
-      LIMIT ${pageSize} OFFSET ${(page - 1) * pageSize}`),
-    db.execute<{ total: number }>(sql`SELECT count(*)::int AS total FROM tools t WHERE ${where}`),
+  const [tools, [count]] = await Promise.all([
+    listToolRows(db, filters, page, pageSize),
+    db.execute<{ total: number }>(
+      sql`SELECT count(*)::int AS total FROM ${source(filters)} WHERE ${conditions(filters)}`,
+    ),
   ]);
-  return { tools: [...rows], total: count?.total ?? 0 };
-}
-
-/** `%` and `_` in the visitor's text are literal characters, not wildcards. */
-export function escapeLike(text: string): string {
-  return text.replace(/[\\%_]/g, (ch) => `\\${ch}`);
+  return { tools, total: count?.total ?? 0 };
 }

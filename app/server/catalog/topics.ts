@@ -1,6 +1,6 @@
 // Topics are tags, counted over published tools.
 import { sql } from "drizzle-orm";
-import { normalizeTag, type TopicLetter } from "~/lib/topics";
+import { normalizeTag, parseTopicLetter, type TopicLetter } from "~/lib/topics";
 import type { Database } from "../db/client.ts";
 
 export type Topic = { name: string; toolCount: number };
@@ -17,6 +17,16 @@ export async function listTopics(db: Database, letter: TopicLetter | null = null
     GROUP BY g.name
     ORDER BY g.name`);
   return [...rows];
+}
+
+/** The letters (and '&' for the rest) that at least one topic starts with. */
+export async function listTopicLetters(db: Database): Promise<TopicLetter[]> {
+  const rows = await db.execute<{ letter: string }>(sql`
+    SELECT DISTINCT CASE WHEN g.name ~ '^[a-z]' THEN left(g.name, 1) ELSE '&' END AS letter
+    FROM tags g
+    WHERE EXISTS (SELECT 1 FROM tool_tags tt JOIN tools t ON t.id = tt.tool_id
+                  WHERE tt.tag_id = g.id AND t.status = 'published')`);
+  return rows.map((row) => parseTopicLetter(row.letter)).filter((letter) => letter !== null);
 }
 
 /** The stored tag for a name from a URL (tags are stored trimmed and lower-cased). */

@@ -246,6 +246,8 @@ export const tools = pgTable(
       .where(sql`${t.featured} and ${t.status} = 'published'`),
     index("tools_user_id_idx").on(t.userId),
     index("tools_name_trgm_idx").using("gin", sql`${t.name} gin_trgm_ops`),
+    // The search also finds tools by their description.
+    index("tools_description_trgm_idx").using("gin", sql`${t.description} gin_trgm_ops`),
     index("tools_platforms_idx").using("gin", t.platforms),
     check("tools_status_check", sql`${t.status} in (${sqlList(TOOL_STATUSES)})`),
     check("tools_custody_check", sql`${t.custody} in (${sqlList(CUSTODY_VALUES)})`),

@@ -1,10 +1,12 @@
 // Error responses thrown from loaders and actions; the root ErrorBoundary shows their text.
+import { PAGE_NOT_FOUND } from "~/lib/error-title";
 
 export function badRequest(message: string): Response {
   return new Response(message, { status: 400, headers: { "Content-Type": "text/plain; charset=utf-8" } });
 }
 
-export function notFound(message = "Not Found"): Response {
+/** `message` is the page's title, "Page Not Found" unless something more precise is known. */
+export function notFound(message = PAGE_NOT_FOUND): Response {
   return new Response(message, { status: 404, headers: { "Content-Type": "text/plain; charset=utf-8" } });
 }
 

@@ -1,10 +1,12 @@
-// The global search: tools, categories and tags in one call. Each group is read on its own and
-// ranked by lib/search-ranking; when a read fails, the spec says which groups still show.
+// The global search: tools, categories and tags in one call. Each group is read on its own: tools
+// in the home list's order, categories and tags ranked by lib/search-ranking. When a read fails,
+// the spec says which groups still show.
 import { sql } from "drizzle-orm";
 import { rankCandidates, SEARCH_LIMITS } from "~/lib/search-ranking";
 import type { Database } from "../db/client.ts";
 import { preparedSimilarity, prepareQuery, prepareText, SIMILARITY_THRESHOLD, type PreparedText } from "~/lib/trigram";
-import { escapeLike } from "../catalog/tool-list.ts";
+import { listToolRows } from "../catalog/tool-list.ts";
+import { escapeLike } from "../catalog/tool-matching.ts";
 import { memoize } from "../memo.ts";
 
 /** Candidates fetched per group before ranking. */
@@ -31,12 +33,10 @@ function matching(column: ReturnType<typeof sql.raw>, q: string) {
   return sql`(${column} ILIKE ${`%${escapeLike(q)}%`} OR ${q} <% ${column})`;
 }
 
+/** The first tools of the home list for the same text, so both agree. */
 async function searchTools(db: Database, q: string): Promise<SearchTool[]> {
-  const rows = await db.execute<Scored<SearchTool>>(sql`
-    SELECT id, name, description, logo_url AS "logoUrl", slug, word_similarity(${q}, name) AS similarity
-    FROM tools WHERE status = 'published' AND ${matching(sql.raw("name"), q)}
-    ORDER BY similarity DESC LIMIT ${CANDIDATES}`);
-  return rankCandidates(q, [...rows], SEARCH_LIMITS.tools).map(({ similarity: _, ...tool }) => tool);
+  const rows = await listToolRows(db, { q, sort: "relevance" }, 1, SEARCH_LIMITS.tools);
+  return rows.map(({ id, name, description, logoUrl, slug }) => ({ id, name, description, logoUrl, slug }));
 }
 
 async function searchCategories(db: Database, q: string): Promise<SearchCategory[]> {

@@ -1,0 +1,1 @@
+CREATE INDEX "tools_description_trgm_idx" ON "tools" USING gin ("description" gin_trgm_ops);

@@ -1,0 +1,34 @@
+import { expect, test } from "@playwright/test";
+import { waitForHydration } from "./hydration";
+
+test("a notice shows once as a toast, then leaves the address, so a reload does not repeat it", async ({ page }) => {
+  await page.goto("/browse?notice=invalid-category#main");
+  await expect(page.getByText("The requested category could not be found.")).toBeVisible();
+  await expect(page).toHaveURL(/\/browse#main$/);
+  await page.reload();
+  await waitForHydration(page);
+  await expect(page.getByRole("heading", { level: 1, name: "Browse Bitcoin Tools" })).toBeVisible();
+  await expect(page.getByText("The requested category could not be found.")).toHaveCount(0);
+});
+
+test("the notice leaves other parameters in the address", async ({ page }) => {
+  await page.goto("/?category=mining&notice=signed-out");
+  await expect(page.getByText("Signed out successfully")).toBeVisible();
+  await expect(page).toHaveURL(/\/\?category=mining$/);
+});
+
+test("a toast stays for four seconds", async ({ page }) => {
+  // The page's clock stands still unless the test moves it, so a slow machine does not age the toast.
+  const start = new Date("2026-01-05T12:00:00Z");
+  await page.clock.install({ time: start });
+  await page.clock.pauseAt(new Date(start.getTime() + 1_000));
+  await page.goto("/browse?notice=invalid-tag");
+  await waitForHydration(page);
+  await page.clock.runFor(100);
+  const toast = page.getByText("The requested tag could not be found.");
+  await expect(toast).toBeVisible();
+  await page.clock.runFor(3_400);
+  await expect(toast).toBeVisible();
+  await page.clock.runFor(1_000);
+  await expect(toast).toBeHidden();
+});
