@@ -103,7 +103,7 @@ export default function BlogPost() {
           Subscribe
         </a>
       </div>
-      <div className="mt-8 grid gap-10 lg:grid-cols-[14rem_minmax(0,1fr)_16rem]">
+      <div className="mt-8 grid grid-cols-1 gap-10 lg:grid-cols-[14rem_minmax(0,1fr)_16rem]">
         <div className="hidden lg:block">
           <div className="sticky top-24">
             <TableOfContents headings={headings} />
