@@ -24,6 +24,9 @@ import { adminHref } from "~/lib/site-hosts";
 import { listMenuCategories } from "~/server/catalog/menu-categories";
 import stylesheet from "~/tailwind.css";
 
+/** Toasts rest above the comparison bar and the search button, which sit 24 px up and stand 56 px tall. */
+const TOAST_BOTTOM_OFFSET = 96;
+
 export const links: LinksFunction = () => [
   { rel: "stylesheet", href: stylesheet },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
@@ -76,7 +79,12 @@ export function Layout({ children }: { children: ReactNode }) {
         <Footer siteName={siteName} social={data?.social ?? {}} />
         <CompareBar />
         <GlobalSearch />
-        <Toaster position="bottom-center" visibleToasts={1} />
+        <Toaster
+          position="bottom-center"
+          visibleToasts={1}
+          offset={{ bottom: TOAST_BOTTOM_OFFSET }}
+          mobileOffset={{ bottom: TOAST_BOTTOM_OFFSET }}
+        />
         <ScrollRestoration />
         <Scripts />
       </body>
