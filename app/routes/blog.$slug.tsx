@@ -7,11 +7,13 @@ import { FeaturedImage } from "~/components/blog/FeaturedImage";
 import { TableOfContents } from "~/components/blog/TableOfContents";
 import { ShareButtons } from "~/components/tool/ShareButtons";
 import { PostLinks, ToolLinks } from "~/components/tool/ToolSidebar";
-import { DEFAULT_SHARE_IMAGE, shareMeta, siteNameFrom } from "~/lib/meta";
+import { shareMeta, siteNameFrom } from "~/lib/meta";
+import { POST_SHARE_IMAGE_TYPE } from "~/lib/share-image";
 import { absoluteUrl, jsonLd } from "~/lib/structured-data";
 import { findPublishedPost } from "~/server/blog/blog-posts";
 import { listLatestPosts } from "~/server/blog/latest-posts";
 import { preparePostContent, shareExcerpt } from "~/server/blog/post-content";
+import { postShareImagePath } from "~/server/blog/post-share-image";
 import { listFeaturedTools } from "~/server/catalog/featured-tools";
 import { PUBLIC_PAGE } from "~/server/http/cache-control";
 
@@ -30,7 +32,7 @@ export async function loader({ params, context }: LoaderFunctionArgs) {
   if (!post) throw json({ slug }, { status: 404 });
   const origin = context.env.SITE_URL;
   const pageUrl = absoluteUrl(origin, `/blog/${post.slug}`);
-  const image = absoluteUrl(origin, post.featuredImage ?? DEFAULT_SHARE_IMAGE);
+  const image = absoluteUrl(origin, postShareImagePath(post));
   const { html, headings } = preparePostContent(post.content);
   const excerpt = shareExcerpt(post.excerpt, post.content);
   const structuredData = {
@@ -74,6 +76,7 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
       description: data.excerpt,
       path: data.pageUrl,
       image: data.image,
+      imageType: POST_SHARE_IMAGE_TYPE,
     }),
     { property: "og:type", content: "article" },
     { tagName: "link", rel: "alternate", type: "application/rss+xml", title: `${siteName} blog`, href: "/rss.xml" },
