@@ -45,7 +45,9 @@ test.describe("pages at 375 px", () => {
     expect(cardBox.x + cardBox.width).toBeLessThanOrEqual(375);
     expect(nameBox.x + nameBox.width).toBeLessThanOrEqual(cardBox.x + cardBox.width);
     // Not cut short with an ellipsis either.
-    expect(await name.evaluate((link) => link.parentElement!.scrollWidth <= link.parentElement!.clientWidth)).toBe(true);
+    expect(await name.evaluate((link) => link.parentElement!.scrollWidth <= link.parentElement!.clientWidth)).toBe(
+      true,
+    );
   });
 });
 
