@@ -49,7 +49,8 @@ export async function postShareImage(config: ShareImageConfig, post: ShareImageP
   const svg = source ? framedImageSvg(source) : postTitleCardSvg({ title: post.title, siteName: config.SITE_NAME });
   const png = await svgToPng(svg, SHARE_IMAGE_WIDTH);
   // A featured image that failed to load may load next time: only the intended image is kept.
-  if (source || !post.featuredImage) await config.CACHE.put(key, png);
+  if (source || !post.featuredImage)
+    await config.CACHE.put(key, png).catch((error) => console.error("blog share image", post.slug, error));
   return png;
 }
 
