@@ -31,6 +31,7 @@ async function shareImageOf(slug: string, bust: string) {
 }
 
 describe("a blog post's share image", () => {
+  // The file's first requests start the Worker and load the WASM renderer: allow them longer.
   it("is a 1200x630 PNG in og:image and twitter:image, with its type and size", async () => {
     const { html, image } = await shareImageOf(SLUG, "meta");
     expect(image).toMatch(new RegExp(`^http://localhost/og/blog/${SLUG}\\.png\\?v=[0-9a-f]{16}$`));
@@ -44,7 +45,7 @@ describe("a blog post's share image", () => {
     expect(response.status).toBe(200);
     expect(response.headers.get("Content-Type")).toBe("image/png");
     expect(pngSize(bytes)).toEqual([1200, 630]);
-  });
+  }, 90_000);
 
   it("is rendered once and kept: a later request is answered from storage", async () => {
     const { image } = await shareImageOf(SLUG, "kept");
