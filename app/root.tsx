@@ -27,6 +27,8 @@ import stylesheet from "~/tailwind.css";
 
 /** How long a toast stays on screen. */
 const TOAST_DURATION_MS = 4000;
+/** Toasts rest above the comparison bar and the search button, which sit 24 px up and stand 56 px tall. */
+const TOAST_BOTTOM_OFFSET = 96;
 
 export const links: LinksFunction = () => [
   { rel: "stylesheet", href: stylesheet },
@@ -85,7 +87,13 @@ export function Layout({ children }: { children: ReactNode }) {
         <Footer siteName={siteName} social={data?.social ?? {}} />
         <CompareBar />
         <GlobalSearch />
-        <Toaster position="bottom-center" visibleToasts={1} duration={TOAST_DURATION_MS} />
+        <Toaster
+          position="bottom-center"
+          visibleToasts={1}
+          duration={TOAST_DURATION_MS}
+          offset={{ bottom: TOAST_BOTTOM_OFFSET }}
+          mobileOffset={{ bottom: TOAST_BOTTOM_OFFSET }}
+        />
         <ScrollRestoration />
         <Scripts />
       </body>

@@ -11,7 +11,7 @@ export function ToolCard({ tool, headingLevel = 3 }: { tool: ToolSummary; headin
       <div className="flex items-center gap-3">
         <ToolLogo tool={tool} size={48} className="h-12 w-12 rounded-lg" />
         <div className="min-w-0">
-          <Heading className="truncate text-base font-semibold text-slate-900">
+          <Heading className="break-words text-base font-semibold text-slate-900">
             <Link to={`/tool/${tool.slug}`} className="focus-ring rounded after:absolute after:inset-0">
               {tool.name}
             </Link>

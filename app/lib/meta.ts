@@ -31,11 +31,12 @@ export function pageMeta(title: string, description: string): MetaDescriptor[] {
 
 /**
  * Title, description, canonical link and the full set of social tags with a 1200x630 image. The
- * page's path and image (the site's default unless given) are made absolute with SITE_URL.
+ * page's path and image (the site's default unless given) are made absolute with SITE_URL; the
+ * image's type is given when it is known.
  */
 export function shareMeta(
   matches: RootMatch[],
-  share: { title: string; description: string; path: string; image?: string },
+  share: { title: string; description: string; path: string; image?: string; imageType?: string },
 ): MetaDescriptor[] {
   const origin = rootData(matches)?.siteUrl ?? "/";
   const url = absoluteUrl(origin, share.path);
@@ -49,6 +50,7 @@ export function shareMeta(
     { property: "og:image", content: image },
     { property: "og:image:width", content: "1200" },
     { property: "og:image:height", content: "630" },
+    ...(share.imageType ? [{ property: "og:image:type", content: share.imageType }] : []),
     { name: "twitter:card", content: "summary_large_image" },
     { name: "twitter:image", content: image },
   ];

@@ -109,7 +109,7 @@ export default function Home() {
   return (
     <>
       <section className="bg-gradient-to-b from-orange-50 to-white">
-        <div className="mx-auto grid max-w-7xl items-center gap-10 px-4 py-16 sm:py-20 lg:grid-cols-[3fr_2fr]">
+        <div className="mx-auto grid grid-cols-1 max-w-7xl items-center gap-10 px-4 py-16 sm:py-20 lg:grid-cols-[3fr_2fr]">
           <div>
             <h1 className="max-w-3xl text-4xl font-extrabold tracking-tight text-slate-900 sm:text-5xl">
               Discover the best tools in the Bitcoin ecosystem
@@ -134,7 +134,7 @@ export default function Home() {
         <h2 id="featured-heading" className="text-2xl font-bold text-slate-900">
           Featured tools
         </h2>
-        <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+        <ul className="mt-6 grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3">
           {featured.map((tool) => (
             <li key={tool.id}>
               <ToolCard tool={tool} />

@@ -98,7 +98,7 @@ export default function Converter() {
             </RefreshForm>
           </div>
 
-          <div className="mt-6 grid gap-6 md:grid-cols-2">
+          <div className="mt-6 grid grid-cols-1 gap-6 md:grid-cols-2">
             <div>
               {status === "error" ? (
                 <p role="alert" className="rounded-md border border-red-200 bg-red-50 px-4 py-3 text-red-900">

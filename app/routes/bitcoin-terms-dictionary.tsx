@@ -145,7 +145,7 @@ export default function Dictionary() {
               <h2 id={`${id}-heading`} className="border-b border-slate-200 pb-2 text-2xl font-bold text-slate-900">
                 {group.letter}
               </h2>
-              <div className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+              <div className="mt-4 grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3">
                 {group.terms.map((term) => (
                   <TermCard key={term.slug} term={term} names={names} />
                 ))}

@@ -10,12 +10,14 @@ import { TableOfContents } from "~/components/blog/TableOfContents";
 import { ShareButtons } from "~/components/tool/ShareButtons";
 import { PostLinks, ToolLinks } from "~/components/tool/ToolSidebar";
 import { errorTitle } from "~/lib/error-title";
-import { DEFAULT_SHARE_IMAGE, shareMeta, siteNameFrom } from "~/lib/meta";
+import { shareMeta, siteNameFrom } from "~/lib/meta";
+import { POST_SHARE_IMAGE_TYPE } from "~/lib/share-image";
 import { absoluteUrl, jsonLd } from "~/lib/structured-data";
 import { hasControlCharacters } from "~/lib/control-characters";
 import { findPublishedPost } from "~/server/blog/blog-posts";
 import { listLatestPosts, type PostLink } from "~/server/blog/latest-posts";
 import { preparePostContent, shareExcerpt } from "~/server/blog/post-content";
+import { postShareImagePath } from "~/server/blog/post-share-image";
 import { listFeaturedTools, type ToolSummary } from "~/server/catalog/featured-tools";
 import { PUBLIC_PAGE } from "~/server/http/cache-control";
 import { unavailable } from "~/server/http/responses";
@@ -49,7 +51,7 @@ export async function loader({ params, context }: LoaderFunctionArgs) {
   if (!post) throw json({ slug }, { status: 404 });
   const origin = context.env.SITE_URL;
   const pageUrl = absoluteUrl(origin, `/blog/${post.slug}`);
-  const image = absoluteUrl(origin, post.featuredImage ?? DEFAULT_SHARE_IMAGE);
+  const image = absoluteUrl(origin, postShareImagePath(post));
   const { html, headings } = preparePostContent(post.content);
   const excerpt = shareExcerpt(post.excerpt, post.content);
   const structuredData = {
@@ -96,6 +98,7 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches, error }) => {
       description: data.excerpt,
       path: data.pageUrl,
       image: data.image,
+      imageType: POST_SHARE_IMAGE_TYPE,
     }),
     { property: "og:type", content: "article" },
     { tagName: "link", rel: "alternate", type: "application/rss+xml", title: `${siteName} blog`, href: "/rss.xml" },
@@ -125,7 +128,7 @@ export default function BlogPost() {
           Subscribe
         </a>
       </div>
-      <div className="mt-8 grid gap-10 lg:grid-cols-[14rem_minmax(0,1fr)_16rem]">
+      <div className="mt-8 grid grid-cols-1 gap-10 lg:grid-cols-[14rem_minmax(0,1fr)_16rem]">
         <div className="hidden lg:block">
           <div className="sticky top-24">
             <TableOfContents headings={headings} />

@@ -66,7 +66,7 @@ export default function LearningResources() {
           <h2 id={`${anchor(group.kind)}-heading`} className="text-2xl font-bold text-slate-900">
             {group.heading}
           </h2>
-          <ul className="mt-4 grid gap-4 md:grid-cols-2">
+          <ul className="mt-4 grid grid-cols-1 gap-4 md:grid-cols-2">
             {group.items.map((resource) => (
               <li key={resource.id} className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
                 <h3 className="font-semibold text-slate-900">

@@ -208,7 +208,7 @@ export default function ProfilePage() {
           bookmarked.length === 0 ? (
             <p className="rounded-lg bg-slate-50 p-6 text-slate-700">You haven&apos;t bookmarked any tools yet.</p>
           ) : (
-            <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+            <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3">
               {bookmarked.map((tool) => (
                 <li key={tool.id}>
                   <ToolCard tool={tool} headingLevel={2} />

@@ -59,7 +59,7 @@ export default function SignIn() {
   }, [error]);
 
   return (
-    <div className="mx-auto grid max-w-5xl gap-10 px-4 py-12 md:grid-cols-2">
+    <div className="mx-auto grid grid-cols-1 max-w-5xl gap-10 px-4 py-12 md:grid-cols-2">
       <div>
         <Link
           to="/"

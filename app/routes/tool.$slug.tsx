@@ -132,7 +132,7 @@ export default function ToolPage() {
           { label: tool.name },
         ]}
       />
-      <div className="mt-8 grid gap-10 lg:grid-cols-[minmax(0,1fr),320px]">
+      <div className="mt-8 grid grid-cols-1 gap-10 lg:grid-cols-[minmax(0,1fr),320px]">
         <article className="min-w-0 space-y-8">
           <header className="flex flex-col gap-5 sm:flex-row sm:items-start">
             <ToolLogo tool={tool} size={80} eager alt={`${tool.name} logo`} className="h-20 w-20 rounded-2xl" />
@@ -207,7 +207,7 @@ export default function ToolPage() {
               <h2 id="features-heading" className="text-2xl font-bold text-slate-900">
                 Key Features
               </h2>
-              <ul className="mt-4 grid gap-4 sm:grid-cols-2">
+              <ul className="mt-4 grid grid-cols-1 gap-4 sm:grid-cols-2">
                 {features.map((feature) => (
                   <li key={feature.title} className="rounded-lg border border-slate-200 p-4">
                     <p className="font-semibold text-slate-900">{feature.title}</p>

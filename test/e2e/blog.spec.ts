@@ -1,4 +1,3 @@
-import { statSync } from "node:fs";
 import { expect, test } from "@playwright/test";
 import Parser from "rss-parser";
 
@@ -33,15 +32,16 @@ test.describe("the blog", () => {
     await expect(page).toHaveURL(/\/blog$/);
   });
 
-  test("the RSS feed parses, with each featured image's real type and length", async ({ request }) => {
+  test("the RSS feed parses, with each post's share image, its real type and length", async ({ request }) => {
     const response = await request.get("/rss.xml");
     expect(response.headers()["content-type"]).toBe("application/rss+xml; charset=utf-8");
     const feed = await new Parser().parseString(await response.text());
     expect(feed.items).toHaveLength(8);
     const item = feed.items.find((i) => i.link?.endsWith("/blog/how-to-choose-a-bitcoin-wallet"))!;
-    expect(item.enclosure?.type).toBe("image/svg+xml");
-    const bytes = statSync("public/images/blog/how-to-choose-a-bitcoin-wallet.svg").size;
-    expect(Number(item.enclosure?.length)).toBe(bytes);
+    expect(item.enclosure?.type).toBe("image/png");
+    const image = await request.get(new URL(item.enclosure!.url).pathname + new URL(item.enclosure!.url).search);
+    expect(image.headers()["content-type"]).toBe("image/png");
+    expect(Number(item.enclosure?.length)).toBe((await image.body()).length);
     expect(item.categories).toHaveLength(1);
   });
 });

@@ -74,4 +74,35 @@ test.describe("mobile drawer at 375 px", () => {
     await expect(page).toHaveURL(/\/category\/bitcoin-wallets$/);
     await expect(page.getByRole("navigation", { name: "Mobile" })).toBeHidden();
   });
+
+  test("holds the spec's entries for a visitor, with Conversions and Submit", async ({ page }) => {
+    await page.goto("/");
+    await page.getByLabel("Menu").click();
+    const drawer = page.getByRole("navigation", { name: "Mobile" });
+    await expect(drawer).toBeVisible();
+    const entries = drawer.locator(":scope > details > summary, :scope > div > h2, :scope > div li a, :scope > a");
+    expect((await entries.allTextContents()).map((text) => text.trim())).toEqual([
+      "Browse",
+      "Conversions",
+      "Resources",
+      "Bitcoin Dictionary",
+      "Bitcoin ETFs",
+      "Blog",
+      "Learning Resources",
+      "Topics",
+      "Contact",
+      "Sign In",
+      "Submit",
+    ]);
+    await expect(drawer.getByRole("link", { name: "Submit" })).toHaveAttribute("href", "/submit");
+    await expect(drawer.getByRole("link", { name: "Submit" })).toBeInViewport();
+
+    await drawer.getByText("Conversions", { exact: true }).click();
+    const conversions = drawer.locator('a[href^="/bitcoin-to-"]');
+    await expect(conversions).toHaveCount(24);
+    await expect(drawer.getByRole("link", { name: "INR" })).toHaveAttribute("href", "/bitcoin-to-rupee");
+    await drawer.getByRole("link", { name: "EUR" }).click();
+    await expect(page).toHaveURL(/\/bitcoin-to-euro$/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Bitcoin to Euro (EUR)");
+  });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { shareImageSvg, wrapName } from "~/lib/share-image";
+import { postTitleCardSvg, shareImageSvg, wrapName } from "~/lib/share-image";
 import { escapeXml } from "~/lib/xml";
 
 describe("share image", () => {
@@ -33,5 +33,18 @@ describe("share image", () => {
     expect(svg).toContain(">BC</text>");
     expect(svg).toContain(">Development</text>");
     expect(svg).toContain(">Site</text>");
+  });
+
+  it("draws a post's title in at most three lines, escaped, with the site's name", () => {
+    const svg = postTitleCardSvg({
+      title: "Fees & the <mempool>: why a Bitcoin transaction can wait for hours, days, or even a whole week",
+      siteName: "Site",
+    });
+    const lines = [...svg.matchAll(/<tspan [^>]*>([^<]*)<\/tspan>/g)].map((m) => m[1]);
+    expect(lines).toHaveLength(3);
+    expect(lines[0]).toContain("Fees &amp; the &lt;mempool&gt;:");
+    expect(lines[2]).toMatch(/…$/);
+    expect(svg).toContain('width="1200" height="630"');
+    expect(svg).toContain("Site · Blog");
   });
 });

@@ -66,7 +66,7 @@ export function FilterBar({
       action="/#tools"
       role="search"
       aria-label="Filter tools"
-      className="grid gap-4 rounded-xl border border-slate-200 bg-slate-50 p-4 sm:grid-cols-2 lg:grid-cols-4"
+      className="grid grid-cols-1 gap-4 rounded-xl border border-slate-200 bg-slate-50 p-4 sm:grid-cols-2 lg:grid-cols-4"
       // No form restoration on Back: the fields must show what the URL says.
       autoComplete="off"
       onChange={(event) => apply((event.target as HTMLElement).getAttribute("type") === "search")}

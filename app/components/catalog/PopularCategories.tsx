@@ -9,7 +9,7 @@ export function PopularCategories({ categories }: { categories: CategoryWithCoun
       <h2 id="popular-categories" className="text-2xl font-bold text-slate-900">
         Popular Categories
       </h2>
-      <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+      <ul className="mt-6 grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-4">
         {categories.map((category) => (
           <li key={category.id}>
             <Link

@@ -34,10 +34,10 @@ export function ToolGrid({
         </p>
       ) : (
         <ul
-          className={`grid gap-6 sm:grid-cols-2 ${columns === 4 ? "lg:grid-cols-3 xl:grid-cols-4" : "lg:grid-cols-3"} ${loading ? "opacity-50" : ""}`}
+          className={`grid grid-cols-1 gap-6 sm:grid-cols-2 ${columns === 4 ? "lg:grid-cols-3 xl:grid-cols-4" : "lg:grid-cols-3"} ${loading ? "opacity-50" : ""}`}
         >
           {tools.map((tool) => (
-            <li key={tool.id}>
+            <li key={tool.id} className="min-w-0">
               <ToolCard tool={tool} headingLevel={headingLevel} />
             </li>
           ))}

@@ -6,7 +6,7 @@ import type { Topic } from "~/server/catalog/topics";
 /** Tags in three columns, each with its tool count. */
 export function TopicList({ topics }: { topics: Topic[] }) {
   return (
-    <ul className="grid gap-x-8 gap-y-2 sm:grid-cols-2 lg:grid-cols-3">
+    <ul className="grid grid-cols-1 gap-x-8 gap-y-2 sm:grid-cols-2 lg:grid-cols-3">
       {topics.map((topic) => (
         <li key={topic.name}>
           <Link

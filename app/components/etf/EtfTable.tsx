@@ -1,32 +1,12 @@
-import { priceChangeTone } from "~/lib/etf-figures";
 import type { EtfRow } from "~/lib/etf-table";
+import { EtfCardList } from "./EtfCardList";
+import { ETF_COLUMNS, formatDay, LOAD_FAILED_TEXT, LOADING_TEXT, PriceChange, typeLabel } from "./EtfCells";
 import type { EtfStatus } from "./useEtfRefresh";
 
-// The spec's columns, with type, exchange and first trading day before the notes.
-const COLUMNS = [
-  "ETF Name",
-  "Ticker Symbol",
-  "Asset Manager",
-  "Assets Under Management (AUM)",
-  "Price Change",
-  "Expense Ratio",
-  "Type",
-  "Exchange",
-  "First Trading Day",
-  "Notes",
-];
-
-const TONE_CLASS = { up: "text-green-700", down: "text-red-700", none: "text-slate-600" };
-
-const formatDay = (day: string) =>
-  new Date(`${day}T00:00:00Z`).toLocaleDateString("en-US", {
-    year: "numeric",
-    month: "short",
-    day: "numeric",
-    timeZone: "UTC",
-  });
-
-/** The comparison table, with the spec's loading and error rows above the rows it keeps showing. */
+/**
+ * The comparison table from 768 px up, a card per fund below it, each with the spec's loading and
+ * error messages above the funds it keeps showing.
+ */
 export function EtfTable({ etfs, status }: { etfs: readonly EtfRow[]; status: EtfStatus }) {
   return (
     <>
@@ -40,7 +20,7 @@ export function EtfTable({ etfs, status }: { etfs: readonly EtfRow[]; status: Et
         // The table scrolls sideways on small screens; the region takes focus so keys can scroll it.
         // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
         tabIndex={0}
-        className="focus-ring mt-3 overflow-x-auto rounded-xl border border-slate-200 bg-white shadow-sm"
+        className="focus-ring mt-3 hidden overflow-x-auto rounded-xl border border-slate-200 bg-white shadow-sm md:block"
       >
         <table className="min-w-full divide-y divide-slate-200 text-left text-sm" aria-busy={status === "loading"}>
           <caption id="etf-table-caption" className="sr-only">
@@ -48,7 +28,7 @@ export function EtfTable({ etfs, status }: { etfs: readonly EtfRow[]; status: Et
           </caption>
           <thead className="bg-slate-50">
             <tr>
-              {COLUMNS.map((column) => (
+              {ETF_COLUMNS.map((column) => (
                 <th key={column} scope="col" className="px-3 py-3 font-semibold text-slate-900">
                   {column}
                 </th>
@@ -58,15 +38,15 @@ export function EtfTable({ etfs, status }: { etfs: readonly EtfRow[]; status: Et
           <tbody className="divide-y divide-slate-100">
             {status === "loading" ? (
               <tr>
-                <td colSpan={COLUMNS.length} className="px-3 py-3 text-center text-slate-700">
-                  <span role="status">Loading ETF data...</span>
+                <td colSpan={ETF_COLUMNS.length} className="px-3 py-3 text-center text-slate-700">
+                  <span role="status">{LOADING_TEXT}</span>
                 </td>
               </tr>
             ) : null}
             {status === "error" ? (
               <tr>
-                <td colSpan={COLUMNS.length} className="bg-red-50 px-3 py-3 text-center text-red-800">
-                  <span role="alert">Failed to load ETF data. Please try refreshing.</span>
+                <td colSpan={ETF_COLUMNS.length} className="bg-red-50 px-3 py-3 text-center text-red-800">
+                  <span role="alert">{LOAD_FAILED_TEXT}</span>
                 </td>
               </tr>
             ) : null}
@@ -81,17 +61,10 @@ export function EtfTable({ etfs, status }: { etfs: readonly EtfRow[]; status: Et
                   {etf.aum}
                 </td>
                 <td className="whitespace-nowrap px-3 py-3" data-column="price-change">
-                  <span className={`font-semibold tabular-nums ${TONE_CLASS[priceChangeTone(etf.priceChange)]}`}>
-                    {etf.priceChange ?? "N/A"}
-                  </span>
-                  {etf.tradingDay ? (
-                    <span className="block text-xs text-slate-600">
-                      on <time dateTime={etf.tradingDay}>{formatDay(etf.tradingDay)}</time>
-                    </span>
-                  ) : null}
+                  <PriceChange etf={etf} />
                 </td>
                 <td className="px-3 py-3 tabular-nums text-slate-700">{etf.expenseRatio}</td>
-                <td className="px-3 py-3 text-slate-700">{etf.type === "spot" ? "Spot" : "Futures"}</td>
+                <td className="px-3 py-3 text-slate-700">{typeLabel(etf)}</td>
                 <td className="whitespace-nowrap px-3 py-3 text-slate-700">{etf.exchange}</td>
                 <td className="whitespace-nowrap px-3 py-3 text-slate-700">
                   <time dateTime={etf.firstTradingDay}>{formatDay(etf.firstTradingDay)}</time>
@@ -102,6 +75,7 @@ export function EtfTable({ etfs, status }: { etfs: readonly EtfRow[]; status: Et
           </tbody>
         </table>
       </div>
+      <EtfCardList etfs={etfs} status={status} />
     </>
   );
 }

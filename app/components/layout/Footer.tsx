@@ -15,7 +15,7 @@ export function Footer({ siteName, social }: { siteName: string; social: SocialL
   const year = new Date().getFullYear();
   return (
     <footer className="mt-16 bg-slate-950 text-slate-300">
-      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:grid-cols-2 lg:grid-cols-4">
+      <div className="mx-auto grid grid-cols-1 max-w-7xl gap-10 px-4 py-12 sm:grid-cols-2 lg:grid-cols-4">
         <div>
           <p className="text-lg font-semibold text-white">{siteName}</p>
           <p className="mt-2 text-sm text-slate-400">

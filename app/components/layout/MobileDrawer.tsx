@@ -1,6 +1,7 @@
 import { Form, Link } from "@remix-run/react";
 import { ChevronDown, Menu, X } from "lucide-react";
 import { useEffect, useRef } from "react";
+import { PRICE_PAGES, pricePagePath } from "~/lib/currencies";
 import type { SessionUser } from "~/lib/session-user";
 import type { MenuCategory } from "~/server/catalog/menu-categories";
 import { CsrfField } from "../CsrfField";
@@ -69,6 +70,28 @@ export function MobileDrawer({
             ))}
           </ul>
         </details>
+        <details className="group/conversions">
+          <summary className="focus-ring flex cursor-pointer items-center justify-between rounded px-3 py-2 font-semibold text-slate-900">
+            Conversions
+            <ChevronDown
+              aria-hidden="true"
+              className="h-4 w-4 transition-transform group-open/conversions:rotate-180"
+            />
+          </summary>
+          <ul className="mt-1 grid grid-cols-3 gap-1">
+            {PRICE_PAGES.map((page) => (
+              <li key={page.code}>
+                <Link
+                  to={pricePagePath(page)}
+                  title={`Bitcoin to ${page.name}`}
+                  className="focus-ring block rounded px-2 py-2 text-center text-base font-medium text-slate-800 hover:bg-slate-100"
+                >
+                  {page.code}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </details>
         <div>
           <h2 className="px-3 text-sm font-semibold uppercase tracking-wide text-slate-600">Resources</h2>
           <ul className="mt-1">
@@ -112,14 +135,12 @@ export function MobileDrawer({
             Sign In
           </Link>
         )}
-        {user ? (
-          <Link
-            to="/submit"
-            className="focus-ring rounded-md bg-bitcoin px-4 py-2 text-center font-semibold text-slate-950 hover:bg-orange-400"
-          >
-            Submit
-          </Link>
-        ) : null}
+        <Link
+          to="/submit"
+          className="focus-ring rounded-md bg-bitcoin px-4 py-2 text-center font-semibold text-slate-950 hover:bg-orange-400"
+        >
+          Submit
+        </Link>
       </nav>
     </details>
   );

@@ -61,7 +61,7 @@ export function AmountConverter({
         Convert an amount
       </h2>
       <p className="mt-1 text-sm text-slate-600">Type in any field; the others follow. 1 BTC is 100,000,000 sats.</p>
-      <div className="mt-4 grid gap-4 sm:grid-cols-3">
+      <div className="mt-4 grid grid-cols-1 gap-4 sm:grid-cols-3">
         {AMOUNT_UNITS.map((unit) => {
           const invalid = state.error !== null && state.edited === unit;
           return (

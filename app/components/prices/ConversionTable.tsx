@@ -20,7 +20,7 @@ export function ConversionTable({
       <h2 id="conversion-table-title" className="text-lg font-semibold text-slate-900">
         BTC to {code} conversion table
       </h2>
-      <div className="mt-4 grid gap-6 md:grid-cols-2">
+      <div className="mt-4 grid grid-cols-1 gap-6 md:grid-cols-2">
         <table className="w-full text-sm">
           <caption className="sr-only">Bitcoin amounts in {code}</caption>
           <thead>

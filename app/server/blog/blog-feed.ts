@@ -3,7 +3,9 @@
 import { sql } from "drizzle-orm";
 import type { Database } from "../db/client.ts";
 import { renderRss, type RssItem } from "../seo/render-rss.ts";
-import { listPublishedPosts } from "./blog-posts.ts";
+import { listPublishedPosts, type PostSummary } from "./blog-posts.ts";
+import { POST_SHARE_IMAGE_TYPE } from "../../lib/share-image.ts";
+import { postShareImage, postShareImagePath } from "./post-share-image.ts";
 
 interface FeedConfig {
   CACHE: KVNamespace;
@@ -14,7 +16,6 @@ interface FeedConfig {
 
 /** A deploy that changes the feed's format shows within the hour. */
 const FEED_TTL_SECONDS = 3_600;
-const IMAGE_TIMEOUT_MS = 3_000;
 
 async function feedStamp(db: Database): Promise<string> {
   const [row] = await db.execute<{ stamp: string }>(sql`
@@ -23,23 +24,17 @@ async function feedStamp(db: Database): Promise<string> {
   return row?.stamp ?? "0";
 }
 
-/** The enclosure needs the image's real type and byte length: our own files come from ASSETS. */
-async function enclosureOf(config: FeedConfig, image: string | null): Promise<RssItem["enclosure"]> {
-  if (!image) return null;
-  const url = new URL(image, config.SITE_URL);
+/** Each item's enclosure is the post's PNG share image, with its real type and byte length. */
+async function enclosureOf(config: FeedConfig, post: PostSummary): Promise<RssItem["enclosure"]> {
   try {
-    const own = url.origin === new URL(config.SITE_URL).origin;
-    const response = own
-      ? await config.ASSETS.fetch(new Request(url))
-      : await fetch(url, { method: "HEAD", signal: AbortSignal.timeout(IMAGE_TIMEOUT_MS) });
-    const type = response.headers.get("content-type")?.split(";")[0]?.trim();
-    // Static assets may come without Content-Length; our own images are small enough to measure.
-    const length = own
-      ? (await response.arrayBuffer()).byteLength
-      : (await response.body?.cancel(), Number(response.headers.get("content-length")));
-    if (!response.ok || !type?.startsWith("image/") || !(length > 0)) return null;
-    return { url: url.href, type, length };
-  } catch {
+    const png = await postShareImage(config, post);
+    return {
+      url: new URL(postShareImagePath(post), config.SITE_URL).href,
+      type: POST_SHARE_IMAGE_TYPE,
+      length: png.length,
+    };
+  } catch (error) {
+    console.error("blog share image", post.slug, error);
     return null;
   }
 }
@@ -56,7 +51,7 @@ export async function blogFeed(config: FeedConfig, db: Database, now = new Date(
       description: post.excerpt ?? "",
       category: post.categories[0]?.name ?? null,
       pubDate: post.publishedAt ? new Date(post.publishedAt) : now,
-      enclosure: await enclosureOf(config, post.featuredImage),
+      enclosure: await enclosureOf(config, post),
     })),
   );
   const xml = renderRss({

@@ -2,6 +2,7 @@
 // Drafts are never read here.
 import { sql } from "drizzle-orm";
 import type { Database } from "../db/client.ts";
+import { SHARE_IMAGE_STAMP } from "./share-image-stamp.ts";
 
 export type BlogCategory = {
   name: string;
@@ -16,6 +17,8 @@ export type PostSummary = {
   featuredImage: string | null;
   publishedAt: string | null;
   categories: BlogCategory[];
+  /** Versions the post's share image (see share-image-stamp.ts). */
+  shareImageStamp: string;
 };
 
 export type Post = PostSummary & {
@@ -42,7 +45,8 @@ export async function listPublishedPosts(db: Database, categorySlug?: string): P
     : sql``;
   const rows = await db.execute<PostSummary>(sql`
     SELECT p.id, p.title, p.slug, p.excerpt, p.featured_image AS "featuredImage",
-           to_json(p.published_at) #>> '{}' AS "publishedAt", ${CATEGORIES_OF_POST} AS categories
+           to_json(p.published_at) #>> '{}' AS "publishedAt", ${CATEGORIES_OF_POST} AS categories,
+           ${SHARE_IMAGE_STAMP} AS "shareImageStamp"
     FROM blog_posts p
     WHERE p.published ${inCategory}
     ORDER BY p.published_at DESC NULLS LAST, p.id`);
@@ -56,7 +60,7 @@ export async function findPublishedPost(db: Database, slug: string): Promise<Pos
            to_json(p.published_at) #>> '{}' AS "publishedAt",
            to_json(p.updated_at) #>> '{}' AS "updatedAt",
            coalesce(nullif(a.full_name, ''), nullif(a.username, ''), 'Anonymous') AS "authorName",
-           ${CATEGORIES_OF_POST} AS categories
+           ${CATEGORIES_OF_POST} AS categories, ${SHARE_IMAGE_STAMP} AS "shareImageStamp"
     FROM blog_posts p LEFT JOIN profiles a ON a.id = p.author_id
     WHERE p.slug = ${slug} AND p.published`);
   return row ?? null;

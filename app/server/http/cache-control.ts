@@ -11,3 +11,6 @@ export const PRICE_API = "public, max-age=15, s-maxage=15";
 
 /** Price pages carry the price in their HTML: kept as briefly at the edge as the price API. */
 export const PRICE_PAGE = "public, max-age=0, s-maxage=15, stale-while-revalidate=30";
+
+/** Files whose address carries their version (?v=): they never change, so caches keep them a year. */
+export const VERSIONED_ASSET = "public, max-age=31536000, s-maxage=31536000, immutable";

@@ -1,0 +1,69 @@
+import type { ReactNode } from "react";
+import type { EtfRow } from "~/lib/etf-table";
+import { ETF_LABELS, formatDay, LOAD_FAILED_TEXT, LOADING_TEXT, PriceChange, typeLabel } from "./EtfCells";
+import type { EtfStatus } from "./useEtfRefresh";
+
+/** Below 768 px each fund is a card holding every column of the table, each with its label. */
+export function EtfCardList({ etfs, status }: { etfs: readonly EtfRow[]; status: EtfStatus }) {
+  return (
+    <section aria-labelledby="etf-cards-heading" className="mt-3 md:hidden">
+      <h2 id="etf-cards-heading" className="sr-only">
+        Bitcoin ETFs compared
+      </h2>
+      {status === "loading" ? (
+        <p className="rounded-xl border border-slate-200 bg-white px-3 py-3 text-center text-slate-700">
+          <span role="status">{LOADING_TEXT}</span>
+        </p>
+      ) : null}
+      {status === "error" ? (
+        <p className="rounded-xl bg-red-50 px-3 py-3 text-center text-red-800">
+          <span role="alert">{LOAD_FAILED_TEXT}</span>
+        </p>
+      ) : null}
+      <ul className="mt-3 space-y-4" aria-busy={status === "loading"}>
+        {etfs.map((etf) => (
+          <li
+            key={etf.ticker}
+            data-fund={etf.ticker}
+            className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm"
+          >
+            <h3 className="break-words font-semibold text-slate-900">{etf.name}</h3>
+            <dl className="mt-3 grid grid-cols-[minmax(0,2fr)_minmax(0,3fr)] gap-x-3 gap-y-2 text-sm">
+              <Fact label={ETF_LABELS.ticker}>
+                <span className="font-mono font-semibold text-slate-900">{etf.ticker}</span>
+              </Fact>
+              <Fact label={ETF_LABELS.assetManager}>{etf.assetManager}</Fact>
+              <Fact label={ETF_LABELS.aum}>
+                <span className="tabular-nums text-slate-900">{etf.aum}</span>
+              </Fact>
+              <Fact label={ETF_LABELS.priceChange}>
+                <PriceChange etf={etf} />
+              </Fact>
+              <Fact label={ETF_LABELS.expenseRatio}>
+                <span className="tabular-nums">{etf.expenseRatio}</span>
+              </Fact>
+              <Fact label={ETF_LABELS.type}>{typeLabel(etf)}</Fact>
+              <Fact label={ETF_LABELS.exchange}>{etf.exchange}</Fact>
+              <Fact label={ETF_LABELS.firstTradingDay}>
+                <time dateTime={etf.firstTradingDay}>{formatDay(etf.firstTradingDay)}</time>
+              </Fact>
+            </dl>
+            <p className="mt-3 break-words text-sm text-slate-700">
+              <span className="font-medium text-slate-600">{ETF_LABELS.notes}: </span>
+              {etf.notes}
+            </p>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+function Fact({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <>
+      <dt className="font-medium text-slate-600">{label}</dt>
+      <dd className="break-words text-slate-700">{children}</dd>
+    </>
+  );
+}

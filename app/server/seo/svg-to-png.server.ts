@@ -1,0 +1,43 @@
+// SVG to PNG with resvg (WebAssembly) and the bundled DejaVu Sans Bold, so no browser and no third
+// party draws the site's share images. The WASM and the font load with the first image, not with
+// every request.
+import { SHARE_IMAGE_FONT_FAMILY } from "../../lib/share-image.ts";
+
+type Renderer = { Resvg: typeof import("@resvg/resvg-wasm").Resvg; font: Uint8Array };
+
+// resvg can be initialised once per isolate, and both the Worker entry and the Remix build bundle
+// this file: the loading renderer is kept on the global object, which they share.
+const RENDERER = Symbol.for("bitcoin-tools.resvg");
+const shared = globalThis as { [RENDERER]?: Promise<Renderer> };
+
+function loadRenderer(): Promise<Renderer> {
+  shared[RENDERER] ??= (async () => {
+    const [resvg, { resvgWasm, fontData }] = await Promise.all([
+      import("@resvg/resvg-wasm"),
+      import("#share-image-assets"),
+    ]);
+    await resvg.initWasm(resvgWasm);
+    return { Resvg: resvg.Resvg, font: new Uint8Array(fontData) };
+  })().catch((error) => {
+    shared[RENDERER] = undefined;
+    throw error;
+  });
+  return shared[RENDERER];
+}
+
+/** The SVG drawn at the given width (its height follows the SVG's own proportions). */
+export async function svgToPng(svg: string, width: number): Promise<Uint8Array> {
+  const { Resvg, font } = await loadRenderer();
+  const resvg = new Resvg(svg, {
+    fitTo: { mode: "width", value: width },
+    font: { fontBuffers: [font], defaultFontFamily: SHARE_IMAGE_FONT_FAMILY, loadSystemFonts: false },
+  });
+  try {
+    const rendered = resvg.render();
+    const png = rendered.asPng();
+    rendered.free();
+    return png;
+  } finally {
+    resvg.free();
+  }
+}
