@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test, type Page } from "@playwright/test";
 import { waitForHydration } from "./hydration";
 
 // The browser refreshes prices from our own API; these answers stand in for that API.
@@ -11,6 +11,17 @@ const eur = (price: number) =>
     source: "coingecko",
     stale: false,
   });
+
+/** Opens the euro page and makes its refresh fail, returning the error card on screen. */
+async function showPriceError(page: Page) {
+  await page.goto("/bitcoin-to-euro");
+  await waitForHydration(page);
+  await page.route("**/api/prices/eur", (route) => route.fulfill({ status: 500, body: "upstream down" }));
+  await page.getByRole("button", { name: "Refresh price" }).click();
+  const card = page.getByRole("alert").filter({ hasText: "Failed to load Bitcoin price data. Please try again." });
+  await expect(card).toBeVisible();
+  return card;
+}
 
 test.describe("live price refresh (JavaScript)", () => {
   test("the refresh button fetches the latest price from our API", async ({ page }) => {
@@ -41,12 +52,7 @@ test.describe("live price refresh (JavaScript)", () => {
   });
 
   test("a failed fetch shows the error card, and Try Again recovers", async ({ page }) => {
-    await page.goto("/bitcoin-to-euro");
-    await waitForHydration(page);
-    await page.route("**/api/prices/eur", (route) => route.fulfill({ status: 500, body: "upstream down" }));
-    await page.getByRole("button", { name: "Refresh price" }).click();
-    const card = page.getByRole("alert").filter({ hasText: "Failed to load Bitcoin price data. Please try again." });
-    await expect(card).toBeVisible();
+    const card = await showPriceError(page);
     await page.unroute("**/api/prices/eur");
     await card.getByRole("button", { name: "Try Again" }).click();
     await expect(page.getByTestId("price")).toHaveText("61.234,75 €");
@@ -75,12 +81,7 @@ test.describe("live price refresh (JavaScript)", () => {
 
   test("the error card stays while the minute's refresh tries again", async ({ page }) => {
     await page.clock.install();
-    await page.goto("/bitcoin-to-euro");
-    await waitForHydration(page);
-    await page.route("**/api/prices/eur", (route) => route.fulfill({ status: 500, body: "upstream down" }));
-    await page.getByRole("button", { name: "Refresh price" }).click();
-    const card = page.getByRole("alert").filter({ hasText: "Failed to load Bitcoin price data. Please try again." });
-    await expect(card).toBeVisible();
+    const card = await showPriceError(page);
     // The next answer is held, so the timed refresh is caught while it runs.
     let release = () => {};
     const held = new Promise<void>((resolve) => (release = resolve));
