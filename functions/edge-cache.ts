@@ -6,6 +6,7 @@
 // within stale-while-revalidate it is served while a new one renders in the background; after
 // that a new one renders, and if that fails (the database is away) the old copy is served.
 // Simultaneous renders of one page in an isolate are one render whose bytes all of them share.
+// A page's copy is keyed by its URL alone: the visitor's headers (cookies included) play no part.
 
 const STALE_IF_ERROR_SECONDS = 24 * 60 * 60;
 const STORED_AT = "X-Edge-Stored-At";
@@ -66,32 +67,48 @@ interface Rendered {
   body: ArrayBuffer;
 }
 
-const rendering = new Map<string, Promise<Rendered>>();
+/** A render under way: its result once there is one (null when it failed). */
+interface Flight {
+  result?: Rendered | null;
+}
+
+const flights = new Map<string, Flight>();
+const POLL_MS = 5;
+const MAX_WAIT_MS = 10_000;
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
  * Renders a page once for all simultaneous callers with the same key. Only bytes are shared: a
- * Response belongs to the request that made it. A result that may not be shared (it is private
- * or sets a cookie) is rendered again for each caller but the first.
+ * Response belongs to the request that made it. The others wait on timers of their own, not on
+ * the first caller's promise: the runtime cancels a request that waits only on another request's
+ * I/O, taking it for hung. A result that may not be shared (it is private, sets a cookie, or
+ * failed) is rendered again for each caller but the first.
  */
 export async function renderOnce(key: string, render: () => Promise<Response>): Promise<Response> {
-  const running = rendering.get(key);
-  if (running) {
-    const shared = await running.catch(() => null);
+  const flight = flights.get(key);
+  if (flight) {
+    for (let waited = 0; flight.result === undefined && waited < MAX_WAIT_MS; waited += POLL_MS) await sleep(POLL_MS);
+    const shared = flight.result;
     if (shared && isCacheableResponse({ status: shared.status, headers: new Headers(shared.headers) }))
       return toResponse(shared);
     return render();
   }
-  const mine = render().then(async (response) => ({
-    status: response.status,
-    statusText: response.statusText,
-    headers: [...response.headers],
-    body: await response.arrayBuffer(),
-  }));
-  rendering.set(key, mine);
+  const mine: Flight = {};
+  flights.set(key, mine);
   try {
-    return toResponse(await mine);
+    const response = await render();
+    mine.result = {
+      status: response.status,
+      statusText: response.statusText,
+      headers: [...response.headers],
+      body: await response.arrayBuffer(),
+    };
+    return toResponse(mine.result);
+  } catch (error) {
+    mine.result = null;
+    throw error;
   } finally {
-    rendering.delete(key);
+    flights.delete(key);
   }
 }
 
@@ -110,10 +127,10 @@ export async function cached(
 ): Promise<Response> {
   if (!isCacheableRequest(request, anonymous)) return render();
   const cache = (caches as unknown as { default: Cache }).default;
-  const copy = await cache.match(request);
+  const copy = await cache.match(request.url);
   const freshness = copy ? freshnessOf(copy) : null;
   const store = (response: Response) => {
-    if (isCacheableResponse(response)) ctx.waitUntil(cache.put(request, forStorage(response.clone())));
+    if (isCacheableResponse(response)) ctx.waitUntil(cache.put(request.url, forStorage(response.clone())));
   };
   if (copy && freshness === "fresh") return served(copy);
   if (copy && freshness === "revalidate") {

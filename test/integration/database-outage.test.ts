@@ -27,7 +27,7 @@ const unique = (path: string) => `${path}${path.includes("?") ? "&" : "?"}outage
 beforeAll(() => get("/"), 180_000);
 
 describe("with the database away", () => {
-  it.each(["/sign-in", "/browse", "/tool/sparrow-wallet", "/category/wallets", "/blog"])(
+  it.each(["/sign-in", "/browse", "/tool/sparrow-wallet", "/category/bitcoin-wallets", "/blog"])(
     "%s without an edge copy is a quick 503 that says to retry",
     async (path) => {
       const { response, body, ms } = await whileAway(unique(path));

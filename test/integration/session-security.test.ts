@@ -2,7 +2,7 @@
 // stale session cookies, and CSRF tokens taken from another session.
 import { env } from "cloudflare:workers";
 import { sql } from "drizzle-orm";
-import { afterAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openRequestDatabase } from "~/server/db/client";
 import { formOf, postAs, signIn, uniqueAddress } from "../support/accounts";
 import { mailTo, signInLink } from "../support/mailbox";
@@ -12,6 +12,8 @@ const FAKE = env.COINBASE_BASE_URL;
 const database = openRequestDatabase(env.HYPERDRIVE.connectionString);
 const db = database.get();
 afterAll(() => database.close());
+// The file's first request loads the Worker into workerd, which can take longer than a test may.
+beforeAll(() => get("/"), 180_000);
 
 const json = (body: unknown, cookie = "") => ({
   method: "POST",
@@ -61,6 +63,20 @@ describe("a session cookie that better-auth did not sign", () => {
     expect(response.headers.getSetCookie()).toEqual([]);
     expect(html).not.toContain("Your session has expired");
     expect(html).toContain(">Sign In<");
+  });
+
+  it("is served the edge copy that anonymous visitors get", async () => {
+    const path = `/browse?forged-copy=${Date.now()}`;
+    await get(path);
+    const cache = (caches as unknown as { default: Cache }).default;
+    let copy: Response | undefined;
+    for (let i = 0; i < 40 && !copy; i++) {
+      copy = await cache.match(`http://localhost${path}`);
+      if (!copy) await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    await cache.put(`http://localhost${path}`, new Response("the edge copy", copy));
+    const forged = `better-auth.session_token=${encodeURIComponent(`forged-token.${"A".repeat(43)}=`)}`;
+    expect((await get(path, { headers: { Cookie: forged } })).html).toBe("the edge copy");
   });
 
   it("any text containing the cookie's name is just another cookie", async () => {

@@ -31,6 +31,7 @@ describe("the session cookie", () => {
     expect(await signedSessionToken(request("better-auth.session_token=abc"), SECRET)).toBeNull();
     expect(await signedSessionToken(request("theme=better-auth.session_token"), SECRET)).toBeNull();
     expect(await signedSessionToken(request("better-auth.session_token=%E0%A4%A"), SECRET)).toBeNull();
+    expect(await signedSessionToken(request(`better-auth.session_token=${value}`), "")).toBeNull();
   });
 
   it("is cleared under the name, security and domain better-auth gave it", () => {

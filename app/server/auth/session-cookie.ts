@@ -57,12 +57,14 @@ function parseCookies(header: string): Map<string, string> {
 }
 
 // better-auth signs with HMAC-SHA-256 keyed by the raw secret, in standard base64 (44 characters).
-let cachedKey: { secret: string; key: Promise<CryptoKey> } | undefined;
+// The key is kept once imported; never the promise of it, which other requests would wait on.
+let cachedKey: { secret: string; key: CryptoKey } | undefined;
 
 async function validSignature(secret: string, token: string, signature: string): Promise<boolean> {
-  if (!/^[A-Za-z0-9+/]{43}=$/.test(signature)) return false;
+  // Without a secret (a misconfigured site) nothing is signed, so nothing is a session.
+  if (!secret || !/^[A-Za-z0-9+/]{43}=$/.test(signature)) return false;
   if (cachedKey?.secret !== secret) {
-    const key = crypto.subtle.importKey(
+    const key = await crypto.subtle.importKey(
       "raw",
       new TextEncoder().encode(secret),
       { name: "HMAC", hash: "SHA-256" },
@@ -72,5 +74,5 @@ async function validSignature(secret: string, token: string, signature: string):
     cachedKey = { secret, key };
   }
   const bytes = Uint8Array.from(atob(signature), (c) => c.charCodeAt(0));
-  return crypto.subtle.verify("HMAC", await cachedKey.key, bytes, new TextEncoder().encode(token));
+  return crypto.subtle.verify("HMAC", cachedKey.key, bytes, new TextEncoder().encode(token));
 }

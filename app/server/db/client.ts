@@ -11,11 +11,15 @@ export interface RequestDatabase {
   get: () => Database;
   /** Closes the connection if one was opened. */
   close: () => Promise<void>;
+  /** The connection closed before we closed it (the database restarted or went away mid-request). */
+  connectionLost: () => boolean;
 }
 
 export function openRequestDatabase(connectionString: string): RequestDatabase {
   let client: postgres.Sql | undefined;
   let database: Database | undefined;
+  let closing = false;
+  let lost = false;
   return {
     get() {
       if (!database) {
@@ -26,13 +30,18 @@ export function openRequestDatabase(connectionString: string): RequestDatabase {
           prepare: true,
           connect_timeout: 3,
           onnotice: () => {},
+          onclose: () => {
+            if (!closing) lost = true;
+          },
         });
         database = drizzle(client, { schema });
       }
       return database;
     },
     async close() {
+      closing = true;
       await client?.end({ timeout: 5 });
     },
+    connectionLost: () => lost,
   };
 }
