@@ -86,6 +86,8 @@ describe("the 24 price pages", () => {
   });
 
   it("keeps the last known price, its time and a stale note when every source fails", async () => {
+    // Every source fails, so no refresh (this test's or one still running from before) can replace the price.
+    await setFakeMode("error");
     const anHourAgo = Date.now() - 3_600_000;
     await writePrices(env.CACHE, {
       prices: { GBP: { value: 52000.5, change24h: 1.5, updatedAt: anHourAgo, source: "coingecko" } },

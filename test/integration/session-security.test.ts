@@ -4,7 +4,7 @@ import { env } from "cloudflare:workers";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openRequestDatabase } from "~/server/db/client";
-import { formOf, postAs, signIn, uniqueAddress } from "../support/accounts";
+import { clientAddressFor, formOf, postAs, signIn, uniqueAddress } from "../support/accounts";
 import { mailTo, signInLink } from "../support/mailbox";
 import { get } from "../support/worker";
 
@@ -94,7 +94,11 @@ describe("opening a sign-in link with a stale session cookie", () => {
     await db.execute(sql`DELETE FROM sessions WHERE user_id = (SELECT id FROM users WHERE email = ${email})`);
 
     const sentAt = Date.now();
-    await get("/sign-in", { method: "POST", body: formOf({ intent: "email", email }) });
+    await get("/sign-in", {
+      method: "POST",
+      headers: { "CF-Connecting-IP": clientAddressFor(email) },
+      body: formOf({ intent: "email", email }),
+    });
     const link = new URL(await signInLink(FAKE, email, sentAt));
     const opened = await get(`${link.pathname}${link.search}`, { headers: { Cookie: old.cookie } });
     expect(opened.response.status).toBe(302);

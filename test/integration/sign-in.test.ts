@@ -5,7 +5,7 @@ import { sql } from "drizzle-orm";
 import { createExecutionContext, waitOnExecutionContext } from "cloudflare:test";
 import { afterAll, describe, expect, it } from "vitest";
 import { openRequestDatabase } from "~/server/db/client";
-import { csrfTokenIn, formOf, signIn, uniqueAddress } from "../support/accounts";
+import { clientAddressFor, csrfTokenIn, formOf, signIn, uniqueAddress } from "../support/accounts";
 import { mailTo, signInLink } from "../support/mailbox";
 import worker from "../../functions/worker";
 import { refuseWrites } from "../support/refused-writes";
@@ -16,7 +16,12 @@ const database = openRequestDatabase(env.HYPERDRIVE.connectionString);
 const db = database.get();
 afterAll(() => database.close());
 
-const requestLink = (email: string) => get("/sign-in", { method: "POST", body: formOf({ intent: "email", email }) });
+const requestLink = (email: string) =>
+  get("/sign-in", {
+    method: "POST",
+    headers: { "CF-Connecting-IP": clientAddressFor(email) },
+    body: formOf({ intent: "email", email }),
+  });
 const pathOf = (link: string) => {
   const url = new URL(link);
   return `${url.pathname}${url.search}`;

@@ -23,12 +23,13 @@ export function openRequestDatabase(connectionString: string): RequestDatabase {
   return {
     get() {
       if (!database) {
-        // A database that cannot be reached fails the request within seconds instead of 30.
+        // A database that does not answer fails the request within seconds instead of 30 (a
+        // stopped one refuses at once).
         client = postgres(connectionString, {
           max: 1,
           fetch_types: false,
           prepare: true,
-          connect_timeout: 3,
+          connect_timeout: 10,
           onnotice: () => {},
           onclose: () => {
             if (!closing) lost = true;

@@ -3,7 +3,7 @@
 import postgres from "postgres";
 
 export async function databaseAnswers(connectionString: string): Promise<boolean> {
-  const sql = postgres(connectionString, { max: 1, fetch_types: false, connect_timeout: 2, onnotice: () => {} });
+  const sql = postgres(connectionString, { max: 1, fetch_types: false, connect_timeout: 5, onnotice: () => {} });
   try {
     await sql`SELECT 1`;
     return true;
