@@ -42,17 +42,19 @@ const pgCtl = (...args: string[]) => {
     stdio: "ignore",
   });
 };
-let serverStartedByUs = false;
-onShutdown(async () => {
-  if (serverStartedByUs) pgCtl("stop", "-m", "fast");
-});
+// What to stop, newest first, on Ctrl-C and at the end.
+const cleanups: (() => Promise<unknown>)[] = [];
+const stopAll = async () => {
+  for (const cleanup of cleanups.splice(0).reverse()) await cleanup().catch(() => {});
+};
+onShutdown(stopAll);
 
 const database = await startEmbeddedPostgres(CLUSTER);
-serverStartedByUs = true;
+cleanups.push(async () => pgCtl("stop", "-m", "fast"));
 await runMigrations(database.url);
 if (await isEmpty(database.url)) await seedDatabase(database.url);
 const upstreams = await startFakeUpstreams();
-onShutdown(upstreams.close);
+cleanups.push(upstreams.close);
 const site = await startWorker({
   port: SITE_PORT,
   databaseUrl: database.url,
@@ -64,7 +66,7 @@ const site = await startWorker({
     BETTER_AUTH_SECRET: "stress-secret-for-session-cookies-0123456789",
   },
 });
-onShutdown(async () => void (await site.stop()));
+cleanups.push(site.stop);
 await warmPrices(site.url);
 for (const path of [...MIX, ...MISSES]) await fetch(site.url + path);
 
@@ -183,4 +185,5 @@ console.log(`   before: ${statusList(phases.before)}`);
 console.log(`   during: ${statusList(phases.during)}; slowest answer ${slowestWhileAway} ms`);
 console.log(`   after:  ${statusList(phases.after)}`);
 console.log(`   errors ${outageResult.errors}, timeouts ${outageResult.timeouts}`);
+await stopAll();
 process.exit(0);
