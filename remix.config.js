@@ -1,14 +1,17 @@
-import { PRICE_PAGES } from "./app/lib/currencies.ts";
+import { PRICE_PAGES } from "#app/lib/currencies.ts";
 
 /** @type {import('@remix-run/dev').AppConfig} */
 export default {
   ignoredRouteFiles: ["**/.*"],
-  // The 24 price pages share one module; Remix route files cannot hold a partial segment.
+  // URLs served by a module of another URL: the 24 price pages share one module (Remix route files
+  // cannot hold a partial segment), /topics/:letter is the topics page, and /404 the not-found page.
   routes: (defineRoutes) =>
     defineRoutes((route) => {
       for (const page of PRICE_PAGES) {
         route(`bitcoin-to-${page.slug}`, "pages/bitcoin-to-currency.tsx", { id: `price-page-${page.slug}` });
       }
+      route("topics/:letter", "routes/topics._index.tsx", { id: "topics-letter" });
+      route("404", "routes/$.tsx", { id: "not-found-page" });
     }),
   serverBuildPath: "build/index.js",
   serverConditions: ["workerd", "worker", "browser"],

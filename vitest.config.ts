@@ -4,7 +4,6 @@ import { defineConfig } from "vitest/config";
 // Unit tests run in Node; integration tests run the Worker in workerd against a real Postgres
 // (DATABASE_URL, set by scripts/test.ts to a fresh database).
 export default defineConfig({
-  resolve: { alias: { "~": new URL("./app", import.meta.url).pathname } },
   test: {
     projects: [
       {

@@ -13,17 +13,17 @@ import {
 } from "@remix-run/react";
 import { useEffect, type ReactNode } from "react";
 import { Toaster } from "sonner";
-import { CompareBar } from "~/components/compare/CompareBar";
-import { Footer } from "~/components/layout/Footer";
-import { Header } from "~/components/layout/Header";
-import { NotFound } from "~/components/NotFound";
-import { GlobalSearch } from "~/components/search/GlobalSearch";
-import { Notice } from "~/components/Notice";
-import { errorTitle } from "~/lib/error-title";
-import { noticeFrom } from "~/lib/notices";
-import { adminHref } from "~/lib/site-hosts";
-import { listMenuCategories } from "~/server/catalog/menu-categories";
-import stylesheet from "~/tailwind.css";
+import { CompareBar } from "#app/components/compare/CompareBar.tsx";
+import { Footer } from "#app/components/layout/Footer.tsx";
+import { Header } from "#app/components/layout/Header.tsx";
+import { NotFound } from "#app/components/NotFound.tsx";
+import { GlobalSearch } from "#app/components/search/GlobalSearch.tsx";
+import { Notice } from "#app/components/Notice.tsx";
+import { errorTitle } from "#app/lib/error-title.ts";
+import { noticeFrom } from "#app/lib/notices.ts";
+import { adminHref } from "#app/lib/site-hosts.ts";
+import { listMenuCategories } from "#app/server/catalog/menu-categories.server.ts";
+import stylesheet from "#app/tailwind.css";
 
 /** How long a toast stays on screen. */
 const TOAST_DURATION_MS = 4000;

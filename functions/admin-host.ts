@@ -1,6 +1,6 @@
 // Requests whose host starts with the admin prefix are the admin area: their paths map onto
 // /admin (admin.example.com/ is /admin). Static files are served before the Worker runs.
-import { isAdminHost } from "../app/lib/site-hosts.ts";
+import { isAdminHost } from "#app/lib/site-hosts.ts";
 
 export function routeAdminHost(request: Request, prefix: string): Request {
   const url = new URL(request.url);

@@ -2,7 +2,7 @@
 // 413 as soon as the limit is passed (or at once when Content-Length says so), so an oversized
 // or endless upload is never read whole and nothing of it is kept. A body within the limit is
 // handed on as bytes, so no later reader can be made to read more.
-import { BODY_TOO_LARGE_HEADER, bodyLimitFor, isUploadRoute } from "../app/lib/body-limits.ts";
+import { BODY_TOO_LARGE_HEADER, bodyLimitFor, isUploadRoute } from "#app/lib/body-limits.ts";
 
 export async function withCappedBody(request: Request): Promise<Request | Response> {
   if (request.headers.has(BODY_TOO_LARGE_HEADER)) {

@@ -2,11 +2,11 @@
 // has checked the captcha). The message is stored first, then mailed to the team with the visitor
 // as Reply-To; a failed mail is an error for the visitor, and the stored row says it was not sent.
 import { sql } from "drizzle-orm";
-import type { ContactInput } from "../app/lib/contact-rules.ts";
-import { escapeXml } from "../app/lib/xml.ts";
-import type { Database } from "../app/server/db/client.ts";
-import { sendMail } from "../app/server/mail/send-mail.server.ts";
-import type { Env } from "./env.ts";
+import type { ContactInput } from "#app/lib/contact-rules.ts";
+import { escapeXml } from "#app/lib/xml.ts";
+import type { Database } from "#app/server/db/client.server.ts";
+import { sendMail } from "#app/server/mail/send-mail.server.ts";
+import type { Env } from "#functions/env.ts";
 
 export async function handleContact(env: Env, db: Database, message: ContactInput): Promise<void> {
   const [row] = await db.execute<{ id: string }>(sql`

@@ -1,10 +1,10 @@
 // The weekly newsletter from the Worker's crons: on Monday at 09:00 UTC the last week's issue
 // starts, and each minute's run carries on with an issue still being sent (batch by batch).
-import type { Database } from "../app/server/db/client.ts";
-import { sendMail } from "../app/server/mail/send-mail.server.ts";
-import { digestWeek, NEWSLETTER_CRON, weekStarting } from "../app/server/newsletter/digest-week.ts";
-import { sendWeeklyDigest, unfinishedIssueWeek, type DigestRun } from "../app/server/newsletter/weekly-digest.ts";
-import type { Env } from "./env.ts";
+import type { Database } from "#app/server/db/client.server.ts";
+import { sendMail } from "#app/server/mail/send-mail.server.ts";
+import { digestWeek, NEWSLETTER_CRON, weekStarting } from "#app/server/newsletter/digest-week.server.ts";
+import { sendWeeklyDigest, unfinishedIssueWeek, type DigestRun } from "#app/server/newsletter/weekly-digest.server.ts";
+import type { Env } from "#functions/env.ts";
 
 export { NEWSLETTER_CRON };
 

@@ -1,13 +1,13 @@
 // The spec's newsletter-subscribe function ({email} in; the answer only says whether a mail went), with double
 // opt-in: a new address is kept as pending and mailed a signed confirmation link. The caller's
 // answer is the same whatever the address's state, so it reveals nothing about who subscribed.
-import type { NewsletterSource } from "../app/lib/newsletter.ts";
-import type { Database } from "../app/server/db/client.ts";
-import { sendMail } from "../app/server/mail/send-mail.server.ts";
-import { subscriptionLink } from "../app/server/newsletter/subscription-links.ts";
+import type { NewsletterSource } from "#app/lib/newsletter.ts";
+import type { Database } from "#app/server/db/client.server.ts";
+import { sendMail } from "#app/server/mail/send-mail.server.ts";
+import { subscriptionLink } from "#app/server/newsletter/subscription-links.server.ts";
 import { sql } from "drizzle-orm";
-import { renderEmailTemplate } from "./custom-email-templates.ts";
-import type { Env } from "./env.ts";
+import { renderEmailTemplate } from "#functions/custom-email-templates.ts";
+import type { Env } from "#functions/env.ts";
 
 export async function newsletterSubscribe(
   env: Env,

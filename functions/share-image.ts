@@ -1,9 +1,9 @@
 // /og/tool/{slug}.png: a tool's 1200x630 share image, drawn from SVG in the Worker.
 import { sql } from "drizzle-orm";
-import { primaryCategoryName } from "../app/server/catalog/primary-category.ts";
-import type { Database } from "../app/server/db/client.ts";
-import { svgToPng } from "../app/server/seo/svg-to-png.server.ts";
-import { SHARE_IMAGE_WIDTH, shareImageSvg } from "../app/lib/share-image.ts";
+import { primaryCategoryName } from "#app/server/catalog/primary-category.server.ts";
+import type { Database } from "#app/server/db/client.server.ts";
+import { svgToPng } from "#app/server/seo/svg-to-png.server.ts";
+import { SHARE_IMAGE_WIDTH, shareImageSvg } from "#app/lib/share-image.ts";
 
 export const SHARE_IMAGE_PATH = /^\/og\/tool\/([a-z0-9]+(?:-[a-z0-9]+)*)\.png$/;
 

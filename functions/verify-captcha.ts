@@ -2,10 +2,10 @@
 // checked here and accepted once: a verified challenge is entered in captcha_solutions, so the
 // same solution posted again fails. hCaptcha tokens are single-use at hCaptcha's end.
 import { sql } from "drizzle-orm";
-import { checkAltchaSolution } from "../app/server/captcha/altcha.ts";
-import { checkHcaptchaToken } from "../app/server/captcha/hcaptcha.ts";
-import type { Database } from "../app/server/db/client.ts";
-import type { Env } from "./env.ts";
+import { checkAltchaSolution } from "#app/server/captcha/altcha.server.ts";
+import { checkHcaptchaToken } from "#app/server/captcha/hcaptcha.server.ts";
+import type { Database } from "#app/server/db/client.server.ts";
+import type { Env } from "#functions/env.ts";
 
 export interface CaptchaRequest {
   token: string;

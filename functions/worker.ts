@@ -1,24 +1,24 @@
 // The Worker: Remix renders every request that is not a static file, except share images.
 import { createRequestHandler, type ServerBuild } from "@remix-run/cloudflare";
-import * as build from "../build/index.js";
-import { openRequestDatabase, type Database, type RequestDatabase } from "../app/server/db/client.ts";
-import { databaseAnswers } from "../app/server/db/database-answers.ts";
-import type { DigestRun } from "../app/server/newsletter/weekly-digest.ts";
-import { readRequestSession } from "../app/server/auth/request-session.ts";
-import { isSessionSetCookie, signedSessionToken } from "../app/server/auth/session-cookie.ts";
-import { describeBackfill, describePoll, errorText } from "../app/server/prices/poll-log.ts";
-import { CROSS_SITE_MESSAGE, csrfTokenFor, fromThisSite } from "../app/server/security/csrf.ts";
-import { forbidden } from "../app/server/http/responses.ts";
-import { routeAdminHost } from "./admin-host.ts";
-import { withCappedBody } from "./body-limit.ts";
-import { cached } from "./edge-cache.ts";
-import type { Env } from "./env.ts";
-import { ETF_QUOTES_CRON, warmEtfQuotes } from "./etf-warmer.ts";
-import { continueWeeklyNewsletter, NEWSLETTER_CRON, startWeeklyNewsletter } from "./newsletter-digest.ts";
-import { warmPrices } from "./price-warmer.ts";
-import { withSecurityHeaders } from "./security-headers.ts";
-import { siteUnavailable } from "./unavailable.ts";
-import { renderToolShareImage, SHARE_IMAGE_PATH } from "./share-image.ts";
+import * as build from "#build/index.js";
+import { openRequestDatabase, type Database, type RequestDatabase } from "#app/server/db/client.server.ts";
+import { databaseAnswers } from "#app/server/db/database-answers.server.ts";
+import type { DigestRun } from "#app/server/newsletter/weekly-digest.server.ts";
+import { readRequestSession } from "#app/server/auth/request-session.server.ts";
+import { isSessionSetCookie, signedSessionToken } from "#app/server/auth/session-cookie.server.ts";
+import { describeBackfill, describePoll, errorText } from "#app/server/prices/poll-log.server.ts";
+import { CROSS_SITE_MESSAGE, csrfTokenFor, fromThisSite } from "#app/server/security/csrf.server.ts";
+import { forbidden } from "#app/server/http/responses.server.ts";
+import { routeAdminHost } from "#functions/admin-host.ts";
+import { withCappedBody } from "#functions/body-limit.ts";
+import { cached } from "#functions/edge-cache.ts";
+import type { Env } from "#functions/env.ts";
+import { ETF_QUOTES_CRON, warmEtfQuotes } from "#functions/etf-warmer.ts";
+import { continueWeeklyNewsletter, NEWSLETTER_CRON, startWeeklyNewsletter } from "#functions/newsletter-digest.ts";
+import { warmPrices } from "#functions/price-warmer.ts";
+import { withSecurityHeaders } from "#functions/security-headers.ts";
+import { siteUnavailable } from "#functions/unavailable.ts";
+import { renderToolShareImage, SHARE_IMAGE_PATH } from "#functions/share-image.ts";
 
 const handleRemixRequest = createRequestHandler(build as unknown as ServerBuild);
 

@@ -7,8 +7,14 @@
 import { existsSync, mkdirSync, writeFileSync } from "node:fs";
 import autocannon from "autocannon";
 import postgres from "postgres";
-import { BENCH_URLS, PLACEHOLDER_QUERIES, placeholdersIn, resolveBenchPath, withQueryParam } from "./bench/urls.ts";
-import { openDatabase } from "./lib/embedded-postgres.ts";
+import {
+  BENCH_URLS,
+  PLACEHOLDER_QUERIES,
+  placeholdersIn,
+  resolveBenchPath,
+  withQueryParam,
+} from "#scripts/bench/urls.ts";
+import { openDatabase } from "#scripts/lib/embedded-postgres.ts";
 import {
   BENCH_CLUSTER,
   LARGE_CATALOGUE,
@@ -17,12 +23,12 @@ import {
   buildLargeCatalogue,
   countPublishedTools,
   databaseUrlOnServer,
-} from "./lib/large-catalogue.ts";
-import { runMigrations } from "./lib/migrate.ts";
-import { onShutdown, run } from "./lib/processes.ts";
-import { isEmpty, seedDatabase } from "./lib/seed.ts";
-import { startWorker, warmPrices, type RunningWorker } from "./lib/worker.ts";
-import { startFakeUpstreams } from "../test/fakes/upstreams.ts";
+} from "#scripts/lib/large-catalogue.ts";
+import { runMigrations } from "#scripts/lib/migrate.ts";
+import { onShutdown, run } from "#scripts/lib/processes.ts";
+import { isEmpty, seedDatabase } from "#scripts/lib/seed.ts";
+import { startWorker, warmPrices, type RunningWorker } from "#scripts/lib/worker.ts";
+import { startFakeUpstreams } from "#test/fakes/upstreams.ts";
 
 const CONNECTIONS = 10;
 // BENCH_ONLY=search measures only the URLs that contain "search".

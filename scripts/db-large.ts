@@ -3,8 +3,8 @@
 // the bench's embedded cluster (.data/bench-postgres, port 54349). With DATABASE_URL, that server is
 // used instead, but not the database DATABASE_URL names: bitcoin_tools_large is dropped and created
 // beside it (the user needs CREATEDB), so the database you point at is left alone.
-import { startEmbeddedPostgres, type Database } from "./lib/embedded-postgres.ts";
-import { BENCH_CLUSTER, LARGE_DATABASE, buildLargeCatalogue } from "./lib/large-catalogue.ts";
+import { startEmbeddedPostgres, type Database } from "#scripts/lib/embedded-postgres.ts";
+import { BENCH_CLUSTER, LARGE_DATABASE, buildLargeCatalogue } from "#scripts/lib/large-catalogue.ts";
 
 const external = process.env.DATABASE_URL;
 // The embedded server is opened on its `postgres` database, which always exists: the loader

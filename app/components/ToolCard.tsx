@@ -1,8 +1,8 @@
-import { ToolLogo } from "~/components/ToolLogo";
+import { ToolLogo } from "#app/components/ToolLogo.tsx";
 import { Link } from "@remix-run/react";
-import { CompareButton } from "~/components/compare/CompareButton";
-import type { ToolSummary } from "~/server/catalog/featured-tools";
-import { primaryCategoryName } from "~/lib/tool-card";
+import { CompareButton } from "#app/components/compare/CompareButton.tsx";
+import type { ToolSummary } from "#app/server/catalog/featured-tools.server.ts";
+import { primaryCategoryName } from "#app/lib/tool-card.ts";
 
 export function ToolCard({ tool, headingLevel = 3 }: { tool: ToolSummary; headingLevel?: 2 | 3 }) {
   const Heading = `h${headingLevel}` as const;

@@ -1,4 +1,4 @@
-import { toolLogoUrl } from "~/lib/tool-logo";
+import { toolLogoUrl } from "#app/lib/tool-logo.ts";
 
 /** A tool's logo, or its generated lettermark when it has none. Decorative next to the name. */
 export function ToolLogo({

@@ -1,5 +1,5 @@
 import { toast } from "sonner";
-import { NOTICES, type NoticeKey } from "~/lib/notices";
+import { NOTICES, type NoticeKey } from "#app/lib/notices.ts";
 
 /** Shows a notice as a toast: red for errors, green otherwise. */
 export function toastNotice(key: NoticeKey): void {

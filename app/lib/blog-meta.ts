@@ -1,5 +1,5 @@
 import type { MetaDescriptor } from "@remix-run/cloudflare";
-import { pageMeta, siteNameFrom } from "./meta";
+import { pageMeta, siteNameFrom } from "#app/lib/meta.ts";
 
 interface BlogListMetaData {
   category: { name: string } | null;

@@ -1,6 +1,6 @@
 // The contact form's fields and words (spec sections 5 and 8), shared by the form and the server.
 import { z } from "zod";
-import { EMAIL_INVALID, EMAIL_REQUIRED } from "./email-field";
+import { EMAIL_INVALID, EMAIL_REQUIRED } from "#app/lib/email-field.ts";
 
 export const CONTACT_MAX = { name: 100, subject: 200, message: 5000 } as const;
 

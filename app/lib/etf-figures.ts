@@ -1,6 +1,6 @@
 // The ETF table's figures (spec sections 4 and 9): the price change text and its colour, and the
 // AUM recomputed from the built-in figure and the day's change.
-import { NO_QUOTE_TEXT } from "./etf-table";
+import { NO_QUOTE_TEXT } from "#app/lib/etf-table.ts";
 
 /** '+1.23%' or '-0.50%': two decimals, an explicit plus sign when not negative. */
 export function formatPriceChange(percent: number): string {

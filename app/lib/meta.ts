@@ -1,5 +1,5 @@
 import type { MetaDescriptor } from "@remix-run/cloudflare";
-import { absoluteUrl } from "./structured-data";
+import { absoluteUrl } from "#app/lib/structured-data.ts";
 
 /** The site's default 1200x630 share image. */
 export const DEFAULT_SHARE_IMAGE = "/og-image.png";

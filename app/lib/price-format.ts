@@ -1,5 +1,5 @@
 // How prices and 24h changes are shown (spec sections 4 and 9).
-import { PRICE_PAGES } from "./currencies";
+import { PRICE_PAGES } from "#app/lib/currencies.ts";
 
 /** A price page's price in its currency's locale: "67.187,33 €" for EUR (de-DE). */
 export function formatPagePrice(value: number | null, code: string): string {

@@ -1,8 +1,8 @@
 // The global search's results as one ordered list of links (Tools, then Tags, then Categories),
 // shared by the dialog (keyboard navigation walks this list) and the /search page.
-import { toolLogoUrl } from "./tool-logo";
-import { toolCountLabel } from "./plural";
-import { tagPath } from "./topics";
+import { toolLogoUrl } from "#app/lib/tool-logo.ts";
+import { toolCountLabel } from "#app/lib/plural.ts";
+import { tagPath } from "#app/lib/topics.ts";
 
 export interface SearchResultsData {
   tools: { id: string; name: string; description: string; logoUrl: string | null; slug: string }[];

@@ -1,5 +1,5 @@
 // Ranks search candidates: exact name, then prefix, then substring, then similar (typos).
-import { withoutControlCharacters } from "./control-characters";
+import { withoutControlCharacters } from "#app/lib/control-characters.ts";
 
 export const SEARCH_LIMITS = { tools: 10, categories: 5, tags: 5 } as const;
 export const MAX_SEARCH_LENGTH = 100;

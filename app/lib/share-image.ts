@@ -1,7 +1,7 @@
 // The 1200x630 share images as SVG (the Worker turns them into PNG): a tool without a screenshot,
 // a blog post without a featured image, and any other image fitted to the frame.
-import { colourFromSlug, initialsFromSlug } from "./lettermark";
-import { escapeXml } from "./xml";
+import { colourFromSlug, initialsFromSlug } from "#app/lib/lettermark.ts";
+import { escapeXml } from "#app/lib/xml.ts";
 
 export const SHARE_IMAGE_WIDTH = 1200;
 export const SHARE_IMAGE_HEIGHT = 630;

@@ -1,7 +1,7 @@
 // The tool submission form (signed-in users): what each field accepts, with messages a person can
 // act on. Shared by the form and the server.
 import { z } from "zod";
-import { normalizeTag } from "./topics";
+import { normalizeTag } from "#app/lib/topics.ts";
 
 export const SUBMISSION_LIMITS = { name: 80, url: 300, description: 300, tags: 5, tag: 30 } as const;
 

@@ -1,7 +1,14 @@
 // The home listing's filters, sort and page, as they live in the URL.
 import { z } from "zod";
-import { hasControlCharacters } from "./control-characters";
-import { CUSTODY_VALUES, KYC_VALUES, PLATFORM_VALUES, type Custody, type Kyc, type Platform } from "./tool-facets";
+import { hasControlCharacters } from "#app/lib/control-characters.ts";
+import {
+  CUSTODY_VALUES,
+  KYC_VALUES,
+  PLATFORM_VALUES,
+  type Custody,
+  type Kyc,
+  type Platform,
+} from "#app/lib/tool-facets.ts";
 
 export const SORTS = ["relevance", "latest", "asc", "desc"] as const;
 export type Sort = (typeof SORTS)[number];

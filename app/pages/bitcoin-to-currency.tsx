@@ -3,21 +3,21 @@ import type { HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-r
 import { json } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
 import { Bitcoin, RefreshCw } from "lucide-react";
-import { AmountConverter } from "~/components/prices/AmountConverter";
-import { ChangeBadge } from "~/components/prices/ChangeBadge";
-import { ClockTime } from "~/components/prices/ClockTime";
-import { ConversionTable } from "~/components/prices/ConversionTable";
-import { PriceChart } from "~/components/prices/PriceChart";
-import { PriceErrorCard, PriceSkeleton } from "~/components/prices/PriceStates";
-import { RefreshForm } from "~/components/prices/RefreshForm";
-import { usePriceRefresh } from "~/components/prices/usePriceRefresh";
-import { PRICE_PAGES, pricePagePath, type PricePage } from "~/lib/currencies";
-import { shareMeta, siteNameFrom } from "~/lib/meta";
-import { DEFAULT_CHART_RANGE, type ChartRange } from "~/lib/price-chart";
-import { changeBadge, formatPagePrice } from "~/lib/price-format";
-import { PRICE_PAGE } from "~/server/http/cache-control";
-import { notFound } from "~/server/http/responses";
-import { loadPriceView } from "~/server/prices/price-view";
+import { AmountConverter } from "#app/components/prices/AmountConverter.tsx";
+import { ChangeBadge } from "#app/components/prices/ChangeBadge.tsx";
+import { ClockTime } from "#app/components/prices/ClockTime.tsx";
+import { ConversionTable } from "#app/components/prices/ConversionTable.tsx";
+import { PriceChart } from "#app/components/prices/PriceChart.tsx";
+import { PriceErrorCard, PriceSkeleton } from "#app/components/prices/PriceStates.tsx";
+import { RefreshForm } from "#app/components/prices/RefreshForm.tsx";
+import { usePriceRefresh } from "#app/components/prices/usePriceRefresh.ts";
+import { PRICE_PAGES, pricePagePath, type PricePage } from "#app/lib/currencies.ts";
+import { shareMeta, siteNameFrom } from "#app/lib/meta.ts";
+import { DEFAULT_CHART_RANGE, type ChartRange } from "#app/lib/price-chart.ts";
+import { changeBadge, formatPagePrice } from "#app/lib/price-format.ts";
+import { PRICE_PAGE } from "#app/server/http/cache-control.server.ts";
+import { notFound } from "#app/server/http/responses.server.ts";
+import { loadPriceView } from "#app/server/prices/price-view.server.ts";
 
 const PAGE_ERROR = "Failed to load Bitcoin price data. Please try again.";
 

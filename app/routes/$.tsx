@@ -1,6 +1,6 @@
 import { json, type HeadersFunction, type MetaFunction } from "@remix-run/cloudflare";
-import { NotFound } from "~/components/NotFound";
-import { PUBLIC_PAGE } from "~/server/http/cache-control";
+import { NotFound } from "#app/components/NotFound.tsx";
+import { PUBLIC_PAGE } from "#app/server/http/cache-control.server.ts";
 
 // Any path no other route matches: the not-found page, with status 404.
 export function loader() {

@@ -2,25 +2,31 @@ import type { HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-r
 import { json, redirect } from "@remix-run/cloudflare";
 import { Link, useLoaderData, useNavigate, useRouteLoaderData } from "@remix-run/react";
 import { useEffect } from "react";
-import { FilterBar } from "~/components/catalog/FilterBar";
-import { MarketCard } from "~/components/prices/MarketCard";
-import { Pagination } from "~/components/catalog/Pagination";
-import { PopularCategories } from "~/components/catalog/PopularCategories";
-import { ToolGrid } from "~/components/catalog/ToolGrid";
-import { HeroNewsletter } from "~/components/newsletter/HeroNewsletter";
-import { ToolCard } from "~/components/ToolCard";
-import { takeHomeSearch } from "~/lib/home-search";
-import { totalPagesFor } from "~/lib/pagination";
-import { toolCountLabel } from "~/lib/plural";
-import { defaultSort, HOME_PAGE_SIZE, parseToolFilters, toolFiltersQuery, type ToolFilters } from "~/lib/tool-filters";
-import type { loader as rootLoader } from "~/root";
-import { countToolsAddedSince, listPopularCategories } from "~/server/catalog/category-stats";
-import { listFeaturedTools } from "~/server/catalog/featured-tools";
-import { listTools } from "~/server/catalog/tool-list";
-import { PUBLIC_PAGE } from "~/server/http/cache-control";
-import { latestMarket } from "~/server/prices/latest-prices";
-import { marketAnswer } from "~/server/prices/price-response";
-import { badRequest, notFound } from "~/server/http/responses";
+import { FilterBar } from "#app/components/catalog/FilterBar.tsx";
+import { MarketCard } from "#app/components/prices/MarketCard.tsx";
+import { Pagination } from "#app/components/catalog/Pagination.tsx";
+import { PopularCategories } from "#app/components/catalog/PopularCategories.tsx";
+import { ToolGrid } from "#app/components/catalog/ToolGrid.tsx";
+import { HeroNewsletter } from "#app/components/newsletter/HeroNewsletter.tsx";
+import { ToolCard } from "#app/components/ToolCard.tsx";
+import { takeHomeSearch } from "#app/lib/home-search.ts";
+import { totalPagesFor } from "#app/lib/pagination.ts";
+import { toolCountLabel } from "#app/lib/plural.ts";
+import {
+  defaultSort,
+  HOME_PAGE_SIZE,
+  parseToolFilters,
+  toolFiltersQuery,
+  type ToolFilters,
+} from "#app/lib/tool-filters.ts";
+import type { loader as rootLoader } from "#app/root.tsx";
+import { countToolsAddedSince, listPopularCategories } from "#app/server/catalog/category-stats.server.ts";
+import { listFeaturedTools } from "#app/server/catalog/featured-tools.server.ts";
+import { listTools } from "#app/server/catalog/tool-list.server.ts";
+import { PUBLIC_PAGE } from "#app/server/http/cache-control.server.ts";
+import { latestMarket } from "#app/server/prices/latest-prices.server.ts";
+import { marketAnswer } from "#app/server/prices/price-response.server.ts";
+import { badRequest, notFound } from "#app/server/http/responses.server.ts";
 
 const HOME_FEATURED_COUNT = 3;
 const POPULAR_CATEGORY_COUNT = 12;

@@ -1,9 +1,9 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { json } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
-import { pageMeta, siteNameFrom } from "~/lib/meta";
-import { readAdminFigures } from "~/server/admin/admin-figures";
-import { methodNotAllowed, notFound } from "~/server/http/responses";
+import { pageMeta, siteNameFrom } from "#app/lib/meta.ts";
+import { readAdminFigures } from "#app/server/admin/admin-figures.server.ts";
+import { methodNotAllowed, notFound } from "#app/server/http/responses.server.ts";
 
 /** The admin overview. Anyone but an admin gets the site's 404, as if it did not exist. */
 export async function loader({ context }: LoaderFunctionArgs) {

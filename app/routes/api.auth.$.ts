@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { AUTH_BASE_PATH, createAuth } from "~/server/auth/auth.server";
-import { notFound } from "~/server/http/responses";
+import { AUTH_BASE_PATH, createAuth } from "#app/server/auth/auth.server.ts";
+import { notFound } from "#app/server/http/responses.server.ts";
 
 // Of better-auth's endpoints, the site exposes only the two that a browser is sent to from
 // elsewhere: the mailed sign-in link and Google's callback. Everything else (sign-in requests,

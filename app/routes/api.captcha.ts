@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { json } from "@remix-run/cloudflare";
-import { newAltchaChallenge } from "~/server/captcha/altcha";
+import { newAltchaChallenge } from "#app/server/captcha/altcha.server.ts";
 
 // A fresh ALTCHA challenge for the contact form's widget (never cached: each one is single-use).
 export async function loader({ context }: LoaderFunctionArgs) {

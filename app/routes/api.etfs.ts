@@ -1,10 +1,10 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { json } from "@remix-run/cloudflare";
-import { refreshMessage } from "~/lib/etf-table";
-import { PUBLIC_PAGE } from "~/server/http/cache-control";
-import { methodNotAllowed } from "~/server/http/responses";
-import { readCheckedForm } from "~/server/security/checked-form.server";
-import { loadEtfTable, refreshForVisitor } from "~/server/etf/etf-page-data";
+import { refreshMessage } from "#app/lib/etf-table.ts";
+import { PUBLIC_PAGE } from "#app/server/http/cache-control.server.ts";
+import { methodNotAllowed } from "#app/server/http/responses.server.ts";
+import { readCheckedForm } from "#app/server/security/checked-form.server.ts";
+import { loadEtfTable, refreshForVisitor } from "#app/server/etf/etf-page-data.server.ts";
 
 /** GET /api/etfs: the ETF table as the page shows it. */
 export async function loader({ context }: LoaderFunctionArgs) {

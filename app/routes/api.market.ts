@@ -1,8 +1,8 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { json } from "@remix-run/cloudflare";
-import { PRICE_API } from "~/server/http/cache-control";
-import { latestMarket } from "~/server/prices/latest-prices";
-import { marketAnswer } from "~/server/prices/price-response";
+import { PRICE_API } from "#app/server/http/cache-control.server.ts";
+import { latestMarket } from "#app/server/prices/latest-prices.server.ts";
+import { marketAnswer } from "#app/server/prices/price-response.server.ts";
 
 /** GET /api/market: the home card's Bitcoin market figures in USD with the 7-day sparkline. */
 export async function loader({ context }: LoaderFunctionArgs) {

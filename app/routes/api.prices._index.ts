@@ -1,9 +1,9 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { json } from "@remix-run/cloudflare";
-import { CURRENCIES } from "~/lib/currencies";
-import { PRICE_API } from "~/server/http/cache-control";
-import { priceAnswer } from "~/server/prices/price-response";
-import { latestPrices } from "~/server/prices/latest-prices";
+import { CURRENCIES } from "#app/lib/currencies.ts";
+import { PRICE_API } from "#app/server/http/cache-control.server.ts";
+import { priceAnswer } from "#app/server/prices/price-response.server.ts";
+import { latestPrices } from "#app/server/prices/latest-prices.server.ts";
 
 /** GET /api/prices: every currency's price, 24h change, time, source and stale flag. */
 export async function loader({ context }: LoaderFunctionArgs) {

@@ -1,8 +1,8 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { json } from "@remix-run/cloudflare";
-import { normalizeSearchQuery } from "~/lib/search-ranking";
-import { PUBLIC_PAGE } from "~/server/http/cache-control";
-import { NO_RESULTS, searchCatalogue } from "~/server/search/search-catalogue";
+import { normalizeSearchQuery } from "#app/lib/search-ranking.ts";
+import { PUBLIC_PAGE } from "#app/server/http/cache-control.server.ts";
+import { NO_RESULTS, searchCatalogue } from "#app/server/search/search-catalogue.server.ts";
 
 /** GET /api/search?q=: the global search's three groups in one answer. */
 export async function loader({ request, context }: LoaderFunctionArgs) {

@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { isAvatarKey } from "~/server/profile/avatar-store";
-import { notFound } from "~/server/http/responses";
+import { isAvatarKey } from "#app/server/profile/avatar-store.server.ts";
+import { notFound } from "#app/server/http/responses.server.ts";
 
 /** GET /avatars/{user id}/{random}.webp from the profile-images bucket. A name never changes content. */
 export async function loader({ params, context }: LoaderFunctionArgs) {

@@ -3,15 +3,15 @@ import { json } from "@remix-run/cloudflare";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { RefreshCw } from "lucide-react";
 import type { FormEvent } from "react";
-import { CsrfField } from "~/components/CsrfField";
-import { EtfInfoPanel } from "~/components/etf/EtfInfoPanel";
-import { EtfTable } from "~/components/etf/EtfTable";
-import { useEtfRefresh } from "~/components/etf/useEtfRefresh";
-import { refreshMessage } from "~/lib/etf-table";
-import { shareMeta, siteNameFrom } from "~/lib/meta";
-import { loadEtfTable, refreshForVisitor } from "~/server/etf/etf-page-data";
-import { PUBLIC_PAGE } from "~/server/http/cache-control";
-import { readCheckedForm } from "~/server/security/checked-form.server";
+import { CsrfField } from "#app/components/CsrfField.tsx";
+import { EtfInfoPanel } from "#app/components/etf/EtfInfoPanel.tsx";
+import { EtfTable } from "#app/components/etf/EtfTable.tsx";
+import { useEtfRefresh } from "#app/components/etf/useEtfRefresh.ts";
+import { refreshMessage } from "#app/lib/etf-table.ts";
+import { shareMeta, siteNameFrom } from "#app/lib/meta.ts";
+import { loadEtfTable, refreshForVisitor } from "#app/server/etf/etf-page-data.server.ts";
+import { PUBLIC_PAGE } from "#app/server/http/cache-control.server.ts";
+import { readCheckedForm } from "#app/server/security/checked-form.server.ts";
 
 const PATH = "/bitcoin-etfs";
 

@@ -2,13 +2,13 @@ import type { HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-r
 import { json } from "@remix-run/cloudflare";
 import { Form, useLoaderData } from "@remix-run/react";
 import { useEffect, useMemo, useState } from "react";
-import { definedTermSet, filterTerms, groupByLetter, LETTERS, type GlossaryTerm } from "~/lib/glossary";
-import { shareMeta, siteNameFrom } from "~/lib/meta";
-import { anchorFor } from "~/lib/anchor-target";
-import { jumpToAnchor, smoothScrollTo } from "~/lib/smooth-scroll";
-import { absoluteUrl, jsonLd } from "~/lib/structured-data";
-import { GLOSSARY_TERMS } from "~/server/glossary/glossary-terms";
-import { PUBLIC_PAGE } from "~/server/http/cache-control";
+import { definedTermSet, filterTerms, groupByLetter, LETTERS, type GlossaryTerm } from "#app/lib/glossary.ts";
+import { shareMeta, siteNameFrom } from "#app/lib/meta.ts";
+import { anchorFor } from "#app/lib/anchor-target.ts";
+import { jumpToAnchor, smoothScrollTo } from "#app/lib/smooth-scroll.ts";
+import { absoluteUrl, jsonLd } from "#app/lib/structured-data.ts";
+import { GLOSSARY_TERMS } from "#app/server/glossary/glossary-terms.server.ts";
+import { PUBLIC_PAGE } from "#app/server/http/cache-control.server.ts";
 
 const PATH = "/bitcoin-terms-dictionary";
 const MAX_QUERY = 100;

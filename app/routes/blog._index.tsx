@@ -1,10 +1,10 @@
 import type { HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { json } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
-import { BlogList } from "~/components/blog/BlogList";
-import { blogListMeta } from "~/lib/blog-meta";
-import { loadBlogList } from "~/server/blog/blog-list";
-import { PUBLIC_PAGE } from "~/server/http/cache-control";
+import { BlogList } from "#app/components/blog/BlogList.tsx";
+import { blogListMeta } from "#app/lib/blog-meta.ts";
+import { loadBlogList } from "#app/server/blog/blog-list.server.ts";
+import { PUBLIC_PAGE } from "#app/server/http/cache-control.server.ts";
 
 /** /blog and /blog?category={slug} (an unknown category shows an empty list). */
 export async function loader({ request, context }: LoaderFunctionArgs) {

@@ -1,11 +1,11 @@
 import type { HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { json } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
-import { CategoryIcon } from "~/components/catalog/CategoryIcon";
-import { pageMeta, siteNameFrom } from "~/lib/meta";
-import { toolCountLabel } from "~/lib/plural";
-import { listCategoriesWithCounts } from "~/server/catalog/categories";
-import { PUBLIC_PAGE } from "~/server/http/cache-control";
+import { CategoryIcon } from "#app/components/catalog/CategoryIcon.tsx";
+import { pageMeta, siteNameFrom } from "#app/lib/meta.ts";
+import { toolCountLabel } from "#app/lib/plural.ts";
+import { listCategoriesWithCounts } from "#app/server/catalog/categories.server.ts";
+import { PUBLIC_PAGE } from "#app/server/http/cache-control.server.ts";
 
 export async function loader({ context }: LoaderFunctionArgs) {
   const categories = await listCategoriesWithCounts(context.db());

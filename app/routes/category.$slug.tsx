@@ -1,17 +1,17 @@
 import type { HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { json } from "@remix-run/cloudflare";
 import { isRouteErrorResponse, Link, useLoaderData, useRouteError } from "@remix-run/react";
-import { Breadcrumb } from "~/components/Breadcrumb";
-import { Pagination } from "~/components/catalog/Pagination";
-import { ToolGrid } from "~/components/catalog/ToolGrid";
-import { pageMeta, siteNameFrom } from "~/lib/meta";
-import { parsePageParam, totalPagesFor } from "~/lib/pagination";
-import { GRID_PAGE_SIZE } from "~/lib/tool-filters";
-import { hasControlCharacters } from "~/lib/control-characters";
-import { findCategoryBySlug } from "~/server/catalog/categories";
-import { listTools } from "~/server/catalog/tool-list";
-import { PUBLIC_PAGE } from "~/server/http/cache-control";
-import { badRequest, notFound } from "~/server/http/responses";
+import { Breadcrumb } from "#app/components/Breadcrumb.tsx";
+import { Pagination } from "#app/components/catalog/Pagination.tsx";
+import { ToolGrid } from "#app/components/catalog/ToolGrid.tsx";
+import { pageMeta, siteNameFrom } from "#app/lib/meta.ts";
+import { parsePageParam, totalPagesFor } from "#app/lib/pagination.ts";
+import { GRID_PAGE_SIZE } from "#app/lib/tool-filters.ts";
+import { hasControlCharacters } from "#app/lib/control-characters.ts";
+import { findCategoryBySlug } from "#app/server/catalog/categories.server.ts";
+import { listTools } from "#app/server/catalog/tool-list.server.ts";
+import { PUBLIC_PAGE } from "#app/server/http/cache-control.server.ts";
+import { badRequest, notFound } from "#app/server/http/responses.server.ts";
 
 export const CATEGORY_NOT_FOUND = "Category not found";
 

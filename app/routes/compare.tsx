@@ -1,16 +1,16 @@
 import type { HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { json } from "@remix-run/cloudflare";
-import { ToolLogo } from "~/components/ToolLogo";
+import { ToolLogo } from "#app/components/ToolLogo.tsx";
 import { Link, useLoaderData, useNavigate } from "@remix-run/react";
 import { useEffect } from "react";
-import { useComparison } from "~/components/compare/useComparison";
-import { comparePath, parseCompareParam } from "~/lib/comparison";
-import { parseFeatures } from "~/lib/features";
-import { pageMeta, siteNameFrom } from "~/lib/meta";
-import { CUSTODY_LABELS, KYC_LABELS, PLATFORM_LABELS } from "~/lib/tool-facets";
-import { findPublishedToolsBySlugs } from "~/server/catalog/tool-detail";
-import { PUBLIC_PAGE } from "~/server/http/cache-control";
-import { badRequest } from "~/server/http/responses";
+import { useComparison } from "#app/components/compare/useComparison.ts";
+import { comparePath, parseCompareParam } from "#app/lib/comparison.ts";
+import { parseFeatures } from "#app/lib/features.ts";
+import { pageMeta, siteNameFrom } from "#app/lib/meta.ts";
+import { CUSTODY_LABELS, KYC_LABELS, PLATFORM_LABELS } from "#app/lib/tool-facets.ts";
+import { findPublishedToolsBySlugs } from "#app/server/catalog/tool-detail.server.ts";
+import { PUBLIC_PAGE } from "#app/server/http/cache-control.server.ts";
+import { badRequest } from "#app/server/http/responses.server.ts";
 
 // /compare?tools=a,b,c: the chosen tools side by side. The URL holds the choice, so the page
 // renders on the server and can be shared; the browser's saved list fills an empty URL.

@@ -4,17 +4,17 @@ import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/re
 import { useCallback, useEffect, useState } from "react";
 import { useHydrated } from "remix-utils/use-hydrated";
 import { toast } from "sonner";
-import { CaptchaField } from "~/components/contact/CaptchaField";
-import { CsrfField } from "~/components/CsrfField";
-import { SubmitButton } from "~/components/form/SubmitButton";
-import { FormField, TextField } from "~/components/form/FormField";
-import { CONTACT_MAX, CONTACT_NOTICES, type CaptchaKind, type ContactResult } from "~/lib/contact-rules";
-import { pageMeta, siteNameFrom } from "~/lib/meta";
-import { hcaptchaConfigured } from "~/server/captcha/hcaptcha";
-import { contactAction, HONEYPOT_FIELD } from "~/server/contact/contact-action.server";
-import { formStartedToken } from "~/server/contact/form-started";
-import { readCheckedForm } from "~/server/security/checked-form.server";
-import { contentSecurityPolicy } from "../../functions/security-headers";
+import { CaptchaField } from "#app/components/contact/CaptchaField.tsx";
+import { CsrfField } from "#app/components/CsrfField.tsx";
+import { SubmitButton } from "#app/components/form/SubmitButton.tsx";
+import { FormField, TextField } from "#app/components/form/FormField.tsx";
+import { CONTACT_MAX, CONTACT_NOTICES, type CaptchaKind, type ContactResult } from "#app/lib/contact-rules.ts";
+import { pageMeta, siteNameFrom } from "#app/lib/meta.ts";
+import { hcaptchaConfigured } from "#app/server/captcha/hcaptcha.server.ts";
+import { contactAction, HONEYPOT_FIELD } from "#app/server/contact/contact-action.server.ts";
+import { formStartedToken } from "#app/server/contact/form-started.server.ts";
+import { readCheckedForm } from "#app/server/security/checked-form.server.ts";
+import { contentSecurityPolicy } from "#functions/security-headers.ts";
 
 // Personal to each visit: the form carries the signed time it was rendered.
 export async function loader({ context }: LoaderFunctionArgs) {

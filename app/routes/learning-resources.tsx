@@ -2,10 +2,10 @@ import type { HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-r
 import { json } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
 import { ExternalLink } from "lucide-react";
-import { shareMeta, siteNameFrom } from "~/lib/meta";
-import { groupByKind } from "~/lib/resource-kinds";
-import { PUBLIC_PAGE } from "~/server/http/cache-control";
-import { listLearningResources } from "~/server/learning/learning-resources";
+import { shareMeta, siteNameFrom } from "#app/lib/meta.ts";
+import { groupByKind } from "#app/lib/resource-kinds.ts";
+import { PUBLIC_PAGE } from "#app/server/http/cache-control.server.ts";
+import { listLearningResources } from "#app/server/learning/learning-resources.server.ts";
 
 const PATH = "/learning-resources";
 

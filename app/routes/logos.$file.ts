@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { lettermarkSvg } from "~/lib/lettermark";
-import { PUBLIC_ASSET } from "~/server/http/cache-control";
+import { lettermarkSvg } from "#app/lib/lettermark.ts";
+import { PUBLIC_ASSET } from "#app/server/http/cache-control.server.ts";
 
 const LOGO_FILE = /^([a-z0-9]+(?:-[a-z0-9]+)*)\.svg$/;
 

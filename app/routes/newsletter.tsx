@@ -1,14 +1,14 @@
 import type { ActionFunctionArgs, HeadersFunction, MetaFunction } from "@remix-run/cloudflare";
 import { json, redirect } from "@remix-run/cloudflare";
 import { useActionData } from "@remix-run/react";
-import { NewsletterForm } from "~/components/newsletter/NewsletterForm";
-import { pageMeta, siteNameFrom } from "~/lib/meta";
-import type { SubscribeResult } from "~/lib/newsletter";
-import { IN_PLACE_FIELD } from "~/lib/in-place-field";
-import { PUBLIC_PAGE } from "~/server/http/cache-control";
-import { returnPath, withNotice } from "~/server/http/return-path";
-import { subscribeFromForm } from "~/server/newsletter/subscribe-action.server";
-import { readCheckedForm } from "~/server/security/checked-form.server";
+import { NewsletterForm } from "#app/components/newsletter/NewsletterForm.tsx";
+import { pageMeta, siteNameFrom } from "#app/lib/meta.ts";
+import type { SubscribeResult } from "#app/lib/newsletter.ts";
+import { IN_PLACE_FIELD } from "#app/lib/in-place-field.ts";
+import { PUBLIC_PAGE } from "#app/server/http/cache-control.server.ts";
+import { returnPath, withNotice } from "#app/server/http/return-path.server.ts";
+import { subscribeFromForm } from "#app/server/newsletter/subscribe-action.server.ts";
+import { readCheckedForm } from "#app/server/security/checked-form.server.ts";
 
 /** The page on its own is the same for everyone. */
 export const loader = () => json(null, { headers: { "Cache-Control": PUBLIC_PAGE } });

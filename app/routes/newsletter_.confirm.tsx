@@ -1,10 +1,10 @@
 import type { HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { json } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
-import { NewsletterForm } from "~/components/newsletter/NewsletterForm";
-import { pageMeta, siteNameFrom } from "~/lib/meta";
-import { verifySubscriptionLink } from "~/server/newsletter/subscription-links";
-import { confirmSubscription } from "~/server/newsletter/subscription-status";
+import { NewsletterForm } from "#app/components/newsletter/NewsletterForm.tsx";
+import { pageMeta, siteNameFrom } from "#app/lib/meta.ts";
+import { verifySubscriptionLink } from "#app/server/newsletter/subscription-links.server.ts";
+import { confirmSubscription } from "#app/server/newsletter/subscription-status.server.ts";
 
 // The link in the confirmation mail. Opening it again only shows the same page.
 export async function loader({ request, context }: LoaderFunctionArgs) {

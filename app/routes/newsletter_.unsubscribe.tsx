@@ -1,9 +1,9 @@
 import type { ActionFunctionArgs, HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { json } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
-import { pageMeta, siteNameFrom } from "~/lib/meta";
-import { verifySubscriptionLink } from "~/server/newsletter/subscription-links";
-import { endSubscription } from "~/server/newsletter/subscription-status";
+import { pageMeta, siteNameFrom } from "#app/lib/meta.ts";
+import { verifySubscriptionLink } from "#app/server/newsletter/subscription-links.server.ts";
+import { endSubscription } from "#app/server/newsletter/subscription-status.server.ts";
 
 // The unsubscribe link of every newsletter mail. Opening it only asks (mail scanners open links);
 // a POST unsubscribes: the button here, or a mail client's one-click POST (RFC 8058). The signed

@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { POST_SHARE_IMAGE_TYPE } from "~/lib/share-image";
-import { findShareImagePost, postShareImage } from "~/server/blog/post-share-image";
-import { PUBLIC_ASSET, VERSIONED_ASSET } from "~/server/http/cache-control";
+import { POST_SHARE_IMAGE_TYPE } from "#app/lib/share-image.ts";
+import { findShareImagePost, postShareImage } from "#app/server/blog/post-share-image.server.ts";
+import { PUBLIC_ASSET, VERSIONED_ASSET } from "#app/server/http/cache-control.server.ts";
 
 const IMAGE_FILE = /^([a-z0-9]+(?:-[a-z0-9]+)*)\.png$/;
 

@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { redirect } from "@remix-run/cloudflare";
-import { exportAccountData } from "~/server/profile/account-data";
+import { exportAccountData } from "#app/server/profile/account-data.server.ts";
 
 /** GET /profile/data: the signed-in user's data as a JSON download. */
 export async function loader({ context }: LoaderFunctionArgs) {

@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { PUBLIC_PAGE } from "~/server/http/cache-control";
-import { sitemapUrl } from "~/server/seo/sitemap";
+import { PUBLIC_PAGE } from "#app/server/http/cache-control.server.ts";
+import { sitemapUrl } from "#app/server/seo/sitemap.server.ts";
 
 /** /robots.txt: crawl everything public, and where the sitemap is. */
 export function loader({ context }: LoaderFunctionArgs) {

@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { blogFeed } from "~/server/blog/blog-feed";
+import { blogFeed } from "#app/server/blog/blog-feed.server.ts";
 
 /** GET /rss.xml: the blog's RSS 2.0 feed, answered at once. */
 export async function loader({ context }: LoaderFunctionArgs) {

@@ -1,12 +1,12 @@
 import type { HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { json } from "@remix-run/cloudflare";
 import { Form, useLoaderData } from "@remix-run/react";
-import { SearchResultList } from "~/components/search/SearchResultList";
-import { pageMeta, siteNameFrom } from "~/lib/meta";
-import { searchItems } from "~/lib/search-items";
-import { MAX_SEARCH_LENGTH, normalizeSearchQuery } from "~/lib/search-ranking";
-import { PUBLIC_PAGE } from "~/server/http/cache-control";
-import { NO_RESULTS, searchCatalogue } from "~/server/search/search-catalogue";
+import { SearchResultList } from "#app/components/search/SearchResultList.tsx";
+import { pageMeta, siteNameFrom } from "#app/lib/meta.ts";
+import { searchItems } from "#app/lib/search-items.ts";
+import { MAX_SEARCH_LENGTH, normalizeSearchQuery } from "#app/lib/search-ranking.ts";
+import { PUBLIC_PAGE } from "#app/server/http/cache-control.server.ts";
+import { NO_RESULTS, searchCatalogue } from "#app/server/search/search-catalogue.server.ts";
 
 // The search dialog's page form, for visitors without JavaScript.
 export async function loader({ request, context }: LoaderFunctionArgs) {

@@ -4,16 +4,16 @@ import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-
 import { ArrowLeft, Loader2, Mail } from "lucide-react";
 import { useEffect } from "react";
 import { toast } from "sonner";
-import { useSessionRecheck } from "~/components/auth/use-session-recheck";
-import { CsrfField } from "~/components/CsrfField";
-import { TextField } from "~/components/form/FormField";
-import { ToolLogo } from "~/components/ToolLogo";
-import { authErrorMessage, MAGIC_LINK_SENT } from "~/lib/auth-messages";
-import { pageMeta, siteNameFrom } from "~/lib/meta";
-import { googleConfigured } from "~/server/auth/auth.server";
-import { requestMagicLink, startGoogleSignIn, type SignInResult } from "~/server/auth/sign-in-request.server";
-import { listFeaturedTools } from "~/server/catalog/featured-tools";
-import { readCheckedForm } from "~/server/security/checked-form.server";
+import { useSessionRecheck } from "#app/components/auth/use-session-recheck.ts";
+import { CsrfField } from "#app/components/CsrfField.tsx";
+import { TextField } from "#app/components/form/FormField.tsx";
+import { ToolLogo } from "#app/components/ToolLogo.tsx";
+import { authErrorMessage, MAGIC_LINK_SENT } from "#app/lib/auth-messages.ts";
+import { pageMeta, siteNameFrom } from "#app/lib/meta.ts";
+import { googleConfigured } from "#app/server/auth/auth.server.ts";
+import { requestMagicLink, startGoogleSignIn, type SignInResult } from "#app/server/auth/sign-in-request.server.ts";
+import { listFeaturedTools } from "#app/server/catalog/featured-tools.server.ts";
+import { readCheckedForm } from "#app/server/security/checked-form.server.ts";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   // A whole new document: the header and every loader must see the new session.

@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs } from "@remix-run/cloudflare";
 import { redirect } from "@remix-run/cloudflare";
-import { createAuth } from "~/server/auth/auth.server";
-import { readCheckedForm } from "~/server/security/checked-form.server";
+import { createAuth } from "#app/server/auth/auth.server.ts";
+import { readCheckedForm } from "#app/server/security/checked-form.server.ts";
 
 /** Signing out is a POST (a link could sign people out from another site); GET goes home. */
 export const loader = () => redirect("/");

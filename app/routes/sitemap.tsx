@@ -1,8 +1,8 @@
 import type { HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { json } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
-import { PUBLIC_PAGE } from "~/server/http/cache-control";
-import { buildSitemap } from "~/server/seo/sitemap";
+import { PUBLIC_PAGE } from "#app/server/http/cache-control.server.ts";
+import { buildSitemap } from "#app/server/seo/sitemap.server.ts";
 
 export async function loader({ context }: LoaderFunctionArgs) {
   const xml = await buildSitemap(context.db(), context.env.SITE_URL);

@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { PUBLIC_PAGE } from "~/server/http/cache-control";
-import { buildSitemap } from "~/server/seo/sitemap";
+import { PUBLIC_PAGE } from "#app/server/http/cache-control.server.ts";
+import { buildSitemap } from "#app/server/seo/sitemap.server.ts";
 
 /** /sitemap.xml: every public page, for search engines. */
 export async function loader({ context }: LoaderFunctionArgs) {

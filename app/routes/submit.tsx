@@ -2,12 +2,12 @@ import type { ActionFunctionArgs, HeadersFunction, LoaderFunctionArgs, MetaFunct
 import { json } from "@remix-run/cloudflare";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { Mail, X } from "lucide-react";
-import { LinkedDialog, useLinkedDialog } from "~/components/LinkedDialog";
-import { SubmitToolForm } from "~/components/submit/SubmitToolForm";
-import { pageMeta, siteNameFrom } from "~/lib/meta";
-import { listMenuCategories } from "~/server/catalog/menu-categories";
-import { PUBLIC_PAGE } from "~/server/http/cache-control";
-import { submitToolAction, type SubmissionErrors } from "~/server/submissions/submit-action.server";
+import { LinkedDialog, useLinkedDialog } from "#app/components/LinkedDialog.tsx";
+import { SubmitToolForm } from "#app/components/submit/SubmitToolForm.tsx";
+import { pageMeta, siteNameFrom } from "#app/lib/meta.ts";
+import { listMenuCategories } from "#app/server/catalog/menu-categories.server.ts";
+import { PUBLIC_PAGE } from "#app/server/http/cache-control.server.ts";
+import { submitToolAction, type SubmissionErrors } from "#app/server/submissions/submit-action.server.ts";
 
 const PATH = "/submit";
 

@@ -1,18 +1,18 @@
 import type { HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { json, redirect } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
-import { Breadcrumb } from "~/components/Breadcrumb";
-import { Pagination } from "~/components/catalog/Pagination";
-import { ToolGrid } from "~/components/catalog/ToolGrid";
-import { pageMeta, siteNameFrom } from "~/lib/meta";
-import { parsePageParam, totalPagesFor } from "~/lib/pagination";
-import { GRID_PAGE_SIZE } from "~/lib/tool-filters";
-import { tagPath } from "~/lib/topics";
-import { hasControlCharacters } from "~/lib/control-characters";
-import { listTools } from "~/server/catalog/tool-list";
-import { findTag } from "~/server/catalog/topics";
-import { PUBLIC_PAGE } from "~/server/http/cache-control";
-import { badRequest, notFound } from "~/server/http/responses";
+import { Breadcrumb } from "#app/components/Breadcrumb.tsx";
+import { Pagination } from "#app/components/catalog/Pagination.tsx";
+import { ToolGrid } from "#app/components/catalog/ToolGrid.tsx";
+import { pageMeta, siteNameFrom } from "#app/lib/meta.ts";
+import { parsePageParam, totalPagesFor } from "#app/lib/pagination.ts";
+import { GRID_PAGE_SIZE } from "#app/lib/tool-filters.ts";
+import { tagPath } from "#app/lib/topics.ts";
+import { hasControlCharacters } from "#app/lib/control-characters.ts";
+import { listTools } from "#app/server/catalog/tool-list.server.ts";
+import { findTag } from "#app/server/catalog/topics.server.ts";
+import { PUBLIC_PAGE } from "#app/server/http/cache-control.server.ts";
+import { badRequest, notFound } from "#app/server/http/responses.server.ts";
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const requested = (params.tag ?? "").trim();

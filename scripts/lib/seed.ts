@@ -1,7 +1,7 @@
 // Loads db/seed into a database. Idempotent: rows that exist (by slug, name or url) are left as
 // they are, so editors' changes survive a second run.
 import postgres from "postgres";
-import { loadSeedContent, type SeedContent } from "./seed-content.ts";
+import { loadSeedContent, type SeedContent } from "#scripts/lib/seed-content.ts";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 export const EDITORIAL_PROFILE_ID = "editorial-team";

@@ -4,8 +4,8 @@ import { existsSync, mkdirSync, rmSync, writeFileSync } from "node:fs";
 import { dirname, resolve } from "node:path";
 import { createInterface } from "node:readline";
 import type { Readable, Writable } from "node:stream";
-import { assertPortFree } from "./ports.ts";
-import { startChild, type Child } from "./processes.ts";
+import { assertPortFree } from "#scripts/lib/ports.ts";
+import { startChild, type Child } from "#scripts/lib/processes.ts";
 
 export const LOCAL_ENV = {
   WRANGLER_SEND_METRICS: "false",

@@ -1,7 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
-import { waitForHydration } from "./hydration";
-import { signInByLink } from "./sign-in-helper";
+import { waitForHydration } from "#test/e2e/hydration.ts";
+import { signInByLink } from "#test/e2e/sign-in-helper.ts";
 
 // axe runs a script in the page, so these run with JavaScript on (playwright.config.ts).
 // Toasts fade in; axe must see them as they stay, not halfway through the animation.

@@ -1,10 +1,10 @@
 // What accounts show while something loads, with JavaScript: the sign-in page checking again for
 // a sign-in made in another tab, and the profile tabs loading their lists.
 import { expect, test, type Page } from "@playwright/test";
-import { signInLink } from "../support/mailbox";
-import { holdRequests } from "./hold-requests";
-import { waitForHydration } from "./hydration";
-import { signInByLink } from "./sign-in-helper";
+import { signInLink } from "#test/support/mailbox.ts";
+import { holdRequests } from "#test/e2e/hold-requests.ts";
+import { waitForHydration } from "#test/e2e/hydration.ts";
+import { signInByLink } from "#test/e2e/sign-in-helper.ts";
 
 const MAGIC_LINK_SENT = "Magic link sent! Check your email for the login link.";
 

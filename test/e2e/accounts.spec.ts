@@ -2,9 +2,9 @@
 // and its avatar, submissions, and the data download and account deletion.
 import { readFileSync } from "node:fs";
 import { expect, test } from "@playwright/test";
-import { holdRequests } from "./hold-requests";
-import { waitForHydration } from "./hydration";
-import { signInByLink } from "./sign-in-helper";
+import { holdRequests } from "#test/e2e/hold-requests.ts";
+import { waitForHydration } from "#test/e2e/hydration.ts";
+import { signInByLink } from "#test/e2e/sign-in-helper.ts";
 
 const TOOL = "/tool/sparrow-wallet";
 

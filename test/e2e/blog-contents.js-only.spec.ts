@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { waitForHydration } from "./hydration";
+import { waitForHydration } from "#test/e2e/hydration.ts";
 
 test("the table of contents highlights the section being read", async ({ page }) => {
   await page.goto("/blog/how-to-choose-a-bitcoin-wallet");

@@ -1,8 +1,8 @@
 // The contact form's captcha in the browser: ALTCHA is solved in the page, a solution works once,
 // and an expired one disables 'Send Message' again.
 import { expect, test } from "@playwright/test";
-import { fillInContactForm, ownClientAddress } from "./contact-helper";
-import { waitForHydration } from "./hydration";
+import { fillInContactForm, ownClientAddress } from "#test/e2e/contact-helper.ts";
+import { waitForHydration } from "#test/e2e/hydration.ts";
 
 let client: { "CF-Connecting-IP": string };
 

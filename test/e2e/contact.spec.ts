@@ -2,9 +2,9 @@
 // is solved in the page before 'Send Message' is enabled; without, the form is sent at a person's
 // pace. Each test is its own client address for the rate limit.
 import { expect, test } from "@playwright/test";
-import { mailTo } from "../support/mailbox";
-import { fillInContactForm, ownClientAddress } from "./contact-helper";
-import { waitForHydration } from "./hydration";
+import { mailTo } from "#test/support/mailbox.ts";
+import { fillInContactForm, ownClientAddress } from "#test/e2e/contact-helper.ts";
+import { waitForHydration } from "#test/e2e/hydration.ts";
 
 const fake = process.env.FAKE_UPSTREAMS_URL!;
 

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { waitForHydration } from "./hydration";
+import { waitForHydration } from "#test/e2e/hydration.ts";
 
 test("a letter click scrolls to its section, 100 px below the top, and Back to top returns", async ({ page }) => {
   await page.goto("/bitcoin-terms-dictionary");

@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { waitForHydration } from "./hydration";
+import { waitForHydration } from "#test/e2e/hydration.ts";
 
 test.describe("the Bitcoin terms dictionary", () => {
   test("the filter narrows the terms", async ({ page, javaScriptEnabled }) => {

@@ -3,8 +3,8 @@
 // (the stored quotes stay, as they would on a live site).
 import { expect, test, type Page } from "@playwright/test";
 import postgres from "postgres";
-import { REFRESH_STARTED_TEXT } from "../../app/lib/etf-table";
-import { waitForHydration } from "./hydration";
+import { REFRESH_STARTED_TEXT } from "#app/lib/etf-table.ts";
+import { waitForHydration } from "#test/e2e/hydration.ts";
 
 const fake = process.env.FAKE_UPSTREAMS_URL!;
 const sql = postgres(process.env.DATABASE_URL!, { max: 1, onnotice: () => {} });

@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { waitForHydration } from "./hydration";
+import { waitForHydration } from "#test/e2e/hydration.ts";
 
 test("after Back, the search box shows the address's search text again", async ({ page }) => {
   await page.goto("/");

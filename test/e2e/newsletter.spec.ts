@@ -4,9 +4,9 @@
 import { execFile } from "node:child_process";
 import { expect, test } from "@playwright/test";
 import postgres from "postgres";
-import { mailedLink, mailTo } from "../support/mailbox";
-import { holdRequests } from "./hold-requests";
-import { waitForHydration } from "./hydration";
+import { mailedLink, mailTo } from "#test/support/mailbox.ts";
+import { holdRequests } from "#test/e2e/hold-requests.ts";
+import { waitForHydration } from "#test/e2e/hydration.ts";
 
 const fake = process.env.FAKE_UPSTREAMS_URL!;
 

@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { waitForHydration } from "./hydration";
+import { waitForHydration } from "#test/e2e/hydration.ts";
 
 // Prices come from the fake upstreams through the cron run that scripts/test.ts fires first.
 test.describe("price pages and the converter", () => {

@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { waitForHydration } from "./hydration";
+import { waitForHydration } from "#test/e2e/hydration.ts";
 
 // The search dialog needs JavaScript; /search without it is in search.spec.ts.
 test.describe("search dialog (JavaScript)", () => {

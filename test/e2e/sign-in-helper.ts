@@ -1,5 +1,5 @@
 import { expect, type Page } from "@playwright/test";
-import { signInLink } from "../support/mailbox";
+import { signInLink } from "#test/support/mailbox.ts";
 
 const fake = process.env.FAKE_UPSTREAMS_URL!;
 

@@ -1,8 +1,8 @@
 // Signing in by e-mail link and out again, with JavaScript on and off, through the fake SMTP server.
 import { expect, test } from "@playwright/test";
 import postgres from "postgres";
-import { signInLink } from "../support/mailbox";
-import { requestSignInLink, signInByLink } from "./sign-in-helper";
+import { signInLink } from "#test/support/mailbox.ts";
+import { requestSignInLink, signInByLink } from "#test/e2e/sign-in-helper.ts";
 
 const fake = process.env.FAKE_UPSTREAMS_URL!;
 

@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { waitForHydration } from "./hydration";
+import { waitForHydration } from "#test/e2e/hydration.ts";
 
 test("Submit Your Project opens the e-mail dialog, which closes again", async ({ page, javaScriptEnabled }) => {
   await page.goto("/submit");

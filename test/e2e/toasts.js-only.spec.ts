@@ -1,5 +1,5 @@
 import { expect, test, type Locator } from "@playwright/test";
-import { waitForHydration } from "./hydration";
+import { waitForHydration } from "#test/e2e/hydration.ts";
 
 const box = async (locator: Locator) => (await locator.boundingBox())!;
 const overlaps = (a: { x: number; y: number; width: number; height: number }, b: typeof a) =>

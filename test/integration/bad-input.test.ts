@@ -3,10 +3,10 @@
 import { env } from "cloudflare:workers";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { formStartedToken } from "~/server/contact/form-started";
-import { openRequestDatabase } from "~/server/db/client";
-import { formOf, postAs, signIn, uniqueAddress } from "../support/accounts";
-import { get } from "../support/worker";
+import { formStartedToken } from "#app/server/contact/form-started.server.ts";
+import { openRequestDatabase } from "#app/server/db/client.server.ts";
+import { formOf, postAs, signIn, uniqueAddress } from "#test/support/accounts.ts";
+import { get } from "#test/support/worker.ts";
 
 const database = openRequestDatabase(env.HYPERDRIVE.connectionString);
 const db = database.get();

@@ -1,7 +1,7 @@
 import { env } from "cloudflare:workers";
 import postgres from "postgres";
 import { afterAll, describe, expect, it } from "vitest";
-import { get, heading, toolSlugs } from "../support/worker";
+import { get, heading, toolSlugs } from "#test/support/worker.ts";
 
 const sql = postgres(env.HYPERDRIVE.connectionString, { max: 1, fetch_types: false, onnotice: () => {} });
 afterAll(() => sql.end());

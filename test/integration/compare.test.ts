@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { get, heading } from "../support/worker";
+import { get, heading } from "#test/support/worker.ts";
 
 describe("/compare", () => {
   it("shows the chosen published tools in the URL's order", async () => {

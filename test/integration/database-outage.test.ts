@@ -3,9 +3,9 @@
 import { env } from "cloudflare:workers";
 import { createExecutionContext, waitOnExecutionContext } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
-import worker from "../../functions/worker";
-import { signIn, uniqueAddress } from "../support/accounts";
-import { get, incoming } from "../support/worker";
+import worker from "#functions/worker.ts";
+import { signIn, uniqueAddress } from "#test/support/accounts.ts";
+import { get, incoming } from "#test/support/worker.ts";
 
 /** The Worker with its database on a port where nothing listens. */
 async function whileAway(path: string, init?: RequestInit) {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { GLOSSARY_TERMS } from "~/server/glossary/glossary-terms";
-import { get, heading } from "../support/worker";
+import { GLOSSARY_TERMS } from "#app/server/glossary/glossary-terms.server.ts";
+import { get, heading } from "#test/support/worker.ts";
 
 const ldJson = (html: string) =>
   JSON.parse(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/.exec(html)![1]!) as {

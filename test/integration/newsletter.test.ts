@@ -4,12 +4,12 @@ import { env } from "cloudflare:workers";
 import { createExecutionContext, waitOnExecutionContext } from "cloudflare:test";
 import { sql } from "drizzle-orm";
 import { afterAll, describe, expect, it } from "vitest";
-import { openRequestDatabase } from "~/server/db/client";
-import { subscriptionLink } from "~/server/newsletter/subscription-links";
-import { formOf, uniqueAddress } from "../support/accounts";
-import { mailedLink, mailTo } from "../support/mailbox";
-import worker from "../../functions/worker";
-import { get, incoming } from "../support/worker";
+import { openRequestDatabase } from "#app/server/db/client.server.ts";
+import { subscriptionLink } from "#app/server/newsletter/subscription-links.server.ts";
+import { formOf, uniqueAddress } from "#test/support/accounts.ts";
+import { mailedLink, mailTo } from "#test/support/mailbox.ts";
+import worker from "#functions/worker.ts";
+import { get, incoming } from "#test/support/worker.ts";
 
 const FAKE = env.COINBASE_BASE_URL;
 const database = openRequestDatabase(env.HYPERDRIVE.connectionString);

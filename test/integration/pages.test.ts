@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { get } from "../support/worker";
+import { get } from "#test/support/worker.ts";
 
 describe("the site shell", () => {
   it("renders the home page with header, Browse menu categories from the database, and footer", async () => {

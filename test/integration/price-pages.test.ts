@@ -1,11 +1,11 @@
 import { env } from "cloudflare:workers";
 import { beforeEach, describe, expect, it } from "vitest";
-import { PRICE_PAGES, pricePagePath } from "~/lib/currencies";
-import { formatPagePrice } from "~/lib/price-format";
-import { writePrices } from "~/server/prices/price-store";
-import { refreshPrices } from "~/server/prices/refresh-prices";
-import { clearPriceKeys, fakeCalls, setFakeMode } from "../support/fake-upstreams";
-import { get, heading } from "../support/worker";
+import { PRICE_PAGES, pricePagePath } from "#app/lib/currencies.ts";
+import { formatPagePrice } from "#app/lib/price-format.ts";
+import { writePrices } from "#app/server/prices/price-store.server.ts";
+import { refreshPrices } from "#app/server/prices/refresh-prices.server.ts";
+import { clearPriceKeys, fakeCalls, setFakeMode } from "#test/support/fake-upstreams.ts";
+import { get, heading } from "#test/support/worker.ts";
 
 /** The page's visible text, tags removed and entities decoded, for "what a reader sees" checks. */
 const text = (html: string) =>

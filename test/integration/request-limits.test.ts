@@ -3,9 +3,9 @@
 import { env } from "cloudflare:workers";
 import { sql } from "drizzle-orm";
 import { afterAll, describe, expect, it } from "vitest";
-import { openRequestDatabase } from "~/server/db/client";
-import { signIn, uniqueAddress } from "../support/accounts";
-import { worker } from "../support/worker";
+import { openRequestDatabase } from "#app/server/db/client.server.ts";
+import { signIn, uniqueAddress } from "#test/support/accounts.ts";
+import { worker } from "#test/support/worker.ts";
 
 const database = openRequestDatabase(env.HYPERDRIVE.connectionString);
 const db = database.get();

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import type { SearchResultsData } from "~/lib/search-items";
-import { get, toolSlugs } from "../support/worker";
+import type { SearchResultsData } from "#app/lib/search-items.ts";
+import { get, toolSlugs } from "#test/support/worker.ts";
 
 async function search(q: string): Promise<SearchResultsData> {
   const { response, html } = await get(`/api/search?q=${encodeURIComponent(q)}`);

@@ -3,10 +3,10 @@
 import { env } from "cloudflare:workers";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { openRequestDatabase } from "~/server/db/client";
-import { clientAddressFor, formOf, postAs, signIn, uniqueAddress } from "../support/accounts";
-import { mailTo, signInLink } from "../support/mailbox";
-import { get } from "../support/worker";
+import { openRequestDatabase } from "#app/server/db/client.server.ts";
+import { clientAddressFor, formOf, postAs, signIn, uniqueAddress } from "#test/support/accounts.ts";
+import { mailTo, signInLink } from "#test/support/mailbox.ts";
+import { get } from "#test/support/worker.ts";
 
 const FAKE = env.COINBASE_BASE_URL;
 const database = openRequestDatabase(env.HYPERDRIVE.connectionString);

@@ -4,12 +4,12 @@ import { env } from "cloudflare:workers";
 import { sql } from "drizzle-orm";
 import { createExecutionContext, waitOnExecutionContext } from "cloudflare:test";
 import { afterAll, describe, expect, it } from "vitest";
-import { openRequestDatabase } from "~/server/db/client";
-import { clientAddressFor, csrfTokenIn, formOf, signIn, uniqueAddress } from "../support/accounts";
-import { mailTo, signInLink } from "../support/mailbox";
-import worker from "../../functions/worker";
-import { refuseWrites } from "../support/refused-writes";
-import { get, incoming } from "../support/worker";
+import { openRequestDatabase } from "#app/server/db/client.server.ts";
+import { clientAddressFor, csrfTokenIn, formOf, signIn, uniqueAddress } from "#test/support/accounts.ts";
+import { mailTo, signInLink } from "#test/support/mailbox.ts";
+import worker from "#functions/worker.ts";
+import { refuseWrites } from "#test/support/refused-writes.ts";
+import { get, incoming } from "#test/support/worker.ts";
 
 const FAKE = env.COINBASE_BASE_URL;
 const database = openRequestDatabase(env.HYPERDRIVE.connectionString);

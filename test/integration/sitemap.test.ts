@@ -1,6 +1,6 @@
 import { XMLParser } from "fast-xml-parser";
 import { describe, expect, it } from "vitest";
-import { get as getPage } from "../support/worker";
+import { get as getPage } from "#test/support/worker.ts";
 
 async function get(path: string) {
   const { response, html } = await getPage(path);

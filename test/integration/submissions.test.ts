@@ -3,9 +3,9 @@
 import { env } from "cloudflare:workers";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { openRequestDatabase } from "~/server/db/client";
-import { formOf, postAs, signIn, uniqueAddress, type SignedIn } from "../support/accounts";
-import { get } from "../support/worker";
+import { openRequestDatabase } from "#app/server/db/client.server.ts";
+import { formOf, postAs, signIn, uniqueAddress, type SignedIn } from "#test/support/accounts.ts";
+import { get } from "#test/support/worker.ts";
 
 const database = openRequestDatabase(env.HYPERDRIVE.connectionString);
 const db = database.get();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { get, heading } from "../support/worker";
+import { get, heading } from "#test/support/worker.ts";
 
 describe("the submit page", () => {
   it("has the heading and a Submit Your Project button that opens the e-mail dialog", async () => {

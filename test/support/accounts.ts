@@ -1,8 +1,8 @@
 // Signing in from inside workerd: requests a link, follows it from the fake SMTP server's mail,
 // and opens a page as the new user to pick up the CSRF token their forms carry.
 import { env } from "cloudflare:workers";
-import { signInLink } from "./mailbox";
-import { get } from "./worker";
+import { signInLink } from "#test/support/mailbox.ts";
+import { get } from "#test/support/worker.ts";
 
 export interface SignedIn {
   email: string;

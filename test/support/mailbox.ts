@@ -1,6 +1,6 @@
 // The fake SMTP server's mail (read through the fake upstreams' /__mail), for tests in workerd and
 // in Playwright alike.
-import type { CapturedMail } from "../fakes/smtp";
+import type { CapturedMail } from "#test/fakes/smtp.ts";
 
 export async function mailTo(fakeUrl: string, address: string): Promise<CapturedMail[]> {
   const mails = (await (await fetch(`${fakeUrl}/__mail`)).json()) as CapturedMail[];

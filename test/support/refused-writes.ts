@@ -1,7 +1,7 @@
 // A real database failure, kept to one test's rows: a trigger that makes Postgres refuse inserts
 // and updates of `table` rows matching `when` (SQL over NEW), until the returned function drops it.
 import { sql } from "drizzle-orm";
-import type { Database } from "~/server/db/client";
+import type { Database } from "#app/server/db/client.server.ts";
 
 export async function refuseWrites(db: Database, table: string, when: string): Promise<() => Promise<void>> {
   const name = `refuse_${table}_${Date.now()}`;

@@ -1,8 +1,8 @@
 // Every Alpha Vantage GLOBAL_QUOTE answer (all HTTP 200 but one) through our parser, as the fake
 // server gives them in each mode.
 import { describe, expect, it } from "vitest";
-import { parseGlobalQuote } from "~/server/etf/alpha-vantage-quote";
-import { alphaVantageAnswer, type AlphaVantageMode } from "../fakes/upstreams";
+import { parseGlobalQuote } from "#app/server/etf/alpha-vantage-quote.server.ts";
+import { alphaVantageAnswer, type AlphaVantageMode } from "#test/fakes/upstreams.ts";
 
 const params = (symbol: string, apikey = "key") => new URLSearchParams({ function: "GLOBAL_QUOTE", symbol, apikey });
 const parsed = (mode: AlphaVantageMode, symbol = "IBIT", apikey = "key") =>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { anchorFor } from "~/lib/anchor-target";
+import { anchorFor } from "#app/lib/anchor-target.ts";
 
 const ids = ["top", "letter-A", "letter-B", "letter-0-9", "hardware-wallet", "bitcoin"];
 

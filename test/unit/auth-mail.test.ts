@@ -1,8 +1,8 @@
 // The rules around signing in: what an authentication error says, the sign-in mail, and the sender.
 import { describe, expect, it } from "vitest";
-import { authErrorMessage } from "~/lib/auth-messages";
-import { renderEmailTemplate } from "../../functions/custom-email-templates";
-import { parseMailbox } from "~/server/mail/mailbox";
+import { authErrorMessage } from "#app/lib/auth-messages.ts";
+import { renderEmailTemplate } from "#functions/custom-email-templates.ts";
+import { parseMailbox } from "#app/server/mail/mailbox.server.ts";
 
 describe("authentication error messages (spec section 8)", () => {
   it("an invalid or expired token means the session expired", () => {

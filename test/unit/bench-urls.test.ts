@@ -5,7 +5,7 @@ import {
   placeholdersIn,
   resolveBenchPath,
   withQueryParam,
-} from "../../scripts/bench/urls";
+} from "#scripts/bench/urls.ts";
 
 describe("resolveBenchPath", () => {
   it("leaves a fixed path as it is", () => {

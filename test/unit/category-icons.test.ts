@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { categoryIconKey } from "~/lib/category-icons";
+import { categoryIconKey } from "#app/lib/category-icons.ts";
 
 describe("category icons", () => {
   it.each([

@@ -6,7 +6,7 @@ import {
   parseCompareParam,
   parseSavedComparison,
   removeFromComparison,
-} from "~/lib/comparison";
+} from "#app/lib/comparison.ts";
 
 const tool = (n: number) => ({ id: `id-${n}`, name: `Tool ${n}`, slug: `tool-${n}` });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { CURRENCIES, PRICE_PAGES, pricePagePath } from "~/lib/currencies";
+import { CURRENCIES, PRICE_PAGES, pricePagePath } from "#app/lib/currencies.ts";
 
 describe("currencies", () => {
   it("lists the spec's 50 currencies once each", () => {

@@ -1,11 +1,5 @@
 import { describe, expect, it } from "vitest";
-import {
-  forStorage,
-  freshnessOf,
-  isCacheableRequest,
-  isCacheableResponse,
-  renderOnce,
-} from "../../functions/edge-cache";
+import { forStorage, freshnessOf, isCacheableRequest, isCacheableResponse, renderOnce } from "#functions/edge-cache.ts";
 
 const response = (status: number, headers: Record<string, string>) => new Response("x", { status, headers });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatPriceChange, parseChangePercent, priceChangeTone, recomputeAum } from "~/lib/etf-figures";
+import { formatPriceChange, parseChangePercent, priceChangeTone, recomputeAum } from "#app/lib/etf-figures.ts";
 
 describe("ETF figures", () => {
   it("writes the price change with two decimals and a plus sign when not negative", () => {

@@ -6,8 +6,8 @@ import {
   parseCoinGeckoMarket,
   parseCoinGeckoSimplePrice,
   parseMarketChart,
-} from "~/server/prices/price-sources";
-import { startFakeUpstreams, type FakeMode, type FakeUpstreams } from "../fakes/upstreams";
+} from "#app/server/prices/price-sources.server.ts";
+import { startFakeUpstreams, type FakeMode, type FakeUpstreams } from "#test/fakes/upstreams.ts";
 
 const NOW = Date.now();
 let fake: FakeUpstreams;

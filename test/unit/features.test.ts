@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { parseFeatures } from "~/lib/features";
+import { parseFeatures } from "#app/lib/features.ts";
 
 describe("parseFeatures", () => {
   it("splits each line at the first hyphen", () => {

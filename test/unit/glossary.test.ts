@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { filterTerms, groupByLetter, letterOf, type GlossaryTerm } from "~/lib/glossary";
-import { GLOSSARY_TERMS } from "~/server/glossary/glossary-terms";
+import { filterTerms, groupByLetter, letterOf, type GlossaryTerm } from "#app/lib/glossary.ts";
+import { GLOSSARY_TERMS } from "#app/server/glossary/glossary-terms.server.ts";
 
 const term = (name: string, definition = "x"): GlossaryTerm => ({
   term: name,

@@ -1,8 +1,8 @@
 // Image type and size from the first bytes of an upload.
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { readImageHeader } from "~/server/profile/image-header";
-import { gif } from "../support/gif";
+import { readImageHeader } from "#app/server/profile/image-header.server.ts";
+import { gif } from "#test/support/gif.ts";
 
 const bytes = (...parts: (number[] | string)[]) =>
   new Uint8Array(parts.flatMap((part) => (typeof part === "string" ? [...part].map((c) => c.charCodeAt(0)) : part)));

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { colourFromSlug, initialsFromSlug, lettermarkSvg } from "~/lib/lettermark";
+import { colourFromSlug, initialsFromSlug, lettermarkSvg } from "#app/lib/lettermark.ts";
 
 describe("lettermark logos", () => {
   it("uses the first letters of the first two words", () => {

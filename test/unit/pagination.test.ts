@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { pageItems, parsePageParam, totalPagesFor } from "~/lib/pagination";
+import { pageItems, parsePageParam, totalPagesFor } from "#app/lib/pagination.ts";
 
 describe("pageItems", () => {
   it("hides the pager with one page or none", () => {

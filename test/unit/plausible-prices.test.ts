@@ -1,8 +1,8 @@
 // Which polled prices are believed: the rules that keep a source's absurd answer off the pages
 // and out of the price history, without locking out a real move.
 import { describe, expect, it } from "vitest";
-import { keepPlausiblePrices, plausibleHistory, plausibleMarket } from "~/server/prices/plausible-prices";
-import type { CurrencyPrice, MarketSnapshot, PriceTable } from "~/server/prices/price-sources";
+import { keepPlausiblePrices, plausibleHistory, plausibleMarket } from "#app/server/prices/plausible-prices.server.ts";
+import type { CurrencyPrice, MarketSnapshot, PriceTable } from "#app/server/prices/price-sources.server.ts";
 
 const NOW = Date.UTC(2026, 10, 22, 12);
 const price = (value: number, source: CurrencyPrice["source"] = "coingecko", updatedAt = NOW): CurrencyPrice => ({

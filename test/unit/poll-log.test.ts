@@ -1,6 +1,6 @@
 // The log line of a price poll that did not simply succeed: one readable line, no stack.
 import { describe, expect, it } from "vitest";
-import { describeBackfill, describePoll, errorText } from "~/server/prices/poll-log";
+import { describeBackfill, describePoll, errorText } from "#app/server/prices/poll-log.server.ts";
 
 describe("describePoll", () => {
   it("says a poll without internet brought nothing, source by source, on one line", () => {
@@ -38,7 +38,7 @@ describe("describePoll", () => {
 
 describe("wrangler's output in npm start", () => {
   it("drops workerd's error and stack for a host it cannot resolve, and keeps the warmer's line", async () => {
-    const { unresolvedHostFilter } = await import("../../scripts/lib/worker");
+    const { unresolvedHostFilter } = await import("#scripts/lib/worker.ts");
     const output = [
       "\u001b[31m✘ \u001b[41;31m[\u001b[41;97mERROR\u001b[41;31m]\u001b[0m \u001b[1me = rust/worker/ffi.rs:104: failed: failed to lookup address information: Name or service not known\u001b[0m",
       "",

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { preparePostContent, shareExcerpt } from "~/server/blog/post-content";
+import { preparePostContent, shareExcerpt } from "#app/server/blog/post-content.server.ts";
 
 describe("a post's content", () => {
   it("gives each heading a unique id and lists them for the contents", () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { convertAmount, fiatDigits, parseAmount, tableFiatAmounts } from "~/lib/price-amounts";
+import { convertAmount, fiatDigits, parseAmount, tableFiatAmounts } from "#app/lib/price-amounts.ts";
 
 describe("parsing amounts", () => {
   it("accepts plain and grouped decimals", () => {

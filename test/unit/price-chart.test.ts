@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { chartGeometry, parseChartRange } from "~/lib/price-chart";
+import { chartGeometry, parseChartRange } from "#app/lib/price-chart.ts";
 
 describe("chart ranges", () => {
   it("defaults to 24h and refuses unknown ranges", () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { PRICE_PAGES } from "~/lib/currencies";
-import { changeBadge, formatConverterPrice, formatPagePrice } from "~/lib/price-format";
+import { PRICE_PAGES } from "#app/lib/currencies.ts";
+import { changeBadge, formatConverterPrice, formatPagePrice } from "#app/lib/price-format.ts";
 
 // Intl output uses narrow and non-breaking spaces; compare with plain spaces.
 const plain = (text: string) => text.replace(/[\u00a0\u202f]/g, " ");

@@ -6,7 +6,7 @@ import {
   parseCoinGeckoMarket,
   parseCoinGeckoSimplePrice,
   parseMarketChart,
-} from "~/server/prices/price-sources";
+} from "#app/server/prices/price-sources.server.ts";
 
 const NOW = Date.UTC(2026, 10, 22, 12, 0, 0);
 

@@ -1,6 +1,6 @@
 import Parser from "rss-parser";
 import { describe, expect, it } from "vitest";
-import { renderRss } from "~/server/seo/render-rss";
+import { renderRss } from "#app/server/seo/render-rss.server.ts";
 
 describe("the RSS renderer", () => {
   it("writes a feed a standard RSS parser reads, with escaped text and the enclosure", async () => {

@@ -1,6 +1,6 @@
 import { XMLParser } from "fast-xml-parser";
 import { describe, expect, it } from "vitest";
-import { renderSitemap, type SitemapEntry } from "~/server/seo/render-sitemap";
+import { renderSitemap, type SitemapEntry } from "#app/server/seo/render-sitemap.server.ts";
 
 interface ParsedUrl {
   loc: string;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { groupByKind } from "~/lib/resource-kinds";
+import { groupByKind } from "#app/lib/resource-kinds.ts";
 
 describe("grouping learning resources", () => {
   it("orders known kinds for reading, puts unknown kinds last and drops empty ones", () => {

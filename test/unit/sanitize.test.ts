@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { htmlToText, sanitizeRichHtml } from "~/server/html/sanitize";
+import { htmlToText, sanitizeRichHtml } from "#app/server/html/sanitize.server.ts";
 
 describe("sanitizeRichHtml", () => {
   it("keeps the allowed structure", () => {

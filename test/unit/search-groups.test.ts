@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { combineSearchGroups } from "~/server/search/search-catalogue";
+import { combineSearchGroups } from "#app/server/search/search-catalogue.server.ts";
 
 const ok = <T>(value: T): PromiseSettledResult<T> => ({ status: "fulfilled", value });
 const failed = { status: "rejected", reason: new Error("read failed") } as const;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { matchRank, normalizeSearchQuery, rankCandidates } from "~/lib/search-ranking";
+import { matchRank, normalizeSearchQuery, rankCandidates } from "#app/lib/search-ranking.ts";
 
 const c = (name: string, similarity = 0) => ({ name, similarity });
 

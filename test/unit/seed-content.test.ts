@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { loadSeedContent } from "../../scripts/lib/seed-content";
+import { loadSeedContent } from "#scripts/lib/seed-content.ts";
 
 const content = loadSeedContent();
 const wordCount = (html: string) =>

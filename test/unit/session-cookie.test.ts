@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { clearedSessionCookie, signedSessionToken } from "~/server/auth/session-cookie";
+import { clearedSessionCookie, signedSessionToken } from "#app/server/auth/session-cookie.server.ts";
 
 const SECRET = "unit-test-secret";
 const request = (cookie: string) => new Request("https://example.org/", { headers: { Cookie: cookie } });

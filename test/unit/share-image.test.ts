@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { postTitleCardSvg, shareImageSvg, wrapName } from "~/lib/share-image";
-import { escapeXml } from "~/lib/xml";
+import { postTitleCardSvg, shareImageSvg, wrapName } from "#app/lib/share-image.ts";
+import { escapeXml } from "#app/lib/xml.ts";
 
 describe("share image", () => {
   it("keeps short names on one line", () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { adminHref, adminOrigin, isAdminHost, sharedCookieDomain } from "~/lib/site-hosts";
+import { adminHref, adminOrigin, isAdminHost, sharedCookieDomain } from "#app/lib/site-hosts.ts";
 
 describe("the admin host (spec section 6)", () => {
   it("on localhost the Admin link stays on the same host and port", () => {

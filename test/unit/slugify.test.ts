@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { slugify } from "~/lib/slugify";
+import { slugify } from "#app/lib/slugify.ts";
 
 describe("slugify", () => {
   it.each([

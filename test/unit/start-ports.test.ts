@@ -5,8 +5,8 @@ import { createServer, type Server } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
-import { runningCluster, startEmbeddedPostgres } from "../../scripts/lib/embedded-postgres";
-import { assertPortFree, portInUse } from "../../scripts/lib/ports";
+import { runningCluster, startEmbeddedPostgres } from "#scripts/lib/embedded-postgres.ts";
+import { assertPortFree, portInUse } from "#scripts/lib/ports.ts";
 
 const servers: Server[] = [];
 const folders: string[] = [];

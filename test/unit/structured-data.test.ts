@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { absoluteUrl, breadcrumbList, jsonLd, softwareApplication } from "~/lib/structured-data";
+import { absoluteUrl, breadcrumbList, jsonLd, softwareApplication } from "#app/lib/structured-data.ts";
 
 describe("structured data", () => {
   it("numbers breadcrumb items from 1", () => {

@@ -1,6 +1,6 @@
 // The signed links of newsletter mail: only the site can make them, for one purpose and address.
 import { describe, expect, it } from "vitest";
-import { subscriptionLink, verifySubscriptionLink } from "~/server/newsletter/subscription-links";
+import { subscriptionLink, verifySubscriptionLink } from "#app/server/newsletter/subscription-links.server.ts";
 
 const SECRET = "unit-test-secret";
 const SITE = "https://bitcoin-tools.example";

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { normalizeTag, tagPath } from "~/lib/topics";
-import { loadSeedContent } from "../../scripts/lib/seed-content";
+import { normalizeTag, tagPath } from "#app/lib/topics.ts";
+import { loadSeedContent } from "#scripts/lib/seed-content.ts";
 
 describe("tag normalisation", () => {
   it("trims and lower-cases names", () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { hasActiveFilters, parseToolFilters, toolFiltersQuery } from "~/lib/tool-filters";
+import { hasActiveFilters, parseToolFilters, toolFiltersQuery } from "#app/lib/tool-filters.ts";
 
 const parse = (query: string) => parseToolFilters(new URLSearchParams(query));
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { SIMILARITY_THRESHOLD, wordSimilarity } from "~/lib/trigram";
+import { SIMILARITY_THRESHOLD, wordSimilarity } from "#app/lib/trigram.ts";
 
 describe("wordSimilarity", () => {
   it("is 1 for a whole-word match, in any case", () => {

@@ -1,7 +1,7 @@
 // The weekly newsletter's rules: which week an issue covers, and what its mail says.
 import { describe, expect, it } from "vitest";
-import { renderDigestMail } from "~/server/newsletter/digest-mail";
-import { digestWeek, weekStarting } from "~/server/newsletter/digest-week";
+import { renderDigestMail } from "#app/server/newsletter/digest-mail.server.ts";
+import { digestWeek, weekStarting } from "#app/server/newsletter/digest-week.server.ts";
 
 describe("the week of an issue", () => {
   it("on Monday at 09:00 UTC is the week that just ended, Monday to Monday", () => {

@@ -3,7 +3,7 @@
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import { createServer } from "node:net";
 import { describe, expect, it } from "vitest";
-import { startWorker } from "../../scripts/lib/worker";
+import { startWorker } from "#scripts/lib/worker.ts";
 
 async function freePort(): Promise<number> {
   const server = createServer();

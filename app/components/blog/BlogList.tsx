@@ -1,8 +1,8 @@
 import { Link } from "@remix-run/react";
 import { Rss } from "lucide-react";
-import type { BlogListData } from "~/server/blog/blog-list";
-import { CategoryChips } from "./CategoryChips";
-import { FeaturedImage } from "./FeaturedImage";
+import type { BlogListData } from "#app/server/blog/blog-list.server.ts";
+import { CategoryChips } from "#app/components/blog/CategoryChips.tsx";
+import { FeaturedImage } from "#app/components/blog/FeaturedImage.tsx";
 
 const blogHref = (slug: string | null) => (slug ? `/blog?category=${encodeURIComponent(slug)}` : "/blog");
 

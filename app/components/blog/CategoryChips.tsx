@@ -1,5 +1,5 @@
 import { Link } from "@remix-run/react";
-import type { BlogCategory } from "~/server/blog/blog-posts";
+import type { BlogCategory } from "#app/server/blog/blog-posts.server.ts";
 
 export function CategoryChips({ categories, className = "" }: { categories: BlogCategory[]; className?: string }) {
   if (categories.length === 0) return null;

@@ -22,7 +22,7 @@ import {
   Wallet,
   type LucideIcon,
 } from "lucide-react";
-import { categoryIconKey, type CategoryIconKey } from "~/lib/category-icons";
+import { categoryIconKey, type CategoryIconKey } from "#app/lib/category-icons.ts";
 
 const ICONS: Record<CategoryIconKey, LucideIcon> = {
   trading: TrendingUp,

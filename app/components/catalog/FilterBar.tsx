@@ -7,8 +7,8 @@ import {
   KYC_VALUES,
   PLATFORM_LABELS,
   PLATFORM_VALUES,
-} from "~/lib/tool-facets";
-import { defaultSort, hasActiveFilters, SORT_LABELS, SORTS, type ToolFilters } from "~/lib/tool-filters";
+} from "#app/lib/tool-facets.ts";
+import { defaultSort, hasActiveFilters, SORT_LABELS, SORTS, type ToolFilters } from "#app/lib/tool-filters.ts";
 
 const SEARCH_DEBOUNCE_MS = 300;
 const fieldClass =

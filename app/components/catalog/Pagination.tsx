@@ -1,6 +1,6 @@
 import { Link } from "@remix-run/react";
 import { ChevronLeft, ChevronRight } from "lucide-react";
-import { pageItems } from "~/lib/pagination";
+import { pageItems } from "#app/lib/pagination.ts";
 
 const itemClass =
   "focus-ring inline-flex h-10 min-w-10 items-center justify-center rounded-md px-3 text-sm font-medium";

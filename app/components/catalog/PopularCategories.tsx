@@ -1,6 +1,6 @@
 import { Link } from "@remix-run/react";
-import { toolCountLabel } from "~/lib/plural";
-import type { CategoryWithCount } from "~/server/catalog/category-stats";
+import { toolCountLabel } from "#app/lib/plural.ts";
+import type { CategoryWithCount } from "#app/server/catalog/category-stats.server.ts";
 
 export function PopularCategories({ categories }: { categories: CategoryWithCount[] }) {
   if (categories.length === 0) return null;

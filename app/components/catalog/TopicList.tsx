@@ -1,7 +1,7 @@
 import { Link } from "@remix-run/react";
-import { toolCountLabel } from "~/lib/plural";
-import { tagPath } from "~/lib/topics";
-import type { Topic } from "~/server/catalog/topics";
+import { toolCountLabel } from "#app/lib/plural.ts";
+import { tagPath } from "#app/lib/topics.ts";
+import type { Topic } from "#app/server/catalog/topics.server.ts";
 
 /** Tags in three columns, each with its tool count. */
 export function TopicList({ topics }: { topics: Topic[] }) {

@@ -1,6 +1,6 @@
 import { Link, useLocation } from "@remix-run/react";
-import { comparePath } from "~/lib/comparison";
-import { useComparison } from "./useComparison";
+import { comparePath } from "#app/lib/comparison.ts";
+import { useComparison } from "#app/components/compare/useComparison.ts";
 
 /** A bar at the bottom left while tools are waiting to be compared. */
 export function CompareBar() {

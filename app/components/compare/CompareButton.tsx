@@ -1,6 +1,6 @@
 import { Scale } from "lucide-react";
-import type { ComparisonItem } from "~/lib/comparison";
-import { useComparison } from "./useComparison";
+import type { ComparisonItem } from "#app/lib/comparison.ts";
+import { useComparison } from "#app/components/compare/useComparison.ts";
 
 /** "Compare" for a tool; shown only once JavaScript runs, since the list lives in the browser. */
 export function CompareButton({ tool, className = "" }: { tool: ComparisonItem; className?: string }) {

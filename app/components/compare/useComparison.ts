@@ -7,7 +7,7 @@ import {
   parseSavedComparison,
   removeFromComparison,
   type ComparisonItem,
-} from "~/lib/comparison";
+} from "#app/lib/comparison.ts";
 
 const CHANGE_EVENT = "comparison-change";
 

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from "react";
-import type { CaptchaKind } from "~/lib/contact-rules";
+import type { CaptchaKind } from "#app/lib/contact-rules.ts";
 
 declare global {
   // eslint-disable-next-line @typescript-eslint/no-namespace

@@ -1,7 +1,14 @@
 import type { ReactNode } from "react";
-import type { EtfRow } from "~/lib/etf-table";
-import { ETF_LABELS, formatDay, LOAD_FAILED_TEXT, LOADING_TEXT, PriceChange, typeLabel } from "./EtfCells";
-import type { EtfStatus } from "./useEtfRefresh";
+import type { EtfRow } from "#app/lib/etf-table.ts";
+import {
+  ETF_LABELS,
+  formatDay,
+  LOAD_FAILED_TEXT,
+  LOADING_TEXT,
+  PriceChange,
+  typeLabel,
+} from "#app/components/etf/EtfCells.tsx";
+import type { EtfStatus } from "#app/components/etf/useEtfRefresh.ts";
 
 /** Below 768 px each fund is a card holding every column of the table, each with its label. */
 export function EtfCardList({ etfs, status }: { etfs: readonly EtfRow[]; status: EtfStatus }) {

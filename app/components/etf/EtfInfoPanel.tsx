@@ -1,5 +1,5 @@
-import { ClockTime } from "~/components/prices/ClockTime";
-import { BUILT_IN_DATE_TEXT } from "~/lib/etf-table";
+import { ClockTime } from "#app/components/prices/ClockTime.tsx";
+import { BUILT_IN_DATE_TEXT } from "#app/lib/etf-table.ts";
 
 const UPDATED_AT: Intl.DateTimeFormatOptions = { dateStyle: "medium", timeStyle: "short" };
 const REMAINDER = "The Bitcoin ETF market is rapidly evolving, and AUM figures change regularly.";

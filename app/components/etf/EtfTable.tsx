@@ -1,7 +1,14 @@
-import type { EtfRow } from "~/lib/etf-table";
-import { EtfCardList } from "./EtfCardList";
-import { ETF_COLUMNS, formatDay, LOAD_FAILED_TEXT, LOADING_TEXT, PriceChange, typeLabel } from "./EtfCells";
-import type { EtfStatus } from "./useEtfRefresh";
+import type { EtfRow } from "#app/lib/etf-table.ts";
+import { EtfCardList } from "#app/components/etf/EtfCardList.tsx";
+import {
+  ETF_COLUMNS,
+  formatDay,
+  LOAD_FAILED_TEXT,
+  LOADING_TEXT,
+  PriceChange,
+  typeLabel,
+} from "#app/components/etf/EtfCells.tsx";
+import type { EtfStatus } from "#app/components/etf/useEtfRefresh.ts";
 
 /**
  * The comparison table from 768 px up, a card per fund below it, each with the spec's loading and

@@ -6,7 +6,7 @@ import {
   refreshMessage,
   type EtfRefreshOutcome,
   type EtfTable,
-} from "~/lib/etf-table";
+} from "#app/lib/etf-table.ts";
 
 export type EtfStatus = "idle" | "loading" | "error";
 

@@ -1,8 +1,8 @@
 import { Form, Link } from "@remix-run/react";
 import { CircleUserRound, ShieldCheck } from "lucide-react";
-import type { SessionUser } from "~/lib/session-user";
-import { CsrfField } from "../CsrfField";
-import { DropdownMenu } from "./DropdownMenu";
+import type { SessionUser } from "#app/lib/session-user.ts";
+import { CsrfField } from "#app/components/CsrfField.tsx";
+import { DropdownMenu } from "#app/components/layout/DropdownMenu.tsx";
 
 const itemClass = "focus-ring block w-full rounded px-3 py-2 text-left text-sm text-slate-700 hover:bg-slate-100";
 

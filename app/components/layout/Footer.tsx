@@ -1,8 +1,8 @@
 import { Link } from "@remix-run/react";
-import { NewsletterForm } from "~/components/newsletter/NewsletterForm";
-import { PRICE_PAGES, pricePagePath } from "~/lib/currencies";
-import { slugify } from "~/lib/slugify";
-import { FOOTER_CATEGORIES, RESOURCE_LINKS } from "./navigation";
+import { NewsletterForm } from "#app/components/newsletter/NewsletterForm.tsx";
+import { PRICE_PAGES, pricePagePath } from "#app/lib/currencies.ts";
+import { slugify } from "#app/lib/slugify.ts";
+import { FOOTER_CATEGORIES, RESOURCE_LINKS } from "#app/components/layout/navigation.ts";
 
 export interface SocialLinks {
   x?: string;

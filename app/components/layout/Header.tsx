@@ -1,13 +1,13 @@
 import { Link, NavLink } from "@remix-run/react";
 import { useEffect, useState } from "react";
-import { PRICE_PAGES, pricePagePath } from "~/lib/currencies";
-import type { MenuCategory } from "~/server/catalog/menu-categories";
-import type { SessionUser } from "~/lib/session-user";
-import { AccountMenu } from "./AccountMenu";
-import { DropdownMenu } from "./DropdownMenu";
-import { MobileDrawer } from "./MobileDrawer";
-import { RESOURCE_LINKS } from "./navigation";
-import { SiteLogo } from "./SiteLogo";
+import { PRICE_PAGES, pricePagePath } from "#app/lib/currencies.ts";
+import type { MenuCategory } from "#app/server/catalog/menu-categories.server.ts";
+import type { SessionUser } from "#app/lib/session-user.ts";
+import { AccountMenu } from "#app/components/layout/AccountMenu.tsx";
+import { DropdownMenu } from "#app/components/layout/DropdownMenu.tsx";
+import { MobileDrawer } from "#app/components/layout/MobileDrawer.tsx";
+import { RESOURCE_LINKS } from "#app/components/layout/navigation.ts";
+import { SiteLogo } from "#app/components/layout/SiteLogo.tsx";
 
 const SCROLL_THRESHOLD_PX = 10;
 

@@ -1,11 +1,11 @@
 import { Form, Link } from "@remix-run/react";
 import { ChevronDown, Menu, X } from "lucide-react";
 import { useEffect, useRef } from "react";
-import { PRICE_PAGES, pricePagePath } from "~/lib/currencies";
-import type { SessionUser } from "~/lib/session-user";
-import type { MenuCategory } from "~/server/catalog/menu-categories";
-import { CsrfField } from "../CsrfField";
-import { DRAWER_RESOURCE_LINKS } from "./navigation";
+import { PRICE_PAGES, pricePagePath } from "#app/lib/currencies.ts";
+import type { SessionUser } from "#app/lib/session-user.ts";
+import type { MenuCategory } from "#app/server/catalog/menu-categories.server.ts";
+import { CsrfField } from "#app/components/CsrfField.tsx";
+import { DRAWER_RESOURCE_LINKS } from "#app/components/layout/navigation.ts";
 
 /**
  * The side drawer below 768 px. It is a <details> element, so it opens without JavaScript;

@@ -1,8 +1,8 @@
 import { useRouteLoaderData } from "@remix-run/react";
 import { useEffect, useState } from "react";
-import type { NoticeKey } from "~/lib/notices";
-import { BitcoinMark } from "../layout/SiteLogo";
-import { NewsletterForm } from "./NewsletterForm";
+import type { NoticeKey } from "#app/lib/notices.ts";
+import { BitcoinMark } from "#app/components/layout/SiteLogo.tsx";
+import { NewsletterForm } from "#app/components/newsletter/NewsletterForm.tsx";
 
 const BOUNCE_MS = 2000;
 

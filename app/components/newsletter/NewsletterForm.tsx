@@ -2,10 +2,10 @@ import { useFetcher, useLocation } from "@remix-run/react";
 import { useEffect, useId, useRef } from "react";
 import { useHydrated } from "remix-utils/use-hydrated";
 import { toast } from "sonner";
-import { CsrfField } from "~/components/CsrfField";
-import { SubmitButton } from "~/components/form/SubmitButton";
-import type { NewsletterSource, SubscribeResult } from "~/lib/newsletter";
-import { IN_PLACE_FIELD } from "~/lib/in-place-field";
+import { CsrfField } from "#app/components/CsrfField.tsx";
+import { SubmitButton } from "#app/components/form/SubmitButton.tsx";
+import type { NewsletterSource, SubscribeResult } from "#app/lib/newsletter.ts";
+import { IN_PLACE_FIELD } from "#app/lib/in-place-field.ts";
 
 const TONES = {
   dark: {

@@ -1,7 +1,7 @@
 import { useEffect, useId, useState, type FormEvent } from "react";
-import { AMOUNT_UNITS, convertAmount, parseAmount, type AmountSet, type AmountUnit } from "~/lib/price-amounts";
-import type { SubmittedAmount } from "~/server/prices/price-view";
-import { KeptFields } from "./KeptFields";
+import { AMOUNT_UNITS, convertAmount, parseAmount, type AmountSet, type AmountUnit } from "#app/lib/price-amounts.ts";
+import type { SubmittedAmount } from "#app/server/prices/price-view.server.ts";
+import { KeptFields } from "#app/components/prices/KeptFields.tsx";
 
 /**
  * Amounts in BTC, sats and the fiat currency. Each field is its own GET form: without JavaScript,

@@ -1,5 +1,5 @@
 import { ArrowDownRight, ArrowUpRight } from "lucide-react";
-import type { ChangeBadge as Badge } from "~/lib/price-format";
+import type { ChangeBadge as Badge } from "#app/lib/price-format.ts";
 
 /** The 24h change: green with an up arrow when >= 0, red with a down arrow when negative. */
 export function ChangeBadge({ badge, label = "24h Change" }: { badge: Badge | null; label?: string }) {

@@ -1,4 +1,4 @@
-import { TABLE_BTC_AMOUNTS, tableFiatAmounts } from "~/lib/price-amounts";
+import { TABLE_BTC_AMOUNTS, tableFiatAmounts } from "#app/lib/price-amounts.ts";
 
 const btcFormat = new Intl.NumberFormat("en-US", { maximumFractionDigits: 8 });
 

@@ -1,8 +1,8 @@
 import { Form } from "@remix-run/react";
 import { Banknote, Check } from "lucide-react";
-import { DropdownMenu } from "~/components/layout/DropdownMenu";
-import type { Currency, Region } from "~/lib/currencies";
-import { KeptFields } from "./KeptFields";
+import { DropdownMenu } from "#app/components/layout/DropdownMenu.tsx";
+import type { Currency, Region } from "#app/lib/currencies.ts";
+import { KeptFields } from "#app/components/prices/KeptFields.tsx";
 
 const REGION_COLOURS: Record<Region, string> = {
   Americas: "text-blue-700",

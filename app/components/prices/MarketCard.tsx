@@ -1,12 +1,12 @@
 import { Link } from "@remix-run/react";
 import { Bitcoin } from "lucide-react";
 import { useEffect, useState } from "react";
-import { chartGeometry } from "~/lib/price-chart";
-import { changeBadge } from "~/lib/price-format";
-import type { MarketAnswer } from "~/server/prices/price-response";
-import { ChangeBadge } from "./ChangeBadge";
-import { PriceLine } from "./PriceLine";
-import { PRICE_REFRESH_MS } from "./usePriceRefresh";
+import { chartGeometry } from "#app/lib/price-chart.ts";
+import { changeBadge } from "#app/lib/price-format.ts";
+import type { MarketAnswer } from "#app/server/prices/price-response.server.ts";
+import { ChangeBadge } from "#app/components/prices/ChangeBadge.tsx";
+import { PriceLine } from "#app/components/prices/PriceLine.tsx";
+import { PRICE_REFRESH_MS } from "#app/components/prices/usePriceRefresh.ts";
 
 const usd = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD", maximumFractionDigits: 2 });
 const compactUsd = new Intl.NumberFormat("en-US", {

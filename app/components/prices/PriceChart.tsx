@@ -1,6 +1,6 @@
 import { Link } from "@remix-run/react";
-import { PriceLine } from "./PriceLine";
-import { CHART_RANGES, chartGeometry, type ChartPoint, type ChartRange } from "~/lib/price-chart";
+import { PriceLine } from "#app/components/prices/PriceLine.tsx";
+import { CHART_RANGES, chartGeometry, type ChartPoint, type ChartRange } from "#app/lib/price-chart.ts";
 
 const WIDTH = 800;
 const HEIGHT = 240;

@@ -1,4 +1,4 @@
-import type { ChartGeometry } from "~/lib/price-chart";
+import type { ChartGeometry } from "#app/lib/price-chart.ts";
 
 /** A price line as an inline SVG: green when the period ended at or above its start, red below. */
 export function PriceLine({

@@ -1,5 +1,5 @@
 import type { FormEvent, ReactNode } from "react";
-import { KeptFields } from "./KeptFields";
+import { KeptFields } from "#app/components/prices/KeptFields.tsx";
 
 /**
  * A GET form back to the same page: without JavaScript submitting it reloads the page with the

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from "react";
-import type { PriceAnswer } from "~/server/prices/price-response";
+import type { PriceAnswer } from "#app/server/prices/price-response.server.ts";
 
 /** The spec's refetch interval for price pages and the converter. */
 export const PRICE_REFRESH_MS = 60_000;

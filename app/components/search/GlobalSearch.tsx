@@ -1,10 +1,10 @@
 import { useNavigate } from "@remix-run/react";
 import { Loader2, Search, X } from "lucide-react";
 import { useCallback, useEffect, useRef, useState, type KeyboardEvent } from "react";
-import { storeHomeSearch } from "~/lib/home-search";
-import { searchItems, type SearchItem, type SearchResultsData } from "~/lib/search-items";
-import { MAX_SEARCH_LENGTH } from "~/lib/search-ranking";
-import { SearchResultList } from "./SearchResultList";
+import { storeHomeSearch } from "#app/lib/home-search.ts";
+import { searchItems, type SearchItem, type SearchResultsData } from "#app/lib/search-items.ts";
+import { MAX_SEARCH_LENGTH } from "#app/lib/search-ranking.ts";
+import { SearchResultList } from "#app/components/search/SearchResultList.tsx";
 
 const DEBOUNCE_MS = 300;
 const STORAGE_KEY = "global-search-query";

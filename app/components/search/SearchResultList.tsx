@@ -1,5 +1,5 @@
 import { Link } from "@remix-run/react";
-import { SEARCH_GROUPS, type SearchItem } from "~/lib/search-items";
+import { SEARCH_GROUPS, type SearchItem } from "#app/lib/search-items.ts";
 
 /**
  * Results grouped under Tools, Tags and Categories. In the dialog the list is a listbox whose

@@ -1,9 +1,9 @@
 import { Form, useNavigation } from "@remix-run/react";
-import { SUBMISSION_LIMITS, type SubmissionField } from "~/lib/submission-rules";
-import type { SubmissionErrors } from "~/server/submissions/submit-action.server";
-import { CsrfField } from "../CsrfField";
-import { SubmitButton } from "../form/SubmitButton";
-import { FormField, TextField } from "../form/FormField";
+import { SUBMISSION_LIMITS, type SubmissionField } from "#app/lib/submission-rules.ts";
+import type { SubmissionErrors } from "#app/server/submissions/submit-action.server.ts";
+import { CsrfField } from "#app/components/CsrfField.tsx";
+import { SubmitButton } from "#app/components/form/SubmitButton.tsx";
+import { FormField, TextField } from "#app/components/form/FormField.tsx";
 
 /** The signed-in visitor's submission form: the tool becomes pending until an editor reviews it. */
 export function SubmitToolForm({

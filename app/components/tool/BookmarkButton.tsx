@@ -1,9 +1,9 @@
 import { useFetcher } from "@remix-run/react";
 import { Bookmark, BookmarkCheck } from "lucide-react";
 import { useEffect } from "react";
-import type { NoticeKey } from "~/lib/notices";
-import { CsrfField } from "../CsrfField";
-import { toastNotice } from "../notice-toast";
+import type { NoticeKey } from "#app/lib/notices.ts";
+import { CsrfField } from "#app/components/CsrfField.tsx";
+import { toastNotice } from "#app/components/notice-toast.ts";
 
 /**
  * Adds or removes the tool from the visitor's bookmarks. A form, so it works without JavaScript;

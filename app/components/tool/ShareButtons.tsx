@@ -1,4 +1,4 @@
-import { shareLinks } from "~/lib/share-links";
+import { shareLinks } from "#app/lib/share-links.ts";
 
 export function ShareButtons({ url, title }: { url: string; title: string }) {
   return (

@@ -1,4 +1,11 @@
-import { CUSTODY_LABELS, KYC_LABELS, PLATFORM_LABELS, type Custody, type Kyc, type Platform } from "~/lib/tool-facets";
+import {
+  CUSTODY_LABELS,
+  KYC_LABELS,
+  PLATFORM_LABELS,
+  type Custody,
+  type Kyc,
+  type Platform,
+} from "#app/lib/tool-facets.ts";
 
 const yesNo = (value: boolean | null) => (value === null ? null : value ? "Yes" : "No");
 

@@ -1,9 +1,9 @@
-import { NewsletterForm } from "~/components/newsletter/NewsletterForm";
-import { ToolLogo } from "~/components/ToolLogo";
+import { NewsletterForm } from "#app/components/newsletter/NewsletterForm.tsx";
+import { ToolLogo } from "#app/components/ToolLogo.tsx";
 import { Link } from "@remix-run/react";
 import type { ReactNode } from "react";
-import type { PostLink } from "~/server/blog/latest-posts";
-import type { ToolSummary } from "~/server/catalog/featured-tools";
+import type { PostLink } from "#app/server/blog/latest-posts.server.ts";
+import type { ToolSummary } from "#app/server/catalog/featured-tools.server.ts";
 
 /** A bordered sidebar box with its heading. */
 function SidebarBox({ id, title, children }: { id: string; title: string; children: ReactNode }) {

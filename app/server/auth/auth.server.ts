@@ -5,16 +5,16 @@ import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { magicLink } from "better-auth/plugins";
 import { eq } from "drizzle-orm";
-import { notifyAdmins } from "../../../functions/admin-notifications.ts";
-import type { Env } from "../../../functions/env.ts";
-import { MAGIC_LINK_MINUTES } from "../../../functions/custom-email-templates.ts";
-import { adminOrigin, sharedCookieDomain } from "~/lib/site-hosts";
-import type { Database } from "../db/client.ts";
-import { accounts, sessions, users, verifications } from "../db/schema.ts";
-import { subscribeOnSignIn } from "../newsletter/subscribe-on-sign-in.ts";
-import { grantListedAdmin } from "./admin-emails.ts";
-import { forgetOlderMagicLinks } from "./magic-links.ts";
-import { sendMagicLinkMail } from "./magic-link-mail.server.ts";
+import { notifyAdmins } from "#functions/admin-notifications.ts";
+import type { Env } from "#functions/env.ts";
+import { MAGIC_LINK_MINUTES } from "#functions/custom-email-templates.ts";
+import { adminOrigin, sharedCookieDomain } from "#app/lib/site-hosts.ts";
+import type { Database } from "#app/server/db/client.server.ts";
+import { accounts, sessions, users, verifications } from "#app/server/db/schema.server.ts";
+import { subscribeOnSignIn } from "#app/server/newsletter/subscribe-on-sign-in.server.ts";
+import { grantListedAdmin } from "#app/server/auth/admin-emails.server.ts";
+import { forgetOlderMagicLinks } from "#app/server/auth/magic-links.server.ts";
+import { sendMagicLinkMail } from "#app/server/auth/magic-link-mail.server.ts";
 
 export const AUTH_BASE_PATH = "/api/auth";
 

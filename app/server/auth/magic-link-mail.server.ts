@@ -1,9 +1,9 @@
 // The sign-in mail. Without an SMTP server it goes to the outbox and the link is printed to the
 // log, so signing in works on a fresh machine.
-import type { Env } from "../../../functions/env.ts";
-import { renderEmailTemplate } from "../../../functions/custom-email-templates.ts";
-import type { Database } from "../db/client.ts";
-import { sendMail } from "../mail/send-mail.server.ts";
+import type { Env } from "#functions/env.ts";
+import { renderEmailTemplate } from "#functions/custom-email-templates.ts";
+import type { Database } from "#app/server/db/client.server.ts";
+import { sendMail } from "#app/server/mail/send-mail.server.ts";
 
 export async function sendMagicLinkMail(env: Env, db: Database, email: string, url: string): Promise<void> {
   const mail = renderEmailTemplate({ type: "magic-link", email, url, siteName: env.SITE_NAME });

@@ -1,10 +1,10 @@
 // The sign-in form's two buttons, run from a Remix action (better-auth's HTTP endpoints take JSON
 // only, so a form without JavaScript could not post to them).
 import { redirect, type AppLoadContext } from "@remix-run/cloudflare";
-import { readEmailField } from "~/lib/email-field";
-import { checkMailRequest, countMailSent, type MailLimits } from "../security/mail-limits.ts";
-import { clientAddress, tooManyMessage } from "../security/rate-limit.ts";
-import { createAuth, googleConfigured } from "./auth.server.ts";
+import { readEmailField } from "#app/lib/email-field.ts";
+import { checkMailRequest, countMailSent, type MailLimits } from "#app/server/security/mail-limits.server.ts";
+import { clientAddress, tooManyMessage } from "#app/server/security/rate-limit.server.ts";
+import { createAuth, googleConfigured } from "#app/server/auth/auth.server.ts";
 
 /**
  * Per 10 minutes: a client address may ask 30 times, 5 of them for one address; an address gets

@@ -1,9 +1,9 @@
 // The tool page's bookmark form. Signed out, the visitor is sent to /sign-in with the spec's
 // message; signed in, the bookmark is added or removed for them alone.
 import { json, redirect, type AppLoadContext } from "@remix-run/cloudflare";
-import type { NoticeKey } from "~/lib/notices";
-import { readCheckedForm } from "../security/checked-form.server.ts";
-import { setBookmark } from "./bookmarks.ts";
+import type { NoticeKey } from "#app/lib/notices.ts";
+import { readCheckedForm } from "#app/server/security/checked-form.server.ts";
+import { setBookmark } from "#app/server/bookmarks/bookmarks.server.ts";
 
 export type BookmarkResult = { bookmarked: boolean; notice: NoticeKey };
 

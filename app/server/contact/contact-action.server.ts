@@ -7,13 +7,13 @@ import {
   type ContactField,
   type ContactNotice,
   type ContactResult,
-} from "~/lib/contact-rules";
-import { firstErrorPerField } from "~/lib/field-errors";
-import { handleContact } from "../../../functions/handle-contact.ts";
-import { verifyCaptcha } from "../../../functions/verify-captcha.ts";
-import { hcaptchaConfigured } from "../captcha/hcaptcha.ts";
-import { clientAddress, hitRateLimit, tooManyMessage } from "../security/rate-limit.ts";
-import { filledByPerson } from "./form-started.ts";
+} from "#app/lib/contact-rules.ts";
+import { firstErrorPerField } from "#app/lib/field-errors.ts";
+import { handleContact } from "#functions/handle-contact.ts";
+import { verifyCaptcha } from "#functions/verify-captcha.ts";
+import { hcaptchaConfigured } from "#app/server/captcha/hcaptcha.server.ts";
+import { clientAddress, hitRateLimit, tooManyMessage } from "#app/server/security/rate-limit.server.ts";
+import { filledByPerson } from "#app/server/contact/form-started.server.ts";
 
 /** A client address may send 5 messages an hour. */
 export const CONTACT_PER_CLIENT = { max: 5, windowSeconds: 3600 };

@@ -2,11 +2,11 @@
 // the spec's newsletter-subscribe function. Its failures are logged and answered with the spec's
 // failure text.
 import type { AppLoadContext } from "@remix-run/cloudflare";
-import { readEmailField } from "~/lib/email-field";
-import { isNewsletterSource, NEWSLETTER_FAILED, subscribedMessage, type SubscribeResult } from "~/lib/newsletter";
-import { newsletterSubscribe } from "../../../functions/newsletter-subscribe.ts";
-import { checkMailRequest, countMailSent, type MailLimits } from "../security/mail-limits.ts";
-import { clientAddress, tooManyMessage } from "../security/rate-limit.ts";
+import { readEmailField } from "#app/lib/email-field.ts";
+import { isNewsletterSource, NEWSLETTER_FAILED, subscribedMessage, type SubscribeResult } from "#app/lib/newsletter.ts";
+import { newsletterSubscribe } from "#functions/newsletter-subscribe.ts";
+import { checkMailRequest, countMailSent, type MailLimits } from "#app/server/security/mail-limits.server.ts";
+import { clientAddress, tooManyMessage } from "#app/server/security/rate-limit.server.ts";
 
 /**
  * Per 10 minutes: a client address may subscribe 10 times, 3 of them for one address; an address

@@ -1,8 +1,8 @@
 // Avatars are re-encoded in the Worker: the upload is decoded, cropped to a centred square,
 // resized to 256 px and written as WebP from its pixels alone, so no metadata (location, camera)
 // survives. Photon (WASM) loads on the first upload only, not with every request.
-import { AVATAR_MAX_BYTES } from "~/lib/body-limits";
-import { readImageHeader } from "./image-header.ts";
+import { AVATAR_MAX_BYTES } from "#app/lib/body-limits.ts";
+import { readImageHeader } from "#app/server/profile/image-header.server.ts";
 
 export const AVATAR_SIZE = 256;
 export { AVATAR_MAX_BYTES };

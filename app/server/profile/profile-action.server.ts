@@ -1,16 +1,16 @@
 // The Edit Profile dialog's two forms, for the signed-in user's own profile only: the name fields,
 // and the avatar upload (an image of at most 5 MB, re-encoded before it is stored).
 import { json, redirect, type AppLoadContext } from "@remix-run/cloudflare";
-import { BODY_TOO_LARGE_HEADER } from "~/lib/body-limits";
-import { firstErrorPerField } from "~/lib/field-errors";
-import { ProfileForm } from "~/lib/profile-rules";
-import { forgetEdgeCopies } from "../http/forget-edge-copies.ts";
-import { clearedSessionCookie } from "../auth/session-cookie.ts";
-import { readCheckedForm } from "../security/checked-form.server.ts";
-import { deleteAccount } from "./account-data.ts";
-import { AVATAR_MAX_BYTES, makeAvatar } from "./avatar-image.server.ts";
-import { avatarKeyOf, pointProfileAtAvatar, storeAvatarFile } from "./avatar-store.ts";
-import { updateProfile } from "./profile.ts";
+import { BODY_TOO_LARGE_HEADER } from "#app/lib/body-limits.ts";
+import { firstErrorPerField } from "#app/lib/field-errors.ts";
+import { ProfileForm } from "#app/lib/profile-rules.ts";
+import { forgetEdgeCopies } from "#app/server/http/forget-edge-copies.server.ts";
+import { clearedSessionCookie } from "#app/server/auth/session-cookie.server.ts";
+import { readCheckedForm } from "#app/server/security/checked-form.server.ts";
+import { deleteAccount } from "#app/server/profile/account-data.server.ts";
+import { AVATAR_MAX_BYTES, makeAvatar } from "#app/server/profile/avatar-image.server.ts";
+import { avatarKeyOf, pointProfileAtAvatar, storeAvatarFile } from "#app/server/profile/avatar-store.server.ts";
+import { updateProfile } from "#app/server/profile/profile.server.ts";
 
 export interface ProfileFormErrors {
   values: { username: string; fullName: string };

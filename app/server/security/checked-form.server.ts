@@ -2,8 +2,8 @@
 // byte (which Postgres cannot store), is a 400, and a form that fails the CSRF check is a 403 with
 // a message the visitor can act on.
 import type { AppLoadContext } from "@remix-run/cloudflare";
-import { hasNul } from "~/lib/control-characters";
-import { checkCsrf } from "./csrf.ts";
+import { hasNul } from "#app/lib/control-characters.ts";
+import { checkCsrf } from "#app/server/security/csrf.server.ts";
 
 export async function readCheckedForm(request: Request, context: AppLoadContext): Promise<FormData> {
   let form: FormData;

@@ -1,7 +1,7 @@
 // SVG to PNG with resvg (WebAssembly) and the bundled DejaVu Sans Bold, so no browser and no third
 // party draws the site's share images. The WASM and the font load with the first image, not with
 // every request.
-import { SHARE_IMAGE_FONT_FAMILY } from "../../lib/share-image.ts";
+import { SHARE_IMAGE_FONT_FAMILY } from "#app/lib/share-image.ts";
 
 type Renderer = { Resvg: typeof import("@resvg/resvg-wasm").Resvg; font: Uint8Array };
 

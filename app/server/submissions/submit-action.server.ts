@@ -1,11 +1,11 @@
 // The /submit form for signed-in users: validates, limits each user to 5 submissions a day, and
 // creates the pending tool.
 import { json, redirect, type AppLoadContext } from "@remix-run/cloudflare";
-import { firstErrorPerField } from "~/lib/field-errors";
-import { SubmissionForm, type SubmissionField } from "~/lib/submission-rules";
-import { hitRateLimit, peekRateLimit } from "../security/rate-limit.ts";
-import { readCheckedForm } from "../security/checked-form.server.ts";
-import { submitTool } from "./submit-tool.ts";
+import { firstErrorPerField } from "#app/lib/field-errors.ts";
+import { SubmissionForm, type SubmissionField } from "#app/lib/submission-rules.ts";
+import { hitRateLimit, peekRateLimit } from "#app/server/security/rate-limit.server.ts";
+import { readCheckedForm } from "#app/server/security/checked-form.server.ts";
+import { submitTool } from "#app/server/submissions/submit-tool.server.ts";
 
 export const SUBMISSIONS_PER_DAY = 5;
 

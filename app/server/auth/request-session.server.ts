@@ -1,0 +1,43 @@
+// The visitor's session, read once per request before Remix runs. Requests without the session
+// cookie (every anonymous visitor) never touch the database. A session in use is extended by
+// better-auth, whose refreshed cookie the Worker adds to the response.
+import { sql } from "drizzle-orm";
+import type { SessionUser } from "#app/lib/session-user.ts";
+import type { Env } from "#functions/env.ts";
+import type { Database } from "#app/server/db/client.server.ts";
+import { createAuth } from "#app/server/auth/auth.server.ts";
+import { clearedSessionCookie } from "#app/server/auth/session-cookie.server.ts";
+
+export interface RequestSession {
+  user: SessionUser | null;
+  /** Set-Cookie headers to pass on (a refreshed or cleared session cookie). */
+  setCookies: string[];
+  /** The request carried a session cookie whose session is gone (expired or signed out elsewhere). */
+  expired: boolean;
+}
+
+/** `sessionToken` is the request's signed session cookie (see session-cookie.ts), or null. */
+export async function readRequestSession(
+  env: Env,
+  db: Database,
+  request: Request,
+  sessionToken: string | null,
+): Promise<RequestSession> {
+  if (sessionToken === null) return { user: null, setCookies: [], expired: false };
+  const auth = createAuth(env, db);
+  const { headers, response } = await auth.api.getSession({ headers: request.headers, returnHeaders: true });
+  const setCookies = headers.getSetCookie();
+  if (!response) {
+    // Clear the stale cookie, so the visitor is told once and then browses as anyone else.
+    return { user: null, setCookies: [...setCookies, clearedSessionCookie(env.SITE_URL)], expired: true };
+  }
+  const { user } = response;
+  const [admin] = await db.execute<{ admin: boolean }>(
+    sql`SELECT EXISTS (SELECT 1 FROM user_roles WHERE user_id = ${user.id} AND role = 'admin') AS admin`,
+  );
+  return {
+    user: { id: user.id, email: user.email, name: user.name, isAdmin: Boolean(admin?.admin) },
+    setCookies,
+    expired: false,
+  };
+}

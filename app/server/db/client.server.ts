@@ -1,0 +1,48 @@
+// One database client per request: Workers cannot share sockets across requests (a pool at
+// module scope hangs the second request), and Hyperdrive does the pooling in production.
+import { drizzle, type PostgresJsDatabase } from "drizzle-orm/postgres-js";
+import postgres from "postgres";
+import * as schema from "#app/server/db/schema.server.ts";
+
+export type Database = PostgresJsDatabase<typeof schema>;
+
+export interface RequestDatabase {
+  /** Opens the connection on first use. */
+  get: () => Database;
+  /** Closes the connection if one was opened. */
+  close: () => Promise<void>;
+  /** The connection closed before we closed it (the database restarted or went away mid-request). */
+  connectionLost: () => boolean;
+}
+
+export function openRequestDatabase(connectionString: string): RequestDatabase {
+  let client: postgres.Sql | undefined;
+  let database: Database | undefined;
+  let closing = false;
+  let lost = false;
+  return {
+    get() {
+      if (!database) {
+        // A database that does not answer fails the request within seconds instead of 30 (a
+        // stopped one refuses at once).
+        client = postgres(connectionString, {
+          max: 1,
+          fetch_types: false,
+          prepare: true,
+          connect_timeout: 10,
+          onnotice: () => {},
+          onclose: () => {
+            if (!closing) lost = true;
+          },
+        });
+        database = drizzle(client, { schema });
+      }
+      return database;
+    },
+    async close() {
+      closing = true;
+      await client?.end({ timeout: 5 });
+    },
+    connectionLost: () => lost,
+  };
+}

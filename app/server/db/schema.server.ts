@@ -1,0 +1,483 @@
+// The database schema. Table and column names follow the product spec (section 3) so the
+// database can live in a Supabase project unchanged. Migrations in db/migrations are generated
+// from this file (`npx drizzle-kit generate`); triggers, the pg_trgm extension and the
+// tools_with_categories view are hand-written migrations beside them.
+import { sql } from "drizzle-orm";
+import {
+  boolean,
+  check,
+  date,
+  doublePrecision,
+  index,
+  integer,
+  pgTable,
+  pgView,
+  primaryKey,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
+import { CUSTODY_VALUES, KYC_VALUES, PLATFORM_VALUES, TOOL_STATUSES } from "#app/lib/tool-facets.ts";
+
+const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
+const updatedAt = () => timestamp("updated_at", { withTimezone: true }).notNull().defaultNow();
+const sqlList = (values: readonly string[]) => sql.raw(values.map((v) => `'${v}'`).join(", "));
+
+export const categories = pgTable(
+  "categories",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    name: text("name").notNull(),
+    slug: text("slug").notNull(),
+    description: text("description"),
+    /** Published tools in the category, kept current by triggers. */
+    toolCount: integer("tool_count").notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("categories_slug_key").on(t.slug),
+    uniqueIndex("categories_name_key").on(t.name),
+    index("categories_tool_count_idx").on(t.toolCount.desc()),
+    index("categories_name_trgm_idx").using("gin", sql`${t.name} gin_trgm_ops`),
+  ],
+);
+
+// Accounts (better-auth's core tables; the adapter maps its models onto these by key).
+export const users = pgTable(
+  "users",
+  {
+    id: text("id").primaryKey(),
+    name: text("name").notNull().default(""),
+    email: text("email").notNull(),
+    emailVerified: boolean("email_verified").notNull().default(false),
+    image: text("image"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex("users_email_key").on(t.email)],
+);
+
+export const sessions = pgTable(
+  "sessions",
+  {
+    id: text("id").primaryKey(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    token: text("token").notNull(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    ipAddress: text("ip_address"),
+    userAgent: text("user_agent"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex("sessions_token_key").on(t.token), index("sessions_user_id_idx").on(t.userId)],
+);
+
+export const accounts = pgTable(
+  "accounts",
+  {
+    id: text("id").primaryKey(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    accountId: text("account_id").notNull(),
+    providerId: text("provider_id").notNull(),
+    accessToken: text("access_token"),
+    refreshToken: text("refresh_token"),
+    idToken: text("id_token"),
+    accessTokenExpiresAt: timestamp("access_token_expires_at", { withTimezone: true }),
+    refreshTokenExpiresAt: timestamp("refresh_token_expires_at", { withTimezone: true }),
+    scope: text("scope"),
+    password: text("password"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index("accounts_user_id_idx").on(t.userId)],
+);
+
+/** Single-use values such as magic-link tokens, with their expiry. */
+export const verifications = pgTable(
+  "verifications",
+  {
+    id: text("id").primaryKey(),
+    identifier: text("identifier").notNull(),
+    value: text("value").notNull(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index("verifications_identifier_idx").on(t.identifier)],
+);
+
+/**
+ * Newsletter subscribers. Sign-in subscribes an address as confirmed; the newsletter forms add
+ * pending ones that confirm by mail.
+ */
+export const subscribers = pgTable(
+  "subscribers",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    email: text("email").notNull(),
+    source: text("source", { enum: ["sign-in", "footer", "hero", "tool-sidebar"] }).notNull(),
+    status: text("status", { enum: ["pending", "confirmed", "unsubscribed"] }).notNull(),
+    confirmedAt: timestamp("confirmed_at", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("subscribers_email_lower_key").on(sql`lower(${t.email})`),
+    check("subscribers_source_check", sql`${t.source} IN ('sign-in', 'footer', 'hero', 'tool-sidebar')`),
+    check("subscribers_status_check", sql`${t.status} IN ('pending', 'confirmed', 'unsubscribed')`),
+  ],
+);
+
+/** Each weekly newsletter: its week (starting Monday, UTC), and when its sending began and ended. */
+export const newsletterIssues = pgTable("newsletter_issues", {
+  weekStart: date("week_start").primaryKey(),
+  tools: integer("tools").notNull(),
+  posts: integer("posts").notNull(),
+  startedAt: timestamp("started_at", { withTimezone: true }).notNull().defaultNow(),
+  finishedAt: timestamp("finished_at", { withTimezone: true }),
+});
+
+/** One row per issue and subscriber, claimed before the mail goes: nobody gets an issue twice. */
+export const newsletterDeliveries = pgTable(
+  "newsletter_deliveries",
+  {
+    weekStart: date("week_start")
+      .notNull()
+      .references(() => newsletterIssues.weekStart, { onDelete: "cascade" }),
+    subscriberId: uuid("subscriber_id")
+      .notNull()
+      .references(() => subscribers.id, { onDelete: "cascade" }),
+    sentAt: timestamp("sent_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.weekStart, t.subscriberId] })],
+);
+
+/** Messages from the contact form, kept whether or not the team's mail went out. */
+export const contactMessages = pgTable("contact_messages", {
+  id: uuid("id").primaryKey().defaultRandom(),
+  name: text("name").notNull(),
+  email: text("email").notNull(),
+  subject: text("subject").notNull(),
+  message: text("message").notNull(),
+  mailedAt: timestamp("mailed_at", { withTimezone: true }),
+  createdAt: createdAt(),
+});
+
+/** Captcha solutions already accepted, kept until they expire: each one is accepted once. */
+export const captchaSolutions = pgTable("captcha_solutions", {
+  signature: text("signature").primaryKey(),
+  expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+});
+
+/** Hits per key and fixed window (app/server/security/rate-limit.ts). */
+export const rateLimits = pgTable(
+  "rate_limits",
+  {
+    key: text("key").notNull(),
+    windowStart: timestamp("window_start", { withTimezone: true }).notNull(),
+    hits: integer("hits").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.key, t.windowStart] })],
+);
+
+/** Mail kept instead of sent when no SMTP server is configured (a fresh local machine). */
+export const mailOutbox = pgTable("mail_outbox", {
+  id: uuid("id").primaryKey().defaultRandom(),
+  recipient: text("recipient").notNull(),
+  subject: text("subject").notNull(),
+  html: text("html").notNull(),
+  text: text("text").notNull(),
+  createdAt: createdAt(),
+});
+
+export const profiles = pgTable(
+  "profiles",
+  {
+    /** The user's id. */
+    id: text("id").primaryKey(),
+    username: text("username"),
+    fullName: text("full_name"),
+    avatarUrl: text("avatar_url"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex("profiles_username_lower_key").on(sql`lower(${t.username})`)],
+);
+
+export const tools = pgTable(
+  "tools",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    name: text("name").notNull(),
+    slug: text("slug").notNull(),
+    description: text("description").notNull(),
+    fullDescription: text("full_description"),
+    websiteUrl: text("website_url").notNull(),
+    logoUrl: text("logo_url"),
+    screenshotUrl: text("screenshot_url"),
+    /** One feature per line, "Title - description". */
+    features: text("features"),
+    featured: boolean("featured").notNull().default(false),
+    status: text("status", { enum: TOOL_STATUSES }).notNull().default("draft"),
+    userId: text("user_id"),
+    custody: text("custody", { enum: CUSTODY_VALUES }),
+    kyc: text("kyc", { enum: KYC_VALUES }),
+    openSource: boolean("open_source"),
+    lightning: boolean("lightning"),
+    platforms: text("platforms")
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex("tools_slug_key").on(t.slug),
+    // The listing's three orders, each with the id tie-break, so a page is read in index order.
+    index("tools_status_created_at_id_idx").on(t.status, t.createdAt.desc().nullsFirst(), t.id),
+    index("tools_status_lower_name_id_idx").on(t.status, sql`lower(${t.name})`, t.id),
+    index("tools_featured_idx")
+      .on(t.createdAt.desc())
+      .where(sql`${t.featured} and ${t.status} = 'published'`),
+    index("tools_user_id_idx").on(t.userId),
+    index("tools_name_trgm_idx").using("gin", sql`${t.name} gin_trgm_ops`),
+    // The search also finds tools by their description.
+    index("tools_description_trgm_idx").using("gin", sql`${t.description} gin_trgm_ops`),
+    index("tools_platforms_idx").using("gin", t.platforms),
+    check("tools_status_check", sql`${t.status} in (${sqlList(TOOL_STATUSES)})`),
+    check("tools_custody_check", sql`${t.custody} in (${sqlList(CUSTODY_VALUES)})`),
+    check("tools_kyc_check", sql`${t.kyc} in (${sqlList(KYC_VALUES)})`),
+    check("tools_platforms_check", sql`${t.platforms} <@ array[${sqlList(PLATFORM_VALUES)}]::text[]`),
+    check("tools_slug_check", sql`${t.slug} ~ '^[a-z0-9]+(-[a-z0-9]+)*$'`),
+  ],
+);
+
+export const toolCategories = pgTable(
+  "tool_categories",
+  {
+    toolId: uuid("tool_id")
+      .notNull()
+      .references(() => tools.id, { onDelete: "cascade" }),
+    categoryId: uuid("category_id")
+      .notNull()
+      .references(() => categories.id, { onDelete: "cascade" }),
+    /** 0 is the tool's primary category. */
+    position: smallint("position").notNull().default(0),
+  },
+  (t) => [
+    primaryKey({ columns: [t.toolId, t.categoryId] }),
+    uniqueIndex("tool_categories_tool_position_key").on(t.toolId, t.position),
+    index("tool_categories_category_id_idx").on(t.categoryId),
+  ],
+);
+
+export const tags = pgTable(
+  "tags",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    /** Trimmed and lower-cased on write. */
+    name: text("name").notNull(),
+  },
+  (t) => [
+    uniqueIndex("tags_name_key").on(t.name),
+    index("tags_name_trgm_idx").using("gin", sql`${t.name} gin_trgm_ops`),
+    check("tags_name_check", sql`${t.name} = lower(btrim(${t.name})) and ${t.name} <> ''`),
+  ],
+);
+
+export const toolTags = pgTable(
+  "tool_tags",
+  {
+    toolId: uuid("tool_id")
+      .notNull()
+      .references(() => tools.id, { onDelete: "cascade" }),
+    tagId: uuid("tag_id")
+      .notNull()
+      .references(() => tags.id, { onDelete: "cascade" }),
+  },
+  (t) => [primaryKey({ columns: [t.toolId, t.tagId] }), index("tool_tags_tag_id_idx").on(t.tagId)],
+);
+
+export const blogCategories = pgTable(
+  "blog_categories",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    name: text("name").notNull(),
+    slug: text("slug").notNull(),
+  },
+  (t) => [uniqueIndex("blog_categories_slug_key").on(t.slug), uniqueIndex("blog_categories_name_key").on(t.name)],
+);
+
+export const blogPosts = pgTable(
+  "blog_posts",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    title: text("title").notNull(),
+    slug: text("slug").notNull(),
+    content: text("content").notNull(),
+    excerpt: text("excerpt"),
+    featuredImage: text("featured_image"),
+    published: boolean("published").notNull().default(false),
+    publishedAt: timestamp("published_at", { withTimezone: true }),
+    authorId: text("author_id").references(() => profiles.id, { onDelete: "set null" }),
+    tags: text("tags")
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex("blog_posts_slug_key").on(t.slug),
+    index("blog_posts_published_at_idx")
+      .on(t.publishedAt.desc())
+      .where(sql`${t.published}`),
+  ],
+);
+
+export const blogPostCategories = pgTable(
+  "blog_post_categories",
+  {
+    postId: uuid("post_id")
+      .notNull()
+      .references(() => blogPosts.id, { onDelete: "cascade" }),
+    categoryId: uuid("category_id")
+      .notNull()
+      .references(() => blogCategories.id, { onDelete: "cascade" }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.postId, t.categoryId] }),
+    index("blog_post_categories_category_id_idx").on(t.categoryId),
+  ],
+);
+
+export const userRoles = pgTable(
+  "user_roles",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: text("user_id").notNull(),
+    role: text("role", { enum: ["admin", "user"] }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("user_roles_user_id_role_key").on(t.userId, t.role),
+    check("user_roles_role_check", sql`${t.role} in ('admin', 'user')`),
+  ],
+);
+
+export const bookmarks = pgTable(
+  "bookmarks",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    toolId: uuid("tool_id")
+      .notNull()
+      .references(() => tools.id, { onDelete: "cascade" }),
+    userId: text("user_id").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("bookmarks_user_id_tool_id_key").on(t.userId, t.toolId),
+    index("bookmarks_tool_id_idx").on(t.toolId),
+  ],
+);
+
+export const learningResources = pgTable(
+  "learning_resources",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    title: text("title").notNull(),
+    url: text("url").notNull(),
+    kind: text("kind").notNull(),
+    author: text("author"),
+    description: text("description").notNull(),
+    position: integer("position").notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("learning_resources_url_key").on(t.url),
+    index("learning_resources_kind_position_idx").on(t.kind, t.position),
+  ],
+);
+
+/**
+ * Bitcoin's price in each currency over time, for the price charts. The warmer appends every poll
+ * and keeps one row per hour once rows are two days old; CoinGecko's market_chart fills the past
+ * the first time a currency is charted.
+ */
+export const priceHistory = pgTable(
+  "price_history",
+  {
+    currency: text("currency").notNull(),
+    at: timestamp("at", { withTimezone: true }).notNull(),
+    price: doublePrecision("price").notNull(),
+    source: text("source").notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.currency, t.at] }),
+    check("price_history_currency_check", sql`${t.currency} ~ '^[A-Z]{3}$'`),
+    check("price_history_price_check", sql`${t.price} > 0`),
+  ],
+);
+
+/**
+ * The latest Alpha Vantage answer per ETF ticker. 'quoted' rows carry the day's change; a
+ * 'no-quote' row (rate-limit note or empty quote) only exists while no quote was ever stored.
+ */
+export const etfQuotes = pgTable(
+  "etf_quotes",
+  {
+    ticker: text("ticker").primaryKey(),
+    outcome: text("outcome", { enum: ["quoted", "no-quote"] }).notNull(),
+    changePercent: doublePrecision("change_percent"),
+    price: doublePrecision("price"),
+    tradingDay: date("trading_day", { mode: "string" }),
+    fetchedAt: timestamp("fetched_at", { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    check("etf_quotes_ticker_check", sql`${t.ticker} ~ '^[A-Z]{1,5}$'`),
+    check(
+      "etf_quotes_outcome_check",
+      sql`(${t.outcome} = 'quoted' AND ${t.changePercent} IS NOT NULL) OR (${t.outcome} = 'no-quote' AND ${t.changePercent} IS NULL)`,
+    ),
+  ],
+);
+
+/** Every ETF refresh and the quote calls it made: the ledger of the Alpha Vantage daily budget. */
+export const etfRefreshes = pgTable(
+  "etf_refreshes",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    trigger: text("trigger", { enum: ["schedule", "visitor"] }).notNull(),
+    startedAt: timestamp("started_at", { withTimezone: true }).notNull(),
+    finishedAt: timestamp("finished_at", { withTimezone: true }),
+    /** Reserved at the start, then set to the calls actually made. */
+    calls: smallint("calls").notNull(),
+    /** The service said the key's limit is reached: the budget counts as spent for the day. */
+    limitReached: boolean("limit_reached").notNull().default(false),
+    quoted: smallint("quoted").notNull().default(0),
+  },
+  (t) => [
+    index("etf_refreshes_started_at_idx").on(t.startedAt.desc()),
+    check("etf_refreshes_trigger_check", sql`${t.trigger} IN ('schedule', 'visitor')`),
+    check("etf_refreshes_calls_check", sql`${t.calls} >= 0`),
+  ],
+);
+
+/** The list view of the spec: one row per tool with its categories in order. */
+export const toolsWithCategories = pgView("tools_with_categories", {
+  id: uuid("id").notNull(),
+  name: text("name").notNull(),
+  description: text("description").notNull(),
+  logoUrl: text("logo_url"),
+  slug: text("slug").notNull(),
+  categoryNames: text("category_names"),
+  categoryIds: text("category_ids"),
+  featured: boolean("featured").notNull(),
+  status: text("status", { enum: TOOL_STATUSES }).notNull(),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull(),
+}).existing();

@@ -1,0 +1,51 @@
+// What the ETF page and /api/etfs need: the table (never failing the page: with storage down the
+// built-in list shows with the spec's error row), and a visitor's refresh.
+import type { AppLoadContext } from "@remix-run/cloudflare";
+import type { EtfRefreshOutcome, EtfTable } from "#app/lib/etf-table.ts";
+import { openOwnConnection } from "#app/server/db/own-connection.server.ts";
+import { forgetEdgeCopies } from "#app/server/http/forget-edge-copies.server.ts";
+import { readEtfTable } from "#app/server/etf/etf-quote-store.server.ts";
+import { buildEtfTable } from "#app/server/etf/etf-table.server.ts";
+import { refreshEtfQuotes } from "#app/server/etf/refresh-etf-quotes.server.ts";
+
+export const ETF_PAGE_PATHS = ["/bitcoin-etfs", "/bitcoin-etfs?_data=routes%2Fbitcoin-etfs", "/api/etfs"];
+
+export async function loadEtfTable(context: AppLoadContext): Promise<{ table: EtfTable; loadFailed: boolean }> {
+  try {
+    return { table: await readEtfTable(context.db(), context.env.CACHE), loadFailed: false };
+  } catch (error) {
+    console.error("ETF table", error);
+    return { table: buildEtfTable([]), loadFailed: true };
+  }
+}
+
+/** How long a visitor's request waits for the refresh before answering with the stored table. */
+export const VISITOR_WAIT_MS = 3_000;
+
+/**
+ * Refreshes unless the data is fresh or the budget is spent. Twelve quotes one second apart take
+ * longer than a visitor should wait, so the request answers after VISITOR_WAIT_MS at most
+ * ("in-progress") and the refresh goes on under waitUntil, on a database connection of its own
+ * (the request's closes with the response).
+ */
+export async function refreshForVisitor(context: AppLoadContext, request: Request): Promise<EtfRefreshOutcome> {
+  const database = openOwnConnection(context.env.HYPERDRIVE.connectionString);
+  const refresh = refreshEtfQuotes(context.env, database.get(), { trigger: "visitor" })
+    .then(async ({ outcome }) => {
+      if (outcome === "refreshed") await forgetEdgeCopies(new URL(request.url).origin, ETF_PAGE_PATHS);
+      return outcome;
+    })
+    .catch((error: unknown): EtfRefreshOutcome => {
+      console.error(`ETF refresh: ${error instanceof Error ? error.message : String(error)}`);
+      return "failed";
+    })
+    .finally(() => database.close());
+  context.ctx.waitUntil(refresh);
+  let waited: ReturnType<typeof setTimeout> | undefined;
+  const answerAnyway = new Promise<EtfRefreshOutcome>((resolve) => {
+    waited = setTimeout(() => resolve("in-progress"), VISITOR_WAIT_MS);
+  });
+  const outcome = await Promise.race([refresh, answerAnyway]);
+  clearTimeout(waited);
+  return outcome;
+}

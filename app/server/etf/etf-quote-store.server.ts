@@ -1,0 +1,73 @@
+// ETF quotes in Postgres (the record) and the assembled table in KV (what every page view reads).
+import { sql } from "drizzle-orm";
+import type { EtfTable } from "#app/lib/etf-table.ts";
+import type { Database } from "#app/server/db/client.server.ts";
+import { buildEtfTable, type StoredQuote } from "#app/server/etf/etf-table.server.ts";
+
+export const ETF_TABLE_KEY = "etf:table";
+
+export type QuoteToStore =
+  | { ticker: string; outcome: "quoted"; changePercent: number; price: number | null; tradingDay: string | null }
+  | { ticker: string; outcome: "no-quote" };
+
+type QuoteRow = {
+  ticker: string;
+  outcome: "quoted" | "no-quote";
+  change_percent: number | null;
+  trading_day: string | null;
+  fetched_at: string;
+};
+
+/** The table from KV, or built from Postgres (and put in KV) when KV has none. */
+export async function readEtfTable(db: Database, kv: KVNamespace): Promise<EtfTable> {
+  const cached = await kv.get<EtfTable>(ETF_TABLE_KEY, "json");
+  if (cached) return cached;
+  return cacheEtfTable(db, kv);
+}
+
+/**
+ * Quotes replace what is stored; a 'no-quote' answer is kept only for a ticker that never had a
+ * quote, so a rate-limited day does not hide the last real figures.
+ */
+export async function storeQuotes(db: Database, kv: KVNamespace, quotes: readonly QuoteToStore[], now: number) {
+  if (quotes.length > 0) {
+    await db.execute(sql`
+      INSERT INTO etf_quotes (ticker, outcome, change_percent, price, trading_day, fetched_at)
+      SELECT q.ticker, q.outcome, q.change_percent, q.price, q.trading_day, to_timestamp(${now / 1000})
+      FROM json_to_recordset(${JSON.stringify(quotes.map(toRecord))}::json)
+        AS q(ticker text, outcome text, change_percent float8, price float8, trading_day date)
+      ON CONFLICT (ticker) DO UPDATE SET
+        outcome = excluded.outcome, change_percent = excluded.change_percent, price = excluded.price,
+        trading_day = excluded.trading_day, fetched_at = excluded.fetched_at
+      WHERE excluded.outcome = 'quoted' OR etf_quotes.outcome = 'no-quote'`);
+  }
+  return cacheEtfTable(db, kv);
+}
+
+async function cacheEtfTable(db: Database, kv: KVNamespace): Promise<EtfTable> {
+  const rows = await db.execute<QuoteRow>(sql`
+    SELECT ticker, outcome, change_percent, to_char(trading_day, 'YYYY-MM-DD') AS trading_day, fetched_at
+    FROM etf_quotes`);
+  const table = buildEtfTable(rows.map(toStoredQuote));
+  await kv.put(ETF_TABLE_KEY, JSON.stringify(table));
+  return table;
+}
+
+const toRecord = (quote: QuoteToStore) =>
+  quote.outcome === "quoted"
+    ? {
+        ticker: quote.ticker,
+        outcome: quote.outcome,
+        change_percent: quote.changePercent,
+        price: quote.price,
+        trading_day: quote.tradingDay,
+      }
+    : { ticker: quote.ticker, outcome: quote.outcome, change_percent: null, price: null, trading_day: null };
+
+const toStoredQuote = (row: QuoteRow): StoredQuote => ({
+  ticker: row.ticker,
+  outcome: row.outcome,
+  changePercent: row.change_percent,
+  tradingDay: row.trading_day,
+  fetchedAt: new Date(row.fetched_at).toISOString(),
+});

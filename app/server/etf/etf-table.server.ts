@@ -1,0 +1,35 @@
+// The built-in list with the stored quotes laid over it: a quote replaces the price change and
+// moves the AUM (spec sections 4 and 9); a ticker without one keeps its built-in record.
+import { formatPriceChange, recomputeAum } from "#app/lib/etf-figures.ts";
+import { NO_QUOTE_TEXT, type EtfTable } from "#app/lib/etf-table.ts";
+import { BUILT_IN_ETFS } from "#app/server/etf/built-in-etfs.server.ts";
+
+export interface StoredQuote {
+  ticker: string;
+  outcome: "quoted" | "no-quote";
+  changePercent: number | null;
+  tradingDay: string | null;
+  /** ISO time */
+  fetchedAt: string;
+}
+
+export function buildEtfTable(quotes: readonly StoredQuote[]): EtfTable {
+  const byTicker = new Map(quotes.map((quote) => [quote.ticker, quote]));
+  let updatedAt: string | null = null;
+  const etfs = BUILT_IN_ETFS.map((etf) => {
+    const quote = byTicker.get(etf.ticker);
+    const base = { ...etf, priceChange: null, tradingDay: null, lastUpdated: null };
+    if (!quote) return base;
+    if (quote.outcome === "no-quote" || quote.changePercent === null)
+      return { ...base, priceChange: NO_QUOTE_TEXT, lastUpdated: quote.fetchedAt };
+    if (!updatedAt || quote.fetchedAt > updatedAt) updatedAt = quote.fetchedAt;
+    return {
+      ...base,
+      aum: recomputeAum(etf.aum, quote.changePercent),
+      priceChange: formatPriceChange(quote.changePercent),
+      tradingDay: quote.tradingDay,
+      lastUpdated: quote.fetchedAt,
+    };
+  });
+  return { etfs, updatedAt };
+}

@@ -1,0 +1,65 @@
+// What a price page and the converter render for one currency: the stored price (refreshed in the
+// background when behind), the chart of the chosen range, and an amount submitted without
+// JavaScript, converted on the server.
+import type { AppLoadContext } from "@remix-run/cloudflare";
+import { convertAmount, parseAmount, AMOUNT_UNITS, type AmountSet, type AmountUnit } from "#app/lib/price-amounts.ts";
+import { CHART_RANGES, parseChartRange, type ChartPoint, type ChartRange } from "#app/lib/price-chart.ts";
+import { badRequest } from "#app/server/http/responses.server.ts";
+import { latestPrices } from "#app/server/prices/latest-prices.server.ts";
+import { readPriceChart } from "#app/server/prices/price-history.server.ts";
+import { priceAnswer, type PriceAnswer } from "#app/server/prices/price-response.server.ts";
+
+export interface SubmittedAmount {
+  unit: AmountUnit;
+  /** What the visitor typed, shown back in the field. */
+  raw: string;
+  values: AmountSet | null;
+  error: string | null;
+}
+
+export interface PriceView {
+  answer: PriceAnswer;
+  range: ChartRange;
+  chart: ChartPoint[];
+  amount: SubmittedAmount | null;
+  /** Codes of every currency that has a price (the converter lists only these). */
+  pricedCodes: string[];
+}
+
+/** Throws a 400 for an unknown chart range; an amount that does not parse comes back with its error. */
+export async function loadPriceView(
+  context: AppLoadContext,
+  code: string,
+  params: URLSearchParams,
+): Promise<PriceView> {
+  const range = parseChartRange(params.get("range"));
+  if (!range) {
+    throw badRequest(
+      `Unknown chart range '${params.get("range")}'. Choose one of ${Object.keys(CHART_RANGES).join(", ")}.`,
+    );
+  }
+  const [stored, chart] = await Promise.all([
+    latestPrices(context.env, context.ctx),
+    readPriceChart(context.db(), code, range).catch((error) => {
+      console.error("price chart", error);
+      return [] as ChartPoint[];
+    }),
+  ]);
+  const answer = priceAnswer(code, stored?.prices[code], Date.now());
+  return {
+    answer,
+    range,
+    chart,
+    amount: submittedAmount(params, answer.price, code),
+    pricedCodes: Object.keys(stored?.prices ?? {}),
+  };
+}
+
+function submittedAmount(params: URLSearchParams, price: number | null, code: string): SubmittedAmount | null {
+  const unit = AMOUNT_UNITS.find((u) => (params.get(u) ?? "").trim() !== "");
+  if (!unit) return null;
+  const raw = params.get(unit)!.slice(0, 40);
+  const parsed = parseAmount(raw, unit, price);
+  if (!parsed.ok) return { unit, raw, values: null, error: parsed.message };
+  return { unit, raw, values: convertAmount(parsed.value, unit, price, code), error: null };
+}

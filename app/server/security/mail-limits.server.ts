@@ -1,0 +1,58 @@
+// Limits for forms that mail an address someone typed (sign-in links, newsletter confirmations).
+// A client address is limited over all its requests and per address it asks for; an address is
+// limited, across all clients, only by the mails it actually received. So nobody can use up a
+// person's allowance with refused requests and keep them from their own mail: what an attacker
+// can make happen is at most a few mails to that person, each with a working link.
+import { sql } from "drizzle-orm";
+import type { Database } from "#app/server/db/client.server.ts";
+import { hitRateLimits, peekRateLimit, type RateLimitResult } from "#app/server/security/rate-limit.server.ts";
+
+interface Window {
+  max: number;
+  windowSeconds: number;
+}
+
+export interface MailLimits {
+  /** What is mailed, the first part of every key ("magic-link", "newsletter"). */
+  scope: string;
+  perClient: Window;
+  perClientAndAddress: Window;
+  /** Mails actually sent to one address, whoever asked. */
+  sentPerAddress: Window;
+}
+
+// Every key that names an address ends with it, so an account's deletion can find them all.
+const clientKey = (limits: MailLimits, client: string) => `${limits.scope}:ip:${client}`;
+const clientAndAddressKey = (limits: MailLimits, client: string, email: string) =>
+  `${limits.scope}:ip:${client}:email:${email}`;
+const sentKey = (limits: MailLimits, email: string) => `${limits.scope}:sent:${email}`;
+
+/** Counts a request to mail `email` from `client`, and says whether it may go ahead. */
+export async function checkMailRequest(
+  db: Database,
+  limits: MailLimits,
+  client: string,
+  email: string,
+  now = Date.now(),
+): Promise<RateLimitResult> {
+  const counted = await hitRateLimits(
+    db,
+    [
+      { key: clientKey(limits, client), ...limits.perClient },
+      { key: clientAndAddressKey(limits, client, email), ...limits.perClientAndAddress },
+    ],
+    now,
+  );
+  if (!counted.allowed) return counted;
+  return peekRateLimit(db, { key: sentKey(limits, email), ...limits.sentPerAddress }, now);
+}
+
+/** Records a mail that went to `email`. */
+export async function countMailSent(db: Database, limits: MailLimits, email: string, now = Date.now()) {
+  await hitRateLimits(db, [{ key: sentKey(limits, email), ...limits.sentPerAddress }], now);
+}
+
+/** Forgets every limit counted for an address (its account is gone). */
+export async function forgetAddressLimits(db: Pick<Database, "execute">, email: string) {
+  await db.execute(sql`DELETE FROM rate_limits WHERE right(key, ${email.length + 1}) = ${`:${email}`}`);
+}

@@ -1,0 +1,54 @@
+// RSS 2.0 (https://www.rssboard.org/rss-specification) for the blog's published posts.
+import { escapeXml } from "#app/lib/xml.ts";
+
+export interface RssItem {
+  title: string;
+  link: string;
+  description: string;
+  /** One category per post (spec). */
+  category: string | null;
+  pubDate: Date;
+  enclosure: { url: string; type: string; length: number } | null;
+}
+
+export interface RssChannel {
+  title: string;
+  link: string;
+  description: string;
+  feedUrl: string;
+  items: RssItem[];
+}
+
+export function renderRss(channel: RssChannel): string {
+  const items = channel.items.map((item) =>
+    [
+      "    <item>",
+      `      <title>${escapeXml(item.title)}</title>`,
+      `      <link>${escapeXml(item.link)}</link>`,
+      `      <guid isPermaLink="true">${escapeXml(item.link)}</guid>`,
+      `      <description>${escapeXml(item.description)}</description>`,
+      ...(item.category ? [`      <category>${escapeXml(item.category)}</category>`] : []),
+      `      <pubDate>${item.pubDate.toUTCString()}</pubDate>`,
+      ...(item.enclosure
+        ? [
+            `      <enclosure url="${escapeXml(item.enclosure.url)}" length="${item.enclosure.length}" type="${escapeXml(item.enclosure.type)}"/>`,
+          ]
+        : []),
+      "    </item>",
+    ].join("\n"),
+  );
+  return [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom">',
+    "  <channel>",
+    `    <title>${escapeXml(channel.title)}</title>`,
+    `    <link>${escapeXml(channel.link)}</link>`,
+    `    <description>${escapeXml(channel.description)}</description>`,
+    "    <language>en</language>",
+    `    <atom:link href="${escapeXml(channel.feedUrl)}" rel="self" type="application/rss+xml"/>`,
+    ...items,
+    "  </channel>",
+    "</rss>",
+    "",
+  ].join("\n");
+}
