@@ -4,7 +4,7 @@ import type { Database } from "#app/server/db/client.server.ts";
 import { sendMail } from "#app/server/mail/send-mail.server.ts";
 import { digestWeek, NEWSLETTER_CRON, weekStarting } from "#app/server/newsletter/digest-week.server.ts";
 import { sendWeeklyDigest, unfinishedIssueWeek, type DigestRun } from "#app/server/newsletter/weekly-digest.server.ts";
-import type { Env } from "#functions/env.ts";
+import type { Env } from "#app/server/env.server.ts";
 
 export { NEWSLETTER_CRON };
 

@@ -7,7 +7,7 @@ import { sendMail } from "#app/server/mail/send-mail.server.ts";
 import { subscriptionLink } from "#app/server/newsletter/subscription-links.server.ts";
 import { sql } from "drizzle-orm";
 import { renderEmailTemplate } from "#functions/custom-email-templates.ts";
-import type { Env } from "#functions/env.ts";
+import type { Env } from "#app/server/env.server.ts";
 
 export async function newsletterSubscribe(
   env: Env,

@@ -12,7 +12,7 @@ import { forbidden } from "#app/server/http/responses.server.ts";
 import { routeAdminHost } from "#functions/admin-host.ts";
 import { withCappedBody } from "#functions/body-limit.ts";
 import { cached } from "#functions/edge-cache.ts";
-import type { Env } from "#functions/env.ts";
+import type { Env } from "#app/server/env.server.ts";
 import { ETF_QUOTES_CRON, warmEtfQuotes } from "#functions/etf-warmer.ts";
 import { continueWeeklyNewsletter, NEWSLETTER_CRON, startWeeklyNewsletter } from "#functions/newsletter-digest.ts";
 import { warmPrices } from "#functions/price-warmer.ts";

@@ -6,7 +6,7 @@ import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { magicLink } from "better-auth/plugins";
 import { eq } from "drizzle-orm";
 import { notifyAdmins } from "#functions/admin-notifications.ts";
-import type { Env } from "#functions/env.ts";
+import type { Env } from "#app/server/env.server.ts";
 import { MAGIC_LINK_MINUTES } from "#functions/custom-email-templates.ts";
 import { adminOrigin, sharedCookieDomain } from "#app/lib/site-hosts.ts";
 import type { Database } from "#app/server/db/client.server.ts";
