@@ -7,7 +7,7 @@ import { thinPriceHistory } from "#app/server/prices/price-history.server.ts";
 import { pollPricesAlone } from "#app/server/prices/price-poll.server.ts";
 import type { PriceSourcesConfig } from "#app/server/prices/refresh-prices.server.ts";
 import { pruneRateLimits } from "#app/server/security/rate-limit.server.ts";
-import { pruneCaptchaSolutions } from "#functions/verify-captcha.ts";
+import { pruneCaptchaSolutions } from "#app/server/captcha/verify-captcha.server.ts";
 
 const THINNED_KEY = "prices:history-thinned";
 
