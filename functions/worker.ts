@@ -1,4 +1,14 @@
 // The Worker: Remix renders every request that is not a static file, except share images.
+//
+// Modules shared with the Remix build are bundled once. The Remix server build (build/index.js)
+// leaves every `#` import to wrangler, so the modules this entry uses are the very ones the routes
+// use. From app/server, directly: the database client (db/client), the session cookie and CSRF
+// checks (auth/session-cookie, security/csrf) and the error responses (http/responses); through the
+// functions/ modules, the Content-Security-Policy, the share-image renderer and, from the cron
+// table, the price, ETF, newsletter and mail code. `npm run check:bundle` fails if one is bundled
+// twice. One isolate runs many requests through them, so they keep no request's state at module
+// scope: only caches that are safe to share between requests live there (the session cookie's
+// signing key, the share-image renderer), and database and mail clients are made per request.
 import { createRequestHandler, type ServerBuild } from "@remix-run/cloudflare";
 import * as build from "#build/index.js";
 import { openRequestDatabase, type RequestDatabase } from "#app/server/db/client.server.ts";
