@@ -5,6 +5,19 @@ import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
 import tseslint from "typescript-eslint";
 
+// Imports point one way: functions/ (the Worker shell) uses app/, never the reverse, so no module
+// is bundled both into the Remix build and beside it. Components draw; they may name a server
+// module's types but never run its code.
+const WORKER_SHELL = {
+  regex: "^(#functions/|(\\.\\./)+functions/)",
+  message: "app/ must not import functions/ (the Worker shell). Move what both need into app/server.",
+};
+const SERVER_CODE = {
+  regex: "^(#app/server/|(\\.\\./)+server/)",
+  allowTypeImports: true,
+  message: "Components may import only types from app/server; load data in a route and pass it down.",
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -35,5 +48,13 @@ export default tseslint.config(
       "react/prop-types": "off",
       "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_" }],
     },
+  },
+  {
+    files: ["app/**/*.{ts,tsx}"],
+    rules: { "@typescript-eslint/no-restricted-imports": ["error", { patterns: [WORKER_SHELL] }] },
+  },
+  {
+    files: ["app/components/**/*.{ts,tsx}"],
+    rules: { "@typescript-eslint/no-restricted-imports": ["error", { patterns: [WORKER_SHELL, SERVER_CODE] }] },
   },
 );

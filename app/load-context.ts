@@ -1,6 +1,6 @@
 import type { SessionUser } from "#app/lib/session-user.ts";
 import type { Database } from "#app/server/db/client.server.ts";
-import type { Env } from "#functions/env.ts";
+import type { Env } from "#app/server/env.server.ts";
 
 declare module "@remix-run/cloudflare" {
   interface AppLoadContext {

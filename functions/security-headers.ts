@@ -1,25 +1,6 @@
-// Baseline security headers for every response the Worker sends.
-// The captcha's proof of work runs in workers made from blob: URLs. hCaptcha, when configured, is
-// the one third party a page may load (its script and frame), on the contact page only.
-const HCAPTCHA = "https://hcaptcha.com https://*.hcaptcha.com";
-
-export function contentSecurityPolicy({ hcaptcha = false } = {}): string {
-  const extra = hcaptcha ? ` ${HCAPTCHA}` : "";
-  return [
-    "default-src 'self'",
-    `script-src 'self' 'unsafe-inline'${extra}`,
-    `style-src 'self' 'unsafe-inline'${extra}`,
-    "img-src 'self' data: https:",
-    "font-src 'self'",
-    `connect-src 'self'${extra}`,
-    `frame-src 'self'${extra}`,
-    "worker-src 'self' blob:",
-    "object-src 'none'",
-    "base-uri 'self'",
-    "form-action 'self'",
-    "frame-ancestors 'none'",
-  ].join("; ");
-}
+// Baseline security headers for every response the Worker sends. A response that brings its own
+// Content-Security-Policy (the contact page with hCaptcha) keeps it.
+import { contentSecurityPolicy } from "#app/server/http/content-security-policy.server.ts";
 
 const CONTENT_SECURITY_POLICY = contentSecurityPolicy();
 

@@ -1,6 +1,5 @@
 // /og/tool/{slug}.png: a tool's 1200x630 share image, drawn from SVG in the Worker.
-import { sql } from "drizzle-orm";
-import { primaryCategoryName } from "#app/server/catalog/primary-category.server.ts";
+import { findShareImageTool } from "#app/server/catalog/tool-share-image.server.ts";
 import type { Database } from "#app/server/db/client.server.ts";
 import { svgToPng } from "#app/server/seo/svg-to-png.server.ts";
 import { SHARE_IMAGE_WIDTH, shareImageSvg } from "#app/lib/share-image.ts";
@@ -8,9 +7,7 @@ import { SHARE_IMAGE_WIDTH, shareImageSvg } from "#app/lib/share-image.ts";
 export const SHARE_IMAGE_PATH = /^\/og\/tool\/([a-z0-9]+(?:-[a-z0-9]+)*)\.png$/;
 
 export async function renderToolShareImage(db: Database, slug: string, siteName: string): Promise<Response> {
-  const [tool] = await db.execute<{ name: string; category: string | null }>(sql`
-    SELECT t.name, ${primaryCategoryName} AS category
-    FROM tools t WHERE t.slug = ${slug} AND t.status = 'published'`);
+  const tool = await findShareImageTool(db, slug);
   if (!tool) return new Response("Not Found", { status: 404 });
 
   const svg = shareImageSvg({ name: tool.name, slug, category: tool.category ?? "Uncategorized", siteName });

@@ -1,21 +1,27 @@
 // The Worker: Remix renders every request that is not a static file, except share images.
+//
+// Modules shared with the Remix build are bundled once. The Remix server build (build/index.js)
+// leaves every `#` import to wrangler, so the modules this entry uses are the very ones the routes
+// use. From app/server, directly: the database client (db/client), the session cookie and CSRF
+// checks (auth/session-cookie, security/csrf) and the error responses (http/responses); through the
+// functions/ modules, the Content-Security-Policy, the share-image renderer and, from the cron
+// table, the price, ETF, newsletter and mail code. `npm run check:bundle` fails if one is bundled
+// twice. One isolate runs many requests through them, so they keep no request's state at module
+// scope: only caches that are safe to share between requests live there (the session cookie's
+// signing key, the share-image renderer), and database and mail clients are made per request.
 import { createRequestHandler, type ServerBuild } from "@remix-run/cloudflare";
 import * as build from "#build/index.js";
-import { openRequestDatabase, type Database, type RequestDatabase } from "#app/server/db/client.server.ts";
+import { openRequestDatabase, type RequestDatabase } from "#app/server/db/client.server.ts";
 import { databaseAnswers } from "#app/server/db/database-answers.server.ts";
-import type { DigestRun } from "#app/server/newsletter/weekly-digest.server.ts";
+import type { Env } from "#app/server/env.server.ts";
 import { readRequestSession } from "#app/server/auth/request-session.server.ts";
 import { isSessionSetCookie, signedSessionToken } from "#app/server/auth/session-cookie.server.ts";
-import { describeBackfill, describePoll, errorText } from "#app/server/prices/poll-log.server.ts";
 import { CROSS_SITE_MESSAGE, csrfTokenFor, fromThisSite } from "#app/server/security/csrf.server.ts";
 import { forbidden } from "#app/server/http/responses.server.ts";
 import { routeAdminHost } from "#functions/admin-host.ts";
 import { withCappedBody } from "#functions/body-limit.ts";
 import { cached } from "#functions/edge-cache.ts";
-import type { Env } from "#functions/env.ts";
-import { ETF_QUOTES_CRON, warmEtfQuotes } from "#functions/etf-warmer.ts";
-import { continueWeeklyNewsletter, NEWSLETTER_CRON, startWeeklyNewsletter } from "#functions/newsletter-digest.ts";
-import { warmPrices } from "#functions/price-warmer.ts";
+import { CRON_JOBS } from "#functions/cron-jobs.ts";
 import { withSecurityHeaders } from "#functions/security-headers.ts";
 import { siteUnavailable } from "#functions/unavailable.ts";
 import { renderToolShareImage, SHARE_IMAGE_PATH } from "#functions/share-image.ts";
@@ -39,16 +45,13 @@ export default {
   },
 
   async scheduled(controller, env, ctx): Promise<void> {
-    if (controller.cron === ETF_QUOTES_CRON && !env.ALPHAVANTAGE_API_KEY) return;
+    const job = Object.hasOwn(CRON_JOBS, controller.cron) ? CRON_JOBS[controller.cron] : undefined;
+    if (!job) {
+      console.warn(`no job for the cron "${controller.cron}"`);
+      return;
+    }
     const database = openRequestDatabase(env.HYPERDRIVE.connectionString);
-    const db = database.get();
-    const work =
-      controller.cron === ETF_QUOTES_CRON
-        ? warmEtfs(env, db)
-        : controller.cron === NEWSLETTER_CRON
-          ? logNewsletter(startWeeklyNewsletter(env, db, new Date(controller.scheduledTime)))
-          : warmAllPrices(env, db).then(() => logNewsletter(continueWeeklyNewsletter(env, db)));
-    ctx.waitUntil(work.finally(() => database.close()));
+    ctx.waitUntil(job(env, database.get(), controller.scheduledTime).finally(() => database.close()));
   },
 } satisfies ExportedHandler<Env>;
 
@@ -114,27 +117,4 @@ function withSessionHeaders(response: Response, hasSession: boolean, setCookies:
   for (const cookie of setCookies)
     if (!(ownSession && isSessionSetCookie(cookie))) personal.headers.append("Set-Cookie", cookie);
   return personal;
-}
-
-function warmAllPrices(env: Env, db: Database) {
-  return warmPrices(env, db)
-    .then(({ poll, backfill }) => {
-      if (poll.status !== "updated" || poll.errors.length) console.warn(`price warmer: ${describePoll(poll)}`);
-      if (backfill?.status === "failed") console.warn(`price history backfill: ${describeBackfill(backfill)}`);
-    })
-    .catch((error) => console.warn(`price warmer: ${errorText(error)}`));
-}
-
-function logNewsletter(run: Promise<DigestRun | null>) {
-  return run
-    .then((result) => {
-      if (result && result.status !== "already-sent") console.info("weekly newsletter", JSON.stringify(result));
-    })
-    .catch((error) => console.error("weekly newsletter", error));
-}
-
-function warmEtfs(env: Env, db: Database) {
-  return warmEtfQuotes(env, db)
-    .then((result) => console.info("ETF warmer", JSON.stringify(result)))
-    .catch((error) => console.error("ETF warmer", error));
 }

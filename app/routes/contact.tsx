@@ -14,7 +14,7 @@ import { hcaptchaConfigured } from "#app/server/captcha/hcaptcha.server.ts";
 import { contactAction, HONEYPOT_FIELD } from "#app/server/contact/contact-action.server.ts";
 import { formStartedToken } from "#app/server/contact/form-started.server.ts";
 import { readCheckedForm } from "#app/server/security/checked-form.server.ts";
-import { contentSecurityPolicy } from "#functions/security-headers.ts";
+import { contentSecurityPolicy } from "#app/server/http/content-security-policy.server.ts";
 
 // Personal to each visit: the form carries the signed time it was rendered.
 export async function loader({ context }: LoaderFunctionArgs) {

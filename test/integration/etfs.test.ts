@@ -10,7 +10,7 @@ import { ETF_TABLE_KEY } from "#app/server/etf/etf-quote-store.server.ts";
 import { refreshEtfQuotes } from "#app/server/etf/refresh-etf-quotes.server.ts";
 import { REFRESH_STARTED_TEXT, type EtfTable } from "#app/lib/etf-table.ts";
 import worker from "#functions/worker.ts";
-import { ETF_QUOTES_CRON } from "#functions/etf-warmer.ts";
+import { ETF_QUOTES_CRON } from "#functions/cron-jobs.ts";
 import { alphaVantageCalls, setAlphaVantageMode } from "#test/support/fake-alpha-vantage.ts";
 import { get, heading, incoming } from "#test/support/worker.ts";
 

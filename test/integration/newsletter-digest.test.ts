@@ -9,7 +9,7 @@ import { sendMail } from "#app/server/mail/send-mail.server.ts";
 import { weekStarting, type DigestWeek } from "#app/server/newsletter/digest-week.server.ts";
 import { sendWeeklyDigest } from "#app/server/newsletter/weekly-digest.server.ts";
 import worker from "#functions/worker.ts";
-import { NEWSLETTER_CRON } from "#functions/newsletter-digest.ts";
+import { NEWSLETTER_CRON } from "#functions/cron-jobs.ts";
 import { uniqueAddress } from "#test/support/accounts.ts";
 import { mailedLink, mailTo } from "#test/support/mailbox.ts";
 import { get } from "#test/support/worker.ts";

@@ -8,7 +8,7 @@ import { appendPriceHistory, readPriceChart, thinPriceHistory } from "#app/serve
 import type { PriceAnswer } from "#app/server/prices/price-response.server.ts";
 import { readMarket } from "#app/server/prices/price-store.server.ts";
 import { refreshPrices } from "#app/server/prices/refresh-prices.server.ts";
-import { warmPrices } from "#functions/price-warmer.ts";
+import { warmPrices } from "#app/server/prices/warm-prices.server.ts";
 import { clearPriceKeys, fakeCalls, setFakeMode } from "#test/support/fake-upstreams.ts";
 import worker from "#functions/worker.ts";
 import { get, incoming } from "#test/support/worker.ts";

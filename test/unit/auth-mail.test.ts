@@ -1,7 +1,7 @@
 // The rules around signing in: what an authentication error says, the sign-in mail, and the sender.
 import { describe, expect, it } from "vitest";
 import { authErrorMessage } from "#app/lib/auth-messages.ts";
-import { renderEmailTemplate } from "#functions/custom-email-templates.ts";
+import { renderEmailTemplate } from "#app/server/mail/custom-email-templates.server.ts";
 import { parseMailbox } from "#app/server/mail/mailbox.server.ts";
 
 describe("authentication error messages (spec section 8)", () => {

@@ -1,13 +1,10 @@
 // The ETF table: the built-in list, stored quotes laid over it, and what a refresh tells the visitor.
-import { readFileSync } from "node:fs";
-import { NEWSLETTER_CRON } from "#app/server/newsletter/digest-week.server.ts";
 import { describe, expect, it } from "vitest";
 import { refreshMessage } from "#app/lib/etf-table.ts";
 import { BUILT_IN_ETFS, ETF_TICKERS } from "#app/server/etf/built-in-etfs.server.ts";
 import { utcDayStart } from "#app/server/etf/etf-refresh-ledger.server.ts";
 import { buildEtfTable, type StoredQuote } from "#app/server/etf/etf-table.server.ts";
 import { dailyLimit } from "#app/server/etf/refresh-etf-quotes.server.ts";
-import { ETF_QUOTES_CRON } from "#functions/etf-warmer.ts";
 
 const AT = "2026-11-20T21:15:03.000Z";
 const quote = (ticker: string, changePercent: number | null, fetchedAt = AT): StoredQuote => ({
@@ -97,10 +94,5 @@ describe("refresh rules", () => {
         ok: false,
         text: "Failed to update ETF data. Using cached data instead.",
       });
-  });
-
-  it("the crons in wrangler.toml are the ones the Worker dispatches on", () => {
-    const crons = /crons = (\[.*\])/.exec(readFileSync("wrangler.toml", "utf8"))![1]!;
-    expect(JSON.parse(crons)).toEqual(["* * * * *", ETF_QUOTES_CRON, NEWSLETTER_CRON]);
   });
 });

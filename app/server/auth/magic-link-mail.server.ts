@@ -1,7 +1,7 @@
 // The sign-in mail. Without an SMTP server it goes to the outbox and the link is printed to the
 // log, so signing in works on a fresh machine.
-import type { Env } from "#functions/env.ts";
-import { renderEmailTemplate } from "#functions/custom-email-templates.ts";
+import type { Env } from "#app/server/env.server.ts";
+import { renderEmailTemplate } from "#app/server/mail/custom-email-templates.server.ts";
 import type { Database } from "#app/server/db/client.server.ts";
 import { sendMail } from "#app/server/mail/send-mail.server.ts";
 

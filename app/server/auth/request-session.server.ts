@@ -3,7 +3,7 @@
 // better-auth, whose refreshed cookie the Worker adds to the response.
 import { sql } from "drizzle-orm";
 import type { SessionUser } from "#app/lib/session-user.ts";
-import type { Env } from "#functions/env.ts";
+import type { Env } from "#app/server/env.server.ts";
 import type { Database } from "#app/server/db/client.server.ts";
 import { createAuth } from "#app/server/auth/auth.server.ts";
 import { clearedSessionCookie } from "#app/server/auth/session-cookie.server.ts";

@@ -9,8 +9,8 @@ import {
   type ContactResult,
 } from "#app/lib/contact-rules.ts";
 import { firstErrorPerField } from "#app/lib/field-errors.ts";
-import { handleContact } from "#functions/handle-contact.ts";
-import { verifyCaptcha } from "#functions/verify-captcha.ts";
+import { handleContact } from "#app/server/contact/handle-contact.server.ts";
+import { verifyCaptcha } from "#app/server/captcha/verify-captcha.server.ts";
 import { hcaptchaConfigured } from "#app/server/captcha/hcaptcha.server.ts";
 import { clientAddress, hitRateLimit, tooManyMessage } from "#app/server/security/rate-limit.server.ts";
 import { filledByPerson } from "#app/server/contact/form-started.server.ts";

@@ -1,7 +1,7 @@
 // Sends a mail over SMTP (TCP sockets from the Worker), or keeps it in the mail_outbox table when no
 // SMTP server is configured, so a fresh machine works without one.
 import { WorkerMailer } from "worker-mailer";
-import type { Env } from "#functions/env.ts";
+import type { Env } from "#app/server/env.server.ts";
 import type { Database } from "#app/server/db/client.server.ts";
 import { parseMailbox } from "#app/server/mail/mailbox.server.ts";
 import { keepInOutbox, type Mail } from "#app/server/mail/outbox.server.ts";

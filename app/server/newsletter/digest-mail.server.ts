@@ -1,6 +1,6 @@
 // The weekly newsletter mail: the week's new tools and posts, with the subscriber's own
 // unsubscribe link in the body and in the one-click List-Unsubscribe headers (RFC 8058).
-import { mailLayout, type RenderedEmail } from "#functions/custom-email-templates.ts";
+import { mailLayout, type RenderedEmail } from "#app/server/mail/custom-email-templates.server.ts";
 import { escapeXml } from "#app/lib/xml.ts";
 import type { DigestContent } from "#app/server/newsletter/digest-content.server.ts";
 import type { DigestWeek } from "#app/server/newsletter/digest-week.server.ts";

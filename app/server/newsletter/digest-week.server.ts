@@ -6,9 +6,6 @@ export interface DigestWeek {
   to: Date;
 }
 
-/** The Worker's cron for the weekly newsletter: Mondays at 09:00 UTC. */
-export const NEWSLETTER_CRON = "0 9 * * 1";
-
 const DAY_MS = 86_400_000;
 
 /** The last full week before `now` (on a Monday, the week that just ended). */

@@ -4,7 +4,7 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { readEmailField } from "#app/lib/email-field.ts";
 import { isNewsletterSource, NEWSLETTER_FAILED, subscribedMessage, type SubscribeResult } from "#app/lib/newsletter.ts";
-import { newsletterSubscribe } from "#functions/newsletter-subscribe.ts";
+import { newsletterSubscribe } from "#app/server/newsletter/newsletter-subscribe.server.ts";
 import { checkMailRequest, countMailSent, type MailLimits } from "#app/server/security/mail-limits.server.ts";
 import { clientAddress, tooManyMessage } from "#app/server/security/rate-limit.server.ts";
 

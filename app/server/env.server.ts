@@ -1,4 +1,5 @@
-// The Worker's bindings and variables (wrangler.toml [vars], secrets, .dev.vars).
+// The Worker's bindings and variables (wrangler.toml [vars], secrets, .dev.vars), shared by the
+// Worker entry and every server module that reads configuration.
 export interface Env {
   ASSETS: Fetcher;
   HYPERDRIVE: Hyperdrive;

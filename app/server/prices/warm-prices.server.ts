@@ -1,13 +1,14 @@
-// The cron warmer (every minute): polls the price sources into KV and the price history (skipping
+// The price warmer (every minute): polls the price sources into KV and the price history (skipping
 // when a page's background refresh is polling), thins the history (and drops old rate-limit
-// windows) once an hour, and fills one step of the history's past while any is missing.
+// windows and used captcha solutions) once an hour, and fills one step of the history's past while
+// any is missing.
+import { pruneCaptchaSolutions } from "#app/server/captcha/verify-captcha.server.ts";
 import type { Database } from "#app/server/db/client.server.ts";
 import { backfillHistoryStep } from "#app/server/prices/history-backfill.server.ts";
 import { thinPriceHistory } from "#app/server/prices/price-history.server.ts";
 import { pollPricesAlone } from "#app/server/prices/price-poll.server.ts";
 import type { PriceSourcesConfig } from "#app/server/prices/refresh-prices.server.ts";
 import { pruneRateLimits } from "#app/server/security/rate-limit.server.ts";
-import { pruneCaptchaSolutions } from "#functions/verify-captcha.ts";
 
 const THINNED_KEY = "prices:history-thinned";
 

@@ -6,7 +6,7 @@ import type { ContactInput } from "#app/lib/contact-rules.ts";
 import { escapeXml } from "#app/lib/xml.ts";
 import type { Database } from "#app/server/db/client.server.ts";
 import { sendMail } from "#app/server/mail/send-mail.server.ts";
-import type { Env } from "#functions/env.ts";
+import type { Env } from "#app/server/env.server.ts";
 
 export async function handleContact(env: Env, db: Database, message: ContactInput): Promise<void> {
   const [row] = await db.execute<{ id: string }>(sql`

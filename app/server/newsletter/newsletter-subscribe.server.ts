@@ -6,8 +6,8 @@ import type { Database } from "#app/server/db/client.server.ts";
 import { sendMail } from "#app/server/mail/send-mail.server.ts";
 import { subscriptionLink } from "#app/server/newsletter/subscription-links.server.ts";
 import { sql } from "drizzle-orm";
-import { renderEmailTemplate } from "#functions/custom-email-templates.ts";
-import type { Env } from "#functions/env.ts";
+import { renderEmailTemplate } from "#app/server/mail/custom-email-templates.server.ts";
+import type { Env } from "#app/server/env.server.ts";
 
 export async function newsletterSubscribe(
   env: Env,

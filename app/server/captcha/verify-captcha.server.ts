@@ -5,7 +5,7 @@ import { sql } from "drizzle-orm";
 import { checkAltchaSolution } from "#app/server/captcha/altcha.server.ts";
 import { checkHcaptchaToken } from "#app/server/captcha/hcaptcha.server.ts";
 import type { Database } from "#app/server/db/client.server.ts";
-import type { Env } from "#functions/env.ts";
+import type { Env } from "#app/server/env.server.ts";
 
 export interface CaptchaRequest {
   token: string;

@@ -1,0 +1,61 @@
+// The Worker's crons and the job each one runs. The keys are exactly the crons of wrangler.toml
+// ([triggers] crons); a unit test holds the two together. A job does its work through app/server
+// and logs its own outcome: a failure is logged, never thrown, as nobody waits on a cron.
+import type { Database } from "#app/server/db/client.server.ts";
+import type { Env } from "#app/server/env.server.ts";
+import { refreshEtfQuotes } from "#app/server/etf/refresh-etf-quotes.server.ts";
+import type { DigestRun } from "#app/server/newsletter/weekly-digest.server.ts";
+import { continueWeeklyNewsletter, startWeeklyNewsletter } from "#app/server/newsletter/weekly-newsletter.server.ts";
+import { describeBackfill, describePoll, errorText } from "#app/server/prices/poll-log.server.ts";
+import { warmPrices } from "#app/server/prices/warm-prices.server.ts";
+
+export type CronJob = (env: Env, db: Database, scheduledTime: number) => Promise<void>;
+
+/** Every minute: the price warmer, then the next batch of a weekly newsletter still being sent. */
+export const EVERY_MINUTE_CRON = "* * * * *";
+
+/**
+ * ETF quotes at 20:15 and 21:15 UTC on weekdays: the US market closes at 20:00 UTC in summer and
+ * 21:00 UTC in winter, so one of the two always follows the close. Two refreshes of 12 calls fit
+ * the free key's 25 calls a day; the ledger refuses any refresh that would not fit
+ * ALPHAVANTAGE_DAILY_LIMIT. Without ALPHAVANTAGE_API_KEY the page shows its built-in figures and
+ * the job does nothing.
+ */
+export const ETF_QUOTES_CRON = "15 20,21 * * 1-5";
+
+/** The weekly newsletter starts on Mondays at 09:00 UTC, with the week that has just ended. */
+export const NEWSLETTER_CRON = "0 9 * * 1";
+
+export const CRON_JOBS: Readonly<Record<string, CronJob>> = {
+  [EVERY_MINUTE_CRON]: async (env, db) => {
+    await warmAllPrices(env, db);
+    await logNewsletter(continueWeeklyNewsletter(env, db));
+  },
+  [ETF_QUOTES_CRON]: async (env, db) => {
+    if (env.ALPHAVANTAGE_API_KEY) await warmEtfs(env, db);
+  },
+  [NEWSLETTER_CRON]: (env, db, scheduledTime) => logNewsletter(startWeeklyNewsletter(env, db, new Date(scheduledTime))),
+};
+
+function warmAllPrices(env: Env, db: Database) {
+  return warmPrices(env, db)
+    .then(({ poll, backfill }) => {
+      if (poll.status !== "updated" || poll.errors.length) console.warn(`price warmer: ${describePoll(poll)}`);
+      if (backfill?.status === "failed") console.warn(`price history backfill: ${describeBackfill(backfill)}`);
+    })
+    .catch((error) => console.warn(`price warmer: ${errorText(error)}`));
+}
+
+function logNewsletter(run: Promise<DigestRun | null>) {
+  return run
+    .then((result) => {
+      if (result && result.status !== "already-sent") console.info("weekly newsletter", JSON.stringify(result));
+    })
+    .catch((error) => console.error("weekly newsletter", error));
+}
+
+function warmEtfs(env: Env, db: Database) {
+  return refreshEtfQuotes(env, db, { trigger: "schedule" })
+    .then((result) => console.info("ETF warmer", JSON.stringify(result)))
+    .catch((error) => console.error("ETF warmer", error));
+}

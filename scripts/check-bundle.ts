@@ -1,0 +1,72 @@
+// npm run check:bundle: fails when a source file is bundled twice into the deployed Worker. The Remix
+// server build leaves every `#` import to wrangler, so a module the Worker entry and the routes both
+// use is bundled once, beside the build. A route that reaches a shared module any other way (a
+// relative path, say) pulls a second copy into build/index.js, with module state of its own. Needs
+// the Remix build (`npx remix build`) to exist; runs wrangler's bundler without deploying anything.
+import { spawn } from "node:child_process";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join, relative, resolve } from "node:path";
+
+const ROOT = process.cwd();
+const REMIX_METAFILE = "build/metafile.server.json";
+const SOURCES = /^(app|functions)\//;
+
+type Metafile = { inputs: Record<string, unknown> };
+
+/** The project's source files among a metafile's inputs, as paths from the project root. */
+function sourceInputs(metafile: Metafile): Set<string> {
+  const paths = Object.keys(metafile.inputs).map((input) => relative(ROOT, resolve(ROOT, input)));
+  return new Set(paths.filter((path) => SOURCES.test(path)));
+}
+
+function bundleWorker(outdir: string): Promise<{ code: number; output: string }> {
+  const wrangler = spawn(
+    "npx",
+    ["wrangler", "deploy", "--dry-run", "--outdir", outdir, "--metafile", join(outdir, "meta.json")],
+    {
+      env: {
+        ...process.env,
+        WRANGLER_SEND_METRICS: "false",
+        CLOUDFLARE_CF_FETCH_ENABLED: "false",
+        XDG_CONFIG_HOME: process.env.XDG_CONFIG_HOME ?? join(ROOT, ".xdg"),
+      },
+      stdio: ["ignore", "pipe", "pipe"],
+    },
+  );
+  let output = "";
+  wrangler.stdout.on("data", (chunk) => (output += chunk));
+  wrangler.stderr.on("data", (chunk) => (output += chunk));
+  return new Promise((done) => wrangler.on("close", (code) => done({ code: code ?? 1, output })));
+}
+
+let remixBuild: Metafile;
+try {
+  remixBuild = JSON.parse(readFileSync(REMIX_METAFILE, "utf8"));
+} catch {
+  console.error(`${REMIX_METAFILE} is missing: run \`npx remix build\` first.`);
+  process.exit(1);
+}
+
+const outdir = mkdtempSync(join(tmpdir(), "worker-bundle-"));
+try {
+  const bundle = await bundleWorker(outdir);
+  if (bundle.code !== 0) {
+    console.error(bundle.output);
+    console.error(`wrangler could not bundle the Worker (exit ${bundle.code}).`);
+    process.exit(1);
+  }
+  const inWorker = sourceInputs(JSON.parse(readFileSync(join(outdir, "meta.json"), "utf8")));
+  const twice = [...sourceInputs(remixBuild)].filter((path) => inWorker.has(path)).sort();
+  if (twice.length > 0) {
+    console.error(
+      `${twice.length} module(s) are bundled twice, once into the Remix build and once beside it:\n` +
+        twice.map((path) => `  ${path}`).join("\n") +
+        "\nImport them with their # subpath (#app/...), as the Worker entry does.",
+    );
+    process.exit(1);
+  }
+  console.log(`No module is bundled twice (${inWorker.size} source files in the Worker).`);
+} finally {
+  rmSync(outdir, { recursive: true, force: true });
+}
