@@ -3,8 +3,8 @@
 import { sql } from "drizzle-orm";
 import type { Custody, Kyc, Platform, ToolStatus } from "#app/lib/tool-facets.ts";
 import type { Database } from "#app/server/db/client.server.ts";
-import type { ToolSummary } from "#app/server/catalog/featured-tools.server.ts";
-import { primaryCategoryName } from "#app/server/catalog/primary-category.server.ts";
+import { toolCategories, tools } from "#app/server/db/schema.server.ts";
+import { toolSummarySelect, type ToolSummary } from "#app/server/catalog/tool-summary.server.ts";
 
 export type ToolDetail = {
   id: string;
@@ -61,14 +61,13 @@ export async function findPublishedToolsBySlugs(db: Database, slugs: string[]): 
 /** Published tools that share a category with the tool, most shared categories first. */
 export async function listSimilarTools(db: Database, toolId: string, limit: number): Promise<ToolSummary[]> {
   const rows = await db.execute<ToolSummary>(sql`
-    SELECT t.id, t.name, t.slug, t.description, t.logo_url AS "logoUrl",
-      ${primaryCategoryName} AS "categoryNames"
-    FROM tools t
-    JOIN tool_categories tc ON tc.tool_id = t.id
-    WHERE t.status = 'published' AND t.id <> ${toolId}
-      AND tc.category_id IN (SELECT category_id FROM tool_categories WHERE tool_id = ${toolId})
-    GROUP BY t.id
-    ORDER BY count(*) DESC, t.featured DESC, t.created_at DESC
+    SELECT ${toolSummarySelect}
+    FROM ${tools}
+    JOIN ${toolCategories} ON ${toolCategories.toolId} = ${tools.id}
+    WHERE ${tools.status} = 'published' AND ${tools.id} <> ${toolId}
+      AND ${toolCategories.categoryId} IN (SELECT ${toolCategories.categoryId} FROM ${toolCategories} WHERE ${toolCategories.toolId} = ${toolId})
+    GROUP BY ${tools.id}
+    ORDER BY count(*) DESC, ${tools.featured} DESC, ${tools.createdAt} DESC
     LIMIT ${limit}`);
   return [...rows];
 }

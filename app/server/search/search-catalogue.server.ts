@@ -13,13 +13,14 @@ import {
 } from "#app/lib/trigram.ts";
 import { listToolRows } from "#app/server/catalog/tool-list.server.ts";
 import { escapeLike } from "#app/server/catalog/tool-matching.server.ts";
+import type { ToolSummary } from "#app/server/catalog/tool-summary.server.ts";
 import { memoize } from "#app/server/memo.server.ts";
 
 /** Candidates fetched per group before ranking. */
 const CANDIDATES = 40;
 const TAG_NAMES_TTL_MS = 30_000;
 
-export type SearchTool = { id: string; name: string; description: string; logoUrl: string | null; slug: string };
+export type SearchTool = Omit<ToolSummary, "primaryCategory">;
 export type SearchCategory = { id: string; name: string; slug: string; toolCount: number };
 export type SearchTag = { name: string };
 
