@@ -1,5 +1,12 @@
-// Raw SQL reads rows without the builder's mapping: column keys are whatever the select list names.
+// Raw SQL reads rows without the builder's mapping, so two things differ from a builder select:
+// column keys are whatever the select list names, and timestamps and dates stay the text Postgres
+// sent (the driver hands them to drizzle unparsed, and only the builder turns them into Dates).
 import { sql, type AnyColumn, type SQL } from "drizzle-orm";
+
+/** A schema row type as raw SQL returns it: its Date fields are strings. */
+export type RawRow<T> = {
+  [K in keyof T]: T[K] extends Date ? string : T[K] extends Date | null ? string | null : T[K];
+};
 
 /** `column AS "key", ...`: raw rows get the keys a builder select of the same columns would give. */
 export function selectList(columns: Record<string, AnyColumn | SQL>): SQL {
