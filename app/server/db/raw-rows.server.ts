@@ -15,3 +15,6 @@ export function selectList(columns: Record<string, AnyColumn | SQL>): SQL {
     sql`, `,
   );
 }
+
+/** A column's bare name, for INSERT column lists and UPDATE's SET, where Postgres refuses a table prefix. */
+export const bare = (column: AnyColumn): SQL => sql`${sql.identifier(column.name)}`;
