@@ -1,8 +1,8 @@
 import { ToolLogo } from "#app/components/ToolLogo.tsx";
 import { Link } from "@remix-run/react";
 import { CompareButton } from "#app/components/compare/CompareButton.tsx";
-import type { ToolSummary } from "#app/server/catalog/featured-tools.server.ts";
-import { primaryCategoryName } from "#app/lib/tool-card.ts";
+import type { ToolSummary } from "#app/server/catalog/tool-summary.server.ts";
+import { primaryCategoryLabel } from "#app/lib/tool-card.ts";
 
 export function ToolCard({ tool, headingLevel = 3 }: { tool: ToolSummary; headingLevel?: 2 | 3 }) {
   const Heading = `h${headingLevel}` as const;
@@ -16,7 +16,7 @@ export function ToolCard({ tool, headingLevel = 3 }: { tool: ToolSummary; headin
               {tool.name}
             </Link>
           </Heading>
-          <p className="text-xs font-medium text-bitcoin-dark">{primaryCategoryName(tool.categoryNames)}</p>
+          <p className="text-xs font-medium text-bitcoin-dark">{primaryCategoryLabel(tool.primaryCategory)}</p>
         </div>
       </div>
       <p className="mt-3 line-clamp-3 text-sm text-slate-600">{tool.description}</p>

@@ -1,4 +1,4 @@
-/** The primary category's name from a comma-separated list, as cards show it. */
-export function primaryCategoryName(categoryNames: string | null): string {
-  return categoryNames?.split(",")[0]?.trim() || "Uncategorized";
+/** The primary category as cards show it. */
+export function primaryCategoryLabel(primaryCategory: string | null): string {
+  return primaryCategory || "Uncategorized";
 }

@@ -18,7 +18,8 @@ import { findPublishedPost } from "#app/server/blog/blog-posts.server.ts";
 import { listLatestPosts, type PostLink } from "#app/server/blog/latest-posts.server.ts";
 import { preparePostContent, shareExcerpt } from "#app/server/blog/post-content.server.ts";
 import { postShareImagePath } from "#app/server/blog/post-share-image.server.ts";
-import { listFeaturedTools, type ToolSummary } from "#app/server/catalog/featured-tools.server.ts";
+import { listFeaturedTools } from "#app/server/catalog/featured-tools.server.ts";
+import type { ToolSummary } from "#app/server/catalog/tool-summary.server.ts";
 import { PUBLIC_PAGE } from "#app/server/http/cache-control.server.ts";
 import { unavailable } from "#app/server/http/responses.server.ts";
 

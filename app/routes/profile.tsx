@@ -11,7 +11,7 @@ import { pageMeta, siteNameFrom } from "#app/lib/meta.ts";
 import { displayName, FULL_NAME_MAX } from "#app/lib/profile-rules.ts";
 import { listBookmarkedTools } from "#app/server/bookmarks/bookmarks.server.ts";
 import { badRequest, unavailable } from "#app/server/http/responses.server.ts";
-import type { ToolSummary } from "#app/server/catalog/featured-tools.server.ts";
+import type { ToolSummary } from "#app/server/catalog/tool-summary.server.ts";
 import { listSubmittedTools, readProfile, type SubmittedTool } from "#app/server/profile/profile.server.ts";
 import { profileAction, type ProfileFormErrors } from "#app/server/profile/profile-action.server.ts";
 

@@ -1,6 +1,6 @@
 import { useLocation, useNavigation } from "@remix-run/react";
 import { ToolCard } from "#app/components/ToolCard.tsx";
-import type { ToolSummary } from "#app/server/catalog/featured-tools.server.ts";
+import type { ToolSummary } from "#app/server/catalog/tool-summary.server.ts";
 
 export const EMPTY_TOOLS_TEXT = "No tools found. Try adjusting your search criteria.";
 

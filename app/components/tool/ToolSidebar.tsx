@@ -3,7 +3,7 @@ import { ToolLogo } from "#app/components/ToolLogo.tsx";
 import { Link } from "@remix-run/react";
 import type { ReactNode } from "react";
 import type { PostLink } from "#app/server/blog/latest-posts.server.ts";
-import type { ToolSummary } from "#app/server/catalog/featured-tools.server.ts";
+import type { ToolSummary } from "#app/server/catalog/tool-summary.server.ts";
 
 /** A bordered sidebar box with its heading. */
 function SidebarBox({ id, title, children }: { id: string; title: string; children: ReactNode }) {

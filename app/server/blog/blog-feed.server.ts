@@ -2,6 +2,7 @@
 // change, so a new, edited or unpublished post brings a fresh feed on the next request.
 import { sql } from "drizzle-orm";
 import type { Database } from "#app/server/db/client.server.ts";
+import { blogPosts } from "#app/server/db/schema.server.ts";
 import { renderRss, type RssItem } from "#app/server/seo/render-rss.server.ts";
 import { listPublishedPosts, type PostSummary } from "#app/server/blog/blog-posts.server.ts";
 import { POST_SHARE_IMAGE_TYPE } from "#app/lib/share-image.ts";
@@ -19,8 +20,8 @@ const FEED_TTL_SECONDS = 3_600;
 
 async function feedStamp(db: Database): Promise<string> {
   const [row] = await db.execute<{ stamp: string }>(sql`
-    SELECT count(*) || '-' || coalesce(extract(epoch FROM max(updated_at))::text, '0') AS stamp
-    FROM blog_posts WHERE published`);
+    SELECT count(*) || '-' || coalesce(extract(epoch FROM max(${blogPosts.updatedAt}))::text, '0') AS stamp
+    FROM ${blogPosts} WHERE ${blogPosts.published}`);
   return row?.stamp ?? "0";
 }
 

@@ -1,12 +1,15 @@
 import { sql } from "drizzle-orm";
 import type { Database } from "#app/server/db/client.server.ts";
+import { selectList, type RawRow } from "#app/server/db/raw-rows.server.ts";
+import { blogPosts } from "#app/server/db/schema.server.ts";
 
-export type PostLink = { id: string; title: string; slug: string; publishedAt: string };
+export type PostLink = RawRow<Pick<typeof blogPosts.$inferSelect, "id" | "title" | "slug">> & { publishedAt: string };
 
 /** The newest published posts (tool page sidebar: 3). */
 export async function listLatestPosts(db: Database, limit: number): Promise<PostLink[]> {
+  const { id, title, slug, publishedAt } = blogPosts;
   const rows = await db.execute<PostLink>(sql`
-    SELECT id, title, slug, published_at AS "publishedAt" FROM blog_posts
-    WHERE published ORDER BY published_at DESC LIMIT ${limit}`);
+    SELECT ${selectList({ id, title, slug, publishedAt })} FROM ${blogPosts}
+    WHERE ${blogPosts.published} ORDER BY ${blogPosts.publishedAt} DESC LIMIT ${limit}`);
   return [...rows];
 }

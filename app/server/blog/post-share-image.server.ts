@@ -5,13 +5,12 @@
 import { sql } from "drizzle-orm";
 import { framedImageSvg, postTitleCardSvg, SHARE_IMAGE_WIDTH } from "#app/lib/share-image.ts";
 import type { Database } from "#app/server/db/client.server.ts";
+import { selectList } from "#app/server/db/raw-rows.server.ts";
+import { blogPosts } from "#app/server/db/schema.server.ts";
 import { svgToPng } from "#app/server/seo/svg-to-png.server.ts";
 import { SHARE_IMAGE_STAMP } from "#app/server/blog/share-image-stamp.server.ts";
 
-export type ShareImagePost = {
-  slug: string;
-  title: string;
-  featuredImage: string | null;
+export type ShareImagePost = Pick<typeof blogPosts.$inferSelect, "slug" | "title" | "featuredImage"> & {
   shareImageStamp: string;
 };
 
@@ -34,9 +33,10 @@ export function postShareImagePath(post: Pick<ShareImagePost, "slug" | "shareIma
 const storageKey = (post: ShareImagePost) => `og:blog:${post.slug}:${post.shareImageStamp}`;
 
 export async function findShareImagePost(db: Database, slug: string): Promise<ShareImagePost | null> {
+  const { title, featuredImage } = blogPosts;
   const [row] = await db.execute<ShareImagePost>(sql`
-    SELECT p.slug, p.title, p.featured_image AS "featuredImage", ${SHARE_IMAGE_STAMP} AS "shareImageStamp"
-    FROM blog_posts p WHERE p.slug = ${slug} AND p.published`);
+    SELECT ${selectList({ slug: blogPosts.slug, title, featuredImage, shareImageStamp: SHARE_IMAGE_STAMP })}
+    FROM ${blogPosts} WHERE ${blogPosts.slug} = ${slug} AND ${blogPosts.published}`);
   return row ?? null;
 }
 

@@ -2,8 +2,8 @@
 // server, never from the request, so nobody can read or change another user's bookmarks.
 import { and, desc, eq, sql } from "drizzle-orm";
 import type { Database } from "#app/server/db/client.server.ts";
-import { bookmarks, toolsWithCategories } from "#app/server/db/schema.server.ts";
-import { summaryColumns, type ToolSummary } from "#app/server/catalog/featured-tools.server.ts";
+import { bookmarks, tools } from "#app/server/db/schema.server.ts";
+import { toolSummaryColumns, type ToolSummary } from "#app/server/catalog/tool-summary.server.ts";
 
 export async function isBookmarked(db: Database, userId: string, toolId: string): Promise<boolean> {
   const [row] = await db
@@ -23,9 +23,9 @@ export async function setBookmark(db: Database, userId: string, toolId: string, 
 /** The user's bookmarked published tools, most recently bookmarked first. */
 export function listBookmarkedTools(db: Database, userId: string): Promise<ToolSummary[]> {
   return db
-    .select(summaryColumns)
+    .select(toolSummaryColumns)
     .from(bookmarks)
-    .innerJoin(toolsWithCategories, eq(toolsWithCategories.id, bookmarks.toolId))
-    .where(and(eq(bookmarks.userId, userId), sql`${toolsWithCategories.status} = 'published'`))
+    .innerJoin(tools, eq(tools.id, bookmarks.toolId))
+    .where(and(eq(bookmarks.userId, userId), sql`${tools.status} = 'published'`))
     .orderBy(desc(bookmarks.createdAt));
 }

@@ -3,10 +3,7 @@ import type { Database } from "#app/server/db/client.server.ts";
 import { categories } from "#app/server/db/schema.server.ts";
 import { memoize } from "#app/server/memo.server.ts";
 
-export interface MenuCategory {
-  name: string;
-  slug: string;
-}
+export type MenuCategory = Pick<typeof categories.$inferSelect, "name" | "slug">;
 
 /** All categories sorted by name, for the Browse menu and the drawer. */
 export function listMenuCategories(db: () => Database): Promise<MenuCategory[]> {

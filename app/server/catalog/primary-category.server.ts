@@ -1,5 +1,12 @@
-import { sql, type SQL } from "drizzle-orm";
+import { sql, type AnyColumn, type SQL } from "drizzle-orm";
+import { categories, toolCategories } from "#app/server/db/schema.server.ts";
 
-/** The name of a tool's primary category (position 0 first), for a tool row aliased `t`. */
-export const primaryCategoryName: SQL = sql`(SELECT c.name FROM tool_categories pc JOIN categories c ON c.id = pc.category_id
-  WHERE pc.tool_id = t.id ORDER BY pc.position LIMIT 1)`;
+/** The name of a tool's primary category (the lowest position), or null when it has none. */
+export function primaryCategoryOf(toolId: AnyColumn | SQL): SQL<string | null> {
+  return sql<string | null>`(SELECT ${categories.name} FROM ${toolCategories}
+    JOIN ${categories} ON ${categories.id} = ${toolCategories.categoryId}
+    WHERE ${toolCategories.toolId} = ${toolId} ORDER BY ${toolCategories.position} LIMIT 1)`;
+}
+
+/** The same for a tools row aliased `t` (the share image's query). */
+export const primaryCategoryName: SQL<string | null> = primaryCategoryOf(sql`t.id`);

@@ -4,9 +4,9 @@ import { sql, type SQL } from "drizzle-orm";
 import type { ToolFilters } from "#app/lib/tool-filters.ts";
 import { normalizeTag } from "#app/lib/topics.ts";
 import type { Database } from "#app/server/db/client.server.ts";
-import type { ToolSummary } from "#app/server/catalog/featured-tools.server.ts";
-import { primaryCategoryName } from "#app/server/catalog/primary-category.server.ts";
+import { categories, tags, toolCategories, tools, toolTags } from "#app/server/db/schema.server.ts";
 import { toolRelevance, toolSearchMatches } from "#app/server/catalog/tool-matching.server.ts";
+import { toolSummarySelect, type ToolSummary } from "#app/server/catalog/tool-summary.server.ts";
 
 export interface ToolPage {
   tools: ToolSummary[];
@@ -19,37 +19,37 @@ export type ToolListFilters = Omit<ToolFilters, "page"> & {
 };
 
 function conditions(filters: Partial<ToolListFilters>): SQL {
-  const where: SQL[] = [sql`t.status = 'published'`];
+  const where: SQL[] = [sql`${tools.status} = 'published'`];
   if (filters.category) {
-    where.push(sql`EXISTS (SELECT 1 FROM tool_categories tc JOIN categories c ON c.id = tc.category_id
-      WHERE tc.tool_id = t.id AND c.slug = ${filters.category})`);
+    where.push(sql`EXISTS (SELECT 1 FROM ${toolCategories} JOIN ${categories} ON ${categories.id} = ${toolCategories.categoryId}
+      WHERE ${toolCategories.toolId} = ${tools.id} AND ${categories.slug} = ${filters.category})`);
   }
   if (filters.tag) {
-    where.push(sql`EXISTS (SELECT 1 FROM tool_tags tt JOIN tags g ON g.id = tt.tag_id
-      WHERE tt.tool_id = t.id AND g.name = ${normalizeTag(filters.tag)})`);
+    where.push(sql`EXISTS (SELECT 1 FROM ${toolTags} JOIN ${tags} ON ${tags.id} = ${toolTags.tagId}
+      WHERE ${toolTags.toolId} = ${tools.id} AND ${tags.name} = ${normalizeTag(filters.tag)})`);
   }
-  if (filters.custody) where.push(sql`t.custody = ${filters.custody}`);
-  if (filters.kyc) where.push(sql`t.kyc = ${filters.kyc}`);
+  if (filters.custody) where.push(sql`${tools.custody} = ${filters.custody}`);
+  if (filters.kyc) where.push(sql`${tools.kyc} = ${filters.kyc}`);
   if (filters.openSource !== undefined && filters.openSource !== null) {
-    where.push(sql`t.open_source = ${filters.openSource}`);
+    where.push(sql`${tools.openSource} = ${filters.openSource}`);
   }
   if (filters.lightning !== undefined && filters.lightning !== null) {
-    where.push(sql`t.lightning = ${filters.lightning}`);
+    where.push(sql`${tools.lightning} = ${filters.lightning}`);
   }
-  if (filters.platform) where.push(sql`t.platforms @> ARRAY[${filters.platform}]::text[]`);
+  if (filters.platform) where.push(sql`${tools.platforms} @> ARRAY[${filters.platform}]::text[]`);
   return sql.join(where, sql` AND `);
 }
 
 /** The tools to list: all of them, or those a search text finds (with how, for the order). */
 function source(filters: Partial<ToolListFilters>): SQL {
-  return filters.q ? sql`${toolSearchMatches(filters.q)} JOIN tools t ON t.id = m.id` : sql`tools t`;
+  return filters.q ? sql`${toolSearchMatches(filters.q)} JOIN ${tools} ON ${tools.id} = m.id` : sql`${tools}`;
 }
 
 function orderBy({ sort, q }: Partial<ToolListFilters>): SQL {
   if (sort === "relevance" && q) return toolRelevance(q);
-  if (sort === "asc") return sql`lower(t.name) ASC, t.id`;
-  if (sort === "desc") return sql`lower(t.name) DESC, t.id`;
-  return sql`t.created_at DESC, t.id`;
+  if (sort === "asc") return sql`lower(${tools.name}) ASC, ${tools.id}`;
+  if (sort === "desc") return sql`lower(${tools.name}) DESC, ${tools.id}`;
+  return sql`${tools.createdAt} DESC, ${tools.id}`;
 }
 
 /** One page of the list, without the count. */
@@ -60,8 +60,7 @@ export async function listToolRows(
   pageSize: number,
 ): Promise<ToolSummary[]> {
   const rows = await db.execute<ToolSummary>(sql`
-    SELECT t.id, t.name, t.slug, t.description, t.logo_url AS "logoUrl",
-      ${primaryCategoryName} AS "categoryNames"
+    SELECT ${toolSummarySelect}
     FROM ${source(filters)}
     WHERE ${conditions(filters)}
     ORDER BY ${orderBy(filters)}

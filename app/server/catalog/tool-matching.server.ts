@@ -1,6 +1,7 @@
 // Which tools a search text finds, and in what order: one rule for the search dialog and the home
 // list, so "Show all tools matching" lists what the dialog showed, in the same order.
 import { sql, type SQL } from "drizzle-orm";
+import { tags, tools, toolTags } from "#app/server/db/schema.server.ts";
 
 /** `%` and `_` in the visitor's text are literal characters, not wildcards. */
 export function escapeLike(text: string): string {
@@ -21,29 +22,30 @@ const BY_DESCRIPTION = sql.raw("2");
 export function toolSearchMatches(q: string): SQL {
   const contains = `%${escapeLike(q)}%`;
   return sql`(SELECT id, min(how) AS how FROM (
-      SELECT id, ${BY_NAME} AS how FROM tools WHERE name ILIKE ${contains} OR ${q} <% name
+      SELECT ${tools.id}, ${BY_NAME} AS how FROM ${tools} WHERE ${tools.name} ILIKE ${contains} OR ${q} <% ${tools.name}
       UNION ALL
-      SELECT tt.tool_id, ${BY_TAG} FROM tool_tags tt JOIN tags g ON g.id = tt.tag_id
-      WHERE g.name ILIKE ${contains} OR ${q} <% g.name
+      SELECT ${toolTags.toolId}, ${BY_TAG} FROM ${toolTags} JOIN ${tags} ON ${tags.id} = ${toolTags.tagId}
+      WHERE ${tags.name} ILIKE ${contains} OR ${q} <% ${tags.name}
       UNION ALL
-      SELECT id, ${BY_DESCRIPTION} FROM tools WHERE description ILIKE ${contains}
+      SELECT ${tools.id}, ${BY_DESCRIPTION} FROM ${tools} WHERE ${tools.description} ILIKE ${contains}
     ) found GROUP BY id) m`;
 }
 
 /**
- * Best first, for rows of `toolSearchMatches` joined to tools `t`: the exact name, a name starting
+ * Best first, for rows of `toolSearchMatches` joined to `tools`: the exact name, a name starting
  * with the text, a word of the name starting with it, a name containing it, a name close to it,
  * then a tag, then the description; within each, the closest name, then alphabetical order.
  */
 export function toolRelevance(q: string): SQL {
   const escaped = escapeLike(q.toLowerCase());
-  const words = sql`(' ' || regexp_replace(lower(t.name), '[^a-z0-9]+', ' ', 'g'))`;
+  const name = tools.name;
+  const words = sql`(' ' || regexp_replace(lower(${name}), '[^a-z0-9]+', ' ', 'g'))`;
   return sql`CASE
       WHEN m.how <> ${BY_NAME} THEN 4 + m.how
-      WHEN lower(t.name) = ${q.toLowerCase()} THEN 0
-      WHEN lower(t.name) LIKE ${`${escaped}%`} THEN 1
+      WHEN lower(${name}) = ${q.toLowerCase()} THEN 0
+      WHEN lower(${name}) LIKE ${`${escaped}%`} THEN 1
       WHEN ${words} LIKE ${`% ${escaped}%`} THEN 2
-      WHEN lower(t.name) LIKE ${`%${escaped}%`} THEN 3
+      WHEN lower(${name}) LIKE ${`%${escaped}%`} THEN 3
       ELSE 4
-    END, word_similarity(${q}, t.name) DESC, lower(t.name), t.id`;
+    END, word_similarity(${q}, ${name}) DESC, lower(${name}), ${tools.id}`;
 }

@@ -1,36 +1,46 @@
 // Topics are tags, counted over published tools.
-import { sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { normalizeTag, parseTopicLetter, type TopicLetter } from "#app/lib/topics.ts";
 import type { Database } from "#app/server/db/client.server.ts";
+import { tags, tools, toolTags } from "#app/server/db/schema.server.ts";
 
-export type Topic = { name: string; toolCount: number };
+export type Topic = Pick<typeof tags.$inferSelect, "name"> & { toolCount: number };
+
+/** For a row of `tags`: the tag is on at least one published tool. */
+export const tagInUse = sql`EXISTS (SELECT 1 FROM ${toolTags} JOIN ${tools} ON ${tools.id} = ${toolTags.toolId}
+  WHERE ${toolTags.tagId} = ${tags.id} AND ${tools.status} = 'published')`;
 
 export async function listTopics(db: Database, letter: TopicLetter | null = null): Promise<Topic[]> {
   const byLetter =
-    letter === null ? sql`TRUE` : letter === "&" ? sql`g.name !~ '^[a-z]'` : sql`left(g.name, 1) = ${letter}`;
+    letter === null
+      ? sql`TRUE`
+      : letter === "&"
+        ? sql`${tags.name} !~ '^[a-z]'`
+        : sql`left(${tags.name}, 1) = ${letter}`;
   const rows = await db.execute<Topic>(sql`
-    SELECT g.name, count(*)::int AS "toolCount"
-    FROM tags g
-    JOIN tool_tags tt ON tt.tag_id = g.id
-    JOIN tools t ON t.id = tt.tool_id AND t.status = 'published'
+    SELECT ${tags.name}, count(*)::int AS "toolCount"
+    FROM ${tags}
+    JOIN ${toolTags} ON ${toolTags.tagId} = ${tags.id}
+    JOIN ${tools} ON ${tools.id} = ${toolTags.toolId} AND ${tools.status} = 'published'
     WHERE ${byLetter}
-    GROUP BY g.name
-    ORDER BY g.name`);
+    GROUP BY ${tags.name}
+    ORDER BY ${tags.name}`);
   return [...rows];
 }
 
 /** The letters (and '&' for the rest) that at least one topic starts with. */
 export async function listTopicLetters(db: Database): Promise<TopicLetter[]> {
   const rows = await db.execute<{ letter: string }>(sql`
-    SELECT DISTINCT CASE WHEN g.name ~ '^[a-z]' THEN left(g.name, 1) ELSE '&' END AS letter
-    FROM tags g
-    WHERE EXISTS (SELECT 1 FROM tool_tags tt JOIN tools t ON t.id = tt.tool_id
-                  WHERE tt.tag_id = g.id AND t.status = 'published')`);
+    SELECT DISTINCT CASE WHEN ${tags.name} ~ '^[a-z]' THEN left(${tags.name}, 1) ELSE '&' END AS letter
+    FROM ${tags} WHERE ${tagInUse}`);
   return rows.map((row) => parseTopicLetter(row.letter)).filter((letter) => letter !== null);
 }
 
 /** The stored tag for a name from a URL (tags are stored trimmed and lower-cased). */
 export async function findTag(db: Database, name: string): Promise<string | null> {
-  const [row] = await db.execute<{ name: string }>(sql`SELECT name FROM tags WHERE name = ${normalizeTag(name)}`);
+  const [row] = await db
+    .select({ name: tags.name })
+    .from(tags)
+    .where(eq(tags.name, normalizeTag(name)));
   return row?.name ?? null;
 }

@@ -1,8 +1,8 @@
 // Without JavaScript there is no captcha: the form carries a signed, single-use token of the time
 // it was rendered. A message sent less than 3 seconds later (a script, not a person), after 30
 // minutes, or with a token already used is refused, so one rendered form sends one message.
-import { sql } from "drizzle-orm";
 import type { Database } from "#app/server/db/client.server.ts";
+import { captchaSolutions } from "#app/server/db/schema.server.ts";
 import { signText, verifyText } from "#app/server/security/signed-text.server.ts";
 
 const PURPOSE = "contact-form";
@@ -23,8 +23,10 @@ export async function filledByPerson(db: Database, secret: string, token: unknow
   if (!time || !nonce || !signature || !(elapsed >= MIN_MS && elapsed <= MAX_MS)) return false;
   if (!(await verifyText(secret, PURPOSE, `${time}.${nonce}`, signature))) return false;
   // Spent tokens share the captcha's table of accepted solutions, pruned when they expire.
-  const used = await db.execute(sql`INSERT INTO captcha_solutions (signature, expires_at)
-    VALUES (${`form:${signature}`}, ${new Date(Number(time) + MAX_MS).toISOString()})
-    ON CONFLICT (signature) DO NOTHING RETURNING 1`);
+  const used = await db
+    .insert(captchaSolutions)
+    .values({ signature: `form:${signature}`, expiresAt: new Date(Number(time) + MAX_MS) })
+    .onConflictDoNothing({ target: captchaSolutions.signature })
+    .returning({ signature: captchaSolutions.signature });
   return used.length === 1;
 }

@@ -19,7 +19,7 @@ import {
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
-import { CUSTODY_VALUES, KYC_VALUES, PLATFORM_VALUES, TOOL_STATUSES } from "#app/lib/tool-facets.ts";
+import { CUSTODY_VALUES, KYC_VALUES, PLATFORM_VALUES, TOOL_STATUSES, type Platform } from "#app/lib/tool-facets.ts";
 
 const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp("updated_at", { withTimezone: true }).notNull().defaultNow();
@@ -232,7 +232,8 @@ export const tools = pgTable(
     platforms: text("platforms")
       .array()
       .notNull()
-      .default(sql`'{}'::text[]`),
+      .default(sql`'{}'::text[]`)
+      .$type<Platform[]>(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

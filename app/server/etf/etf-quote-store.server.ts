@@ -2,6 +2,8 @@
 import { sql } from "drizzle-orm";
 import type { EtfTable } from "#app/lib/etf-table.ts";
 import type { Database } from "#app/server/db/client.server.ts";
+import { bare, selectList, type RawRow } from "#app/server/db/raw-rows.server.ts";
+import { etfQuotes } from "#app/server/db/schema.server.ts";
 import { buildEtfTable, type StoredQuote } from "#app/server/etf/etf-table.server.ts";
 
 export const ETF_TABLE_KEY = "etf:table";
@@ -10,13 +12,9 @@ export type QuoteToStore =
   | { ticker: string; outcome: "quoted"; changePercent: number; price: number | null; tradingDay: string | null }
   | { ticker: string; outcome: "no-quote" };
 
-type QuoteRow = {
-  ticker: string;
-  outcome: "quoted" | "no-quote";
-  change_percent: number | null;
-  trading_day: string | null;
-  fetched_at: string;
-};
+type QuoteRow = RawRow<
+  Pick<typeof etfQuotes.$inferSelect, "ticker" | "outcome" | "changePercent" | "tradingDay" | "fetchedAt">
+>;
 
 /** The table from KV, or built from Postgres (and put in KV) when KV has none. */
 export async function readEtfTable(db: Database, kv: KVNamespace): Promise<EtfTable> {
@@ -31,23 +29,26 @@ export async function readEtfTable(db: Database, kv: KVNamespace): Promise<EtfTa
  */
 export async function storeQuotes(db: Database, kv: KVNamespace, quotes: readonly QuoteToStore[], now: number) {
   if (quotes.length > 0) {
+    const { ticker, outcome, changePercent, price, tradingDay, fetchedAt } = etfQuotes;
+    const replaced = [outcome, changePercent, price, tradingDay, fetchedAt].map(
+      (column) => sql`${bare(column)} = excluded.${bare(column)}`,
+    );
     await db.execute(sql`
-      INSERT INTO etf_quotes (ticker, outcome, change_percent, price, trading_day, fetched_at)
+      INSERT INTO ${etfQuotes} (${sql.join([ticker, outcome, changePercent, price, tradingDay, fetchedAt].map(bare), sql`, `)})
       SELECT q.ticker, q.outcome, q.change_percent, q.price, q.trading_day, to_timestamp(${now / 1000})
       FROM json_to_recordset(${JSON.stringify(quotes.map(toRecord))}::json)
         AS q(ticker text, outcome text, change_percent float8, price float8, trading_day date)
-      ON CONFLICT (ticker) DO UPDATE SET
-        outcome = excluded.outcome, change_percent = excluded.change_percent, price = excluded.price,
-        trading_day = excluded.trading_day, fetched_at = excluded.fetched_at
-      WHERE excluded.outcome = 'quoted' OR etf_quotes.outcome = 'no-quote'`);
+      ON CONFLICT (${bare(ticker)}) DO UPDATE SET ${sql.join(replaced, sql`, `)}
+      WHERE excluded.${bare(outcome)} = 'quoted' OR ${outcome} = 'no-quote'`);
   }
   return cacheEtfTable(db, kv);
 }
 
 async function cacheEtfTable(db: Database, kv: KVNamespace): Promise<EtfTable> {
+  const { ticker, outcome, changePercent, fetchedAt } = etfQuotes;
   const rows = await db.execute<QuoteRow>(sql`
-    SELECT ticker, outcome, change_percent, to_char(trading_day, 'YYYY-MM-DD') AS trading_day, fetched_at
-    FROM etf_quotes`);
+    SELECT ${selectList({ ticker, outcome, changePercent, tradingDay: sql`to_char(${etfQuotes.tradingDay}, 'YYYY-MM-DD')`, fetchedAt })}
+    FROM ${etfQuotes}`);
   const table = buildEtfTable(rows.map(toStoredQuote));
   await kv.put(ETF_TABLE_KEY, JSON.stringify(table));
   return table;
@@ -67,7 +68,7 @@ const toRecord = (quote: QuoteToStore) =>
 const toStoredQuote = (row: QuoteRow): StoredQuote => ({
   ticker: row.ticker,
   outcome: row.outcome,
-  changePercent: row.change_percent,
-  tradingDay: row.trading_day,
-  fetchedAt: new Date(row.fetched_at).toISOString(),
+  changePercent: row.changePercent,
+  tradingDay: row.tradingDay,
+  fetchedAt: new Date(row.fetchedAt).toISOString(),
 });

@@ -1,8 +1,9 @@
 // Sending a week's newsletter to the confirmed subscribers, in batches, never twice to anyone: each
 // delivery is claimed in newsletter_deliveries before its mail goes, so runs may overlap or stop
 // halfway and resume. A week with nothing new sends nothing.
-import { sql } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import type { Database } from "#app/server/db/client.server.ts";
+import { newsletterDeliveries, newsletterIssues, subscribers } from "#app/server/db/schema.server.ts";
 import type { Mail } from "#app/server/mail/outbox.server.ts";
 import { isEmptyDigest, readDigestContent } from "#app/server/newsletter/digest-content.server.ts";
 import { renderDigestMail, type DigestMail } from "#app/server/newsletter/digest-mail.server.ts";
@@ -53,27 +54,37 @@ export async function sendWeeklyDigest(
     sent,
     remaining,
   });
-  const [issue] = await db.execute<{ finished: boolean }>(
-    sql`SELECT finished_at IS NOT NULL AS finished FROM newsletter_issues WHERE week_start = ${week.start}`,
-  );
+  const [issue] = await db
+    .select({ finished: sql<boolean>`${newsletterIssues.finishedAt} IS NOT NULL` })
+    .from(newsletterIssues)
+    .where(eq(newsletterIssues.weekStart, week.start));
   if (issue?.finished) return run("already-sent");
   const content = await readDigestContent(db, week);
   if (!issue) {
     if (isEmptyDigest(content)) return run("nothing-new");
-    await db.execute(sql`INSERT INTO newsletter_issues (week_start, tools, posts)
-      VALUES (${week.start}, ${content.tools.length}, ${content.posts.length}) ON CONFLICT DO NOTHING`);
+    await db
+      .insert(newsletterIssues)
+      .values({ weekStart: week.start, tools: content.tools.length, posts: content.posts.length })
+      .onConflictDoNothing();
   }
 
-  const recipients = await db.execute<{ id: string; email: string }>(sql`
-    SELECT s.id, s.email FROM subscribers s
-    WHERE s.status = 'confirmed' AND NOT EXISTS (
-      SELECT 1 FROM newsletter_deliveries d WHERE d.week_start = ${week.start} AND d.subscriber_id = s.id)
-    ORDER BY s.id LIMIT ${batch}`);
+  // Confirmed subscribers who have not had this week's issue.
+  const waiting = sql`${subscribers.status} = 'confirmed' AND NOT EXISTS (
+    SELECT 1 FROM ${newsletterDeliveries}
+    WHERE ${newsletterDeliveries.weekStart} = ${week.start} AND ${newsletterDeliveries.subscriberId} = ${subscribers.id})`;
+  const recipients = await db
+    .select({ id: subscribers.id, email: subscribers.email })
+    .from(subscribers)
+    .where(waiting)
+    .orderBy(subscribers.id)
+    .limit(batch);
   let sent = 0;
   for (const recipient of recipients) {
-    const [claimed] = await db.execute(sql`
-      INSERT INTO newsletter_deliveries (week_start, subscriber_id) VALUES (${week.start}, ${recipient.id})
-      ON CONFLICT DO NOTHING RETURNING 1`);
+    const [claimed] = await db
+      .insert(newsletterDeliveries)
+      .values({ weekStart: week.start, subscriberId: recipient.id })
+      .onConflictDoNothing()
+      .returning({ subscriberId: newsletterDeliveries.subscriberId });
     if (!claimed) continue;
     try {
       const unsubscribe = await subscriptionLink(site.url, site.secret, "unsubscribe", recipient.email);
@@ -82,27 +93,31 @@ export async function sendWeeklyDigest(
     } catch (error) {
       // The mail server is likely down: give the claim back and leave the rest for the next run.
       console.error("weekly newsletter", recipient.email, error);
-      await db.execute(sql`DELETE FROM newsletter_deliveries
-        WHERE week_start = ${week.start} AND subscriber_id = ${recipient.id}`);
+      await db
+        .delete(newsletterDeliveries)
+        .where(
+          and(eq(newsletterDeliveries.weekStart, week.start), eq(newsletterDeliveries.subscriberId, recipient.id)),
+        );
       break;
     }
   }
 
-  const [left] = await db.execute<{ count: number }>(sql`
-    SELECT count(*)::int AS count FROM subscribers s
-    WHERE s.status = 'confirmed' AND NOT EXISTS (
-      SELECT 1 FROM newsletter_deliveries d WHERE d.week_start = ${week.start} AND d.subscriber_id = s.id)`);
-  const remaining = left?.count ?? 0;
+  const remaining = await db.$count(subscribers, waiting);
   if (remaining > 0) return run("sending", sent, remaining);
-  await db.execute(sql`UPDATE newsletter_issues SET finished_at = now() WHERE week_start = ${week.start}`);
+  await db
+    .update(newsletterIssues)
+    .set({ finishedAt: sql`now()` })
+    .where(eq(newsletterIssues.weekStart, week.start));
   return run("sent", sent);
 }
 
 /** The week of an issue whose sending began in the last two days and has not finished, if any. */
 export async function unfinishedIssueWeek(db: Database): Promise<string | null> {
-  const [row] = await db.execute<{ week_start: string }>(sql`
-    SELECT week_start::text FROM newsletter_issues
-    WHERE finished_at IS NULL AND started_at > now() - interval '2 days'
-    ORDER BY week_start LIMIT 1`);
-  return row?.week_start ?? null;
+  const [row] = await db
+    .select({ weekStart: sql<string>`${newsletterIssues.weekStart}::text` })
+    .from(newsletterIssues)
+    .where(sql`${newsletterIssues.finishedAt} IS NULL AND ${newsletterIssues.startedAt} > now() - interval '2 days'`)
+    .orderBy(newsletterIssues.weekStart)
+    .limit(1);
+  return row?.weekStart ?? null;
 }

@@ -2,7 +2,10 @@
 // charts read it in buckets so a year is a few hundred points.
 import { sql } from "drizzle-orm";
 import { CHART_RANGES, type ChartPoint, type ChartRange } from "#app/lib/price-chart.ts";
+import { alias } from "drizzle-orm/pg-core";
 import type { Database } from "#app/server/db/client.server.ts";
+import { bare } from "#app/server/db/raw-rows.server.ts";
+import { priceHistory } from "#app/server/db/schema.server.ts";
 import type { PriceTable } from "#app/server/prices/price-sources.server.ts";
 
 export interface HistoryRow {
@@ -19,11 +22,12 @@ export type SqlRunner = Pick<Database, "execute">;
 /** Inserts rows in one statement; a row already stored for the same currency and time is kept. */
 export async function appendPriceHistory(db: SqlRunner, rows: readonly HistoryRow[]): Promise<number> {
   if (rows.length === 0) return 0;
+  const { currency, at, price, source } = priceHistory;
   const inserted = await db.execute(sql`
-    INSERT INTO price_history (currency, at, price, source)
+    INSERT INTO ${priceHistory} (${bare(currency)}, ${bare(at)}, ${bare(price)}, ${bare(source)})
     SELECT r.currency, to_timestamp(r.at / 1000.0), r.price, r.source
     FROM json_to_recordset(${JSON.stringify(rows)}::json) AS r(currency text, at float8, price float8, source text)
-    ON CONFLICT (currency, at) DO NOTHING
+    ON CONFLICT (${bare(currency)}, ${bare(at)}) DO NOTHING
     RETURNING 1`);
   return inserted.length;
 }
@@ -38,16 +42,19 @@ export function historyRowsFromPoll(prices: PriceTable): HistoryRow[] {
   }));
 }
 
+/** Another row of the same currency, for the thinning's comparison. */
+const earlier = alias(priceHistory, "q");
+
 /** Keeps every row of the last two days and the first row of each hour before that. */
 export async function thinPriceHistory(db: Database): Promise<number> {
   const deleted = await db.execute(sql`
-    DELETE FROM price_history p
-    WHERE p.at < now() - interval '2 days'
+    DELETE FROM ${priceHistory}
+    WHERE ${priceHistory.at} < now() - interval '2 days'
       AND EXISTS (
-        SELECT 1 FROM price_history q
-        WHERE q.currency = p.currency
-          AND q.at >= date_trunc('hour', p.at)
-          AND q.at < p.at
+        SELECT 1 FROM ${priceHistory} ${earlier}
+        WHERE ${earlier.currency} = ${priceHistory.currency}
+          AND ${earlier.at} >= date_trunc('hour', ${priceHistory.at})
+          AND ${earlier.at} < ${priceHistory.at}
       )
     RETURNING 1`);
   return deleted.length;
@@ -58,10 +65,10 @@ export async function readPriceChart(db: Database, currency: string, range: Char
   const { spanHours, bucketMinutes } = CHART_RANGES[range];
   const since = new Date(now - spanHours * 3_600_000).toISOString();
   const rows = await db.execute<{ t: number; p: number }>(sql`
-    SELECT (extract(epoch FROM date_bin(make_interval(mins => ${bucketMinutes}), at, timestamptz '2000-01-01')) * 1000)::float8 AS t,
-           avg(price)::float8 AS p
-    FROM price_history
-    WHERE currency = ${currency} AND at >= ${since}::timestamptz
+    SELECT (extract(epoch FROM date_bin(make_interval(mins => ${bucketMinutes}), ${priceHistory.at}, timestamptz '2000-01-01')) * 1000)::float8 AS t,
+           avg(${priceHistory.price})::float8 AS p
+    FROM ${priceHistory}
+    WHERE ${priceHistory.currency} = ${currency} AND ${priceHistory.at} >= ${since}::timestamptz
     GROUP BY 1
     ORDER BY 1`);
   return rows.map((r): ChartPoint => [Number(r.t), Number(r.p)]);

@@ -1,26 +1,50 @@
 // Beyond the spec: a user can download what the site holds about them, and delete their account.
-import { sql } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import type { Database } from "#app/server/db/client.server.ts";
+import {
+  bookmarks,
+  mailOutbox,
+  profiles,
+  subscribers,
+  tools,
+  userRoles,
+  users,
+  verifications,
+} from "#app/server/db/schema.server.ts";
 import { magicLinkFor } from "#app/server/auth/magic-links.server.ts";
 import { forgetAddressLimits } from "#app/server/security/mail-limits.server.ts";
 import { avatarKeyOf } from "#app/server/profile/avatar-store.server.ts";
 
+/** The download keeps the database's own column names (snake_case). */
 type Row = Record<string, unknown>;
 
 /** Everything stored about the user, as one JSON document. */
 export async function exportAccountData(db: Database, userId: string) {
-  const [account] = await db.execute<Row>(sql`SELECT email, name, created_at FROM users WHERE id = ${userId}`);
-  const [profile] = await db.execute<Row>(
-    sql`SELECT username, full_name, avatar_url, updated_at FROM profiles WHERE id = ${userId}`,
+  const [account] = await db.execute<Row>(
+    sql`SELECT ${users.email}, ${users.name}, ${users.createdAt} FROM ${users} WHERE ${users.id} = ${userId}`,
   );
-  const bookmarks = await db.execute<Row>(sql`SELECT t.name, t.slug, b.created_at FROM bookmarks b
-    JOIN tools t ON t.id = b.tool_id WHERE b.user_id = ${userId} ORDER BY b.created_at`);
-  const submissions = await db.execute<Row>(sql`SELECT name, slug, website_url, description, status, created_at
-    FROM tools WHERE user_id = ${userId} ORDER BY created_at`);
-  const newsletter = await db.execute<Row>(sql`SELECT s.status, s.source, s.created_at FROM subscribers s
-    JOIN users u ON lower(u.email) = lower(s.email) WHERE u.id = ${userId}`);
-  const roles = await db.execute<Row>(sql`SELECT role FROM user_roles WHERE user_id = ${userId}`);
-  return { account, profile: profile ?? null, bookmarks, submissions, newsletter, roles: roles.map((r) => r.role) };
+  const [profile] = await db.execute<Row>(sql`
+    SELECT ${profiles.username}, ${profiles.fullName}, ${profiles.avatarUrl}, ${profiles.updatedAt}
+    FROM ${profiles} WHERE ${profiles.id} = ${userId}`);
+  const bookmarked = await db.execute<Row>(sql`
+    SELECT ${tools.name}, ${tools.slug}, ${bookmarks.createdAt} FROM ${bookmarks}
+    JOIN ${tools} ON ${tools.id} = ${bookmarks.toolId} WHERE ${bookmarks.userId} = ${userId}
+    ORDER BY ${bookmarks.createdAt}`);
+  const submissions = await db.execute<Row>(sql`
+    SELECT ${tools.name}, ${tools.slug}, ${tools.websiteUrl}, ${tools.description}, ${tools.status}, ${tools.createdAt}
+    FROM ${tools} WHERE ${tools.userId} = ${userId} ORDER BY ${tools.createdAt}`);
+  const newsletter = await db.execute<Row>(sql`
+    SELECT ${subscribers.status}, ${subscribers.source}, ${subscribers.createdAt} FROM ${subscribers}
+    JOIN ${users} ON lower(${users.email}) = lower(${subscribers.email}) WHERE ${users.id} = ${userId}`);
+  const roles = await db.select({ role: userRoles.role }).from(userRoles).where(eq(userRoles.userId, userId));
+  return {
+    account,
+    profile: profile ?? null,
+    bookmarks: bookmarked,
+    submissions,
+    newsletter,
+    roles: roles.map((r) => r.role),
+  };
 }
 
 /**
@@ -31,25 +55,24 @@ export async function exportAccountData(db: Database, userId: string) {
  */
 export async function deleteAccount(db: Database, userId: string): Promise<string | null> {
   return db.transaction(async (tx) => {
-    const [profile] = await tx.execute<{ avatar_url: string | null }>(
-      sql`SELECT avatar_url FROM profiles WHERE id = ${userId}`,
-    );
-    const [user] = await tx.execute<{ email: string }>(
-      sql`SELECT lower(email) AS email FROM users WHERE id = ${userId}`,
-    );
+    const [profile] = await tx.select({ avatarUrl: profiles.avatarUrl }).from(profiles).where(eq(profiles.id, userId));
+    const [user] = await tx
+      .select({ email: sql<string>`lower(${users.email})` })
+      .from(users)
+      .where(eq(users.id, userId));
     if (user) {
-      await tx.execute(sql`DELETE FROM mail_outbox WHERE lower(recipient) = ${user.email}`);
-      await tx.execute(sql`DELETE FROM verifications WHERE ${magicLinkFor(user.email)}`);
+      await tx.delete(mailOutbox).where(sql`lower(${mailOutbox.recipient}) = ${user.email}`);
+      await tx.delete(verifications).where(magicLinkFor(user.email));
       await forgetAddressLimits(tx, user.email);
     }
-    await tx.execute(sql`DELETE FROM bookmarks WHERE user_id = ${userId}`);
-    await tx.execute(sql`DELETE FROM tools WHERE user_id = ${userId} AND status <> 'published'`);
-    await tx.execute(sql`UPDATE tools SET user_id = NULL WHERE user_id = ${userId}`);
-    await tx.execute(sql`DELETE FROM user_roles WHERE user_id = ${userId}`);
-    await tx.execute(sql`DELETE FROM subscribers s USING users u
-      WHERE u.id = ${userId} AND lower(s.email) = lower(u.email)`);
-    await tx.execute(sql`DELETE FROM profiles WHERE id = ${userId}`);
-    await tx.execute(sql`DELETE FROM users WHERE id = ${userId}`);
-    return avatarKeyOf(profile?.avatar_url);
+    await tx.delete(bookmarks).where(eq(bookmarks.userId, userId));
+    await tx.delete(tools).where(and(eq(tools.userId, userId), sql`${tools.status} <> 'published'`));
+    await tx.update(tools).set({ userId: null }).where(eq(tools.userId, userId));
+    await tx.delete(userRoles).where(eq(userRoles.userId, userId));
+    await tx.execute(sql`DELETE FROM ${subscribers} USING ${users}
+      WHERE ${users.id} = ${userId} AND lower(${subscribers.email}) = lower(${users.email})`);
+    await tx.delete(profiles).where(eq(profiles.id, userId));
+    await tx.delete(users).where(eq(users.id, userId));
+    return avatarKeyOf(profile?.avatarUrl);
   });
 }

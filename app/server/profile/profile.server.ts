@@ -5,12 +5,7 @@ import type { ProfileInput } from "#app/lib/profile-rules.ts";
 import type { Database } from "#app/server/db/client.server.ts";
 import { profiles, tools } from "#app/server/db/schema.server.ts";
 
-export interface Profile {
-  id: string;
-  username: string | null;
-  fullName: string | null;
-  avatarUrl: string | null;
-}
+export type Profile = Pick<typeof profiles.$inferSelect, "id" | "username" | "fullName" | "avatarUrl">;
 
 export async function readProfile(db: Database, userId: string): Promise<Profile> {
   const [row] = await db
@@ -52,14 +47,10 @@ export async function updateProfile(db: Database, userId: string, input: Profile
   return { ok: true };
 }
 
-export interface SubmittedTool {
-  id: string;
-  name: string;
-  slug: string;
-  description: string;
-  status: string;
+export type SubmittedTool = Pick<typeof tools.$inferSelect, "id" | "name" | "slug" | "description" | "status"> & {
+  /** As Postgres writes it. */
   createdAt: string;
-}
+};
 
 /** The user's own submissions, any status, newest first. */
 export function listSubmittedTools(db: Database, userId: string): Promise<SubmittedTool[]> {

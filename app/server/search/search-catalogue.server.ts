@@ -1,7 +1,7 @@
 // The global search: tools, categories and tags in one call. Each group is read on its own: tools
 // in the home list's order, categories and tags ranked by lib/search-ranking. When a read fails,
 // the spec says which groups still show.
-import { sql } from "drizzle-orm";
+import { sql, type AnyColumn } from "drizzle-orm";
 import { rankCandidates, SEARCH_LIMITS } from "#app/lib/search-ranking.ts";
 import type { Database } from "#app/server/db/client.server.ts";
 import {
@@ -13,15 +13,20 @@ import {
 } from "#app/lib/trigram.ts";
 import { listToolRows } from "#app/server/catalog/tool-list.server.ts";
 import { escapeLike } from "#app/server/catalog/tool-matching.server.ts";
+import type { ToolSummary } from "#app/server/catalog/tool-summary.server.ts";
+import { categoryWithCountColumns, type CategoryWithCount } from "#app/server/catalog/category-stats.server.ts";
+import { tagInUse } from "#app/server/catalog/topics.server.ts";
+import { categories, tags } from "#app/server/db/schema.server.ts";
+import { selectList } from "#app/server/db/raw-rows.server.ts";
 import { memoize } from "#app/server/memo.server.ts";
 
 /** Candidates fetched per group before ranking. */
 const CANDIDATES = 40;
 const TAG_NAMES_TTL_MS = 30_000;
 
-export type SearchTool = { id: string; name: string; description: string; logoUrl: string | null; slug: string };
-export type SearchCategory = { id: string; name: string; slug: string; toolCount: number };
-export type SearchTag = { name: string };
+export type SearchTool = Omit<ToolSummary, "primaryCategory">;
+export type SearchCategory = CategoryWithCount;
+export type SearchTag = Pick<typeof tags.$inferSelect, "name">;
 
 export interface SearchResults {
   tools: SearchTool[];
@@ -33,7 +38,7 @@ export const NO_RESULTS: SearchResults = { tools: [], categories: [], tags: [] }
 
 type Scored<T> = T & { similarity: number };
 
-function matching(column: ReturnType<typeof sql.raw>, q: string) {
+function matching(column: AnyColumn, q: string) {
   // ILIKE finds substrings; word similarity (<%) finds near misses such as typos. Both use the
   // trigram index.
   return sql`(${column} ILIKE ${`%${escapeLike(q)}%`} OR ${q} <% ${column})`;
@@ -47,8 +52,8 @@ async function searchTools(db: Database, q: string): Promise<SearchTool[]> {
 
 async function searchCategories(db: Database, q: string): Promise<SearchCategory[]> {
   const rows = await db.execute<Scored<SearchCategory>>(sql`
-    SELECT id, name, slug, tool_count AS "toolCount", word_similarity(${q}, name) AS similarity
-    FROM categories WHERE ${matching(sql.raw("name"), q)}
+    SELECT ${selectList({ ...categoryWithCountColumns, similarity: sql`word_similarity(${q}, ${categories.name})` })}
+    FROM ${categories} WHERE ${matching(categories.name, q)}
     ORDER BY similarity DESC LIMIT ${CANDIDATES}`);
   return rankCandidates(q, [...rows], SEARCH_LIMITS.categories).map(({ similarity: _, ...category }) => category);
 }
@@ -68,10 +73,7 @@ async function searchTags(db: Database, q: string): Promise<SearchTag[]> {
 }
 
 async function listPublishedTags(db: Database): Promise<{ name: string; trigrams: PreparedText }[]> {
-  const rows = await db.execute<{ name: string }>(sql`
-    SELECT g.name FROM tags g
-    WHERE EXISTS (SELECT 1 FROM tool_tags tt JOIN tools t ON t.id = tt.tool_id
-                  WHERE tt.tag_id = g.id AND t.status = 'published')`);
+  const rows = await db.select({ name: tags.name }).from(tags).where(tagInUse);
   return rows.map((row) => ({ name: row.name, trigrams: prepareText(row.name) }));
 }
 

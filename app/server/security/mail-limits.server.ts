@@ -5,6 +5,7 @@
 // can make happen is at most a few mails to that person, each with a working link.
 import { sql } from "drizzle-orm";
 import type { Database } from "#app/server/db/client.server.ts";
+import { rateLimits } from "#app/server/db/schema.server.ts";
 import { hitRateLimits, peekRateLimit, type RateLimitResult } from "#app/server/security/rate-limit.server.ts";
 
 interface Window {
@@ -53,6 +54,6 @@ export async function countMailSent(db: Database, limits: MailLimits, email: str
 }
 
 /** Forgets every limit counted for an address (its account is gone). */
-export async function forgetAddressLimits(db: Pick<Database, "execute">, email: string) {
-  await db.execute(sql`DELETE FROM rate_limits WHERE right(key, ${email.length + 1}) = ${`:${email}`}`);
+export async function forgetAddressLimits(db: Pick<Database, "delete">, email: string) {
+  await db.delete(rateLimits).where(sql`right(${rateLimits.key}, ${email.length + 1}) = ${`:${email}`}`);
 }

@@ -1,7 +1,8 @@
 // Fixed-window rate limits counted in Postgres, so they hold across every edge location and
 // isolate (in-memory counters would not). One statement counts the hit and reads the total.
-import { sql } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import type { Database } from "#app/server/db/client.server.ts";
+import { rateLimits } from "#app/server/db/schema.server.ts";
 
 export interface RateLimit {
   /** What is limited and for whom, e.g. "magic-link:ip:203.0.113.5". */
@@ -15,11 +16,14 @@ export type RateLimitResult = { allowed: true } | { allowed: false; retryAfterSe
 export async function hitRateLimit(db: Database, limit: RateLimit, now = Date.now()): Promise<RateLimitResult> {
   const windowMs = limit.windowSeconds * 1000;
   const windowStart = Math.floor(now / windowMs) * windowMs;
-  const [row] = await db.execute<{ hits: number }>(sql`
-    INSERT INTO rate_limits (key, window_start, hits)
-    VALUES (${limit.key}, to_timestamp(${windowStart / 1000}), 1)
-    ON CONFLICT (key, window_start) DO UPDATE SET hits = rate_limits.hits + 1
-    RETURNING hits`);
+  const [row] = await db
+    .insert(rateLimits)
+    .values({ key: limit.key, windowStart: sql`to_timestamp(${windowStart / 1000})`, hits: 1 })
+    .onConflictDoUpdate({
+      target: [rateLimits.key, rateLimits.windowStart],
+      set: { hits: sql`${rateLimits.hits} + 1` },
+    })
+    .returning({ hits: rateLimits.hits });
   if ((row?.hits ?? 0) <= limit.max) return { allowed: true };
   return { allowed: false, retryAfterSeconds: Math.ceil((windowStart + windowMs - now) / 1000) };
 }
@@ -28,8 +32,10 @@ export async function hitRateLimit(db: Database, limit: RateLimit, now = Date.no
 export async function peekRateLimit(db: Database, limit: RateLimit, now = Date.now()): Promise<RateLimitResult> {
   const windowMs = limit.windowSeconds * 1000;
   const windowStart = Math.floor(now / windowMs) * windowMs;
-  const [row] = await db.execute<{ hits: number }>(sql`SELECT hits FROM rate_limits
-    WHERE key = ${limit.key} AND window_start = to_timestamp(${windowStart / 1000})`);
+  const [row] = await db
+    .select({ hits: rateLimits.hits })
+    .from(rateLimits)
+    .where(and(eq(rateLimits.key, limit.key), sql`${rateLimits.windowStart} = to_timestamp(${windowStart / 1000})`));
   if ((row?.hits ?? 0) < limit.max) return { allowed: true };
   return { allowed: false, retryAfterSeconds: Math.ceil((windowStart + windowMs - now) / 1000) };
 }
@@ -53,5 +59,5 @@ export const clientAddress = (request: Request) => request.headers.get("CF-Conne
 
 /** Windows older than a day are of no use; the warmer clears them once an hour. */
 export async function pruneRateLimits(db: Database): Promise<void> {
-  await db.execute(sql`DELETE FROM rate_limits WHERE window_start < now() - interval '1 day'`);
+  await db.delete(rateLimits).where(sql`${rateLimits.windowStart} < now() - interval '1 day'`);
 }
