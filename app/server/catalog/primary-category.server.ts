@@ -7,6 +7,3 @@ export function primaryCategoryOf(toolId: AnyColumn | SQL): SQL<string | null> {
     JOIN ${categories} ON ${categories.id} = ${toolCategories.categoryId}
     WHERE ${toolCategories.toolId} = ${toolId} ORDER BY ${toolCategories.position} LIMIT 1)`;
 }
-
-/** The same for a tools row aliased `t` (the share image's query). */
-export const primaryCategoryName: SQL<string | null> = primaryCategoryOf(sql`t.id`);

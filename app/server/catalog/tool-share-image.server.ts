@@ -1,7 +1,8 @@
 // What a tool's share image shows: its name and primary category. Only published tools have one.
-import { sql } from "drizzle-orm";
-import { primaryCategoryName } from "#app/server/catalog/primary-category.server.ts";
+import { and, eq } from "drizzle-orm";
+import { primaryCategoryOf } from "#app/server/catalog/primary-category.server.ts";
 import type { Database } from "#app/server/db/client.server.ts";
+import { tools } from "#app/server/db/schema.server.ts";
 
 export type ShareImageTool = {
   name: string;
@@ -9,8 +10,10 @@ export type ShareImageTool = {
 };
 
 export async function findShareImageTool(db: Database, slug: string): Promise<ShareImageTool | null> {
-  const [tool] = await db.execute<ShareImageTool>(sql`
-    SELECT t.name, ${primaryCategoryName} AS category
-    FROM tools t WHERE t.slug = ${slug} AND t.status = 'published'`);
+  const [tool] = await db
+    .select({ name: tools.name, category: primaryCategoryOf(tools.id) })
+    .from(tools)
+    .where(and(eq(tools.slug, slug), eq(tools.status, "published")))
+    .limit(1);
   return tool ?? null;
 }
