@@ -44,7 +44,7 @@ export async function signIn(email: string): Promise<SignedIn> {
     headers: { "CF-Connecting-IP": clientAddressFor(email) },
     body: formOf({ intent: "email", email }),
   });
-  const link = new URL(await signInLink(env.COINBASE_BASE_URL, email, sentAt));
+  const link = new URL(await signInLink(env.FAKE_SERVICES_URL, email, sentAt));
   const { response } = await get(`${link.pathname}${link.search}`);
   const session = cookieValue(response, "better-auth.session_token")!;
   const page = await get("/", { headers: { Cookie: session } });

@@ -15,7 +15,7 @@ import { formOf, uniqueAddress } from "#test/support/accounts.ts";
 import { mailTo } from "#test/support/mailbox.ts";
 import { get, incoming } from "#test/support/worker.ts";
 
-const FAKE = env.COINBASE_BASE_URL;
+const FAKE = env.FAKE_SERVICES_URL;
 const database = openRequestDatabase(env.HYPERDRIVE.connectionString);
 const db = database.get();
 afterAll(() => database.close());

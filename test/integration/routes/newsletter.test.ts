@@ -11,7 +11,7 @@ import { mailedLink, mailTo } from "#test/support/mailbox.ts";
 import worker from "#functions/worker.ts";
 import { get, incoming } from "#test/support/worker.ts";
 
-const FAKE = env.COINBASE_BASE_URL;
+const FAKE = env.FAKE_SERVICES_URL;
 const database = openRequestDatabase(env.HYPERDRIVE.connectionString);
 const db = database.get();
 afterAll(() => database.close());

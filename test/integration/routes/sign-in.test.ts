@@ -11,7 +11,7 @@ import worker from "#functions/worker.ts";
 import { refuseWrites } from "#test/support/refused-writes.ts";
 import { get, incoming } from "#test/support/worker.ts";
 
-const FAKE = env.COINBASE_BASE_URL;
+const FAKE = env.FAKE_SERVICES_URL;
 const database = openRequestDatabase(env.HYPERDRIVE.connectionString);
 const db = database.get();
 afterAll(() => database.close());

@@ -14,7 +14,7 @@ import { uniqueAddress } from "#test/support/accounts.ts";
 import { mailedLink, mailTo } from "#test/support/mailbox.ts";
 import { get } from "#test/support/worker.ts";
 
-const FAKE = env.COINBASE_BASE_URL;
+const FAKE = env.FAKE_SERVICES_URL;
 const database = openRequestDatabase(env.HYPERDRIVE.connectionString);
 const db = database.get();
 const site = { name: env.SITE_NAME, url: env.SITE_URL, secret: env.BETTER_AUTH_SECRET };

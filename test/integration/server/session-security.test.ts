@@ -8,7 +8,7 @@ import { clientAddressFor, formOf, postAs, signIn, uniqueAddress } from "#test/s
 import { mailTo, signInLink } from "#test/support/mailbox.ts";
 import { get } from "#test/support/worker.ts";
 
-const FAKE = env.COINBASE_BASE_URL;
+const FAKE = env.FAKE_SERVICES_URL;
 const database = openRequestDatabase(env.HYPERDRIVE.connectionString);
 const db = database.get();
 afterAll(() => database.close());
