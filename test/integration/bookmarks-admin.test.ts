@@ -3,13 +3,12 @@
 import { env } from "cloudflare:workers";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { openRequestDatabase } from "#app/server/db/client.server.ts";
 import { formOf, postAs, signIn, uniqueAddress, type SignedIn } from "#test/support/accounts.ts";
 import { get } from "#test/support/worker.ts";
+import { openTestDatabase } from "#test/support/database.ts";
 
-const database = openRequestDatabase(env.HYPERDRIVE.connectionString);
-const db = database.get();
-afterAll(() => database.close());
+const { db, close } = openTestDatabase(env.HYPERDRIVE.connectionString);
+afterAll(close);
 
 const TOOL = "/tool/sparrow-wallet";
 let alice: SignedIn;

@@ -7,18 +7,17 @@ import { solveChallenge, type Challenge } from "altcha-lib";
 import { deriveKey } from "altcha-lib/algorithms/web/sha";
 import { sql } from "drizzle-orm";
 import { afterAll, describe, expect, it } from "vitest";
-import { openRequestDatabase } from "#app/server/db/client.server.ts";
 import { formStartedToken } from "#app/server/contact/form-started.server.ts";
 import worker from "#functions/worker.ts";
 import { HCAPTCHA_TEST } from "#test/fakes/upstreams.ts";
 import { formOf, uniqueAddress } from "#test/support/accounts.ts";
 import { mailTo } from "#test/support/mailbox.ts";
 import { get, incoming } from "#test/support/worker.ts";
+import { openTestDatabase } from "#test/support/database.ts";
 
 const FAKE = env.FAKE_SERVICES_URL;
-const database = openRequestDatabase(env.HYPERDRIVE.connectionString);
-const db = database.get();
-afterAll(() => database.close());
+const { db, close } = openTestDatabase(env.HYPERDRIVE.connectionString);
+afterAll(close);
 
 // A client address of its own for each request, so no test meets another's rate limit.
 let clients = 0;

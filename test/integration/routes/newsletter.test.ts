@@ -4,17 +4,16 @@ import { env } from "cloudflare:workers";
 import { createExecutionContext, waitOnExecutionContext } from "cloudflare:test";
 import { sql } from "drizzle-orm";
 import { afterAll, describe, expect, it } from "vitest";
-import { openRequestDatabase } from "#app/server/db/client.server.ts";
 import { subscriptionLink } from "#app/server/newsletter/subscription-links.server.ts";
 import { formOf, uniqueAddress } from "#test/support/accounts.ts";
 import { mailedLink, mailTo } from "#test/support/mailbox.ts";
 import worker from "#functions/worker.ts";
 import { get, incoming } from "#test/support/worker.ts";
+import { openTestDatabase } from "#test/support/database.ts";
 
 const FAKE = env.FAKE_SERVICES_URL;
-const database = openRequestDatabase(env.HYPERDRIVE.connectionString);
-const db = database.get();
-afterAll(() => database.close());
+const { db, close } = openTestDatabase(env.HYPERDRIVE.connectionString);
+afterAll(close);
 
 // A client address of its own for each request, so no test meets another's rate limit.
 let clients = 0;

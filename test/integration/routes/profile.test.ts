@@ -4,16 +4,15 @@ import { env } from "cloudflare:workers";
 import { sql } from "drizzle-orm";
 import { createExecutionContext, waitOnExecutionContext } from "cloudflare:test";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { openRequestDatabase } from "#app/server/db/client.server.ts";
 import { postAs, signIn, uniqueAddress, type SignedIn } from "#test/support/accounts.ts";
 import { readImageHeader } from "#app/server/profile/image-header.server.ts";
 import { refuseWrites } from "#test/support/refused-writes.ts";
 import { gif } from "#test/support/gif.ts";
 import { get, heading, incoming, worker } from "#test/support/worker.ts";
 import workerModule from "#functions/worker.ts";
+import { openTestDatabase } from "#test/support/database.ts";
 
-const database = openRequestDatabase(env.HYPERDRIVE.connectionString);
-const db = database.get();
+const { db, close } = openTestDatabase(env.HYPERDRIVE.connectionString);
 let dana: SignedIn;
 let eve: SignedIn;
 const slug = `pending-tool-${Date.now()}`;
@@ -24,7 +23,7 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await db.execute(sql`DELETE FROM tools WHERE slug = ${slug}`);
-  await database.close();
+  await close();
 });
 
 const idOf = async (user: SignedIn) =>

@@ -4,17 +4,16 @@ import { env } from "cloudflare:workers";
 import { sql } from "drizzle-orm";
 import { createExecutionContext, waitOnExecutionContext } from "cloudflare:test";
 import { afterAll, describe, expect, it } from "vitest";
-import { openRequestDatabase } from "#app/server/db/client.server.ts";
 import { clientAddressFor, csrfTokenIn, formOf, signIn, uniqueAddress } from "#test/support/accounts.ts";
 import { mailTo, signInLink } from "#test/support/mailbox.ts";
 import worker from "#functions/worker.ts";
 import { refuseWrites } from "#test/support/refused-writes.ts";
 import { get, incoming } from "#test/support/worker.ts";
+import { openTestDatabase } from "#test/support/database.ts";
 
 const FAKE = env.FAKE_SERVICES_URL;
-const database = openRequestDatabase(env.HYPERDRIVE.connectionString);
-const db = database.get();
-afterAll(() => database.close());
+const { db, close } = openTestDatabase(env.HYPERDRIVE.connectionString);
+afterAll(close);
 
 const requestLink = (email: string) =>
   get("/sign-in", {

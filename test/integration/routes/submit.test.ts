@@ -3,12 +3,11 @@
 import { env } from "cloudflare:workers";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { openRequestDatabase } from "#app/server/db/client.server.ts";
 import { formOf, postAs, signIn, uniqueAddress, type SignedIn } from "#test/support/accounts.ts";
 import { get } from "#test/support/worker.ts";
+import { openTestDatabase } from "#test/support/database.ts";
 
-const database = openRequestDatabase(env.HYPERDRIVE.connectionString);
-const db = database.get();
+const { db, close } = openTestDatabase(env.HYPERDRIVE.connectionString);
 let frank: SignedIn;
 const stamp = Date.now();
 const valid = {
@@ -24,7 +23,7 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await db.execute(sql`DELETE FROM tools WHERE name LIKE ${`%${stamp}%`}`);
-  await database.close();
+  await close();
 });
 
 describe("submitting a tool", () => {

@@ -1,10 +1,10 @@
 import { env } from "cloudflare:workers";
-import postgres from "postgres";
 import { afterAll, describe, expect, it } from "vitest";
 import { get, heading, worker } from "#test/support/worker.ts";
+import { openTestDatabase } from "#test/support/database.ts";
 
-const sql = postgres(env.HYPERDRIVE.connectionString, { max: 1, fetch_types: false, onnotice: () => {} });
-afterAll(() => sql.end());
+const { sql, close } = openTestDatabase(env.HYPERDRIVE.connectionString);
+afterAll(close);
 
 function jsonLdBlocks(html: string): Array<Record<string, unknown>> {
   const match = /<script type="application\/ld\+json">([\s\S]*?)<\/script>/.exec(html);

@@ -4,13 +4,12 @@ import { env } from "cloudflare:workers";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { formStartedToken } from "#app/server/contact/form-started.server.ts";
-import { openRequestDatabase } from "#app/server/db/client.server.ts";
 import { formOf, postAs, signIn, uniqueAddress } from "#test/support/accounts.ts";
 import { get } from "#test/support/worker.ts";
+import { openTestDatabase } from "#test/support/database.ts";
 
-const database = openRequestDatabase(env.HYPERDRIVE.connectionString);
-const db = database.get();
-afterAll(() => database.close());
+const { db, close } = openTestDatabase(env.HYPERDRIVE.connectionString);
+afterAll(close);
 // The file's first request loads the Worker into workerd, which can take longer than a test may.
 beforeAll(() => get("/"), 180_000);
 

@@ -4,7 +4,6 @@ import { env } from "cloudflare:workers";
 import { createExecutionContext, createScheduledController, waitOnExecutionContext } from "cloudflare:test";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeEach, describe, expect, it } from "vitest";
-import { openRequestDatabase } from "#app/server/db/client.server.ts";
 import { fetchGlobalQuote } from "#app/server/etf/alpha-vantage-quote.server.ts";
 import { ETF_TABLE_KEY } from "#app/server/etf/etf-quote-store.server.ts";
 import { refreshEtfQuotes } from "#app/server/etf/refresh-etf-quotes.server.ts";
@@ -13,9 +12,9 @@ import worker from "#functions/worker.ts";
 import { ETF_QUOTES_CRON } from "#functions/etf-warmer.ts";
 import { alphaVantageCalls, setAlphaVantageMode } from "#test/support/fake-alpha-vantage.ts";
 import { get, heading, incoming } from "#test/support/worker.ts";
+import { openTestDatabase } from "#test/support/database.ts";
 
-const database = openRequestDatabase(env.HYPERDRIVE.connectionString);
-const db = database.get();
+const { db, close } = openTestDatabase(env.HYPERDRIVE.connectionString);
 
 async function clearEtfData() {
   await db.execute(sql`DELETE FROM etf_quotes`);
@@ -25,7 +24,7 @@ async function clearEtfData() {
 // The e2e run that follows shares the database: leave it as a fresh site has it.
 afterAll(async () => {
   await clearEtfData();
-  await database.close();
+  await close();
 });
 beforeEach(async () => {
   await clearEtfData();

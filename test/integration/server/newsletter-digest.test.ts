@@ -4,7 +4,6 @@ import { env } from "cloudflare:workers";
 import { createExecutionContext, createScheduledController, waitOnExecutionContext } from "cloudflare:test";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { openRequestDatabase } from "#app/server/db/client.server.ts";
 import { sendMail } from "#app/server/mail/send-mail.server.ts";
 import { weekStarting, type DigestWeek } from "#app/server/newsletter/digest-week.server.ts";
 import { sendWeeklyDigest } from "#app/server/newsletter/weekly-digest.server.ts";
@@ -13,10 +12,10 @@ import { NEWSLETTER_CRON } from "#functions/newsletter-digest.ts";
 import { uniqueAddress } from "#test/support/accounts.ts";
 import { mailedLink, mailTo } from "#test/support/mailbox.ts";
 import { get } from "#test/support/worker.ts";
+import { openTestDatabase } from "#test/support/database.ts";
 
 const FAKE = env.FAKE_SERVICES_URL;
-const database = openRequestDatabase(env.HYPERDRIVE.connectionString);
-const db = database.get();
+const { db, close } = openTestDatabase(env.HYPERDRIVE.connectionString);
 const site = { name: env.SITE_NAME, url: env.SITE_URL, secret: env.BETTER_AUTH_SECRET };
 const smtp = (mail: Parameters<typeof sendMail>[2]) => sendMail(env, db, mail);
 const stamp = Date.now();
@@ -64,7 +63,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await db.execute(sql`DELETE FROM tools WHERE slug LIKE ${`%-${stamp}%`}`);
   await db.execute(sql`DELETE FROM blog_posts WHERE slug LIKE ${`%-${stamp}-notes`}`);
-  await database.close();
+  await close();
 });
 
 describe("a week's issue", () => {

@@ -2,7 +2,6 @@ import { env } from "cloudflare:workers";
 import { createExecutionContext, waitOnExecutionContext } from "cloudflare:test";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeEach, describe, expect, it } from "vitest";
-import { openRequestDatabase } from "#app/server/db/client.server.ts";
 import { backfillHistoryStep } from "#app/server/prices/history-backfill.server.ts";
 import { appendPriceHistory, readPriceChart, thinPriceHistory } from "#app/server/prices/price-history.server.ts";
 import type { PriceAnswer } from "#app/server/prices/price-response.server.ts";
@@ -12,10 +11,10 @@ import { warmPrices } from "#functions/price-warmer.ts";
 import { clearPriceKeys, fakeCalls, setFakeMode } from "#test/support/fake-upstreams.ts";
 import worker from "#functions/worker.ts";
 import { get, incoming } from "#test/support/worker.ts";
+import { openTestDatabase } from "#test/support/database.ts";
 
-const database = openRequestDatabase(env.HYPERDRIVE.connectionString);
-const db = database.get();
-afterAll(() => database.close());
+const { db, close } = openTestDatabase(env.HYPERDRIVE.connectionString);
+afterAll(close);
 
 const setMode = setFakeMode;
 

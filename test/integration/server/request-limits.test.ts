@@ -3,13 +3,12 @@
 import { env } from "cloudflare:workers";
 import { sql } from "drizzle-orm";
 import { afterAll, describe, expect, it } from "vitest";
-import { openRequestDatabase } from "#app/server/db/client.server.ts";
 import { signIn, uniqueAddress } from "#test/support/accounts.ts";
 import { worker } from "#test/support/worker.ts";
+import { openTestDatabase } from "#test/support/database.ts";
 
-const database = openRequestDatabase(env.HYPERDRIVE.connectionString);
-const db = database.get();
-afterAll(() => database.close());
+const { db, close } = openTestDatabase(env.HYPERDRIVE.connectionString);
+afterAll(close);
 
 /** An endless body without Content-Length (chunked), counting what the server pulled from it. */
 function endlessBody(chunkBytes = 64 * 1024) {

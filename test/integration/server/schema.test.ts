@@ -1,12 +1,13 @@
 import { env } from "cloudflare:workers";
 import postgres from "postgres";
 import { describe, expect, it } from "vitest";
+import { openTestDatabase } from "#test/support/database.ts";
 
 const ROLLBACK = new Error("rollback");
 
 /** Runs `body` in a transaction that is always rolled back, so tests leave the seed untouched. */
 async function inRolledBackTransaction(body: (sql: postgres.TransactionSql) => Promise<void>) {
-  const sql = postgres(env.HYPERDRIVE.connectionString, { max: 1, fetch_types: false, onnotice: () => {} });
+  const { sql, close } = openTestDatabase(env.HYPERDRIVE.connectionString);
   try {
     await sql.begin(async (tx) => {
       await body(tx);
@@ -15,7 +16,7 @@ async function inRolledBackTransaction(body: (sql: postgres.TransactionSql) => P
   } catch (error) {
     if (error !== ROLLBACK) throw error;
   } finally {
-    await sql.end();
+    await close();
   }
 }
 

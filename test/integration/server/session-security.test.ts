@@ -3,15 +3,14 @@
 import { env } from "cloudflare:workers";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { openRequestDatabase } from "#app/server/db/client.server.ts";
 import { clientAddressFor, formOf, postAs, signIn, uniqueAddress } from "#test/support/accounts.ts";
 import { mailTo, signInLink } from "#test/support/mailbox.ts";
 import { get } from "#test/support/worker.ts";
+import { openTestDatabase } from "#test/support/database.ts";
 
 const FAKE = env.FAKE_SERVICES_URL;
-const database = openRequestDatabase(env.HYPERDRIVE.connectionString);
-const db = database.get();
-afterAll(() => database.close());
+const { db, close } = openTestDatabase(env.HYPERDRIVE.connectionString);
+afterAll(close);
 // The file's first request loads the Worker into workerd, which can take longer than a test may.
 beforeAll(() => get("/"), 180_000);
 
