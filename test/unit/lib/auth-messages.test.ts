@@ -4,7 +4,7 @@ import { authErrorMessage } from "#app/lib/auth-messages.ts";
 import { renderEmailTemplate } from "#functions/custom-email-templates.ts";
 import { parseMailbox } from "#app/server/mail/mailbox.server.ts";
 
-describe("authentication error messages (spec section 8)", () => {
+describe("authentication error messages", () => {
   it("an invalid or expired token means the session expired", () => {
     for (const code of ["INVALID_TOKEN", "invalid token", "EXPIRED_TOKEN"])
       expect(authErrorMessage(code).description).toBe("Your session has expired. Please sign in again.");

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { adminHref, adminOrigin, isAdminHost, sharedCookieDomain } from "#app/lib/site-hosts.ts";
 
-describe("the admin host (spec section 6)", () => {
+describe("the admin host", () => {
   it("on localhost the Admin link stays on the same host and port", () => {
     expect(adminHref("http://localhost:8787/tool/x", "admin")).toBe("/admin");
     expect(adminHref("http://127.0.0.1:8788/", "admin")).toBe("/admin");

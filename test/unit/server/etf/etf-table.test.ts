@@ -55,7 +55,7 @@ describe("buildEtfTable", () => {
     expect(table.etfs[0]).toMatchObject({ ticker: "IBIT", aum: "$53 billion", priceChange: null, lastUpdated: null });
   });
 
-  it("a quote replaces the price change and moves the AUM by it (spec section 9)", () => {
+  it("a quote replaces the price change and moves the AUM by it", () => {
     const table = buildEtfTable([quote("IBIT", 2.3322), quote("GBTC", -0.5), quote("BITS", 0)]);
     const byTicker = Object.fromEntries(table.etfs.map((etf) => [etf.ticker, etf]));
     expect(byTicker.IBIT).toMatchObject({ priceChange: "+2.33%", aum: "$54.24 billion", tradingDay: "2026-11-20" });
