@@ -3,8 +3,8 @@
 import { env } from "cloudflare:workers";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { formOf, postAs, signIn, uniqueAddress, type SignedIn } from "#test/support/accounts.ts";
-import { get } from "#test/support/worker.ts";
+import { postAs, signIn, uniqueAddress, type SignedIn } from "#test/support/accounts.ts";
+import { get, post } from "#test/support/worker.ts";
 import { openTestDatabase } from "#test/support/database.ts";
 
 const { db, close } = openTestDatabase(env.HYPERDRIVE.connectionString);
@@ -26,7 +26,7 @@ const bookmarkCount = async (user: SignedIn) => {
 
 describe("bookmarks", () => {
   it("signed out, the form sends the visitor to sign in with the spec's message", async () => {
-    const { response } = await get(TOOL, { method: "POST", body: formOf({ intent: "bookmark" }) });
+    const { response } = await post(TOOL, { intent: "bookmark" });
     expect(response.status).toBe(302);
     expect(response.headers.get("Location")).toBe("/sign-in?notice=sign-in-to-bookmark");
     const page = await get("/sign-in?notice=sign-in-to-bookmark");
@@ -64,11 +64,7 @@ describe("bookmarks", () => {
 
   it("refuses an unknown intent and a bookmark without the CSRF token", async () => {
     expect((await postAs(alice, TOOL, { intent: "delete-all" })).response.status).toBe(400);
-    const noToken = await get(TOOL, {
-      method: "POST",
-      headers: { Cookie: alice.cookie },
-      body: formOf({ intent: "bookmark" }),
-    });
+    const noToken = await post(TOOL, { intent: "bookmark" }, { headers: { Cookie: alice.cookie } });
     expect(noToken.response.status).toBe(403);
   });
 
@@ -84,7 +80,7 @@ describe("the admin overview", () => {
   });
 
   it("a post to it is a 404 for visitors and users who are not admins", async () => {
-    expect((await get("/admin", { method: "POST", body: formOf({}) })).response.status).toBe(404);
+    expect((await post("/admin", {})).response.status).toBe(404);
     expect((await postAs(bob, "/admin", {})).response.status).toBe(404);
   });
 

@@ -10,9 +10,9 @@ import { afterAll, describe, expect, it } from "vitest";
 import { formStartedToken } from "#app/server/contact/form-started.server.ts";
 import worker from "#functions/worker.ts";
 import { HCAPTCHA_TEST } from "#test/fakes/upstreams.ts";
-import { formOf, uniqueAddress } from "#test/support/accounts.ts";
+import { uniqueAddress } from "#test/support/accounts.ts";
 import { mailTo } from "#test/support/mailbox.ts";
-import { get, incoming } from "#test/support/worker.ts";
+import { formOf, get, incoming, post } from "#test/support/worker.ts";
 import { openTestDatabase } from "#test/support/database.ts";
 
 const FAKE = env.FAKE_SERVICES_URL;
@@ -33,7 +33,7 @@ const fields = (email: string, extra: Record<string, string> = {}) => ({
 const startedEarlier = () => formStartedToken(env.BETTER_AUTH_SECRET, Date.now() - 10_000);
 
 const send = (body: Record<string, string>, ip = someAddress()) =>
-  get("/contact", { method: "POST", headers: { "CF-Connecting-IP": ip }, body: formOf(body) });
+  post("/contact", body, { headers: { "CF-Connecting-IP": ip } });
 
 const stored = (email: string) =>
   db.execute<{ subject: string; mailed: boolean }>(
@@ -200,14 +200,14 @@ describe("the captcha", () => {
     );
     await page.body?.cancel();
 
-    const post = (token: string) =>
+    const sendToken = (token: string) =>
       call({
         method: "POST",
         headers: { "CF-Connecting-IP": someAddress() },
         body: formOf(fields(uniqueAddress("hcaptcha"), { "h-captcha-response": token })),
       });
-    expect((await post(HCAPTCHA_TEST.token)).status).toBe(200);
-    const bad = await post("20000000-aaaa-bbbb-cccc-000000000002");
+    expect((await sendToken(HCAPTCHA_TEST.token)).status).toBe(200);
+    const bad = await sendToken("20000000-aaaa-bbbb-cccc-000000000002");
     expect(bad.status).toBe(400);
     expect(await bad.text()).toContain("CAPTCHA verification failed");
   });

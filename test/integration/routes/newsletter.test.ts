@@ -5,10 +5,10 @@ import { createExecutionContext, waitOnExecutionContext } from "cloudflare:test"
 import { sql } from "drizzle-orm";
 import { afterAll, describe, expect, it } from "vitest";
 import { subscriptionLink } from "#app/server/newsletter/subscription-links.server.ts";
-import { formOf, uniqueAddress } from "#test/support/accounts.ts";
+import { uniqueAddress } from "#test/support/accounts.ts";
 import { mailedLink, mailTo } from "#test/support/mailbox.ts";
 import worker from "#functions/worker.ts";
-import { get, incoming } from "#test/support/worker.ts";
+import { formOf, get, incoming, post } from "#test/support/worker.ts";
 import { openTestDatabase } from "#test/support/database.ts";
 
 const FAKE = env.FAKE_SERVICES_URL;
@@ -21,11 +21,11 @@ const someAddress = () => `203.0.113.${++clients}`;
 
 /** A newsletter form post: as a plain form (no JavaScript) or as the hydrated form asks (JSON). */
 function subscribe(fields: Record<string, string>, { fetcher = false, ip = someAddress() } = {}) {
-  return get(fetcher ? "/newsletter?_data=routes%2Fnewsletter" : "/newsletter", {
-    method: "POST",
-    headers: { "CF-Connecting-IP": ip },
-    body: formOf(fetcher ? { ...fields, inPlace: "1" } : fields),
-  });
+  return post(
+    fetcher ? "/newsletter?_data=routes%2Fnewsletter" : "/newsletter",
+    fetcher ? { ...fields, inPlace: "1" } : fields,
+    { headers: { "CF-Connecting-IP": ip } },
+  );
 }
 
 const statusOf = async (email: string) =>
@@ -180,10 +180,8 @@ describe("the signed links", () => {
     expect(page.html).toContain(`Stop sending the weekly newsletter to ${email}?`);
     expect(await statusOf(email)).toMatchObject({ status: "confirmed" });
 
-    const oneClick = await get(link, {
-      method: "POST",
+    const oneClick = await post(link, "List-Unsubscribe=One-Click", {
       headers: { "Content-Type": "application/x-www-form-urlencoded" },
-      body: "List-Unsubscribe=One-Click",
     });
     expect(oneClick.response.status).toBe(200);
     expect(oneClick.html).toContain("You have been unsubscribed");
@@ -200,7 +198,7 @@ describe("the signed links", () => {
     const email = uniqueAddress("staying");
     await db.execute(sql`INSERT INTO subscribers (email, source, status) VALUES (${email}, 'footer', 'confirmed')`);
     const forged = `/newsletter/unsubscribe?email=${encodeURIComponent(email)}&signature=${"A".repeat(43)}`;
-    const { response } = await get(forged, { method: "POST", body: formOf({ "List-Unsubscribe": "One-Click" }) });
+    const { response } = await post(forged, { "List-Unsubscribe": "One-Click" });
     expect(response.status).toBe(400);
     expect(await statusOf(email)).toMatchObject({ status: "confirmed" });
   });

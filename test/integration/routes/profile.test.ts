@@ -8,7 +8,7 @@ import { postAs, signIn, uniqueAddress, type SignedIn } from "#test/support/acco
 import { readImageHeader } from "#app/server/profile/image-header.server.ts";
 import { refuseWrites } from "#test/support/refused-writes.ts";
 import { gif } from "#test/support/gif.ts";
-import { get, heading, incoming, worker } from "#test/support/worker.ts";
+import { get, heading, incoming, post, worker } from "#test/support/worker.ts";
 import workerModule from "#functions/worker.ts";
 import { openTestDatabase } from "#test/support/database.ts";
 
@@ -101,15 +101,7 @@ describe("editing the profile", () => {
   });
 
   it("needs the CSRF token", async () => {
-    const { response } = await get("/profile", {
-      method: "POST",
-      headers: { Cookie: eve.cookie },
-      body: (() => {
-        const f = new FormData();
-        f.set("username", "eve_sneaky");
-        return f;
-      })(),
-    });
+    const { response } = await post("/profile", { username: "eve_sneaky" }, { headers: { Cookie: eve.cookie } });
     expect(response.status).toBe(403);
   });
 });
@@ -177,7 +169,7 @@ describe("the avatar", () => {
     body.set("intent", "avatar");
     body.set("csrf_token", user.token);
     if (file) body.set("avatar", file);
-    return get("/profile", { method: "POST", headers: { Cookie: user.cookie }, body });
+    return post("/profile", body, { headers: { Cookie: user.cookie } });
   };
 
   it("is re-encoded to a 256 px WebP, stored in R2 and served by the site", async () => {

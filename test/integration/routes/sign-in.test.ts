@@ -4,11 +4,11 @@ import { env } from "cloudflare:workers";
 import { sql } from "drizzle-orm";
 import { createExecutionContext, waitOnExecutionContext } from "cloudflare:test";
 import { afterAll, describe, expect, it } from "vitest";
-import { clientAddressFor, csrfTokenIn, formOf, signIn, uniqueAddress } from "#test/support/accounts.ts";
+import { clientAddressFor, csrfTokenIn, signIn, uniqueAddress } from "#test/support/accounts.ts";
 import { mailTo, signInLink } from "#test/support/mailbox.ts";
 import worker from "#functions/worker.ts";
 import { refuseWrites } from "#test/support/refused-writes.ts";
-import { get, incoming } from "#test/support/worker.ts";
+import { formOf, get, incoming, post } from "#test/support/worker.ts";
 import { openTestDatabase } from "#test/support/database.ts";
 
 const FAKE = env.FAKE_SERVICES_URL;
@@ -16,11 +16,7 @@ const { db, close } = openTestDatabase(env.HYPERDRIVE.connectionString);
 afterAll(close);
 
 const requestLink = (email: string) =>
-  get("/sign-in", {
-    method: "POST",
-    headers: { "CF-Connecting-IP": clientAddressFor(email) },
-    body: formOf({ intent: "email", email }),
-  });
+  post("/sign-in", { intent: "email", email }, { headers: { "CF-Connecting-IP": clientAddressFor(email) } });
 const pathOf = (link: string) => {
   const url = new URL(link);
   return `${url.pathname}${url.search}`;
@@ -111,11 +107,11 @@ describe("signing in by e-mail link", () => {
   it("signing out ends the session and says so", async () => {
     const email = uniqueAddress("bob");
     const { cookie, token } = await signIn(email);
-    const out = await get("/sign-out", {
-      method: "POST",
-      headers: { Cookie: cookie, Origin: "http://localhost" },
-      body: formOf({ csrf_token: token }),
-    });
+    const out = await post(
+      "/sign-out",
+      { csrf_token: token },
+      { headers: { Cookie: cookie, Origin: "http://localhost" } },
+    );
     expect(out.response.status).toBe(302);
     expect(out.response.headers.get("Location")).toBe("/?notice=signed-out");
     expect(out.response.headers.getSetCookie().some((c) => /better-auth.session_token=;/.test(c))).toBe(true);
@@ -129,20 +125,16 @@ describe("signing in by e-mail link", () => {
   it("an action with the session cookie but without its CSRF token, or from another site, is refused", async () => {
     const email = uniqueAddress("carol");
     const { cookie, token } = await signIn(email);
-    const noToken = await get("/sign-out", { method: "POST", headers: { Cookie: cookie }, body: formOf({}) });
+    const noToken = await post("/sign-out", {}, { headers: { Cookie: cookie } });
     expect(noToken.response.status).toBe(403);
     expect(noToken.html).toContain("This form has expired. Reload the page and try again.");
-    const wrongToken = await get("/sign-out", {
-      method: "POST",
-      headers: { Cookie: cookie },
-      body: formOf({ csrf_token: "0".repeat(43) }),
-    });
+    const wrongToken = await post("/sign-out", { csrf_token: "0".repeat(43) }, { headers: { Cookie: cookie } });
     expect(wrongToken.response.status).toBe(403);
-    const crossSite = await get("/sign-out", {
-      method: "POST",
-      headers: { Cookie: cookie, Origin: "https://evil.example" },
-      body: formOf({ csrf_token: token }),
-    });
+    const crossSite = await post(
+      "/sign-out",
+      { csrf_token: token },
+      { headers: { Cookie: cookie, Origin: "https://evil.example" } },
+    );
     expect(crossSite.response.status).toBe(403);
     const stillIn = await get("/", { headers: { Cookie: cookie } });
     expect(stillIn.html).toContain(email);
@@ -160,11 +152,7 @@ describe("signing in by e-mail link", () => {
   it("someone else's requests for an address never keep its owner from their own link", async () => {
     const victim = uniqueAddress("victim");
     const from = (ip: string) =>
-      get("/sign-in", {
-        method: "POST",
-        headers: { "CF-Connecting-IP": ip },
-        body: formOf({ intent: "email", email: victim }),
-      });
+      post("/sign-in", { intent: "email", email: victim }, { headers: { "CF-Connecting-IP": ip } });
     const attacker = `203.0.113.${Math.floor(Math.random() * 250) + 1}`;
     const answers = [];
     for (let i = 0; i < 12; i++) answers.push((await from(attacker)).response.status);
@@ -180,19 +168,10 @@ describe("signing in by e-mail link", () => {
     for (let client = 1; client <= 2; client++)
       for (let i = 0; i < 5; i++)
         expect(
-          (
-            await get("/sign-in", {
-              method: "POST",
-              headers: { "CF-Connecting-IP": `192.0.2.${client}` },
-              body: formOf({ intent: "email", email }),
-            })
-          ).response.status,
+          (await post("/sign-in", { intent: "email", email }, { headers: { "CF-Connecting-IP": `192.0.2.${client}` } }))
+            .response.status,
         ).toBe(200);
-    const third = await get("/sign-in", {
-      method: "POST",
-      headers: { "CF-Connecting-IP": "192.0.2.3" },
-      body: formOf({ intent: "email", email }),
-    });
+    const third = await post("/sign-in", { intent: "email", email }, { headers: { "CF-Connecting-IP": "192.0.2.3" } });
     expect(third.response.status).toBe(429);
     expect(await mailTo(FAKE, email)).toHaveLength(10);
   });
@@ -265,11 +244,7 @@ describe("signing in by e-mail link", () => {
   it("limits sign-in links to 30 per client address in 10 minutes", async () => {
     const ip = `198.51.100.${Math.floor(Math.random() * 250) + 1}`;
     const ask = (email: string) =>
-      get("/sign-in", {
-        method: "POST",
-        headers: { "CF-Connecting-IP": ip },
-        body: formOf({ intent: "email", email }),
-      });
+      post("/sign-in", { intent: "email", email }, { headers: { "CF-Connecting-IP": ip } });
     for (let i = 0; i < 30; i++) expect((await ask(uniqueAddress(`ip${i}`))).response.status).toBe(200);
     expect((await ask(uniqueAddress("ip31"))).response.status).toBe(429);
   });

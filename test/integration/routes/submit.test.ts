@@ -3,8 +3,8 @@
 import { env } from "cloudflare:workers";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { formOf, postAs, signIn, uniqueAddress, type SignedIn } from "#test/support/accounts.ts";
-import { get } from "#test/support/worker.ts";
+import { postAs, signIn, uniqueAddress, type SignedIn } from "#test/support/accounts.ts";
+import { get, post } from "#test/support/worker.ts";
 import { openTestDatabase } from "#test/support/database.ts";
 
 const { db, close } = openTestDatabase(env.HYPERDRIVE.connectionString);
@@ -31,7 +31,7 @@ describe("submitting a tool", () => {
     const { html } = await get("/submit");
     expect(html).toContain("Submit Your Project");
     expect(html).not.toContain("Submit a tool for review");
-    const { response } = await get("/submit", { method: "POST", body: formOf(valid) });
+    const { response } = await post("/submit", valid);
     expect(response.headers.get("Location")).toBe("/sign-in");
   });
 

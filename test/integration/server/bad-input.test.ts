@@ -4,8 +4,8 @@ import { env } from "cloudflare:workers";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { formStartedToken } from "#app/server/contact/form-started.server.ts";
-import { formOf, postAs, signIn, uniqueAddress } from "#test/support/accounts.ts";
-import { get } from "#test/support/worker.ts";
+import { postAs, signIn, uniqueAddress } from "#test/support/accounts.ts";
+import { get, post } from "#test/support/worker.ts";
 import { openTestDatabase } from "#test/support/database.ts";
 
 const { db, close } = openTestDatabase(env.HYPERDRIVE.connectionString);
@@ -32,22 +32,22 @@ describe("NUL bytes", () => {
   it("in form fields: a 400 with a message, and nothing stored", async () => {
     const nul = "a\u0000b";
     const email = uniqueAddress("nul");
-    const contact = await get("/contact", {
-      method: "POST",
-      headers: { "CF-Connecting-IP": "198.18.9.1" },
-      body: formOf({
+    const contact = await post(
+      "/contact",
+      {
         name: "Ada",
         email,
         subject: "Hello",
         message: `Hello ${nul}`,
         startedAt: await formStartedToken(env.BETTER_AUTH_SECRET, Date.now() - 10_000),
-      }),
-    });
+      },
+      { headers: { "CF-Connecting-IP": "198.18.9.1" } },
+    );
     expect(contact.response.status).toBe(400);
     expect(contact.html).toContain("The form contains a character that is not allowed.");
     expect(await db.execute(sql`SELECT 1 FROM contact_messages WHERE email = ${email}`)).toEqual([]);
 
-    const newsletter = await get("/newsletter", { method: "POST", body: formOf({ email: `x${nul}@example.com` }) });
+    const newsletter = await post("/newsletter", { email: `x${nul}@example.com` });
     expect(newsletter.response.status).toBe(400);
 
     const user = await signIn(uniqueAddress("nul-profile"));
@@ -61,11 +61,7 @@ describe("a POST from another site, or with a null Origin", () => {
     "to %s is our 403",
     async (path) => {
       for (const origin of ["https://evil.example", "null"]) {
-        const { response, html } = await get(path, {
-          method: "POST",
-          headers: { Origin: origin },
-          body: formOf({ email: "a@example.com" }),
-        });
+        const { response, html } = await post(path, { email: "a@example.com" }, { headers: { Origin: origin } });
         expect(response.status).toBe(403);
         expect(html).toContain("This form was sent from another site.");
       }

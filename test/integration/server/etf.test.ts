@@ -11,7 +11,7 @@ import { REFRESH_STARTED_TEXT, type EtfTable } from "#app/lib/etf-table.ts";
 import worker from "#functions/worker.ts";
 import { ETF_QUOTES_CRON } from "#functions/etf-warmer.ts";
 import { alphaVantageCalls, setAlphaVantageMode } from "#test/support/fake-alpha-vantage.ts";
-import { get, heading, incoming } from "#test/support/worker.ts";
+import { get, heading, incoming, post } from "#test/support/worker.ts";
 import { openTestDatabase } from "#test/support/database.ts";
 
 const { db, close } = openTestDatabase(env.HYPERDRIVE.connectionString);
@@ -241,7 +241,7 @@ describe("the page's 'Refresh Data' and /api/etfs", () => {
     expect(calls.map((c) => c.symbol)).toHaveLength(12);
     for (let i = 1; i < calls.length; i++) expect(calls[i]!.at - calls[i - 1]!.at).toBeGreaterThanOrEqual(990);
 
-    const again = await get("/api/etfs", { method: "POST", body: new FormData() });
+    const again = await post("/api/etfs", new FormData());
     const answer = JSON.parse(again.html) as { outcome: string; message: { ok: boolean; text: string } };
     expect(answer.outcome).toBe("fresh");
     expect(answer.message.text).toBe("The ETF data is less than an hour old, so it was not fetched again.");
@@ -271,7 +271,7 @@ describe("the page's 'Refresh Data' and /api/etfs", () => {
   it("when the budget is spent the form says so in the spec's words", async () => {
     await setAlphaVantageMode("information");
     await refreshEtfQuotes(env, db, { trigger: "schedule", ...fast });
-    const { html } = await get("/bitcoin-etfs", { method: "POST", body: new FormData() });
+    const { html } = await post("/bitcoin-etfs", new FormData());
     expect(html).toContain("Failed to update ETF data. Using cached data instead.");
   });
 

@@ -11,7 +11,7 @@ import worker from "#functions/worker.ts";
 import { NEWSLETTER_CRON } from "#functions/newsletter-digest.ts";
 import { uniqueAddress } from "#test/support/accounts.ts";
 import { mailedLink, mailTo } from "#test/support/mailbox.ts";
-import { get } from "#test/support/worker.ts";
+import { post } from "#test/support/worker.ts";
 import { openTestDatabase } from "#test/support/database.ts";
 
 const FAKE = env.FAKE_SERVICES_URL;
@@ -93,10 +93,8 @@ describe("a week's issue", () => {
 
     // Its unsubscribe link, posted as a mail client's one-click, ends Ann's subscription.
     const link = new URL(await mailedLink(FAKE, ann, "/newsletter/unsubscribe", sentAt));
-    const { response } = await get(`${link.pathname}${link.search}`, {
-      method: "POST",
+    const { response } = await post(`${link.pathname}${link.search}`, "List-Unsubscribe=One-Click", {
       headers: { "Content-Type": "application/x-www-form-urlencoded" },
-      body: "List-Unsubscribe=One-Click",
     });
     expect(response.status).toBe(200);
     const [row] = await db.execute<{ status: string }>(sql`SELECT status FROM subscribers WHERE email = ${ann}`);

@@ -4,7 +4,7 @@ import { env } from "cloudflare:workers";
 import { sql } from "drizzle-orm";
 import { afterAll, describe, expect, it } from "vitest";
 import { signIn, uniqueAddress } from "#test/support/accounts.ts";
-import { worker } from "#test/support/worker.ts";
+import { post } from "#test/support/worker.ts";
 import { openTestDatabase } from "#test/support/database.ts";
 
 const { db, close } = openTestDatabase(env.HYPERDRIVE.connectionString);
@@ -24,29 +24,30 @@ function endlessBody(chunkBytes = 64 * 1024) {
   return { stream, sent };
 }
 
-const post = (path: string, body: BodyInit, headers: Record<string, string> = {}) =>
-  worker.fetch(new Request(`http://localhost${path}`, { method: "POST", body, headers, redirect: "manual" }));
-
 describe("request bodies", () => {
   it("a form over 64 KB is refused with 413 and no message is stored", async () => {
     const email = uniqueAddress("big-form");
     const body = new URLSearchParams({ name: "A", email, subject: "Big", message: "x".repeat(100 * 1024) });
-    const response = await post("/contact", body);
+    const { response, html } = await post("/contact", body);
     expect(response.status).toBe(413);
-    expect(await response.text()).toContain("too large");
+    expect(html).toContain("too large");
     expect(await db.execute(sql`SELECT 1 FROM contact_messages WHERE email = ${email}`)).toEqual([]);
   });
 
   it("an endless chunked form is cut off soon after 64 KB, not read whole", async () => {
     const { stream, sent } = endlessBody();
-    const response = await post("/contact", stream, { "Content-Type": "application/x-www-form-urlencoded" });
+    const { response } = await post("/contact", stream, {
+      headers: { "Content-Type": "application/x-www-form-urlencoded" },
+    });
     expect(response.status).toBe(413);
     expect(sent.bytes).toBeLessThan(1024 * 1024);
   });
 
   it("a declared Content-Length over the limit is refused before the body is read", async () => {
     const { stream, sent } = endlessBody();
-    const response = await post("/newsletter", stream, { "Content-Length": String(200 * 1024 * 1024) });
+    const { response } = await post("/newsletter", stream, {
+      headers: { "Content-Length": String(200 * 1024 * 1024) },
+    });
     expect(response.status).toBe(413);
     expect(sent.bytes).toBeLessThan(1024 * 1024);
   });
@@ -54,12 +55,11 @@ describe("request bodies", () => {
   it("a chunked avatar upload stops at the upload's own limit, says why, and the profile keeps its avatar", async () => {
     const user = await signIn(uniqueAddress("big-avatar"));
     const { stream, sent } = endlessBody(256 * 1024);
-    const response = await post("/profile", stream, {
-      Cookie: user.cookie,
-      "Content-Type": "multipart/form-data; boundary=----x",
+    const { response, html } = await post("/profile", stream, {
+      headers: { Cookie: user.cookie, "Content-Type": "multipart/form-data; boundary=----x" },
     });
     expect(response.status).toBe(413);
-    expect(await response.text()).toContain("Images must be 5 MB or smaller.");
+    expect(html).toContain("Images must be 5 MB or smaller.");
     expect(sent.bytes).toBeGreaterThan(5 * 1024 * 1024);
     expect(sent.bytes).toBeLessThan(7 * 1024 * 1024);
     const [profile] = await db.execute<{ avatar_url: string | null }>(
@@ -69,7 +69,7 @@ describe("request bodies", () => {
   });
 
   it("a form within the limit still goes through", async () => {
-    const response = await post("/newsletter", new URLSearchParams({ email: uniqueAddress("small") }));
+    const { response } = await post("/newsletter", new URLSearchParams({ email: uniqueAddress("small") }));
     expect(response.status).toBeLessThan(400);
   });
 });

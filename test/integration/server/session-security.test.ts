@@ -3,9 +3,9 @@
 import { env } from "cloudflare:workers";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { clientAddressFor, formOf, postAs, signIn, uniqueAddress } from "#test/support/accounts.ts";
+import { clientAddressFor, postAs, signIn, uniqueAddress } from "#test/support/accounts.ts";
 import { mailTo, signInLink } from "#test/support/mailbox.ts";
-import { get } from "#test/support/worker.ts";
+import { get, post } from "#test/support/worker.ts";
 import { openTestDatabase } from "#test/support/database.ts";
 
 const FAKE = env.FAKE_SERVICES_URL;
@@ -93,11 +93,7 @@ describe("opening a sign-in link with a stale session cookie", () => {
     await db.execute(sql`DELETE FROM sessions WHERE user_id = (SELECT id FROM users WHERE email = ${email})`);
 
     const sentAt = Date.now();
-    await get("/sign-in", {
-      method: "POST",
-      headers: { "CF-Connecting-IP": clientAddressFor(email) },
-      body: formOf({ intent: "email", email }),
-    });
+    await post("/sign-in", { intent: "email", email }, { headers: { "CF-Connecting-IP": clientAddressFor(email) } });
     const link = new URL(await signInLink(FAKE, email, sentAt));
     const opened = await get(`${link.pathname}${link.search}`, { headers: { Cookie: old.cookie } });
     expect(opened.response.status).toBe(302);
@@ -123,11 +119,11 @@ describe("CSRF tokens", () => {
     const borrowed = await postAs({ ...bob, token: alice.token }, "/sign-out", {});
     expect(borrowed.response.status).toBe(403);
     const chosen = "a".repeat(43);
-    const repeated = await get("/sign-out", {
-      method: "POST",
-      headers: { Cookie: `${bob.cookie}; csrf_token=${chosen}` },
-      body: formOf({ csrf_token: chosen }),
-    });
+    const repeated = await post(
+      "/sign-out",
+      { csrf_token: chosen },
+      { headers: { Cookie: `${bob.cookie}; csrf_token=${chosen}` } },
+    );
     expect(repeated.response.status).toBe(403);
     expect((await get("/", { headers: { Cookie: bob.cookie } })).html).toContain(bob.email);
 
