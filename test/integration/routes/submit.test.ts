@@ -1,10 +1,11 @@
-// Submitting a tool from /submit when signed in: validation, the pending tool with its category and
-// tags, owned by the user, the daily limit, and nothing for signed-out visitors.
+// The submit page and its e-mail dialog; submitting a tool when signed in: validation, the pending
+// tool with its category and tags, owned by the user, the daily limit, and nothing for signed-out
+// visitors.
 import { env } from "cloudflare:workers";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { postAs, signIn, uniqueAddress, type SignedIn } from "#test/support/accounts.ts";
-import { get, post } from "#test/support/worker.ts";
+import { get, heading, post } from "#test/support/worker.ts";
 import { openTestDatabase } from "#test/support/database.ts";
 
 const { db, close } = openTestDatabase(env.HYPERDRIVE.connectionString);
@@ -24,6 +25,23 @@ beforeAll(async () => {
 afterAll(async () => {
   await db.execute(sql`DELETE FROM tools WHERE name LIKE ${`%${stamp}%`}`);
   await close();
+});
+
+describe("the submit page", () => {
+  it("has the heading and a Submit Your Project button that opens the e-mail dialog", async () => {
+    const { response, html } = await get("/submit");
+    expect(response.status).toBe(200);
+    expect(heading(html)).toBe("Submit Your Bitcoin Tool");
+    expect(html).toMatch(/href="\/submit\?dialog=email"[^>]*>Submit Your Project</);
+    expect(html).not.toContain("Submit your project by e-mail");
+  });
+
+  it("renders the dialog's text and the team's mailto link at ?dialog=email", async () => {
+    const { html } = await get("/submit?dialog=email");
+    expect(html).toContain("Submit your project by e-mail");
+    expect(html).toContain('href="mailto:team@example.com"');
+    expect(html).toContain("Every submission is reviewed by our editors.");
+  });
 });
 
 describe("submitting a tool", () => {
