@@ -58,7 +58,7 @@ test("without JavaScript, Refresh Data fetches the quotes in the background, the
   await context.close();
 });
 
-test("with JavaScript, the button spins while the table updates in place, with the spec's toasts", async ({ page }) => {
+test("with JavaScript, the button spins while the table updates in place, with its toasts", async ({ page }) => {
   test.setTimeout(90_000);
   await startFrom("falling");
   await page.goto("/bitcoin-etfs");

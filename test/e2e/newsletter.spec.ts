@@ -35,7 +35,7 @@ test("subscribe from the footer, then confirm by the mailed link", async ({ page
   await expect(page.getByText(`The weekly newsletter will come to ${email}.`)).toBeVisible();
 });
 
-test("an empty address is refused with the spec's words", async ({ page, javaScriptEnabled }) => {
+test("an empty address is refused, saying why", async ({ page, javaScriptEnabled }) => {
   await page.goto("/browse");
   if (javaScriptEnabled) await waitForHydration(page);
   const footer = page.getByRole("contentinfo");

@@ -27,7 +27,7 @@ test("sign in by the mailed link, see the account menu, then sign out", async ({
   await expect(page.getByText("Signed out successfully").first()).toBeVisible();
   await expect(header.getByRole("link", { name: "Sign In" })).toBeVisible();
 
-  // The link worked once: a second use lands on the sign-in page with the spec's message.
+  // The link worked once: a second use lands on the sign-in page with the session-expired message.
   await page.goto(link);
   await expect(page).toHaveURL(/\/sign-in\?error=INVALID_TOKEN$/);
   await expect(page.getByText("Your session has expired. Please sign in again.").first()).toBeVisible();
@@ -40,7 +40,7 @@ test("an address that is not one is refused on the page", async ({ page }) => {
   await expect(page.getByText("Please enter a valid email address.").first()).toBeVisible();
 });
 
-test("a link older than 15 minutes fails with the spec's message", async ({ page }, testInfo) => {
+test("a link older than 15 minutes fails with the session-expired message", async ({ page }, testInfo) => {
   const email = `late-${testInfo.project.name}-${Date.now()}@example.com`;
   const link = await requestSignInLink(page, email);
   const { sql, close } = openTestDatabase(process.env.DATABASE_URL!);

@@ -75,7 +75,7 @@ describe("the 24 price pages", () => {
     }
   });
 
-  it("shows the spec's error card, with status 200, when no price was ever fetched", async () => {
+  it("shows the error card, with status 200, when no price was ever fetched", async () => {
     await setFakeMode("error");
     const { response, html } = await get(fresh("/bitcoin-to-gbp"));
     expect(response.status).toBe(200);

@@ -120,7 +120,7 @@ describe("the RSS feed", () => {
 });
 
 describe("when the blog cannot be read", () => {
-  it("a post answers 503 with the spec's words and a way to try again", async () => {
+  it("a post answers 503 saying so, with a way to try again", async () => {
     await sql`ALTER TABLE blog_posts RENAME TO blog_posts_out_of_reach`;
     try {
       const { response, html } = await get("/blog/how-to-choose-a-bitcoin-wallet?v=unreadable");

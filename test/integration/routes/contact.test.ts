@@ -47,7 +47,7 @@ async function solvedAltcha(): Promise<string> {
 }
 
 describe("the contact page", () => {
-  it("has the form with the spec's fields and button, and is never shared from a cache", async () => {
+  it("has the form with its fields and button, and is never shared from a cache", async () => {
     const { response, html } = await get("/contact");
     expect(response.status).toBe(200);
     expect(response.headers.get("Cache-Control")).toBe("private, no-store");

@@ -48,7 +48,7 @@ describe("subscribing", () => {
     expect(html).toContain("Once a week: the tools added to the directory");
   });
 
-  it("without JavaScript: back to the page with the spec's words, pending until the mailed link confirms", async () => {
+  it("without JavaScript: back to the page with the same words, pending until the mailed link confirms", async () => {
     const email = uniqueAddress("reader");
     const sentAt = Date.now();
     const { response } = await subscribe({ email: ` ${email.toUpperCase()} `, source: "footer", returnTo: "/browse" });
@@ -98,7 +98,7 @@ describe("subscribing", () => {
     expect(await mailTo(FAKE, email)).toEqual([]);
   });
 
-  it("refuses an empty or malformed address with a 400 and the spec's words", async () => {
+  it("refuses an empty or malformed address with a 400, saying why", async () => {
     const empty = await subscribe({ email: "  ", source: "footer" });
     expect(empty.response.status).toBe(400);
     expect(empty.html).toContain("Please enter your email address");
@@ -107,7 +107,7 @@ describe("subscribing", () => {
     expect(JSON.parse(bad.html)).toMatchObject({ ok: false, error: "Please enter a valid email address." });
   });
 
-  it("a confirmation that cannot be mailed answers the spec's failure words", async () => {
+  it("a confirmation that cannot be mailed answers with the failure words", async () => {
     const ctx = createExecutionContext();
     const response = await worker.fetch(
       incoming("http://localhost/newsletter?_data=routes%2Fnewsletter", {

@@ -42,7 +42,7 @@ describe("the profile page", () => {
     expect(response.headers.get("Location")).toBe("/sign-in");
   });
 
-  it("shows the tabs with the spec's empty messages, private to the user", async () => {
+  it("shows the tabs with their empty messages, private to the user", async () => {
     const { response, html } = await get("/profile", { headers: { Cookie: dana.cookie } });
     expect(response.status).toBe(200);
     expect(response.headers.get("Cache-Control")).toBe("private, no-store");
@@ -301,7 +301,7 @@ describe("your data", () => {
       (SELECT count(*)::int FROM bookmarks b WHERE NOT EXISTS (SELECT 1 FROM users u WHERE u.id = b.user_id)) AS bookmarks`);
     expect(left).toEqual({ users: 0, bookmarks: 0, subscribers: 0 });
 
-    // The old cookie now names no session: the visitor is told once, as the spec says.
+    // The old cookie now names no session: the visitor is told once.
     const after = await get("/", { headers: { Cookie: gone.cookie } });
     expect(after.html).toContain("Your session has expired. Please sign in again.");
     expect(after.response.headers.getSetCookie().some((c) => c.startsWith("better-auth.session_token=;"))).toBe(true);

@@ -24,7 +24,7 @@ const bookmarkCount = async (user: SignedIn) => {
 };
 
 describe("bookmarks", () => {
-  it("signed out, the form sends the visitor to sign in with the spec's message", async () => {
+  it("signed out, the form sends the visitor to sign in with a message saying why", async () => {
     const { response } = await post(TOOL, { intent: "bookmark" });
     expect(response.status).toBe(302);
     expect(response.headers.get("Location")).toBe("/sign-in?notice=sign-in-to-bookmark");

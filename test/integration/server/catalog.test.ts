@@ -161,7 +161,7 @@ describe("tags and topics", () => {
     );
   });
 
-  it("filters topics by letter and shows the spec's empty state", async () => {
+  it("filters topics by letter and shows the empty state", async () => {
     const { html } = await get("/topics/l");
     expect(html).toContain('href="/tag/lightning"');
     expect(html).not.toContain('href="/tag/mining"');

@@ -49,7 +49,7 @@ const ledger = () =>
   );
 
 describe("the ETF page before any quote", () => {
-  it("shows the spec's title, heading, columns and the 12 built-in funds with 'N/A' and the March 2025 footer", async () => {
+  it("shows the title, heading, columns and the 12 built-in funds with 'N/A' and the March 2025 footer", async () => {
     const { response, html } = await get("/bitcoin-etfs");
     expect(response.status).toBe(200);
     expect(response.headers.get("Cache-Control")).toContain("s-maxage=30");
@@ -268,7 +268,7 @@ describe("the page's 'Refresh Data' and /api/etfs", () => {
     }, 60_000);
   }
 
-  it("when the budget is spent the form says so in the spec's words", async () => {
+  it("when the budget is spent the form says so", async () => {
     await setAlphaVantageMode("information");
     await refreshEtfQuotes(env, db, { trigger: "schedule", ...fast });
     const { html } = await post("/bitcoin-etfs", new FormData());

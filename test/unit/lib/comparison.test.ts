@@ -34,7 +34,7 @@ describe("comparison list", () => {
     expect(parseSavedComparison(JSON.stringify([tool(1), tool(2)]))).toEqual([tool(1), tool(2)]);
   });
 
-  it("has the spec's toast texts", () => {
+  it("has the toast texts", () => {
     expect(ADD_TOASTS.added("Sparrow")).toEqual({
       title: "Added to comparison",
       description: "Sparrow has been added to your comparison list.",

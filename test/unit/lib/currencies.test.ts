@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { CURRENCIES, PRICE_PAGES, pricePagePath } from "#app/lib/currencies.ts";
 
 describe("currencies", () => {
-  it("lists the spec's 50 currencies once each", () => {
+  it("lists the 50 currencies once each", () => {
     const codes = CURRENCIES.map((c) => c.code);
     expect(codes).toHaveLength(50);
     expect(new Set(codes).size).toBe(50);
@@ -10,7 +10,7 @@ describe("currencies", () => {
     expect(codes.at(-1)).toBe("KES");
   });
 
-  it("has 24 price pages at the spec's paths, each for a listed currency", () => {
+  it("has 24 price pages at their /bitcoin-to-{slug} paths, each for a listed currency", () => {
     expect(PRICE_PAGES).toHaveLength(24);
     expect(PRICE_PAGES.map(pricePagePath)).toContain("/bitcoin-to-philippine-peso-php");
     expect(PRICE_PAGES.find((p) => p.slug === "rupee")?.code).toBe("INR");

@@ -22,7 +22,7 @@ describe("price page formatting", () => {
     expect(formatPagePrice(1234.5, "SAR")).toContain("١٬٢٣٤");
   });
 
-  it("formats every one of the 24 page currencies in the locale of the spec's table", () => {
+  it("formats every one of the 24 page currencies in its page's locale", () => {
     for (const page of PRICE_PAGES) {
       const text = formatPagePrice(1234.5, page.code);
       expect(text, page.code).not.toBe("N/A");

@@ -19,7 +19,7 @@ const quote = (ticker: string, changePercent: number | null, fetchedAt = AT): St
 });
 
 describe("the built-in list", () => {
-  it("has the spec's 12 ETFs with the real issuers, types and first trading days", () => {
+  it("has the 12 ETFs with the real issuers, types and first trading days", () => {
     expect(ETF_TICKERS).toEqual([
       "IBIT",
       "FBTC",
@@ -89,7 +89,7 @@ describe("refresh rules", () => {
     expect(utcDayStart(Date.UTC(2026, 10, 21, 0, 0, 1))).toBe(Date.UTC(2026, 10, 21));
   });
 
-  it("what the visitor is told: success, fresh data, and the spec's failure text for the rest", () => {
+  it("what the visitor is told: success, fresh data, and the failure text for the rest", () => {
     expect(refreshMessage("refreshed")).toEqual({ ok: true, text: "ETF data refreshed." });
     expect(refreshMessage("fresh").ok).toBe(true);
     for (const outcome of ["failed", "budget-spent", "unavailable"] as const)
