@@ -24,6 +24,8 @@ export default defineConfig({
                 COINGECKO_BASE_URL: `${process.env.FAKE_UPSTREAMS_URL ?? "http://127.0.0.1:9"}/api/v3`,
                 COINBASE_BASE_URL: process.env.FAKE_UPSTREAMS_URL ?? "http://127.0.0.1:9",
                 ALPHAVANTAGE_BASE_URL: process.env.FAKE_UPSTREAMS_URL ?? "http://127.0.0.1:9",
+                // The same fake server, named for what tests do with it: read mail, switch modes, count calls.
+                FAKE_SERVICES_URL: process.env.FAKE_UPSTREAMS_URL ?? "http://127.0.0.1:9",
                 ALPHAVANTAGE_API_KEY: "test-key",
                 BETTER_AUTH_SECRET: "test-secret-for-session-cookies-0123456789",
                 SMTP_HOST: "127.0.0.1",

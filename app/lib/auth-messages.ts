@@ -1,4 +1,4 @@
-// What the sign-in page says about an authentication error (spec section 8). better-auth sends
+// What the sign-in page says about an authentication error. better-auth sends
 // the visitor back with ?error=CODE; an expired or used link is INVALID_TOKEN.
 
 export const MAGIC_LINK_SENT = "Magic link sent! Check your email for the login link.";

@@ -1,4 +1,4 @@
-// The comparison list: at most 4 tools, each once, kept in local storage (spec sections 4, 5, 8).
+// The comparison list: at most 4 tools, each once, kept in local storage.
 
 export const COMPARISON_LIMIT = 4;
 export const COMPARISON_STORAGE_KEY = "tool-comparison";

@@ -1,4 +1,4 @@
-// The contact form's fields and words (spec sections 5 and 8), shared by the form and the server.
+// The contact form's fields and words, shared by the form and the server.
 import { z } from "zod";
 import { EMAIL_INVALID, EMAIL_REQUIRED } from "#app/lib/email-field.ts";
 

@@ -66,7 +66,7 @@ export interface PricePage {
   slug: string;
   code: string;
   name: string;
-  /** Locale used to format the price on the page (spec section 9). */
+  /** Locale used to format the price on the page ("67.187,33 €" in de-DE). */
   locale: string;
 }
 

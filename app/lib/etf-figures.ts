@@ -1,4 +1,4 @@
-// The ETF table's figures (spec sections 4 and 9): the price change text and its colour, and the
+// The ETF table's figures: the price change text and its colour, and the
 // AUM recomputed from the built-in figure and the day's change.
 import { NO_QUOTE_TEXT } from "#app/lib/etf-table.ts";
 

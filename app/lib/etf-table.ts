@@ -1,4 +1,4 @@
-// The ETF comparison table as the page and /api/etfs show it (spec section 3, "ETF record").
+// The ETF comparison table as the page and /api/etfs show it: one record per fund.
 
 /** One fund of the built-in list (db/seed/etfs.json). */
 export interface BuiltInEtf {
@@ -16,7 +16,7 @@ export interface BuiltInEtf {
 }
 
 export interface EtfRow extends BuiltInEtf {
-  /** The built-in figure, or that figure moved by the latest change (spec section 9). */
+  /** The built-in figure, or that figure moved by the latest change. */
   aum: string;
   /** '+1.23%', '-0.50%', 'API limit reached', or null before any quote ('N/A'). */
   priceChange: string | null;

@@ -1,4 +1,4 @@
-// Tool features are stored one per line as "Title - description" (spec section 3).
+// Tool features are stored one per line as "Title - description".
 
 export interface Feature {
   title: string;

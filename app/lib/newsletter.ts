@@ -1,4 +1,4 @@
-// The newsletter forms' words (spec section 7) and where a form may stand.
+// The newsletter forms' words and where a form may stand.
 export const NEWSLETTER_SOURCES = ["footer", "hero", "tool-sidebar"] as const;
 export type NewsletterSource = (typeof NEWSLETTER_SOURCES)[number];
 

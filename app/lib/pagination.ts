@@ -1,4 +1,4 @@
-// Page numbers to show under a list (spec section 9).
+// Page numbers to show under a list.
 
 export type PageItem = number | "ellipsis";
 

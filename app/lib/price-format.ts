@@ -1,4 +1,4 @@
-// How prices and 24h changes are shown (spec sections 4 and 9).
+// How prices and 24h changes are shown on price pages, the converter and the home card.
 import { PRICE_PAGES } from "#app/lib/currencies.ts";
 
 /** A price page's price in its currency's locale: "67.187,33 €" for EUR (de-DE). */

@@ -17,6 +17,6 @@ export const ProfileForm = z.object({
 
 export type ProfileInput = z.infer<typeof ProfileForm>;
 
-/** The spec's author-name rule, for profiles too: full name, else username, else 'Anonymous'. */
+/** The author-name rule, for profiles too: full name, else username, else 'Anonymous'. */
 export const displayName = (profile: { fullName: string | null; username: string | null }) =>
   profile.fullName || profile.username || "Anonymous";

@@ -1,4 +1,4 @@
-// The site's hosts (spec section 6): the Admin link goes to the same host and port on localhost,
+// The site's hosts: the Admin link goes to the same host and port on localhost,
 // and elsewhere to the admin subdomain of the current host without any www prefix. Sessions are
 // shared with that subdomain through a cookie on the parent domain.
 const LOCAL_HOSTS = new Set(["localhost", "127.0.0.1", "[::1]"]);

@@ -1,4 +1,4 @@
 import { redirect } from "@remix-run/cloudflare";
 
-// /category without a slug: the spec's 'Invalid Category' toast, on /browse.
+// /category without a slug: the 'Invalid Category' toast, on /browse.
 export const loader = () => redirect("/browse?notice=invalid-category");

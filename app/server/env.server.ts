@@ -11,7 +11,7 @@ export interface Env {
   SITE_URL: string;
   /** Hosts starting with this prefix are the admin portal. */
   ADMIN_SUBDOMAIN_PREFIX: string;
-  /** Price sources (../shared/UPSTREAMS.md); tests point them at fakes on 127.0.0.1. */
+  /** Price sources (their answers: README, Upstreams); tests point them at fakes on 127.0.0.1. */
   COINGECKO_BASE_URL: string;
   COINBASE_BASE_URL: string;
   /** Optional CoinGecko Demo or Pro key (a secret). */

@@ -8,6 +8,9 @@ import { slugify } from "#app/lib/slugify.ts";
 import { CUSTODY_VALUES, KYC_VALUES, PLATFORM_VALUES } from "#app/lib/tool-facets.ts";
 import { runMigrations } from "#scripts/lib/migrate.ts";
 import { seedDatabase } from "#scripts/lib/seed.ts";
+// The words generated names, descriptions and features are made of; changing them changes every
+// generated row, so bench results before and after are not comparable.
+import words from "#db/large-catalogue/words.json" with { type: "json" };
 
 /** The bench's own Postgres cluster: the seeded bench database and the large one live in it. */
 export const BENCH_CLUSTER = { dataDir: ".data/bench-postgres", port: 54349 };
@@ -287,299 +290,6 @@ function distinct(count: number, pick: () => number): number[] {
 const between = (rand: () => number, min: number, max: number) => min + Math.floor(rand() * (max - min + 1));
 const oneOf = <T>(rand: () => number, items: readonly T[]): T => items[Math.floor(rand() * items.length)]!;
 
-const CATEGORY_TOPICS = [
-  "Lightning",
-  "Mining",
-  "Privacy",
-  "Payments",
-  "Trading",
-  "Tax",
-  "Node",
-  "Merchant",
-  "Mobile",
-  "Hardware",
-  "Research",
-  "Savings",
-  "Nostr",
-  "Ecash",
-  "Multisig",
-  "Taproot",
-  "Layer Two",
-  "Sidechain",
-  "Inheritance",
-  "Treasury",
-  "Payroll",
-  "Donation",
-  "Mempool",
-  "Self-Custody",
-  "Charting",
-];
-const CATEGORY_KINDS = [
-  "Tools",
-  "Services",
-  "Apps",
-  "Platforms",
-  "Infrastructure",
-  "Resources",
-  "Utilities",
-  "Software",
-  "Guides",
-  "Data",
-  "Markets",
-];
-
-const TAG_QUALIFIERS = [
-  "cold",
-  "hot",
-  "mobile",
-  "desktop",
-  "hardware",
-  "multisig",
-  "lightning",
-  "on-chain",
-  "privacy",
-  "self-hosted",
-  "open",
-  "p2p",
-  "custodial",
-  "watch-only",
-  "taproot",
-  "coinjoin",
-  "ecash",
-  "nostr",
-  "mining",
-  "merchant",
-  "tax",
-  "fiat",
-  "savings",
-  "recurring",
-  "instant",
-  "offline",
-  "air-gapped",
-  "non-kyc",
-  "business",
-  "family",
-  "developer",
-  "testnet",
-  "signet",
-  "layer 2",
-  "sidechain",
-  "fee",
-  "mempool",
-  "node",
-  "seed",
-  "inheritance",
-  "education",
-  "news",
-  "research",
-  "charting",
-  "analytics",
-];
-const TAG_SUBJECTS = [
-  "wallet",
-  "storage",
-  "payments",
-  "analytics",
-  "node",
-  "explorer",
-  "exchange",
-  "lending",
-  "reporting",
-  "charts",
-  "alerts",
-  "api",
-  "guides",
-  "podcast",
-  "newsletter",
-  "signing",
-  "backup",
-  "swaps",
-  "invoicing",
-  "pos",
-  "tipping",
-  "donations",
-  "payroll",
-  "accounting",
-  "mixing",
-  "routing",
-  "liquidity",
-  "channels",
-  "pool",
-  "firmware",
-  "sdk",
-  "library",
-  "tracker",
-  "calculator",
-  "estimator",
-  "dashboard",
-  "marketplace",
-  "escrow",
-  "remittance",
-  "cards",
-  "vault",
-  "keys",
-  "courses",
-  "research",
-  "data",
-];
-
-const NAME_FIRST = [
-  "Satoshi",
-  "Block",
-  "Hash",
-  "Ledger",
-  "Sats",
-  "Lightning",
-  "Orange",
-  "Cold",
-  "Node",
-  "Mempool",
-  "Taproot",
-  "Nonce",
-  "Halving",
-  "Genesis",
-  "Schnorr",
-  "Chain",
-  "Stack",
-  "Seed",
-  "Key",
-  "Signet",
-  "Coinbase",
-  "Merkle",
-  "Script",
-  "Segwit",
-  "Utxo",
-  "Peer",
-  "Hodl",
-  "Bolt",
-  "Relay",
-  "Cipher",
-  "Summit",
-  "Granite",
-  "Harbor",
-  "Nakamoto",
-  "Finney",
-  "Sparrowhawk",
-  "Copper",
-  "Signal",
-  "North",
-  "Iron",
-];
-const NAME_SECOND = [
-  "Vault",
-  "Wallet",
-  "Pay",
-  "Scan",
-  "Swap",
-  "Desk",
-  "Guard",
-  "Signer",
-  "Relay",
-  "Pulse",
-  "Tracker",
-  "Forge",
-  "Lens",
-  "Hub",
-  "Box",
-  "Flow",
-  "Labs",
-  "Keeper",
-  "Bridge",
-  "Market",
-  "Miner",
-  "Pool",
-  "Atlas",
-  "Compass",
-  "Beacon",
-  "Works",
-  "Ledger",
-  "Wire",
-  "Point",
-  "Stream",
-];
-const TOOL_KINDS = [
-  "wallet",
-  "exchange",
-  "block explorer",
-  "Lightning node manager",
-  "tax calculator",
-  "price tracker",
-  "multisig coordinator",
-  "mining pool",
-  "payment processor",
-  "hardware signer",
-  "learning platform",
-  "portfolio tracker",
-  "privacy tool",
-  "node dashboard",
-  "market data API",
-  "savings app",
-  "lending desk",
-  "point-of-sale app",
-  "news aggregator",
-  "fee estimator",
-];
-const AUDIENCES = [
-  "beginners",
-  "long-term savers",
-  "active traders",
-  "merchants",
-  "developers",
-  "miners",
-  "privacy-minded users",
-  "families",
-  "small businesses",
-  "node runners",
-  "accountants",
-  "researchers",
-];
-const BENEFITS = [
-  "keeps your keys on a device you control",
-  "shows fees and confirmation times as they change",
-  "turns on-chain history into clear reports",
-  "settles payments over Lightning in seconds",
-  "helps you plan recurring purchases",
-  "watches addresses and alerts you to new transactions",
-  "splits signing between several keys",
-  "exports records your accountant can use",
-  "connects to your own node instead of a third-party server",
-  "explains each step in plain language",
-  "lets a team approve spending together",
-  "compares prices across several venues",
-];
-const CLOSING = [
-  "Setup takes a few minutes and the defaults are sensible.",
-  "The project publishes its changelog and documents known limitations.",
-  "Support is available by email and through a public forum.",
-  "Pricing is listed openly, with a free tier for light use.",
-  "It works alongside the wallets and services most people already use.",
-  "Regular releases follow the wider ecosystem, including recent soft forks.",
-];
-const CAUTION = [
-  "As with any bitcoin tool, test with a small amount first and keep your backup somewhere safe.",
-  "Read how it handles your data before connecting accounts or importing addresses.",
-  "Fees, limits and availability vary by country, so check the current terms before you start.",
-  "Verify downloads and firmware against the published signatures before use.",
-];
-const FEATURES = [
-  "Watch only mode - Follow balances without exposing private keys",
-  "Coin control - Choose exactly which outputs a payment spends",
-  "Fee bumping - Speed up a stuck transaction with RBF or CPFP",
-  "Lightning payments - Send and receive instantly over Lightning",
-  "Tax export - Download a year of activity as a CSV report",
-  "Price alerts - Get notified when the price crosses a level you set",
-  "Multisig setup - Build a 2-of-3 wallet with keys on separate devices",
-  "Tor support - Route traffic over Tor for better privacy",
-  "Own node - Connect to your own Bitcoin Core or Electrum server",
-  "Recurring buys - Schedule regular purchases in your currency",
-  "Open API - Query the same data programmatically",
-  "PSBT signing - Sign partially signed transactions air-gapped",
-  "Team roles - Give colleagues view, propose or approve rights",
-  "Invoices - Create payment requests with amounts and memos",
-  "Backups - Encrypted backups of settings and labels",
-  "Charts - Interactive charts of price, fees and hashrate",
-];
-
 function generateRows(existing: Existing, now: number): GeneratedRows {
   const rand = random(0x5a705b1);
 
@@ -587,7 +297,7 @@ function generateRows(existing: Existing, now: number): GeneratedRows {
   const takenCategoryNames = new Set(existing.categories.map((c) => c.name.toLowerCase()));
   const takenCategorySlugs = new Set(existing.categories.map((c) => c.slug));
   const categoryCandidates = shuffled(
-    CATEGORY_TOPICS.flatMap((topic) => CATEGORY_KINDS.map((kind) => ({ topic, kind }))),
+    words.categoryTopics.flatMap((topic) => words.categoryKinds.map((kind) => ({ topic, kind }))),
     rand,
   ).filter(({ topic, kind }) => {
     const name = `${topic} ${kind}`;
@@ -606,8 +316,10 @@ function generateRows(existing: Existing, now: number): GeneratedRows {
   const takenTags = new Set(existing.tags.map((t) => t.name));
   const tagCandidates = shuffled(
     [
-      ...TAG_QUALIFIERS.flatMap((q) => TAG_SUBJECTS.map((s) => `${q} ${s}`)),
-      ...TAG_SUBJECTS.slice(0, 20).flatMap((a, i) => TAG_SUBJECTS.slice(i + 1, i + 4).map((b) => `${a} & ${b}`)),
+      ...words.tagQualifiers.flatMap((q) => words.tagSubjects.map((s) => `${q} ${s}`)),
+      ...words.tagSubjects
+        .slice(0, 20)
+        .flatMap((a, i) => words.tagSubjects.slice(i + 1, i + 4).map((b) => `${a} & ${b}`)),
     ].filter((name) => !takenTags.has(name)),
     rand,
   );
@@ -644,15 +356,19 @@ function generateRows(existing: Existing, now: number): GeneratedRows {
     if (i >= 10_000) throw new Error("ran out of four-digit tool numbers");
     // 7919 is coprime with 10,000, so the numbers are a permutation of 0000-9999.
     const number = String((i * 7919 + 421) % 10_000).padStart(4, "0");
-    const name = `${oneOf(rand, NAME_FIRST)} ${oneOf(rand, NAME_SECOND)} ${number}`;
+    const name = `${oneOf(rand, words.nameFirst)} ${oneOf(rand, words.nameSecond)} ${number}`;
     const slug = slugify(name);
     if (takenSlugs.has(slug)) continue;
     takenSlugs.add(slug);
     const id = uuid("70015000", tools.length + 1);
-    const kind = oneOf(rand, TOOL_KINDS);
-    const audience = oneOf(rand, AUDIENCES);
-    const [benefit, benefit2] = distinct(2, () => Math.floor(rand() * BENEFITS.length)).map((b) => BENEFITS[b]!);
-    const [closing, closing2] = distinct(2, () => Math.floor(rand() * CLOSING.length)).map((c) => CLOSING[c]!);
+    const kind = oneOf(rand, words.toolKinds);
+    const audience = oneOf(rand, words.audiences);
+    const [benefit, benefit2] = distinct(2, () => Math.floor(rand() * words.benefits.length)).map(
+      (b) => words.benefits[b]!,
+    );
+    const [closing, closing2] = distinct(2, () => Math.floor(rand() * words.closing.length)).map(
+      (c) => words.closing[c]!,
+    );
     const created = new Date(now - Math.floor(rand() * YEARS_OF_HISTORY * 365 * DAY_MS));
     tools.push({
       id,
@@ -661,11 +377,11 @@ function generateRows(existing: Existing, now: number): GeneratedRows {
       description: `${name} is a ${kind} for ${audience} that ${benefit}.`,
       full_description:
         `<p>${name} is a ${kind} built for ${audience}. It ${benefit}, and it ${benefit2}. ${closing}</p>` +
-        `<p>${oneOf(rand, CAUTION)} ${closing2}</p>`,
+        `<p>${oneOf(rand, words.caution)} ${closing2}</p>`,
       website_url: `https://${slug}.example.com/`,
       logo_url: `/logos/${slug}.svg`,
-      features: distinct(between(rand, 3, 5), () => Math.floor(rand() * FEATURES.length))
-        .map((f) => FEATURES[f]!)
+      features: distinct(between(rand, 3, 5), () => Math.floor(rand() * words.features.length))
+        .map((f) => words.features[f]!)
         .join("\n"),
       featured: rand() < 0.01,
       status: "published",

@@ -8,7 +8,7 @@ import { signInByLink } from "#test/e2e/sign-in-helper.ts";
 
 const TOOL = "/tool/sparrow-wallet";
 
-test("signed out, Bookmark leads to the sign-in page with the spec's message", async ({ page, javaScriptEnabled }) => {
+test("signed out, Bookmark leads to the sign-in page with a notice", async ({ page, javaScriptEnabled }) => {
   await page.goto(TOOL);
   await page.getByRole("button", { name: "Bookmark" }).click();
   // With JavaScript the notice becomes a toast and leaves the address.

@@ -2,13 +2,13 @@
 // journeys share the quote ledger, so they run in order and each starts by clearing the ledger
 // (the stored quotes stay, as they would on a live site).
 import { expect, test, type Page } from "@playwright/test";
-import postgres from "postgres";
 import { REFRESH_STARTED_TEXT } from "#app/lib/etf-table.ts";
 import { waitForHydration } from "#test/e2e/hydration.ts";
+import { openTestDatabase } from "#test/support/database.ts";
 
 const fake = process.env.FAKE_UPSTREAMS_URL!;
-const sql = postgres(process.env.DATABASE_URL!, { max: 1, onnotice: () => {} });
-test.afterAll(() => sql.end());
+const { sql, close } = openTestDatabase(process.env.DATABASE_URL!);
+test.afterAll(close);
 
 async function startFrom(mode: string) {
   await sql`DELETE FROM etf_refreshes`;
@@ -58,7 +58,7 @@ test("without JavaScript, Refresh Data fetches the quotes in the background, the
   await context.close();
 });
 
-test("with JavaScript, the button spins while the table updates in place, with the spec's toasts", async ({ page }) => {
+test("with JavaScript, the button spins while the table updates in place, with its toasts", async ({ page }) => {
   test.setTimeout(90_000);
   await startFrom("falling");
   await page.goto("/bitcoin-etfs");

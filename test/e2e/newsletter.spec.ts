@@ -3,10 +3,10 @@
 // link.
 import { execFile } from "node:child_process";
 import { expect, test } from "@playwright/test";
-import postgres from "postgres";
 import { mailedLink, mailTo } from "#test/support/mailbox.ts";
 import { holdRequests } from "#test/e2e/hold-requests.ts";
 import { waitForHydration } from "#test/e2e/hydration.ts";
+import { openTestDatabase } from "#test/support/database.ts";
 
 const fake = process.env.FAKE_UPSTREAMS_URL!;
 
@@ -35,7 +35,7 @@ test("subscribe from the footer, then confirm by the mailed link", async ({ page
   await expect(page.getByText(`The weekly newsletter will come to ${email}.`)).toBeVisible();
 });
 
-test("an empty address is refused with the spec's words", async ({ page, javaScriptEnabled }) => {
+test("an empty address is refused, saying why", async ({ page, javaScriptEnabled }) => {
   await page.goto("/browse");
   if (javaScriptEnabled) await waitForHydration(page);
   const footer = page.getByRole("contentinfo");
@@ -67,14 +67,14 @@ test("the weekly newsletter by command: a preview sends nothing, then unsubscrib
   // Each project sends its own week, so the two runs do not meet.
   const week = testInfo.project.name === "js-on" ? "2021-01-04" : "2021-01-11";
   const email = `weekly-${testInfo.project.name}-${Date.now()}@example.com`;
-  const sql = postgres(process.env.DATABASE_URL!, { max: 1, onnotice: () => {} });
+  const { sql, close } = openTestDatabase(process.env.DATABASE_URL!);
   try {
     await sql`INSERT INTO subscribers (email, source, status, confirmed_at) VALUES (${email}, 'footer', 'confirmed', now())`;
     await sql`INSERT INTO tools (name, slug, description, website_url, status, created_at)
       VALUES (${`Week ${week} Wallet`}, ${`week-${week}-wallet`}, 'A wallet of that week.', 'https://example.com',
         'published', ${`${week}T12:00:00Z`})`;
   } finally {
-    await sql.end();
+    await close();
   }
 
   const sentAt = Date.now();

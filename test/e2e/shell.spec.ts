@@ -75,7 +75,7 @@ test.describe("mobile drawer at 375 px", () => {
     await expect(page.getByRole("navigation", { name: "Mobile" })).toBeHidden();
   });
 
-  test("holds the spec's entries for a visitor, with Conversions and Submit", async ({ page }) => {
+  test("holds a visitor's entries, with Conversions and Submit", async ({ page }) => {
     await page.goto("/");
     await page.getByLabel("Menu").click();
     const drawer = page.getByRole("navigation", { name: "Mobile" });

@@ -1,8 +1,8 @@
 // Signing in by e-mail link and out again, with JavaScript on and off, through the fake SMTP server.
 import { expect, test } from "@playwright/test";
-import postgres from "postgres";
 import { signInLink } from "#test/support/mailbox.ts";
 import { requestSignInLink, signInByLink } from "#test/e2e/sign-in-helper.ts";
+import { openTestDatabase } from "#test/support/database.ts";
 
 const fake = process.env.FAKE_UPSTREAMS_URL!;
 
@@ -27,7 +27,7 @@ test("sign in by the mailed link, see the account menu, then sign out", async ({
   await expect(page.getByText("Signed out successfully").first()).toBeVisible();
   await expect(header.getByRole("link", { name: "Sign In" })).toBeVisible();
 
-  // The link worked once: a second use lands on the sign-in page with the spec's message.
+  // The link worked once: a second use lands on the sign-in page with the session-expired message.
   await page.goto(link);
   await expect(page).toHaveURL(/\/sign-in\?error=INVALID_TOKEN$/);
   await expect(page.getByText("Your session has expired. Please sign in again.").first()).toBeVisible();
@@ -40,12 +40,12 @@ test("an address that is not one is refused on the page", async ({ page }) => {
   await expect(page.getByText("Please enter a valid email address.").first()).toBeVisible();
 });
 
-test("a link older than 15 minutes fails with the spec's message", async ({ page }, testInfo) => {
+test("a link older than 15 minutes fails with the session-expired message", async ({ page }, testInfo) => {
   const email = `late-${testInfo.project.name}-${Date.now()}@example.com`;
   const link = await requestSignInLink(page, email);
-  const sql = postgres(process.env.DATABASE_URL!, { max: 1, onnotice: () => {} });
+  const { sql, close } = openTestDatabase(process.env.DATABASE_URL!);
   await sql`UPDATE verifications SET expires_at = now() - interval '1 second' WHERE value LIKE ${`%${email}%`}`;
-  await sql.end();
+  await close();
   await page.goto(link);
   await expect(page).toHaveURL(/\/sign-in\?error=INVALID_TOKEN$/);
   await expect(page.getByText("Your session has expired. Please sign in again.").first()).toBeVisible();
@@ -60,9 +60,9 @@ test("a sign-in link opened while an old session cookie is still in the browser 
   await signInByLink(page, email);
   const [old] = (await context.cookies()).filter((c) => c.name === "better-auth.session_token");
   // The session ends on the server (expired, or signed out elsewhere) while the browser keeps its cookie.
-  const sql = postgres(process.env.DATABASE_URL!, { max: 1, onnotice: () => {} });
+  const { sql, close } = openTestDatabase(process.env.DATABASE_URL!);
   await sql`DELETE FROM sessions WHERE user_id = (SELECT id FROM users WHERE email = ${email})`;
-  await sql.end();
+  await close();
 
   const link = await requestSignInLink(page, email);
   await context.addCookies([old!]);

@@ -1,5 +1,5 @@
 // Fake CoinGecko, Coinbase and Alpha Vantage on 127.0.0.1, answering in their real wire formats
-// (../shared/UPSTREAMS.md). Tests switch the price sources' behaviour with POST /__mode
+// (what the site relies on in them: README, Upstreams). Tests switch the price sources' behaviour with POST /__mode
 // {"mode": ...} and read how many calls each path received from GET /__calls; Alpha Vantage has its
 // own POST /__alphavantage {"mode": ...}, and GET /__alphavantage lists its calls with their times.
 // hCaptcha's siteverify answers at POST /siteverify. "hanging" modes accept the request and never

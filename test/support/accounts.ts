@@ -2,7 +2,7 @@
 // and opens a page as the new user to pick up the CSRF token their forms carry.
 import { env } from "cloudflare:workers";
 import { signInLink } from "#test/support/mailbox.ts";
-import { get } from "#test/support/worker.ts";
+import { get, post } from "#test/support/worker.ts";
 
 export interface SignedIn {
   email: string;
@@ -25,12 +25,6 @@ export function clientAddressFor(email: string): string {
   return `198.${18 + (hash & 1)}.${(hash >>> 1) & 255}.${((hash >>> 9) % 254) + 1}`;
 }
 
-export function formOf(fields: Record<string, string>): FormData {
-  const body = new FormData();
-  for (const [key, value] of Object.entries(fields)) body.set(key, value);
-  return body;
-}
-
 const cookieValue = (response: Response, name: string) =>
   response.headers
     .getSetCookie()
@@ -39,12 +33,8 @@ const cookieValue = (response: Response, name: string) =>
 
 export async function signIn(email: string): Promise<SignedIn> {
   const sentAt = Date.now();
-  await get("/sign-in", {
-    method: "POST",
-    headers: { "CF-Connecting-IP": clientAddressFor(email) },
-    body: formOf({ intent: "email", email }),
-  });
-  const link = new URL(await signInLink(env.COINBASE_BASE_URL, email, sentAt));
+  await post("/sign-in", { intent: "email", email }, { headers: { "CF-Connecting-IP": clientAddressFor(email) } });
+  const link = new URL(await signInLink(env.FAKE_SERVICES_URL, email, sentAt));
   const { response } = await get(`${link.pathname}${link.search}`);
   const session = cookieValue(response, "better-auth.session_token")!;
   const page = await get("/", { headers: { Cookie: session } });
@@ -56,9 +46,5 @@ export const csrfTokenIn = (html: string) => /name="csrf_token" value="([A-Za-z0
 
 /** A form POST as the signed-in user, with their CSRF token. */
 export function postAs(user: SignedIn, path: string, fields: Record<string, string>) {
-  return get(path, {
-    method: "POST",
-    headers: { Cookie: user.cookie },
-    body: formOf({ ...fields, csrf_token: user.token }),
-  });
+  return post(path, { ...fields, csrf_token: user.token }, { headers: { Cookie: user.cookie } });
 }

@@ -3,6 +3,8 @@
 type WorkerEnv = import("#app/server/env.server.ts").Env;
 
 declare namespace Cloudflare {
-  // eslint-disable-next-line @typescript-eslint/no-empty-object-type
-  interface Env extends WorkerEnv {}
+  interface Env extends WorkerEnv {
+    /** The fake services' own address, for their controls (/__mail, /__mode, /__calls, /__alphavantage). */
+    FAKE_SERVICES_URL: string;
+  }
 }

@@ -1,7 +1,7 @@
 // Switching the fake Alpha Vantage's answers and reading its calls from inside workerd.
 import { env } from "cloudflare:workers";
 
-const fake = env.ALPHAVANTAGE_BASE_URL;
+const fake = env.FAKE_SERVICES_URL;
 
 export async function setAlphaVantageMode(mode: string): Promise<void> {
   const response = await fetch(`${fake}/__alphavantage`, { method: "POST", body: JSON.stringify({ mode }) });

@@ -1,7 +1,7 @@
 // Switching the fake price sources' behaviour and reading their call counts from inside workerd.
 import { env } from "cloudflare:workers";
 
-const fake = env.COINBASE_BASE_URL;
+const fake = env.FAKE_SERVICES_URL;
 
 export async function setFakeMode(mode: string): Promise<void> {
   const response = await fetch(`${fake}/__mode`, { method: "POST", body: JSON.stringify({ mode }) });

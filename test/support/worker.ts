@@ -9,6 +9,30 @@ export async function get(path: string, init: RequestInit & { origin?: string } 
   return { response, html: await response.text() };
 }
 
+/** A form's fields as the multipart body a browser sends. */
+export function formOf(fields: Record<string, string>): FormData {
+  const body = new FormData();
+  for (const [key, value] of Object.entries(fields)) body.set(key, value);
+  return body;
+}
+
+/**
+ * A POST to the Worker: plain fields go as a form, any other body (FormData with a file,
+ * URLSearchParams, a stream) as it is.
+ */
+export function post(
+  path: string,
+  form: Record<string, string> | BodyInit,
+  init: RequestInit & { origin?: string } = {},
+) {
+  const fields = Object.getPrototypeOf(form) === Object.prototype;
+  return get(path, {
+    ...init,
+    method: "POST",
+    body: fields ? formOf(form as Record<string, string>) : (form as BodyInit),
+  });
+}
+
 /** The visible text of the first <h1>. */
 export function heading(html: string): string {
   const match = /<h1[^>]*>([\s\S]*?)<\/h1>/.exec(html);

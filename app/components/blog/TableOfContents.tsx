@@ -2,7 +2,7 @@ import { useEffect, useState } from "react";
 import { jumpToAnchor } from "#app/lib/smooth-scroll.ts";
 import type { PostHeading } from "#app/server/blog/post-content.server.ts";
 
-/** Spec: the current section is the last heading above the scroll position plus 100 px. */
+/** The current section is the last heading above the scroll position plus 100 px. */
 const ACTIVE_OFFSET_PX = 100;
 
 /**

@@ -4,7 +4,7 @@ import type { ToolSummary } from "#app/server/catalog/tool-summary.server.ts";
 
 export const EMPTY_TOOLS_TEXT = "No tools found. Try adjusting your search criteria.";
 
-/** A grid of tool cards with the spec's empty and loading states. */
+/** A grid of tool cards with its empty and loading states. */
 export function ToolGrid({
   tools,
   columns = 3,

@@ -1,8 +1,8 @@
-// What the ETF table and the fund cards share: the spec's column labels and how cells read.
+// What the ETF table and the fund cards share: the column labels and how cells read.
 import { priceChangeTone } from "#app/lib/etf-figures.ts";
 import type { EtfRow } from "#app/lib/etf-table.ts";
 
-// The spec's columns, with type, exchange and first trading day before the notes.
+// The columns, with type, exchange and first trading day before the notes.
 export const ETF_LABELS = {
   name: "ETF Name",
   ticker: "Ticker Symbol",

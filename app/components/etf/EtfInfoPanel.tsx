@@ -18,7 +18,7 @@ const BENEFITS = [
   ],
 ] as const;
 
-/** The spec's info panel: what the funds are, why people use them, and how old the figures are. */
+/** The info panel: what the funds are, why people use them, and how old the figures are. */
 export function EtfInfoPanel({ updatedAt }: { updatedAt: string | null }) {
   return (
     <section aria-labelledby="etf-info" className="mt-10 rounded-2xl border border-slate-200 bg-slate-50 p-6">

@@ -11,7 +11,7 @@ import {
 import type { EtfStatus } from "#app/components/etf/useEtfRefresh.ts";
 
 /**
- * The comparison table from 768 px up, a card per fund below it, each with the spec's loading and
+ * The comparison table from 768 px up, a card per fund below it, each with its loading and
  * error messages above the funds it keeps showing.
  */
 export function EtfTable({ etfs, status }: { etfs: readonly EtfRow[]; status: EtfStatus }) {

@@ -35,7 +35,7 @@ async function followRefresh(before: string | null): Promise<EtfTable | null> {
 
 /**
  * 'Refresh Data' with JavaScript: posts to our API (which decides whether Alpha Vantage is asked
- * at all) and swaps the table in place, with the spec's toasts. A refresh that outlasts the API's
+ * at all) and swaps the table in place, with a toast for each outcome. A refresh that outlasts the API's
  * answer ("in-progress") is followed until the stored table changes.
  */
 export function useEtfRefresh(initial: EtfTable, loadFailed: boolean) {

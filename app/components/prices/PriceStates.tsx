@@ -1,4 +1,4 @@
-// The spec's loading skeleton and red error card for a price that is not there.
+// The loading skeleton and red error card for a price that is not there.
 import type { ReactNode } from "react";
 
 export function PriceSkeleton() {

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import type { PriceAnswer } from "#app/server/prices/price-response.server.ts";
 
-/** The spec's refetch interval for price pages and the converter. */
+/** How often price pages and the converter fetch the price again: once a minute. */
 export const PRICE_REFRESH_MS = 60_000;
 const RETRY_AFTER_MS = 1_000;
 

@@ -1,4 +1,4 @@
-// The spec's admin-notifications function ({type: 'signup', data: {email}}): tells the team about
+// The admin-notifications function ({type: 'signup', data: {email}}): tells the team about
 // a first sign-up. Failures are logged by the caller and never block the sign-in.
 import type { Database } from "#app/server/db/client.server.ts";
 import { sendMail, type MailConfig } from "#app/server/mail/send-mail.server.ts";

@@ -1,5 +1,5 @@
-// The tool page's bookmark form. Signed out, the visitor is sent to /sign-in with the spec's
-// message; signed in, the bookmark is added or removed for them alone.
+// The tool page's bookmark form. Signed out, the visitor is sent to /sign-in with a message
+// asking them to sign in; signed in, the bookmark is added or removed for them alone.
 import { json, redirect, type AppLoadContext } from "@remix-run/cloudflare";
 import type { NoticeKey } from "#app/lib/notices.ts";
 import { readCheckedForm } from "#app/server/security/checked-form.server.ts";

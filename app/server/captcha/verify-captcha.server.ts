@@ -1,4 +1,4 @@
-// The spec's verify-captcha function ({token, type} in, {success} out). ALTCHA solutions are
+// The verify-captcha function ({token, type} in, {success} out). ALTCHA solutions are
 // checked here and accepted once: a verified challenge is entered in captcha_solutions, so the
 // same solution posted again fails. hCaptcha tokens are single-use at hCaptcha's end.
 import { sql } from "drizzle-orm";

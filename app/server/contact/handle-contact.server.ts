@@ -1,4 +1,4 @@
-// The spec's handle-contact function ({name, email, subject, message, captchaToken} in; the caller
+// The handle-contact function ({name, email, subject, message, captchaToken} in; the caller
 // has checked the captcha). The message is stored first, then mailed to the team with the visitor
 // as Reply-To; a failed mail is an error for the visitor, and the stored row says it was not sent.
 import { sql } from "drizzle-orm";

@@ -469,7 +469,7 @@ export const etfRefreshes = pgTable(
   ],
 );
 
-/** The list view of the spec: one row per tool with its categories in order. */
+/** The list view: one row per tool with its categories in order. */
 export const toolsWithCategories = pgView("tools_with_categories", {
   id: uuid("id").notNull(),
   name: text("name").notNull(),

@@ -1,4 +1,4 @@
-// Alpha Vantage GLOBAL_QUOTE (../shared/UPSTREAMS.md). Every answer is HTTP 200, errors included,
+// Alpha Vantage GLOBAL_QUOTE (its answers: README, Upstreams). Every answer is HTTP 200, errors included,
 // so the body says what happened: a quote, a rate-limit 'Note' or 'Information', an empty quote
 // for a symbol it does not know, or an 'Error Message'.
 import { parseChangePercent } from "#app/lib/etf-figures.ts";

@@ -1,4 +1,4 @@
-// The 12 ETFs of the spec's built-in list, with facts from the funds' filings (db/seed/etfs.json):
+// The 12 ETFs of the built-in list, with facts from the funds' filings (db/seed/etfs.json):
 // the AUM and expense ratios are the March 2025 figures the table starts from.
 import type { BuiltInEtf } from "#app/lib/etf-table.ts";
 import seed from "#db/seed/etfs.json";

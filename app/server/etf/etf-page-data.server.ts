@@ -1,5 +1,5 @@
 // What the ETF page and /api/etfs need: the table (never failing the page: with storage down the
-// built-in list shows with the spec's error row), and a visitor's refresh.
+// built-in list shows with an error row), and a visitor's refresh.
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import type { EtfRefreshOutcome, EtfTable } from "#app/lib/etf-table.ts";
 import { openOwnConnection } from "#app/server/db/own-connection.server.ts";

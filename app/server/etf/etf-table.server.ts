@@ -1,5 +1,5 @@
 // The built-in list with the stored quotes laid over it: a quote replaces the price change and
-// moves the AUM (spec sections 4 and 9); a ticker without one keeps its built-in record.
+// moves the AUM by the same percentage; a ticker without one keeps its built-in record.
 import { formatPriceChange, recomputeAum } from "#app/lib/etf-figures.ts";
 import { NO_QUOTE_TEXT, type EtfTable } from "#app/lib/etf-table.ts";
 import { BUILT_IN_ETFS } from "#app/server/etf/built-in-etfs.server.ts";

@@ -1,6 +1,6 @@
 // One ETF refresh: opens a ledger entry within the daily budget, asks Alpha Vantage for each of the
-// 12 tickers one second apart (spec section 9), and stores what came back. Per ticker (spec
-// section 8): a quote replaces the change and AUM; a rate-limit note or an empty quote means
+// 12 tickers one second apart (the free tier allows one call a second), and stores what came
+// back. Per ticker: a quote replaces the change and AUM; a rate-limit note or an empty quote means
 // 'API limit reached'; an error keeps the stored or built-in record and is only logged. A
 // visitor's refresh runs after the response (waitUntil, which lasts about 30 s), so it stops
 // asking once another call might not finish within VISITOR_RUN_BUDGET_MS, and stores what it has.

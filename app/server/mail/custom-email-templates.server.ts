@@ -1,4 +1,4 @@
-// The site's mail templates (the spec's custom-email-templates function: {type, email, url} in,
+// The site's mail templates (the custom-email-templates function: {type, email, url} in,
 // html out), each with a plain-text part. Only values we control reach the HTML, and every one is
 // escaped.
 import { escapeXml } from "#app/lib/xml.ts";

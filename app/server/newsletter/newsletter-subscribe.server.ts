@@ -1,4 +1,4 @@
-// The spec's newsletter-subscribe function ({email} in; the answer only says whether a mail went), with double
+// The newsletter-subscribe function ({email} in; the answer only says whether a mail went), with double
 // opt-in: a new address is kept as pending and mailed a signed confirmation link. The caller's
 // answer is the same whatever the address's state, so it reveals nothing about who subscribed.
 import type { NewsletterSource } from "#app/lib/newsletter.ts";

@@ -1,6 +1,6 @@
 // The newsletter forms' action: validates the address, holds the rate limits, and hands over to
-// the spec's newsletter-subscribe function. Its failures are logged and answered with the spec's
-// failure text.
+// the newsletter-subscribe function. Its failures are logged and answered with the forms' failure
+// text.
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { readEmailField } from "#app/lib/email-field.ts";
 import { isNewsletterSource, NEWSLETTER_FAILED, subscribedMessage, type SubscribeResult } from "#app/lib/newsletter.ts";

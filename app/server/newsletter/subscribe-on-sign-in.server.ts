@@ -1,4 +1,4 @@
-// Signing in subscribes the address to the weekly newsletter (spec section 1). The address has
+// Signing in subscribes the address to the weekly newsletter. The address has
 // just proven itself by the link, so it is confirmed at once; an address that unsubscribed stays
 // unsubscribed.
 import { sql } from "drizzle-orm";

@@ -1,4 +1,4 @@
-// Parsers for the two price sources (../shared/UPSTREAMS.md) and the rule that combines them into
+// Parsers for the two price sources (their answers: README, Upstreams) and the rule that combines them into
 // one price for each of the 50 currencies. Both parsers are tolerant: an odd field drops that
 // currency, never the whole answer.
 import { CURRENCIES } from "#app/lib/currencies.ts";

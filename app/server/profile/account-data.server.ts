@@ -1,4 +1,4 @@
-// Beyond the spec: a user can download what the site holds about them, and delete their account.
+// A user can download what the site holds about them, and delete their account.
 import { and, eq, sql } from "drizzle-orm";
 import type { Database } from "#app/server/db/client.server.ts";
 import {

@@ -1,6 +1,6 @@
 // The global search: tools, categories and tags in one call. Each group is read on its own: tools
 // in the home list's order, categories and tags ranked by lib/search-ranking. When a read fails,
-// the spec says which groups still show.
+// the groups that could be read still show (see combineSearchGroups).
 import { sql, type AnyColumn } from "drizzle-orm";
 import { rankCandidates, SEARCH_LIMITS } from "#app/lib/search-ranking.ts";
 import type { Database } from "#app/server/db/client.server.ts";
@@ -91,7 +91,7 @@ export async function searchCatalogue(db: Database, q: string): Promise<SearchRe
 }
 
 /**
- * The spec's partial-failure rules: no tools read means no results; no categories read means
+ * What shows when part of the search fails: no tools read means no results; no categories read means
  * tools only; no tags read means tools and categories.
  */
 export function combineSearchGroups(

@@ -1,0 +1,22 @@
+import { env } from "cloudflare:workers";
+import { afterAll, describe, expect, it } from "vitest";
+import { get, heading } from "#test/support/worker.ts";
+import { openTestDatabase } from "#test/support/database.ts";
+
+const { sql, close } = openTestDatabase(env.HYPERDRIVE.connectionString);
+afterAll(close);
+
+describe("the learning resources page", () => {
+  it("lists all 25 curated links grouped by kind, each opening the original site", async () => {
+    const rows = await sql<{ title: string; url: string }[]>`SELECT title, url FROM learning_resources`;
+    expect(rows).toHaveLength(25);
+    const { response, html } = await get("/learning-resources");
+    expect(response.status).toBe(200);
+    expect(heading(html)).toBe("Bitcoin Learning Resources");
+    for (const row of rows) expect(html).toContain(`href="${row.url.replace(/&/g, "&amp;")}"`);
+    const headings = [...html.matchAll(/<h2 id="[^"]+-heading"[^>]*>([^<]+)<\/h2>/g)].map((m) => m[1]);
+    expect(headings.slice(0, 3)).toEqual(["Official sites", "Books", "Courses"]);
+    expect(headings).toContain("Forums");
+    expect(html).toMatch(/<title>Bitcoin Learning Resources \| [^<]+<\/title>/);
+  });
+});

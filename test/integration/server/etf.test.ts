@@ -1,0 +1,318 @@
+// The Bitcoin ETF page and its quotes: the built-in list, refreshes against the fake Alpha Vantage
+// in each of its answers, the freshness and daily budget rules, the no-JS form and the cron.
+import { env } from "cloudflare:workers";
+import { createExecutionContext, createScheduledController, waitOnExecutionContext } from "cloudflare:test";
+import { sql } from "drizzle-orm";
+import { afterAll, beforeEach, describe, expect, it } from "vitest";
+import { fetchGlobalQuote } from "#app/server/etf/alpha-vantage-quote.server.ts";
+import { ETF_TABLE_KEY } from "#app/server/etf/etf-quote-store.server.ts";
+import { refreshEtfQuotes } from "#app/server/etf/refresh-etf-quotes.server.ts";
+import { REFRESH_STARTED_TEXT, type EtfTable } from "#app/lib/etf-table.ts";
+import worker from "#functions/worker.ts";
+import { ETF_QUOTES_CRON } from "#functions/cron-jobs.ts";
+import { alphaVantageCalls, setAlphaVantageMode } from "#test/support/fake-alpha-vantage.ts";
+import { get, heading, incoming, post } from "#test/support/worker.ts";
+import { openTestDatabase } from "#test/support/database.ts";
+
+const { db, close } = openTestDatabase(env.HYPERDRIVE.connectionString);
+
+async function clearEtfData() {
+  await db.execute(sql`DELETE FROM etf_quotes`);
+  await db.execute(sql`DELETE FROM etf_refreshes`);
+  await env.CACHE.delete(ETF_TABLE_KEY);
+}
+// The e2e run that follows shares the database: leave it as a fresh site has it.
+afterAll(async () => {
+  await clearEtfData();
+  await close();
+});
+beforeEach(async () => {
+  await clearEtfData();
+  await setAlphaVantageMode("success");
+});
+
+/** A fixed noon so that "the same UTC day" and "the next day" do not depend on when tests run. */
+const NOON = Date.UTC(2026, 10, 23, 12);
+const HOUR = 3_600_000;
+const at = (ms: number) => () => ms;
+const fast = { spacingMs: 0 };
+
+async function apiTable(path = "/api/etfs"): Promise<EtfTable> {
+  const { html } = await get(`${path}?t=${Math.random()}`);
+  return JSON.parse(html) as EtfTable;
+}
+const postForm = (path: string) => incoming(`http://localhost${path}`, { method: "POST", body: new FormData() });
+const row = (table: EtfTable, ticker: string) => table.etfs.find((etf) => etf.ticker === ticker)!;
+const ledger = () =>
+  db.execute<{ trigger: string; calls: number; limit_reached: boolean; quoted: number }>(
+    sql`SELECT trigger, calls, limit_reached, quoted FROM etf_refreshes ORDER BY started_at`,
+  );
+
+describe("the ETF page before any quote", () => {
+  it("shows the title, heading, columns and the 12 built-in funds with 'N/A' and the March 2025 footer", async () => {
+    const { response, html } = await get("/bitcoin-etfs");
+    expect(response.status).toBe(200);
+    expect(response.headers.get("Cache-Control")).toContain("s-maxage=30");
+    expect(html).toContain("<title>Bitcoin ETFs - Top Bitcoin Exchange Traded Funds | Bitcoin Tools Directory</title>");
+    expect(heading(html)).toBe("Bitcoin ETFs");
+    for (const column of [
+      "ETF Name",
+      "Ticker Symbol",
+      "Asset Manager",
+      "Assets Under Management (AUM)",
+      "Price Change",
+      "Expense Ratio",
+      "Notes",
+      "Type",
+      "Exchange",
+      "First Trading Day",
+    ])
+      expect(html).toContain(`>${column}</th>`);
+    expect(html.match(/data-ticker="/g)).toHaveLength(12);
+    expect(html).toContain("BlackRock (iShares)");
+    expect(html).toContain("$53 billion");
+    expect(html).toContain(">N/A<");
+    expect(html).toContain("Refresh Data");
+    expect(html).toContain("What are Bitcoin ETFs?");
+    for (const benefit of [
+      "Easier brokerage access",
+      "No wallets or exchanges",
+      "Potential tax advantages",
+      "Regulated vehicles",
+      "Simpler portfolio integration",
+    ])
+      expect(html).toContain(benefit);
+    expect(html).toContain(
+      "Data last updated March 2025. The Bitcoin ETF market is rapidly evolving, and AUM figures change regularly.",
+    );
+  });
+});
+
+describe("refreshing the quotes", () => {
+  it("a quote per ticker: change and AUM replaced, GBTC red, stored in Postgres and KV", async () => {
+    const result = await refreshEtfQuotes(env, db, { trigger: "visitor", ...fast });
+    expect(result).toMatchObject({ outcome: "refreshed", calls: 12, quoted: 12, errors: [] });
+    const table = await apiTable();
+    expect(row(table, "IBIT")).toMatchObject({
+      priceChange: "+2.33%",
+      aum: "$54.24 billion",
+      tradingDay: "2026-11-20",
+    });
+    expect(row(table, "GBTC")).toMatchObject({ priceChange: "-0.50%", aum: "$21.89 billion" });
+    expect(table.updatedAt).not.toBeNull();
+    expect(await env.CACHE.get(ETF_TABLE_KEY, "json")).toEqual(table);
+    const stored = await db.execute(sql`SELECT count(*)::int AS n FROM etf_quotes WHERE outcome = 'quoted'`);
+    expect(stored[0]).toEqual({ n: 12 });
+
+    const { html } = await get(`/bitcoin-etfs?t=${Math.random()}`);
+    expect(html).toMatch(/<span class="[^"]*text-red-700[^"]*">-0.50%<\/span>/);
+    expect(html).toMatch(/<span class="[^"]*text-green-700[^"]*">\+2.33%<\/span>/);
+    expect(html).toContain("Data last updated: <time");
+    expect(html).not.toContain("Data last updated March 2025");
+  });
+
+  it("'Information' (the daily limit): stops at the first call, 'API limit reached', the day's budget spent", async () => {
+    await setAlphaVantageMode("information");
+    const result = await refreshEtfQuotes(env, db, { trigger: "visitor", now: at(NOON), ...fast });
+    expect(result).toMatchObject({ outcome: "failed", calls: 1, quoted: 0 });
+    expect(await alphaVantageCalls()).toHaveLength(1);
+    const table = await apiTable();
+    expect(table.etfs.every((etf) => etf.priceChange === "API limit reached")).toBe(true);
+    expect(table.updatedAt).toBeNull();
+    expect(await ledger()).toEqual([{ trigger: "visitor", calls: 1, limit_reached: true, quoted: 0 }]);
+
+    await setAlphaVantageMode("success");
+    const later = await refreshEtfQuotes(env, db, { trigger: "schedule", now: at(NOON + 8 * HOUR), ...fast });
+    expect(later.outcome).toBe("budget-spent");
+    expect(await alphaVantageCalls()).toHaveLength(0);
+  });
+
+  it("an older 'Note' is a limit answer too, and it never hides quotes already stored", async () => {
+    await refreshEtfQuotes(env, db, { trigger: "schedule", now: at(NOON - 24 * HOUR), ...fast });
+    await setAlphaVantageMode("note");
+    const result = await refreshEtfQuotes(env, db, { trigger: "schedule", now: at(NOON), ...fast });
+    expect(result).toMatchObject({ outcome: "failed", calls: 1 });
+    expect(row(await apiTable(), "IBIT").priceChange).toBe("+2.33%");
+  });
+
+  it("empty quotes: 'API limit reached' for each, all 12 asked", async () => {
+    await setAlphaVantageMode("empty");
+    const result = await refreshEtfQuotes(env, db, { trigger: "visitor", ...fast });
+    expect(result).toMatchObject({ outcome: "failed", calls: 12, quoted: 0 });
+    expect((await apiTable()).etfs.every((etf) => etf.priceChange === "API limit reached")).toBe(true);
+  });
+
+  for (const mode of ["error-message", "http-500"]) {
+    it(`${mode}: every ticker keeps its built-in record`, async () => {
+      await setAlphaVantageMode(mode);
+      const result = await refreshEtfQuotes(env, db, { trigger: "visitor", ...fast });
+      expect(result).toMatchObject({ outcome: "failed", calls: 12, quoted: 0 });
+      expect(result.errors).toHaveLength(12);
+      const table = await apiTable();
+      expect(table.etfs.every((etf) => etf.priceChange === null)).toBe(true);
+      expect(row(table, "IBIT").aum).toBe("$53 billion");
+    });
+  }
+
+  it("mixed answers are judged per ticker", async () => {
+    await setAlphaVantageMode("mixed");
+    const result = await refreshEtfQuotes(env, db, { trigger: "visitor", ...fast });
+    expect(result).toMatchObject({ outcome: "refreshed", calls: 12, quoted: 9 });
+    const table = await apiTable();
+    expect(row(table, "IBIT").priceChange).toBe("+2.33%");
+    expect(row(table, "BTCO").priceChange).toBe("API limit reached");
+    expect(row(table, "EZBC")).toMatchObject({ priceChange: null, aum: "$507 million" });
+    expect(row(table, "BITS")).toMatchObject({ priceChange: null, aum: "$27.50 million" });
+  });
+
+  it("a quote that does not come within 5 s is an error, not a hang", async () => {
+    await setAlphaVantageMode("hanging");
+    const started = Date.now();
+    const answer = await fetchGlobalQuote(env.ALPHAVANTAGE_BASE_URL, "test-key", "IBIT");
+    expect(answer.kind).toBe("error");
+    expect(Date.now() - started).toBeLessThan(6_500);
+  });
+
+  it("without a key nothing is asked and the built-in list stays", async () => {
+    const result = await refreshEtfQuotes({ ...env, ALPHAVANTAGE_API_KEY: undefined }, db, { trigger: "visitor" });
+    expect(result.outcome).toBe("unavailable");
+    expect(await alphaVantageCalls()).toHaveLength(0);
+    expect((await apiTable()).updatedAt).toBeNull();
+  });
+});
+
+describe("freshness and the daily budget", () => {
+  it("a visitor gets the stored data for an hour after a refresh, then a new refresh", async () => {
+    expect((await refreshEtfQuotes(env, db, { trigger: "visitor", now: at(NOON), ...fast })).outcome).toBe("refreshed");
+    const soon = await refreshEtfQuotes(env, db, { trigger: "visitor", now: at(NOON + 59 * 60_000), ...fast });
+    expect(soon.outcome).toBe("fresh");
+    expect(await alphaVantageCalls()).toHaveLength(12);
+    const after = await refreshEtfQuotes(env, db, { trigger: "visitor", now: at(NOON + 61 * 60_000), ...fast });
+    expect(after.outcome).toBe("refreshed");
+    expect(await alphaVantageCalls()).toHaveLength(24);
+  });
+
+  it("25 calls a day allow two refreshes; the third waits for the next UTC day", async () => {
+    const refresh = (ms: number, trigger: "schedule" | "visitor" = "schedule") =>
+      refreshEtfQuotes(env, db, { trigger, now: at(ms), ...fast }).then((r) => r.outcome);
+    expect(await refresh(NOON + 8 * HOUR + 15 * 60_000)).toBe("refreshed");
+    expect(await refresh(NOON + 9 * HOUR + 15 * 60_000)).toBe("refreshed");
+    expect(await refresh(NOON + 11 * HOUR, "visitor")).toBe("budget-spent");
+    expect(await alphaVantageCalls()).toHaveLength(24);
+    expect(await refresh(NOON + 13 * HOUR, "visitor")).toBe("refreshed");
+  });
+
+  it("a larger ALPHAVANTAGE_DAILY_LIMIT allows more refreshes", async () => {
+    const config = { ...env, ALPHAVANTAGE_DAILY_LIMIT: "36" };
+    for (const hours of [0, 2, 4]) {
+      const result = await refreshEtfQuotes(config, db, { trigger: "visitor", now: at(NOON + hours * HOUR), ...fast });
+      expect(result.outcome).toBe("refreshed");
+    }
+    expect((await refreshEtfQuotes(config, db, { trigger: "visitor", now: at(NOON + 6 * HOUR) })).outcome).toBe(
+      "budget-spent",
+    );
+  });
+
+  it("requests that arrive together start one refresh", async () => {
+    const outcomes = await Promise.all(
+      [0, 1, 2].map(() => refreshEtfQuotes(env, db, { trigger: "visitor", now: at(NOON), ...fast })),
+    );
+    expect(outcomes.map((r) => r.outcome).sort()).toEqual(["fresh", "fresh", "refreshed"]);
+    expect(await alphaVantageCalls()).toHaveLength(12);
+  });
+});
+
+describe("the page's 'Refresh Data' and /api/etfs", () => {
+  it("the no-JS form answers at once and refreshes in the background, calls one second apart", async () => {
+    const ctx = createExecutionContext();
+    const started = Date.now();
+    const response = await worker.fetch(postForm("/bitcoin-etfs"), env, ctx);
+    const html = await response.text();
+    expect(Date.now() - started).toBeLessThan(5_000);
+    expect(response.status).toBe(200);
+    expect(html).toContain(REFRESH_STARTED_TEXT);
+    expect(html).toContain("$53 billion");
+    await waitOnExecutionContext(ctx);
+
+    const page = await get(`/bitcoin-etfs?t=${Math.random()}`);
+    expect(page.html).toContain("+2.33%");
+    expect(page.html).toContain("$54.24 billion");
+    const calls = await alphaVantageCalls();
+    expect(calls.map((c) => c.symbol)).toHaveLength(12);
+    for (let i = 1; i < calls.length; i++) expect(calls[i]!.at - calls[i - 1]!.at).toBeGreaterThanOrEqual(990);
+
+    const again = await post("/api/etfs", new FormData());
+    const answer = JSON.parse(again.html) as { outcome: string; message: { ok: boolean; text: string } };
+    expect(answer.outcome).toBe("fresh");
+    expect(answer.message.text).toBe("The ETF data is less than an hour old, so it was not fetched again.");
+    expect(await alphaVantageCalls()).toHaveLength(12);
+  });
+
+  for (const path of ["/bitcoin-etfs", "/api/etfs"]) {
+    it(`with Alpha Vantage hanging, POST ${path} answers within a few seconds with the stored table`, async () => {
+      await refreshEtfQuotes(env, db, { trigger: "schedule", now: at(Date.now() - 2 * HOUR), ...fast });
+      await setAlphaVantageMode("hanging");
+      const ctx = createExecutionContext();
+      const started = Date.now();
+      const response = await worker.fetch(postForm(path), env, ctx);
+      const body = await response.text();
+      expect(Date.now() - started).toBeLessThan(5_000);
+      expect(response.status).toBe(200);
+      expect(body).toContain(REFRESH_STARTED_TEXT);
+      expect(body).toContain("$54.24 billion");
+      // The background refresh gives up in time and keeps the stored figures.
+      await waitOnExecutionContext(ctx);
+      expect(Date.now() - started).toBeLessThan(30_000);
+      expect(row(await apiTable(), "IBIT")).toMatchObject({ priceChange: "+2.33%", aum: "$54.24 billion" });
+      expect((await ledger()).at(-1)).toMatchObject({ trigger: "visitor", quoted: 0 });
+    }, 60_000);
+  }
+
+  it("when the budget is spent the form says so", async () => {
+    await setAlphaVantageMode("information");
+    await refreshEtfQuotes(env, db, { trigger: "schedule", ...fast });
+    const { html } = await post("/bitcoin-etfs", new FormData());
+    expect(html).toContain("Failed to update ETF data. Using cached data instead.");
+  });
+
+  it("on a site without a key, the form keeps the built-in list and says the update failed", async () => {
+    const ctx = createExecutionContext();
+    const request = incoming("http://localhost/bitcoin-etfs", { method: "POST", body: new FormData() });
+    const response = await worker.fetch(request, { ...env, ALPHAVANTAGE_API_KEY: "" }, ctx);
+    const html = await response.text();
+    await waitOnExecutionContext(ctx);
+    expect(response.status).toBe(200);
+    expect(html).toContain("Failed to update ETF data. Using cached data instead.");
+    expect(html).toContain("Data last updated March 2025.");
+    expect(await alphaVantageCalls()).toHaveLength(0);
+  });
+
+  it("GET /api/etfs answers the table; other methods get 405", async () => {
+    const table = await apiTable();
+    expect(table.etfs).toHaveLength(12);
+    const { response } = await get("/api/etfs", { method: "PUT" });
+    expect(response.status).toBe(405);
+    expect(response.headers.get("Allow")).toBe("POST");
+  });
+});
+
+describe("the ETF cron", () => {
+  it("refreshes on its schedule and enters the run in the ledger", async () => {
+    const ctx = createExecutionContext();
+    await worker.scheduled(createScheduledController({ cron: ETF_QUOTES_CRON }), env, ctx);
+    await waitOnExecutionContext(ctx);
+    expect(await ledger()).toEqual([{ trigger: "schedule", calls: 12, limit_reached: false, quoted: 12 }]);
+    expect(row(await apiTable(), "BITO").priceChange).toBe("-1.12%");
+  }, 40_000);
+
+  it("does nothing without a key", async () => {
+    const ctx = createExecutionContext();
+    await worker.scheduled(
+      createScheduledController({ cron: ETF_QUOTES_CRON }),
+      { ...env, ALPHAVANTAGE_API_KEY: "" },
+      ctx,
+    );
+    await waitOnExecutionContext(ctx);
+    expect(await alphaVantageCalls()).toHaveLength(0);
+  });
+});

@@ -1,0 +1,151 @@
+// The weekly newsletter against Postgres and the SMTP server on 127.0.0.1: what a week's issue
+// holds, who gets it (once), its unsubscribe link, and the crons that send it in batches.
+import { env } from "cloudflare:workers";
+import { createExecutionContext, createScheduledController, waitOnExecutionContext } from "cloudflare:test";
+import { sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { sendMail } from "#app/server/mail/send-mail.server.ts";
+import { weekStarting, type DigestWeek } from "#app/server/newsletter/digest-week.server.ts";
+import { sendWeeklyDigest } from "#app/server/newsletter/weekly-digest.server.ts";
+import worker from "#functions/worker.ts";
+import { NEWSLETTER_CRON } from "#functions/cron-jobs.ts";
+import { uniqueAddress } from "#test/support/accounts.ts";
+import { mailedLink, mailTo } from "#test/support/mailbox.ts";
+import { post } from "#test/support/worker.ts";
+import { openTestDatabase } from "#test/support/database.ts";
+
+const FAKE = env.FAKE_SERVICES_URL;
+const { db, close } = openTestDatabase(env.HYPERDRIVE.connectionString);
+const site = { name: env.SITE_NAME, url: env.SITE_URL, secret: env.BETTER_AUTH_SECRET };
+const smtp = (mail: Parameters<typeof sendMail>[2]) => sendMail(env, db, mail);
+const stamp = Date.now();
+
+const subscriber = async (name: string, status: "confirmed" | "pending" | "unsubscribed") => {
+  const email = uniqueAddress(name);
+  await db.execute(sql`INSERT INTO subscribers (email, source, status, confirmed_at)
+    VALUES (${email}, 'footer', ${status}, ${status === "confirmed" ? sql`now()` : null})`);
+  return email;
+};
+
+/** A published tool (and a draft, which must not show) created in the week, and a post published in it. */
+async function publishIn(week: DigestWeek, name: string) {
+  const day = new Date(week.from.getTime() + 2 * 86_400_000).toISOString();
+  const slug = `${name.toLowerCase().replace(/\s+/g, "-")}-${stamp}`;
+  await db.execute(sql`INSERT INTO tools (name, slug, description, website_url, status, created_at) VALUES
+    (${name}, ${slug}, 'A tool of that week.', 'https://example.com', 'published', ${day}),
+    (${`${name} draft`}, ${`${slug}-draft`}, 'Not yet.', 'https://example.com', 'draft', ${day})`);
+  await db.execute(sql`INSERT INTO blog_posts (title, slug, content, excerpt, published, published_at)
+    VALUES (${`${name} notes`}, ${`${slug}-notes`}, '<p>Notes.</p>', 'What changed.', true, ${day})`);
+}
+
+const deliveries = async (week: DigestWeek) =>
+  (
+    await db.execute<{ count: number }>(
+      sql`SELECT count(*)::int AS count FROM newsletter_deliveries WHERE week_start = ${week.start}`,
+    )
+  )[0]!.count;
+const confirmedCount = async () =>
+  (
+    await db.execute<{ count: number }>(sql`SELECT count(*)::int AS count FROM subscribers WHERE status = 'confirmed'`)
+  )[0]!.count;
+
+const weekOf = (start: string) => weekStarting(start)!;
+let ann: string, ben: string, pending: string, gone: string;
+
+beforeAll(async () => {
+  [ann, ben, pending, gone] = await Promise.all([
+    subscriber("ann", "confirmed"),
+    subscriber("ben", "confirmed"),
+    subscriber("pending", "pending"),
+    subscriber("gone", "unsubscribed"),
+  ]);
+});
+afterAll(async () => {
+  await db.execute(sql`DELETE FROM tools WHERE slug LIKE ${`%-${stamp}%`}`);
+  await db.execute(sql`DELETE FROM blog_posts WHERE slug LIKE ${`%-${stamp}-notes`}`);
+  await close();
+});
+
+describe("a week's issue", () => {
+  it("goes once to each confirmed subscriber, with the week's published tools and posts", async () => {
+    const week = weekOf("2020-06-01");
+    await publishIn(week, "Lantern Wallet");
+    const sentAt = Date.now();
+    const run = await sendWeeklyDigest(db, site, smtp, week, 10_000);
+    expect(run).toMatchObject({ week: "2020-06-01", status: "sent", remaining: 0 });
+    expect(run.sent).toBe(await confirmedCount());
+
+    const [mail, ...more] = (await mailTo(FAKE, ann)).filter((m) => m.at >= sentAt);
+    expect(more).toEqual([]);
+    expect(mail!.subject).toBe("Bitcoin Tools Directory: 1 new tool and 1 new post this week");
+    expect(mail!.text).toContain(`Lantern Wallet: http://localhost/tool/lantern-wallet-${stamp}`);
+    expect(mail!.text).toContain("Lantern Wallet notes");
+    expect(mail!.text).not.toContain("Lantern Wallet draft");
+    expect(mail!.headers["list-unsubscribe-post"]).toBe("List-Unsubscribe=One-Click");
+    expect(mail!.headers["list-unsubscribe"]).toMatch(/^<http:\/\/localhost\/newsletter\/unsubscribe\?email=/);
+    expect((await mailTo(FAKE, ben)).filter((m) => m.at >= sentAt)).toHaveLength(1);
+    expect(await mailTo(FAKE, pending)).toEqual([]);
+    expect(await mailTo(FAKE, gone)).toEqual([]);
+
+    // Never twice for the same week.
+    expect(await sendWeeklyDigest(db, site, smtp, week, 10_000)).toMatchObject({ status: "already-sent", sent: 0 });
+    expect((await mailTo(FAKE, ann)).filter((m) => m.at >= sentAt)).toHaveLength(1);
+
+    // Its unsubscribe link, posted as a mail client's one-click, ends Ann's subscription.
+    const link = new URL(await mailedLink(FAKE, ann, "/newsletter/unsubscribe", sentAt));
+    const { response } = await post(`${link.pathname}${link.search}`, "List-Unsubscribe=One-Click", {
+      headers: { "Content-Type": "application/x-www-form-urlencoded" },
+    });
+    expect(response.status).toBe(200);
+    const [row] = await db.execute<{ status: string }>(sql`SELECT status FROM subscribers WHERE email = ${ann}`);
+    expect(row!.status).toBe("unsubscribed");
+  });
+
+  it("a week with nothing new sends nothing", async () => {
+    const week = weekOf("2019-01-07");
+    expect(await sendWeeklyDigest(db, site, smtp, week)).toMatchObject({ status: "nothing-new", sent: 0 });
+    expect(await db.execute(sql`SELECT 1 FROM newsletter_issues WHERE week_start = ${week.start}`)).toEqual([]);
+  });
+
+  it("when the mail server is down the claims are given back, and a later run sends to everyone once", async () => {
+    const week = weekOf("2020-08-03");
+    await publishIn(week, "Harbor Node");
+    const down = (mail: Parameters<typeof sendMail>[2]) => sendMail({ ...env, SMTP_PORT: "9" }, db, mail);
+    const failed = await sendWeeklyDigest(db, site, down, week, 10_000);
+    expect(failed).toMatchObject({ status: "sending", sent: 0 });
+    expect(failed.remaining).toBe(await confirmedCount());
+    expect(await deliveries(week)).toBe(0);
+
+    const sentAt = Date.now();
+    expect(await sendWeeklyDigest(db, site, smtp, week, 10_000)).toMatchObject({ status: "sent", remaining: 0 });
+    expect(await deliveries(week)).toBe(await confirmedCount());
+    expect((await mailTo(FAKE, ben)).filter((m) => m.at >= sentAt)).toHaveLength(1);
+  });
+});
+
+describe("the newsletter crons", () => {
+  it("Monday's cron starts the last week's issue; each minute's run carries on until all have it", async () => {
+    const week = weekOf("2020-07-06");
+    await publishIn(week, "Beacon Explorer");
+    const fire = async (cron: string, scheduledTime: number) => {
+      const ctx = createExecutionContext();
+      await worker.scheduled(createScheduledController({ cron, scheduledTime }), env, ctx);
+      await waitOnExecutionContext(ctx);
+    };
+    await fire(NEWSLETTER_CRON, Date.parse("2020-07-13T09:00:00Z"));
+    const [issue] = await db.execute<{ tools: number; posts: number }>(
+      sql`SELECT tools, posts FROM newsletter_issues WHERE week_start = ${week.start}`,
+    );
+    expect(issue).toEqual({ tools: 1, posts: 1 });
+    const everyone = await confirmedCount();
+    expect(await deliveries(week)).toBe(Math.min(everyone, 40));
+
+    for (let minute = 0; minute < 20 && (await deliveries(week)) < everyone; minute++)
+      await fire("* * * * *", Date.now());
+    expect(await deliveries(week)).toBe(everyone);
+    const [done] = await db.execute<{ finished: boolean }>(
+      sql`SELECT finished_at IS NOT NULL AS finished FROM newsletter_issues WHERE week_start = ${week.start}`,
+    );
+    expect(done!.finished).toBe(true);
+  }, 60_000);
+});

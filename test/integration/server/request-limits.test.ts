@@ -1,0 +1,75 @@
+// Request bodies are capped while they stream: forms at 64 KB, the avatar upload at its own limit,
+// with a 413 and nothing kept, however the body is sent.
+import { env } from "cloudflare:workers";
+import { sql } from "drizzle-orm";
+import { afterAll, describe, expect, it } from "vitest";
+import { signIn, uniqueAddress } from "#test/support/accounts.ts";
+import { post } from "#test/support/worker.ts";
+import { openTestDatabase } from "#test/support/database.ts";
+
+const { db, close } = openTestDatabase(env.HYPERDRIVE.connectionString);
+afterAll(close);
+
+/** An endless body without Content-Length (chunked), counting what the server pulled from it. */
+function endlessBody(chunkBytes = 64 * 1024) {
+  const sent = { bytes: 0 };
+  const chunk = new TextEncoder().encode("message=".padEnd(chunkBytes, "x"));
+  const stream = new ReadableStream<Uint8Array>({
+    pull(controller) {
+      if (sent.bytes > 200 * 1024 * 1024) return controller.close();
+      sent.bytes += chunk.byteLength;
+      controller.enqueue(chunk);
+    },
+  });
+  return { stream, sent };
+}
+
+describe("request bodies", () => {
+  it("a form over 64 KB is refused with 413 and no message is stored", async () => {
+    const email = uniqueAddress("big-form");
+    const body = new URLSearchParams({ name: "A", email, subject: "Big", message: "x".repeat(100 * 1024) });
+    const { response, html } = await post("/contact", body);
+    expect(response.status).toBe(413);
+    expect(html).toContain("too large");
+    expect(await db.execute(sql`SELECT 1 FROM contact_messages WHERE email = ${email}`)).toEqual([]);
+  });
+
+  it("an endless chunked form is cut off soon after 64 KB, not read whole", async () => {
+    const { stream, sent } = endlessBody();
+    const { response } = await post("/contact", stream, {
+      headers: { "Content-Type": "application/x-www-form-urlencoded" },
+    });
+    expect(response.status).toBe(413);
+    expect(sent.bytes).toBeLessThan(1024 * 1024);
+  });
+
+  it("a declared Content-Length over the limit is refused before the body is read", async () => {
+    const { stream, sent } = endlessBody();
+    const { response } = await post("/newsletter", stream, {
+      headers: { "Content-Length": String(200 * 1024 * 1024) },
+    });
+    expect(response.status).toBe(413);
+    expect(sent.bytes).toBeLessThan(1024 * 1024);
+  });
+
+  it("a chunked avatar upload stops at the upload's own limit, says why, and the profile keeps its avatar", async () => {
+    const user = await signIn(uniqueAddress("big-avatar"));
+    const { stream, sent } = endlessBody(256 * 1024);
+    const { response, html } = await post("/profile", stream, {
+      headers: { Cookie: user.cookie, "Content-Type": "multipart/form-data; boundary=----x" },
+    });
+    expect(response.status).toBe(413);
+    expect(html).toContain("Images must be 5 MB or smaller.");
+    expect(sent.bytes).toBeGreaterThan(5 * 1024 * 1024);
+    expect(sent.bytes).toBeLessThan(7 * 1024 * 1024);
+    const [profile] = await db.execute<{ avatar_url: string | null }>(
+      sql`SELECT p.avatar_url FROM profiles p JOIN users u ON u.id = p.id WHERE u.email = ${user.email}`,
+    );
+    expect(profile?.avatar_url ?? null).toBeNull();
+  });
+
+  it("a form within the limit still goes through", async () => {
+    const { response } = await post("/newsletter", new URLSearchParams({ email: uniqueAddress("small") }));
+    expect(response.status).toBeLessThan(400);
+  });
+});
