@@ -41,6 +41,7 @@ export default defineConfig({
           testTimeout: 30_000,
           hookTimeout: 60_000,
           include: ["test/integration/**/*.test.ts"],
+          setupFiles: ["test/support/warm-worker.ts"],
           // The fake upstreams and KV are shared: files that count upstream calls must not overlap.
           fileParallelism: false,
           deps: {

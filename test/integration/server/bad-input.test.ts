@@ -2,7 +2,7 @@
 // queries and fields, foreign or null Origins, and unknown blog categories.
 import { env } from "cloudflare:workers";
 import { sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, describe, expect, it } from "vitest";
 import { formStartedToken } from "#app/server/contact/form-started.server.ts";
 import { postAs, signIn, uniqueAddress } from "#test/support/accounts.ts";
 import { get, post } from "#test/support/worker.ts";
@@ -11,7 +11,6 @@ import { openTestDatabase } from "#test/support/database.ts";
 const { db, close } = openTestDatabase(env.HYPERDRIVE.connectionString);
 afterAll(close);
 // The file's first request loads the Worker into workerd, which can take longer than a test may.
-beforeAll(() => get("/"), 180_000);
 
 describe("NUL bytes", () => {
   it.each(["/topics/%00", "/tool/%00", "/tag/%00", "/blog/%00", "/category/%00", "/bitcoin-to-%00"])(

@@ -2,7 +2,7 @@
 // Retry-After and says the site is briefly unavailable, quickly, and nothing throws.
 import { env } from "cloudflare:workers";
 import { createExecutionContext, waitOnExecutionContext } from "cloudflare:test";
-import { beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import worker from "#functions/worker.ts";
 import { signIn, uniqueAddress } from "#test/support/accounts.ts";
 import { get, incoming } from "#test/support/worker.ts";
@@ -23,8 +23,6 @@ async function whileAway(path: string, init?: RequestInit) {
 }
 
 const unique = (path: string) => `${path}${path.includes("?") ? "&" : "?"}outage=${Date.now()}-${Math.random()}`;
-
-beforeAll(() => get("/"), 180_000);
 
 describe("with the database away", () => {
   it.each(["/sign-in", "/browse", "/tool/sparrow-wallet", "/category/bitcoin-wallets", "/blog"])(

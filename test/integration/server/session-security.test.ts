@@ -2,7 +2,7 @@
 // stale session cookies, and CSRF tokens taken from another session.
 import { env } from "cloudflare:workers";
 import { sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, describe, expect, it } from "vitest";
 import { clientAddressFor, postAs, signIn, uniqueAddress } from "#test/support/accounts.ts";
 import { mailTo, signInLink } from "#test/support/mailbox.ts";
 import { get, post } from "#test/support/worker.ts";
@@ -12,7 +12,6 @@ const FAKE = env.FAKE_SERVICES_URL;
 const { db, close } = openTestDatabase(env.HYPERDRIVE.connectionString);
 afterAll(close);
 // The file's first request loads the Worker into workerd, which can take longer than a test may.
-beforeAll(() => get("/"), 180_000);
 
 const json = (body: unknown, cookie = "") => ({
   method: "POST",
