@@ -1,5 +1,5 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
-import { json, redirect } from "@remix-run/cloudflare";
+import { json } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { Loader2, X } from "lucide-react";
 import { CsrfField } from "#app/components/CsrfField.tsx";
@@ -9,6 +9,7 @@ import { LinkedDialog, useLinkedDialog } from "#app/components/LinkedDialog.tsx"
 import { ToolCard } from "#app/components/ToolCard.tsx";
 import { pageMeta, siteNameFrom } from "#app/lib/meta.ts";
 import { displayName, FULL_NAME_MAX } from "#app/lib/profile-rules.ts";
+import { requireUser } from "#app/server/auth/guards.server.ts";
 import { listBookmarkedTools } from "#app/server/bookmarks/bookmarks.server.ts";
 import { badRequest, unavailable } from "#app/server/http/responses.server.ts";
 import type { ToolSummary } from "#app/server/catalog/featured-tools.server.ts";
@@ -26,13 +27,13 @@ function tabOf(search: string): Tab | null {
 }
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  if (!context.user) throw redirect("/sign-in");
+  const user = requireUser(context, request);
   const url = new URL(request.url);
   const params = url.searchParams;
   const tab = tabOf(url.search);
   if (!tab) throw badRequest(`Unknown tab '${params.get("tab")}'. Use bookmarks or submitted.`);
   const db = context.db();
-  const userId = context.user.id;
+  const userId = user.id;
   const [profile, bookmarked, submitted] = await Promise.all([
     readProfile(db, userId),
     tab === "bookmarks" ? listBookmarkedTools(db, userId) : Promise.resolve<ToolSummary[]>([]),
@@ -42,7 +43,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     throw unavailable("Error loading profile");
   });
   return json(
-    { profile, email: context.user.email, tab, bookmarked, submitted, editing: params.get("edit") === "profile" },
+    { profile, email: user.email, tab, bookmarked, submitted, editing: params.get("edit") === "profile" },
     { headers: { "Cache-Control": "private, no-store" } },
   );
 }

@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { json, redirectDocument } from "@remix-run/cloudflare";
-import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { Form, Link, useActionData, useLoaderData, useLocation, useNavigation } from "@remix-run/react";
 import { ArrowLeft, Loader2, Mail } from "lucide-react";
 import { useEffect } from "react";
 import { toast } from "sonner";
@@ -11,13 +11,14 @@ import { ToolLogo } from "#app/components/ToolLogo.tsx";
 import { authErrorMessage, MAGIC_LINK_SENT } from "#app/lib/auth-messages.ts";
 import { pageMeta, siteNameFrom } from "#app/lib/meta.ts";
 import { googleConfigured } from "#app/server/auth/auth.server.ts";
+import { returnPathOf } from "#app/server/auth/guards.server.ts";
 import { requestMagicLink, startGoogleSignIn, type SignInResult } from "#app/server/auth/sign-in-request.server.ts";
 import { listFeaturedTools } from "#app/server/catalog/featured-tools.server.ts";
 import { readCheckedForm } from "#app/server/security/checked-form.server.ts";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   // A whole new document: the header and every loader must see the new session.
-  if (context.user) throw redirectDocument("/");
+  if (context.user) throw redirectDocument(returnPathOf(request));
   const error = new URL(request.url).searchParams.get("error");
   return json(
     {
@@ -47,7 +48,7 @@ export default function SignIn() {
   const result = useActionData() as SignInResult | undefined;
   const navigation = useNavigation();
   const sending = navigation.state === "submitting" && navigation.formData?.get("intent") === "email";
-  const checking = useSessionRecheck("/sign-in");
+  const checking = useSessionRecheck(`/sign-in${useLocation().search}`);
 
   useEffect(() => {
     if (!result) return;

@@ -5,6 +5,7 @@ import { readEmailField } from "#app/lib/email-field.ts";
 import { checkMailRequest, countMailSent, type MailLimits } from "#app/server/security/mail-limits.server.ts";
 import { clientAddress, tooManyMessage } from "#app/server/security/rate-limit.server.ts";
 import { createAuth, googleConfigured } from "#app/server/auth/auth.server.ts";
+import { returnPathOf } from "#app/server/auth/guards.server.ts";
 
 /**
  * Per 10 minutes: a client address may ask 30 times, 5 of them for one address; an address gets
@@ -31,7 +32,8 @@ export async function requestMagicLink(
     return { sent: false, error: tooManyMessage("sign-in requests", limit.retryAfterSeconds), status: 429 };
   try {
     await createAuth(context.env, context.db()).api.signInMagicLink({
-      body: { email: address.email, callbackURL: "/", errorCallbackURL: "/sign-in" },
+      // The link signs in and goes on to the page that sent the visitor to sign in.
+      body: { email: address.email, callbackURL: returnPathOf(request), errorCallbackURL: "/sign-in" },
       headers: request.headers,
     });
     await countMailSent(context.db(), MAGIC_LINK_LIMITS, address.email);
@@ -46,7 +48,7 @@ export async function requestMagicLink(
 export async function startGoogleSignIn(context: AppLoadContext, request: Request): Promise<Response> {
   if (!googleConfigured(context.env)) throw new Response("Google sign-in is not configured.", { status: 404 });
   const { headers, response } = await createAuth(context.env, context.db()).api.signInSocial({
-    body: { provider: "google", callbackURL: "/", errorCallbackURL: "/sign-in" },
+    body: { provider: "google", callbackURL: returnPathOf(request), errorCallbackURL: "/sign-in" },
     headers: request.headers,
     returnHeaders: true,
   });

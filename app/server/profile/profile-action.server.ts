@@ -5,6 +5,7 @@ import { BODY_TOO_LARGE_HEADER } from "#app/lib/body-limits.ts";
 import { firstErrorPerField } from "#app/lib/field-errors.ts";
 import { ProfileForm } from "#app/lib/profile-rules.ts";
 import { forgetEdgeCopies } from "#app/server/http/forget-edge-copies.server.ts";
+import { requireUser } from "#app/server/auth/guards.server.ts";
 import { clearedSessionCookie } from "#app/server/auth/session-cookie.server.ts";
 import { readCheckedForm } from "#app/server/security/checked-form.server.ts";
 import { deleteAccount } from "#app/server/profile/account-data.server.ts";
@@ -27,11 +28,11 @@ export async function profileAction(request: Request, context: AppLoadContext) {
       { status: 413 },
     );
   const form = await readCheckedForm(request, context);
-  if (!context.user) throw redirect("/sign-in");
+  const user = requireUser(context, request);
   const intent = form.get("intent");
-  if (intent === "avatar") return uploadAvatar(context, context.user.id, form);
-  if (intent === "delete-account") return removeAccount(context, context.user.id, form);
-  return saveNames(context, context.user.id, form);
+  if (intent === "avatar") return uploadAvatar(context, user.id, form);
+  if (intent === "delete-account") return removeAccount(context, user.id, form);
+  return saveNames(context, user.id, form);
 }
 
 async function removeAccount(context: AppLoadContext, userId: string, form: FormData) {
