@@ -13,12 +13,3 @@ export const EmailAddress = z
 
 /** An address lower-cased: accounts and subscriptions are kept under it. */
 export const AccountEmail = EmailAddress.transform((email) => email.toLowerCase());
-
-export type EmailField = { ok: true; email: string } | { ok: false; error: string };
-
-/** A form's e-mail value, trimmed and lower-cased, or the message that says what is wrong. */
-export function readEmailField(raw: FormDataEntryValue | null): EmailField {
-  if (typeof raw !== "string" || raw.trim() === "") return { ok: false, error: EMAIL_REQUIRED };
-  const parsed = AccountEmail.safeParse(raw);
-  return parsed.success ? { ok: true, email: parsed.data } : { ok: false, error: EMAIL_INVALID };
-}
