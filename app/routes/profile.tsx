@@ -8,13 +8,13 @@ import { FormField, TextField } from "#app/components/form/FormField.tsx";
 import { LinkedDialog, useLinkedDialog } from "#app/components/LinkedDialog.tsx";
 import { ToolCard } from "#app/components/ToolCard.tsx";
 import { pageMeta, siteNameFrom } from "#app/lib/meta.ts";
-import { displayName, FULL_NAME_MAX } from "#app/lib/profile-rules.ts";
+import { displayName, FULL_NAME_MAX, PROFILE_INTENTS } from "#app/lib/profile-rules.ts";
 import { requireUser } from "#app/server/auth/guards.server.ts";
 import { listBookmarkedTools } from "#app/server/bookmarks/bookmarks.server.ts";
 import { badRequest, unavailable } from "#app/server/http/responses.server.ts";
 import type { ToolSummary } from "#app/server/catalog/featured-tools.server.ts";
 import { listSubmittedTools, readProfile, type SubmittedTool } from "#app/server/profile/profile.server.ts";
-import { profileAction, type ProfileFormErrors } from "#app/server/profile/profile-action.server.ts";
+import { profileAction } from "#app/server/profile/profile-action.server.ts";
 
 const TABS = { bookmarks: "Bookmarked Tools", submitted: "Submitted Tools" } as const;
 type Tab = keyof typeof TABS;
@@ -48,7 +48,9 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   );
 }
 
-export const action = ({ request, context }: ActionFunctionArgs) => profileAction(request, context);
+export async function action({ request, context }: ActionFunctionArgs) {
+  return profileAction(context, request);
+}
 
 export const meta: MetaFunction = ({ matches }) => [
   ...pageMeta(`Profile | ${siteNameFrom(matches)}`, "Your profile, bookmarks and submitted tools."),
@@ -59,7 +61,7 @@ const STATUS_LABELS: Record<string, string> = { draft: "Draft", pending: "Pendin
 
 export default function ProfilePage() {
   const { profile, email, tab, bookmarked, submitted, editing } = useLoaderData<typeof loader>();
-  const failed = useActionData() as ProfileFormErrors | undefined;
+  const failed = useActionData<typeof action>();
   const navigation = useNavigation();
   const saving = navigation.state === "submitting";
   // A tab link followed with JavaScript: the new tab shows at once, with its loading message.
@@ -70,12 +72,14 @@ export default function ProfilePage() {
   const loadingTab = openingTab && openingTab !== tab ? openingTab : null;
   const shownTab = loadingTab ?? tab;
   // The dialog reopens after a failed name or avatar form; the delete form reports below the tabs.
-  const dialogOpen = editing || Boolean(failed && !failed.errors.delete);
+  const dialogOpen = editing || Boolean(failed && failed.intent !== PROFILE_INTENTS.deleteAccount);
   const dialog = useLinkedDialog(dialogOpen);
   const name = displayName(profile);
   // After a failed name form the fields keep what was typed; otherwise they show what is saved.
-  const namesFailed = failed && (failed.errors.username || failed.errors.fullName || failed.errors.form);
-  const values = namesFailed ? failed.values : { username: profile.username ?? "", fullName: profile.fullName ?? "" };
+  const namesFailed = failed?.intent === PROFILE_INTENTS.updateProfile ? failed : null;
+  const values = namesFailed
+    ? { username: namesFailed.values.username ?? "", fullName: namesFailed.values.fullName ?? "" }
+    : { username: profile.username ?? "", fullName: profile.fullName ?? "" };
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-12">
@@ -127,9 +131,10 @@ export default function ProfilePage() {
         </div>
         <Form method="post" className="mt-4 space-y-4" noValidate>
           <CsrfField />
-          {failed?.errors.form ? (
+          <input type="hidden" name="intent" value={PROFILE_INTENTS.updateProfile} />
+          {namesFailed?.formError ? (
             <p role="alert" className="rounded-md bg-red-50 px-3 py-2 text-red-900">
-              {failed.errors.form}
+              {namesFailed.formError}
             </p>
           ) : null}
           <TextField
@@ -137,14 +142,14 @@ export default function ProfilePage() {
             label="Username"
             hint="3 to 30 characters: letters a-z, digits and underscores."
             defaultValue={values.username}
-            error={failed?.errors.username}
+            error={namesFailed?.fieldErrors.username}
             maxLength={30}
           />
           <TextField
             id="fullName"
             label="Full name"
             defaultValue={values.fullName}
-            error={failed?.errors.fullName}
+            error={namesFailed?.fieldErrors.fullName}
             maxLength={FULL_NAME_MAX}
           />
           <SubmitButton busy={saving} busyLabel="Saving...">
@@ -153,12 +158,12 @@ export default function ProfilePage() {
         </Form>
         <Form method="post" encType="multipart/form-data" className="mt-6 space-y-3 border-t border-slate-200 pt-5">
           <CsrfField />
-          <input type="hidden" name="intent" value="avatar" />
+          <input type="hidden" name="intent" value={PROFILE_INTENTS.uploadAvatar} />
           <FormField
             id="avatar"
             label="Avatar"
             hint="JPEG, PNG, WebP or GIF, up to 5 MB. It is cropped to a square of 256 pixels."
-            error={failed?.errors.avatar}
+            error={failed?.fieldErrors.avatar}
           >
             {(control) => (
               <input
@@ -254,14 +259,14 @@ export default function ProfilePage() {
         </a>
         <Form method="post" className="mt-6 space-y-3">
           <CsrfField />
-          <input type="hidden" name="intent" value="delete-account" />
+          <input type="hidden" name="intent" value={PROFILE_INTENTS.deleteAccount} />
           <div className="flex items-start gap-2">
             <input
               id="confirm-delete"
               name="confirm"
               type="checkbox"
               value="delete"
-              aria-describedby={failed?.errors.delete ? "delete-error" : undefined}
+              aria-describedby={failed?.fieldErrors.confirm ? "delete-error" : undefined}
               className="mt-1 h-4 w-4"
             />
             <label htmlFor="confirm-delete" className="text-sm text-slate-800">
@@ -269,9 +274,9 @@ export default function ProfilePage() {
               unpublished submissions, and cannot be undone.
             </label>
           </div>
-          {failed?.errors.delete ? (
+          {failed?.fieldErrors.confirm ? (
             <p id="delete-error" className="text-sm text-red-700">
-              {failed.errors.delete}
+              {failed.fieldErrors.confirm}
             </p>
           ) : null}
           <button
