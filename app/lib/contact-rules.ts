@@ -1,6 +1,7 @@
 // The contact form's fields and words, shared by the form and the server.
 import { z } from "zod";
-import { EMAIL_INVALID, EMAIL_REQUIRED } from "#app/lib/email-field.ts";
+import { EmailAddress } from "#app/lib/email-field.ts";
+import type { FormResult } from "#app/lib/form-result.ts";
 
 export const CONTACT_MAX = { name: 100, subject: 200, message: 5000 } as const;
 
@@ -13,7 +14,7 @@ const oneLine = (required: string, max: number, tooLong: string) =>
 
 export const ContactForm = z.object({
   name: oneLine("Please enter your name", CONTACT_MAX.name, `Names are at most ${CONTACT_MAX.name} characters.`),
-  email: z.string().trim().min(1, EMAIL_REQUIRED).pipe(z.email(EMAIL_INVALID).max(254, EMAIL_INVALID)),
+  email: EmailAddress,
   subject: oneLine(
     "Please enter a subject",
     CONTACT_MAX.subject,
@@ -43,14 +44,14 @@ export const CONTACT_NOTICES = {
   sent: { title: "Message sent!", description: "We'll get back to you as soon as possible." },
 } satisfies Record<string, ContactNotice>;
 
-export type ContactResult =
-  | { ok: true }
-  | {
-      ok: false;
-      values: Record<ContactField, string>;
-      errors: Partial<Record<ContactField, string>>;
-      notice: ContactNotice | null;
-    };
+/** The form as a whole is refused with a notice: a title and what to do. */
+export type ContactResult = FormResult<object, ContactField, ContactNotice>;
+
+/** The field a person leaves empty: it is hidden from people, and scripts fill it. */
+export const HONEYPOT_FIELD = "website";
+
+/** The signed time the form was rendered, which stands in for the captcha without JavaScript. */
+export const STARTED_AT_FIELD = "startedAt";
 
 /** The form's captcha: ALTCHA from this site, or hCaptcha when it is configured. */
 export type CaptchaKind = { kind: "altcha" } | { kind: "hcaptcha"; sitekey: string };

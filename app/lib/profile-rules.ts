@@ -1,6 +1,16 @@
-// Profile fields (shared by the form and the server): usernames are 3 to 30 characters of a-z, 0-9
-// and underscore, unique regardless of case; full names are up to 100 characters.
+// The profile page's forms (shared by the page and the server): the name fields, the avatar upload
+// and the account deletion, each named by its `intent`. Usernames are 3 to 30 characters of a-z,
+// 0-9 and underscore, unique regardless of case; full names are up to 100 characters.
 import { z } from "zod";
+import type { FormFailure } from "#app/lib/form-result.ts";
+
+export const PROFILE_INTENTS = {
+  updateProfile: "update-profile",
+  uploadAvatar: "avatar",
+  deleteAccount: "delete-account",
+} as const;
+
+export type ProfileIntent = (typeof PROFILE_INTENTS)[keyof typeof PROFILE_INTENTS];
 
 export const USERNAME_PATTERN = /^[a-z0-9_]{3,30}$/;
 export const FULL_NAME_MAX = 100;
@@ -16,6 +26,23 @@ export const ProfileForm = z.object({
 });
 
 export type ProfileInput = z.infer<typeof ProfileForm>;
+
+const AVATAR_REQUIRED = "You must select an image to upload.";
+
+/** The file itself; what it holds is checked on the server, which re-encodes it. */
+export const AvatarForm = z.object({
+  avatar: z.instanceof(File, { error: AVATAR_REQUIRED }).refine((file) => file.size > 0, AVATAR_REQUIRED),
+});
+
+export const DeleteAccountForm = z.object({
+  confirm: z.literal("delete", { error: "Tick the box to confirm that you want to delete your account." }),
+});
+
+export type ProfileField =
+  keyof z.input<typeof ProfileForm> | keyof z.input<typeof AvatarForm> | keyof z.input<typeof DeleteAccountForm>;
+
+/** A failed form of the page (the others redirect with a notice), named by its intent. */
+export type ProfileResult = FormFailure<ProfileField> & { intent: ProfileIntent };
 
 /** The author-name rule, for profiles too: full name, else username, else 'Anonymous'. */
 export const displayName = (profile: { fullName: string | null; username: string | null }) =>

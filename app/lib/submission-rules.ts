@@ -1,6 +1,7 @@
 // The tool submission form (signed-in users): what each field accepts, with messages a person can
 // act on. Shared by the form and the server.
 import { z } from "zod";
+import type { FormFailure } from "#app/lib/form-result.ts";
 import { normalizeTag } from "#app/lib/topics.ts";
 
 export const SUBMISSION_LIMITS = { name: 80, url: 300, description: 300, tags: 5, tag: 30 } as const;
@@ -45,3 +46,6 @@ export const SubmissionForm = z.object({
 
 export type Submission = z.infer<typeof SubmissionForm>;
 export type SubmissionField = keyof Submission;
+
+/** A refused submission (an accepted one redirects to the profile). */
+export type SubmissionResult = FormFailure<SubmissionField>;

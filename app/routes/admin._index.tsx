@@ -3,17 +3,18 @@ import { json } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
 import { pageMeta, siteNameFrom } from "#app/lib/meta.ts";
 import { readAdminFigures } from "#app/server/admin/admin-figures.server.ts";
-import { methodNotAllowed, notFound } from "#app/server/http/responses.server.ts";
+import { requireAdmin } from "#app/server/auth/guards.server.ts";
+import { methodNotAllowed } from "#app/server/http/responses.server.ts";
 
 /** The admin overview. Anyone but an admin gets the site's 404, as if it did not exist. */
 export async function loader({ context }: LoaderFunctionArgs) {
-  if (!context.user?.isAdmin) throw notFound();
+  requireAdmin(context);
   return json(await readAdminFigures(context.db()), { headers: { "Cache-Control": "private, no-store" } });
 }
 
 /** The overview takes no posts yet; to anyone but an admin it is still the 404. */
 export async function action({ context }: ActionFunctionArgs) {
-  if (!context.user?.isAdmin) throw notFound();
+  requireAdmin(context);
   throw methodNotAllowed("GET");
 }
 

@@ -1,10 +1,9 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { json } from "@remix-run/cloudflare";
-import { refreshMessage } from "#app/lib/etf-table.ts";
 import { PUBLIC_PAGE } from "#app/server/http/cache-control.server.ts";
 import { methodNotAllowed } from "#app/server/http/responses.server.ts";
-import { readCheckedForm } from "#app/server/security/checked-form.server.ts";
-import { loadEtfTable, refreshForVisitor } from "#app/server/etf/etf-page-data.server.ts";
+import { loadEtfTable } from "#app/server/etf/etf-page-data.server.ts";
+import { etfRefreshAction } from "#app/server/etf/etf-refresh-action.server.ts";
 
 /** GET /api/etfs: the ETF table as the page shows it. */
 export async function loader({ context }: LoaderFunctionArgs) {
@@ -16,8 +15,7 @@ export async function loader({ context }: LoaderFunctionArgs) {
 /** POST /api/etfs: the page's 'Refresh Data' with JavaScript; answers the outcome and the table. */
 export async function action({ request, context }: ActionFunctionArgs) {
   if (request.method !== "POST") throw methodNotAllowed("POST");
-  await readCheckedForm(request, context);
-  const outcome = await refreshForVisitor(context, request);
+  const result = await etfRefreshAction(context, request);
   const { table } = await loadEtfTable(context);
-  return json({ outcome, message: refreshMessage(outcome), table }, { headers: { "Cache-Control": "no-store" } });
+  return json({ ...result, table }, { headers: { "Cache-Control": "no-store" } });
 }

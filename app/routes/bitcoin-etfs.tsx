@@ -7,11 +7,10 @@ import { CsrfField } from "#app/components/CsrfField.tsx";
 import { EtfInfoPanel } from "#app/components/etf/EtfInfoPanel.tsx";
 import { EtfTable } from "#app/components/etf/EtfTable.tsx";
 import { useEtfRefresh } from "#app/components/etf/useEtfRefresh.ts";
-import { refreshMessage } from "#app/lib/etf-table.ts";
 import { shareMeta, siteNameFrom } from "#app/lib/meta.ts";
-import { loadEtfTable, refreshForVisitor } from "#app/server/etf/etf-page-data.server.ts";
+import { loadEtfTable } from "#app/server/etf/etf-page-data.server.ts";
+import { etfRefreshAction } from "#app/server/etf/etf-refresh-action.server.ts";
 import { PUBLIC_PAGE } from "#app/server/http/cache-control.server.ts";
-import { readCheckedForm } from "#app/server/security/checked-form.server.ts";
 
 const PATH = "/bitcoin-etfs";
 
@@ -21,9 +20,7 @@ export async function loader({ context }: LoaderFunctionArgs) {
 
 /** 'Refresh Data' without JavaScript: the page comes back with the outcome and the table. */
 export async function action({ request, context }: ActionFunctionArgs) {
-  await readCheckedForm(request, context);
-  const outcome = await refreshForVisitor(context, request);
-  return json({ message: refreshMessage(outcome) }, { headers: { "Cache-Control": "no-store" } });
+  return json(await etfRefreshAction(context, request), { headers: { "Cache-Control": "no-store" } });
 }
 
 export const headers: HeadersFunction = ({ loaderHeaders, actionHeaders }) =>

@@ -8,12 +8,17 @@ import { CaptchaField } from "#app/components/contact/CaptchaField.tsx";
 import { CsrfField } from "#app/components/CsrfField.tsx";
 import { SubmitButton } from "#app/components/form/SubmitButton.tsx";
 import { FormField, TextField } from "#app/components/form/FormField.tsx";
-import { CONTACT_MAX, CONTACT_NOTICES, type CaptchaKind, type ContactResult } from "#app/lib/contact-rules.ts";
+import {
+  CONTACT_MAX,
+  CONTACT_NOTICES,
+  HONEYPOT_FIELD,
+  STARTED_AT_FIELD,
+  type CaptchaKind,
+} from "#app/lib/contact-rules.ts";
 import { pageMeta, siteNameFrom } from "#app/lib/meta.ts";
 import { hcaptchaConfigured } from "#app/server/captcha/hcaptcha.server.ts";
-import { contactAction, HONEYPOT_FIELD } from "#app/server/contact/contact-action.server.ts";
+import { contactAction } from "#app/server/contact/contact-action.server.ts";
 import { formStartedToken } from "#app/server/contact/form-started.server.ts";
-import { readCheckedForm } from "#app/server/security/checked-form.server.ts";
 import { contentSecurityPolicy } from "#app/server/http/content-security-policy.server.ts";
 
 // Personal to each visit: the form carries the signed time it was rendered.
@@ -33,9 +38,7 @@ export async function loader({ context }: LoaderFunctionArgs) {
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  const form = await readCheckedForm(request, context);
-  const { result, status } = await contactAction(context, request, form);
-  return json(result, { status, headers: { "Cache-Control": "no-store" } });
+  return contactAction(context, request);
 }
 
 export const headers: HeadersFunction = ({ loaderHeaders, actionHeaders }) =>
@@ -46,7 +49,7 @@ export const meta: MetaFunction = ({ matches }) =>
 
 export default function Contact() {
   const { captcha, startedAt } = useLoaderData<typeof loader>();
-  const result = useActionData<ContactResult>();
+  const result = useActionData<typeof action>();
   const sending = useNavigation().state === "submitting";
   const hydrated = useHydrated();
   const [token, setToken] = useState<string | null>(null);
@@ -62,14 +65,14 @@ export default function Contact() {
     if (result.ok) {
       setSentCount((n) => n + 1);
       toast.success(CONTACT_NOTICES.sent.title, { description: CONTACT_NOTICES.sent.description });
-    } else if (result.notice) {
-      toast.error(result.notice.title, { description: result.notice.description || undefined });
+    } else if (result.formError) {
+      toast.error(result.formError.title, { description: result.formError.description || undefined });
     }
   }, [result]);
 
   const failed = result && !result.ok ? result : null;
   const values = failed?.values;
-  const notice = result?.ok ? CONTACT_NOTICES.sent : failed?.notice;
+  const notice = result?.ok ? CONTACT_NOTICES.sent : failed?.formError;
   return (
     <div className="mx-auto max-w-2xl px-4 py-12">
       <h1 className="text-3xl font-bold text-slate-900">Contact</h1>
@@ -87,7 +90,7 @@ export default function Contact() {
       ) : null}
       <Form key={sentCount} method="post" noValidate className="mt-8 space-y-5">
         <CsrfField />
-        <input type="hidden" name="startedAt" value={startedAt} />
+        <input type="hidden" name={STARTED_AT_FIELD} value={startedAt} />
         <div hidden>
           <label>
             Leave this field empty
@@ -101,7 +104,7 @@ export default function Contact() {
           autoComplete="name"
           maxLength={CONTACT_MAX.name}
           defaultValue={values?.name}
-          error={failed?.errors.name}
+          error={failed?.fieldErrors.name}
         />
         <TextField
           id="email"
@@ -111,7 +114,7 @@ export default function Contact() {
           autoComplete="email"
           maxLength={254}
           defaultValue={values?.email}
-          error={failed?.errors.email}
+          error={failed?.fieldErrors.email}
         />
         <TextField
           id="subject"
@@ -119,9 +122,9 @@ export default function Contact() {
           required
           maxLength={CONTACT_MAX.subject}
           defaultValue={values?.subject}
-          error={failed?.errors.subject}
+          error={failed?.fieldErrors.subject}
         />
-        <FormField id="message" label="Message" error={failed?.errors.message}>
+        <FormField id="message" label="Message" error={failed?.fieldErrors.message}>
           {(control) => (
             <textarea
               {...control}

@@ -1,28 +1,16 @@
 import type { ActionFunctionArgs, HeadersFunction, MetaFunction } from "@remix-run/cloudflare";
-import { json, redirect } from "@remix-run/cloudflare";
+import { json } from "@remix-run/cloudflare";
 import { useActionData } from "@remix-run/react";
 import { NewsletterForm } from "#app/components/newsletter/NewsletterForm.tsx";
 import { pageMeta, siteNameFrom } from "#app/lib/meta.ts";
-import type { SubscribeResult } from "#app/lib/newsletter.ts";
-import { IN_PLACE_FIELD } from "#app/lib/in-place-field.ts";
 import { PUBLIC_PAGE } from "#app/server/http/cache-control.server.ts";
-import { returnPath, withNotice } from "#app/server/http/return-path.server.ts";
-import { subscribeFromForm } from "#app/server/newsletter/subscribe-action.server.ts";
-import { readCheckedForm } from "#app/server/security/checked-form.server.ts";
+import { subscribeAction } from "#app/server/newsletter/subscribe-action.server.ts";
 
 /** The page on its own is the same for everyone. */
 export const loader = () => json(null, { headers: { "Cache-Control": PUBLIC_PAGE } });
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  const form = await readCheckedForm(request, context);
-  const result = await subscribeFromForm(context, request, form);
-  const headers = { "Cache-Control": "no-store" };
-  // Without JavaScript a success goes back to the page the form was on, with the same words.
-  if (result.ok && !form.has(IN_PLACE_FIELD)) {
-    const notice = result.source === "hero" ? "newsletter-subscribed-hero" : "newsletter-subscribed";
-    return redirect(withNotice(returnPath(form.get("returnTo")), notice), { headers });
-  }
-  return json(result, { status: result.ok ? 200 : result.status, headers });
+  return subscribeAction(context, request);
 }
 
 export const headers: HeadersFunction = ({ actionHeaders, loaderHeaders }) =>
@@ -33,7 +21,7 @@ export const meta: MetaFunction = ({ matches }) =>
 
 /** The page a form without JavaScript lands on when its address was refused, and a page of its own. */
 export default function NewsletterPage() {
-  const result = useActionData<SubscribeResult>();
+  const result = useActionData<typeof action>();
   return (
     <div className="mx-auto max-w-xl px-4 py-16">
       <h1 className="text-3xl font-bold text-slate-900">Newsletter</h1>

@@ -2,17 +2,10 @@ import type { ActionFunctionArgs, HeadersFunction, LoaderFunctionArgs, MetaFunct
 import { json } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { pageMeta, siteNameFrom } from "#app/lib/meta.ts";
-import { verifySubscriptionLink } from "#app/server/newsletter/subscription-links.server.ts";
-import { endSubscription } from "#app/server/newsletter/subscription-status.server.ts";
+import { linkedAddress, unsubscribeAction } from "#app/server/newsletter/unsubscribe-action.server.ts";
 
-// The unsubscribe link of every newsletter mail. Opening it only asks (mail scanners open links);
-// a POST unsubscribes: the button here, or a mail client's one-click POST (RFC 8058). The signed
-// link is what authorises it, so this action takes no CSRF token and no session.
+// Opening the mail's unsubscribe link only asks; the button (or a mail client's one-click POST) unsubscribes.
 const NO_STORE = { "Cache-Control": "private, no-store" };
-
-async function linkedAddress(request: Request, secret: string) {
-  return verifySubscriptionLink(secret, "unsubscribe", new URL(request.url).searchParams);
-}
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const email = await linkedAddress(request, context.env.BETTER_AUTH_SECRET);
@@ -20,10 +13,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  const email = await linkedAddress(request, context.env.BETTER_AUTH_SECRET);
-  if (!email) return json({ unsubscribed: false }, { status: 400, headers: NO_STORE });
-  await endSubscription(context.db(), email);
-  return json({ unsubscribed: true }, { headers: NO_STORE });
+  return unsubscribeAction(context, request);
 }
 
 export const headers: HeadersFunction = ({ actionHeaders, loaderHeaders }) =>
@@ -38,7 +28,7 @@ export default function Unsubscribe() {
   const { email } = useLoaderData<typeof loader>();
   const done = useActionData<typeof action>();
   const busy = useNavigation().state === "submitting";
-  if (done?.unsubscribed)
+  if (done?.ok)
     return (
       <Page title="You have been unsubscribed">
         <p className="mt-3 text-slate-600">{`No more newsletters will go to ${email}.`}</p>

@@ -1,11 +1,11 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { redirect } from "@remix-run/cloudflare";
+import { requireUser } from "#app/server/auth/guards.server.ts";
 import { exportAccountData } from "#app/server/profile/account-data.server.ts";
 
 /** GET /profile/data: the signed-in user's data as a JSON download. */
-export async function loader({ context }: LoaderFunctionArgs) {
-  if (!context.user) throw redirect("/sign-in");
-  const data = await exportAccountData(context.db(), context.user.id);
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const user = requireUser(context, request);
+  const data = await exportAccountData(context.db(), user.id);
   return new Response(JSON.stringify({ exportedAt: new Date().toISOString(), ...data }, null, 2), {
     headers: {
       "Content-Type": "application/json; charset=utf-8",

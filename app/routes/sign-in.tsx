@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { json, redirectDocument } from "@remix-run/cloudflare";
-import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { Form, Link, useActionData, useLoaderData, useLocation, useNavigation } from "@remix-run/react";
 import { ArrowLeft, Loader2, Mail } from "lucide-react";
 import { useEffect } from "react";
 import { toast } from "sonner";
@@ -10,14 +10,15 @@ import { TextField } from "#app/components/form/FormField.tsx";
 import { ToolLogo } from "#app/components/ToolLogo.tsx";
 import { authErrorMessage, MAGIC_LINK_SENT } from "#app/lib/auth-messages.ts";
 import { pageMeta, siteNameFrom } from "#app/lib/meta.ts";
+import { SIGN_IN_INTENTS } from "#app/lib/sign-in-rules.ts";
 import { googleConfigured } from "#app/server/auth/auth.server.ts";
-import { requestMagicLink, startGoogleSignIn, type SignInResult } from "#app/server/auth/sign-in-request.server.ts";
+import { returnPathOf } from "#app/server/auth/guards.server.ts";
+import { signInAction } from "#app/server/auth/sign-in-request.server.ts";
 import { listFeaturedTools } from "#app/server/catalog/featured-tools.server.ts";
-import { readCheckedForm } from "#app/server/security/checked-form.server.ts";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   // A whole new document: the header and every loader must see the new session.
-  if (context.user) throw redirectDocument("/");
+  if (context.user) throw redirectDocument(returnPathOf(request));
   const error = new URL(request.url).searchParams.get("error");
   return json(
     {
@@ -30,10 +31,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  const form = await readCheckedForm(request, context);
-  if (form.get("intent") === "google") return startGoogleSignIn(context, request);
-  const result = await requestMagicLink(context, request, form);
-  return json(result, { status: result.sent ? 200 : result.status, headers: { "Cache-Control": "no-store" } });
+  return signInAction(context, request);
 }
 
 export const meta: MetaFunction = ({ matches }) =>
@@ -44,15 +42,15 @@ export const meta: MetaFunction = ({ matches }) =>
 
 export default function SignIn() {
   const { featured, google, error } = useLoaderData<typeof loader>();
-  const result = useActionData() as SignInResult | undefined;
+  const result = useActionData<typeof action>();
   const navigation = useNavigation();
-  const sending = navigation.state === "submitting" && navigation.formData?.get("intent") === "email";
-  const checking = useSessionRecheck("/sign-in");
+  const sending = navigation.state === "submitting" && navigation.formData?.get("intent") === SIGN_IN_INTENTS.email;
+  const checking = useSessionRecheck(`/sign-in${useLocation().search}`);
 
   useEffect(() => {
     if (!result) return;
-    if (result.sent) toast.success(MAGIC_LINK_SENT);
-    else toast.error(result.error);
+    if (result.ok) toast.success(MAGIC_LINK_SENT);
+    else toast.error(result.fieldErrors.email ?? result.formError);
   }, [result]);
   useEffect(() => {
     if (error) toast.error(error.title, { description: error.description });
@@ -113,7 +111,7 @@ export default function SignIn() {
             <p>{error.description}</p>
           </div>
         ) : null}
-        {result?.sent ? (
+        {result?.ok ? (
           <p role="status" className="mt-4 rounded-md bg-green-50 px-4 py-3 text-green-900">
             {MAGIC_LINK_SENT}
           </p>
@@ -127,12 +125,12 @@ export default function SignIn() {
             required
             autoComplete="email"
             maxLength={254}
-            error={result && !result.sent ? result.error : undefined}
+            error={result && !result.ok ? (result.fieldErrors.email ?? result.formError ?? undefined) : undefined}
           />
           <button
             type="submit"
             name="intent"
-            value="email"
+            value={SIGN_IN_INTENTS.email}
             disabled={sending}
             className="focus-ring inline-flex w-full items-center justify-center gap-2 rounded-md bg-bitcoin px-4 py-2.5 font-semibold text-slate-950 hover:bg-orange-400 disabled:opacity-60"
           >
@@ -146,7 +144,7 @@ export default function SignIn() {
             <button
               type="submit"
               name="intent"
-              value="google"
+              value={SIGN_IN_INTENTS.google}
               className="focus-ring inline-flex w-full items-center justify-center gap-2 rounded-md border border-slate-300 px-4 py-2.5 font-semibold text-slate-800 hover:bg-slate-50"
             >
               Continue with Google

@@ -7,7 +7,7 @@ import { SubmitToolForm } from "#app/components/submit/SubmitToolForm.tsx";
 import { pageMeta, siteNameFrom } from "#app/lib/meta.ts";
 import { listMenuCategories } from "#app/server/catalog/menu-categories.server.ts";
 import { PUBLIC_PAGE } from "#app/server/http/cache-control.server.ts";
-import { submitToolAction, type SubmissionErrors } from "#app/server/submissions/submit-action.server.ts";
+import { submitToolAction } from "#app/server/submissions/submit-action.server.ts";
 
 const PATH = "/submit";
 
@@ -18,7 +18,9 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   return json({ teamEmail: context.env.TEAM_EMAIL, open, categories }, { headers: { "Cache-Control": PUBLIC_PAGE } });
 }
 
-export const action = ({ request, context }: ActionFunctionArgs) => submitToolAction(request, context);
+export async function action({ request, context }: ActionFunctionArgs) {
+  return submitToolAction(context, request);
+}
 
 export const headers: HeadersFunction = ({ loaderHeaders, actionHeaders }) =>
   actionHeaders.has("Cache-Control") ? actionHeaders : loaderHeaders;
@@ -40,7 +42,7 @@ const mailto = (email: string) =>
  */
 export default function Submit() {
   const { teamEmail, open, categories } = useLoaderData<typeof loader>();
-  const failed = useActionData() as SubmissionErrors | undefined;
+  const failed = useActionData<typeof action>();
   const dialog = useLinkedDialog(open);
 
   const content = (

@@ -93,7 +93,7 @@ export async function loader({ params, context }: LoaderFunctionArgs) {
 /** The bookmark form (signed-out visitors are sent to sign in). */
 export async function action({ request, params, context }: ActionFunctionArgs) {
   const tool = await visibleTool(context, params.slug);
-  return bookmarkAction(request, context, tool.id);
+  return bookmarkAction(context, request, tool.id);
 }
 
 export const headers: HeadersFunction = ({ loaderHeaders }) => loaderHeaders;

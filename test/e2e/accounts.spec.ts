@@ -11,8 +11,12 @@ const TOOL = "/tool/sparrow-wallet";
 test("signed out, Bookmark leads to the sign-in page with a notice", async ({ page, javaScriptEnabled }) => {
   await page.goto(TOOL);
   await page.getByRole("button", { name: "Bookmark" }).click();
-  // With JavaScript the notice becomes a toast and leaves the address.
-  await expect(page).toHaveURL(javaScriptEnabled ? /\/sign-in$/ : /\/sign-in\?notice=sign-in-to-bookmark$/);
+  // With JavaScript the notice becomes a toast and leaves the address; the way back stays.
+  await expect(page).toHaveURL(
+    javaScriptEnabled
+      ? /\/sign-in\?redirectTo=%2Ftool%2Fsparrow-wallet$/
+      : /\/sign-in\?notice=sign-in-to-bookmark&redirectTo=%2Ftool%2Fsparrow-wallet$/,
+  );
   await expect(page.getByText("Please sign in to bookmark tools").first()).toBeVisible();
 });
 
@@ -128,5 +132,5 @@ test("download my data, then delete the account after confirming", async ({ page
   await expect(page.getByText("Your account and everything it held have been removed.").first()).toBeVisible();
   await expect(page.getByRole("banner").getByRole("link", { name: "Sign In" })).toBeVisible();
   await page.goto("/profile");
-  await expect(page).toHaveURL(/\/sign-in$/);
+  await expect(page).toHaveURL(/\/sign-in\?redirectTo=%2Fprofile$/);
 });

@@ -72,3 +72,22 @@ test("a sign-in link opened while an old session cookie is still in the browser 
   await page.goto("/profile");
   await expect(page).toHaveURL(/\/profile$/);
 });
+
+test("a page that needs a signed-in visitor sends them to sign in and back again", async ({ page }, testInfo) => {
+  const email = `returner-${testInfo.project.name}-${Date.now()}@example.com`;
+  await page.goto("/profile?tab=submitted");
+  await expect(page).toHaveURL(/\/sign-in\?redirectTo=%2Fprofile%3Ftab%3Dsubmitted$/);
+  await page.getByRole("main").getByLabel("Email address").fill(email);
+  const sentAt = Date.now();
+  await page.getByRole("button", { name: "Continue with Email" }).click();
+  await expect(page.getByText("Magic link sent! Check your email for the login link.").first()).toBeVisible();
+  await page.goto(await signInLink(fake, email, sentAt));
+  await expect(page).toHaveURL(/\/profile\?tab=submitted$/);
+  await expect(page.getByText("You haven't submitted any tools yet.")).toBeVisible();
+
+  // Signed in already, the sign-in page sends the visitor straight on; another site is never the way on.
+  await page.goto("/sign-in?redirectTo=%2Fsubmit");
+  await expect(page).toHaveURL(/\/submit$/);
+  await page.goto("/sign-in?redirectTo=%2F%2Fevil.example");
+  await expect(page).toHaveURL(/^http:\/\/[^/]+\/$/);
+});

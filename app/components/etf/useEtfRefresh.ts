@@ -1,20 +1,12 @@
+import type { SerializeFrom } from "@remix-run/cloudflare";
 import { useCallback, useEffect, useState } from "react";
 import { toast } from "sonner";
-import {
-  REFRESH_FAILED_TEXT,
-  REFRESHING_TEXT,
-  refreshMessage,
-  type EtfRefreshOutcome,
-  type EtfTable,
-} from "#app/lib/etf-table.ts";
+import { REFRESH_FAILED_TEXT, REFRESHING_TEXT, refreshMessage, type EtfTable } from "#app/lib/etf-table.ts";
+import type { action } from "#app/routes/api.etfs.ts";
 
 export type EtfStatus = "idle" | "loading" | "error";
 
-interface RefreshAnswer {
-  outcome: EtfRefreshOutcome;
-  message: { ok: boolean; text: string };
-  table: EtfTable;
-}
+type RefreshAnswer = SerializeFrom<typeof action>;
 
 /** While a refresh goes on after our API has answered, the table is asked for this often, this long. */
 const FOLLOW_EVERY_MS = 2_000;

@@ -4,7 +4,8 @@ import { useHydrated } from "remix-utils/use-hydrated";
 import { toast } from "sonner";
 import { CsrfField } from "#app/components/CsrfField.tsx";
 import { SubmitButton } from "#app/components/form/SubmitButton.tsx";
-import type { NewsletterSource, SubscribeResult } from "#app/lib/newsletter.ts";
+import type { NewsletterSource } from "#app/lib/newsletter.ts";
+import { RETURN_TO_FIELD, type NewsletterResult } from "#app/lib/newsletter-rules.ts";
 import { IN_PLACE_FIELD } from "#app/lib/in-place-field.ts";
 
 const TONES = {
@@ -32,7 +33,7 @@ export function NewsletterForm({
   tone?: keyof typeof TONES;
   onSubscribed?: () => void;
 }) {
-  const fetcher = useFetcher<SubscribeResult>();
+  const fetcher = useFetcher<NewsletterResult>();
   const hydrated = useHydrated();
   const location = useLocation();
   const formRef = useRef<HTMLFormElement>(null);
@@ -57,7 +58,7 @@ export function NewsletterForm({
     <fetcher.Form ref={formRef} method="post" action="/newsletter" noValidate className="w-full">
       <CsrfField />
       <input type="hidden" name="source" value={source} />
-      <input type="hidden" name="returnTo" value={`${location.pathname}${location.search}`} />
+      <input type="hidden" name={RETURN_TO_FIELD} value={`${location.pathname}${location.search}`} />
       {hydrated ? <input type="hidden" name={IN_PLACE_FIELD} value="1" /> : null}
       <label htmlFor={inputId} className={`block text-sm font-medium ${TONES[tone].label}`}>
         Email address

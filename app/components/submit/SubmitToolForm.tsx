@@ -1,6 +1,5 @@
 import { Form, useNavigation } from "@remix-run/react";
-import { SUBMISSION_LIMITS, type SubmissionField } from "#app/lib/submission-rules.ts";
-import type { SubmissionErrors } from "#app/server/submissions/submit-action.server.ts";
+import { SUBMISSION_LIMITS, type SubmissionField, type SubmissionResult } from "#app/lib/submission-rules.ts";
 import { CsrfField } from "#app/components/CsrfField.tsx";
 import { SubmitButton } from "#app/components/form/SubmitButton.tsx";
 import { FormField, TextField } from "#app/components/form/FormField.tsx";
@@ -11,14 +10,14 @@ export function SubmitToolForm({
   failed,
 }: {
   categories: { name: string; slug: string }[];
-  failed: SubmissionErrors | undefined;
+  failed: SubmissionResult | undefined;
 }) {
   const navigation = useNavigation();
   const sending = navigation.state === "submitting";
   const field = (name: SubmissionField) => ({
     id: name,
     defaultValue: failed?.values[name] ?? "",
-    error: failed?.errors[name],
+    error: failed?.fieldErrors[name],
   });
 
   return (
@@ -32,9 +31,9 @@ export function SubmitToolForm({
       <p className="mt-1 text-slate-600">It appears in your profile as pending until an editor reviews it.</p>
       <Form method="post" className="mt-6 space-y-5" noValidate>
         <CsrfField />
-        {failed?.errors.form ? (
+        {failed?.formError ? (
           <p role="alert" className="rounded-md border border-red-200 bg-red-50 px-3 py-2 text-red-900">
-            {failed.errors.form}
+            {failed.formError}
           </p>
         ) : null}
         <TextField {...field("name")} label="Name" required maxLength={SUBMISSION_LIMITS.name} />
@@ -51,7 +50,7 @@ export function SubmitToolForm({
           id="description"
           label="Short description"
           hint={`20 to ${SUBMISSION_LIMITS.description} characters: what it does and for whom.`}
-          error={failed?.errors.description}
+          error={failed?.fieldErrors.description}
         >
           {(control) => (
             <textarea
@@ -63,7 +62,7 @@ export function SubmitToolForm({
             />
           )}
         </FormField>
-        <FormField id="category" label="Category" error={failed?.errors.category}>
+        <FormField id="category" label="Category" error={failed?.fieldErrors.category}>
           {(control) => (
             <select {...control} required defaultValue={failed?.values.category ?? ""}>
               <option value="">Choose a category</option>

@@ -1,10 +1,15 @@
 // The sign-in form's two buttons, run from a Remix action (better-auth's HTTP endpoints take JSON
-// only, so a form without JavaScript could not post to them).
-import { redirect, type AppLoadContext } from "@remix-run/cloudflare";
-import { readEmailField } from "#app/lib/email-field.ts";
+// only, so a form without JavaScript could not post to them). Either way the visitor comes back
+// to the page that sent them to sign in.
+import { json, redirect, type AppLoadContext, type TypedResponse } from "@remix-run/cloudflare";
+import { formFailure } from "#app/lib/form-result.ts";
+import { SIGN_IN_INTENTS, SignInForm, type SignInResult } from "#app/lib/sign-in-rules.ts";
+import { badRequest } from "#app/server/http/responses.server.ts";
+import { readForm } from "#app/server/security/checked-form.server.ts";
 import { checkMailRequest, countMailSent, type MailLimits } from "#app/server/security/mail-limits.server.ts";
 import { clientAddress, tooManyMessage } from "#app/server/security/rate-limit.server.ts";
 import { createAuth, googleConfigured } from "#app/server/auth/auth.server.ts";
+import { returnPathOf } from "#app/server/auth/guards.server.ts";
 
 /**
  * Per 10 minutes: a client address may ask 30 times, 5 of them for one address; an address gets
@@ -17,36 +22,52 @@ export const MAGIC_LINK_LIMITS: MailLimits = {
   sentPerAddress: { max: 10, windowSeconds: 600 },
 };
 
-export type SignInResult = { sent: true; email: string } | { sent: false; error: string; status: number };
+export async function signInAction(context: AppLoadContext, request: Request) {
+  const { form, parsed } = await readForm(request, context, SignInForm);
+  switch (form.get("intent")) {
+    case SIGN_IN_INTENTS.google:
+      return startGoogleSignIn(context, request);
+    case SIGN_IN_INTENTS.email: {
+      const answer = (result: SignInResult, status = 200) =>
+        json(result, { status, headers: { "Cache-Control": "no-store" } });
+      if (!parsed.ok) return answer(parsed, 400);
+      const sent = await requestMagicLink(context, request, parsed.data.email);
+      return sent.ok
+        ? answer({ ok: true })
+        : answer(formFailure(parsed.values, { formError: sent.error }), sent.status);
+    }
+    default:
+      throw badRequest("Unknown sign-in action.");
+  }
+}
 
-export async function requestMagicLink(
+async function requestMagicLink(
   context: AppLoadContext,
   request: Request,
-  form: FormData,
-): Promise<SignInResult> {
-  const address = readEmailField(form.get("email"));
-  if (!address.ok) return { sent: false, error: address.error, status: 400 };
-  const limit = await checkMailRequest(context.db(), MAGIC_LINK_LIMITS, clientAddress(request), address.email);
+  email: string,
+): Promise<{ ok: true } | { ok: false; error: string; status: number }> {
+  const limit = await checkMailRequest(context.db(), MAGIC_LINK_LIMITS, clientAddress(request), email);
   if (!limit.allowed)
-    return { sent: false, error: tooManyMessage("sign-in requests", limit.retryAfterSeconds), status: 429 };
+    return { ok: false, error: tooManyMessage("sign-in requests", limit.retryAfterSeconds), status: 429 };
   try {
     await createAuth(context.env, context.db()).api.signInMagicLink({
-      body: { email: address.email, callbackURL: "/", errorCallbackURL: "/sign-in" },
+      // The link signs in and goes on to the page that sent the visitor to sign in.
+      body: { email, callbackURL: returnPathOf(request), errorCallbackURL: "/sign-in" },
       headers: request.headers,
     });
-    await countMailSent(context.db(), MAGIC_LINK_LIMITS, address.email);
-    return { sent: true, email: address.email };
+    await countMailSent(context.db(), MAGIC_LINK_LIMITS, email);
+    return { ok: true };
   } catch (error) {
     console.error("magic link", error);
-    return { sent: false, error: "We could not send the sign-in link. Please try again.", status: 502 };
+    return { ok: false, error: "We could not send the sign-in link. Please try again.", status: 502 };
   }
 }
 
 /** Starts Google's authorization: a redirect to Google with better-auth's state cookie. */
-export async function startGoogleSignIn(context: AppLoadContext, request: Request): Promise<Response> {
+async function startGoogleSignIn(context: AppLoadContext, request: Request): Promise<TypedResponse<never>> {
   if (!googleConfigured(context.env)) throw new Response("Google sign-in is not configured.", { status: 404 });
   const { headers, response } = await createAuth(context.env, context.db()).api.signInSocial({
-    body: { provider: "google", callbackURL: "/", errorCallbackURL: "/sign-in" },
+    body: { provider: "google", callbackURL: returnPathOf(request), errorCallbackURL: "/sign-in" },
     headers: request.headers,
     returnHeaders: true,
   });

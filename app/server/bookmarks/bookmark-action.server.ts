@@ -1,24 +1,35 @@
-// The tool page's bookmark form. Signed out, the visitor is sent to /sign-in with a message
-// asking them to sign in; signed in, the bookmark is added or removed for them alone.
-import { json, redirect, type AppLoadContext } from "@remix-run/cloudflare";
-import type { NoticeKey } from "#app/lib/notices.ts";
+// The tool page's bookmark form. Signed out, the visitor is sent to /sign-in with a message asking
+// them to sign in (and back to the tool afterwards); signed in, the bookmark is added or removed
+// for them alone.
+import { json, type AppLoadContext } from "@remix-run/cloudflare";
+import { BOOKMARK_INTENTS, type BookmarkResult } from "#app/lib/bookmark-rules.ts";
+import { formFailure } from "#app/lib/form-result.ts";
+import { requireUser } from "#app/server/auth/guards.server.ts";
+import { badRequest } from "#app/server/http/responses.server.ts";
 import { readCheckedForm } from "#app/server/security/checked-form.server.ts";
 import { setBookmark } from "#app/server/bookmarks/bookmarks.server.ts";
 
-export type BookmarkResult = { bookmarked: boolean; notice: NoticeKey };
-
-export async function bookmarkAction(request: Request, context: AppLoadContext, toolId: string) {
+export async function bookmarkAction(context: AppLoadContext, request: Request, toolId: string) {
   const form = await readCheckedForm(request, context);
-  if (!context.user) throw redirect("/sign-in?notice=sign-in-to-bookmark");
-  const intent = form.get("intent");
-  if (intent !== "bookmark" && intent !== "unbookmark")
-    return json({ error: "Unknown bookmark action." }, { status: 400 });
-  const on = intent === "bookmark";
+  const user = requireUser(context, request, { notice: "sign-in-to-bookmark" });
+  let on: boolean;
+  switch (form.get("intent")) {
+    case BOOKMARK_INTENTS.add:
+      on = true;
+      break;
+    case BOOKMARK_INTENTS.remove:
+      on = false;
+      break;
+    default:
+      throw badRequest("Unknown bookmark action.");
+  }
   try {
-    await setBookmark(context.db(), context.user.id, toolId, on);
+    await setBookmark(context.db(), user.id, toolId, on);
   } catch (error) {
     console.error("bookmark", error);
-    return json<BookmarkResult>({ bookmarked: !on, notice: "bookmark-failed" }, { status: 503 });
+    const failed: BookmarkResult = { ...formFailure({}), bookmarked: !on, notice: "bookmark-failed" };
+    return json(failed, { status: 503 });
   }
-  return json<BookmarkResult>({ bookmarked: on, notice: on ? "bookmark-added" : "bookmark-removed" });
+  const done: BookmarkResult = { ok: true, bookmarked: on, notice: on ? "bookmark-added" : "bookmark-removed" };
+  return json(done);
 }

@@ -1,12 +1,26 @@
-// Where a form without JavaScript goes back to after its action: a path on this site only.
-export function returnPath(raw: FormDataEntryValue | null, fallback = "/"): string {
-  if (typeof raw !== "string" || raw.length > 2000 || !/^\/(?![/\\])/.test(raw)) return fallback;
-  return raw;
+// Where the site sends a visitor back to after a form or a sign-in: a path on this site only. A
+// value that could lead elsewhere ("//host", "/\host", "https://...", an encoded slash, control
+// characters a browser strips) is ignored and the fallback is used.
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
+const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f-\u009f]/;
+const ENCODED_SEPARATOR = /%2f|%5c/i;
+const SITE = "http://site.invalid";
+
+export function returnPath(raw: FormDataEntryValue | null | undefined, fallback = "/"): string {
+  if (typeof raw !== "string" || raw.length > 2000 || !raw.startsWith("/")) return fallback;
+  if (raw.includes("//") || raw.includes("\\") || CONTROL_CHARACTERS.test(raw)) return fallback;
+  const path = raw.split(/[?#]/, 1)[0]!;
+  if (ENCODED_SEPARATOR.test(path)) return fallback;
+  try {
+    return new URL(raw, SITE).origin === SITE ? raw : fallback;
+  } catch {
+    return fallback;
+  }
 }
 
 /** The path with ?notice= set (replacing any earlier notice). */
 export function withNotice(path: string, notice: string): string {
-  const url = new URL(path, "http://site.invalid");
+  const url = new URL(path, SITE);
   url.searchParams.set("notice", notice);
   return `${url.pathname}${url.search}${url.hash}`;
 }

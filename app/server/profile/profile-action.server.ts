@@ -1,76 +1,79 @@
-// The Edit Profile dialog's two forms, for the signed-in user's own profile only: the name fields,
-// and the avatar upload (an image of at most 5 MB, re-encoded before it is stored).
+// The profile page's forms, for the signed-in user's own profile only: the name fields, the avatar
+// upload (an image of at most 5 MB, re-encoded before it is stored) and the account deletion.
 import { json, redirect, type AppLoadContext } from "@remix-run/cloudflare";
 import { BODY_TOO_LARGE_HEADER } from "#app/lib/body-limits.ts";
-import { firstErrorPerField } from "#app/lib/field-errors.ts";
-import { ProfileForm } from "#app/lib/profile-rules.ts";
+import { formFailure, parseForm } from "#app/lib/form-result.ts";
+import {
+  AvatarForm,
+  DeleteAccountForm,
+  PROFILE_INTENTS,
+  ProfileForm,
+  type ProfileField,
+  type ProfileIntent,
+  type ProfileResult,
+} from "#app/lib/profile-rules.ts";
 import { forgetEdgeCopies } from "#app/server/http/forget-edge-copies.server.ts";
+import { requireUser } from "#app/server/auth/guards.server.ts";
 import { clearedSessionCookie } from "#app/server/auth/session-cookie.server.ts";
+import { badRequest } from "#app/server/http/responses.server.ts";
 import { readCheckedForm } from "#app/server/security/checked-form.server.ts";
 import { deleteAccount } from "#app/server/profile/account-data.server.ts";
 import { AVATAR_MAX_BYTES, makeAvatar } from "#app/server/profile/avatar-image.server.ts";
 import { avatarKeyOf, pointProfileAtAvatar, storeAvatarFile } from "#app/server/profile/avatar-store.server.ts";
 import { updateProfile } from "#app/server/profile/profile.server.ts";
 
-export interface ProfileFormErrors {
-  values: { username: string; fullName: string };
-  errors: Partial<Record<"username" | "fullName" | "avatar" | "delete" | "form", string>>;
-}
-
 const TOO_LARGE = "Images must be 5 MB or smaller.";
 
-export async function profileAction(request: Request, context: AppLoadContext) {
+type Problems = {
+  values?: Partial<Record<ProfileField, string>>;
+  fieldErrors?: Partial<Record<ProfileField, string>>;
+  formError?: string;
+};
+
+/** A form of the page refused: the page shows it again, with what was typed and what is wrong. */
+const refused = (intent: ProfileIntent, status: number, { values = {}, ...problems }: Problems) =>
+  json<ProfileResult>({ ...formFailure(values, problems), intent }, { status });
+
+export async function profileAction(context: AppLoadContext, request: Request) {
   // The Worker stops reading an upload over the limit and hands it on without its body.
   if (request.headers.has(BODY_TOO_LARGE_HEADER))
-    return json<ProfileFormErrors>(
-      { values: { username: "", fullName: "" }, errors: { avatar: TOO_LARGE } },
-      { status: 413 },
-    );
+    return refused(PROFILE_INTENTS.uploadAvatar, 413, { fieldErrors: { avatar: TOO_LARGE } });
   const form = await readCheckedForm(request, context);
-  if (!context.user) throw redirect("/sign-in");
-  const intent = form.get("intent");
-  if (intent === "avatar") return uploadAvatar(context, context.user.id, form);
-  if (intent === "delete-account") return removeAccount(context, context.user.id, form);
-  return saveNames(context, context.user.id, form);
-}
-
-async function removeAccount(context: AppLoadContext, userId: string, form: FormData) {
-  if (form.get("confirm") !== "delete")
-    return json<ProfileFormErrors>(
-      {
-        values: { username: "", fullName: "" },
-        errors: { delete: "Tick the box to confirm that you want to delete your account." },
-      },
-      { status: 400 },
-    );
-  const avatarKey = await deleteAccount(context.db(), userId);
-  if (avatarKey) await context.env.AVATARS.delete(avatarKey);
-  return redirect("/?notice=account-deleted", {
-    headers: { "Set-Cookie": clearedSessionCookie(context.env.SITE_URL) },
-  });
+  const user = requireUser(context, request);
+  // The name fields' form was once the page's only one, and is still the one without an intent.
+  switch (form.get("intent") ?? PROFILE_INTENTS.updateProfile) {
+    case PROFILE_INTENTS.updateProfile:
+      return saveNames(context, user.id, form);
+    case PROFILE_INTENTS.uploadAvatar:
+      return uploadAvatar(context, user.id, form);
+    case PROFILE_INTENTS.deleteAccount:
+      return removeAccount(context, user.id, form);
+    default:
+      throw badRequest("Unknown profile action.");
+  }
 }
 
 async function saveNames(context: AppLoadContext, userId: string, form: FormData) {
-  const values = { username: String(form.get("username") ?? ""), fullName: String(form.get("fullName") ?? "") };
-  const failed = (errors: ProfileFormErrors["errors"], status: number) =>
-    json<ProfileFormErrors>({ values, errors }, { status });
-  const parsed = ProfileForm.safeParse(values);
-  if (!parsed.success) return failed(firstErrorPerField<"username" | "fullName">(parsed.error.issues), 400);
+  const intent = PROFILE_INTENTS.updateProfile;
+  const parsed = parseForm(form, ProfileForm);
+  const { values } = parsed;
+  if (!parsed.ok) return refused(intent, 400, { values, fieldErrors: parsed.fieldErrors });
   try {
     const saved = await updateProfile(context.db(), userId, parsed.data);
-    if (!saved.ok) return failed({ username: saved.error }, 409);
+    if (!saved.ok) return refused(intent, 409, { values, fieldErrors: { username: saved.error } });
   } catch (error) {
     console.error("profile update", error);
-    return failed({ form: "Error updating profile" }, 503);
+    return refused(intent, 503, { values, formError: "Error updating profile" });
   }
   return redirect("/profile?notice=profile-updated");
 }
 
 async function uploadAvatar(context: AppLoadContext, userId: string, form: FormData) {
   const failed = (avatar: string, status: number) =>
-    json<ProfileFormErrors>({ values: { username: "", fullName: "" }, errors: { avatar } }, { status });
-  const file = form.get("avatar");
-  if (!(file instanceof File) || file.size === 0) return failed("You must select an image to upload.", 400);
+    refused(PROFILE_INTENTS.uploadAvatar, status, { fieldErrors: { avatar } });
+  const parsed = parseForm(form, AvatarForm);
+  if (!parsed.ok) return failed(parsed.fieldErrors.avatar!, 400);
+  const file = parsed.data.avatar;
   if (file.size > AVATAR_MAX_BYTES) return failed(TOO_LARGE, 413);
   const avatar = await makeAvatar(new Uint8Array(await file.arrayBuffer()));
   if (!avatar.ok) return failed(avatar.error, 400);
@@ -95,6 +98,16 @@ async function uploadAvatar(context: AppLoadContext, userId: string, form: FormD
       forgetEdgeCopies(new URL(context.env.SITE_URL).origin, [replaced]),
     ]);
   return redirect("/profile?notice=avatar-updated");
+}
+
+async function removeAccount(context: AppLoadContext, userId: string, form: FormData) {
+  const parsed = parseForm(form, DeleteAccountForm);
+  if (!parsed.ok) return refused(PROFILE_INTENTS.deleteAccount, 400, { fieldErrors: parsed.fieldErrors });
+  const avatarKey = await deleteAccount(context.db(), userId);
+  if (avatarKey) await context.env.AVATARS.delete(avatarKey);
+  return redirect("/?notice=account-deleted", {
+    headers: { "Set-Cookie": clearedSessionCookie(context.env.SITE_URL) },
+  });
 }
 
 /** Removes an avatar file of ours; a failure leaves an unreferenced file behind, so it is only logged. */

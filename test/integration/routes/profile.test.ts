@@ -36,10 +36,12 @@ const profileRow = async (user: SignedIn) =>
   )[0];
 
 describe("the profile page", () => {
-  it("sends visitors without a session to /sign-in", async () => {
+  it("sends visitors without a session to /sign-in, to come back here afterwards", async () => {
     const { response } = await get("/profile");
     expect(response.status).toBe(302);
-    expect(response.headers.get("Location")).toBe("/sign-in");
+    expect(response.headers.get("Location")).toBe("/sign-in?redirectTo=%2Fprofile");
+    const tab = await get("/profile?tab=submitted");
+    expect(tab.response.headers.get("Location")).toBe("/sign-in?redirectTo=%2Fprofile%3Ftab%3Dsubmitted");
   });
 
   it("shows the tabs with their empty messages, private to the user", async () => {
@@ -278,7 +280,9 @@ describe("your data", () => {
     expect(data.account.email).toBe(dana.email);
     expect(data.bookmarks.map((b) => b.slug)).toContain("sparrow-wallet");
     expect(data.newsletter).toHaveLength(1);
-    expect((await get("/profile/data")).response.status).toBe(302);
+    const signedOut = await get("/profile/data");
+    expect(signedOut.response.status).toBe(302);
+    expect(signedOut.response.headers.get("Location")).toBe("/sign-in?redirectTo=%2Fprofile%2Fdata");
   });
 
   it("deletes the account only when confirmed, and then everything it held", async () => {

@@ -284,6 +284,45 @@ async function fetchWith(changed: Partial<typeof env>, url: string, init?: Reque
   return response;
 }
 
+describe("returning to the page that sent the visitor to sign in", () => {
+  const requestLinkFrom = (search: string, email: string) =>
+    get(`/sign-in${search}`, {
+      method: "POST",
+      headers: { "CF-Connecting-IP": clientAddressFor(email) },
+      body: formOf({ intent: "email", email }),
+    });
+
+  /** Where the mailed link leads once it has signed the visitor in. */
+  async function landingAfterLink(search: string): Promise<string | null> {
+    const email = uniqueAddress("returning");
+    const sentAt = Date.now();
+    expect((await requestLinkFrom(search, email)).response.status).toBe(200);
+    const { response } = await get(pathOf(await signInLink(FAKE, email, sentAt)));
+    expect(response.headers.getSetCookie().some((c) => c.startsWith("better-auth.session_token="))).toBe(true);
+    return response.headers.get("Location");
+  }
+
+  it("the mailed link lands on the page named by redirectTo", async () => {
+    expect(await landingAfterLink("?redirectTo=%2Fsubmit")).toBe("http://localhost/submit");
+    expect(await landingAfterLink("?redirectTo=/profile?tab=submitted")).toBe("http://localhost/profile?tab=submitted");
+  });
+
+  it("a redirectTo that leaves the site lands on the home page", async () => {
+    for (const away of ["//evil.example", "https://evil.example", "/\\evil.example", "/%2F%2Fevil.example"])
+      expect(await landingAfterLink(`?redirectTo=${encodeURIComponent(away)}`)).toBe("http://localhost/");
+  });
+
+  it("a visitor already signed in goes straight on to redirectTo, or home for another site", async () => {
+    const { cookie } = await signIn(uniqueAddress("already"));
+    const to = async (search: string) =>
+      (await get(`/sign-in${search}`, { headers: { Cookie: cookie } })).response.headers.get("Location");
+    expect(await to("?redirectTo=%2Fsubmit")).toBe("/submit");
+    expect(await to("?redirectTo=%2F%2Fevil.example")).toBe("/");
+    expect(await to("?redirectTo=https%3A%2F%2Fevil.example")).toBe("/");
+    expect(await to("")).toBe("/");
+  });
+});
+
 describe("over https", () => {
   it("the session cookie is Secure (with the __Secure- prefix) and shared with the admin subdomain", async () => {
     const site = { SITE_URL: "https://bitcoin-tools.example" };

@@ -50,7 +50,7 @@ describe("submitting a tool", () => {
     expect(html).toContain("Submit Your Project");
     expect(html).not.toContain("Submit a tool for review");
     const { response } = await post("/submit", valid);
-    expect(response.headers.get("Location")).toBe("/sign-in");
+    expect(response.headers.get("Location")).toBe("/sign-in?redirectTo=%2Fsubmit");
   });
 
   it("creates a pending tool owned by the user, with its category and tags, shown in their profile", async () => {

@@ -27,7 +27,9 @@ describe("bookmarks", () => {
   it("signed out, the form sends the visitor to sign in with a message saying why", async () => {
     const { response } = await post(TOOL, { intent: "bookmark" });
     expect(response.status).toBe(302);
-    expect(response.headers.get("Location")).toBe("/sign-in?notice=sign-in-to-bookmark");
+    expect(response.headers.get("Location")).toBe(
+      "/sign-in?notice=sign-in-to-bookmark&redirectTo=%2Ftool%2Fsparrow-wallet",
+    );
     const page = await get("/sign-in?notice=sign-in-to-bookmark");
     expect(page.html).toContain("Authentication required");
     expect(page.html).toContain("Please sign in to bookmark tools");

@@ -1,0 +1,36 @@
+import { Form } from "@remix-run/react";
+import { CsrfField } from "#app/components/CsrfField.tsx";
+import { FormField } from "#app/components/form/FormField.tsx";
+import { PROFILE_INTENTS } from "#app/lib/profile-rules.ts";
+
+/** The avatar upload: a form of its own, sent as multipart so the file arrives as a file. */
+export function AvatarField({ error, saving }: { error: string | undefined; saving: boolean }) {
+  return (
+    <Form method="post" encType="multipart/form-data" className="mt-6 space-y-3 border-t border-slate-200 pt-5">
+      <CsrfField />
+      <input type="hidden" name="intent" value={PROFILE_INTENTS.uploadAvatar} />
+      <FormField
+        id="avatar"
+        label="Avatar"
+        hint="JPEG, PNG, WebP or GIF, up to 5 MB. It is cropped to a square of 256 pixels."
+        error={error}
+      >
+        {(control) => (
+          <input
+            {...control}
+            type="file"
+            accept="image/png,image/jpeg,image/webp,image/gif"
+            className="mt-1 block w-full text-sm text-slate-700 file:mr-3 file:rounded-md file:border-0 file:bg-slate-100 file:px-3 file:py-2 file:font-medium file:text-slate-800"
+          />
+        )}
+      </FormField>
+      <button
+        type="submit"
+        disabled={saving}
+        className="focus-ring rounded-md border border-slate-300 px-4 py-2 font-semibold text-slate-800 hover:bg-slate-50 disabled:opacity-60"
+      >
+        Upload avatar
+      </button>
+    </Form>
+  );
+}

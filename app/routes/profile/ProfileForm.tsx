@@ -1,0 +1,48 @@
+import { Form } from "@remix-run/react";
+import { CsrfField } from "#app/components/CsrfField.tsx";
+import { SubmitButton } from "#app/components/form/SubmitButton.tsx";
+import { TextField } from "#app/components/form/FormField.tsx";
+import { FULL_NAME_MAX, PROFILE_INTENTS, type ProfileField } from "#app/lib/profile-rules.ts";
+
+/** The name fields, filled with what is saved, or with what was typed when the form was refused. */
+export function ProfileForm({
+  values,
+  fieldErrors,
+  formError,
+  saving,
+}: {
+  values: { username: string; fullName: string };
+  fieldErrors: Partial<Record<ProfileField, string>> | undefined;
+  formError: string | null | undefined;
+  saving: boolean;
+}) {
+  return (
+    <Form method="post" className="mt-4 space-y-4" noValidate>
+      <CsrfField />
+      <input type="hidden" name="intent" value={PROFILE_INTENTS.updateProfile} />
+      {formError ? (
+        <p role="alert" className="rounded-md bg-red-50 px-3 py-2 text-red-900">
+          {formError}
+        </p>
+      ) : null}
+      <TextField
+        id="username"
+        label="Username"
+        hint="3 to 30 characters: letters a-z, digits and underscores."
+        defaultValue={values.username}
+        error={fieldErrors?.username}
+        maxLength={30}
+      />
+      <TextField
+        id="fullName"
+        label="Full name"
+        defaultValue={values.fullName}
+        error={fieldErrors?.fullName}
+        maxLength={FULL_NAME_MAX}
+      />
+      <SubmitButton busy={saving} busyLabel="Saving...">
+        Save
+      </SubmitButton>
+    </Form>
+  );
+}

@@ -1,0 +1,51 @@
+import { Link } from "@remix-run/react";
+import type { MouseEvent } from "react";
+
+/** The avatar (or the name's first letter), the names and address, and the way to edit them. */
+export function ProfileHeader({
+  avatarUrl,
+  name,
+  username,
+  email,
+  onEdit,
+}: {
+  avatarUrl: string | null;
+  name: string;
+  username: string | null;
+  email: string;
+  onEdit: ((event: MouseEvent) => void) | undefined;
+}) {
+  return (
+    <div className="flex flex-wrap items-center gap-5">
+      {avatarUrl ? (
+        <img
+          src={avatarUrl}
+          alt=""
+          width={80}
+          height={80}
+          className="h-20 w-20 rounded-full object-cover"
+          data-testid="avatar"
+        />
+      ) : (
+        <span
+          aria-hidden="true"
+          className="flex h-20 w-20 items-center justify-center rounded-full bg-orange-100 text-3xl font-bold text-orange-900"
+        >
+          {name.charAt(0).toUpperCase()}
+        </span>
+      )}
+      <div className="min-w-0 flex-1">
+        <h1 className="text-3xl font-bold text-slate-900">{name}</h1>
+        {username ? <p className="text-slate-700">{`@${username}`}</p> : null}
+        <p className="text-sm text-slate-600">{email}</p>
+      </div>
+      <Link
+        to="/profile?edit=profile"
+        onClick={onEdit}
+        className="focus-ring rounded-md border border-slate-300 px-4 py-2 text-sm font-semibold text-slate-800 hover:bg-slate-50"
+      >
+        Edit Profile
+      </Link>
+    </div>
+  );
+}

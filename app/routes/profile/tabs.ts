@@ -1,0 +1,14 @@
+// The profile page's two lists, each a tab with its own URL (?tab=).
+export const TABS = { bookmarks: "Bookmarked Tools", submitted: "Submitted Tools" } as const;
+export type Tab = keyof typeof TABS;
+
+export const LOADING_TEXTS: Record<Tab, string> = {
+  bookmarks: "Loading bookmarks...",
+  submitted: "Loading submissions...",
+};
+
+/** The tab a profile URL's query asks for, or null for one that names no tab. */
+export function tabOf(search: string): Tab | null {
+  const tab = new URLSearchParams(search).get("tab") ?? "bookmarks";
+  return tab in TABS ? (tab as Tab) : null;
+}
