@@ -4,10 +4,7 @@ import { isRouteErrorResponse, Link, useLoaderData, useLocation, useParams, useR
 import { ArrowLeft, Rss } from "lucide-react";
 import { useEffect } from "react";
 import { toast } from "sonner";
-import { CategoryChips } from "#app/components/blog/CategoryChips.tsx";
-import { FeaturedImage } from "#app/components/blog/FeaturedImage.tsx";
 import { TableOfContents } from "#app/components/blog/TableOfContents.tsx";
-import { ShareButtons } from "#app/components/tool/ShareButtons.tsx";
 import { PostLinks, ToolLinks } from "#app/components/tool/ToolSidebar.tsx";
 import { errorTitle } from "#app/lib/error-title.ts";
 import { shareMeta, siteNameFrom } from "#app/lib/meta.ts";
@@ -21,6 +18,7 @@ import { postShareImagePath } from "#app/server/blog/post-share-image.server.ts"
 import { listFeaturedTools, type ToolSummary } from "#app/server/catalog/featured-tools.server.ts";
 import { PUBLIC_PAGE } from "#app/server/http/cache-control.server.ts";
 import { unavailable } from "#app/server/http/responses.server.ts";
+import { PostArticle } from "#app/routes/blog.$slug/PostArticle.tsx";
 
 const SIDEBAR_FEATURED_COUNT = 5;
 const SIDEBAR_POSTS_COUNT = 4;
@@ -105,8 +103,6 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches, error }) => {
   ];
 };
 
-const dateFormat = new Intl.DateTimeFormat("en-US", { dateStyle: "long", timeZone: "UTC" });
-
 export default function BlogPost() {
   const { post, headings, excerpt, pageUrl, featured, latest, structuredData } = useLoaderData<typeof loader>();
   return (
@@ -134,37 +130,7 @@ export default function BlogPost() {
             <TableOfContents headings={headings} />
           </div>
         </div>
-        <article className="min-w-0">
-          <h1 className="text-3xl font-bold text-slate-900 sm:text-4xl">{post.title}</h1>
-          <p className="mt-3 text-sm text-slate-600">
-            By {post.authorName}
-            {post.publishedAt ? (
-              <>
-                {" · "}
-                <time dateTime={post.publishedAt}>{dateFormat.format(new Date(post.publishedAt))}</time>
-              </>
-            ) : null}
-          </p>
-          <CategoryChips categories={post.categories} className="mt-4" />
-          <FeaturedImage src={post.featuredImage} className="mt-6 rounded-xl" />
-          <div className="rich-content mt-8" dangerouslySetInnerHTML={{ __html: post.html }} />
-          {post.tags.length > 0 ? (
-            <div className="mt-8">
-              <h2 className="text-sm font-semibold text-slate-900">Tags</h2>
-              <ul className="mt-2 flex flex-wrap gap-2">
-                {post.tags.map((tag) => (
-                  <li key={tag} className="rounded-full bg-slate-100 px-2.5 py-0.5 text-xs text-slate-700">
-                    {tag}
-                  </li>
-                ))}
-              </ul>
-            </div>
-          ) : null}
-          <div className="mt-8 rounded-xl border border-slate-200 p-5">
-            <p className="mb-4 text-sm text-slate-700">{excerpt}</p>
-            <ShareButtons url={pageUrl} title={post.title} />
-          </div>
-        </article>
+        <PostArticle post={post} excerpt={excerpt} pageUrl={pageUrl} />
         <aside className="space-y-6" aria-label="More to read">
           <ToolLinks id="featured-tools-heading" title="Featured Tools" tools={featured} />
           <PostLinks id="more-posts-heading" title="More from the Blog" posts={latest} />
