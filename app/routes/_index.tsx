@@ -1,6 +1,6 @@
 import type { HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { json, redirect } from "@remix-run/cloudflare";
-import { Link, useLoaderData, useNavigate, useRouteLoaderData } from "@remix-run/react";
+import { useLoaderData, useNavigate, useRouteLoaderData } from "@remix-run/react";
 import { useEffect } from "react";
 import { FilterBar } from "#app/components/catalog/FilterBar.tsx";
 import { MarketCard } from "#app/components/prices/MarketCard.tsx";
@@ -27,6 +27,7 @@ import { PUBLIC_PAGE } from "#app/server/http/cache-control.server.ts";
 import { latestMarket } from "#app/server/prices/latest-prices.server.ts";
 import { marketAnswer } from "#app/server/prices/price-response.server.ts";
 import { badRequest, notFound } from "#app/server/http/responses.server.ts";
+import { ButtonLink } from "#app/components/ui/Button.tsx";
 
 const HOME_FEATURED_COUNT = 3;
 const POPULAR_CATEGORY_COUNT = 12;
@@ -124,12 +125,9 @@ export default function Home() {
               Wallets, exchanges, Lightning services, explorers, mining, security and developer tools, organised so you
               can find what fits.
             </p>
-            <Link
-              to="/browse"
-              className="focus-ring mt-8 inline-block rounded-md bg-slate-900 px-5 py-3 text-sm font-semibold text-white hover:bg-slate-700"
-            >
+            <ButtonLink to="/browse" size="lg" className="mt-8">
               Browse all categories
-            </Link>
+            </ButtonLink>
             <HeroNewsletter />
           </div>
           <MarketCard initial={market} />

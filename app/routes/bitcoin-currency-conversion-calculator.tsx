@@ -17,6 +17,7 @@ import { changeBadge, formatConverterPrice } from "#app/lib/price-format.ts";
 import { PRICE_PAGE } from "#app/server/http/cache-control.server.ts";
 import { badRequest } from "#app/server/http/responses.server.ts";
 import { loadPriceView } from "#app/server/prices/price-view.server.ts";
+import { Button } from "#app/components/ui/Button.tsx";
 
 const PATH = "/bitcoin-currency-conversion-calculator";
 const DEFAULT_CURRENCY = "USD";
@@ -84,17 +85,18 @@ export default function Converter() {
               Bitcoin to {currency.code} Converter
             </h2>
             <RefreshForm onRefresh={refresh} keep={keep}>
-              <button
+              <Button
                 type="submit"
                 disabled={status === "refreshing" || status === "loading"}
-                className="focus-ring inline-flex items-center gap-2 rounded-md border border-slate-300 px-3 py-1.5 text-sm font-medium text-slate-700 hover:bg-slate-50 disabled:opacity-60"
+                variant="quiet"
+                size="xs"
               >
                 <RefreshCw
                   aria-hidden="true"
                   className={`h-4 w-4 ${status === "refreshing" || status === "loading" ? "animate-spin" : ""}`}
                 />
                 Refresh
-              </button>
+              </Button>
             </RefreshForm>
           </div>
 

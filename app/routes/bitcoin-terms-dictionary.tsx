@@ -9,6 +9,7 @@ import { jumpToAnchor, smoothScrollTo } from "#app/lib/smooth-scroll.ts";
 import { absoluteUrl, jsonLd } from "#app/lib/structured-data.ts";
 import { GLOSSARY_TERMS } from "#app/server/glossary/glossary-terms.server.ts";
 import { PUBLIC_PAGE } from "#app/server/http/cache-control.server.ts";
+import { Button } from "#app/components/ui/Button.tsx";
 
 const PATH = "/bitcoin-terms-dictionary";
 const MAX_QUERY = 100;
@@ -85,12 +86,9 @@ export default function Dictionary() {
           placeholder="Filter terms, e.g. lightning"
           className="focus-ring min-w-0 flex-1 rounded-md border border-slate-300 px-3 py-2"
         />
-        <button
-          type="submit"
-          className="focus-ring rounded-md bg-slate-900 px-4 py-2 text-sm font-semibold text-white hover:bg-slate-700"
-        >
+        <Button type="submit" size="sm">
           Filter
-        </button>
+        </Button>
       </Form>
       <p className="mt-2 text-sm text-slate-600" aria-live="polite">
         {query.trim() ? `${shown.length} of ${terms.length} terms match` : `${terms.length} terms`}

@@ -11,6 +11,7 @@ import { CUSTODY_LABELS, KYC_LABELS, PLATFORM_LABELS } from "#app/lib/tool-facet
 import { findPublishedToolsBySlugs } from "#app/server/catalog/tool-detail.server.ts";
 import { PUBLIC_PAGE } from "#app/server/http/cache-control.server.ts";
 import { badRequest } from "#app/server/http/responses.server.ts";
+import { ButtonLink } from "#app/components/ui/Button.tsx";
 
 // /compare?tools=a,b,c: the chosen tools side by side. The URL holds the choice, so the page
 // renders on the server and can be shared; the browser's saved list fills an empty URL.
@@ -159,13 +160,9 @@ export default function Compare() {
               </tbody>
             </table>
           </div>
-          <Link
-            to="/compare"
-            onClick={clear}
-            className="focus-ring mt-6 inline-block rounded-md border border-slate-300 px-4 py-2 text-sm font-medium text-slate-700 hover:border-slate-500"
-          >
+          <ButtonLink to="/compare" onClick={clear} variant="quiet" size="sm" className="mt-6">
             Clear comparison
-          </Link>
+          </ButtonLink>
         </>
       )}
     </div>

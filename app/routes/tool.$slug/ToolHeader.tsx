@@ -5,6 +5,7 @@ import { ToolLogo } from "#app/components/ToolLogo.tsx";
 import { CompareButton } from "#app/components/compare/CompareButton.tsx";
 import { BookmarkButton } from "#app/components/tool/BookmarkButton.tsx";
 import type { loader } from "#app/routes/tool.$slug/route.tsx";
+import { ButtonLink } from "#app/components/ui/Button.tsx";
 
 type Tool = SerializeFrom<typeof loader>["tool"];
 
@@ -36,16 +37,11 @@ export function ToolHeader({ tool, bookmarked }: { tool: Tool; bookmarked: boole
             </li>
           ))}
         </ul>
-        <a
-          href={tool.websiteUrl}
-          target="_blank"
-          rel="noopener noreferrer"
-          className="focus-ring mt-6 inline-flex items-center gap-2 rounded-md bg-slate-900 px-5 py-2.5 text-sm font-semibold text-white hover:bg-slate-700"
-        >
+        <ButtonLink href={tool.websiteUrl} target="_blank" rel="noopener noreferrer" className="mt-6">
           Visit Website
           <ExternalLink aria-hidden="true" className="h-4 w-4" />
           <span className="sr-only">(opens in a new tab)</span>
-        </a>
+        </ButtonLink>
         <CompareButton tool={tool} className="ml-3 align-middle" />
         <span className="ml-3 align-middle">
           <BookmarkButton bookmarked={bookmarked} />
