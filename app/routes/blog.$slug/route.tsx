@@ -1,9 +1,8 @@
 import type { HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { json } from "@remix-run/cloudflare";
-import { isRouteErrorResponse, Link, useLoaderData, useLocation, useParams, useRouteError } from "@remix-run/react";
+import { isRouteErrorResponse, Link, useLoaderData } from "@remix-run/react";
 import { ArrowLeft, Rss } from "lucide-react";
-import { useEffect } from "react";
-import { toast } from "sonner";
+import { RouteErrorBoundary } from "#app/components/RouteErrorBoundary.tsx";
 import { TableOfContents } from "#app/components/blog/TableOfContents.tsx";
 import { PostLinks, ToolLinks } from "#app/components/tool/ToolSidebar.tsx";
 import { errorTitle } from "#app/lib/error-title.ts";
@@ -19,12 +18,10 @@ import { listFeaturedTools, type ToolSummary } from "#app/server/catalog/feature
 import { PUBLIC_PAGE } from "#app/server/http/cache-control.server.ts";
 import { unavailable } from "#app/server/http/responses.server.ts";
 import { PostArticle } from "#app/routes/blog.$slug/PostArticle.tsx";
+import { POST_LOAD_FAILED, POST_NOT_FOUND, PostLoadFailed, PostNotFound } from "#app/routes/blog.$slug/PostErrors.tsx";
 
 const SIDEBAR_FEATURED_COUNT = 5;
 const SIDEBAR_POSTS_COUNT = 4;
-const POST_NOT_FOUND = "Blog Post Not Found";
-const POST_LOAD_FAILED = "Failed to load the blog post. Please try again later.";
-const POST_LOAD_FAILED_TOAST = "Failed to load blog post. Please try again later.";
 
 /** The sidebar is extra: when it cannot be read, the post shows without it. */
 function orNothing<T>(what: string) {
@@ -141,59 +138,5 @@ export default function BlogPost() {
 }
 
 export function ErrorBoundary() {
-  const error = useRouteError();
-  const { slug } = useParams();
-  if (isRouteErrorResponse(error) && error.status === 503) return <PostLoadFailed />;
-  if (isRouteErrorResponse(error) && error.status === 404) {
-    return (
-      <section className="mx-auto max-w-xl px-4 py-24 text-center">
-        <h1 className="text-3xl font-bold text-slate-900">{POST_NOT_FOUND}</h1>
-        <p className="mt-3 text-slate-600">
-          We couldn&apos;t find a published post at <code className="rounded bg-slate-100 px-1">/blog/{slug}</code>.
-        </p>
-        <div className="mt-8 flex flex-wrap justify-center gap-3">
-          <Link
-            to="/blog"
-            className="focus-ring rounded-md bg-slate-900 px-5 py-2.5 text-sm font-semibold text-white hover:bg-slate-700"
-          >
-            Browse All Blog Posts
-          </Link>
-          <Link
-            to="/"
-            className="focus-ring rounded-md border border-slate-300 px-5 py-2.5 text-sm font-semibold text-slate-800 hover:border-slate-500"
-          >
-            Return to Homepage
-          </Link>
-        </div>
-      </section>
-    );
-  }
-  throw error;
-}
-
-/** The post could not be read just now: the spec's words on the page, and as a toast with JavaScript. */
-function PostLoadFailed() {
-  const location = useLocation();
-  useEffect(() => {
-    toast.error(POST_LOAD_FAILED_TOAST);
-  }, []);
-  return (
-    <section className="mx-auto max-w-xl px-4 py-24 text-center">
-      <h1 className="text-3xl font-bold text-slate-900">{POST_LOAD_FAILED}</h1>
-      <div className="mt-8 flex flex-wrap justify-center gap-3">
-        <a
-          href={location.pathname}
-          className="focus-ring rounded-md bg-slate-900 px-5 py-2.5 text-sm font-semibold text-white hover:bg-slate-700"
-        >
-          Try again
-        </a>
-        <Link
-          to="/blog"
-          className="focus-ring rounded-md border border-slate-300 px-5 py-2.5 text-sm font-semibold text-slate-800 hover:border-slate-500"
-        >
-          Browse All Blog Posts
-        </Link>
-      </div>
-    </section>
-  );
+  return <RouteErrorBoundary statusHandlers={{ 404: () => <PostNotFound />, 503: () => <PostLoadFailed /> }} />;
 }

@@ -1,8 +1,11 @@
 import type { ActionFunctionArgs, HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { json } from "@remix-run/cloudflare";
-import { isRouteErrorResponse, Link, useActionData, useLoaderData, useRouteError } from "@remix-run/react";
+import { useActionData, useLoaderData } from "@remix-run/react";
 import { Breadcrumb } from "#app/components/Breadcrumb.tsx";
+import { ErrorPage } from "#app/components/ErrorPage.tsx";
 import { Notice } from "#app/components/Notice.tsx";
+import { RouteErrorBoundary } from "#app/components/RouteErrorBoundary.tsx";
+import { ButtonLink } from "#app/components/ui/Button.tsx";
 import { ShareButtons } from "#app/components/tool/ShareButtons.tsx";
 import { ToolFacts } from "#app/components/tool/ToolFacts.tsx";
 import { ToolSidebar } from "#app/components/tool/ToolSidebar.tsx";
@@ -159,20 +162,15 @@ export default function ToolPage() {
 }
 
 export function ErrorBoundary() {
-  const error = useRouteError();
-  if (isRouteErrorResponse(error) && error.status === 404) {
-    return (
-      <section className="mx-auto max-w-xl px-4 py-24 text-center">
-        <h1 className="text-3xl font-bold text-slate-900">{TOOL_NOT_FOUND}</h1>
-        <p className="mt-3 text-slate-600">The tool you&apos;re looking for doesn&apos;t exist or has been removed.</p>
-        <Link
-          to="/browse"
-          className="focus-ring mt-8 inline-block rounded-md bg-slate-900 px-5 py-2.5 text-sm font-semibold text-white hover:bg-slate-700"
-        >
-          Browse Tools
-        </Link>
-      </section>
-    );
-  }
-  throw error;
+  return (
+    <RouteErrorBoundary
+      statusHandlers={{
+        404: () => (
+          <ErrorPage title={TOOL_NOT_FOUND} message="The tool you're looking for doesn't exist or has been removed.">
+            <ButtonLink to="/browse">Browse Tools</ButtonLink>
+          </ErrorPage>
+        ),
+      }}
+    />
+  );
 }
