@@ -13,6 +13,7 @@ import { parseFeatures } from "#app/lib/features.ts";
 import { shareMeta, siteNameFrom } from "#app/lib/meta.ts";
 import { absoluteUrl, breadcrumbList, jsonLd, softwareApplication } from "#app/lib/structured-data.ts";
 import { PLATFORM_LABELS } from "#app/lib/tool-facets.ts";
+import { unpublishedToolNotice } from "#app/lib/tool-status.ts";
 import { listLatestPosts } from "#app/server/blog/latest-posts.server.ts";
 import { bookmarkAction } from "#app/server/bookmarks/bookmark-action.server.ts";
 import { isBookmarked } from "#app/server/bookmarks/bookmarks.server.ts";
@@ -122,7 +123,7 @@ export default function ToolPage() {
       <Notice notice={notice} />
       {tool.status !== "published" ? (
         <p role="status" className="mb-6 rounded-md bg-amber-50 px-4 py-3 text-amber-900">
-          {`This tool is ${tool.status === "pending" ? "pending review" : "a draft"}. Only the person who submitted it and the editors can see this page.`}
+          {unpublishedToolNotice(tool.status)}
         </p>
       ) : null}
       <Breadcrumb
