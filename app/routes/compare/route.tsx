@@ -1,6 +1,5 @@
 import type { HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { json } from "@remix-run/cloudflare";
-import { ToolLogo } from "#app/components/ToolLogo.tsx";
 import { Link, useLoaderData, useNavigate } from "@remix-run/react";
 import { useEffect } from "react";
 import { useComparison } from "#app/components/compare/useComparison.ts";
@@ -12,6 +11,7 @@ import { findPublishedToolsBySlugs } from "#app/server/catalog/tool-detail.serve
 import { PUBLIC_PAGE } from "#app/server/http/cache-control.server.ts";
 import { badRequest } from "#app/server/http/responses.server.ts";
 import { ButtonLink } from "#app/components/ui/Button.tsx";
+import { ComparisonTable } from "#app/routes/compare/ComparisonTable.tsx";
 
 // /compare?tools=a,b,c: the chosen tools side by side. The URL holds the choice, so the page
 // renders on the server and can be shared; the browser's saved list fills an empty URL.
@@ -48,15 +48,6 @@ export const meta: MetaFunction = ({ matches }) => [
   { name: "robots", content: "noindex" },
 ];
 
-const ROWS = [
-  ["Categories", "categories"],
-  ["Custody", "custody"],
-  ["KYC", "kyc"],
-  ["Open source", "openSource"],
-  ["Lightning", "lightning"],
-  ["Platforms", "platforms"],
-] as const;
-
 export default function Compare() {
   const { slugs, tools } = useLoaderData<typeof loader>();
   const { list, ready, remove, clear } = useComparison();
@@ -84,82 +75,7 @@ export default function Compare() {
         </div>
       ) : (
         <>
-          <div className="mt-8 overflow-x-auto rounded-xl border border-slate-200">
-            <table className="w-full min-w-[640px] text-left text-sm">
-              <caption className="sr-only">The chosen tools side by side</caption>
-              <thead className="bg-slate-50">
-                <tr>
-                  <td className="w-40 p-4" />
-                  {tools.map((tool) => (
-                    <th key={tool.id} scope="col" className="p-4 align-top">
-                      <div className="flex items-center gap-3">
-                        <ToolLogo tool={tool} size={40} className="h-10 w-10 rounded-lg" />
-                        <Link
-                          to={`/tool/${tool.slug}`}
-                          className="focus-ring rounded text-base font-semibold text-slate-900 hover:underline"
-                        >
-                          {tool.name}
-                        </Link>
-                      </div>
-                      <Link
-                        to={without(tool.slug)}
-                        onClick={() => remove(tool.id)}
-                        className="focus-ring mt-2 inline-block rounded text-xs font-medium text-slate-600 underline hover:text-slate-900"
-                        aria-label={`Remove ${tool.name} from the comparison`}
-                      >
-                        Remove
-                      </Link>
-                    </th>
-                  ))}
-                </tr>
-              </thead>
-              <tbody>
-                {ROWS.map(([label, key]) => (
-                  <tr key={key} className="border-t border-slate-200">
-                    <th scope="row" className="p-4 font-medium text-slate-600">
-                      {label}
-                    </th>
-                    {tools.map((tool) => (
-                      <td key={tool.id} className="p-4 text-slate-900">
-                        {tool[key]}
-                      </td>
-                    ))}
-                  </tr>
-                ))}
-                <tr className="border-t border-slate-200">
-                  <th scope="row" className="p-4 font-medium text-slate-600">
-                    Features
-                  </th>
-                  {tools.map((tool) => (
-                    <td key={tool.id} className="p-4 align-top text-slate-900">
-                      <ul className="list-disc space-y-1 pl-4">
-                        {tool.features.map((feature) => (
-                          <li key={feature}>{feature}</li>
-                        ))}
-                      </ul>
-                    </td>
-                  ))}
-                </tr>
-                <tr className="border-t border-slate-200">
-                  <th scope="row" className="p-4 font-medium text-slate-600">
-                    Website
-                  </th>
-                  {tools.map((tool) => (
-                    <td key={tool.id} className="p-4">
-                      <a
-                        href={tool.websiteUrl}
-                        target="_blank"
-                        rel="noopener noreferrer"
-                        className="focus-ring rounded font-medium text-orange-800 underline"
-                      >
-                        {`Visit ${tool.name}`}
-                      </a>
-                    </td>
-                  ))}
-                </tr>
-              </tbody>
-            </table>
-          </div>
+          <ComparisonTable tools={tools} without={without} onRemove={remove} />
           <ButtonLink to="/compare" onClick={clear} variant="quiet" size="sm" className="mt-6">
             Clear comparison
           </ButtonLink>
