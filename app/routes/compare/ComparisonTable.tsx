@@ -1,5 +1,6 @@
 import type { SerializeFrom } from "@remix-run/cloudflare";
 import { Link } from "@remix-run/react";
+import type { ReactNode } from "react";
 import { ToolLogo } from "#app/components/ToolLogo.tsx";
 import type { loader } from "#app/routes/compare/route.tsx";
 
@@ -57,50 +58,69 @@ export function ComparisonTable({
         </thead>
         <tbody>
           {ROWS.map(([label, key]) => (
-            <tr key={key} className="border-t border-slate-200">
-              <th scope="row" className="p-4 font-medium text-slate-600">
-                {label}
-              </th>
-              {tools.map((tool) => (
-                <td key={tool.id} className="p-4 text-slate-900">
-                  {tool[key]}
-                </td>
-              ))}
-            </tr>
+            <FactRow
+              key={key}
+              label={label}
+              tools={tools}
+              cellClassName="p-4 text-slate-900"
+              cell={(tool) => tool[key]}
+            />
           ))}
-          <tr className="border-t border-slate-200">
-            <th scope="row" className="p-4 font-medium text-slate-600">
-              Features
-            </th>
-            {tools.map((tool) => (
-              <td key={tool.id} className="p-4 align-top text-slate-900">
-                <ul className="list-disc space-y-1 pl-4">
-                  {tool.features.map((feature) => (
-                    <li key={feature}>{feature}</li>
-                  ))}
-                </ul>
-              </td>
-            ))}
-          </tr>
-          <tr className="border-t border-slate-200">
-            <th scope="row" className="p-4 font-medium text-slate-600">
-              Website
-            </th>
-            {tools.map((tool) => (
-              <td key={tool.id} className="p-4">
-                <a
-                  href={tool.websiteUrl}
-                  target="_blank"
-                  rel="noopener noreferrer"
-                  className="focus-ring rounded font-medium text-orange-800 underline"
-                >
-                  {`Visit ${tool.name}`}
-                </a>
-              </td>
-            ))}
-          </tr>
+          <FactRow
+            label="Features"
+            tools={tools}
+            cellClassName="p-4 align-top text-slate-900"
+            cell={(tool) => (
+              <ul className="list-disc space-y-1 pl-4">
+                {tool.features.map((feature) => (
+                  <li key={feature}>{feature}</li>
+                ))}
+              </ul>
+            )}
+          />
+          <FactRow
+            label="Website"
+            tools={tools}
+            cellClassName="p-4"
+            cell={(tool) => (
+              <a
+                href={tool.websiteUrl}
+                target="_blank"
+                rel="noopener noreferrer"
+                className="focus-ring rounded font-medium text-orange-800 underline"
+              >
+                {`Visit ${tool.name}`}
+              </a>
+            )}
+          />
         </tbody>
       </table>
     </div>
+  );
+}
+
+/** One fact across the chosen tools: its name, then one cell per tool. */
+function FactRow({
+  label,
+  tools,
+  cellClassName,
+  cell,
+}: {
+  label: string;
+  tools: ComparedTool[];
+  cellClassName: string;
+  cell: (tool: ComparedTool) => ReactNode;
+}) {
+  return (
+    <tr className="border-t border-slate-200">
+      <th scope="row" className="p-4 font-medium text-slate-600">
+        {label}
+      </th>
+      {tools.map((tool) => (
+        <td key={tool.id} className={cellClassName}>
+          {cell(tool)}
+        </td>
+      ))}
+    </tr>
   );
 }
