@@ -1,27 +1,34 @@
 import { Link } from "@remix-run/react";
+import type { ReactNode } from "react";
 import type { Feature } from "#app/lib/features.ts";
 import { tagPath } from "#app/lib/topics.ts";
+
+/** A titled part of the tool's article. */
+function ArticleSection({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <section aria-labelledby={id}>
+      <h2 id={id} className="text-2xl font-bold text-slate-900">
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
 
 /** The tool's long description, already sanitised by the loader; nothing when it has none. */
 export function AboutSection({ html }: { html: string }) {
   if (!html) return null;
   return (
-    <section aria-labelledby="about-heading">
-      <h2 id="about-heading" className="text-2xl font-bold text-slate-900">
-        About
-      </h2>
+    <ArticleSection id="about-heading" title="About">
       <div className="rich-content mt-4" dangerouslySetInnerHTML={{ __html: html }} />
-    </section>
+    </ArticleSection>
   );
 }
 
 export function FeatureList({ features }: { features: Feature[] }) {
   if (features.length === 0) return null;
   return (
-    <section aria-labelledby="features-heading">
-      <h2 id="features-heading" className="text-2xl font-bold text-slate-900">
-        Key Features
-      </h2>
+    <ArticleSection id="features-heading" title="Key Features">
       <ul className="mt-4 grid grid-cols-1 gap-4 sm:grid-cols-2">
         {features.map((feature) => (
           <li key={feature.title} className="rounded-lg border border-slate-200 p-4">
@@ -30,7 +37,7 @@ export function FeatureList({ features }: { features: Feature[] }) {
           </li>
         ))}
       </ul>
-    </section>
+    </ArticleSection>
   );
 }
 
