@@ -1,8 +1,9 @@
 import type { HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { json } from "@remix-run/cloudflare";
 import { isRouteErrorResponse, Link, useLoaderData } from "@remix-run/react";
-import { ArrowLeft, Rss } from "lucide-react";
+import { ArrowLeft } from "lucide-react";
 import { RouteErrorBoundary } from "#app/components/RouteErrorBoundary.tsx";
+import { RssLink } from "#app/components/blog/RssLink.tsx";
 import { TableOfContents } from "#app/components/blog/TableOfContents.tsx";
 import { PostLinks, ToolLinks } from "#app/components/tool/ToolSidebar.tsx";
 import { errorTitle } from "#app/lib/error-title.ts";
@@ -113,13 +114,7 @@ export default function BlogPost() {
           <ArrowLeft aria-hidden="true" className="h-4 w-4" />
           Back to all posts
         </Link>
-        <a
-          href="/rss.xml"
-          className="focus-ring inline-flex items-center gap-2 rounded-md border border-slate-300 px-3 py-1.5 text-sm font-medium text-slate-700 hover:border-bitcoin"
-        >
-          <Rss aria-hidden="true" className="h-4 w-4 text-orange-700" />
-          Subscribe
-        </a>
+        <RssLink>Subscribe</RssLink>
       </div>
       <div className="mt-8 grid grid-cols-1 gap-10 lg:grid-cols-[14rem_minmax(0,1fr)_16rem]">
         <div className="hidden lg:block">
