@@ -8,7 +8,7 @@ export default {
   routes: (defineRoutes) =>
     defineRoutes((route) => {
       for (const page of PRICE_PAGES) {
-        route(`bitcoin-to-${page.slug}`, "pages/bitcoin-to-currency.tsx", { id: `price-page-${page.slug}` });
+        route(`bitcoin-to-${page.slug}`, "pages/bitcoin-to-currency/route.tsx", { id: `price-page-${page.slug}` });
       }
       route("topics/:letter", "routes/topics._index.tsx", { id: "topics-letter" });
       route("404", "routes/$.tsx", { id: "not-found-page" });

@@ -1,24 +1,13 @@
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
-import {
-  isRouteErrorResponse,
-  Link,
-  Links,
-  Meta,
-  Outlet,
-  Scripts,
-  ScrollRestoration,
-  useLocation,
-  useRouteError,
-  useRouteLoaderData,
-} from "@remix-run/react";
+import { Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData } from "@remix-run/react";
 import { useEffect, type ReactNode } from "react";
 import { Toaster } from "sonner";
 import { CompareBar } from "#app/components/compare/CompareBar.tsx";
 import { Footer } from "#app/components/layout/Footer.tsx";
 import { Header } from "#app/components/layout/Header.tsx";
-import { NotFound } from "#app/components/NotFound.tsx";
 import { GlobalSearch } from "#app/components/search/GlobalSearch.tsx";
 import { Notice } from "#app/components/Notice.tsx";
+import { RouteErrorBoundary } from "#app/components/RouteErrorBoundary.tsx";
 import { errorTitle } from "#app/lib/error-title.ts";
 import { noticeFrom } from "#app/lib/notices.ts";
 import { adminHref } from "#app/lib/site-hosts.ts";
@@ -109,40 +98,4 @@ export default function App() {
   return <Outlet />;
 }
 
-export function ErrorBoundary() {
-  const error = useRouteError();
-  const location = useLocation();
-  if (isRouteErrorResponse(error) && error.status === 404) return <NotFound />;
-  if (isRouteErrorResponse(error) && error.status < 500) {
-    return (
-      <section className="mx-auto max-w-xl px-4 py-24 text-center">
-        <h1 className="text-3xl font-bold text-slate-900">
-          {error.status === 400 ? "Invalid request" : "Request refused"}
-        </h1>
-        <p className="mt-3 text-slate-600">{typeof error.data === "string" ? error.data : error.statusText}</p>
-        <Link
-          to="/"
-          className="focus-ring mt-8 inline-block rounded-md bg-slate-900 px-5 py-2.5 text-sm font-semibold text-white"
-        >
-          Return to Homepage
-        </Link>
-      </section>
-    );
-  }
-  // A 503 names what could not be loaded; anything else is a plain apology.
-  const unavailable = isRouteErrorResponse(error) && error.status === 503 && typeof error.data === "string";
-  return (
-    <section className="mx-auto max-w-xl px-4 py-24 text-center">
-      <h1 className="text-3xl font-bold text-slate-900">{unavailable ? error.data : "Something went wrong"}</h1>
-      <p className="mt-3 text-slate-600">Please try again in a moment.</p>
-      {unavailable ? (
-        <a
-          href={`${location.pathname}${location.search}`}
-          className="focus-ring mt-8 inline-block rounded-md bg-slate-900 px-5 py-2.5 text-sm font-semibold text-white"
-        >
-          Try again
-        </a>
-      ) : null}
-    </section>
-  );
-}
+export { RouteErrorBoundary as ErrorBoundary };

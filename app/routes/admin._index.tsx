@@ -2,6 +2,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { json } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
 import { pageMeta, siteNameFrom } from "#app/lib/meta.ts";
+import { subscriberStatusLabel, toolStatusLabel } from "#app/lib/tool-status.ts";
 import { readAdminFigures } from "#app/server/admin/admin-figures.server.ts";
 import { requireAdmin } from "#app/server/auth/guards.server.ts";
 import { methodNotAllowed } from "#app/server/http/responses.server.ts";
@@ -23,14 +24,6 @@ export const meta: MetaFunction = ({ matches }) => [
   { name: "robots", content: "noindex" },
 ];
 
-const STATUS_LABELS: Record<string, string> = {
-  draft: "Draft",
-  pending: "Pending review",
-  published: "Published",
-  confirmed: "Confirmed",
-  unsubscribed: "Unsubscribed",
-};
-
 export default function AdminOverview() {
   const figures = useLoaderData<typeof loader>();
   return (
@@ -41,7 +34,7 @@ export default function AdminOverview() {
         <Figure title="Tools">
           <dl className="space-y-1">
             {figures.toolsByStatus.map((row) => (
-              <Row key={row.status} label={STATUS_LABELS[row.status] ?? row.status} value={row.count} />
+              <Row key={row.status} label={toolStatusLabel(row.status)} value={row.count} />
             ))}
           </dl>
         </Figure>
@@ -63,7 +56,7 @@ export default function AdminOverview() {
               <p className="text-slate-600">No subscribers yet.</p>
             ) : (
               figures.subscribers.map((row) => (
-                <Row key={row.status} label={STATUS_LABELS[row.status] ?? row.status} value={row.count} />
+                <Row key={row.status} label={subscriberStatusLabel(row.status)} value={row.count} />
               ))
             )}
           </dl>

@@ -11,6 +11,7 @@ import { shareMeta, siteNameFrom } from "#app/lib/meta.ts";
 import { loadEtfTable } from "#app/server/etf/etf-page-data.server.ts";
 import { etfRefreshAction } from "#app/server/etf/etf-refresh-action.server.ts";
 import { PUBLIC_PAGE } from "#app/server/http/cache-control.server.ts";
+import { Button } from "#app/components/ui/Button.tsx";
 
 const PATH = "/bitcoin-etfs";
 
@@ -60,14 +61,10 @@ export default function BitcoinEtfs() {
         </div>
         <form method="post" onSubmit={submit}>
           <CsrfField />
-          <button
-            type="submit"
-            disabled={busy}
-            className="focus-ring inline-flex items-center gap-2 rounded-md bg-bitcoin px-4 py-2 text-sm font-semibold text-slate-950 hover:bg-orange-400 disabled:opacity-60"
-          >
+          <Button type="submit" disabled={busy} variant="accent" size="sm">
             <RefreshCw aria-hidden="true" className={`h-4 w-4 ${busy ? "animate-spin" : ""}`} />
             Refresh Data
-          </button>
+          </Button>
         </form>
       </div>
       {submitted ? (

@@ -1,7 +1,10 @@
 import type { HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { json } from "@remix-run/cloudflare";
-import { isRouteErrorResponse, Link, useLoaderData, useRouteError } from "@remix-run/react";
+import { useLoaderData } from "@remix-run/react";
 import { Breadcrumb } from "#app/components/Breadcrumb.tsx";
+import { ErrorPage } from "#app/components/ErrorPage.tsx";
+import { RouteErrorBoundary } from "#app/components/RouteErrorBoundary.tsx";
+import { ButtonLink } from "#app/components/ui/Button.tsx";
 import { Pagination } from "#app/components/catalog/Pagination.tsx";
 import { ToolGrid } from "#app/components/catalog/ToolGrid.tsx";
 import { pageMeta, siteNameFrom } from "#app/lib/meta.ts";
@@ -59,19 +62,17 @@ export default function CategoryPage() {
 }
 
 export function ErrorBoundary() {
-  const error = useRouteError();
-  if (isRouteErrorResponse(error) && error.status === 404 && error.data === CATEGORY_NOT_FOUND) {
-    return (
-      <section className="mx-auto max-w-xl px-4 py-24 text-center">
-        <h1 className="text-3xl font-bold text-slate-900">{CATEGORY_NOT_FOUND}</h1>
-        <Link
-          to="/browse"
-          className="focus-ring mt-8 inline-block rounded-md bg-slate-900 px-5 py-2.5 text-sm font-semibold text-white hover:bg-slate-700"
-        >
-          Browse all categories
-        </Link>
-      </section>
-    );
-  }
-  throw error;
+  return (
+    <RouteErrorBoundary
+      statusHandlers={{
+        // A page past the last is the site's plain not-found page.
+        404: (error) =>
+          error.data === CATEGORY_NOT_FOUND ? (
+            <ErrorPage title={CATEGORY_NOT_FOUND}>
+              <ButtonLink to="/browse">Browse all categories</ButtonLink>
+            </ErrorPage>
+          ) : null,
+      }}
+    />
+  );
 }

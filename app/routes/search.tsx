@@ -7,6 +7,7 @@ import { searchItems } from "#app/lib/search-items.ts";
 import { MAX_SEARCH_LENGTH, normalizeSearchQuery } from "#app/lib/search-ranking.ts";
 import { PUBLIC_PAGE } from "#app/server/http/cache-control.server.ts";
 import { NO_RESULTS, searchCatalogue } from "#app/server/search/search-catalogue.server.ts";
+import { Button } from "#app/components/ui/Button.tsx";
 
 // The search dialog's page form, for visitors without JavaScript.
 export async function loader({ request, context }: LoaderFunctionArgs) {
@@ -44,12 +45,9 @@ export default function SearchPage() {
           placeholder="Search tools, tags, categories..."
           className="focus-ring h-11 w-full rounded-md border border-slate-300 px-3 text-slate-900"
         />
-        <button
-          type="submit"
-          className="focus-ring h-11 rounded-md bg-slate-900 px-5 text-sm font-semibold text-white hover:bg-slate-700"
-        >
+        <Button type="submit" size="none" className="h-11 px-5 text-sm">
           Search
-        </button>
+        </Button>
       </Form>
       <div className="mt-8">
         {q === "" ? (

@@ -3,6 +3,7 @@ import { json } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
 import { PUBLIC_PAGE } from "#app/server/http/cache-control.server.ts";
 import { buildSitemap } from "#app/server/seo/sitemap.server.ts";
+import { ButtonLink } from "#app/components/ui/Button.tsx";
 
 export async function loader({ context }: LoaderFunctionArgs) {
   const xml = await buildSitemap(context.db(), context.env.SITE_URL);
@@ -23,13 +24,9 @@ export default function Sitemap() {
       <div className="flex flex-wrap items-center justify-between gap-4">
         <h1 className="text-3xl font-bold text-slate-900">Sitemap</h1>
         {/* A plain link, not <Link>: the browser downloads the file itself, with or without JavaScript. */}
-        <a
-          href="/sitemap.xml"
-          download
-          className="focus-ring inline-block rounded-md bg-slate-900 px-5 py-3 text-sm font-semibold text-white hover:bg-slate-700"
-        >
+        <ButtonLink href="/sitemap.xml" download size="lg">
           Download sitemap.xml
-        </a>
+        </ButtonLink>
       </div>
       <p className="mt-3 text-slate-600">Every public page of the site, in the sitemap format search engines read.</p>
       <div

@@ -1,7 +1,7 @@
 import { Link } from "@remix-run/react";
-import { Rss } from "lucide-react";
 import type { BlogListData } from "#app/server/blog/blog-list.server.ts";
 import { CategoryChips } from "#app/components/blog/CategoryChips.tsx";
+import { RssLink } from "#app/components/blog/RssLink.tsx";
 import { FeaturedImage } from "#app/components/blog/FeaturedImage.tsx";
 
 const blogHref = (slug: string | null) => (slug ? `/blog?category=${encodeURIComponent(slug)}` : "/blog");
@@ -16,13 +16,7 @@ export function BlogList({
     <div className="mx-auto max-w-7xl px-4 py-12">
       <div className="flex flex-wrap items-center justify-between gap-4">
         <h1 className="text-3xl font-bold text-slate-900 sm:text-4xl">Bitcoin Blog</h1>
-        <a
-          href="/rss.xml"
-          className="focus-ring inline-flex items-center gap-2 rounded-md border border-slate-300 px-3 py-1.5 text-sm font-medium text-slate-700 hover:border-bitcoin"
-        >
-          <Rss aria-hidden="true" className="h-4 w-4 text-orange-700" />
-          RSS feed
-        </a>
+        <RssLink>RSS feed</RssLink>
       </div>
       <nav aria-label="Blog categories" className="mt-6">
         <ul className="flex flex-wrap gap-2">

@@ -9,6 +9,7 @@ import {
   PLATFORM_VALUES,
 } from "#app/lib/tool-facets.ts";
 import { defaultSort, hasActiveFilters, SORT_LABELS, SORTS, type ToolFilters } from "#app/lib/tool-filters.ts";
+import { Button } from "#app/components/ui/Button.tsx";
 
 const SEARCH_DEBOUNCE_MS = 300;
 const fieldClass =
@@ -155,12 +156,9 @@ export function FilterBar({
             Clear filters
           </Link>
         ) : null}
-        <button
-          type="submit"
-          className="focus-ring h-10 rounded-md bg-slate-900 px-4 text-sm font-semibold text-white hover:bg-slate-700"
-        >
+        <Button type="submit" size="none" className="h-10 px-4 text-sm">
           Apply filters
-        </button>
+        </Button>
       </div>
     </Form>
   );

@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
+import { buttonClass } from "#app/components/ui/Button.tsx";
 
-const PRIMARY = "focus-ring rounded-md bg-bitcoin font-semibold text-slate-950 hover:bg-orange-400 disabled:opacity-60";
+const PRIMARY = buttonClass({ variant: "accent", size: "none" });
 
 /** A form's main button: disabled and saying what it is doing while the form is busy. */
 export function SubmitButton({

@@ -3,6 +3,7 @@ import { CircleUserRound, ShieldCheck } from "lucide-react";
 import type { SessionUser } from "#app/lib/session-user.ts";
 import { CsrfField } from "#app/components/CsrfField.tsx";
 import { DropdownMenu } from "#app/components/layout/DropdownMenu.tsx";
+import { ButtonLink } from "#app/components/ui/Button.tsx";
 
 const itemClass = "focus-ring block w-full rounded px-3 py-2 text-left text-sm text-slate-700 hover:bg-slate-100";
 
@@ -13,21 +14,15 @@ const itemClass = "focus-ring block w-full rounded px-3 py-2 text-left text-sm t
 export function AccountMenu({ user }: { user: SessionUser | null }) {
   if (!user)
     return (
-      <Link
-        to="/sign-in"
-        className="focus-ring rounded-md bg-bitcoin px-4 py-2 text-sm font-semibold text-slate-950 hover:bg-orange-400"
-      >
+      <ButtonLink to="/sign-in" variant="accent" size="sm">
         Sign In
-      </Link>
+      </ButtonLink>
     );
   return (
     <div className="flex items-center gap-2">
-      <Link
-        to="/submit"
-        className="focus-ring rounded-md bg-bitcoin px-4 py-2 text-sm font-semibold text-slate-950 hover:bg-orange-400"
-      >
+      <ButtonLink to="/submit" variant="accent" size="sm">
         Submit
-      </Link>
+      </ButtonLink>
       <DropdownMenu
         label={
           <>

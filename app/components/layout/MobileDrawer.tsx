@@ -6,6 +6,7 @@ import type { SessionUser } from "#app/lib/session-user.ts";
 import type { MenuCategory } from "#app/server/catalog/menu-categories.server.ts";
 import { CsrfField } from "#app/components/CsrfField.tsx";
 import { DRAWER_RESOURCE_LINKS } from "#app/components/layout/navigation.ts";
+import { ButtonLink } from "#app/components/ui/Button.tsx";
 
 /**
  * The side drawer below 768 px. It is a <details> element, so it opens without JavaScript;
@@ -135,12 +136,9 @@ export function MobileDrawer({
             Sign In
           </Link>
         )}
-        <Link
-          to="/submit"
-          className="focus-ring rounded-md bg-bitcoin px-4 py-2 text-center font-semibold text-slate-950 hover:bg-orange-400"
-        >
+        <ButtonLink to="/submit" variant="accent" size="none" className="px-4 py-2">
           Submit
-        </Link>
+        </ButtonLink>
       </nav>
     </details>
   );

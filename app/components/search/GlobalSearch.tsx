@@ -1,16 +1,13 @@
 import { useNavigate } from "@remix-run/react";
 import { Loader2, Search, X } from "lucide-react";
-import { useCallback, useEffect, useRef, useState, type KeyboardEvent } from "react";
+import { useCallback, useEffect, useRef, type KeyboardEvent } from "react";
 import { storeHomeSearch } from "#app/lib/home-search.ts";
-import { searchItems, type SearchItem, type SearchResultsData } from "#app/lib/search-items.ts";
+import type { SearchItem } from "#app/lib/search-items.ts";
 import { MAX_SEARCH_LENGTH } from "#app/lib/search-ranking.ts";
 import { SearchResultList } from "#app/components/search/SearchResultList.tsx";
+import { useSearchResults } from "#app/components/search/useSearchResults.ts";
 
-const DEBOUNCE_MS = 300;
-const STORAGE_KEY = "global-search-query";
 const LISTBOX_ID = "global-search-results";
-
-type Status = "idle" | "loading" | "done";
 
 /**
  * The floating search button and its dialog (also Ctrl/Cmd+K). Without JavaScript the button is
@@ -21,36 +18,21 @@ export function GlobalSearch() {
   const dialogRef = useRef<HTMLDialogElement>(null);
   const inputRef = useRef<HTMLInputElement>(null);
   const navigate = useNavigate();
-  const [query, setQuery] = useState("");
-  const [items, setItems] = useState<SearchItem[]>([]);
-  const [status, setStatus] = useState<Status>("idle");
-  const [activeIndex, setActiveIndex] = useState(-1);
+  const { query, setQuery, items, status, activeItem, reset, restore, move } = useSearchResults();
 
   const open = useCallback(() => {
     dialogRef.current?.showModal();
     inputRef.current?.focus();
   }, []);
 
-  const reset = useCallback(() => {
-    setQuery("");
-    setItems([]);
-    setStatus("idle");
-    setActiveIndex(-1);
-    sessionStorage.removeItem(STORAGE_KEY);
-  }, []);
-
   const close = useCallback(() => {
     dialogRef.current?.close();
   }, []);
 
-  // Restore a query kept from before a reload.
+  // Reopen with a query kept from before a reload.
   useEffect(() => {
-    const saved = sessionStorage.getItem(STORAGE_KEY);
-    if (saved) {
-      setQuery(saved);
-      open();
-    }
-  }, [open]);
+    if (restore()) open();
+  }, [open, restore]);
 
   useEffect(() => {
     const onKeyDown = (event: globalThis.KeyboardEvent) => {
@@ -66,35 +48,6 @@ export function GlobalSearch() {
     return () => document.removeEventListener("keydown", onKeyDown);
   }, [open, close]);
 
-  useEffect(() => {
-    const q = query.trim();
-    if (q === "") {
-      setItems([]);
-      setStatus("idle");
-      return;
-    }
-    sessionStorage.setItem(STORAGE_KEY, query);
-    setStatus("loading");
-    const controller = new AbortController();
-    const timer = setTimeout(async () => {
-      try {
-        const response = await fetch(`/api/search?q=${encodeURIComponent(q)}`, { signal: controller.signal });
-        const results = response.ok ? ((await response.json()) as SearchResultsData) : null;
-        setItems(results ? searchItems(results) : []);
-      } catch (error) {
-        if (controller.signal.aborted) return;
-        console.error("search failed", error);
-        setItems([]);
-      }
-      setActiveIndex(-1);
-      setStatus("done");
-    }, DEBOUNCE_MS);
-    return () => {
-      clearTimeout(timer);
-      controller.abort();
-    };
-  }, [query]);
-
   const choose = (item: SearchItem) => {
     close();
     navigate(item.href);
@@ -103,17 +56,14 @@ export function GlobalSearch() {
   const onInputKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     if (event.key === "ArrowDown" || event.key === "ArrowUp") {
       event.preventDefault();
-      if (items.length === 0) return;
-      const step = event.key === "ArrowDown" ? 1 : -1;
-      setActiveIndex((index) => (index + step + items.length) % items.length);
+      move(event.key === "ArrowDown" ? 1 : -1);
     } else if (event.key === "Enter") {
       event.preventDefault();
-      const item = items[activeIndex] ?? items[0];
+      const item = activeItem ?? items[0];
       if (item) choose(item);
     }
   };
 
-  const activeItem = items[activeIndex];
   useEffect(() => {
     if (activeItem) document.getElementById(`option-${activeItem.key}`)?.scrollIntoView({ block: "nearest" });
   }, [activeItem]);

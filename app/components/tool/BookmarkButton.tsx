@@ -4,6 +4,7 @@ import { useEffect } from "react";
 import type { NoticeKey } from "#app/lib/notices.ts";
 import { CsrfField } from "#app/components/CsrfField.tsx";
 import { toastNotice } from "#app/components/notice-toast.ts";
+import { Button } from "#app/components/ui/Button.tsx";
 
 /**
  * Adds or removes the tool from the visitor's bookmarks. A form, so it works without JavaScript;
@@ -22,19 +23,14 @@ export function BookmarkButton({ bookmarked }: { bookmarked: boolean }) {
     <fetcher.Form method="post" className="inline">
       <CsrfField />
       <input type="hidden" name="intent" value={current ? "unbookmark" : "bookmark"} />
-      <button
-        type="submit"
-        disabled={busy}
-        aria-pressed={current}
-        className="focus-ring inline-flex items-center gap-2 rounded-md border border-slate-300 px-4 py-2 text-sm font-semibold text-slate-800 hover:bg-slate-50 disabled:opacity-60"
-      >
+      <Button type="submit" disabled={busy} aria-pressed={current} variant="secondary" size="sm">
         {current ? (
           <BookmarkCheck aria-hidden="true" className="h-4 w-4 text-bitcoin-dark" />
         ) : (
           <Bookmark aria-hidden="true" className="h-4 w-4" />
         )}
         {busy ? "Loading..." : current ? "Bookmarked" : "Bookmark"}
-      </button>
+      </Button>
     </fetcher.Form>
   );
 }

@@ -1,12 +1,11 @@
 import type { ActionFunctionArgs, HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { json } from "@remix-run/cloudflare";
-import { isRouteErrorResponse, Link, useActionData, useLoaderData, useRouteError } from "@remix-run/react";
-import { ExternalLink, Star } from "lucide-react";
+import { useActionData, useLoaderData } from "@remix-run/react";
 import { Breadcrumb } from "#app/components/Breadcrumb.tsx";
+import { ErrorPage } from "#app/components/ErrorPage.tsx";
 import { Notice } from "#app/components/Notice.tsx";
-import { ToolLogo } from "#app/components/ToolLogo.tsx";
-import { CompareButton } from "#app/components/compare/CompareButton.tsx";
-import { BookmarkButton } from "#app/components/tool/BookmarkButton.tsx";
+import { RouteErrorBoundary } from "#app/components/RouteErrorBoundary.tsx";
+import { ButtonLink } from "#app/components/ui/Button.tsx";
 import { ShareButtons } from "#app/components/tool/ShareButtons.tsx";
 import { ToolFacts } from "#app/components/tool/ToolFacts.tsx";
 import { ToolSidebar } from "#app/components/tool/ToolSidebar.tsx";
@@ -14,7 +13,7 @@ import { parseFeatures } from "#app/lib/features.ts";
 import { shareMeta, siteNameFrom } from "#app/lib/meta.ts";
 import { absoluteUrl, breadcrumbList, jsonLd, softwareApplication } from "#app/lib/structured-data.ts";
 import { PLATFORM_LABELS } from "#app/lib/tool-facets.ts";
-import { tagPath } from "#app/lib/topics.ts";
+import { unpublishedToolNotice } from "#app/lib/tool-status.ts";
 import { listLatestPosts } from "#app/server/blog/latest-posts.server.ts";
 import { bookmarkAction } from "#app/server/bookmarks/bookmark-action.server.ts";
 import { isBookmarked } from "#app/server/bookmarks/bookmarks.server.ts";
@@ -24,6 +23,8 @@ import { hasControlCharacters } from "#app/lib/control-characters.ts";
 import { PUBLIC_PAGE } from "#app/server/http/cache-control.server.ts";
 import { notFound } from "#app/server/http/responses.server.ts";
 import { sanitizeRichHtml } from "#app/server/html/sanitize.server.ts";
+import { ToolHeader } from "#app/routes/tool.$slug/ToolHeader.tsx";
+import { AboutSection, FeatureList, RelatedTopics } from "#app/routes/tool.$slug/ToolSections.tsx";
 
 const TOOL_NOT_FOUND = "Tool Not Found";
 const FEATURED_COUNT = 3;
@@ -122,7 +123,7 @@ export default function ToolPage() {
       <Notice notice={notice} />
       {tool.status !== "published" ? (
         <p role="status" className="mb-6 rounded-md bg-amber-50 px-4 py-3 text-amber-900">
-          {`This tool is ${tool.status === "pending" ? "pending review" : "a draft"}. Only the person who submitted it and the editors can see this page.`}
+          {unpublishedToolNotice(tool.status)}
         </p>
       ) : null}
       <Breadcrumb
@@ -134,48 +135,7 @@ export default function ToolPage() {
       />
       <div className="mt-8 grid grid-cols-1 gap-10 lg:grid-cols-[minmax(0,1fr),320px]">
         <article className="min-w-0 space-y-8">
-          <header className="flex flex-col gap-5 sm:flex-row sm:items-start">
-            <ToolLogo tool={tool} size={80} eager alt={`${tool.name} logo`} className="h-20 w-20 rounded-2xl" />
-            <div className="min-w-0 flex-1">
-              <div className="flex flex-wrap items-center gap-3">
-                <h1 className="text-3xl font-bold text-slate-900 sm:text-4xl">{tool.name}</h1>
-                {tool.featured ? (
-                  <span className="inline-flex items-center gap-1 rounded-full bg-orange-100 px-3 py-1 text-sm font-semibold text-orange-900">
-                    <Star aria-hidden="true" className="h-4 w-4" />
-                    Featured
-                  </span>
-                ) : null}
-              </div>
-              <p className="mt-3 text-lg text-slate-700">{tool.description}</p>
-              <ul className="mt-4 flex flex-wrap gap-2" aria-label="Categories">
-                {tool.categories.map((category) => (
-                  <li key={category.id}>
-                    <Link
-                      to={`/category/${category.slug}`}
-                      className="focus-ring inline-block rounded-full bg-slate-100 px-3 py-1 text-sm font-medium text-slate-800 hover:bg-slate-200"
-                    >
-                      {category.name}
-                    </Link>
-                  </li>
-                ))}
-              </ul>
-              <a
-                href={tool.websiteUrl}
-                target="_blank"
-                rel="noopener noreferrer"
-                className="focus-ring mt-6 inline-flex items-center gap-2 rounded-md bg-slate-900 px-5 py-2.5 text-sm font-semibold text-white hover:bg-slate-700"
-              >
-                Visit Website
-                <ExternalLink aria-hidden="true" className="h-4 w-4" />
-                <span className="sr-only">(opens in a new tab)</span>
-              </a>
-              <CompareButton tool={tool} className="ml-3 align-middle" />
-              <span className="ml-3 align-middle">
-                <BookmarkButton bookmarked={bookmarked} />
-              </span>
-            </div>
-          </header>
-
+          <ToolHeader tool={tool} bookmarked={bookmarked} />
           {tool.screenshotUrl ? (
             <img
               src={tool.screenshotUrl}
@@ -184,7 +144,6 @@ export default function ToolPage() {
               loading="lazy"
             />
           ) : null}
-
           <ToolFacts
             custody={tool.custody}
             kyc={tool.kyc}
@@ -192,53 +151,10 @@ export default function ToolPage() {
             lightning={tool.lightning}
             platforms={tool.platforms}
           />
-
-          {tool.fullDescription ? (
-            <section aria-labelledby="about-heading">
-              <h2 id="about-heading" className="text-2xl font-bold text-slate-900">
-                About
-              </h2>
-              <div className="rich-content mt-4" dangerouslySetInnerHTML={{ __html: tool.fullDescription }} />
-            </section>
-          ) : null}
-
-          {features.length > 0 ? (
-            <section aria-labelledby="features-heading">
-              <h2 id="features-heading" className="text-2xl font-bold text-slate-900">
-                Key Features
-              </h2>
-              <ul className="mt-4 grid grid-cols-1 gap-4 sm:grid-cols-2">
-                {features.map((feature) => (
-                  <li key={feature.title} className="rounded-lg border border-slate-200 p-4">
-                    <p className="font-semibold text-slate-900">{feature.title}</p>
-                    {feature.description ? <p className="mt-1 text-sm text-slate-600">{feature.description}</p> : null}
-                  </li>
-                ))}
-              </ul>
-            </section>
-          ) : null}
-
+          <AboutSection html={tool.fullDescription} />
+          <FeatureList features={features} />
           <ShareButtons url={pageUrl} title={tool.name} />
-
-          {tool.tags.length > 0 ? (
-            <section aria-labelledby="tags-heading">
-              <h2 id="tags-heading" className="text-lg font-semibold text-slate-900">
-                Related Topics
-              </h2>
-              <ul className="mt-3 flex flex-wrap gap-2">
-                {tool.tags.map((tag) => (
-                  <li key={tag}>
-                    <Link
-                      to={tagPath(tag)}
-                      className="focus-ring inline-block rounded-full border border-slate-300 px-3 py-1 text-sm text-slate-700 hover:border-slate-500"
-                    >
-                      {`#${tag}`}
-                    </Link>
-                  </li>
-                ))}
-              </ul>
-            </section>
-          ) : null}
+          <RelatedTopics tags={tool.tags} />
         </article>
         <ToolSidebar featured={featured} similar={similar} posts={posts} />
       </div>
@@ -247,20 +163,15 @@ export default function ToolPage() {
 }
 
 export function ErrorBoundary() {
-  const error = useRouteError();
-  if (isRouteErrorResponse(error) && error.status === 404) {
-    return (
-      <section className="mx-auto max-w-xl px-4 py-24 text-center">
-        <h1 className="text-3xl font-bold text-slate-900">{TOOL_NOT_FOUND}</h1>
-        <p className="mt-3 text-slate-600">The tool you&apos;re looking for doesn&apos;t exist or has been removed.</p>
-        <Link
-          to="/browse"
-          className="focus-ring mt-8 inline-block rounded-md bg-slate-900 px-5 py-2.5 text-sm font-semibold text-white hover:bg-slate-700"
-        >
-          Browse Tools
-        </Link>
-      </section>
-    );
-  }
-  throw error;
+  return (
+    <RouteErrorBoundary
+      statusHandlers={{
+        404: () => (
+          <ErrorPage title={TOOL_NOT_FOUND} message="The tool you're looking for doesn't exist or has been removed.">
+            <ButtonLink to="/browse">Browse Tools</ButtonLink>
+          </ErrorPage>
+        ),
+      }}
+    />
+  );
 }

@@ -1,13 +1,10 @@
 import type { HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { json } from "@remix-run/cloudflare";
-import { isRouteErrorResponse, Link, useLoaderData, useLocation, useParams, useRouteError } from "@remix-run/react";
-import { ArrowLeft, Rss } from "lucide-react";
-import { useEffect } from "react";
-import { toast } from "sonner";
-import { CategoryChips } from "#app/components/blog/CategoryChips.tsx";
-import { FeaturedImage } from "#app/components/blog/FeaturedImage.tsx";
+import { isRouteErrorResponse, Link, useLoaderData } from "@remix-run/react";
+import { ArrowLeft } from "lucide-react";
+import { RouteErrorBoundary } from "#app/components/RouteErrorBoundary.tsx";
+import { RssLink } from "#app/components/blog/RssLink.tsx";
 import { TableOfContents } from "#app/components/blog/TableOfContents.tsx";
-import { ShareButtons } from "#app/components/tool/ShareButtons.tsx";
 import { PostLinks, ToolLinks } from "#app/components/tool/ToolSidebar.tsx";
 import { errorTitle } from "#app/lib/error-title.ts";
 import { shareMeta, siteNameFrom } from "#app/lib/meta.ts";
@@ -22,12 +19,11 @@ import { listFeaturedTools } from "#app/server/catalog/featured-tools.server.ts"
 import type { ToolSummary } from "#app/server/catalog/tool-summary.server.ts";
 import { PUBLIC_PAGE } from "#app/server/http/cache-control.server.ts";
 import { unavailable } from "#app/server/http/responses.server.ts";
+import { PostArticle } from "#app/routes/blog.$slug/PostArticle.tsx";
+import { POST_LOAD_FAILED, POST_NOT_FOUND, PostLoadFailed, PostNotFound } from "#app/routes/blog.$slug/PostErrors.tsx";
 
 const SIDEBAR_FEATURED_COUNT = 5;
 const SIDEBAR_POSTS_COUNT = 4;
-const POST_NOT_FOUND = "Blog Post Not Found";
-const POST_LOAD_FAILED = "Failed to load the blog post. Please try again later.";
-const POST_LOAD_FAILED_TOAST = "Failed to load blog post. Please try again later.";
 
 /** The sidebar is extra: when it cannot be read, the post shows without it. */
 function orNothing<T>(what: string) {
@@ -106,8 +102,6 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches, error }) => {
   ];
 };
 
-const dateFormat = new Intl.DateTimeFormat("en-US", { dateStyle: "long", timeZone: "UTC" });
-
 export default function BlogPost() {
   const { post, headings, excerpt, pageUrl, featured, latest, structuredData } = useLoaderData<typeof loader>();
   return (
@@ -121,13 +115,7 @@ export default function BlogPost() {
           <ArrowLeft aria-hidden="true" className="h-4 w-4" />
           Back to all posts
         </Link>
-        <a
-          href="/rss.xml"
-          className="focus-ring inline-flex items-center gap-2 rounded-md border border-slate-300 px-3 py-1.5 text-sm font-medium text-slate-700 hover:border-bitcoin"
-        >
-          <Rss aria-hidden="true" className="h-4 w-4 text-orange-700" />
-          Subscribe
-        </a>
+        <RssLink>Subscribe</RssLink>
       </div>
       <div className="mt-8 grid grid-cols-1 gap-10 lg:grid-cols-[14rem_minmax(0,1fr)_16rem]">
         <div className="hidden lg:block">
@@ -135,37 +123,7 @@ export default function BlogPost() {
             <TableOfContents headings={headings} />
           </div>
         </div>
-        <article className="min-w-0">
-          <h1 className="text-3xl font-bold text-slate-900 sm:text-4xl">{post.title}</h1>
-          <p className="mt-3 text-sm text-slate-600">
-            By {post.authorName}
-            {post.publishedAt ? (
-              <>
-                {" · "}
-                <time dateTime={post.publishedAt}>{dateFormat.format(new Date(post.publishedAt))}</time>
-              </>
-            ) : null}
-          </p>
-          <CategoryChips categories={post.categories} className="mt-4" />
-          <FeaturedImage src={post.featuredImage} className="mt-6 rounded-xl" />
-          <div className="rich-content mt-8" dangerouslySetInnerHTML={{ __html: post.html }} />
-          {post.tags.length > 0 ? (
-            <div className="mt-8">
-              <h2 className="text-sm font-semibold text-slate-900">Tags</h2>
-              <ul className="mt-2 flex flex-wrap gap-2">
-                {post.tags.map((tag) => (
-                  <li key={tag} className="rounded-full bg-slate-100 px-2.5 py-0.5 text-xs text-slate-700">
-                    {tag}
-                  </li>
-                ))}
-              </ul>
-            </div>
-          ) : null}
-          <div className="mt-8 rounded-xl border border-slate-200 p-5">
-            <p className="mb-4 text-sm text-slate-700">{excerpt}</p>
-            <ShareButtons url={pageUrl} title={post.title} />
-          </div>
-        </article>
+        <PostArticle post={post} excerpt={excerpt} pageUrl={pageUrl} />
         <aside className="space-y-6" aria-label="More to read">
           <ToolLinks id="featured-tools-heading" title="Featured Tools" tools={featured} />
           <PostLinks id="more-posts-heading" title="More from the Blog" posts={latest} />
@@ -176,59 +134,5 @@ export default function BlogPost() {
 }
 
 export function ErrorBoundary() {
-  const error = useRouteError();
-  const { slug } = useParams();
-  if (isRouteErrorResponse(error) && error.status === 503) return <PostLoadFailed />;
-  if (isRouteErrorResponse(error) && error.status === 404) {
-    return (
-      <section className="mx-auto max-w-xl px-4 py-24 text-center">
-        <h1 className="text-3xl font-bold text-slate-900">{POST_NOT_FOUND}</h1>
-        <p className="mt-3 text-slate-600">
-          We couldn&apos;t find a published post at <code className="rounded bg-slate-100 px-1">/blog/{slug}</code>.
-        </p>
-        <div className="mt-8 flex flex-wrap justify-center gap-3">
-          <Link
-            to="/blog"
-            className="focus-ring rounded-md bg-slate-900 px-5 py-2.5 text-sm font-semibold text-white hover:bg-slate-700"
-          >
-            Browse All Blog Posts
-          </Link>
-          <Link
-            to="/"
-            className="focus-ring rounded-md border border-slate-300 px-5 py-2.5 text-sm font-semibold text-slate-800 hover:border-slate-500"
-          >
-            Return to Homepage
-          </Link>
-        </div>
-      </section>
-    );
-  }
-  throw error;
-}
-
-/** The post could not be read just now: the spec's words on the page, and as a toast with JavaScript. */
-function PostLoadFailed() {
-  const location = useLocation();
-  useEffect(() => {
-    toast.error(POST_LOAD_FAILED_TOAST);
-  }, []);
-  return (
-    <section className="mx-auto max-w-xl px-4 py-24 text-center">
-      <h1 className="text-3xl font-bold text-slate-900">{POST_LOAD_FAILED}</h1>
-      <div className="mt-8 flex flex-wrap justify-center gap-3">
-        <a
-          href={location.pathname}
-          className="focus-ring rounded-md bg-slate-900 px-5 py-2.5 text-sm font-semibold text-white hover:bg-slate-700"
-        >
-          Try again
-        </a>
-        <Link
-          to="/blog"
-          className="focus-ring rounded-md border border-slate-300 px-5 py-2.5 text-sm font-semibold text-slate-800 hover:border-slate-500"
-        >
-          Browse All Blog Posts
-        </Link>
-      </div>
-    </section>
-  );
+  return <RouteErrorBoundary statusHandlers={{ 404: () => <PostNotFound />, 503: () => <PostLoadFailed /> }} />;
 }

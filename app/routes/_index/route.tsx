@@ -1,24 +1,12 @@
 import type { HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { json, redirect } from "@remix-run/cloudflare";
-import { Link, useLoaderData, useNavigate, useRouteLoaderData } from "@remix-run/react";
+import { useLoaderData, useNavigate, useRouteLoaderData } from "@remix-run/react";
 import { useEffect } from "react";
-import { FilterBar } from "#app/components/catalog/FilterBar.tsx";
-import { MarketCard } from "#app/components/prices/MarketCard.tsx";
-import { Pagination } from "#app/components/catalog/Pagination.tsx";
 import { PopularCategories } from "#app/components/catalog/PopularCategories.tsx";
-import { ToolGrid } from "#app/components/catalog/ToolGrid.tsx";
-import { HeroNewsletter } from "#app/components/newsletter/HeroNewsletter.tsx";
 import { ToolCard } from "#app/components/ToolCard.tsx";
 import { takeHomeSearch } from "#app/lib/home-search.ts";
 import { totalPagesFor } from "#app/lib/pagination.ts";
-import { toolCountLabel } from "#app/lib/plural.ts";
-import {
-  defaultSort,
-  HOME_PAGE_SIZE,
-  parseToolFilters,
-  toolFiltersQuery,
-  type ToolFilters,
-} from "#app/lib/tool-filters.ts";
+import { defaultSort, HOME_PAGE_SIZE, parseToolFilters, toolFiltersQuery } from "#app/lib/tool-filters.ts";
 import type { loader as rootLoader } from "#app/root.tsx";
 import { countToolsAddedSince, listPopularCategories } from "#app/server/catalog/category-stats.server.ts";
 import { listFeaturedTools } from "#app/server/catalog/featured-tools.server.ts";
@@ -27,6 +15,8 @@ import { PUBLIC_PAGE } from "#app/server/http/cache-control.server.ts";
 import { latestMarket } from "#app/server/prices/latest-prices.server.ts";
 import { marketAnswer } from "#app/server/prices/price-response.server.ts";
 import { badRequest, notFound } from "#app/server/http/responses.server.ts";
+import { AllTools, pageQuery } from "#app/routes/_index/AllTools.tsx";
+import { HomeHero } from "#app/routes/_index/HomeHero.tsx";
 
 const HOME_FEATURED_COUNT = 3;
 const POPULAR_CATEGORY_COUNT = 12;
@@ -91,16 +81,11 @@ export const meta: MetaFunction<typeof loader, { root: typeof rootLoader }> = ({
   return tags;
 };
 
-const pageQuery = (filters: ToolFilters, page: number) => toolFiltersQuery({ ...filters, page });
-
 export default function Home() {
-  const { featured, filters, tools, total, totalPages, popular, addedThisWeek, market } =
-    useLoaderData<typeof loader>();
+  const data = useLoaderData<typeof loader>();
+  const { featured, filters, popular, market } = data;
   const root = useRouteLoaderData<typeof rootLoader>("root");
   const navigate = useNavigate();
-  const chosenCategory = filters.category
-    ? root?.categories.find((category) => category.slug === filters.category)
-    : undefined;
 
   // A search handed over by the global search is applied once, then forgotten.
   useEffect(() => {
@@ -114,27 +99,7 @@ export default function Home() {
   }, []);
   return (
     <>
-      <section className="bg-gradient-to-b from-orange-50 to-white">
-        <div className="mx-auto grid grid-cols-1 max-w-7xl items-center gap-10 px-4 py-16 sm:py-20 lg:grid-cols-[3fr_2fr]">
-          <div>
-            <h1 className="max-w-3xl text-4xl font-extrabold tracking-tight text-slate-900 sm:text-5xl">
-              Discover the best tools in the Bitcoin ecosystem
-            </h1>
-            <p className="mt-4 max-w-2xl text-lg text-slate-600">
-              Wallets, exchanges, Lightning services, explorers, mining, security and developer tools, organised so you
-              can find what fits.
-            </p>
-            <Link
-              to="/browse"
-              className="focus-ring mt-8 inline-block rounded-md bg-slate-900 px-5 py-3 text-sm font-semibold text-white hover:bg-slate-700"
-            >
-              Browse all categories
-            </Link>
-            <HeroNewsletter />
-          </div>
-          <MarketCard initial={market} />
-        </div>
-      </section>
+      <HomeHero market={market} />
 
       <section aria-labelledby="featured-heading" className="mx-auto max-w-7xl px-4 py-12">
         <h2 id="featured-heading" className="text-2xl font-bold text-slate-900">
@@ -149,30 +114,7 @@ export default function Home() {
         </ul>
       </section>
 
-      <section aria-labelledby="all-tools-heading" className="mx-auto max-w-7xl scroll-mt-20 px-4 py-12" id="tools">
-        <div className="mb-6 flex flex-wrap items-center gap-3">
-          <h2 id="all-tools-heading" className="text-2xl font-bold text-slate-900">
-            {chosenCategory?.name ?? "All Tools"}
-          </h2>
-          {addedThisWeek > 0 ? (
-            <span className="rounded-full bg-orange-100 px-3 py-1 text-sm font-medium text-orange-900">
-              {`${toolCountLabel(addedThisWeek)} added in the last 7 days`}
-            </span>
-          ) : null}
-          <p className="w-full text-sm text-slate-600" aria-live="polite">
-            {`${total} ${total === 1 ? "result" : "results"}`}
-          </p>
-        </div>
-        <FilterBar filters={filters} categories={root?.categories ?? []} />
-        <div className="mt-8">
-          <ToolGrid tools={tools} headingLevel={3} />
-        </div>
-        <Pagination
-          page={filters.page}
-          totalPages={totalPages}
-          hrefFor={(page) => `/${pageQuery(filters, page)}#tools`}
-        />
-      </section>
+      <AllTools data={data} categories={root?.categories ?? []} />
 
       <PopularCategories categories={popular} />
     </>

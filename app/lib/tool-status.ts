@@ -1,0 +1,31 @@
+// What a tool's (or a subscriber's) status is called on the site.
+import type { ToolStatus } from "#app/lib/tool-facets.ts";
+
+export const TOOL_STATUS_LABELS: Record<ToolStatus, string> = {
+  draft: "Draft",
+  pending: "Pending review",
+  published: "Published",
+};
+
+/** A newsletter subscriber's statuses; one who has not confirmed yet reads like a pending tool. */
+export const SUBSCRIBER_STATUS_LABELS: Record<string, string> = {
+  pending: TOOL_STATUS_LABELS.pending,
+  confirmed: "Confirmed",
+  unsubscribed: "Unsubscribed",
+};
+
+/** The label of a tool status, or the status itself when it has none. */
+export function toolStatusLabel(status: string): string {
+  return TOOL_STATUS_LABELS[status as ToolStatus] ?? status;
+}
+
+/** The label of a subscriber status, or the status itself when it has none. */
+export function subscriberStatusLabel(status: string): string {
+  return SUBSCRIBER_STATUS_LABELS[status] ?? status;
+}
+
+/** What an unpublished tool's page tells the only people who can see it. */
+export function unpublishedToolNotice(status: Exclude<ToolStatus, "published">): string {
+  const state = status === "pending" ? TOOL_STATUS_LABELS.pending.toLowerCase() : "a draft";
+  return `This tool is ${state}. Only the person who submitted it and the editors can see this page.`;
+}

@@ -1,0 +1,71 @@
+import { Bitcoin, RefreshCw } from "lucide-react";
+import { ChangeBadge } from "#app/components/prices/ChangeBadge.tsx";
+import { ClockTime } from "#app/components/prices/ClockTime.tsx";
+import { RefreshForm } from "#app/components/prices/RefreshForm.tsx";
+import type { usePriceRefresh } from "#app/components/prices/usePriceRefresh.ts";
+import type { PricePage } from "#app/lib/currencies.ts";
+import { changeBadge, formatPagePrice } from "#app/lib/price-format.ts";
+
+/** The price in the page's currency, its 24-hour change and age, and a refresh button. */
+export function PriceCard({
+  page,
+  answer,
+  refreshing,
+  onRefresh,
+  keep,
+}: {
+  page: PricePage;
+  answer: ReturnType<typeof usePriceRefresh>["answer"];
+  refreshing: boolean;
+  onRefresh: () => void;
+  keep: Record<string, string>;
+}) {
+  const price = formatPagePrice(answer.price, page.code);
+  return (
+    <section
+      aria-label={`Bitcoin price in ${page.name}`}
+      aria-busy={refreshing}
+      className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm"
+    >
+      <div className="flex items-start justify-between gap-4">
+        <div className="flex items-center gap-3">
+          <span className="flex h-12 w-12 items-center justify-center rounded-full bg-bitcoin text-white">
+            <Bitcoin aria-hidden="true" className="h-7 w-7" />
+          </span>
+          <div>
+            <p className="text-lg font-semibold text-slate-900">Bitcoin</p>
+            <p className="text-sm text-slate-600">BTC</p>
+          </div>
+        </div>
+        <RefreshForm onRefresh={onRefresh} keep={keep}>
+          <button
+            type="submit"
+            title="Refresh price"
+            aria-label="Refresh price"
+            disabled={refreshing}
+            className="focus-ring rounded-full p-2 text-slate-600 hover:bg-slate-100 hover:text-slate-900 disabled:opacity-60"
+          >
+            <RefreshCw aria-hidden="true" className={`h-5 w-5 ${refreshing ? "animate-spin" : ""}`} />
+          </button>
+        </RefreshForm>
+      </div>
+      <p className="mt-6 break-words text-4xl font-bold tabular-nums text-slate-900 sm:text-5xl" data-testid="price">
+        {price}
+      </p>
+      <p className="mt-2 text-slate-600">1 BTC = {price}</p>
+      <div className="mt-4 flex flex-wrap items-center gap-3">
+        <ChangeBadge badge={changeBadge(answer.change24h, "single")} />
+        {answer.updatedAt ? (
+          <p className="text-sm text-slate-600">
+            Last updated: <ClockTime iso={answer.updatedAt} locale={page.locale} />
+          </p>
+        ) : null}
+      </div>
+      {answer.stale && answer.price !== null ? (
+        <p role="status" className="mt-4 rounded-md bg-amber-50 px-3 py-2 text-sm text-amber-900">
+          The price sources are not answering, so this is the last known price. It updates as soon as they are back.
+        </p>
+      ) : null}
+    </section>
+  );
+}

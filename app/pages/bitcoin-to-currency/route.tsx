@@ -1,0 +1,88 @@
+// The 24 single-currency price pages, /bitcoin-to-{slug} (routes listed in remix.config.js).
+import type { HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import { json } from "@remix-run/cloudflare";
+import { useLoaderData } from "@remix-run/react";
+import { AmountConverter } from "#app/components/prices/AmountConverter.tsx";
+import { ConversionTable } from "#app/components/prices/ConversionTable.tsx";
+import { PriceChart } from "#app/components/prices/PriceChart.tsx";
+import { PriceErrorCard, PriceSkeleton } from "#app/components/prices/PriceStates.tsx";
+import { RefreshForm } from "#app/components/prices/RefreshForm.tsx";
+import { usePriceRefresh } from "#app/components/prices/usePriceRefresh.ts";
+import { PRICE_PAGES, pricePagePath } from "#app/lib/currencies.ts";
+import { shareMeta, siteNameFrom } from "#app/lib/meta.ts";
+import { DEFAULT_CHART_RANGE, type ChartRange } from "#app/lib/price-chart.ts";
+import { formatPagePrice } from "#app/lib/price-format.ts";
+import { PRICE_PAGE } from "#app/server/http/cache-control.server.ts";
+import { notFound } from "#app/server/http/responses.server.ts";
+import { loadPriceView } from "#app/server/prices/price-view.server.ts";
+import { Explainer, OtherCurrencies } from "#app/pages/bitcoin-to-currency/PageSections.tsx";
+import { PriceCard } from "#app/pages/bitcoin-to-currency/PriceCard.tsx";
+
+const PAGE_ERROR = "Failed to load Bitcoin price data. Please try again.";
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const url = new URL(request.url);
+  const page = PRICE_PAGES.find((p) => pricePagePath(p) === url.pathname.replace(/\/$/, ""));
+  if (!page) throw notFound();
+  const view = await loadPriceView(context, page.code, url.searchParams);
+  return json({ page, ...view }, { status: view.amount?.error ? 400 : 200, headers: { "Cache-Control": PRICE_PAGE } });
+}
+
+export const headers: HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
+
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
+  if (!data) return [];
+  const { page } = data;
+  return shareMeta(matches, {
+    title: `Bitcoin to ${page.name} (${page.code}) Price | ${siteNameFrom(matches)}`,
+    description: `Current Bitcoin (BTC) to ${page.name} exchange rate with live updates.`,
+    path: pricePagePath(page),
+  });
+};
+
+export default function BitcoinToCurrency() {
+  const { page, answer: initial, range, chart, amount } = useLoaderData<typeof loader>();
+  const { answer, status, refresh } = usePriceRefresh(initial);
+  const keep: Record<string, string> = range === DEFAULT_CHART_RANGE ? {} : { range };
+  const format = (value: number) => formatPagePrice(value, page.code);
+  const hrefFor = (r: ChartRange) =>
+    `${pricePagePath(page)}${r === DEFAULT_CHART_RANGE ? "" : `?range=${r}`}#price-chart`;
+
+  return (
+    <div className="mx-auto max-w-5xl px-4 py-12">
+      <h1 className="text-3xl font-bold text-slate-900 sm:text-4xl">
+        Bitcoin to {page.name} ({page.code})
+      </h1>
+      <p className="mt-2 text-lg text-slate-600">
+        Live conversion rate from Bitcoin (BTC) to {page.name} ({page.code})
+      </p>
+
+      <div className="mt-8 space-y-6">
+        {status === "error" ? (
+          <PriceErrorCard
+            message={PAGE_ERROR}
+            retry={
+              <RefreshForm onRefresh={refresh} keep={keep}>
+                <button
+                  type="submit"
+                  className="focus-ring rounded-md bg-red-600 px-4 py-2 font-semibold text-white hover:bg-red-700"
+                >
+                  Try Again
+                </button>
+              </RefreshForm>
+            }
+          />
+        ) : status === "loading" ? (
+          <PriceSkeleton />
+        ) : (
+          <PriceCard page={page} answer={answer} refreshing={status === "refreshing"} onRefresh={refresh} keep={keep} />
+        )}
+        <AmountConverter code={page.code} price={answer.price} submitted={amount} keep={keep} />
+        <PriceChart points={chart} range={range} code={page.code} hrefFor={hrefFor} formatPrice={format} />
+        {answer.price !== null ? <ConversionTable price={answer.price} code={page.code} formatFiat={format} /> : null}
+        <Explainer page={page} />
+        <OtherCurrencies current={page} />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,122 @@
+import type { SerializeFrom } from "@remix-run/cloudflare";
+import { RefreshCw } from "lucide-react";
+import { ChangeBadge } from "#app/components/prices/ChangeBadge.tsx";
+import { ClockTime } from "#app/components/prices/ClockTime.tsx";
+import { CurrencyPicker } from "#app/components/prices/CurrencyPicker.tsx";
+import { RefreshForm } from "#app/components/prices/RefreshForm.tsx";
+import type { usePriceRefresh } from "#app/components/prices/usePriceRefresh.ts";
+import { Button } from "#app/components/ui/Button.tsx";
+import { changeBadge } from "#app/lib/price-format.ts";
+import type { loader } from "#app/routes/bitcoin-currency-conversion-calculator/route.tsx";
+
+const CONVERTER_ERROR = "Failed to load Bitcoin price data. Please try again later.";
+
+type Data = SerializeFrom<typeof loader>;
+type Refresh = ReturnType<typeof usePriceRefresh>;
+
+/** One bitcoin in the chosen currency, its change and age, the currency list and a refresh button. */
+export function ConverterCard({
+  currency,
+  currencies,
+  answer,
+  status,
+  onRefresh,
+  keep,
+  keepRange,
+  format,
+}: {
+  currency: Data["currency"];
+  currencies: Data["currencies"];
+  answer: Refresh["answer"];
+  status: Refresh["status"];
+  onRefresh: Refresh["refresh"];
+  /** The query the page's forms keep (currency and chart range). */
+  keep: Record<string, string>;
+  /** The part of it the currency picker keeps: the chart range. */
+  keepRange: Record<string, string>;
+  format: (value: number) => string;
+}) {
+  return (
+    <section
+      aria-labelledby="converter-title"
+      aria-busy={status === "refreshing" || status === "loading"}
+      className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm"
+    >
+      <div className="flex items-center justify-between gap-4">
+        <h2 id="converter-title" className="text-xl font-semibold text-slate-900">
+          Bitcoin to {currency.code} Converter
+        </h2>
+        <RefreshForm onRefresh={onRefresh} keep={keep}>
+          <Button type="submit" disabled={status === "refreshing" || status === "loading"} variant="quiet" size="xs">
+            <RefreshCw
+              aria-hidden="true"
+              className={`h-4 w-4 ${status === "refreshing" || status === "loading" ? "animate-spin" : ""}`}
+            />
+            Refresh
+          </Button>
+        </RefreshForm>
+      </div>
+
+      <div className="mt-6 grid grid-cols-1 gap-6 md:grid-cols-2">
+        <div>
+          {status === "error" ? (
+            <p role="alert" className="rounded-md border border-red-200 bg-red-50 px-4 py-3 text-red-900">
+              {CONVERTER_ERROR}
+            </p>
+          ) : (
+            <>
+              <p className="text-slate-600">1 BTC =</p>
+              <p className="text-sm font-medium text-slate-700">{currency.name}</p>
+              <p className="mt-1 break-words text-4xl font-bold tabular-nums text-slate-900" data-testid="price">
+                {status === "loading" || answer.price === null ? "Loading..." : format(answer.price)}
+              </p>
+              <div className="mt-3">
+                <ChangeBadge badge={changeBadge(answer.change24h, "converter")} />
+              </div>
+            </>
+          )}
+        </div>
+        <div className="space-y-3">
+          <CurrencyPicker currencies={currencies} selected={currency} keep={keepRange} />
+          {status !== "error" && answer.updatedAt ? (
+            <p className="text-sm text-slate-600">
+              Last updated: <ClockTime iso={answer.updatedAt} locale="en-US" />
+            </p>
+          ) : null}
+          {answer.stale && answer.price !== null ? (
+            <p role="status" className="rounded-md bg-amber-50 px-3 py-2 text-sm text-amber-900">
+              The price sources are not answering, so this is the last known price.
+            </p>
+          ) : null}
+          {currency.code === "HRK" ? (
+            <p className="text-sm text-slate-600">
+              Croatia replaced the kuna with the euro on 1 January 2023. This rate is the euro price at the fixed 7.5345
+              kuna per euro.
+            </p>
+          ) : null}
+        </div>
+      </div>
+    </section>
+  );
+}
+
+export function AboutConverter() {
+  return (
+    <section aria-labelledby="about-converter" className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
+      <h2 id="about-converter" className="text-xl font-semibold text-slate-900">
+        About the Bitcoin Currency Converter
+      </h2>
+      <div className="mt-3 space-y-3 text-slate-700">
+        <p>
+          The converter prices one bitcoin in 50 national currencies. Rates come from CoinGecko, which combines trades
+          from many exchanges; for the few currencies CoinGecko does not cover, and whenever it is unavailable, the rate
+          comes from Coinbase instead, and the 24-hour change is then not known.
+        </p>
+        <p>
+          Prices are checked once a minute and this page refreshes itself every 60 seconds while it is open. Amounts are
+          shown with at most two decimals. A quote from an exchange or payment app will include its own spread and fees.
+        </p>
+      </div>
+    </section>
+  );
+}

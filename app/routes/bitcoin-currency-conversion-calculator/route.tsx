@@ -1,0 +1,93 @@
+import type { HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import { json } from "@remix-run/cloudflare";
+import { useLoaderData } from "@remix-run/react";
+import { AmountConverter } from "#app/components/prices/AmountConverter.tsx";
+import { ConversionTable } from "#app/components/prices/ConversionTable.tsx";
+import { PriceChart } from "#app/components/prices/PriceChart.tsx";
+import { usePriceRefresh } from "#app/components/prices/usePriceRefresh.ts";
+import { CURRENCIES } from "#app/lib/currencies.ts";
+import { shareMeta, siteNameFrom } from "#app/lib/meta.ts";
+import { DEFAULT_CHART_RANGE, type ChartRange } from "#app/lib/price-chart.ts";
+import { formatConverterPrice } from "#app/lib/price-format.ts";
+import { PRICE_PAGE } from "#app/server/http/cache-control.server.ts";
+import { badRequest } from "#app/server/http/responses.server.ts";
+import { loadPriceView } from "#app/server/prices/price-view.server.ts";
+import { AboutConverter, ConverterCard } from "#app/routes/bitcoin-currency-conversion-calculator/ConverterCard.tsx";
+
+const PATH = "/bitcoin-currency-conversion-calculator";
+const DEFAULT_CURRENCY = "USD";
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const params = new URL(request.url).searchParams;
+  const code = (params.get("currency") || DEFAULT_CURRENCY).toUpperCase();
+  const currency = CURRENCIES.find((c) => c.code === code);
+  if (!currency)
+    throw badRequest(`Unknown currency '${params.get("currency")}'. Choose one of the 50 listed on the converter.`);
+  const view = await loadPriceView(context, code, params);
+  // A currency missing from the prices is left out of the list (spec), unless it is the one chosen.
+  const listed = view.pricedCodes.length
+    ? CURRENCIES.filter((c) => view.pricedCodes.includes(c.code) || c.code === code)
+    : CURRENCIES;
+  return json(
+    { currency, currencies: listed, ...view },
+    { status: view.amount?.error ? 400 : 200, headers: { "Cache-Control": PRICE_PAGE } },
+  );
+}
+
+export const headers: HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
+
+export const meta: MetaFunction<typeof loader> = ({ matches }) => {
+  const siteName = siteNameFrom(matches);
+  return shareMeta(matches, {
+    title: `Bitcoin Currency Conversion Calculator | ${siteName}`,
+    description: "Convert Bitcoin (BTC) to 50 fiat currencies at live exchange rates, refreshed every minute.",
+    path: PATH,
+  });
+};
+
+export default function Converter() {
+  const { currency, currencies, answer: initial, range, chart, amount } = useLoaderData<typeof loader>();
+  const { answer, status, refresh } = usePriceRefresh(initial);
+  const keepRange: Record<string, string> = range === DEFAULT_CHART_RANGE ? {} : { range };
+  const keep: Record<string, string> = {
+    ...(currency.code === DEFAULT_CURRENCY ? {} : { currency: currency.code }),
+    ...keepRange,
+  };
+  const format = (value: number) => formatConverterPrice(value, currency.code);
+  const hrefFor = (r: ChartRange) => {
+    const query = new URLSearchParams({ ...keep, range: r });
+    if (r === DEFAULT_CHART_RANGE) query.delete("range");
+    return `${PATH}${query.size ? `?${query}` : ""}#price-chart`;
+  };
+
+  return (
+    <div className="mx-auto max-w-5xl px-4 py-12">
+      <h1 className="text-3xl font-bold text-slate-900 sm:text-4xl">Bitcoin Currency Conversion Calculator</h1>
+      <p className="mt-2 text-lg text-slate-600">
+        See what one bitcoin is worth in 50 currencies, at rates refreshed every minute, and convert any amount both
+        ways.
+      </p>
+
+      <div className="mt-8 space-y-6">
+        <ConverterCard
+          currency={currency}
+          currencies={currencies}
+          answer={answer}
+          status={status}
+          onRefresh={refresh}
+          keep={keep}
+          keepRange={keepRange}
+          format={format}
+        />
+
+        <AmountConverter code={currency.code} price={answer.price} submitted={amount} keep={keep} />
+        <PriceChart points={chart} range={range} code={currency.code} hrefFor={hrefFor} formatPrice={format} />
+        {answer.price !== null ? (
+          <ConversionTable price={answer.price} code={currency.code} formatFiat={format} />
+        ) : null}
+
+        <AboutConverter />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,103 @@
+import type { HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import { json } from "@remix-run/cloudflare";
+import { Form, useLoaderData } from "@remix-run/react";
+import { useMemo, useState } from "react";
+import { definedTermSet, filterTerms, groupByLetter } from "#app/lib/glossary.ts";
+import { shareMeta, siteNameFrom } from "#app/lib/meta.ts";
+import { absoluteUrl, jsonLd } from "#app/lib/structured-data.ts";
+import { GLOSSARY_TERMS } from "#app/server/glossary/glossary-terms.server.ts";
+import { PUBLIC_PAGE } from "#app/server/http/cache-control.server.ts";
+import { Button } from "#app/components/ui/Button.tsx";
+import { LetterNav } from "#app/routes/bitcoin-terms-dictionary/LetterNav.tsx";
+import { TermSection } from "#app/routes/bitcoin-terms-dictionary/TermSection.tsx";
+import { useFollowHash } from "#app/routes/bitcoin-terms-dictionary/useFollowHash.ts";
+
+const PATH = "/bitcoin-terms-dictionary";
+const MAX_QUERY = 100;
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const q = (new URL(request.url).searchParams.get("q") ?? "").slice(0, MAX_QUERY);
+  return json(
+    { terms: GLOSSARY_TERMS, q, pageUrl: absoluteUrl(context.env.SITE_URL, PATH) },
+    { headers: { "Cache-Control": PUBLIC_PAGE } },
+  );
+}
+
+export const headers: HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
+
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
+  const siteName = siteNameFrom(matches);
+  return shareMeta(matches, {
+    title: `Bitcoin Terms Dictionary | ${siteName}`,
+    description: `Plain-language definitions of ${data?.terms.length ?? 120} Bitcoin terms, from addresses and blocks to UTXOs and zero-confirmation payments.`,
+    path: PATH,
+  });
+};
+
+export default function Dictionary() {
+  const { terms, q, pageUrl } = useLoaderData<typeof loader>();
+  // Built here rather than sent in the loader data, so the page carries the definitions once less.
+  const structuredData = useMemo(() => definedTermSet(terms, pageUrl), [terms, pageUrl]);
+  const [query, setQuery] = useState(q);
+  const shown = useMemo(() => filterTerms(terms, query), [terms, query]);
+  const groups = useMemo(() => groupByLetter(shown), [shown]);
+  const names = useMemo(() => new Map(terms.map((t) => [t.slug, t.term])), [terms]);
+  const present = new Set(groups.map((g) => g.letter));
+
+  useFollowHash();
+
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-12">
+      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLd(structuredData) }} />
+      <h1 id="top" className="scroll-mt-[100px] text-3xl font-bold text-slate-900 sm:text-4xl">
+        Bitcoin Terms Dictionary
+      </h1>
+      <p className="mt-3 max-w-3xl text-lg text-slate-600">
+        Short, plain explanations of the words you meet when using Bitcoin: wallets, keys, transactions, mining,
+        Lightning and more. Each term has its own link you can share.
+      </p>
+
+      <Form method="get" role="search" className="mt-6 flex max-w-xl gap-2" onSubmit={(e) => e.preventDefault()}>
+        <label htmlFor="dictionary-filter" className="sr-only">
+          Filter terms
+        </label>
+        <input
+          id="dictionary-filter"
+          type="search"
+          name="q"
+          value={query}
+          maxLength={MAX_QUERY}
+          onChange={(event) => setQuery(event.target.value)}
+          placeholder="Filter terms, e.g. lightning"
+          className="focus-ring min-w-0 flex-1 rounded-md border border-slate-300 px-3 py-2"
+        />
+        <Button type="submit" size="sm">
+          Filter
+        </Button>
+      </Form>
+      <p className="mt-2 text-sm text-slate-600" aria-live="polite">
+        {query.trim() ? `${shown.length} of ${terms.length} terms match` : `${terms.length} terms`}
+      </p>
+
+      <LetterNav present={present} />
+
+      {groups.length === 0 ? (
+        <p className="mt-10 rounded-lg bg-slate-50 p-6 text-slate-700">
+          No terms match &ldquo;{query.trim()}&rdquo;. Try a shorter word, or{" "}
+          <a
+            href={PATH}
+            onClick={(e) => (e.preventDefault(), setQuery(""))}
+            className="font-medium text-orange-800 underline"
+          >
+            show all terms
+          </a>
+          .
+        </p>
+      ) : (
+        groups.map((group) => (
+          <TermSection key={group.letter} letter={group.letter} terms={group.terms} names={names} />
+        ))
+      )}
+    </div>
+  );
+}

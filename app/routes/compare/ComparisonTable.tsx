@@ -1,0 +1,126 @@
+import type { SerializeFrom } from "@remix-run/cloudflare";
+import { Link } from "@remix-run/react";
+import type { ReactNode } from "react";
+import { ToolLogo } from "#app/components/ToolLogo.tsx";
+import type { loader } from "#app/routes/compare/route.tsx";
+
+type ComparedTool = SerializeFrom<typeof loader>["tools"][number];
+
+const ROWS = [
+  ["Categories", "categories"],
+  ["Custody", "custody"],
+  ["KYC", "kyc"],
+  ["Open source", "openSource"],
+  ["Lightning", "lightning"],
+  ["Platforms", "platforms"],
+] as const;
+
+/** The chosen tools in columns, one row per fact, each with a link that removes it. */
+export function ComparisonTable({
+  tools,
+  without,
+  onRemove,
+}: {
+  tools: ComparedTool[];
+  /** The address of the comparison without this tool. */
+  without: (slug: string) => string;
+  onRemove: (id: string) => void;
+}) {
+  return (
+    <div className="mt-8 overflow-x-auto rounded-xl border border-slate-200">
+      <table className="w-full min-w-[640px] text-left text-sm">
+        <caption className="sr-only">The chosen tools side by side</caption>
+        <thead className="bg-slate-50">
+          <tr>
+            <td className="w-40 p-4" />
+            {tools.map((tool) => (
+              <th key={tool.id} scope="col" className="p-4 align-top">
+                <div className="flex items-center gap-3">
+                  <ToolLogo tool={tool} size={40} className="h-10 w-10 rounded-lg" />
+                  <Link
+                    to={`/tool/${tool.slug}`}
+                    className="focus-ring rounded text-base font-semibold text-slate-900 hover:underline"
+                  >
+                    {tool.name}
+                  </Link>
+                </div>
+                <Link
+                  to={without(tool.slug)}
+                  onClick={() => onRemove(tool.id)}
+                  className="focus-ring mt-2 inline-block rounded text-xs font-medium text-slate-600 underline hover:text-slate-900"
+                  aria-label={`Remove ${tool.name} from the comparison`}
+                >
+                  Remove
+                </Link>
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {ROWS.map(([label, key]) => (
+            <FactRow
+              key={key}
+              label={label}
+              tools={tools}
+              cellClassName="p-4 text-slate-900"
+              cell={(tool) => tool[key]}
+            />
+          ))}
+          <FactRow
+            label="Features"
+            tools={tools}
+            cellClassName="p-4 align-top text-slate-900"
+            cell={(tool) => (
+              <ul className="list-disc space-y-1 pl-4">
+                {tool.features.map((feature) => (
+                  <li key={feature}>{feature}</li>
+                ))}
+              </ul>
+            )}
+          />
+          <FactRow
+            label="Website"
+            tools={tools}
+            cellClassName="p-4"
+            cell={(tool) => (
+              <a
+                href={tool.websiteUrl}
+                target="_blank"
+                rel="noopener noreferrer"
+                className="focus-ring rounded font-medium text-orange-800 underline"
+              >
+                {`Visit ${tool.name}`}
+              </a>
+            )}
+          />
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+/** One fact across the chosen tools: its name, then one cell per tool. */
+function FactRow({
+  label,
+  tools,
+  cellClassName,
+  cell,
+}: {
+  label: string;
+  tools: ComparedTool[];
+  cellClassName: string;
+  cell: (tool: ComparedTool) => ReactNode;
+}) {
+  return (
+    <tr className="border-t border-slate-200">
+      <th scope="row" className="p-4 font-medium text-slate-600">
+        {label}
+      </th>
+      {tools.map((tool) => (
+        <td key={tool.id} className={cellClassName}>
+          {cell(tool)}
+        </td>
+      ))}
+    </tr>
+  );
+}
