@@ -1,10 +1,11 @@
 import type { HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { json } from "@remix-run/cloudflare";
-import { Link, useLoaderData } from "@remix-run/react";
+import { useLoaderData } from "@remix-run/react";
 import { NewsletterForm } from "#app/components/newsletter/NewsletterForm.tsx";
 import { pageMeta, siteNameFrom } from "#app/lib/meta.ts";
 import { verifySubscriptionLink } from "#app/server/newsletter/subscription-links.server.ts";
 import { confirmSubscription } from "#app/server/newsletter/subscription-status.server.ts";
+import { ButtonLink } from "#app/components/ui/Button.tsx";
 
 // The link in the confirmation mail. Opening it again only shows the same page.
 export async function loader({ request, context }: LoaderFunctionArgs) {
@@ -34,12 +35,9 @@ export default function ConfirmSubscription() {
           <p className="mt-3 text-slate-600">
             {`The weekly newsletter will come to ${email}. Every issue has a link to unsubscribe.`}
           </p>
-          <Link
-            to="/"
-            className="focus-ring mt-8 inline-block rounded-md bg-slate-900 px-5 py-2.5 text-sm font-semibold text-white"
-          >
+          <ButtonLink to="/" className="mt-8">
             Return to Homepage
-          </Link>
+          </ButtonLink>
         </>
       ) : (
         <>

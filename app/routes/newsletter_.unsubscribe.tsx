@@ -1,8 +1,9 @@
 import type { ActionFunctionArgs, HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { json } from "@remix-run/cloudflare";
-import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { pageMeta, siteNameFrom } from "#app/lib/meta.ts";
 import { linkedAddress, unsubscribeAction } from "#app/server/newsletter/unsubscribe-action.server.ts";
+import { Button, ButtonLink } from "#app/components/ui/Button.tsx";
 
 // Opening the mail's unsubscribe link only asks; the button (or a mail client's one-click POST) unsubscribes.
 const NO_STORE = { "Cache-Control": "private, no-store" };
@@ -32,12 +33,9 @@ export default function Unsubscribe() {
     return (
       <Page title="You have been unsubscribed">
         <p className="mt-3 text-slate-600">{`No more newsletters will go to ${email}.`}</p>
-        <Link
-          to="/"
-          className="focus-ring mt-8 inline-block rounded-md bg-slate-900 px-5 py-2.5 text-sm font-semibold text-white"
-        >
+        <ButtonLink to="/" className="mt-8">
           Return to Homepage
-        </Link>
+        </ButtonLink>
       </Page>
     );
   if (!email)
@@ -52,13 +50,9 @@ export default function Unsubscribe() {
     <Page title="Unsubscribe from the newsletter">
       <p className="mt-3 text-slate-600">{`Stop sending the weekly newsletter to ${email}?`}</p>
       <Form method="post" className="mt-6">
-        <button
-          type="submit"
-          disabled={busy}
-          className="focus-ring rounded-md bg-slate-900 px-5 py-2.5 text-sm font-semibold text-white hover:bg-slate-700 disabled:opacity-60"
-        >
+        <Button type="submit" disabled={busy}>
           Unsubscribe
-        </button>
+        </Button>
       </Form>
     </Page>
   );

@@ -15,6 +15,7 @@ import { googleConfigured } from "#app/server/auth/auth.server.ts";
 import { returnPathOf } from "#app/server/auth/guards.server.ts";
 import { signInAction } from "#app/server/auth/sign-in-request.server.ts";
 import { listFeaturedTools } from "#app/server/catalog/featured-tools.server.ts";
+import { Button } from "#app/components/ui/Button.tsx";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   // A whole new document: the header and every loader must see the new session.
@@ -127,28 +128,32 @@ export default function SignIn() {
             maxLength={254}
             error={result && !result.ok ? (result.fieldErrors.email ?? result.formError ?? undefined) : undefined}
           />
-          <button
+          <Button
             type="submit"
             name="intent"
             value={SIGN_IN_INTENTS.email}
             disabled={sending}
-            className="focus-ring inline-flex w-full items-center justify-center gap-2 rounded-md bg-bitcoin px-4 py-2.5 font-semibold text-slate-950 hover:bg-orange-400 disabled:opacity-60"
+            variant="accent"
+            size="none"
+            className="w-full px-4 py-2.5"
           >
             <Mail aria-hidden="true" className="h-4 w-4" />
             {sending ? "Sending..." : "Continue with Email"}
-          </button>
+          </Button>
         </Form>
         {google ? (
           <Form method="post" reloadDocument className="mt-3">
             <CsrfField />
-            <button
+            <Button
               type="submit"
               name="intent"
               value={SIGN_IN_INTENTS.google}
-              className="focus-ring inline-flex w-full items-center justify-center gap-2 rounded-md border border-slate-300 px-4 py-2.5 font-semibold text-slate-800 hover:bg-slate-50"
+              variant="secondary"
+              size="none"
+              className="w-full px-4 py-2.5"
             >
               Continue with Google
-            </button>
+            </Button>
           </Form>
         ) : null}
       </section>

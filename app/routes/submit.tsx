@@ -8,6 +8,7 @@ import { pageMeta, siteNameFrom } from "#app/lib/meta.ts";
 import { listMenuCategories } from "#app/server/catalog/menu-categories.server.ts";
 import { PUBLIC_PAGE } from "#app/server/http/cache-control.server.ts";
 import { submitToolAction } from "#app/server/submissions/submit-action.server.ts";
+import { ButtonLink } from "#app/components/ui/Button.tsx";
 
 const PATH = "/submit";
 
@@ -66,13 +67,10 @@ export default function Submit() {
       <p className="mt-3 text-slate-700">
         Every submission is reviewed by our editors. We only contact the projects we select for the directory.
       </p>
-      <a
-        href={mailto(teamEmail)}
-        className="focus-ring mt-5 inline-flex items-center gap-2 rounded-md bg-slate-900 px-4 py-2 text-sm font-semibold text-white hover:bg-slate-700"
-      >
+      <ButtonLink href={mailto(teamEmail)} size="sm" className="mt-5">
         <Mail aria-hidden="true" className="h-4 w-4" />
         Write the e-mail
-      </a>
+      </ButtonLink>
     </>
   );
 
@@ -82,13 +80,15 @@ export default function Submit() {
       <p className="mt-3 text-lg text-slate-600">
         Know a Bitcoin wallet, service, resource or developer tool that belongs here? Send it to our editors.
       </p>
-      <Link
+      <ButtonLink
         to={`${PATH}?dialog=email`}
         onClick={dialog.onOpen}
-        className="focus-ring mt-6 inline-block rounded-md bg-bitcoin px-5 py-3 font-semibold text-slate-950 hover:bg-orange-400"
+        variant="accent"
+        size="none"
+        className="mt-6 px-5 py-3"
       >
         Submit Your Project
-      </Link>
+      </ButtonLink>
       <LinkedDialog dialog={dialog} openOnLoad={open} titleId="submit-dialog-title">
         {content}
       </LinkedDialog>

@@ -2,6 +2,7 @@ import { Form } from "@remix-run/react";
 import { CsrfField } from "#app/components/CsrfField.tsx";
 import { FormField } from "#app/components/form/FormField.tsx";
 import { PROFILE_INTENTS } from "#app/lib/profile-rules.ts";
+import { Button } from "#app/components/ui/Button.tsx";
 
 /** The avatar upload: a form of its own, sent as multipart so the file arrives as a file. */
 export function AvatarField({ error, saving }: { error: string | undefined; saving: boolean }) {
@@ -24,13 +25,9 @@ export function AvatarField({ error, saving }: { error: string | undefined; savi
           />
         )}
       </FormField>
-      <button
-        type="submit"
-        disabled={saving}
-        className="focus-ring rounded-md border border-slate-300 px-4 py-2 font-semibold text-slate-800 hover:bg-slate-50 disabled:opacity-60"
-      >
+      <Button type="submit" disabled={saving} variant="secondary" size="none" className="px-4 py-2">
         Upload avatar
-      </button>
+      </Button>
     </Form>
   );
 }

@@ -1,5 +1,5 @@
-import { Link } from "@remix-run/react";
 import type { MouseEvent } from "react";
+import { ButtonLink } from "#app/components/ui/Button.tsx";
 
 /** The avatar (or the name's first letter), the names and address, and the way to edit them. */
 export function ProfileHeader({
@@ -39,13 +39,9 @@ export function ProfileHeader({
         {username ? <p className="text-slate-700">{`@${username}`}</p> : null}
         <p className="text-sm text-slate-600">{email}</p>
       </div>
-      <Link
-        to="/profile?edit=profile"
-        onClick={onEdit}
-        className="focus-ring rounded-md border border-slate-300 px-4 py-2 text-sm font-semibold text-slate-800 hover:bg-slate-50"
-      >
+      <ButtonLink to="/profile?edit=profile" onClick={onEdit} variant="secondary" size="sm">
         Edit Profile
-      </Link>
+      </ButtonLink>
     </div>
   );
 }

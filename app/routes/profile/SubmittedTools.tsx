@@ -1,8 +1,7 @@
 import { Link } from "@remix-run/react";
 import type { SerializeFrom } from "@remix-run/cloudflare";
+import { toolStatusLabel } from "#app/lib/tool-status.ts";
 import type { SubmittedTool } from "#app/server/profile/profile.server.ts";
-
-const STATUS_LABELS: Record<string, string> = { draft: "Draft", pending: "Pending review", published: "Published" };
 
 /** The user's own submissions with their review status. */
 export function SubmittedTools({ tools }: { tools: SerializeFrom<SubmittedTool>[] }) {
@@ -21,7 +20,7 @@ export function SubmittedTools({ tools }: { tools: SerializeFrom<SubmittedTool>[
             <p className="text-sm text-slate-600">{tool.description}</p>
           </div>
           <span className="rounded-full bg-slate-100 px-3 py-1 text-sm font-medium text-slate-800">
-            {STATUS_LABELS[tool.status] ?? tool.status}
+            {toolStatusLabel(tool.status)}
           </span>
         </li>
       ))}

@@ -1,6 +1,7 @@
 import { Form } from "@remix-run/react";
 import { CsrfField } from "#app/components/CsrfField.tsx";
 import { PROFILE_INTENTS } from "#app/lib/profile-rules.ts";
+import { Button, ButtonLink } from "#app/components/ui/Button.tsx";
 
 /** The data download, and the account deletion behind a box to tick. */
 export function YourData({ confirmError }: { confirmError: string | undefined }) {
@@ -10,13 +11,9 @@ export function YourData({ confirmError }: { confirmError: string | undefined })
         Your data
       </h2>
       <p className="mt-1 text-slate-600">Download everything we hold about you, or delete your account for good.</p>
-      <a
-        href="/profile/data"
-        download
-        className="focus-ring mt-4 inline-block rounded-md border border-slate-300 px-4 py-2 text-sm font-semibold text-slate-800 hover:bg-slate-50"
-      >
+      <ButtonLink href="/profile/data" download variant="secondary" size="sm" className="mt-4">
         Download my data (JSON)
-      </a>
+      </ButtonLink>
       <Form method="post" className="mt-6 space-y-3">
         <CsrfField />
         <input type="hidden" name="intent" value={PROFILE_INTENTS.deleteAccount} />
@@ -39,12 +36,9 @@ export function YourData({ confirmError }: { confirmError: string | undefined })
             {confirmError}
           </p>
         ) : null}
-        <button
-          type="submit"
-          className="focus-ring rounded-md bg-red-700 px-4 py-2 text-sm font-semibold text-white hover:bg-red-800"
-        >
+        <Button type="submit" variant="danger" size="sm">
           Delete my account
-        </button>
+        </Button>
       </Form>
     </section>
   );
