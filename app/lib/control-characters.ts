@@ -1,7 +1,7 @@
 // Characters that no visitor types: NUL cannot even be stored in Postgres text, and control
-// characters have no place in a slug, a tag or a search.
+// characters (C0, DEL and C1) have no place in a slug, a tag, a search or a return path.
 // eslint-disable-next-line no-control-regex -- matching control characters is the point
-const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f]/g;
+const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f-\u009f]/g;
 
 export const hasNul = (text: string) => text.includes("\u0000");
 
