@@ -1,5 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test } from "#test/e2e/test.ts";
+import type { Page } from "@playwright/test";
 import { waitForHydration } from "#test/e2e/hydration.ts";
 import { signInByLink } from "#test/e2e/sign-in-helper.ts";
 

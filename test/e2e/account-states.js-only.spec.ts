@@ -1,6 +1,7 @@
 // What accounts show while something loads, with JavaScript: the sign-in page checking again for
 // a sign-in made in another tab, and the profile tabs loading their lists.
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test } from "#test/e2e/test.ts";
+import type { Page } from "@playwright/test";
 import { signInLink } from "#test/support/mailbox.ts";
 import { holdRequests } from "#test/e2e/hold-requests.ts";
 import { waitForHydration } from "#test/e2e/hydration.ts";

@@ -1,7 +1,7 @@
 // Accounts in the browser, with JavaScript on and off: bookmarks, the admin overview, the profile
 // and its avatar, submissions, and the data download and account deletion.
 import { readFileSync } from "node:fs";
-import { expect, test } from "@playwright/test";
+import { expect, test } from "#test/e2e/test.ts";
 import { holdRequests } from "#test/e2e/hold-requests.ts";
 import { waitForHydration } from "#test/e2e/hydration.ts";
 import { signInByLink } from "#test/e2e/sign-in-helper.ts";

@@ -1,4 +1,5 @@
-import { expect, test, type Page, type TestInfo } from "@playwright/test";
+import { expect, test } from "#test/e2e/test.ts";
+import type { Page, TestInfo } from "@playwright/test";
 
 const jsOff = (testInfo: TestInfo) => testInfo.project.name === "js-off";
 

@@ -1,6 +1,6 @@
 // The contact form's captcha in the browser: ALTCHA is solved in the page, a solution works once,
 // and an expired one disables 'Send Message' again.
-import { expect, test } from "@playwright/test";
+import { expect, test } from "#test/e2e/test.ts";
 import { fillInContactForm, ownClientAddress } from "#test/e2e/contact-helper.ts";
 import { waitForHydration } from "#test/e2e/hydration.ts";
 

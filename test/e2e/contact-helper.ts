@@ -1,9 +1,9 @@
 import type { Page } from "@playwright/test";
+import { randomClientAddress } from "#test/e2e/test.ts";
 
-/** A client address of its own for the page's requests, so no test meets another's rate limit. */
+/** A client address the test knows, for its requests outside the page to count with the page's. */
 export async function ownClientAddress(page: Page): Promise<{ "CF-Connecting-IP": string }> {
-  const part = () => Math.floor(Math.random() * 250) + 1;
-  const client = { "CF-Connecting-IP": `198.19.${part()}.${part()}` };
+  const client = { "CF-Connecting-IP": randomClientAddress() };
   await page.setExtraHTTPHeaders(client);
   return client;
 }

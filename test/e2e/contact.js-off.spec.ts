@@ -1,6 +1,6 @@
 // The contact form without JavaScript, where no captcha runs: a filled honeypot and a form sent
 // faster than a person types are refused, and the sixth message in an hour gets 429.
-import { expect, test } from "@playwright/test";
+import { expect, test } from "#test/e2e/test.ts";
 import { fillInContactForm, ownClientAddress } from "#test/e2e/contact-helper.ts";
 
 let client: { "CF-Connecting-IP": string };

@@ -1,7 +1,7 @@
 // The contact form in the browser, with JavaScript on and off: with JavaScript the ALTCHA captcha
 // is solved in the page before 'Send Message' is enabled; without, the form is sent at a person's
 // pace. Each test is its own client address for the rate limit.
-import { expect, test } from "@playwright/test";
+import { expect, test } from "#test/e2e/test.ts";
 import { mailTo } from "#test/support/mailbox.ts";
 import { fillInContactForm, ownClientAddress } from "#test/e2e/contact-helper.ts";
 import { waitForHydration } from "#test/e2e/hydration.ts";

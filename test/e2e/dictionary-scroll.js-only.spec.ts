@@ -1,4 +1,5 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test } from "#test/e2e/test.ts";
+import type { Page } from "@playwright/test";
 import { waitForHydration } from "#test/e2e/hydration.ts";
 
 test("a letter click scrolls to its section, 100 px below the top, and Back to top returns", async ({ page }) => {

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "#test/e2e/test.ts";
 import { waitForHydration } from "#test/e2e/hydration.ts";
 
 test("a notice shows once as a toast, then leaves the address, so a reload does not repeat it", async ({ page }) => {

@@ -1,4 +1,5 @@
-import { expect, test, type Locator } from "@playwright/test";
+import { expect, test } from "#test/e2e/test.ts";
+import type { Locator } from "@playwright/test";
 
 // One page of each kind; the home page and /category/analytics hold the longest tool name.
 const PAGES = [

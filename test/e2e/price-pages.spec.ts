@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "#test/e2e/test.ts";
 import { waitForHydration } from "#test/e2e/hydration.ts";
 
 // Prices come from the fake upstreams through the cron run that scripts/test.ts fires first.

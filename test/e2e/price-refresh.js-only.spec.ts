@@ -1,4 +1,5 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test } from "#test/e2e/test.ts";
+import type { Page } from "@playwright/test";
 import { waitForHydration } from "#test/e2e/hydration.ts";
 
 // The browser refreshes prices from our own API; these answers stand in for that API.

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "#test/e2e/test.ts";
 import { waitForHydration } from "#test/e2e/hydration.ts";
 
 // The search dialog needs JavaScript; /search without it is in search.spec.ts.

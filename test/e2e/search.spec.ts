@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "#test/e2e/test.ts";
 
 test("without JavaScript the button leads to /search, whose form finds tools, tags and categories", async ({
   browser,

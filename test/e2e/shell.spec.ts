@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "#test/e2e/test.ts";
 
 test.describe("site shell", () => {
   test("the home page renders the header and the footer", async ({ page }) => {

@@ -1,4 +1,5 @@
-import { expect, type Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
+import { expect } from "#test/e2e/test.ts";
 import { signInLink } from "#test/support/mailbox.ts";
 
 const fake = process.env.FAKE_UPSTREAMS_URL!;

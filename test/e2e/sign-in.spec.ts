@@ -1,5 +1,5 @@
 // Signing in by e-mail link and out again, with JavaScript on and off, through the fake SMTP server.
-import { expect, test } from "@playwright/test";
+import { expect, test } from "#test/e2e/test.ts";
 import { signInLink } from "#test/support/mailbox.ts";
 import { requestSignInLink, signInByLink } from "#test/e2e/sign-in-helper.ts";
 import { openTestDatabase } from "#test/support/database.ts";

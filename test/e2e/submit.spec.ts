@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "#test/e2e/test.ts";
 import { waitForHydration } from "#test/e2e/hydration.ts";
 
 test("Submit Your Project opens the e-mail dialog, which closes again", async ({ page, javaScriptEnabled }) => {

@@ -1,4 +1,5 @@
-import { expect, test, type Locator } from "@playwright/test";
+import { expect, test } from "#test/e2e/test.ts";
+import type { Locator } from "@playwright/test";
 import { waitForHydration } from "#test/e2e/hydration.ts";
 
 const box = async (locator: Locator) => (await locator.boundingBox())!;
