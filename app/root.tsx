@@ -10,7 +10,7 @@ import { Notice } from "#app/components/Notice.tsx";
 import { RouteErrorBoundary } from "#app/components/RouteErrorBoundary.tsx";
 import { errorTitle } from "#app/lib/error-title.ts";
 import { noticeFrom } from "#app/lib/notices.ts";
-import { adminHref } from "#app/lib/site-hosts.ts";
+import { adminHref, mainSiteHref } from "#app/lib/site-hosts.ts";
 import { listMenuCategories } from "#app/server/catalog/menu-categories.server.ts";
 import stylesheet from "#app/tailwind.css";
 
@@ -37,6 +37,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     user: context.user,
     csrfToken: context.csrfToken,
     adminHref: context.user?.isAdmin ? adminHref(request.url, env.ADMIN_SUBDOMAIN_PREFIX) : null,
+    /** The public site from wherever this page is (the admin host without its prefix). */
+    mainSiteHref: mainSiteHref(request.url, env.ADMIN_SUBDOMAIN_PREFIX),
     notice: noticeFrom(new URL(request.url).searchParams) ?? (context.sessionExpired ? "session-expired" : null),
     siteName: env.SITE_NAME,
     siteUrl: env.SITE_URL,

@@ -6,7 +6,8 @@
 // within stale-while-revalidate it is served while a new one renders in the background; after
 // that a new one renders, and if that fails (the database is away) the old copy is served.
 // Simultaneous renders of one page in an isolate are one render whose bytes all of them share.
-// A page's copy is keyed by its URL alone: the visitor's headers (cookies included) play no part.
+// A page's copy is keyed by its URL and the cache's generation (app/server/http/edge-generation):
+// the visitor's headers (cookies included) play no part.
 
 const STALE_IF_ERROR_SECONDS = 24 * 60 * 60;
 const STORED_AT = "X-Edge-Stored-At";
@@ -123,21 +124,23 @@ export async function cached(
   request: Request,
   anonymous: boolean,
   ctx: ExecutionContext,
+  keyOf: (request: Request) => Promise<string>,
   render: () => Promise<Response>,
 ): Promise<Response> {
   if (!isCacheableRequest(request, anonymous)) return render();
   const cache = (caches as unknown as { default: Cache }).default;
-  const copy = await cache.match(request.url);
+  const key = await keyOf(request);
+  const copy = await cache.match(key);
   const freshness = copy ? freshnessOf(copy) : null;
   const store = (response: Response) => {
-    if (isCacheableResponse(response)) ctx.waitUntil(cache.put(request.url, forStorage(response.clone())));
+    if (isCacheableResponse(response)) ctx.waitUntil(cache.put(key, forStorage(response.clone())));
   };
   if (copy && freshness === "fresh") return served(copy);
   if (copy && freshness === "revalidate") {
-    ctx.waitUntil(renderOnce(request.url, render).then(store));
+    ctx.waitUntil(renderOnce(key, render).then(store));
     return served(copy);
   }
-  const response = await renderOnce(request.url, render);
+  const response = await renderOnce(key, render);
   if (response.status >= 500 && copy) return served(copy);
   store(response);
   return response;

@@ -17,6 +17,7 @@ import type { Env } from "#app/server/env.server.ts";
 import { readRequestSession } from "#app/server/auth/request-session.server.ts";
 import { isSessionSetCookie, signedSessionToken } from "#app/server/auth/session-cookie.server.ts";
 import { CROSS_SITE_MESSAGE, csrfTokenFor, fromThisSite } from "#app/server/security/csrf.server.ts";
+import { edgeCacheKey } from "#app/server/http/edge-generation.server.ts";
 import { forbidden } from "#app/server/http/responses.server.ts";
 import { routeAdminHost } from "#functions/admin-host.ts";
 import { withCappedBody } from "#functions/body-limit.ts";
@@ -37,7 +38,8 @@ export default {
     const request = await withCappedBody(routed);
     if (request instanceof Response) return withSecurityHeaders(request, url);
     const sessionToken = await signedSessionToken(request, env.BETTER_AUTH_SECRET);
-    const response = await cached(request, sessionToken === null, ctx, () => {
+    const keyOf = (page: Request) => edgeCacheKey(page.url, env.SITE_URL);
+    const response = await cached(request, sessionToken === null, ctx, keyOf, () => {
       const database = openRequestDatabase(env.HYPERDRIVE.connectionString);
       return unlessDatabaseIsAway(env, url, database, () => render(request, url, env, ctx, database, sessionToken));
     });

@@ -55,3 +55,8 @@ export function shareMeta(
     { name: "twitter:image", content: image },
   ];
 }
+
+/** An admin page's title ("Tools | Admin | {site}"), kept out of search engines. */
+export function adminMeta(matches: RootMatch[], title: string): MetaDescriptor[] {
+  return [{ title: `${title} | Admin | ${siteNameFrom(matches)}` }, { name: "robots", content: "noindex, nofollow" }];
+}

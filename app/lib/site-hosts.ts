@@ -9,13 +9,43 @@ export function adminHref(pageUrl: string, prefix: string): string {
   const url = new URL(pageUrl);
   if (isLocal(url.hostname)) return "/admin";
   const host = url.host.replace(/^www\./, "");
-  if (host.startsWith(`${prefix}.`)) return `${url.protocol}//${host}/`;
+  if (isAdminHost(url.hostname, prefix)) return `${url.protocol}//${host}/`;
   return `${url.protocol}//${prefix}.${host}/`;
 }
 
-/** Requests to the admin subdomain are the admin area. */
+/** How many of a host's last labels are the site's own domain ("example.org"; "localhost"). */
+const ownDomainLabels = (labels: string[]) => (labels.at(-1) === "localhost" ? 1 : 2);
+
+/** The index of the subdomain label that marks the admin area, or -1. */
+function adminLabelIndex(host: string, prefix: string): number {
+  const marker = prefix.toLowerCase();
+  if (!marker) return -1;
+  const labels = host.toLowerCase().split(".");
+  const subdomains = labels.length - ownDomainLabels(labels);
+  return labels.findIndex((label, i) => i < subdomains && label.includes(marker));
+}
+
+/**
+ * A host is the admin area when it starts with, or contains, the admin prefix, as the spec says
+ * ("admin.example.org", "staging-admin.example.org"). Only subdomains count, so a site whose own
+ * domain happens to contain the word is not all admin.
+ */
 export function isAdminHost(hostname: string, prefix: string): boolean {
-  return hostname.startsWith(`${prefix}.`);
+  return adminLabelIndex(hostname, prefix) !== -1;
+}
+
+/** The public site from an admin page: the same host without the admin prefix ("/" on localhost). */
+export function mainSiteHref(pageUrl: string, prefix: string): string {
+  const url = new URL(pageUrl);
+  const index = adminLabelIndex(url.hostname, prefix);
+  if (index === -1) return isLocal(url.hostname) ? "/" : `${url.protocol}//${url.host}/`;
+  const labels = url.hostname.split(".");
+  const rest = labels[index]!.replace(prefix.toLowerCase(), "")
+    .replace(/^-+|-+$/g, "")
+    .replace(/--+/g, "-");
+  if (rest) labels[index] = rest;
+  else labels.splice(index, 1);
+  return `${url.protocol}//${labels.join(".")}${url.port ? `:${url.port}` : ""}/`;
 }
 
 /** The admin origin for a site origin, or null on localhost (where /admin is on the same host). */

@@ -1,6 +1,6 @@
 // The facets a visitor can filter tools on, with their labels.
 
-export const TOOL_STATUSES = ["draft", "pending", "published"] as const;
+export const TOOL_STATUSES = ["draft", "pending", "published", "rejected", "archived"] as const;
 export type ToolStatus = (typeof TOOL_STATUSES)[number];
 
 export const CUSTODY_VALUES = ["self-custody", "custodial", "not-applicable"] as const;

@@ -5,6 +5,8 @@ export const TOOL_STATUS_LABELS: Record<ToolStatus, string> = {
   draft: "Draft",
   pending: "Pending review",
   published: "Published",
+  rejected: "Rejected",
+  archived: "Archived",
 };
 
 /** A newsletter subscriber's statuses; one who has not confirmed yet reads like a pending tool. */
@@ -26,6 +28,6 @@ export function subscriberStatusLabel(status: string): string {
 
 /** What an unpublished tool's page tells the only people who can see it. */
 export function unpublishedToolNotice(status: Exclude<ToolStatus, "published">): string {
-  const state = status === "pending" ? TOOL_STATUS_LABELS.pending.toLowerCase() : "a draft";
+  const state = status === "draft" ? "a draft" : TOOL_STATUS_LABELS[status].toLowerCase();
   return `This tool is ${state}. Only the person who submitted it and the editors can see this page.`;
 }

@@ -1,16 +1,17 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { json } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
-import { pageMeta, siteNameFrom } from "#app/lib/meta.ts";
+import { adminMeta } from "#app/lib/meta.ts";
 import { subscriberStatusLabel, toolStatusLabel } from "#app/lib/tool-status.ts";
 import { readAdminFigures } from "#app/server/admin/admin-figures.server.ts";
 import { requireAdmin } from "#app/server/auth/guards.server.ts";
+import { ADMIN_PAGE } from "#app/server/http/cache-control.server.ts";
 import { methodNotAllowed } from "#app/server/http/responses.server.ts";
 
 /** The admin overview. Anyone but an admin gets the site's 404, as if it did not exist. */
 export async function loader({ context }: LoaderFunctionArgs) {
   requireAdmin(context);
-  return json(await readAdminFigures(context.db()), { headers: { "Cache-Control": "private, no-store" } });
+  return json(await readAdminFigures(context.db()), { headers: { "Cache-Control": ADMIN_PAGE } });
 }
 
 /** The overview takes no posts yet; to anyone but an admin it is still the 404. */
@@ -19,16 +20,13 @@ export async function action({ context }: ActionFunctionArgs) {
   throw methodNotAllowed("GET");
 }
 
-export const meta: MetaFunction = ({ matches }) => [
-  ...pageMeta(`Admin | ${siteNameFrom(matches)}`, "The site's figures for its editors."),
-  { name: "robots", content: "noindex" },
-];
+export const meta: MetaFunction = ({ matches }) => adminMeta(matches, "Dashboard");
 
 export default function AdminOverview() {
   const figures = useLoaderData<typeof loader>();
   return (
-    <div className="mx-auto max-w-5xl px-4 py-12">
-      <h1 className="text-3xl font-bold text-slate-900">Admin</h1>
+    <div>
+      <h1 className="text-3xl font-bold text-slate-900">Dashboard</h1>
       <p className="mt-2 text-slate-600">Where the catalogue and the community stand today.</p>
       <div className="mt-8 grid gap-6 sm:grid-cols-2">
         <Figure title="Tools">

@@ -1,5 +1,5 @@
 // A short-lived cache in the isolate's memory for hot, public, rarely changing reads (menus).
-// Edits show up once the entry expires, well within a minute.
+// Edits from elsewhere show up once the entry expires; admin writes forget every entry at once.
 const entries = new Map<string, { expires: number; value: Promise<unknown> }>();
 
 export function memoize<T>(key: string, ttlMs: number, read: () => PromiseLike<T>): Promise<T> {
@@ -11,4 +11,9 @@ export function memoize<T>(key: string, ttlMs: number, read: () => PromiseLike<T
   entries.set(key, { expires: now + ttlMs, value });
   value.catch(() => entries.delete(key));
   return value;
+}
+
+/** Drops every entry, after an edit that the memoized reads must show at once. */
+export function forgetMemos(): void {
+  entries.clear();
 }

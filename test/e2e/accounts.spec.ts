@@ -41,7 +41,7 @@ test("an admin sees the badge, the Admin link and the overview; others get 404",
   await page.goto("/");
   await header.getByRole("link", { name: "Admin" }).click();
   await expect(page).toHaveURL(/\/admin$/);
-  await expect(page.getByRole("heading", { name: "Admin", level: 1 })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Dashboard", level: 1 })).toBeVisible();
   await expect(page.getByText("Pending submissions")).toBeVisible();
 
   const anonymous = await page.context().browser()!.newPage();

@@ -1,7 +1,9 @@
 // Signing in from inside workerd: requests a link, follows it from the fake SMTP server's mail,
 // and opens a page as the new user to pick up the CSRF token their forms carry.
 import { env } from "cloudflare:workers";
+import { sql } from "drizzle-orm";
 import { signInLink } from "#test/support/mailbox.ts";
+import { openTestDatabase } from "#test/support/database.ts";
 import { get, post } from "#test/support/worker.ts";
 
 export interface SignedIn {
@@ -47,4 +49,18 @@ export const csrfTokenIn = (html: string) => /name="csrf_token" value="([A-Za-z0
 /** A form POST as the signed-in user, with their CSRF token. */
 export function postAs(user: SignedIn, path: string, fields: Record<string, string>) {
   return post(path, { ...fields, csrf_token: user.token }, { headers: { Cookie: user.cookie } });
+}
+
+/** Signs a new user in and makes them an admin (as ADMIN_EMAILS would at sign-in). */
+export async function signInAdmin(name = "editor"): Promise<SignedIn> {
+  const admin = await signIn(uniqueAddress(name));
+  const db = openTestDatabase(env.HYPERDRIVE.connectionString);
+  try {
+    await db.db.execute(
+      sql`INSERT INTO user_roles (user_id, role) SELECT id, 'admin' FROM users WHERE email = ${admin.email}`,
+    );
+  } finally {
+    await db.close();
+  }
+  return admin;
 }

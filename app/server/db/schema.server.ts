@@ -10,6 +10,7 @@ import {
   doublePrecision,
   index,
   integer,
+  jsonb,
   pgTable,
   pgView,
   primaryKey,
@@ -19,6 +20,7 @@ import {
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
+import { AUDIT_ENTITY_TYPES } from "#app/lib/audit.ts";
 import { CUSTODY_VALUES, KYC_VALUES, PLATFORM_VALUES, TOOL_STATUSES, type Platform } from "#app/lib/tool-facets.ts";
 
 const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
@@ -234,11 +236,20 @@ export const tools = pgTable(
       .notNull()
       .default(sql`'{}'::text[]`)
       .$type<Platform[]>(),
+    /** When an editor scheduled the tool to go live; the every-minute cron publishes it then. */
+    publishAt: timestamp("publish_at", { withTimezone: true }),
+    /** Why an editor rejected the submission, shown to its submitter. */
+    rejectionReason: text("rejection_reason"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     uniqueIndex("tools_slug_key").on(t.slug),
+    index("tools_publish_at_idx")
+      .on(t.publishAt)
+      .where(sql`${t.publishAt} is not null`),
+    index("tools_website_url_trgm_idx").using("gin", sql`${t.websiteUrl} gin_trgm_ops`),
+    index("tools_slug_trgm_idx").using("gin", sql`${t.slug} gin_trgm_ops`),
     // The listing's three orders, each with the id tie-break, so a page is read in index order.
     index("tools_status_created_at_id_idx").on(t.status, t.createdAt.desc().nullsFirst(), t.id),
     index("tools_status_lower_name_id_idx").on(t.status, sql`lower(${t.name})`, t.id),
@@ -255,6 +266,60 @@ export const tools = pgTable(
     check("tools_kyc_check", sql`${t.kyc} in (${sqlList(KYC_VALUES)})`),
     check("tools_platforms_check", sql`${t.platforms} <@ array[${sqlList(PLATFORM_VALUES)}]::text[]`),
     check("tools_slug_check", sql`${t.slug} ~ '^[a-z0-9]+(-[a-z0-9]+)*$'`),
+  ],
+);
+
+/** A slug a tool had before: its old URL answers 301 to the tool's current one. */
+export const toolSlugRedirects = pgTable(
+  "tool_slug_redirects",
+  {
+    oldSlug: text("old_slug").primaryKey(),
+    toolId: uuid("tool_id")
+      .notNull()
+      .references(() => tools.id, { onDelete: "cascade" }),
+    createdAt: createdAt(),
+  },
+  (t) => [index("tool_slug_redirects_tool_id_idx").on(t.toolId)],
+);
+
+/** A slug a category had before: its old URL answers 301 to the category's current one. */
+export const categorySlugRedirects = pgTable(
+  "category_slug_redirects",
+  {
+    oldSlug: text("old_slug").primaryKey(),
+    categoryId: uuid("category_id")
+      .notNull()
+      .references(() => categories.id, { onDelete: "cascade" }),
+    createdAt: createdAt(),
+  },
+  (t) => [index("category_slug_redirects_category_id_idx").on(t.categoryId)],
+);
+
+/**
+ * Every admin write: who, when, which entity, and the fields it changed, before and after.
+ * Rows are only ever added (a trigger refuses updates and deletes). The actor's address is kept
+ * beside their id so the history still names them after their account is gone.
+ */
+export const auditLog = pgTable(
+  "audit_log",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    actorId: text("actor_id").notNull(),
+    actorEmail: text("actor_email").notNull(),
+    entityType: text("entity_type", { enum: AUDIT_ENTITY_TYPES }).notNull(),
+    entityId: text("entity_id").notNull(),
+    /** What the entity was called at the time (a deleted one can no longer be looked up). */
+    entityLabel: text("entity_label").notNull(),
+    action: text("action").notNull(),
+    before: jsonb("before").$type<Record<string, unknown>>(),
+    after: jsonb("after").$type<Record<string, unknown>>(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("audit_log_created_at_idx").on(t.createdAt.desc()),
+    index("audit_log_entity_idx").on(t.entityType, t.entityId, t.createdAt.desc()),
+    index("audit_log_actor_idx").on(t.actorId, t.createdAt.desc()),
+    check("audit_log_entity_type_check", sql`${t.entityType} in (${sqlList(AUDIT_ENTITY_TYPES)})`),
   ],
 );
 

@@ -14,3 +14,6 @@ export const PRICE_PAGE = "public, max-age=0, s-maxage=15, stale-while-revalidat
 
 /** Files whose address carries their version (?v=): they never change, so caches keep them a year. */
 export const VERSIONED_ASSET = "public, max-age=31536000, s-maxage=31536000, immutable";
+
+/** Admin pages: for the signed-in admin's browser alone, never kept by a shared cache. */
+export const ADMIN_PAGE = "private, no-store";

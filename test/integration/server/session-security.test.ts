@@ -7,6 +7,7 @@ import { clientAddressFor, postAs, signIn, uniqueAddress } from "#test/support/a
 import { mailTo, signInLink } from "#test/support/mailbox.ts";
 import { get, post } from "#test/support/worker.ts";
 import { openTestDatabase } from "#test/support/database.ts";
+import { edgeCacheKey } from "#app/server/http/edge-generation.server.ts";
 
 const FAKE = env.FAKE_SERVICES_URL;
 const { db, close } = openTestDatabase(env.HYPERDRIVE.connectionString);
@@ -67,12 +68,13 @@ describe("a session cookie that better-auth did not sign", () => {
     const path = `/browse?forged-copy=${Date.now()}`;
     await get(path);
     const cache = (caches as unknown as { default: Cache }).default;
+    const key = await edgeCacheKey(`http://localhost${path}`, env.SITE_URL);
     let copy: Response | undefined;
     for (let i = 0; i < 40 && !copy; i++) {
-      copy = await cache.match(`http://localhost${path}`);
+      copy = await cache.match(key);
       if (!copy) await new Promise((resolve) => setTimeout(resolve, 50));
     }
-    await cache.put(`http://localhost${path}`, new Response("the edge copy", copy));
+    await cache.put(key, new Response("the edge copy", copy));
     const forged = `better-auth.session_token=${encodeURIComponent(`forged-token.${"A".repeat(43)}=`)}`;
     expect((await get(path, { headers: { Cookie: forged } })).html).toBe("the edge copy");
   });

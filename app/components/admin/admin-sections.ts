@@ -1,0 +1,6 @@
+// The admin portal's sections, in the order of its navigation.
+export const ADMIN_SECTIONS = [{ label: "Dashboard", to: "/admin", end: true }] as const satisfies readonly {
+  label: string;
+  to: string;
+  end?: boolean;
+}[];

@@ -1,0 +1,19 @@
+// Every admin write goes through here: the admin role is checked, the change and its audit rows
+// are one transaction (a failed edit leaves nothing half-written and no history), and once it is
+// committed the public pages show it on their next request.
+import type { AppLoadContext } from "@remix-run/cloudflare";
+import { recordAudit, type AuditEntry, type Writer } from "#app/server/admin/audit.server.ts";
+import { refreshPublicCopies } from "#app/server/admin/public-copies.server.ts";
+import { requireAdmin } from "#app/server/auth/guards.server.ts";
+
+export type Audit = (entry: AuditEntry) => Promise<void>;
+
+export async function adminWrite<T>(
+  context: AppLoadContext,
+  write: (tx: Writer, audit: Audit) => Promise<T>,
+): Promise<T> {
+  const admin = requireAdmin(context);
+  const result = await context.db().transaction((tx) => write(tx, (entry) => recordAudit(tx, admin, entry)));
+  await refreshPublicCopies(context);
+  return result;
+}
