@@ -1,6 +1,8 @@
 // The Worker's crons and the job each one runs. The keys are exactly the crons of wrangler.toml
 // ([triggers] crons); a unit test holds the two together. A job does its work through app/server
 // and logs its own outcome: a failure is logged, never thrown, as nobody waits on a cron.
+import { refreshPublicCopies } from "#app/server/admin/public-copies.server.ts";
+import { publishDueTools } from "#app/server/admin/tools/tool-status-change.server.ts";
 import type { Database } from "#app/server/db/client.server.ts";
 import type { Env } from "#app/server/env.server.ts";
 import { refreshEtfQuotes } from "#app/server/etf/refresh-etf-quotes.server.ts";
@@ -11,7 +13,10 @@ import { warmPrices } from "#app/server/prices/warm-prices.server.ts";
 
 export type CronJob = (env: Env, db: Database, scheduledTime: number) => Promise<void>;
 
-/** Every minute: the price warmer, then the next batch of a weekly newsletter still being sent. */
+/**
+ * Every minute: the tools scheduled for now are published, the price warmer runs, then the next
+ * batch of a weekly newsletter still being sent.
+ */
 export const EVERY_MINUTE_CRON = "* * * * *";
 
 /**
@@ -27,7 +32,8 @@ export const ETF_QUOTES_CRON = "15 20,21 * * 1-5";
 export const NEWSLETTER_CRON = "0 9 * * 1";
 
 export const CRON_JOBS: Readonly<Record<string, CronJob>> = {
-  [EVERY_MINUTE_CRON]: async (env, db) => {
+  [EVERY_MINUTE_CRON]: async (env, db, scheduledTime) => {
+    await publishScheduledTools(env, db, new Date(scheduledTime));
     await warmAllPrices(env, db);
     await logNewsletter(continueWeeklyNewsletter(env, db));
   },
@@ -36,6 +42,17 @@ export const CRON_JOBS: Readonly<Record<string, CronJob>> = {
   },
   [NEWSLETTER_CRON]: (env, db, scheduledTime) => logNewsletter(startWeeklyNewsletter(env, db, new Date(scheduledTime))),
 };
+
+async function publishScheduledTools(env: Env, db: Database, now: Date) {
+  try {
+    const published = await publishDueTools(db, now);
+    if (published.length === 0) return;
+    await refreshPublicCopies(env);
+    console.log(`scheduled publication: ${published.map((tool) => tool.slug).join(", ")}`);
+  } catch (error) {
+    console.warn(`scheduled publication: ${errorText(error)}`);
+  }
+}
 
 function warmAllPrices(env: Env, db: Database) {
   return warmPrices(env, db)

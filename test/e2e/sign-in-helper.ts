@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test";
 import { expect } from "#test/e2e/test.ts";
+import { openTestDatabase } from "#test/support/database.ts";
 import { signInLink } from "#test/support/mailbox.ts";
 
 const fake = process.env.FAKE_UPSTREAMS_URL!;
@@ -18,4 +19,20 @@ export async function requestSignInLink(page: Page, email: string): Promise<stri
 export async function signInByLink(page: Page, email: string): Promise<void> {
   await page.goto(await requestSignInLink(page, email));
   await expect(page.getByRole("banner").getByRole("link", { name: "Submit" })).toBeVisible();
+}
+
+/**
+ * Signs the page in as a new admin of its own (a fresh address, given the role in the database),
+ * so admin journeys never share one address's sign-in-link budget. Returns the address.
+ */
+export async function signInAsNewAdmin(page: Page, name = "editor"): Promise<string> {
+  const email = `${name}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
+  await signInByLink(page, email);
+  const { sql, close } = openTestDatabase(process.env.DATABASE_URL!);
+  try {
+    await sql`INSERT INTO user_roles (user_id, role) SELECT id, 'admin' FROM users WHERE email = ${email}`;
+  } finally {
+    await close();
+  }
+  return email;
 }

@@ -14,6 +14,6 @@ export async function adminWrite<T>(
 ): Promise<T> {
   const admin = requireAdmin(context);
   const result = await context.db().transaction((tx) => write(tx, (entry) => recordAudit(tx, admin, entry)));
-  await refreshPublicCopies(context);
+  await refreshPublicCopies(context.env);
   return result;
 }

@@ -26,7 +26,7 @@ describe("refreshing the public copies after an admin write", () => {
     for (const path of paths) await plantCopy(path, "the old copy");
     for (const path of paths) expect((await get(path)).html).toBe("the old copy");
 
-    await refreshPublicCopies({ env } as never);
+    await refreshPublicCopies(env);
 
     for (const path of paths) {
       const { response, html } = await get(path);
@@ -41,7 +41,7 @@ describe("refreshing the public copies after an admin write", () => {
     const read = () => memoize("edge-generation-test", 60_000, async () => ++reads);
     expect(await read()).toBe(1);
     expect(await read()).toBe(1);
-    await refreshPublicCopies({ env } as never);
+    await refreshPublicCopies(env);
     expect(await read()).toBe(2);
   });
 });
