@@ -1,5 +1,6 @@
 // Requests to the Worker under test, inside workerd.
-import { exports } from "cloudflare:workers";
+import { env, exports } from "cloudflare:workers";
+import { edgeCacheKey } from "#app/server/http/edge-generation.server.ts";
 
 export const worker = (exports as unknown as { default: { fetch: (request: Request) => Promise<Response> } }).default;
 
@@ -47,3 +48,6 @@ export function toolSlugs(html: string): string[] {
 /** A request as the Worker's fetch receives it, for calling it with a changed env (test-made requests have no cf properties). */
 export const incoming = (url: string, init?: RequestInit) =>
   new Request(url, init) as Request<unknown, IncomingRequestCfProperties>;
+
+/** The key of a page's copy in the edge cache, as the Worker keys it now. */
+export const edgeCopyKey = (path: string) => edgeCacheKey(`http://localhost${path}`, env.SITE_URL);

@@ -32,7 +32,8 @@ export async function refreshForVisitor(context: AppLoadContext, request: Reques
   const database = openOwnConnection(context.env.HYPERDRIVE.connectionString);
   const refresh = refreshEtfQuotes(context.env, database.get(), { trigger: "visitor" })
     .then(async ({ outcome }) => {
-      if (outcome === "refreshed") await forgetEdgeCopies(new URL(request.url).origin, ETF_PAGE_PATHS);
+      if (outcome === "refreshed")
+        await forgetEdgeCopies(new URL(request.url).origin, context.env.SITE_URL, ETF_PAGE_PATHS);
       return outcome;
     })
     .catch((error: unknown): EtfRefreshOutcome => {

@@ -95,7 +95,7 @@ async function uploadAvatar(context: AppLoadContext, userId: string, form: FormD
   if (replaced && avatarKeyOf(replaced))
     await Promise.all([
       removeAvatarFile(context, replaced),
-      forgetEdgeCopies(new URL(context.env.SITE_URL).origin, [replaced]),
+      forgetEdgeCopies(new URL(context.env.SITE_URL).origin, context.env.SITE_URL, [replaced]),
     ]);
   return redirect("/profile?notice=avatar-updated");
 }

@@ -5,7 +5,7 @@ import { createExecutionContext, waitOnExecutionContext } from "cloudflare:test"
 import { describe, expect, it } from "vitest";
 import worker from "#functions/worker.ts";
 import { signIn, uniqueAddress } from "#test/support/accounts.ts";
-import { get, incoming } from "#test/support/worker.ts";
+import { edgeCopyKey, get, incoming } from "#test/support/worker.ts";
 
 /** The Worker with its database on a port where nothing listens. */
 async function whileAway(path: string, init?: RequestInit) {
@@ -80,7 +80,7 @@ const cache = () => (caches as unknown as { default: Cache }).default;
 const edgeCopy = async (path: string) => {
   // The copy is put in the background (waitUntil); give it a moment.
   for (let i = 0; i < 20; i++) {
-    const copy = await cache().match(`http://localhost${path}`);
+    const copy = await cache().match(await edgeCopyKey(path));
     if (copy) return copy;
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
@@ -93,5 +93,5 @@ async function ageEdgeCopy(path: string, seconds: number) {
   expect(copy).toBeDefined();
   const older = new Response(copy!.body, copy);
   older.headers.set("X-Edge-Stored-At", String(Date.now() - seconds * 1000));
-  await cache().put(`http://localhost${path}`, older);
+  await cache().put(await edgeCopyKey(path), older);
 }

@@ -3,14 +3,13 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { refreshPublicCopies } from "#app/server/admin/public-copies.server.ts";
-import { edgeCacheKey } from "#app/server/http/edge-generation.server.ts";
 import { memoize } from "#app/server/memo.server.ts";
-import { get } from "#test/support/worker.ts";
+import { edgeCopyKey, get } from "#test/support/worker.ts";
 
 const cache = () => (caches as unknown as { default: Cache }).default;
 
 async function plantCopy(path: string, body: string) {
-  const key = await edgeCacheKey(`http://localhost${path}`, env.SITE_URL);
+  const key = await edgeCopyKey(path);
   const headers = {
     "Content-Type": "text/html",
     "X-Edge-Cache-Control": "public, max-age=0, s-maxage=30",
