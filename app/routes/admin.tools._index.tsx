@@ -86,11 +86,9 @@ export default function AdminTools() {
         <ButtonLink to="/admin/tools/new">New tool</ButtonLink>
       </div>
       <p className="mt-2 text-slate-600" aria-live="polite">
-        {total === 0
-          ? "No tools to show."
-          : total <= ADMIN_TOOL_PAGE_SIZE
-            ? toolCountLabel(total)
-            : `${first}–${first + rows.length - 1} of ${toolCountLabel(total)}`}
+        {total <= ADMIN_TOOL_PAGE_SIZE
+          ? toolCountLabel(total)
+          : `${first}–${first + rows.length - 1} of ${toolCountLabel(total)}`}
       </p>
 
       <div className="mt-6">

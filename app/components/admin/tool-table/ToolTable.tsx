@@ -155,7 +155,7 @@ export function ToolTable({ rows, failure }: { rows: Row[]; failure: BulkToolFai
                     className="h-4 w-4"
                   />
                 </td>
-                <td className="px-3 py-3 align-top">
+                <td className="min-w-40 px-3 py-3 align-top">
                   <Link
                     to={`/admin/tools/${row.id}`}
                     className="focus-ring rounded font-medium text-slate-900 underline-offset-2 hover:underline"

@@ -61,9 +61,9 @@ export function ToolTableFilters({
       // The fields show what the URL says, not what the browser remembers.
       autoComplete="off"
       onSubmit={onSubmit}
-      className="grid grid-cols-1 gap-4 rounded-xl border border-slate-200 bg-slate-50 p-4 sm:grid-cols-2 lg:grid-cols-4"
+      className="grid grid-cols-2 gap-4 rounded-xl border border-slate-200 bg-slate-50 p-4 lg:grid-cols-4"
     >
-      <div className="sm:col-span-2">
+      <div className="col-span-2">
         <label htmlFor="tools-q" className={FILTER_LABEL_CLASS}>
           Search
         </label>
@@ -88,6 +88,18 @@ export function ToolTableFilters({
         options={labelled(ADMIN_STATUS_FILTERS, STATUS_FILTER_LABELS)}
       />
       <FilterSelect
+        id="tools-sort"
+        label="Sort"
+        name="sort"
+        // The default order is the empty choice, so it stays out of the URL.
+        value={query.sort === DEFAULT_ADMIN_TOOL_SORT ? "" : query.sort}
+        anyLabel={ADMIN_TOOL_SORT_LABELS[DEFAULT_ADMIN_TOOL_SORT]}
+        options={ADMIN_TOOL_SORTS.filter((sort) => sort !== DEFAULT_ADMIN_TOOL_SORT).map((sort) => ({
+          value: sort,
+          label: ADMIN_TOOL_SORT_LABELS[sort],
+        }))}
+      />
+      <FilterSelect
         id="tools-category"
         label="Category"
         name="category"
@@ -100,7 +112,7 @@ export function ToolTableFilters({
         label="Featured"
         name="featured"
         value={yesNo(query.featured)}
-        anyLabel="Featured or not"
+        anyLabel="Any"
         options={[
           { value: "yes", label: "Featured" },
           { value: "no", label: "Not featured" },
@@ -146,19 +158,7 @@ export function ToolTableFilters({
         anyLabel="Any platform"
         options={labelled(PLATFORM_VALUES, PLATFORM_LABELS)}
       />
-      <FilterSelect
-        id="tools-sort"
-        label="Sort"
-        name="sort"
-        // The default order is the empty choice, so it stays out of the URL.
-        value={query.sort === DEFAULT_ADMIN_TOOL_SORT ? "" : query.sort}
-        anyLabel={ADMIN_TOOL_SORT_LABELS[DEFAULT_ADMIN_TOOL_SORT]}
-        options={ADMIN_TOOL_SORTS.filter((sort) => sort !== DEFAULT_ADMIN_TOOL_SORT).map((sort) => ({
-          value: sort,
-          label: ADMIN_TOOL_SORT_LABELS[sort],
-        }))}
-      />
-      <div className="flex items-end justify-end gap-3 sm:col-span-2 lg:col-span-2">
+      <div className="col-span-2 flex flex-wrap items-end justify-end gap-3 lg:col-span-1">
         {hasAdminToolFilters(query) ? (
           <Link
             to="/admin/tools"
