@@ -44,6 +44,30 @@ export const NOTICES = {
     title: "Thanks for subscribing! Check your email for confirmation.",
     description: "",
   },
+  "tools-published": { tone: "success", title: "Selected tools published", description: "" },
+  "tools-published-some-skipped": {
+    tone: "success",
+    title: "Selected tools published",
+    description: "Some were skipped: their status does not allow publishing.",
+  },
+  "tools-not-published": {
+    tone: "error",
+    title: "No tools published",
+    description: "The status of the selected tools does not allow publishing.",
+  },
+  "tools-archived": { tone: "success", title: "Selected tools archived", description: "" },
+  "tools-archived-some-skipped": {
+    tone: "success",
+    title: "Selected tools archived",
+    description: "Some were skipped: their status does not allow archiving.",
+  },
+  "tools-not-archived": {
+    tone: "error",
+    title: "No tools archived",
+    description: "The status of the selected tools does not allow archiving.",
+  },
+  "tools-featured": { tone: "success", title: "Selected tools featured", description: "" },
+  "tools-unfeatured": { tone: "success", title: "Selected tools unfeatured", description: "" },
 } as const;
 
 export type NoticeKey = keyof typeof NOTICES;

@@ -12,9 +12,9 @@ import { defaultSort, hasActiveFilters, SORT_LABELS, SORTS, type ToolFilters } f
 import { Button } from "#app/components/ui/Button.tsx";
 
 const SEARCH_DEBOUNCE_MS = 300;
-const fieldClass =
+export const FILTER_FIELD_CLASS =
   "focus-ring h-10 w-full rounded-md border border-slate-300 bg-white px-3 text-sm text-slate-900 focus:border-slate-500";
-const labelClass = "mb-1 block text-xs font-semibold uppercase tracking-wide text-slate-600";
+export const FILTER_LABEL_CLASS = "mb-1 block text-xs font-semibold uppercase tracking-wide text-slate-600";
 
 /**
  * The listing's filters as a GET form: it works without JavaScript (Apply), and with JavaScript
@@ -73,7 +73,7 @@ export function FilterBar({
       onChange={(event) => apply((event.target as HTMLElement).getAttribute("type") === "search")}
     >
       <div className="sm:col-span-2">
-        <label htmlFor="filter-q" className={labelClass}>
+        <label htmlFor="filter-q" className={FILTER_LABEL_CLASS}>
           Search
         </label>
         <input
@@ -84,11 +84,11 @@ export function FilterBar({
           defaultValue={filters.q}
           maxLength={100}
           placeholder="Search tools by name, tag or description..."
-          className={fieldClass}
+          className={FILTER_FIELD_CLASS}
         />
       </div>
       {/* The empty choice is the default order, so a search typed without JavaScript is ranked by relevance */}
-      <Select
+      <FilterSelect
         id="filter-sort"
         label="Sort"
         name="sort"
@@ -96,7 +96,7 @@ export function FilterBar({
         anyLabel={SORT_LABELS[defaultSort(filters.q)]}
         options={sortOptions(filters.q)}
       />
-      <Select
+      <FilterSelect
         id="filter-category"
         label="Category"
         name="category"
@@ -104,7 +104,7 @@ export function FilterBar({
         anyLabel="All Tools"
         options={categories.map((c) => ({ value: c.slug, label: c.name }))}
       />
-      <Select
+      <FilterSelect
         id="filter-custody"
         label="Custody"
         name="custody"
@@ -112,7 +112,7 @@ export function FilterBar({
         anyLabel="Any custody"
         options={labelled(CUSTODY_VALUES, CUSTODY_LABELS)}
       />
-      <Select
+      <FilterSelect
         id="filter-kyc"
         label="KYC"
         name="kyc"
@@ -120,29 +120,23 @@ export function FilterBar({
         anyLabel="Any KYC"
         options={labelled(KYC_VALUES, KYC_LABELS)}
       />
-      <Select
+      <FilterSelect
         id="filter-open-source"
         label="Open source"
         name="open_source"
         value={yesNo(filters.openSource)}
         anyLabel="Any licence"
-        options={[
-          { value: "yes", label: "Open source" },
-          { value: "no", label: "Not open source" },
-        ]}
+        options={OPEN_SOURCE_OPTIONS}
       />
-      <Select
+      <FilterSelect
         id="filter-lightning"
         label="Lightning"
         name="lightning"
         value={yesNo(filters.lightning)}
         anyLabel="Any"
-        options={[
-          { value: "yes", label: "Supports Lightning" },
-          { value: "no", label: "No Lightning" },
-        ]}
+        options={LIGHTNING_OPTIONS}
       />
-      <Select
+      <FilterSelect
         id="filter-platform"
         label="Platform"
         name="platform"
@@ -164,10 +158,20 @@ export function FilterBar({
   );
 }
 
-interface Option {
+export interface Option {
   value: string;
   label: string;
 }
+
+export const OPEN_SOURCE_OPTIONS: Option[] = [
+  { value: "yes", label: "Open source" },
+  { value: "no", label: "Not open source" },
+];
+
+export const LIGHTNING_OPTIONS: Option[] = [
+  { value: "yes", label: "Supports Lightning" },
+  { value: "no", label: "No Lightning" },
+];
 
 /** The orders besides the default one; relevance only while searching. */
 function sortOptions(q: string): Option[] {
@@ -177,12 +181,12 @@ function sortOptions(q: string): Option[] {
   }));
 }
 
-function labelled<T extends string>(values: readonly T[], labels: Record<T, string>): Option[] {
+export function labelled<T extends string>(values: readonly T[], labels: Record<T, string>): Option[] {
   return values.map((value) => ({ value, label: labels[value] }));
 }
 
 /** A labelled select; `anyLabel` adds the empty "no filter" choice first. */
-function Select({
+export function FilterSelect({
   id,
   label,
   name,
@@ -199,11 +203,11 @@ function Select({
 }) {
   return (
     <div>
-      <label htmlFor={id} className={labelClass}>
+      <label htmlFor={id} className={FILTER_LABEL_CLASS}>
         {label}
       </label>
       {/* key: a new value from the URL (back/forward) resets the uncontrolled field */}
-      <select key={value} id={id} name={name} defaultValue={value} className={fieldClass}>
+      <select key={value} id={id} name={name} defaultValue={value} className={FILTER_FIELD_CLASS}>
         {anyLabel !== undefined ? <option value="">{anyLabel}</option> : null}
         {options.map((option) => (
           <option key={option.value} value={option.value}>

@@ -1,7 +1,7 @@
 // The paged, filtered, sorted tool lists (home, category and tag pages). Everything happens in
 // SQL: the filters, the count and the page.
 import { sql, type SQL } from "drizzle-orm";
-import type { ToolFilters } from "#app/lib/tool-filters.ts";
+import type { ToolFacets, ToolFilters } from "#app/lib/tool-filters.ts";
 import { normalizeTag } from "#app/lib/topics.ts";
 import type { Database } from "#app/server/db/client.server.ts";
 import { categories, tags, toolCategories, tools, toolTags } from "#app/server/db/schema.server.ts";
@@ -28,16 +28,23 @@ function conditions(filters: Partial<ToolListFilters>): SQL {
     where.push(sql`EXISTS (SELECT 1 FROM ${toolTags} JOIN ${tags} ON ${tags.id} = ${toolTags.tagId}
       WHERE ${toolTags.toolId} = ${tools.id} AND ${tags.name} = ${normalizeTag(filters.tag)})`);
   }
-  if (filters.custody) where.push(sql`${tools.custody} = ${filters.custody}`);
-  if (filters.kyc) where.push(sql`${tools.kyc} = ${filters.kyc}`);
-  if (filters.openSource !== undefined && filters.openSource !== null) {
-    where.push(sql`${tools.openSource} = ${filters.openSource}`);
-  }
-  if (filters.lightning !== undefined && filters.lightning !== null) {
-    where.push(sql`${tools.lightning} = ${filters.lightning}`);
-  }
-  if (filters.platform) where.push(sql`${tools.platforms} @> ARRAY[${filters.platform}]::text[]`);
+  where.push(...facetConditions(filters));
   return sql.join(where, sql` AND `);
+}
+
+/** The conditions of the chosen facets (none when none is chosen). */
+export function facetConditions(facets: Partial<ToolFacets>): SQL[] {
+  const where: SQL[] = [];
+  if (facets.custody) where.push(sql`${tools.custody} = ${facets.custody}`);
+  if (facets.kyc) where.push(sql`${tools.kyc} = ${facets.kyc}`);
+  if (facets.openSource !== undefined && facets.openSource !== null) {
+    where.push(sql`${tools.openSource} = ${facets.openSource}`);
+  }
+  if (facets.lightning !== undefined && facets.lightning !== null) {
+    where.push(sql`${tools.lightning} = ${facets.lightning}`);
+  }
+  if (facets.platform) where.push(sql`${tools.platforms} @> ARRAY[${facets.platform}]::text[]`);
+  return where;
 }
 
 /** The tools to list: all of them, or those a search text finds (with how, for the order). */

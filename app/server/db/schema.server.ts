@@ -253,6 +253,11 @@ export const tools = pgTable(
     // The listing's three orders, each with the id tie-break, so a page is read in index order.
     index("tools_status_created_at_id_idx").on(t.status, t.createdAt.desc().nullsFirst(), t.id),
     index("tools_status_lower_name_id_idx").on(t.status, sql`lower(${t.name})`, t.id),
+    // The admin tool table's orders across every status, and its default order within one.
+    index("tools_updated_at_id_idx").on(t.updatedAt.desc().nullsFirst(), t.id),
+    index("tools_status_updated_at_id_idx").on(t.status, t.updatedAt.desc().nullsFirst(), t.id),
+    index("tools_created_at_id_idx").on(t.createdAt.desc().nullsFirst(), t.id),
+    index("tools_lower_name_id_idx").on(sql`lower(${t.name})`, t.id),
     index("tools_featured_idx")
       .on(t.createdAt.desc())
       .where(sql`${t.featured} and ${t.status} = 'published'`),

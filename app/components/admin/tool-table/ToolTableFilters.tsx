@@ -1,0 +1,176 @@
+import { Form, Link, useSubmit } from "@remix-run/react";
+import type { FormEvent } from "react";
+import {
+  FILTER_FIELD_CLASS,
+  FILTER_LABEL_CLASS,
+  FilterSelect,
+  labelled,
+  LIGHTNING_OPTIONS,
+  OPEN_SOURCE_OPTIONS,
+} from "#app/components/catalog/FilterBar.tsx";
+import { Button } from "#app/components/ui/Button.tsx";
+import {
+  ADMIN_STATUS_FILTERS,
+  ADMIN_TOOL_SORT_LABELS,
+  ADMIN_TOOL_SORTS,
+  DEFAULT_ADMIN_TOOL_SORT,
+  hasAdminToolFilters,
+  type AdminStatusFilter,
+  type AdminToolTableQuery,
+} from "#app/lib/admin-tool-table.ts";
+import {
+  CUSTODY_LABELS,
+  CUSTODY_VALUES,
+  KYC_LABELS,
+  KYC_VALUES,
+  PLATFORM_LABELS,
+  PLATFORM_VALUES,
+} from "#app/lib/tool-facets.ts";
+import { TOOL_STATUS_LABELS } from "#app/lib/tool-status.ts";
+
+const STATUS_FILTER_LABELS: Record<AdminStatusFilter, string> = { ...TOOL_STATUS_LABELS, scheduled: "Scheduled" };
+
+const yesNo = (value: boolean | null) => (value === null ? "" : value ? "yes" : "no");
+
+/**
+ * The table's search, filters and order as a GET form: without JavaScript "Apply" loads the URL
+ * (the loader drops the empty fields); with it, the same URL is loaded in place, without them.
+ */
+export function ToolTableFilters({
+  query,
+  categories,
+}: {
+  query: AdminToolTableQuery;
+  categories: { name: string; slug: string }[];
+}) {
+  const submit = useSubmit();
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const params = new URLSearchParams();
+    for (const [key, value] of new FormData(event.currentTarget)) {
+      if (typeof value === "string" && value.trim() !== "") params.set(key, value.trim());
+    }
+    submit(params, { method: "get", action: "/admin/tools" });
+  };
+  return (
+    <Form
+      method="get"
+      action="/admin/tools"
+      role="search"
+      aria-label="Filter tools"
+      // The fields show what the URL says, not what the browser remembers.
+      autoComplete="off"
+      onSubmit={onSubmit}
+      className="grid grid-cols-2 gap-4 rounded-xl border border-slate-200 bg-slate-50 p-4 lg:grid-cols-4"
+    >
+      <div className="col-span-2">
+        <label htmlFor="tools-q" className={FILTER_LABEL_CLASS}>
+          Search
+        </label>
+        <input
+          // A new URL (Back, Clear filters) resets the field.
+          key={query.q}
+          id="tools-q"
+          type="search"
+          name="q"
+          defaultValue={query.q}
+          maxLength={100}
+          placeholder="Name, slug or website URL"
+          className={FILTER_FIELD_CLASS}
+        />
+      </div>
+      <FilterSelect
+        id="tools-status"
+        label="Status"
+        name="status"
+        value={query.status ?? ""}
+        anyLabel="Any status"
+        options={labelled(ADMIN_STATUS_FILTERS, STATUS_FILTER_LABELS)}
+      />
+      <FilterSelect
+        id="tools-sort"
+        label="Sort"
+        name="sort"
+        // The default order is the empty choice, so it stays out of the URL.
+        value={query.sort === DEFAULT_ADMIN_TOOL_SORT ? "" : query.sort}
+        anyLabel={ADMIN_TOOL_SORT_LABELS[DEFAULT_ADMIN_TOOL_SORT]}
+        options={ADMIN_TOOL_SORTS.filter((sort) => sort !== DEFAULT_ADMIN_TOOL_SORT).map((sort) => ({
+          value: sort,
+          label: ADMIN_TOOL_SORT_LABELS[sort],
+        }))}
+      />
+      <FilterSelect
+        id="tools-category"
+        label="Category"
+        name="category"
+        value={query.category ?? ""}
+        anyLabel="Any category"
+        options={categories.map((category) => ({ value: category.slug, label: category.name }))}
+      />
+      <FilterSelect
+        id="tools-featured"
+        label="Featured"
+        name="featured"
+        value={yesNo(query.featured)}
+        anyLabel="Any"
+        options={[
+          { value: "yes", label: "Featured" },
+          { value: "no", label: "Not featured" },
+        ]}
+      />
+      <FilterSelect
+        id="tools-custody"
+        label="Custody"
+        name="custody"
+        value={query.custody ?? ""}
+        anyLabel="Any custody"
+        options={labelled(CUSTODY_VALUES, CUSTODY_LABELS)}
+      />
+      <FilterSelect
+        id="tools-kyc"
+        label="KYC"
+        name="kyc"
+        value={query.kyc ?? ""}
+        anyLabel="Any KYC"
+        options={labelled(KYC_VALUES, KYC_LABELS)}
+      />
+      <FilterSelect
+        id="tools-open-source"
+        label="Open source"
+        name="open_source"
+        value={yesNo(query.openSource)}
+        anyLabel="Any licence"
+        options={OPEN_SOURCE_OPTIONS}
+      />
+      <FilterSelect
+        id="tools-lightning"
+        label="Lightning"
+        name="lightning"
+        value={yesNo(query.lightning)}
+        anyLabel="Any"
+        options={LIGHTNING_OPTIONS}
+      />
+      <FilterSelect
+        id="tools-platform"
+        label="Platform"
+        name="platform"
+        value={query.platform ?? ""}
+        anyLabel="Any platform"
+        options={labelled(PLATFORM_VALUES, PLATFORM_LABELS)}
+      />
+      <div className="col-span-2 flex flex-wrap items-end justify-end gap-3 lg:col-span-1">
+        {hasAdminToolFilters(query) ? (
+          <Link
+            to="/admin/tools"
+            className="focus-ring rounded text-sm font-medium text-slate-700 underline hover:text-slate-950"
+          >
+            Clear filters
+          </Link>
+        ) : null}
+        <Button type="submit" size="none" className="h-10 px-4 text-sm">
+          Apply filters
+        </Button>
+      </div>
+    </Form>
+  );
+}
