@@ -44,6 +44,9 @@ export const NOTICES = {
     title: "Thanks for subscribing! Check your email for confirmation.",
     description: "",
   },
+  "category-created": { tone: "success", title: "Category created", description: "" },
+  "category-saved": { tone: "success", title: "Category saved", description: "" },
+  "category-deleted": { tone: "success", title: "Category deleted", description: "" },
 } as const;
 
 export type NoticeKey = keyof typeof NOTICES;

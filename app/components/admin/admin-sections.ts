@@ -1,5 +1,8 @@
 // The admin portal's sections, in the order of its navigation.
-export const ADMIN_SECTIONS = [{ label: "Dashboard", to: "/admin", end: true }] as const satisfies readonly {
+export const ADMIN_SECTIONS = [
+  { label: "Dashboard", to: "/admin", end: true },
+  { label: "Categories", to: "/admin/categories" },
+] as const satisfies readonly {
   label: string;
   to: string;
   end?: boolean;
