@@ -2,6 +2,7 @@
 export const ADMIN_SECTIONS = [
   { label: "Dashboard", to: "/admin", end: true },
   { label: "Categories", to: "/admin/categories" },
+  { label: "Tags", to: "/admin/tags" },
 ] as const satisfies readonly {
   label: string;
   to: string;
