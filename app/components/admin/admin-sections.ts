@@ -3,6 +3,7 @@ export const ADMIN_SECTIONS = [
   { label: "Dashboard", to: "/admin", end: true },
   { label: "Categories", to: "/admin/categories" },
   { label: "Tags", to: "/admin/tags" },
+  { label: "Activity", to: "/admin/activity" },
 ] as const satisfies readonly {
   label: string;
   to: string;
