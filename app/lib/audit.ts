@@ -8,3 +8,9 @@ export const AUDIT_ENTITY_LABELS: Record<AuditEntityType, string> = {
   category: "Category",
   tag: "Tag",
 };
+
+/** Where an entity is edited in the admin portal. */
+export function adminEntityPath(type: AuditEntityType, id: string): string {
+  const section = { tool: "tools", category: "categories", tag: "tags" }[type];
+  return `/admin/${section}/${encodeURIComponent(id)}`;
+}

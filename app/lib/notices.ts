@@ -68,6 +68,12 @@ export const NOTICES = {
   },
   "tools-featured": { tone: "success", title: "Selected tools featured", description: "" },
   "tools-unfeatured": { tone: "success", title: "Selected tools unfeatured", description: "" },
+  "category-created": { tone: "success", title: "Category created", description: "" },
+  "category-saved": { tone: "success", title: "Category saved", description: "" },
+  "category-deleted": { tone: "success", title: "Category deleted", description: "" },
+  "tag-renamed": { tone: "success", title: "Tag renamed", description: "" },
+  "tag-merged": { tone: "success", title: "Tags merged", description: "The tools of both tags now carry this one." },
+  "tag-deleted": { tone: "success", title: "Tag deleted", description: "" },
 } as const;
 
 export type NoticeKey = keyof typeof NOTICES;

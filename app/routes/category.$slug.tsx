@@ -1,5 +1,5 @@
 import type { HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
-import { json } from "@remix-run/cloudflare";
+import { json, redirect } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
 import { Breadcrumb } from "#app/components/Breadcrumb.tsx";
 import { ErrorPage } from "#app/components/ErrorPage.tsx";
@@ -11,7 +11,7 @@ import { pageMeta, siteNameFrom } from "#app/lib/meta.ts";
 import { parsePageParam, totalPagesFor } from "#app/lib/pagination.ts";
 import { GRID_PAGE_SIZE } from "#app/lib/tool-filters.ts";
 import { hasControlCharacters } from "#app/lib/control-characters.ts";
-import { findCategoryBySlug } from "#app/server/catalog/categories.server.ts";
+import { findCategoryBySlug, findRenamedCategorySlug } from "#app/server/catalog/categories.server.ts";
 import { listTools } from "#app/server/catalog/tool-list.server.ts";
 import { PUBLIC_PAGE } from "#app/server/http/cache-control.server.ts";
 import { badRequest, notFound } from "#app/server/http/responses.server.ts";
@@ -19,13 +19,19 @@ import { badRequest, notFound } from "#app/server/http/responses.server.ts";
 export const CATEGORY_NOT_FOUND = "Category not found";
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
-  const page = parsePageParam(new URL(request.url).searchParams.get("page"));
+  const url = new URL(request.url);
+  const page = parsePageParam(url.searchParams.get("page"));
   if (page === null) throw badRequest("The page must be a whole number from 1.");
   const db = context.db();
   const slug = params.slug ?? "";
   if (hasControlCharacters(slug)) throw notFound(CATEGORY_NOT_FOUND);
   const category = await findCategoryBySlug(db, slug);
-  if (!category) throw notFound(CATEGORY_NOT_FOUND);
+  if (!category) {
+    // A slug the category had before its last renames: one hop to its page today.
+    const renamed = await findRenamedCategorySlug(db, slug);
+    if (renamed) throw redirect(`/category/${renamed}${url.search}`, 301);
+    throw notFound(CATEGORY_NOT_FOUND);
+  }
   const list = await listTools(db, { category: category.slug }, page, GRID_PAGE_SIZE);
   const totalPages = totalPagesFor(list.total, GRID_PAGE_SIZE);
   if (page > totalPages) throw notFound();

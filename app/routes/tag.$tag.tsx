@@ -10,7 +10,7 @@ import { GRID_PAGE_SIZE } from "#app/lib/tool-filters.ts";
 import { tagPath } from "#app/lib/topics.ts";
 import { hasControlCharacters } from "#app/lib/control-characters.ts";
 import { listTools } from "#app/server/catalog/tool-list.server.ts";
-import { findTag } from "#app/server/catalog/topics.server.ts";
+import { findRenamedTag, findTag } from "#app/server/catalog/topics.server.ts";
 import { PUBLIC_PAGE } from "#app/server/http/cache-control.server.ts";
 import { badRequest, notFound } from "#app/server/http/responses.server.ts";
 
@@ -18,11 +18,17 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const requested = (params.tag ?? "").trim();
   if (!requested) throw redirect("/browse?notice=invalid-tag");
   if (hasControlCharacters(requested)) throw notFound("Tag not found");
-  const page = parsePageParam(new URL(request.url).searchParams.get("page"));
+  const url = new URL(request.url);
+  const page = parsePageParam(url.searchParams.get("page"));
   if (page === null) throw badRequest("The page must be a whole number from 1.");
   const db = context.db();
   const tag = await findTag(db, requested);
-  if (!tag) throw notFound("Tag not found");
+  if (!tag) {
+    // The name of a tag since renamed, or merged into another: one hop to that tag's page.
+    const renamed = await findRenamedTag(db, requested);
+    if (renamed) throw redirect(`${tagPath(renamed)}${url.search}`, 301);
+    throw notFound("Tag not found");
+  }
   const list = await listTools(db, { tag }, page, GRID_PAGE_SIZE);
   const totalPages = totalPagesFor(list.total, GRID_PAGE_SIZE);
   if (page > totalPages) throw notFound();

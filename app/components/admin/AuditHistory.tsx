@@ -1,4 +1,5 @@
 import type { SerializeFrom } from "@remix-run/cloudflare";
+import { Link } from "@remix-run/react";
 import type { AuditRow } from "#app/server/admin/audit-history.server.ts";
 
 type Entry = SerializeFrom<AuditRow>;
@@ -12,8 +13,19 @@ const formatValue = (value: unknown): string => {
 
 const dateTime = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeStyle: "short", timeZone: "UTC" });
 
-/** One change: who, when, what, and each field's value before and after. */
-export function AuditChange({ entry, showEntity = false }: { entry: Entry; showEntity?: boolean }) {
+/**
+ * One change: who, when, what, and each field's value before and after. With `showEntity` it names
+ * the entity too, linked to `entityHref` when given (the entity's admin page, while it exists).
+ */
+export function AuditChange({
+  entry,
+  showEntity = false,
+  entityHref = null,
+}: {
+  entry: Entry;
+  showEntity?: boolean;
+  entityHref?: string | null;
+}) {
   const fields = [...new Set([...Object.keys(entry.before ?? {}), ...Object.keys(entry.after ?? {})])];
   return (
     <li className="py-3">
@@ -25,7 +37,14 @@ export function AuditChange({ entry, showEntity = false }: { entry: Entry; showE
         {showEntity ? (
           <>
             {" "}
-            · {entry.entityType} <span className="font-medium">{entry.entityLabel}</span>
+            · {entry.entityType}{" "}
+            {entityHref ? (
+              <Link to={entityHref} className="focus-ring font-medium text-bitcoin-dark hover:underline">
+                {entry.entityLabel}
+              </Link>
+            ) : (
+              <span className="font-medium">{entry.entityLabel}</span>
+            )}
           </>
         ) : null}
       </p>

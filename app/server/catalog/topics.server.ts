@@ -2,7 +2,7 @@
 import { eq, sql } from "drizzle-orm";
 import { normalizeTag, parseTopicLetter, type TopicLetter } from "#app/lib/topics.ts";
 import type { Database } from "#app/server/db/client.server.ts";
-import { tags, tools, toolTags } from "#app/server/db/schema.server.ts";
+import { tagRedirects, tags, tools, toolTags } from "#app/server/db/schema.server.ts";
 
 export type Topic = Pick<typeof tags.$inferSelect, "name"> & { toolCount: number };
 
@@ -42,5 +42,15 @@ export async function findTag(db: Database, name: string): Promise<string | null
     .select({ name: tags.name })
     .from(tags)
     .where(eq(tags.name, normalizeTag(name)));
+  return row?.name ?? null;
+}
+
+/** The current name of the tag that a renamed or merged tag named `oldName` became. */
+export async function findRenamedTag(db: Database, oldName: string): Promise<string | null> {
+  const [row] = await db
+    .select({ name: tags.name })
+    .from(tagRedirects)
+    .innerJoin(tags, eq(tags.id, tagRedirects.tagId))
+    .where(eq(tagRedirects.oldName, normalizeTag(oldName)));
   return row?.name ?? null;
 }

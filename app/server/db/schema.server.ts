@@ -361,6 +361,22 @@ export const tags = pgTable(
   ],
 );
 
+/**
+ * A name a tag had before it was renamed or merged into another: its old page answers 301 to the
+ * tag's current one. A live tag of that name always wins over the redirect.
+ */
+export const tagRedirects = pgTable(
+  "tag_redirects",
+  {
+    oldName: text("old_name").primaryKey(),
+    tagId: uuid("tag_id")
+      .notNull()
+      .references(() => tags.id, { onDelete: "cascade" }),
+    createdAt: createdAt(),
+  },
+  (t) => [index("tag_redirects_tag_id_idx").on(t.tagId)],
+);
+
 export const toolTags = pgTable(
   "tool_tags",
   {

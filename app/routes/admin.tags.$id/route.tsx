@@ -1,0 +1,62 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import { json } from "@remix-run/cloudflare";
+import { Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { AuditHistory } from "#app/components/admin/AuditHistory.tsx";
+import { usePublicHref } from "#app/components/admin/use-public-href.ts";
+import { adminMeta } from "#app/lib/meta.ts";
+import { tagPath } from "#app/lib/topics.ts";
+import { isUuid } from "#app/lib/uuid.ts";
+import { listEntityHistory } from "#app/server/admin/audit-history.server.ts";
+import { findAdminTag } from "#app/server/admin/tags/admin-tags.server.ts";
+import { TAG_NOT_FOUND } from "#app/server/admin/tags/lock-tag.server.ts";
+import { tagAction } from "#app/server/admin/tags/tag-action.server.ts";
+import { requireAdmin } from "#app/server/auth/guards.server.ts";
+import { ADMIN_PAGE } from "#app/server/http/cache-control.server.ts";
+import { notFound } from "#app/server/http/responses.server.ts";
+import { TagForms } from "#app/routes/admin.tags.$id/TagForms.tsx";
+
+export async function loader({ params, context }: LoaderFunctionArgs) {
+  requireAdmin(context);
+  if (!isUuid(params.id)) throw notFound(TAG_NOT_FOUND);
+  const db = context.db();
+  const tag = await findAdminTag(db, params.id);
+  if (!tag) throw notFound(TAG_NOT_FOUND);
+  const history = await listEntityHistory(db, "tag", tag.id);
+  return json({ tag, history }, { headers: { "Cache-Control": ADMIN_PAGE } });
+}
+
+export async function action({ request, params, context }: ActionFunctionArgs) {
+  requireAdmin(context);
+  if (!isUuid(params.id)) throw notFound(TAG_NOT_FOUND);
+  return tagAction(context, request, params.id);
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) =>
+  adminMeta(matches, data ? `${data.tag.name} · Tags` : TAG_NOT_FOUND);
+
+export default function EditTag() {
+  const { tag, history } = useLoaderData<typeof loader>();
+  const failed = useActionData<typeof action>();
+  const navigation = useNavigation();
+  const publicHref = usePublicHref();
+  const busyWith = navigation.state === "submitting" ? String(navigation.formData?.get("intent")) : null;
+  return (
+    <div className="max-w-2xl">
+      <Link to="/admin/tags" className="focus-ring rounded text-sm font-medium text-slate-600 hover:underline">
+        ← All tags
+      </Link>
+      <h1 className="mt-3 text-3xl font-bold text-slate-900">{`#${tag.name}`}</h1>
+      <p className="mt-2 text-slate-600">
+        On {tag.tools} {tag.tools === 1 ? "tool" : "tools"}, {tag.published} published ·{" "}
+        <a
+          href={publicHref(tagPath(tag.name))}
+          className="focus-ring rounded font-medium text-bitcoin-dark hover:underline"
+        >
+          View its page
+        </a>
+      </p>
+      <TagForms tag={tag} failed={failed ?? null} busyWith={busyWith} suggestedMerge={failed?.mergeInto ?? ""} />
+      <AuditHistory entries={history} />
+    </div>
+  );
+}

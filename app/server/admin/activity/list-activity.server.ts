@@ -1,0 +1,66 @@
+// The Activity page: every admin write, newest first, filtered by admin and entity type, a page at
+// a time; each entry with the admin page of its entity while that entity still exists.
+import { and, asc, count, eq, inArray, sql } from "drizzle-orm";
+import type { ActivityFilters } from "#app/lib/activity-filters.ts";
+import { adminEntityPath, type AuditEntityType } from "#app/lib/audit.ts";
+import { isUuid } from "#app/lib/uuid.ts";
+import { listAuditEntries, type AuditRow } from "#app/server/admin/audit-history.server.ts";
+import type { Database } from "#app/server/db/client.server.ts";
+import { auditLog, categories, tags, tools } from "#app/server/db/schema.server.ts";
+
+export type ActivityEntry = AuditRow & { href: string | null };
+export type ActivityActor = { id: string; email: string };
+
+export async function listActivity(
+  db: Database,
+  filters: ActivityFilters,
+  pageSize: number,
+): Promise<{ entries: ActivityEntry[]; total: number }> {
+  const where = and(
+    filters.admin ? eq(auditLog.actorId, filters.admin) : undefined,
+    filters.type ? eq(auditLog.entityType, filters.type) : undefined,
+  );
+  const entries = await listAuditEntries(db, where, { limit: pageSize, offset: (filters.page - 1) * pageSize });
+  const [counted] = await db.select({ total: count() }).from(auditLog).where(where);
+  const live = await liveEntities(db, entries);
+  return {
+    entries: entries.map((entry) => ({
+      ...entry,
+      href: live.has(`${entry.entityType}:${entry.entityId}`)
+        ? adminEntityPath(entry.entityType, entry.entityId)
+        : null,
+    })),
+    total: counted?.total ?? 0,
+  };
+}
+
+/** Everyone who appears in the history, by address (the latest one each used). */
+export function listActivityActors(db: Database): Promise<ActivityActor[]> {
+  return db
+    .select({
+      id: auditLog.actorId,
+      email: sql<string>`(array_agg(${auditLog.actorEmail} ORDER BY ${auditLog.createdAt} DESC))[1]`.as("email"),
+    })
+    .from(auditLog)
+    .groupBy(auditLog.actorId)
+    .orderBy(asc(sql`email`));
+}
+
+const TABLES = { tool: tools, category: categories, tag: tags } as const;
+
+/** "type:id" of the entries' entities that still exist. */
+async function liveEntities(db: Database, entries: readonly AuditRow[]): Promise<Set<string>> {
+  const live = new Set<string>();
+  await Promise.all(
+    (Object.keys(TABLES) as AuditEntityType[]).map(async (type) => {
+      const ids = [
+        ...new Set(entries.filter((e) => e.entityType === type && isUuid(e.entityId)).map((e) => e.entityId)),
+      ];
+      if (ids.length === 0) return;
+      const table = TABLES[type];
+      const rows = await db.select({ id: table.id }).from(table).where(inArray(table.id, ids));
+      for (const row of rows) live.add(`${type}:${row.id}`);
+    }),
+  );
+  return live;
+}

@@ -1,0 +1,101 @@
+// The category pages' forms: create, save (name, slug, description) and delete (moving the tools
+// first). Refusals answer 400 with the form as it was sent and a message beside each field.
+import { json, redirect, type AppLoadContext } from "@remix-run/cloudflare";
+import {
+  CATEGORY_INTENTS,
+  CategoryForm,
+  categorySlugOf,
+  DeleteCategoryForm,
+  SLUG_FROM_NAME_FAILED,
+  type CategoryField,
+  type CategoryInput,
+  type CategoryResult,
+} from "#app/lib/category-rules.ts";
+import { formFailure, parseForm } from "#app/lib/form-result.ts";
+import { adminWrite } from "#app/server/admin/admin-write.server.ts";
+import { deleteCategory } from "#app/server/admin/categories/delete-category.server.ts";
+import {
+  createCategory,
+  refusalOfDuplicate,
+  updateCategory,
+  type CategoryFields,
+} from "#app/server/admin/categories/save-category.server.ts";
+import { WriteRefused } from "#app/server/admin/write-refused.server.ts";
+import { requireAdmin } from "#app/server/auth/guards.server.ts";
+import { badRequest } from "#app/server/http/responses.server.ts";
+import { readCheckedForm } from "#app/server/security/checked-form.server.ts";
+
+type Intent = CategoryResult["intent"];
+type Values = Partial<Record<CategoryField, string>>;
+
+const refused = (intent: Intent, values: Values, fieldErrors: Partial<Record<CategoryField, string>>) =>
+  json<CategoryResult>({ ...formFailure(values, { fieldErrors }), intent }, { status: 400 });
+
+/** A refusal from inside the write (or the unique indexes), or null for any other failure. */
+const refusalOf = (error: unknown) => (error instanceof WriteRefused ? error : refusalOfDuplicate(error));
+
+const fieldsOf = (input: CategoryInput): CategoryFields => ({
+  name: input.name,
+  slug: categorySlugOf(input),
+  description: input.description || null,
+});
+
+export async function createCategoryAction(context: AppLoadContext, request: Request) {
+  requireAdmin(context);
+  const form = await readCheckedForm(request, context);
+  const intent = CATEGORY_INTENTS.save;
+  const parsed = parseForm(form, CategoryForm);
+  if (!parsed.ok) return refused(intent, parsed.values, parsed.fieldErrors);
+  const fields = fieldsOf(parsed.data);
+  if (!fields.slug) return refused(intent, parsed.values, { slug: SLUG_FROM_NAME_FAILED });
+  try {
+    await adminWrite(context, (tx, audit) => createCategory(tx, audit, fields));
+  } catch (error) {
+    const refusal = refusalOf(error);
+    if (!refusal) throw error;
+    return refused(intent, parsed.values, refusal.fieldErrors);
+  }
+  return redirect("/admin/categories?notice=category-created");
+}
+
+export async function editCategoryAction(context: AppLoadContext, request: Request, id: string) {
+  requireAdmin(context);
+  const form = await readCheckedForm(request, context);
+  switch (form.get("intent")) {
+    case CATEGORY_INTENTS.save:
+      return save(context, form, id);
+    case CATEGORY_INTENTS.delete:
+      return remove(context, form, id);
+    default:
+      throw badRequest("Unknown category action.");
+  }
+}
+
+async function save(context: AppLoadContext, form: FormData, id: string) {
+  const intent = CATEGORY_INTENTS.save;
+  const parsed = parseForm(form, CategoryForm);
+  if (!parsed.ok) return refused(intent, parsed.values, parsed.fieldErrors);
+  const fields = fieldsOf(parsed.data);
+  if (!fields.slug) return refused(intent, parsed.values, { slug: SLUG_FROM_NAME_FAILED });
+  try {
+    await adminWrite(context, (tx, audit) => updateCategory(tx, audit, id, fields));
+  } catch (error) {
+    const refusal = refusalOf(error);
+    if (!refusal) throw error;
+    return refused(intent, parsed.values, refusal.fieldErrors);
+  }
+  return redirect(`/admin/categories/${id}?notice=category-saved`);
+}
+
+async function remove(context: AppLoadContext, form: FormData, id: string) {
+  const intent = CATEGORY_INTENTS.delete;
+  const parsed = parseForm(form, DeleteCategoryForm);
+  if (!parsed.ok) return refused(intent, parsed.values, parsed.fieldErrors);
+  try {
+    await adminWrite(context, (tx, audit) => deleteCategory(tx, audit, id, parsed.data.moveTo || null));
+  } catch (error) {
+    if (!(error instanceof WriteRefused)) throw error;
+    return refused(intent, parsed.values, error.fieldErrors);
+  }
+  return redirect("/admin/categories?notice=category-deleted");
+}

@@ -1,0 +1,80 @@
+// The tag page's forms: rename, merge into another tag, delete. Refusals answer 400 with the form
+// as it was sent and a message beside the field.
+import { json, redirect, type AppLoadContext } from "@remix-run/cloudflare";
+import { formFailure, parseForm } from "#app/lib/form-result.ts";
+import {
+  DeleteTagForm,
+  MergeTagForm,
+  RenameTagForm,
+  TAG_INTENTS,
+  type TagField,
+  type TagIntent,
+  type TagResult,
+} from "#app/lib/tag-rules.ts";
+import { adminWrite } from "#app/server/admin/admin-write.server.ts";
+import { deleteTag } from "#app/server/admin/tags/delete-tag.server.ts";
+import { mergeTag } from "#app/server/admin/tags/merge-tags.server.ts";
+import { refusalOfTakenName, renameTag } from "#app/server/admin/tags/rename-tag.server.ts";
+import { WriteRefused } from "#app/server/admin/write-refused.server.ts";
+import { requireAdmin } from "#app/server/auth/guards.server.ts";
+import { badRequest } from "#app/server/http/responses.server.ts";
+import { readCheckedForm } from "#app/server/security/checked-form.server.ts";
+
+const refused = (
+  intent: TagIntent,
+  values: Partial<Record<TagField, string>>,
+  fieldErrors: Partial<Record<TagField, string>>,
+  mergeInto?: string,
+) => json<TagResult>({ ...formFailure(values, { fieldErrors }), intent, mergeInto }, { status: 400 });
+
+export async function tagAction(context: AppLoadContext, request: Request, id: string) {
+  requireAdmin(context);
+  const form = await readCheckedForm(request, context);
+  switch (form.get("intent")) {
+    case TAG_INTENTS.rename:
+      return rename(context, form, id);
+    case TAG_INTENTS.merge:
+      return merge(context, form, id);
+    case TAG_INTENTS.delete:
+      return remove(context, form, id);
+    default:
+      throw badRequest("Unknown tag action.");
+  }
+}
+
+async function rename(context: AppLoadContext, form: FormData, id: string) {
+  const intent = TAG_INTENTS.rename;
+  const parsed = parseForm(form, RenameTagForm);
+  if (!parsed.ok) return refused(intent, parsed.values, parsed.fieldErrors);
+  const { name } = parsed.data;
+  try {
+    await adminWrite(context, (tx, audit) => renameTag(tx, audit, id, name));
+  } catch (error) {
+    // The only refusal of a well-formed name: another tag has it.
+    const refusal = error instanceof WriteRefused ? error : refusalOfTakenName(error, name);
+    if (!refusal) throw error;
+    return refused(intent, parsed.values, refusal.fieldErrors, name);
+  }
+  return redirect(`/admin/tags/${id}?notice=tag-renamed`);
+}
+
+async function merge(context: AppLoadContext, form: FormData, id: string) {
+  const intent = TAG_INTENTS.merge;
+  const parsed = parseForm(form, MergeTagForm);
+  if (!parsed.ok) return refused(intent, parsed.values, parsed.fieldErrors);
+  let kept: string;
+  try {
+    kept = await adminWrite(context, (tx, audit) => mergeTag(tx, audit, id, parsed.data.into));
+  } catch (error) {
+    if (!(error instanceof WriteRefused)) throw error;
+    return refused(intent, parsed.values, error.fieldErrors);
+  }
+  return redirect(`/admin/tags/${kept}?notice=tag-merged`);
+}
+
+async function remove(context: AppLoadContext, form: FormData, id: string) {
+  const parsed = parseForm(form, DeleteTagForm);
+  if (!parsed.ok) return refused(TAG_INTENTS.delete, parsed.values, parsed.fieldErrors);
+  await adminWrite(context, (tx, audit) => deleteTag(tx, audit, id));
+  return redirect("/admin/tags?notice=tag-deleted");
+}

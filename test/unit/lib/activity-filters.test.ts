@@ -1,0 +1,31 @@
+import { describe, expect, it } from "vitest";
+import { activitySearch, parseActivityFilters } from "#app/lib/activity-filters.ts";
+import { adminEntityPath } from "#app/lib/audit.ts";
+
+const parse = (query: string) => parseActivityFilters(new URLSearchParams(query));
+
+describe("the Activity filters in the URL", () => {
+  it("has defaults, reads an admin id, an entity type and a page, and writes back only what is set", () => {
+    expect(parse("")).toEqual({ ok: true, filters: { admin: null, type: null, page: 1 } });
+    expect(parse("admin=AbC_12-x&type=tag&page=4")).toEqual({
+      ok: true,
+      filters: { admin: "AbC_12-x", type: "tag", page: 4 },
+    });
+    expect(parse("admin=&type=")).toEqual({ ok: true, filters: { admin: null, type: null, page: 1 } });
+    expect(activitySearch({ admin: null, type: null, page: 1 })).toBe("");
+    expect(activitySearch({ admin: "u1", type: "category", page: 2 })).toBe("?admin=u1&type=category&page=2");
+  });
+
+  it("refuses an entity type it does not record, an admin id that is not one, and a bad page", () => {
+    for (const query of ["type=user", "admin=a%20b", "admin=x'--", "page=-1"])
+      expect(parse(query).ok, query).toBe(false);
+  });
+});
+
+describe("an entity's admin page", () => {
+  it("is under its section", () => {
+    expect(adminEntityPath("tool", "t1")).toBe("/admin/tools/t1");
+    expect(adminEntityPath("category", "c1")).toBe("/admin/categories/c1");
+    expect(adminEntityPath("tag", "g1")).toBe("/admin/tags/g1");
+  });
+});
