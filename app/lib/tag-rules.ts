@@ -48,7 +48,7 @@ export const TAG_SORTS = ["name", "count"] as const;
 export type TagSort = (typeof TAG_SORTS)[number];
 export const TAG_SORT_LABELS: Record<TagSort, string> = { name: "Name (A-Z)", count: "Most tools" };
 export const TAG_PAGE_SIZE = 50;
-const MAX_QUERY_LENGTH = TAG_NAME_MAX;
+const MAX_QUERY_LENGTH = 100;
 
 export interface TagListQuery {
   q: string;

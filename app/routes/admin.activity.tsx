@@ -80,7 +80,9 @@ export default function AdminActivity() {
           </Link>
         ) : null}
       </Form>
-      <p className="mt-4 text-sm text-slate-600">{total === 1 ? "1 change" : `${total} changes`}</p>
+      {total > 0 ? (
+        <p className="mt-4 text-sm text-slate-600">{total === 1 ? "1 change" : `${total} changes`}</p>
+      ) : null}
       {entries.length === 0 ? (
         <p className="mt-6 text-slate-600">{`No changes recorded${filtered ? " for these filters" : ""} yet.`}</p>
       ) : (

@@ -62,7 +62,10 @@ export default function EditCategory() {
       <p className="mt-2 text-slate-600">
         {category.toolCount} published {category.toolCount === 1 ? "tool" : "tools"}, {category.allTools} of any status
         ·{" "}
-        <a href={publicHref(`/category/${category.slug}`)} className="focus-ring rounded font-medium hover:underline">
+        <a
+          href={publicHref(`/category/${category.slug}`)}
+          className="focus-ring rounded font-medium text-bitcoin-dark hover:underline"
+        >
           View its page
         </a>
       </p>

@@ -48,7 +48,10 @@ export default function EditTag() {
       <h1 className="mt-3 text-3xl font-bold text-slate-900">{`#${tag.name}`}</h1>
       <p className="mt-2 text-slate-600">
         On {tag.tools} {tag.tools === 1 ? "tool" : "tools"}, {tag.published} published ·{" "}
-        <a href={publicHref(tagPath(tag.name))} className="focus-ring rounded font-medium hover:underline">
+        <a
+          href={publicHref(tagPath(tag.name))}
+          className="focus-ring rounded font-medium text-bitcoin-dark hover:underline"
+        >
           View its page
         </a>
       </p>
