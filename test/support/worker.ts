@@ -1,5 +1,6 @@
 // Requests to the Worker under test, inside workerd.
 import { exports } from "cloudflare:workers";
+import { formOf } from "#test/support/form-data.ts";
 
 export const worker = (exports as unknown as { default: { fetch: (request: Request) => Promise<Response> } }).default;
 
@@ -9,12 +10,7 @@ export async function get(path: string, init: RequestInit & { origin?: string } 
   return { response, html: await response.text() };
 }
 
-/** A form's fields as the multipart body a browser sends. */
-export function formOf(fields: Record<string, string>): FormData {
-  const body = new FormData();
-  for (const [key, value] of Object.entries(fields)) body.set(key, value);
-  return body;
-}
+export { formOf };
 
 /**
  * A POST to the Worker: plain fields go as a form, any other body (FormData with a file,
