@@ -1,6 +1,7 @@
 // Requests to the Worker under test, inside workerd.
 import { env, exports } from "cloudflare:workers";
 import { edgeCacheKey } from "#app/server/http/edge-generation.server.ts";
+import { formOf } from "#test/support/form-data.ts";
 
 export const worker = (exports as unknown as { default: { fetch: (request: Request) => Promise<Response> } }).default;
 
@@ -10,12 +11,7 @@ export async function get(path: string, init: RequestInit & { origin?: string } 
   return { response, html: await response.text() };
 }
 
-/** A form's fields as the multipart body a browser sends. */
-export function formOf(fields: Record<string, string>): FormData {
-  const body = new FormData();
-  for (const [key, value] of Object.entries(fields)) body.set(key, value);
-  return body;
-}
+export { formOf };
 
 /**
  * A POST to the Worker: plain fields go as a form, any other body (FormData with a file,

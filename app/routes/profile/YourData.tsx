@@ -1,5 +1,6 @@
 import { Form } from "@remix-run/react";
 import { CsrfField } from "#app/components/CsrfField.tsx";
+import { ConfirmCheckbox } from "#app/components/form/ConfirmCheckbox.tsx";
 import { PROFILE_INTENTS } from "#app/lib/profile-rules.ts";
 import { Button, ButtonLink } from "#app/components/ui/Button.tsx";
 
@@ -17,25 +18,10 @@ export function YourData({ confirmError }: { confirmError: string | undefined })
       <Form method="post" className="mt-6 space-y-3">
         <CsrfField />
         <input type="hidden" name="intent" value={PROFILE_INTENTS.deleteAccount} />
-        <div className="flex items-start gap-2">
-          <input
-            id="confirm-delete"
-            name="confirm"
-            type="checkbox"
-            value="delete"
-            aria-describedby={confirmError ? "delete-error" : undefined}
-            className="mt-1 h-4 w-4"
-          />
-          <label htmlFor="confirm-delete" className="text-sm text-slate-800">
-            I understand that deleting my account removes my profile, bookmarks, newsletter subscription and unpublished
-            submissions, and cannot be undone.
-          </label>
-        </div>
-        {confirmError ? (
-          <p id="delete-error" className="text-sm text-red-700">
-            {confirmError}
-          </p>
-        ) : null}
+        <ConfirmCheckbox id="confirm-delete" errorId="delete-error" error={confirmError}>
+          I understand that deleting my account removes my profile, bookmarks, newsletter subscription and unpublished
+          submissions, and cannot be undone.
+        </ConfirmCheckbox>
         <Button type="submit" variant="danger" size="sm">
           Delete my account
         </Button>

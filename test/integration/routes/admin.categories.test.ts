@@ -4,6 +4,7 @@
 import { env } from "cloudflare:workers";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { postAs, signIn, signInAdmin, uniqueAddress, type SignedIn } from "#test/support/accounts.ts";
+import { expectHiddenFromNonAdmins } from "#test/support/admin-only.ts";
 import { auditRowsOf, insertCategory, insertTool, uniqueSlug } from "#test/support/catalog-rows.ts";
 import { openTestDatabase } from "#test/support/database.ts";
 import { refuseWrites } from "#test/support/refused-writes.ts";
@@ -19,14 +20,6 @@ beforeAll(async () => {
 });
 
 const asAdmin = (path: string) => get(path, { headers: { Cookie: admin.cookie } });
-
-/** The POST is refused with the site's 404 to visitors and signed-in readers alike. */
-async function expectHiddenFromNonAdmins(path: string, fields: Record<string, string>) {
-  expect((await post(path, fields)).response.status).toBe(404);
-  const asReader = await postAs(reader, path, fields);
-  expect(asReader.response.status).toBe(404);
-  expect(asReader.html).toContain("Page Not Found");
-}
 
 /** The header's category menu, as every public page carries it. */
 async function menuOnHome(): Promise<string> {
@@ -61,7 +54,7 @@ describe("the categories list", () => {
       expect(page.response.status).toBe(404);
       expect(page.html).not.toContain(category.name);
     }
-    await expectHiddenFromNonAdmins("/admin/categories?index", {});
+    await expectHiddenFromNonAdmins(reader, "/admin/categories?index", {});
   });
 });
 
@@ -102,7 +95,7 @@ describe("creating a category", () => {
 
   it("is refused to anyone but an admin, and without the CSRF token", async () => {
     const name = uniqueSlug("Forbidden");
-    await expectHiddenFromNonAdmins("/admin/categories/new", { name, slug: "", description: "" });
+    await expectHiddenFromNonAdmins(reader, "/admin/categories/new", { name, slug: "", description: "" });
     expect((await get("/admin/categories/new", { headers: { Cookie: reader.cookie } })).response.status).toBe(404);
     const noToken = await post(
       "/admin/categories/new",
@@ -216,7 +209,7 @@ describe("editing a category", () => {
     const other = await insertCategory(sql, uniqueSlug("Other"));
     const fields = { intent: "save", name: uniqueSlug("Changed"), slug: "", description: "" };
     const path = `/admin/categories/${category.id}`;
-    await expectHiddenFromNonAdmins(path, fields);
+    await expectHiddenFromNonAdmins(reader, path, fields);
     expect((await get(path, { headers: { Cookie: reader.cookie } })).response.status).toBe(404);
     expect((await post(path, fields, { headers: { Cookie: admin.cookie } })).response.status).toBe(403);
 
@@ -369,7 +362,7 @@ describe("deleting a category", () => {
   it("is refused to non-admins and without the CSRF token", async () => {
     const category = await insertCategory(sql, uniqueSlug("Safe"));
     const fields = { intent: "delete", moveTo: "", confirm: "delete" };
-    await expectHiddenFromNonAdmins(`/admin/categories/${category.id}`, fields);
+    await expectHiddenFromNonAdmins(reader, `/admin/categories/${category.id}`, fields);
     const noToken = await post(`/admin/categories/${category.id}`, fields, { headers: { Cookie: admin.cookie } });
     expect(noToken.response.status).toBe(403);
     expect(await categoryRow(category.id)).toBeDefined();

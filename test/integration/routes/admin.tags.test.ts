@@ -4,6 +4,7 @@
 import { env } from "cloudflare:workers";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { postAs, signIn, signInAdmin, uniqueAddress, type SignedIn } from "#test/support/accounts.ts";
+import { expectHiddenFromNonAdmins } from "#test/support/admin-only.ts";
 import { auditRowsOf, insertTag, insertTool, uniqueSlug } from "#test/support/catalog-rows.ts";
 import { openTestDatabase } from "#test/support/database.ts";
 import { get, heading, post, toolSlugs } from "#test/support/worker.ts";
@@ -24,14 +25,6 @@ const tagsOfTool = async (toolId: string) =>
     await sql<{ name: string }[]>`SELECT t.name FROM tool_tags tt JOIN tags t ON t.id = tt.tag_id
       WHERE tt.tool_id = ${toolId} ORDER BY t.name`
   ).map((row) => row.name);
-
-async function expectHiddenFromNonAdmins(path: string, fields: Record<string, string>) {
-  expect((await post(path, fields)).response.status).toBe(404);
-  const asReader = await postAs(reader, path, fields);
-  expect(asReader.response.status).toBe(404);
-  expect(asReader.html).toContain("Page Not Found");
-  expect((await get(path, { headers: { Cookie: reader.cookie } })).response.status).toBe(404);
-}
 
 describe("the tags list", () => {
   it("searches by name, counts tools of any status and published ones, sorts and pages in the URL", async () => {
@@ -63,7 +56,7 @@ describe("the tags list", () => {
 
   it("is the site's 404 for anyone but an admin", async () => {
     expect((await get("/admin/tags")).response.status).toBe(404);
-    await expectHiddenFromNonAdmins("/admin/tags?index", {});
+    await expectHiddenFromNonAdmins(reader, "/admin/tags?index", {});
   });
 });
 
@@ -126,7 +119,7 @@ describe("renaming a tag", () => {
   it("is refused to non-admins and without the CSRF token", async () => {
     const tag = await insertTag(sql);
     const fields = { intent: "rename", name: uniqueSlug("stolen") };
-    await expectHiddenFromNonAdmins(`/admin/tags/${tag.id}`, fields);
+    await expectHiddenFromNonAdmins(reader, `/admin/tags/${tag.id}`, fields);
     expect((await post(`/admin/tags/${tag.id}`, fields, { headers: { Cookie: admin.cookie } })).response.status).toBe(
       403,
     );
@@ -190,7 +183,7 @@ describe("merging tags", () => {
   it("is refused to non-admins and without the CSRF token", async () => {
     const [source, kept] = [await insertTag(sql), await insertTag(sql)];
     const fields = { intent: "merge", into: kept.name };
-    await expectHiddenFromNonAdmins(`/admin/tags/${source.id}`, fields);
+    await expectHiddenFromNonAdmins(reader, `/admin/tags/${source.id}`, fields);
     expect(
       (await post(`/admin/tags/${source.id}`, fields, { headers: { Cookie: admin.cookie } })).response.status,
     ).toBe(403);
@@ -226,7 +219,7 @@ describe("deleting a tag", () => {
   it("is refused to non-admins and without the CSRF token", async () => {
     const tag = await insertTag(sql);
     const fields = { intent: "delete", confirm: "delete" };
-    await expectHiddenFromNonAdmins(`/admin/tags/${tag.id}`, fields);
+    await expectHiddenFromNonAdmins(reader, `/admin/tags/${tag.id}`, fields);
     expect((await post(`/admin/tags/${tag.id}`, fields, { headers: { Cookie: admin.cookie } })).response.status).toBe(
       403,
     );

@@ -1,12 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { CategoryForm, categorySlugOf, DeleteCategoryForm } from "#app/lib/category-rules.ts";
 import { parseForm } from "#app/lib/form-result.ts";
+import { formOf } from "#test/support/form-data.ts";
 
-const form = (fields: Record<string, string>) => {
-  const data = new FormData();
-  for (const [key, value] of Object.entries(fields)) data.set(key, value);
-  return data;
-};
+const form = formOf;
 
 describe("the category form", () => {
   it("trims the fields and makes the slug from the name when it is left empty", () => {

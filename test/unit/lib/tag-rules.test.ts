@@ -1,12 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { parseForm } from "#app/lib/form-result.ts";
+import { formOf } from "#test/support/form-data.ts";
 import { MergeTagForm, parseTagListQuery, RenameTagForm, tagListSearch } from "#app/lib/tag-rules.ts";
 
-const form = (fields: Record<string, string>) => {
-  const data = new FormData();
-  for (const [key, value] of Object.entries(fields)) data.set(key, value);
-  return data;
-};
+const form = formOf;
 
 describe("the tag forms", () => {
   it("normalize names as the database stores them: trimmed and lower-case", () => {

@@ -8,11 +8,11 @@ import {
   DeleteCategoryForm,
   SLUG_FROM_NAME_FAILED,
   type CategoryField,
-  type CategoryInput,
   type CategoryResult,
 } from "#app/lib/category-rules.ts";
 import { formFailure, parseForm } from "#app/lib/form-result.ts";
-import { adminWrite } from "#app/server/admin/admin-write.server.ts";
+import { adminWrite, type Audit } from "#app/server/admin/admin-write.server.ts";
+import type { Writer } from "#app/server/admin/audit.server.ts";
 import { deleteCategory } from "#app/server/admin/categories/delete-category.server.ts";
 import {
   createCategory,
@@ -34,28 +34,45 @@ const refused = (intent: Intent, values: Values, fieldErrors: Partial<Record<Cat
 /** A refusal from inside the write (or the unique indexes), or null for any other failure. */
 const refusalOf = (error: unknown) => (error instanceof WriteRefused ? error : refusalOfDuplicate(error));
 
-const fieldsOf = (input: CategoryInput): CategoryFields => ({
-  name: input.name,
-  slug: categorySlugOf(input),
-  description: input.description || null,
-});
+/** The category's fields from the form (the slug made from the name when left empty), or the 400. */
+function readCategoryFields(
+  form: FormData,
+): { ok: true; fields: CategoryFields; values: Values } | { ok: false; response: ReturnType<typeof refused> } {
+  const intent = CATEGORY_INTENTS.save;
+  const parsed = parseForm(form, CategoryForm);
+  if (!parsed.ok) return { ok: false, response: refused(intent, parsed.values, parsed.fieldErrors) };
+  const fields = {
+    name: parsed.data.name,
+    slug: categorySlugOf(parsed.data),
+    description: parsed.data.description || null,
+  };
+  if (!fields.slug) return { ok: false, response: refused(intent, parsed.values, { slug: SLUG_FROM_NAME_FAILED }) };
+  return { ok: true, fields, values: parsed.values };
+}
+
+/** Creating or saving a category; a name or slug another category has is a 400 on its field. */
+async function saveCategory(
+  context: AppLoadContext,
+  form: FormData,
+  write: (tx: Writer, audit: Audit, fields: CategoryFields) => Promise<unknown>,
+) {
+  const read = readCategoryFields(form);
+  if (!read.ok) return read.response;
+  try {
+    await adminWrite(context, (tx, audit) => write(tx, audit, read.fields));
+  } catch (error) {
+    const refusal = refusalOf(error);
+    if (!refusal) throw error;
+    return refused(CATEGORY_INTENTS.save, read.values, refusal.fieldErrors);
+  }
+  return null;
+}
 
 export async function createCategoryAction(context: AppLoadContext, request: Request) {
   requireAdmin(context);
   const form = await readCheckedForm(request, context);
-  const intent = CATEGORY_INTENTS.save;
-  const parsed = parseForm(form, CategoryForm);
-  if (!parsed.ok) return refused(intent, parsed.values, parsed.fieldErrors);
-  const fields = fieldsOf(parsed.data);
-  if (!fields.slug) return refused(intent, parsed.values, { slug: SLUG_FROM_NAME_FAILED });
-  try {
-    await adminWrite(context, (tx, audit) => createCategory(tx, audit, fields));
-  } catch (error) {
-    const refusal = refusalOf(error);
-    if (!refusal) throw error;
-    return refused(intent, parsed.values, refusal.fieldErrors);
-  }
-  return redirect("/admin/categories?notice=category-created");
+  const refusal = await saveCategory(context, form, createCategory);
+  return refusal ?? redirect("/admin/categories?notice=category-created");
 }
 
 export async function editCategoryAction(context: AppLoadContext, request: Request, id: string) {
@@ -72,19 +89,8 @@ export async function editCategoryAction(context: AppLoadContext, request: Reque
 }
 
 async function save(context: AppLoadContext, form: FormData, id: string) {
-  const intent = CATEGORY_INTENTS.save;
-  const parsed = parseForm(form, CategoryForm);
-  if (!parsed.ok) return refused(intent, parsed.values, parsed.fieldErrors);
-  const fields = fieldsOf(parsed.data);
-  if (!fields.slug) return refused(intent, parsed.values, { slug: SLUG_FROM_NAME_FAILED });
-  try {
-    await adminWrite(context, (tx, audit) => updateCategory(tx, audit, id, fields));
-  } catch (error) {
-    const refusal = refusalOf(error);
-    if (!refusal) throw error;
-    return refused(intent, parsed.values, refusal.fieldErrors);
-  }
-  return redirect(`/admin/categories/${id}?notice=category-saved`);
+  const refusal = await saveCategory(context, form, (tx, audit, fields) => updateCategory(tx, audit, id, fields));
+  return refusal ?? redirect(`/admin/categories/${id}?notice=category-saved`);
 }
 
 async function remove(context: AppLoadContext, form: FormData, id: string) {
