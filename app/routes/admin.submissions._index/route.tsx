@@ -9,6 +9,7 @@ import { listReviewQueue } from "#app/server/admin/submissions/submission-queue.
 import { requireAdmin } from "#app/server/auth/guards.server.ts";
 import { ADMIN_PAGE } from "#app/server/http/cache-control.server.ts";
 import { badRequest, methodNotAllowed } from "#app/server/http/responses.server.ts";
+import { QueueTable } from "#app/routes/admin.submissions._index/QueueTable.tsx";
 
 const PAGE_SIZE = 25;
 
@@ -68,58 +69,7 @@ export default function SubmissionQueue() {
           )}
         </p>
       ) : (
-        <div className="mt-8 overflow-x-auto rounded-xl border border-slate-200 bg-white">
-          <table className="w-full text-left text-sm">
-            <caption className="sr-only">Submissions waiting for review, oldest first</caption>
-            <thead className="border-b border-slate-200 bg-slate-50 text-slate-700">
-              <tr>
-                <th scope="col" className="px-4 py-3 font-semibold">
-                  Tool
-                </th>
-                <th scope="col" className="px-4 py-3 font-semibold">
-                  Submitter
-                </th>
-                <th scope="col" className="px-4 py-3 font-semibold">
-                  Waiting
-                </th>
-                <th scope="col" className="px-4 py-3 font-semibold">
-                  <span className="sr-only">Action</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-slate-100">
-              {submissions.map((submission) => (
-                <tr key={submission.id} data-testid="queued-submission">
-                  <td className="max-w-xs px-4 py-3">
-                    <p className="break-words font-semibold text-slate-900">{submission.name}</p>
-                    <a
-                      href={submission.websiteUrl}
-                      rel="noopener noreferrer nofollow"
-                      target="_blank"
-                      className="focus-ring break-all rounded text-slate-600 underline hover:text-slate-900"
-                    >
-                      {submission.websiteUrl}
-                    </a>
-                  </td>
-                  <td className="break-all px-4 py-3 text-slate-700">
-                    {submission.submitterEmail ?? <span className="text-slate-500">No account</span>}
-                  </td>
-                  <td className="whitespace-nowrap px-4 py-3 text-slate-700">
-                    <time dateTime={submission.submittedAt}>{submission.age}</time>
-                  </td>
-                  <td className="px-4 py-3 text-right">
-                    <Link
-                      to={`/admin/submissions/${submission.id}`}
-                      className="focus-ring rounded font-semibold text-orange-800 underline hover:text-orange-900"
-                    >
-                      Review<span className="sr-only">{` ${submission.name}`}</span>
-                    </Link>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <QueueTable submissions={submissions} />
       )}
       <Pagination
         page={page}
