@@ -74,6 +74,26 @@ export const NOTICES = {
   "tag-renamed": { tone: "success", title: "Tag renamed", description: "" },
   "tag-merged": { tone: "success", title: "Tags merged", description: "The tools of both tags now carry this one." },
   "tag-deleted": { tone: "success", title: "Tag deleted", description: "" },
+  "submission-published": {
+    tone: "success",
+    title: "Tool published",
+    description: "The submitter has been sent its link.",
+  },
+  "submission-scheduled": {
+    tone: "success",
+    title: "Publication scheduled",
+    description: "The submitter has been told the date it goes live.",
+  },
+  "submission-rejected": {
+    tone: "success",
+    title: "Submission rejected",
+    description: "The submitter has been sent the reason.",
+  },
+  "submission-decided-unmailed": {
+    tone: "error",
+    title: "Decision saved, but the submitter was not told",
+    description: "No mail reached the submitter. The decision stands; tell them another way.",
+  },
 } as const;
 
 export type NoticeKey = keyof typeof NOTICES;

@@ -31,3 +31,27 @@ export function unpublishedToolNotice(status: Exclude<ToolStatus, "published">):
   const state = status === "draft" ? "a draft" : TOOL_STATUS_LABELS[status].toLowerCase();
   return `This tool is ${state}. Only the person who submitted it and the editors can see this page.`;
 }
+
+const MONTHS = [
+  "January",
+  "February",
+  "March",
+  "April",
+  "May",
+  "June",
+  "July",
+  "August",
+  "September",
+  "October",
+  "November",
+  "December",
+];
+
+/**
+ * When a scheduled tool goes live, in UTC: "1 December 2026, 14:30 UTC". Spelled out by hand so
+ * the server and every browser write it alike.
+ */
+export function publicationTimeLabel(at: Date): string {
+  const time = [at.getUTCHours(), at.getUTCMinutes()].map((n) => String(n).padStart(2, "0")).join(":");
+  return `${at.getUTCDate()} ${MONTHS[at.getUTCMonth()]} ${at.getUTCFullYear()}, ${time} UTC`;
+}

@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { json } from "@remix-run/cloudflare";
-import { useLoaderData } from "@remix-run/react";
+import { Link, useLoaderData } from "@remix-run/react";
 import { adminMeta } from "#app/lib/meta.ts";
 import { subscriberStatusLabel, toolStatusLabel } from "#app/lib/tool-status.ts";
 import { readAdminFigures } from "#app/server/admin/admin-figures.server.ts";
@@ -37,10 +37,16 @@ export default function AdminOverview() {
           </dl>
         </Figure>
         <Figure title="Pending submissions">
-          <p className="text-4xl font-bold tabular-nums text-slate-900" data-testid="pending-submissions">
-            {figures.pendingSubmissions}
+          <p className="text-4xl font-bold tabular-nums">
+            <Link
+              to="/admin/submissions"
+              className="focus-ring rounded text-orange-800 underline decoration-2 underline-offset-4 hover:text-orange-900"
+              data-testid="pending-submissions"
+            >
+              {figures.pendingSubmissions}
+            </Link>
           </p>
-          <p className="text-sm text-slate-600">tools submitted by users, waiting for review</p>
+          <p className="text-sm text-slate-600">submissions waiting for review</p>
         </Figure>
         <Figure title="Users">
           <p className="text-4xl font-bold tabular-nums text-slate-900" data-testid="users">

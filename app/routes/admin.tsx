@@ -5,6 +5,7 @@ import { AdminShell } from "#app/components/admin/AdminShell.tsx";
 import { ErrorPage } from "#app/components/ErrorPage.tsx";
 import { ButtonLink } from "#app/components/ui/Button.tsx";
 import type { loader as rootLoader } from "#app/root.tsx";
+import { countReviewQueue } from "#app/server/admin/submissions/submission-queue.server.ts";
 import { requireAdmin } from "#app/server/auth/guards.server.ts";
 import { ADMIN_PAGE } from "#app/server/http/cache-control.server.ts";
 import { methodNotAllowed } from "#app/server/http/responses.server.ts";
@@ -15,7 +16,8 @@ import { methodNotAllowed } from "#app/server/http/responses.server.ts";
  */
 export async function loader({ context }: LoaderFunctionArgs) {
   const admin = requireAdmin(context);
-  return json({ admin: { email: admin.email } }, { headers: { "Cache-Control": ADMIN_PAGE } });
+  const counts = { pendingSubmissions: await countReviewQueue(context.db()) };
+  return json({ admin: { email: admin.email }, counts }, { headers: { "Cache-Control": ADMIN_PAGE } });
 }
 
 /** Posts without `?index` land here: to anyone but an admin it is still the 404. */
@@ -25,10 +27,10 @@ export async function action({ context }: ActionFunctionArgs) {
 }
 
 export default function AdminLayout() {
-  const { admin } = useLoaderData<typeof loader>();
+  const { admin, counts } = useLoaderData<typeof loader>();
   const root = useRouteLoaderData<typeof rootLoader>("root");
   return (
-    <AdminShell admin={admin} mainSiteHref={root?.mainSiteHref ?? "/"}>
+    <AdminShell admin={admin} counts={counts} mainSiteHref={root?.mainSiteHref ?? "/"}>
       <Outlet />
     </AdminShell>
   );

@@ -1,14 +1,16 @@
 import { NavLink } from "@remix-run/react";
 import type { ReactNode } from "react";
-import { ADMIN_SECTIONS } from "#app/components/admin/admin-sections.ts";
+import { ADMIN_SECTIONS, type AdminCounts } from "#app/components/admin/admin-sections.ts";
 
 /** The admin portal's frame: its navigation, who is signed in, and the way back to the site. */
 export function AdminShell({
   admin,
+  counts,
   mainSiteHref,
   children,
 }: {
   admin: { email: string };
+  counts: AdminCounts;
   mainSiteHref: string;
   children: ReactNode;
 }) {
@@ -31,6 +33,12 @@ export function AdminShell({
                   }
                 >
                   {section.label}
+                  {"count" in section && counts[section.count] > 0 ? (
+                    <span className="ml-2 rounded-full bg-bitcoin px-2 py-0.5 text-xs font-semibold tabular-nums text-slate-950">
+                      {counts[section.count]}
+                      <span className="sr-only"> waiting</span>
+                    </span>
+                  ) : null}
                 </NavLink>
               </li>
             ))}

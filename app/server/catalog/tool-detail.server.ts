@@ -25,6 +25,12 @@ export async function findToolBySlug(db: Database, slug: string): Promise<ToolDe
   return row ?? null;
 }
 
+/** The same, by id (`id` must be a uuid). */
+export async function findToolById(db: Database, id: string): Promise<ToolDetail | null> {
+  const [row] = await db.execute<ToolDetail>(sql`SELECT ${detailColumns} FROM ${tools} WHERE ${tools.id} = ${id}`);
+  return row ?? null;
+}
+
 /** Published tools with these slugs, in the order of `slugs` (the comparison page). */
 export async function findPublishedToolsBySlugs(db: Database, slugs: string[]): Promise<ToolDetail[]> {
   if (slugs.length === 0) return [];

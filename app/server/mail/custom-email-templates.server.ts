@@ -21,9 +21,11 @@ export interface RenderedEmail {
 export const MAGIC_LINK_MINUTES = 15;
 
 /** One mail's words: a lead paragraph, the button, and a closing line. */
-interface MailWords {
+export interface MailWords {
   subject: string;
   lead: string;
+  /** Words quoted under the lead as they were written (an editor's reason), if any. */
+  quote?: string;
   button: string;
   closing: string;
 }
@@ -48,17 +50,25 @@ function wordsFor(input: EmailTemplateInput): MailWords {
 }
 
 export function renderEmailTemplate(input: EmailTemplateInput): RenderedEmail {
-  const words = wordsFor(input);
-  const url = escapeXml(input.url);
+  return renderButtonMail(input.siteName, wordsFor(input), input.url);
+}
+
+/** A mail of the site's one shape: the lead, an optional quote, the button to `link`, the closing line. */
+export function renderButtonMail(siteName: string, words: MailWords, link: string): RenderedEmail {
+  const url = escapeXml(link);
+  const quote = words.quote
+    ? `<blockquote style="margin:0 0 24px;padding:12px 16px;border-left:4px solid #e2e8f0;background:#f8fafc;white-space:pre-wrap">${escapeXml(words.quote)}</blockquote>`
+    : "";
   const html = mailLayout(
-    input.siteName,
+    siteName,
     `<p style="margin:0 0 16px;font-size:16px;line-height:1.5">${escapeXml(words.lead)}</p>
-      <p style="margin:0 0 24px"><a href="${url}" style="display:inline-block;padding:12px 20px;background:#f7931a;color:#0f172a;font-weight:bold;text-decoration:none;border-radius:6px">${escapeXml(words.button)}</a></p>
+      ${quote}<p style="margin:0 0 24px"><a href="${url}" style="display:inline-block;padding:12px 20px;background:#f7931a;color:#0f172a;font-weight:bold;text-decoration:none;border-radius:6px">${escapeXml(words.button)}</a></p>
       <p style="margin:0 0 8px;font-size:13px;color:#475569">If the button does not work, copy this address into your browser:</p>
       <p style="margin:0 0 24px;font-size:13px;word-break:break-all"><a href="${url}" style="color:#b45309">${url}</a></p>
       <p style="margin:0;font-size:13px;color:#475569">${escapeXml(words.closing)}</p>`,
   );
-  const text = [words.lead, "", `${words.button}:`, input.url, "", words.closing].join("\n");
+  const quoted = words.quote ? ["", ...words.quote.split("\n").map((line) => `> ${line}`)] : [];
+  const text = [words.lead, ...quoted, "", `${words.button}:`, link, "", words.closing].join("\n");
   return { subject: words.subject, html, text };
 }
 

@@ -4,6 +4,7 @@ import { desc, eq, sql } from "drizzle-orm";
 import type { ProfileInput } from "#app/lib/profile-rules.ts";
 import type { Database } from "#app/server/db/client.server.ts";
 import { profiles, tools } from "#app/server/db/schema.server.ts";
+import { queuePlace } from "#app/server/submissions/review-queue.server.ts";
 
 export type Profile = Pick<typeof profiles.$inferSelect, "id" | "username" | "fullName" | "avatarUrl">;
 
@@ -47,12 +48,17 @@ export async function updateProfile(db: Database, userId: string, input: Profile
   return { ok: true };
 }
 
-export type SubmittedTool = Pick<typeof tools.$inferSelect, "id" | "name" | "slug" | "description" | "status"> & {
+export type SubmittedTool = Pick<
+  typeof tools.$inferSelect,
+  "id" | "name" | "slug" | "description" | "status" | "publishAt" | "rejectionReason"
+> & {
   /** As Postgres writes it. */
   createdAt: string;
+  /** Its place in the review queue (1 is next) while it waits there, else null. */
+  queuePlace: number | null;
 };
 
-/** The user's own submissions, any status, newest first. */
+/** The user's own submissions, any status, newest first, with where each stands in its review. */
 export function listSubmittedTools(db: Database, userId: string): Promise<SubmittedTool[]> {
   return db
     .select({
@@ -61,7 +67,10 @@ export function listSubmittedTools(db: Database, userId: string): Promise<Submit
       slug: tools.slug,
       description: tools.description,
       status: tools.status,
+      publishAt: tools.publishAt,
+      rejectionReason: tools.rejectionReason,
       createdAt: sql<string>`${tools.createdAt}::text`,
+      queuePlace,
     })
     .from(tools)
     .where(eq(tools.userId, userId))

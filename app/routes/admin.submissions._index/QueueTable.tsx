@@ -1,0 +1,80 @@
+import { Link } from "@remix-run/react";
+
+export interface QueueRow {
+  id: string;
+  name: string;
+  websiteUrl: string;
+  submitterEmail: string | null;
+  submittedAt: string;
+  age: string;
+}
+
+const cell = "block px-4 py-1 md:table-cell md:py-3";
+
+/** A label that names a cell's value where the rows are stacked (phones) and the header is hidden. */
+const StackedLabel = ({ children }: { children: string }) => (
+  <span className="font-medium text-slate-500 md:hidden">{`${children}: `}</span>
+);
+
+/**
+ * The waiting submissions: a table from `md` up, and each row stacked as a card on phones, so no
+ * column is pushed off the screen.
+ */
+export function QueueTable({ submissions }: { submissions: QueueRow[] }) {
+  return (
+    <div className="relative mt-8 rounded-xl border border-slate-200 bg-white">
+      <table className="block w-full text-left text-sm md:table">
+        <caption className="sr-only">Submissions waiting for review, oldest first</caption>
+        <thead className="hidden border-b border-slate-200 bg-slate-50 text-slate-700 md:table-header-group">
+          <tr>
+            <th scope="col" className="px-4 py-3 font-semibold">
+              Tool
+            </th>
+            <th scope="col" className="px-4 py-3 font-semibold">
+              Submitter
+            </th>
+            <th scope="col" className="px-4 py-3 font-semibold">
+              Waiting
+            </th>
+            <th scope="col" className="px-4 py-3 font-semibold">
+              <span className="sr-only">Action</span>
+            </th>
+          </tr>
+        </thead>
+        <tbody className="block divide-y divide-slate-100 md:table-row-group">
+          {submissions.map((submission) => (
+            <tr key={submission.id} data-testid="queued-submission" className="block py-3 md:table-row md:py-0">
+              <td className={`${cell} md:max-w-xs`}>
+                <p className="break-words font-semibold text-slate-900">{submission.name}</p>
+                <a
+                  href={submission.websiteUrl}
+                  rel="noopener noreferrer nofollow"
+                  target="_blank"
+                  className="focus-ring break-all rounded text-slate-600 underline hover:text-slate-900"
+                >
+                  {submission.websiteUrl}
+                </a>
+              </td>
+              <td className={`${cell} break-all text-slate-700`}>
+                <StackedLabel>Submitter</StackedLabel>
+                {submission.submitterEmail ?? <span className="text-slate-500">No account</span>}
+              </td>
+              <td className={`${cell} text-slate-700 md:whitespace-nowrap`}>
+                <StackedLabel>Waiting</StackedLabel>
+                <time dateTime={submission.submittedAt}>{submission.age}</time>
+              </td>
+              <td className={`${cell} md:text-right`}>
+                <Link
+                  to={`/admin/submissions/${submission.id}`}
+                  className="focus-ring inline-block rounded py-1 font-semibold text-orange-800 underline hover:text-orange-900"
+                >
+                  Review<span className="sr-only">{` ${submission.name}`}</span>
+                </Link>
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

@@ -1,0 +1,44 @@
+// The editors' review queue: submissions waiting for a decision, oldest first, so every one is
+// reviewed in turn.
+import { asc, eq } from "drizzle-orm";
+import type { Database } from "#app/server/db/client.server.ts";
+import { tools, users } from "#app/server/db/schema.server.ts";
+import { inReviewQueue } from "#app/server/submissions/review-queue.server.ts";
+
+export interface QueuedSubmission {
+  id: string;
+  name: string;
+  websiteUrl: string;
+  submittedAt: Date;
+  /** The submitter's address; null when no account owns the tool. */
+  submitterEmail: string | null;
+}
+
+export async function countReviewQueue(db: Database): Promise<number> {
+  return db.$count(tools, inReviewQueue);
+}
+
+/** One page of the queue and the queue's length. */
+export async function listReviewQueue(
+  db: Database,
+  { limit, offset }: { limit: number; offset: number },
+): Promise<{ submissions: QueuedSubmission[]; total: number }> {
+  const [submissions, total] = await Promise.all([
+    db
+      .select({
+        id: tools.id,
+        name: tools.name,
+        websiteUrl: tools.websiteUrl,
+        submittedAt: tools.createdAt,
+        submitterEmail: users.email,
+      })
+      .from(tools)
+      .leftJoin(users, eq(users.id, tools.userId))
+      .where(inReviewQueue)
+      .orderBy(asc(tools.createdAt), asc(tools.id))
+      .limit(limit)
+      .offset(offset),
+    countReviewQueue(db),
+  ]);
+  return { submissions, total };
+}
