@@ -2,18 +2,21 @@
 // a bare Worker that serves the identical bytes in the same runtime. The seeded catalogue is
 // bitcoin_tools_bench (db/seed); the large one is bitcoin_tools_large (10,000 tools, built by
 // scripts/lib/large-catalogue.ts when it is missing or short). Both live in the bench's own
-// cluster, or on the DATABASE_URL server when that is set. A benchmark, not a test: it prints
+// cluster, or on the DATABASE_URL server when that is set. Admin pages are requested with an
+// admin's session on each site (signed in through the outbox). A benchmark, not a test: it prints
 // figures.
 import { existsSync, mkdirSync, writeFileSync } from "node:fs";
 import autocannon from "autocannon";
 import postgres from "postgres";
 import {
   BENCH_URLS,
+  needsAdminSession,
   PLACEHOLDER_QUERIES,
   placeholdersIn,
   resolveBenchPath,
   withQueryParam,
 } from "#scripts/bench/urls.ts";
+import { signInAsAdmin } from "#scripts/lib/admin-session.ts";
 import { openDatabase } from "#scripts/lib/embedded-postgres.ts";
 import {
   BENCH_CLUSTER,
@@ -45,6 +48,8 @@ interface Catalogue {
   /** Placeholder values picked from this catalogue's database. */
   values: Record<string, string>;
   worker?: RunningWorker;
+  /** The Cookie header of an admin session on this catalogue's site, for the admin pages. */
+  adminCookie?: string;
 }
 
 interface Row {
@@ -121,7 +126,13 @@ try {
   // Prices come from the fake upstreams, so price pages are measured with a price, offline.
   const upstreams = await startFakeUpstreams();
   onShutdown(upstreams.close);
-  const vars = { COINGECKO_BASE_URL: `${upstreams.url}/api/v3`, COINBASE_BASE_URL: upstreams.url };
+  const vars = {
+    COINGECKO_BASE_URL: `${upstreams.url}/api/v3`,
+    COINBASE_BASE_URL: upstreams.url,
+    // Without a secret the Worker cannot check a session cookie's signature, and every signed-in
+    // request (the admin pages') would be served as anonymous.
+    BETTER_AUTH_SECRET: "bench-secret-for-session-cookies-0123456789",
+  };
   seeded.worker = await startWorker({
     port: APP_PORT,
     databaseUrl: seeded.databaseUrl,
@@ -141,6 +152,14 @@ try {
   for (const worker of [seeded.worker, large.worker]) {
     if (!(await warmPrices(worker.url))) console.warn(`no prices at ${worker.url}; price pages show their error state`);
   }
+  // Admin pages are measured as a signed-in admin, with a session of each catalogue's own.
+  if (BENCH_URLS.some(needsAdminSession)) {
+    for (const c of catalogues) {
+      c.adminCookie = await signInAsAdmin(c.worker!.url, c.databaseUrl, `bench-admin-${Date.now()}@example.com`);
+    }
+  }
+  const headersFor = (url: string, catalogue: Catalogue): Record<string, string> =>
+    needsAdminSession(url) ? { Cookie: catalogue.adminCookie! } : {};
 
   // Capture each page from both sites; the bare Worker serves the seeded site's bytes.
   const pathFor = (url: string, catalogue: Catalogue) => resolveBenchPath(url, catalogue.values);
@@ -151,7 +170,7 @@ try {
   for (const url of BENCH_URLS) {
     for (const catalogue of catalogues) {
       const path = pathFor(url, catalogue);
-      const response = await fetch(catalogue.worker!.url + path);
+      const response = await fetch(catalogue.worker!.url + path, { headers: headersFor(url, catalogue) });
       pages.get(catalogue)![path] = {
         status: response.status,
         contentType: response.headers.get("Content-Type") ?? "text/plain",
@@ -198,11 +217,12 @@ export default {
       connections = CONNECTIONS,
     ) => {
       const path = pathFor(url, catalogue);
-      await load(base, path, bustCache, connections).then(
+      const headers = base === bare.url ? {} : headersFor(url, catalogue);
+      await load(base, path, bustCache, connections, headers).then(
         () => undefined,
         () => undefined,
       ); // warm-up pass is not counted
-      const { result, latencies } = await load(base, path, bustCache, connections);
+      const { result, latencies } = await load(base, path, bustCache, connections, headers);
       const row: Row = {
         url,
         path,
@@ -218,7 +238,10 @@ export default {
       return row;
     };
     const baseline = await measure("bare Worker, same bytes", bare.url, seeded, false);
-    const warm = await measure("site, edge cache warm", seeded.worker.url, seeded, false);
+    // A signed-in request never uses the edge cache, so an admin page has no warm-cache row.
+    const warm = needsAdminSession(url)
+      ? undefined
+      : await measure("site, edge cache warm", seeded.worker.url, seeded, false);
     const miss = await measure("site, cache miss each request (unique query)", seeded.worker.url, seeded, true);
     const largeMiss = await measure(
       "large catalogue, cache miss each request (unique query)",
@@ -229,7 +252,7 @@ export default {
     // One connection: the time to serve one request, without queueing on the machine's 2 cores.
     const single = await measure("site, cache miss, 1 connection", seeded.worker.url, seeded, true, 1);
     const largeSingle = await measure("large catalogue, cache miss, 1 connection", large.worker.url, large, true, 1);
-    for (const row of [warm, miss, largeMiss]) row.ratio = row.reqPerSec / baseline.reqPerSec;
+    for (const row of [warm, miss, largeMiss]) if (row) row.ratio = row.reqPerSec / baseline.reqPerSec;
     largeMiss.largeOverSeeded = largeMiss.p50 / miss.p50;
     largeSingle.largeOverSeeded = largeSingle.p50 / single.p50;
     summaries.push(
@@ -248,6 +271,10 @@ export default {
   console.log(
     "p50/p95/p99: nearest-rank percentiles of every request's latency, recorded through autocannon's " +
       "'response' event (autocannon's own summary has p90 and p97.5 but no p95)",
+  );
+  console.log(
+    "admin pages (/admin...): requested with a signed-in admin's session cookie, which the edge cache never " +
+      "serves, so they have no warm-cache row",
   );
   console.log(
     `catalogues: seeded = ${SEEDED_DATABASE} (${seeded.publishedTools} tools), ` +
@@ -295,6 +322,7 @@ function load(
   path: string,
   bustCache: boolean,
   connections: number,
+  headers: Record<string, string> = {},
 ): Promise<{ result: autocannon.Result; latencies: number[] }> {
   let n = 0;
   const latencies: number[] = [];
@@ -304,6 +332,7 @@ function load(
         url: base,
         connections,
         duration: DURATION_S,
+        headers,
         requests: [
           {
             method: "GET",

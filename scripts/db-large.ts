@@ -20,7 +20,7 @@ try {
   const s = (n: number) => `${(n / 1000).toFixed(1)} s`;
   console.log(
     `Large catalogue ready in ${s(ms.total)} (migrations ${s(ms.migrate)}, seed ${s(ms.seed)}, ` +
-      `generation ${s(ms.generate)}, bulk load ${s(ms.load)}, ANALYZE ${s(ms.analyze)}):`,
+      `generation ${s(ms.generate)}, bulk load ${s(ms.load)}, VACUUM ANALYZE ${s(ms.analyze)}):`,
   );
   console.log(
     `  ${counts.publishedTools} published tools (${counts.featuredTools} featured), ${counts.categories} categories, ` +

@@ -3,6 +3,7 @@
 // An entry is a fixed path ("/browse") or a template with placeholders ("/tool/{tool}"). The bench
 // resolves each placeholder once per catalogue with the SQL query below, so every catalogue is
 // measured on a page that exists in it. A page answered with 404 is still measured (non-2xx).
+// Admin pages (under /admin) are requested with a signed-in admin's session cookie.
 export const BENCH_URLS = [
   "/",
   "/404",
@@ -23,7 +24,15 @@ export const BENCH_URLS = [
   "/sign-in",
   "/contact",
   "/newsletter",
+  "/admin/tools",
+  "/admin/tools?q=wallet",
+  "/admin/tools?status=published&custody=self-custody&platform=android&sort=name",
 ];
+
+/** Whether the bench requests `url` as a signed-in admin (such requests never use the edge cache). */
+export function needsAdminSession(url: string): boolean {
+  return url === "/admin" || url.startsWith("/admin/") || url.startsWith("/admin?");
+}
 
 /**
  * One query per placeholder, returning a single row with a `value` column: the slug (or tag name)

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import {
   BENCH_URLS,
+  needsAdminSession,
   PLACEHOLDER_QUERIES,
   placeholdersIn,
   resolveBenchPath,
@@ -56,5 +57,24 @@ describe("withQueryParam", () => {
   it("starts or extends the query string", () => {
     expect(withQueryParam("/tool/x", "bench", "3")).toBe("/tool/x?bench=3");
     expect(withQueryParam("/api/search?q=sparrow", "bench", "3")).toBe("/api/search?q=sparrow&bench=3");
+  });
+});
+
+describe("needsAdminSession", () => {
+  it("is true for the admin pages only", () => {
+    for (const url of ["/admin", "/admin/tools", "/admin/tools?q=wallet", "/admin?x=1"]) {
+      expect(needsAdminSession(url)).toBe(true);
+    }
+    for (const url of ["/", "/administrator", "/tool/admin", "/api/search?q=/admin"]) {
+      expect(needsAdminSession(url)).toBe(false);
+    }
+  });
+
+  it("covers the admin tool list the bench measures", () => {
+    expect(BENCH_URLS.filter(needsAdminSession)).toEqual([
+      "/admin/tools",
+      "/admin/tools?q=wallet",
+      "/admin/tools?status=published&custody=self-custody&platform=android&sort=name",
+    ]);
   });
 });
