@@ -258,6 +258,10 @@ export const tools = pgTable(
     index("tools_status_updated_at_id_idx").on(t.status, t.updatedAt.desc().nullsFirst(), t.id),
     index("tools_created_at_id_idx").on(t.createdAt.desc().nullsFirst(), t.id),
     index("tools_lower_name_id_idx").on(sql`lower(${t.name})`, t.id),
+    // Featured tools are few: the table's "featured" filter reads them here instead of every row.
+    index("tools_featured_updated_at_id_idx")
+      .on(t.updatedAt.desc().nullsFirst(), t.id)
+      .where(sql`${t.featured}`),
     index("tools_featured_idx")
       .on(t.createdAt.desc())
       .where(sql`${t.featured} and ${t.status} = 'published'`),

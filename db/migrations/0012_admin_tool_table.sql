@@ -1,0 +1,1 @@
+CREATE INDEX "tools_featured_updated_at_id_idx" ON "tools" USING btree ("updated_at" DESC NULLS FIRST,"id") WHERE "tools"."featured";
