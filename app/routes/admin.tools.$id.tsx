@@ -82,7 +82,7 @@ export default function EditTool() {
         </Link>
       </p>
       <div className="mt-8 grid gap-8 lg:grid-cols-[minmax(0,1fr)_18rem]">
-        <aside className="lg:col-start-2 lg:row-start-1" aria-label="Publication">
+        <aside className="lg:sticky lg:top-20 lg:col-start-2 lg:row-start-1 lg:self-start" aria-label="Publication">
           <ToolStatusPanel key={`${tool.status}-${tool.publishAt}`} tool={tool} failed={failed} />
         </aside>
         <div className="min-w-0 lg:col-start-1 lg:row-start-1">
