@@ -4,7 +4,7 @@
 import { env } from "cloudflare:workers";
 import { createExecutionContext, createScheduledController, waitOnExecutionContext } from "cloudflare:test";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { utcDateTimeValue } from "#app/lib/admin-tool-rules.ts";
+import { BLANK_TOOL_VALUES, utcDateTimeValue } from "#app/lib/admin-tool-rules.ts";
 import { slugify } from "#app/lib/slugify.ts";
 import worker from "#functions/worker.ts";
 import { EVERY_MINUTE_CRON } from "#functions/cron-jobs.ts";
@@ -32,24 +32,13 @@ const makeTool = (base: string, fields: Partial<TestToolFields> = {}) => {
 
 /** The edit form as the page fills it for a tool made by makeTool, with the changes given. */
 const editForm = (tool: TestTool, change: Record<string, string> = {}): Record<string, string> => ({
+  ...BLANK_TOOL_VALUES,
   intent: "save",
   name: tool.name,
   slug: tool.slug,
   websiteUrl: "https://example.com",
   description: "A tool made by a test.",
-  about: "",
-  features: "",
   category1: mining,
-  category2: "",
-  category3: "",
-  category4: "",
-  tags: "",
-  custody: "",
-  kyc: "",
-  openSource: "unknown",
-  lightning: "unknown",
-  platforms: "",
-  featured: "",
   ...change,
 });
 
