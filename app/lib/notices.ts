@@ -94,6 +94,18 @@ export const NOTICES = {
     title: "Decision saved, but the submitter was not told",
     description: "No mail reached the submitter. The decision stands; tell them another way.",
   },
+  "tool-created": { tone: "success", title: "Tool created", description: "It stays a draft until you publish it." },
+  "tool-saved": { tone: "success", title: "Tool saved", description: "" },
+  "tool-published": { tone: "success", title: "Tool published", description: "It is live on the site now." },
+  "tool-unpublished": { tone: "success", title: "Tool unpublished", description: "It is a draft again." },
+  "tool-scheduled": {
+    tone: "success",
+    title: "Publication scheduled",
+    description: "The tool goes live at the time you chose.",
+  },
+  "tool-archived": { tone: "success", title: "Tool archived", description: "It no longer shows on the site." },
+  "tool-restored": { tone: "success", title: "Tool restored", description: "It is a draft again." },
+  "tool-deleted": { tone: "success", title: "Tool deleted", description: "It is gone for good; its history stays." },
 } as const;
 
 export type NoticeKey = keyof typeof NOTICES;

@@ -6,7 +6,8 @@ import { normalizeTag } from "#app/lib/topics.ts";
 
 export const SUBMISSION_LIMITS = { name: 80, url: 300, description: 300, tags: 5, tag: 30 } as const;
 
-const websiteUrl = z
+/** A site's address: http or https, with a dotted host name (the admin editor uses it too). */
+export const websiteUrl = z
   .string()
   .trim()
   .min(1, "Enter the tool's website address.")

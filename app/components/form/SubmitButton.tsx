@@ -9,17 +9,22 @@ export function SubmitButton({
   busyLabel,
   disabled = false,
   className = "px-4 py-2",
+  name,
+  value,
   children,
 }: {
   busy: boolean;
   busyLabel: string;
   disabled?: boolean;
+  /** The intent it submits, on a form with several buttons. */
+  name?: string;
+  value?: string;
   /** Size and placement; the colours are the site's primary button. */
   className?: string;
   children: ReactNode;
 }) {
   return (
-    <button type="submit" disabled={busy || disabled} className={`${PRIMARY} ${className}`}>
+    <button type="submit" name={name} value={value} disabled={busy || disabled} className={`${PRIMARY} ${className}`}>
       {busy ? busyLabel : children}
     </button>
   );

@@ -1,5 +1,5 @@
 import type { ActionFunctionArgs, HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
-import { json } from "@remix-run/cloudflare";
+import { json, redirect } from "@remix-run/cloudflare";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { Breadcrumb } from "#app/components/Breadcrumb.tsx";
 import { ErrorPage } from "#app/components/ErrorPage.tsx";
@@ -18,7 +18,12 @@ import { listLatestPosts } from "#app/server/blog/latest-posts.server.ts";
 import { bookmarkAction } from "#app/server/bookmarks/bookmark-action.server.ts";
 import { isBookmarked } from "#app/server/bookmarks/bookmarks.server.ts";
 import { listFeaturedTools } from "#app/server/catalog/featured-tools.server.ts";
-import { findToolBySlug, listSimilarTools } from "#app/server/catalog/tool-detail.server.ts";
+import {
+  findRenamedTool,
+  findToolBySlug,
+  listSimilarTools,
+  type ToolDetail,
+} from "#app/server/catalog/tool-detail.server.ts";
 import { hasControlCharacters } from "#app/lib/control-characters.ts";
 import { PUBLIC_PAGE } from "#app/server/http/cache-control.server.ts";
 import { notFound } from "#app/server/http/responses.server.ts";
@@ -32,17 +37,27 @@ const SIMILAR_COUNT = 5;
 const LATEST_POSTS_COUNT = 3;
 
 /**
- * The tool, if this visitor may see it: published tools are public; drafts and pending
- * submissions only for the user who submitted them and for admins.
+ * Published tools are public; drafts and pending submissions only for the user who submitted them
+ * and for admins.
+ */
+function mayView(context: LoaderFunctionArgs["context"], tool: Pick<ToolDetail, "status" | "userId">): boolean {
+  const { user } = context;
+  return tool.status === "published" || Boolean(user && (user.isAdmin || (tool.userId && tool.userId === user.id)));
+}
+
+/**
+ * The tool, if this visitor may see it. A slug the tool had before a rename answers 301 to its
+ * current address.
  */
 async function visibleTool(context: LoaderFunctionArgs["context"], slug: string | undefined) {
   if (!slug || hasControlCharacters(slug)) throw notFound(TOOL_NOT_FOUND);
   const tool = await findToolBySlug(context.db(), slug);
-  const { user } = context;
-  const visible =
-    tool && (tool.status === "published" || (user && (user.isAdmin || (tool.userId && tool.userId === user.id))));
-  if (!tool || !visible) throw notFound(TOOL_NOT_FOUND);
-  return tool;
+  if (tool && mayView(context, tool)) return tool;
+  const renamed = tool ? null : await findRenamedTool(context.db(), slug);
+  // max-age=0: browsers would otherwise keep a 301 for good, and an old slug can be given back.
+  if (renamed && mayView(context, renamed))
+    throw redirect(`/tool/${renamed.slug}`, { status: 301, headers: { "Cache-Control": PUBLIC_PAGE } });
+  throw notFound(TOOL_NOT_FOUND);
 }
 
 export async function loader({ params, context }: LoaderFunctionArgs) {

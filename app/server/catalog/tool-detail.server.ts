@@ -1,18 +1,22 @@
 // One tool with its categories (in order) and tags, for /tool/{slug}. Arrays come back as JSON:
 // the per-request client skips fetching Postgres' type list, so it does not parse text[].
-import { getTableColumns, sql } from "drizzle-orm";
+import { eq, getTableColumns, sql } from "drizzle-orm";
 import type { Database } from "#app/server/db/client.server.ts";
 import { selectList, type RawRow } from "#app/server/db/raw-rows.server.ts";
-import { categories, tags, toolCategories, tools, toolTags } from "#app/server/db/schema.server.ts";
+import { categories, tags, toolCategories, tools, toolSlugRedirects, toolTags } from "#app/server/db/schema.server.ts";
 import { toolSummarySelect, type ToolSummary } from "#app/server/catalog/tool-summary.server.ts";
 
-export type ToolDetail = RawRow<typeof tools.$inferSelect> & {
+export type ToolDetail = RawRow<Omit<typeof tools.$inferSelect, "aboutMarkdown">> & {
   categories: Pick<typeof categories.$inferSelect, "id" | "name" | "slug">[];
   tags: string[];
 };
 
+// The editor's Markdown source stays out of the public page's data: it shows the HTML made from it.
+const publicColumns: Partial<ReturnType<typeof getTableColumns<typeof tools>>> = { ...getTableColumns(tools) };
+delete publicColumns.aboutMarkdown;
+
 const detailColumns = selectList({
-  ...getTableColumns(tools),
+  ...publicColumns,
   platforms: sql`to_json(${tools.platforms})`,
   categories: sql`COALESCE((SELECT json_agg(json_build_object('id', ${categories.id}, 'name', ${categories.name}, 'slug', ${categories.slug}) ORDER BY ${toolCategories.position})
     FROM ${toolCategories} JOIN ${categories} ON ${categories.id} = ${toolCategories.categoryId} WHERE ${toolCategories.toolId} = ${tools.id}), '[]')`,
@@ -28,6 +32,19 @@ export async function findToolBySlug(db: Database, slug: string): Promise<ToolDe
 /** The same, by id (`id` must be a uuid). */
 export async function findToolById(db: Database, id: string): Promise<ToolDetail | null> {
   const [row] = await db.execute<ToolDetail>(sql`SELECT ${detailColumns} FROM ${tools} WHERE ${tools.id} = ${id}`);
+  return row ?? null;
+}
+
+/** The tool that had this slug before a rename: its current slug, for a 301 (one hop, however many renames). */
+export async function findRenamedTool(
+  db: Database,
+  oldSlug: string,
+): Promise<Pick<ToolDetail, "slug" | "status" | "userId"> | null> {
+  const [row] = await db
+    .select({ slug: tools.slug, status: tools.status, userId: tools.userId })
+    .from(toolSlugRedirects)
+    .innerJoin(tools, eq(tools.id, toolSlugRedirects.toolId))
+    .where(eq(toolSlugRedirects.oldSlug, oldSlug));
   return row ?? null;
 }
 

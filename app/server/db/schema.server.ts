@@ -218,7 +218,10 @@ export const tools = pgTable(
     name: text("name").notNull(),
     slug: text("slug").notNull(),
     description: text("description").notNull(),
+    /** The sanitized HTML of the About section, as the tool page shows it. */
     fullDescription: text("full_description"),
+    /** What an editor wrote for About (Markdown); full_description is rendered from it on save. */
+    aboutMarkdown: text("about_markdown"),
     websiteUrl: text("website_url").notNull(),
     logoUrl: text("logo_url"),
     screenshotUrl: text("screenshot_url"),

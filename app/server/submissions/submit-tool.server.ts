@@ -4,8 +4,8 @@ import { eq, sql } from "drizzle-orm";
 import { slugify } from "#app/lib/slugify.ts";
 import type { Submission } from "#app/lib/submission-rules.ts";
 import type { Database } from "#app/server/db/client.server.ts";
-import { bare } from "#app/server/db/raw-rows.server.ts";
-import { categories, tags, toolCategories, tools, toolTags } from "#app/server/db/schema.server.ts";
+import { addToolTags } from "#app/server/catalog/tool-tags.server.ts";
+import { categories, toolCategories, tools } from "#app/server/db/schema.server.ts";
 
 export type SubmitResult = { ok: true; slug: string } | { ok: false; field: "category"; error: string };
 
@@ -29,15 +29,7 @@ export async function submitTool(db: Database, userId: string, submission: Submi
       })
       .returning({ id: tools.id });
     await tx.insert(toolCategories).values({ toolId: tool!.id, categoryId: category.id, position: 0 });
-    if (submission.tags.length > 0) {
-      // New tags are added and existing ones reused, in one statement.
-      await tx.execute(sql`
-        WITH wanted AS (SELECT json_array_elements_text(${JSON.stringify(submission.tags)}::json) AS name),
-        added AS (INSERT INTO ${tags} (${bare(tags.name)}) SELECT name FROM wanted ON CONFLICT (${bare(tags.name)}) DO NOTHING RETURNING ${tags.id}),
-        every_tag AS (SELECT id FROM added UNION SELECT ${tags.id} FROM ${tags} JOIN wanted ON wanted.name = ${tags.name})
-        INSERT INTO ${toolTags} (${bare(toolTags.toolId)}, ${bare(toolTags.tagId)})
-        SELECT ${tool!.id}, id FROM every_tag ON CONFLICT DO NOTHING`);
-    }
+    await addToolTags(tx, tool!.id, submission.tags);
     return { ok: true, slug };
   });
 }

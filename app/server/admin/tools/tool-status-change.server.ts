@@ -85,7 +85,8 @@ export async function changeToolStatus(
     entityType: "tool",
     entityId: toolId,
     entityLabel: before.name,
-    action: ACTION[change.to],
+    // Back to draft from the archive reads as a restore in the history.
+    action: change.to === "draft" && before.status === "archived" ? "restored" : ACTION[change.to],
     before: snapshot(before),
     after: snapshot(after!),
   });

@@ -1,0 +1,216 @@
+import { Form, useNavigation } from "@remix-run/react";
+import type { ReactNode } from "react";
+import { ToolFacetFields } from "#app/components/admin/ToolFacetFields.tsx";
+import { CsrfField } from "#app/components/CsrfField.tsx";
+import { FormField, TextField } from "#app/components/form/FormField.tsx";
+import { SubmitButton } from "#app/components/form/SubmitButton.tsx";
+import { buttonClass } from "#app/components/ui/Button.tsx";
+import {
+  CATEGORY_FIELDS,
+  TOOL_EDITOR_INTENTS,
+  TOOL_LIMITS,
+  type ToolEditorField,
+  type ToolFormValues,
+} from "#app/lib/admin-tool-rules.ts";
+
+const { save, preview } = TOOL_EDITOR_INTENTS;
+
+export interface ToolEditorFormProps {
+  mode: "new" | "edit";
+  categories: { id: string; name: string }[];
+  values: Partial<ToolFormValues>;
+  fieldErrors?: Partial<Record<ToolEditorField, string>>;
+  formError?: string | null;
+  /** The About preview's sanitized HTML, once asked for. */
+  previewHtml: string | null;
+}
+
+const CATEGORY_LABELS = ["Primary category", "Second category", "Third category", "Fourth category"];
+
+/**
+ * Every field a tool has, on the new-tool page and the edit page. Preview renders About and keeps
+ * everything typed, with or without JavaScript; only Save writes.
+ */
+export function ToolEditorForm({
+  mode,
+  categories,
+  values,
+  fieldErrors = {},
+  formError,
+  previewHtml,
+}: ToolEditorFormProps) {
+  const navigation = useNavigation();
+  const submitting = navigation.state === "submitting" ? navigation.formData?.get("intent") : null;
+  const value = (name: ToolEditorField) => values[name] ?? "";
+  const field = (name: ToolEditorField) => ({ id: name, defaultValue: value(name), error: fieldErrors[name] });
+  const hasErrors = Boolean(formError) || Object.keys(fieldErrors).length > 0;
+
+  return (
+    <Form method="post" noValidate className="space-y-8" aria-label={mode === "new" ? "New tool" : "Edit tool"}>
+      <CsrfField />
+      {/* Enter in a text field submits the form's first button: make that Save, not Preview. */}
+      <button type="submit" name="intent" value={save} hidden tabIndex={-1} />
+      {hasErrors ? (
+        <p role="alert" className="rounded-md border border-red-200 bg-red-50 px-3 py-2 text-red-900">
+          {formError ?? "The tool was not saved. Check the fields marked below."}
+        </p>
+      ) : null}
+
+      <Section title="Basics">
+        <TextField {...field("name")} label="Name" required maxLength={TOOL_LIMITS.name} />
+        <TextField
+          {...field("slug")}
+          label={mode === "new" ? <Optional>Slug</Optional> : "Slug"}
+          required={mode === "edit"}
+          maxLength={TOOL_LIMITS.slug}
+          hint={
+            mode === "new"
+              ? "Its address: /tool/<slug>. Leave it blank to make it from the name."
+              : "Its address: /tool/<slug>. After a change, the old address redirects to the new one."
+          }
+        />
+        <TextField
+          {...field("websiteUrl")}
+          label="Website URL"
+          type="url"
+          inputMode="url"
+          placeholder="https://"
+          required
+          maxLength={TOOL_LIMITS.url}
+        />
+        <FormField
+          id="description"
+          label="Short description"
+          hint={`Up to ${TOOL_LIMITS.description} characters, shown on cards and in search.`}
+          error={fieldErrors.description}
+        >
+          {(control) => (
+            <textarea
+              {...control}
+              required
+              rows={3}
+              maxLength={TOOL_LIMITS.description}
+              defaultValue={value("description")}
+            />
+          )}
+        </FormField>
+      </Section>
+
+      <Section title="About">
+        <FormField
+          id="about"
+          label={<Optional>About (Markdown)</Optional>}
+          hint="Markdown: **bold**, *italic*, [a link](https://example.com), lists, ## headings. Anything unsafe is removed."
+          error={fieldErrors.about}
+        >
+          {(control) => (
+            <textarea
+              {...control}
+              rows={12}
+              maxLength={TOOL_LIMITS.about}
+              defaultValue={value("about")}
+              className={`${control.className} font-mono text-sm`}
+            />
+          )}
+        </FormField>
+        <button
+          type="submit"
+          name="intent"
+          value={preview}
+          disabled={submitting === preview}
+          className={buttonClass({ variant: "secondary", size: "sm" })}
+        >
+          {submitting === preview ? "Rendering preview..." : "Preview"}
+        </button>
+        {previewHtml !== null ? (
+          <section
+            aria-labelledby="about-preview-heading"
+            className="rounded-lg border border-dashed border-slate-300 p-4"
+          >
+            <h3 id="about-preview-heading" className="text-sm font-semibold uppercase tracking-wide text-slate-500">
+              Preview of About
+            </h3>
+            {previewHtml ? (
+              <div
+                className="rich-content mt-3"
+                data-testid="about-preview"
+                dangerouslySetInnerHTML={{ __html: previewHtml }}
+              />
+            ) : (
+              <p className="mt-3 text-slate-600">About is empty: the tool page will not show the section.</p>
+            )}
+          </section>
+        ) : null}
+      </Section>
+
+      <Section title="Features">
+        <FormField
+          id="features"
+          label={<Optional>Key features</Optional>}
+          hint={`One per line, as "Title - description". At most ${TOOL_LIMITS.featureCount}.`}
+          error={fieldErrors.features}
+        >
+          {(control) => (
+            <textarea {...control} rows={6} maxLength={TOOL_LIMITS.features} defaultValue={value("features")} />
+          )}
+        </FormField>
+      </Section>
+
+      <Section title="Categories and tags">
+        <div className="grid gap-4 sm:grid-cols-2">
+          {CATEGORY_FIELDS.map((name, index) => (
+            <FormField
+              key={name}
+              id={name}
+              label={index === 0 ? CATEGORY_LABELS[index] : <Optional>{CATEGORY_LABELS[index]}</Optional>}
+              hint={index === 0 ? "The tool page's breadcrumb and cards name it." : undefined}
+              error={fieldErrors[name]}
+            >
+              {(control) => (
+                <select {...control} required={index === 0} defaultValue={value(name)}>
+                  <option value="">{index === 0 ? "Choose a category" : "None"}</option>
+                  {categories.map((category) => (
+                    <option key={category.id} value={category.id}>
+                      {category.name}
+                    </option>
+                  ))}
+                </select>
+              )}
+            </FormField>
+          ))}
+        </div>
+        <TextField
+          {...field("tags")}
+          label={<Optional>Tags</Optional>}
+          hint={`Up to ${TOOL_LIMITS.tags}, separated by commas, such as: lightning, open source. New tags are created.`}
+        />
+      </Section>
+
+      <ToolFacetFields values={values} fieldErrors={fieldErrors} />
+
+      <div className="flex flex-wrap items-center gap-3 border-t border-slate-200 pt-6">
+        <SubmitButton name="intent" value={save} busy={submitting === save} busyLabel="Saving...">
+          {mode === "new" ? "Create tool" : "Save changes"}
+        </SubmitButton>
+        {mode === "new" ? <p className="text-sm text-slate-600">New tools start as drafts.</p> : null}
+      </div>
+    </Form>
+  );
+}
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <fieldset className="space-y-4">
+      <legend className="mb-2 text-lg font-semibold text-slate-900">{title}</legend>
+      {children}
+    </fieldset>
+  );
+}
+
+function Optional({ children }: { children: ReactNode }) {
+  return (
+    <>
+      {children} <span className="font-normal text-slate-600">(optional)</span>
+    </>
+  );
+}

@@ -1,0 +1,147 @@
+import { Form, useNavigation } from "@remix-run/react";
+import type { ReactNode } from "react";
+import { CsrfField } from "#app/components/CsrfField.tsx";
+import { INPUT_CLASS } from "#app/components/form/FormField.tsx";
+import { Button, type ButtonVariant } from "#app/components/ui/Button.tsx";
+import {
+  TOOL_EDITOR_INTENTS,
+  utcDateTimeValue,
+  type ToolEditorFailure,
+  type ToolEditorIntent,
+} from "#app/lib/admin-tool-rules.ts";
+import type { ToolStatus } from "#app/lib/tool-facets.ts";
+import { toolStatusLabel } from "#app/lib/tool-status.ts";
+
+const { publish, unpublish, schedule, archive, restore } = TOOL_EDITOR_INTENTS;
+const remove = TOOL_EDITOR_INTENTS.delete;
+
+export interface StatusTool {
+  status: ToolStatus;
+  publishAt: string | null;
+  rejectionReason: string | null;
+}
+
+const utc = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeStyle: "short", timeZone: "UTC" });
+
+/** "Jan 31, 2030, 9:30 AM UTC". */
+export const utcMoment = (at: string) => `${utc.format(new Date(at))} UTC`;
+
+/** Which status actions a tool in each status offers. */
+const OFFERED: Record<ToolStatus, readonly ToolEditorIntent[]> = {
+  draft: [publish, schedule, archive],
+  pending: [publish, schedule, archive],
+  rejected: [publish, schedule, archive],
+  published: [unpublish, archive],
+  archived: [restore, remove],
+};
+
+/**
+ * The tool's status and what can happen to it next, each a small form of its own. Archive comes
+ * before a permanent delete, which also asks for a ticked box.
+ */
+export function ToolStatusPanel({ tool, failed }: { tool: StatusTool; failed: ToolEditorFailure | null }) {
+  const navigation = useNavigation();
+  const busy = navigation.state === "submitting" ? navigation.formData?.get("intent") : null;
+  const offered = OFFERED[tool.status];
+  const failure = failed && offered.includes(failed.intent) ? failed : null;
+  const action = (intent: ToolEditorIntent, label: string, busyLabel: string, variant: ButtonVariant = "secondary") => (
+    <StatusForm intent={intent}>
+      <Button type="submit" variant={variant} size="sm" disabled={busy === intent} className="w-full">
+        {busy === intent ? busyLabel : label}
+      </Button>
+    </StatusForm>
+  );
+
+  return (
+    <section aria-labelledby="status-heading" className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
+      <h2 id="status-heading" className="text-lg font-semibold text-slate-900">
+        Status
+      </h2>
+      <p className="mt-2 text-slate-900" data-testid="tool-status">
+        <span className="font-semibold">{toolStatusLabel(tool.status)}</span>
+        {tool.publishAt ? (
+          <span className="block text-sm text-slate-700">Scheduled for {utcMoment(tool.publishAt)}</span>
+        ) : null}
+      </p>
+      {tool.status === "rejected" && tool.rejectionReason ? (
+        <p className="mt-1 text-sm text-slate-700">Reason: {tool.rejectionReason}</p>
+      ) : null}
+      {failure?.formError ? (
+        <p role="alert" className="mt-3 rounded-md border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-900">
+          {failure.formError}
+        </p>
+      ) : null}
+
+      <div className="mt-4 space-y-3">
+        {offered.includes(publish) ? action(publish, "Publish now", "Publishing...", "accent") : null}
+        {offered.includes(schedule) ? (
+          <StatusForm intent={schedule}>
+            <label htmlFor="publishAt" className="block text-sm font-medium text-slate-900">
+              Publish at (UTC)
+            </label>
+            <input
+              id="publishAt"
+              name="publishAt"
+              type="datetime-local"
+              required
+              defaultValue={failure?.values.publishAt ?? (tool.publishAt ? utcDateTimeValue(tool.publishAt) : "")}
+              aria-invalid={failure?.fieldErrors.publishAt ? true : undefined}
+              aria-describedby={failure?.fieldErrors.publishAt ? "publishAt-error" : "publishAt-hint"}
+              className={INPUT_CLASS}
+            />
+            <p id="publishAt-hint" className="mt-1 text-xs text-slate-600">
+              A date and time in UTC; the tool goes live within a minute of it.
+            </p>
+            {failure?.fieldErrors.publishAt ? (
+              <p id="publishAt-error" className="mt-1 text-sm text-red-700">
+                {failure.fieldErrors.publishAt}
+              </p>
+            ) : null}
+            <Button type="submit" variant="secondary" size="sm" disabled={busy === schedule} className="mt-2 w-full">
+              {busy === schedule ? "Scheduling..." : tool.publishAt ? "Reschedule" : "Schedule"}
+            </Button>
+          </StatusForm>
+        ) : null}
+        {offered.includes(unpublish) ? action(unpublish, "Unpublish", "Unpublishing...") : null}
+        {offered.includes(restore) ? action(restore, "Restore to draft", "Restoring...") : null}
+        {offered.includes(archive) ? action(archive, "Archive", "Archiving...") : null}
+        {offered.includes(remove) ? (
+          <StatusForm intent={remove}>
+            <div className="flex items-start gap-2">
+              <input
+                id="confirm-delete"
+                name="confirm"
+                type="checkbox"
+                value="delete"
+                aria-invalid={failure?.fieldErrors.confirm ? true : undefined}
+                aria-describedby={failure?.fieldErrors.confirm ? "confirm-error" : undefined}
+                className="mt-1 h-4 w-4"
+              />
+              <label htmlFor="confirm-delete" className="text-sm text-slate-800">
+                I understand that deleting removes this tool for good.
+              </label>
+            </div>
+            {failure?.fieldErrors.confirm ? (
+              <p id="confirm-error" className="mt-1 text-sm text-red-700">
+                {failure.fieldErrors.confirm}
+              </p>
+            ) : null}
+            <Button type="submit" variant="danger" size="sm" disabled={busy === remove} className="mt-2 w-full">
+              {busy === remove ? "Deleting..." : "Delete permanently"}
+            </Button>
+          </StatusForm>
+        ) : null}
+      </div>
+    </section>
+  );
+}
+
+function StatusForm({ intent, children }: { intent: ToolEditorIntent; children: ReactNode }) {
+  return (
+    <Form method="post">
+      <CsrfField />
+      <input type="hidden" name="intent" value={intent} />
+      {children}
+    </Form>
+  );
+}

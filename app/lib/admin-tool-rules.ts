@@ -1,0 +1,259 @@
+// The admin tool editor's forms, shared by the page and the server: every field a tool has, the
+// About preview, and the status panel's small forms, each named by its intent.
+import { z } from "zod";
+import type { FormFailure } from "#app/lib/form-result.ts";
+import { websiteUrl } from "#app/lib/submission-rules.ts";
+import { CUSTODY_VALUES, KYC_VALUES, PLATFORM_VALUES, type Platform } from "#app/lib/tool-facets.ts";
+import { normalizeTag } from "#app/lib/topics.ts";
+
+export const TOOL_LIMITS = {
+  name: 80,
+  slug: 80,
+  url: 300,
+  description: 300,
+  /** Characters of Markdown; the whole form must stay under the 64 KB body limit. */
+  about: 12_000,
+  features: 4_000,
+  featureCount: 30,
+  tags: 10,
+  tag: 30,
+} as const;
+
+export const TOOL_EDITOR_INTENTS = {
+  save: "save",
+  preview: "preview",
+  publish: "publish",
+  unpublish: "unpublish",
+  schedule: "schedule",
+  archive: "archive",
+  restore: "restore",
+  delete: "delete",
+} as const;
+
+export type ToolEditorIntent = (typeof TOOL_EDITOR_INTENTS)[keyof typeof TOOL_EDITOR_INTENTS];
+
+/** The tools_slug_check constraint: lower-case letters and digits in words joined by single hyphens. */
+export const SLUG_PATTERN = /^[a-z0-9]+(-[a-z0-9]+)*$/;
+const SLUG_FORMAT = "Use lower-case letters a-z and digits, in words joined by single hyphens.";
+
+/** The primary category, then up to three more, in the order the tool page lists them. */
+export const CATEGORY_FIELDS = ["category1", "category2", "category3", "category4"] as const;
+export type CategoryField = (typeof CATEGORY_FIELDS)[number];
+
+/** Open source and Lightning: known yes or no, or not known. */
+export const YES_NO_UNKNOWN = ["yes", "no", "unknown"] as const;
+export type YesNoUnknown = (typeof YES_NO_UNKNOWN)[number];
+export const YES_NO_UNKNOWN_LABELS: Record<YesNoUnknown, string> = { yes: "Yes", no: "No", unknown: "Unknown" };
+
+export const toYesNoUnknown = (value: boolean | null): YesNoUnknown =>
+  value === null ? "unknown" : value ? "yes" : "no";
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+export const isUuid = (value: string | undefined): value is string => UUID.test(value ?? "");
+
+const CHOOSE_CATEGORY = "Choose one of the listed categories.";
+const TAG_PATTERN = /^[\p{L}\p{N}][\p{L}\p{N} .+#&-]*$/u;
+
+const optionalCategory = z
+  .string()
+  .trim()
+  .refine((value) => value === "" || isUuid(value), CHOOSE_CATEGORY)
+  .transform((value) => value || null);
+
+/** "" (not said) or one of the listed values, stored as null or the value. */
+const optionalChoice = <Values extends readonly [string, ...string[]]>(values: Values, message: string) =>
+  z
+    .string()
+    .refine((value) => value === "" || values.includes(value), message)
+    .transform((value) => (value === "" ? null : (value as Values[number])));
+
+const yesNoUnknown = z
+  .enum(YES_NO_UNKNOWN, { error: "Choose yes, no or unknown." })
+  .transform((value) => (value === "unknown" ? null : value === "yes"));
+
+const featureLines = (text: string) =>
+  text
+    .split(/\r?\n/)
+    .map((line) => line.trim())
+    .filter(Boolean);
+
+/** Features as stored: one trimmed line each, no blank lines. */
+export const featureText = (text: string | null) => featureLines(text ?? "").join("\n");
+
+/** About as stored and compared: Unix line ends, no trailing blank space. */
+export const aboutText = (text: string | null) => (text ?? "").replace(/\r\n?/g, "\n").trimEnd();
+
+/** The checked platform boxes arrive as one field each; the form reads them as one comma-joined field. */
+export function joinPlatforms(form: FormData): void {
+  const checked = form.getAll("platforms").filter((value): value is string => typeof value === "string");
+  form.set("platforms", checked.join(","));
+}
+
+const fields = {
+  name: z
+    .string()
+    .trim()
+    .min(2, "Enter the tool's name.")
+    .max(TOOL_LIMITS.name, `Names are at most ${TOOL_LIMITS.name} characters.`),
+  /** Blank on a new tool: made from the name. */
+  slug: z
+    .string()
+    .trim()
+    .max(TOOL_LIMITS.slug, `Slugs are at most ${TOOL_LIMITS.slug} characters.`)
+    .refine((value) => value === "" || SLUG_PATTERN.test(value), SLUG_FORMAT),
+  websiteUrl,
+  description: z
+    .string()
+    .trim()
+    .min(1, "Describe the tool in a sentence or two.")
+    .max(TOOL_LIMITS.description, `Keep the description under ${TOOL_LIMITS.description} characters.`),
+  about: z
+    .string()
+    .max(TOOL_LIMITS.about, `Keep About under ${TOOL_LIMITS.about.toLocaleString("en-US")} characters.`)
+    .transform(aboutText),
+  features: z
+    .string()
+    .max(TOOL_LIMITS.features, `Keep the features under ${TOOL_LIMITS.features.toLocaleString("en-US")} characters.`)
+    .transform(featureLines)
+    .refine((lines) => lines.length <= TOOL_LIMITS.featureCount, `List at most ${TOOL_LIMITS.featureCount} features.`)
+    .refine(
+      (lines) => lines.every((line) => !line.startsWith("-")),
+      "Start each feature with its title: 'Title - description'.",
+    )
+    .transform((lines) => lines.join("\n")),
+  category1: z
+    .string()
+    .trim()
+    .refine((value) => value !== "", "Choose the primary category.")
+    .refine((value) => value === "" || isUuid(value), CHOOSE_CATEGORY),
+  category2: optionalCategory,
+  category3: optionalCategory,
+  category4: optionalCategory,
+  tags: z
+    .string()
+    .transform((value) => [...new Set(value.split(",").map(normalizeTag).filter(Boolean))])
+    .refine((tags) => tags.length <= TOOL_LIMITS.tags, `Add at most ${TOOL_LIMITS.tags} tags.`)
+    .refine(
+      (tags) => tags.every((tag) => tag.length <= TOOL_LIMITS.tag),
+      `Tags are at most ${TOOL_LIMITS.tag} characters each.`,
+    )
+    .refine(
+      (tags) => tags.every((tag) => TAG_PATTERN.test(tag)),
+      "Tags are letters, digits, spaces and - . + # & only, separated by commas.",
+    ),
+  custody: optionalChoice(CUSTODY_VALUES, "Choose one of the listed custody options."),
+  kyc: optionalChoice(KYC_VALUES, "Choose one of the listed KYC options."),
+  openSource: yesNoUnknown,
+  lightning: yesNoUnknown,
+  platforms: z
+    .string()
+    .transform((value) => [...new Set(value.split(",").filter(Boolean))])
+    .refine(
+      (values) => values.every((value) => (PLATFORM_VALUES as readonly string[]).includes(value)),
+      "Choose from the listed platforms.",
+    )
+    .transform((values) => PLATFORM_VALUES.filter((platform) => values.includes(platform)) as Platform[]),
+  featured: z.enum(["", "on"], { error: "Tick the box or leave it empty." }).transform((value) => value === "on"),
+};
+
+/** A category chosen twice is an error on its second field. */
+function eachCategoryOnce(value: Record<CategoryField, string | null>, ctx: z.RefinementCtx) {
+  const seen = new Set<string>();
+  for (const field of CATEGORY_FIELDS) {
+    const id = value[field];
+    if (!id) continue;
+    if (seen.has(id)) ctx.addIssue({ code: "custom", path: [field], message: "This category is already chosen." });
+    seen.add(id);
+  }
+}
+
+/** A new tool: the slug may be left blank. */
+export const NewToolForm = z.object(fields).superRefine(eachCategoryOnce);
+
+/** An existing tool: its slug is its address, so it is never left blank. */
+export const EditToolForm = z
+  .object({ ...fields, slug: fields.slug.refine((value) => value !== "", "Enter the tool's slug.") })
+  .superRefine(eachCategoryOnce);
+
+export type ToolInput = z.output<typeof NewToolForm>;
+export type ToolEditorField = keyof z.input<typeof NewToolForm>;
+export type ToolFormValues = Record<ToolEditorField, string>;
+
+/** The About preview reads only the Markdown; every other field is kept as typed. */
+export const PreviewForm = z.object({ about: fields.about });
+
+/** "2030-01-31T09:30" from a date-and-time input, read as UTC. */
+const UTC_DATE_TIME = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2}))?$/;
+
+export function parseUtcDateTime(value: string): Date | null {
+  const match = UTC_DATE_TIME.exec(value.trim());
+  if (!match) return null;
+  const [year, month, day, hour, minute, second] = match.slice(1).map((part) => Number(part ?? 0)) as [
+    number,
+    number,
+    number,
+    number,
+    number,
+    number,
+  ];
+  const date = new Date(Date.UTC(year, month - 1, day, hour, minute, second));
+  // Refuses dates that do not exist (31 February) rather than rolling them over.
+  return date.getUTCMonth() === month - 1 && date.getUTCDate() === day && hour < 24 && minute < 60 ? date : null;
+}
+
+/** The value of a date-and-time input for a moment, in UTC, to the minute. */
+export const utcDateTimeValue = (date: Date | string) => new Date(date).toISOString().slice(0, 16);
+
+export const ScheduleForm = z.object({
+  publishAt: z
+    .string()
+    .transform((value, ctx) => {
+      const date = parseUtcDateTime(value);
+      if (!date) {
+        ctx.addIssue({ code: "custom", message: "Enter a date and time, such as 2030-01-31 09:30." });
+        return z.NEVER;
+      }
+      return date;
+    })
+    .refine((date) => date.getTime() > Date.now(), "Choose a time in the future."),
+});
+
+export const DeleteToolForm = z.object({
+  confirm: z.literal("delete", { error: "Tick the box to confirm that the tool is deleted for good." }),
+});
+
+export type ToolStatusField = keyof z.input<typeof ScheduleForm> | keyof z.input<typeof DeleteToolForm>;
+
+/** A refused form of the editor page, named by its intent (a saved one redirects with a notice). */
+export type ToolEditorFailure = FormFailure<ToolEditorField | ToolStatusField> & { intent: ToolEditorIntent };
+
+/** The About preview: the Markdown rendered and sanitized, beside everything typed. */
+export type ToolPreview = {
+  ok: true;
+  intent: typeof TOOL_EDITOR_INTENTS.preview;
+  values: Partial<Record<ToolEditorField, string>>;
+  previewHtml: string;
+};
+
+export type ToolEditorResult = ToolEditorFailure | ToolPreview;
+
+/** A new tool's form before anything is typed. */
+export const BLANK_TOOL_VALUES: ToolFormValues = {
+  name: "",
+  slug: "",
+  websiteUrl: "",
+  description: "",
+  about: "",
+  features: "",
+  category1: "",
+  category2: "",
+  category3: "",
+  category4: "",
+  tags: "",
+  custody: "",
+  kyc: "",
+  openSource: "unknown",
+  lightning: "unknown",
+  platforms: "",
+  featured: "",
+};

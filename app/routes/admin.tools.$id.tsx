@@ -1,0 +1,104 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import { json } from "@remix-run/cloudflare";
+import { Link, useActionData, useLoaderData } from "@remix-run/react";
+import { AuditHistory } from "#app/components/admin/AuditHistory.tsx";
+import { ToolEditorForm } from "#app/components/admin/ToolEditorForm.tsx";
+import { ToolStatusPanel } from "#app/components/admin/ToolStatusPanel.tsx";
+import { isUuid, TOOL_EDITOR_INTENTS } from "#app/lib/admin-tool-rules.ts";
+import { adminMeta } from "#app/lib/meta.ts";
+import { listEntityHistory } from "#app/server/admin/audit-history.server.ts";
+import { toolEditorAction } from "#app/server/admin/tools/tool-editor-action.server.ts";
+import {
+  findToolForEditor,
+  listCategoryChoices,
+  toolFormValues,
+} from "#app/server/admin/tools/tool-editor-data.server.ts";
+import { requireAdmin } from "#app/server/auth/guards.server.ts";
+import { ADMIN_PAGE } from "#app/server/http/cache-control.server.ts";
+import { notFound } from "#app/server/http/responses.server.ts";
+
+/** The tool's id from the URL; anything but an existing tool's id is the site's 404. */
+function toolIdOf(id: string | undefined): string {
+  if (!isUuid(id)) throw notFound();
+  return id;
+}
+
+export async function loader({ params, context }: LoaderFunctionArgs) {
+  requireAdmin(context);
+  const id = toolIdOf(params.id);
+  const db = context.db();
+  const [tool, categories, history] = await Promise.all([
+    findToolForEditor(db, id),
+    listCategoryChoices(db),
+    listEntityHistory(db, "tool", id),
+  ]);
+  if (!tool) throw notFound();
+  const { name, slug, status, publishAt, rejectionReason, updatedAt } = tool;
+  return json(
+    {
+      tool: { id, name, slug, status, publishAt, rejectionReason, updatedAt },
+      values: toolFormValues(tool),
+      categories,
+      history,
+    },
+    { headers: { "Cache-Control": ADMIN_PAGE } },
+  );
+}
+
+/** Save, Preview, and the status panel's forms. */
+export async function action({ request, params, context }: ActionFunctionArgs) {
+  requireAdmin(context);
+  return toolEditorAction(context, request, toolIdOf(params.id));
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) =>
+  adminMeta(matches, data ? `Edit ${data.tool.name}` : "Tool not found");
+
+export default function EditTool() {
+  const { tool, values, categories, history } = useLoaderData<typeof loader>();
+  const result = useActionData<typeof action>();
+  const failed = result && !result.ok ? result : null;
+  const editorResult =
+    result && (result.intent === TOOL_EDITOR_INTENTS.save || result.intent === TOOL_EDITOR_INTENTS.preview)
+      ? result
+      : null;
+  return (
+    <div>
+      <p className="text-sm">
+        <Link to="/admin/tools" className="focus-ring font-medium text-bitcoin-dark hover:underline">
+          ← Tools
+        </Link>
+      </p>
+      <h1 className="mt-2 break-words text-3xl font-bold text-slate-900">{tool.name}</h1>
+      <p className="mt-2 flex flex-wrap gap-x-4 gap-y-1 text-sm">
+        <a href={`/tool/${tool.slug}`} className="focus-ring font-medium text-bitcoin-dark hover:underline">
+          View on site
+        </a>
+        <Link
+          to={`/admin/tools/${tool.id}/images`}
+          className="focus-ring font-medium text-bitcoin-dark hover:underline"
+        >
+          Images
+        </Link>
+      </p>
+      <div className="mt-8 grid gap-8 lg:grid-cols-[minmax(0,1fr)_18rem]">
+        <aside className="lg:sticky lg:top-20 lg:col-start-2 lg:row-start-1 lg:self-start" aria-label="Publication">
+          <ToolStatusPanel key={`${tool.status}-${tool.publishAt}`} tool={tool} failed={failed} />
+        </aside>
+        <div className="min-w-0 lg:col-start-1 lg:row-start-1">
+          {/* A save remounts the form, so it shows the tool as stored (tags normalized, and so on). */}
+          <ToolEditorForm
+            key={tool.updatedAt}
+            mode="edit"
+            categories={categories}
+            values={editorResult?.values ?? values}
+            fieldErrors={editorResult && !editorResult.ok ? editorResult.fieldErrors : undefined}
+            formError={editorResult && !editorResult.ok ? editorResult.formError : undefined}
+            previewHtml={editorResult?.ok ? editorResult.previewHtml : null}
+          />
+        </div>
+      </div>
+      <AuditHistory entries={history} />
+    </div>
+  );
+}

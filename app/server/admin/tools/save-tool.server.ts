@@ -1,0 +1,144 @@
+// Saving the tool editor: the tools row, its categories (in order) and tags, the slug's redirect
+// and one history row, all inside the caller's transaction (adminWrite), so a refused or failed
+// save writes nothing. A new tool starts as a draft.
+import { eq, inArray, sql } from "drizzle-orm";
+import { CATEGORY_FIELDS, type ToolEditorField, type ToolInput } from "#app/lib/admin-tool-rules.ts";
+import { slugify } from "#app/lib/slugify.ts";
+import type { Audit } from "#app/server/admin/admin-write.server.ts";
+import { changedFields, type Writer } from "#app/server/admin/audit.server.ts";
+import { findToolForEditor, toolFieldsOf, type ToolFields } from "#app/server/admin/tools/tool-editor-data.server.ts";
+import { addToolTags } from "#app/server/catalog/tool-tags.server.ts";
+import { categories, toolCategories, tools, toolSlugRedirects, toolTags } from "#app/server/db/schema.server.ts";
+
+export type SaveToolResult =
+  | { ok: true; id: string; slug: string }
+  | { ok: false; reason: "invalid"; fieldErrors: Partial<Record<ToolEditorField, string>> }
+  | { ok: false; reason: "not-found" };
+
+const SLUG_TAKEN = "Another tool has this slug. Choose another one.";
+
+/**
+ * Creates the tool (`toolId` null) or updates it. `aboutHtml` is the sanitized HTML of
+ * `input.about`, which is kept as written.
+ */
+export async function saveTool(
+  tx: Writer,
+  audit: Audit,
+  toolId: string | null,
+  input: ToolInput,
+  aboutHtml: string,
+): Promise<SaveToolResult> {
+  const before = toolId ? await findToolForEditor(tx, toolId, { lock: true }) : null;
+  if (toolId && !before) return { ok: false, reason: "not-found" };
+
+  const slug = input.slug || slugify(input.name);
+  if (!slug) return invalid({ slug: "The name has no letters or digits to make a slug from: enter one." });
+  const [taken] = await tx
+    .select({ id: tools.id })
+    .from(tools)
+    .where(toolId ? sql`${tools.slug} = ${slug} AND ${tools.id} <> ${toolId}` : eq(tools.slug, slug));
+  if (taken)
+    return invalid({
+      slug: input.slug ? SLUG_TAKEN : `The slug made from the name, ${slug}, is taken: enter another.`,
+    });
+
+  const chosen = CATEGORY_FIELDS.map((field) => ({ field, id: input[field] })).filter(
+    (choice): choice is { field: (typeof CATEGORY_FIELDS)[number]; id: string } => Boolean(choice.id),
+  );
+  const found = await tx
+    .select({ id: categories.id, name: categories.name })
+    .from(categories)
+    .where(
+      inArray(
+        categories.id,
+        chosen.map((choice) => choice.id),
+      ),
+    );
+  const names = new Map(found.map((category) => [category.id, category.name]));
+  const missing = chosen.filter((choice) => !names.has(choice.id));
+  if (missing.length > 0)
+    return invalid(Object.fromEntries(missing.map((choice) => [choice.field, "Choose one of the listed categories."])));
+
+  const row = {
+    name: input.name,
+    slug,
+    websiteUrl: input.websiteUrl,
+    description: input.description,
+    aboutMarkdown: input.about || null,
+    fullDescription: aboutHtml || null,
+    features: input.features || null,
+    featured: input.featured,
+    custody: input.custody,
+    kyc: input.kyc,
+    openSource: input.openSource,
+    lightning: input.lightning,
+    platforms: input.platforms,
+  };
+  const id = before
+    ? (await tx
+        .update(tools)
+        .set({ ...row, updatedAt: new Date() })
+        .where(eq(tools.id, before.id)),
+      before.id)
+    : (
+        await tx
+          .insert(tools)
+          .values({ ...row, status: "draft" })
+          .returning({ id: tools.id })
+      )[0]!.id;
+
+  await tx.delete(toolCategories).where(eq(toolCategories.toolId, id));
+  await tx
+    .insert(toolCategories)
+    .values(chosen.map((choice, position) => ({ toolId: id, categoryId: choice.id, position })));
+  await tx.delete(toolTags).where(eq(toolTags.toolId, id));
+  await addToolTags(tx, id, input.tags);
+
+  // The old address answers 301 to the new one; an old address this slug had is its own again.
+  await tx.delete(toolSlugRedirects).where(eq(toolSlugRedirects.oldSlug, slug));
+  if (before && before.slug !== slug)
+    await tx
+      .insert(toolSlugRedirects)
+      .values({ oldSlug: before.slug, toolId: id })
+      .onConflictDoUpdate({ target: toolSlugRedirects.oldSlug, set: { toolId: id, createdAt: new Date() } });
+
+  const after: ToolFields = {
+    name: input.name,
+    slug,
+    websiteUrl: input.websiteUrl,
+    description: input.description,
+    about: input.about,
+    features: input.features,
+    categories: chosen.map((choice) => names.get(choice.id)!),
+    tags: [...input.tags].sort(),
+    custody: input.custody,
+    kyc: input.kyc,
+    openSource: input.openSource,
+    lightning: input.lightning,
+    platforms: input.platforms,
+    featured: input.featured,
+  };
+  if (!before) {
+    await audit({ entityType: "tool", entityId: id, entityLabel: input.name, action: "created", after: { ...after } });
+  } else {
+    const changes = changedFields({ ...toolFieldsOf(before) }, { ...after });
+    if (Object.keys(changes.after).length > 0)
+      await audit({ entityType: "tool", entityId: id, entityLabel: input.name, action: "updated", ...changes });
+  }
+  return { ok: true, id, slug };
+}
+
+const invalid = (fieldErrors: Partial<Record<ToolEditorField, string>>): SaveToolResult => ({
+  ok: false,
+  reason: "invalid",
+  fieldErrors,
+});
+
+/** A save that lost a race for its slug (another editor took it a moment before). */
+export function isTakenSlug(error: unknown): boolean {
+  const cause = (error as { cause?: unknown })?.cause ?? error;
+  const { code, constraint_name } = (cause ?? {}) as { code?: string; constraint_name?: string };
+  return code === "23505" && constraint_name === "tools_slug_key";
+}
+
+export const TAKEN_SLUG_ERROR = SLUG_TAKEN;

@@ -1,0 +1,1 @@
+ALTER TABLE "tools" ADD COLUMN "about_markdown" text;

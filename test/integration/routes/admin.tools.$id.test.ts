@@ -1,0 +1,432 @@
+// Editing a tool in the admin portal: the page (fields, status, history, links), saving with its
+// history row and the public page fresh at once, slug changes and their 301s, the About preview,
+// every status action (and the cron that publishes a scheduled tool), and the guards.
+import { env } from "cloudflare:workers";
+import { createExecutionContext, createScheduledController, waitOnExecutionContext } from "cloudflare:test";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { BLANK_TOOL_VALUES, utcDateTimeValue } from "#app/lib/admin-tool-rules.ts";
+import { slugify } from "#app/lib/slugify.ts";
+import worker from "#functions/worker.ts";
+import { EVERY_MINUTE_CRON } from "#functions/cron-jobs.ts";
+import { postAs, signIn, signInAdmin, uniqueAddress, type SignedIn } from "#test/support/accounts.ts";
+import { openTestDatabase } from "#test/support/database.ts";
+import { fieldError, inputValue, selectedOption, textareaValue, textOf } from "#test/support/form-html.ts";
+import { categoryId, insertTool, uniqueSlug, type TestTool, type TestToolFields } from "#test/support/tools.ts";
+import { get, heading, post } from "#test/support/worker.ts";
+
+const { sql, close } = openTestDatabase(env.HYPERDRIVE.connectionString);
+const stamp = `${Date.now()}${Math.floor(Math.random() * 1000)}`;
+let admin: SignedIn;
+let reader: SignedIn;
+let mining: string;
+let wallets: string;
+let education: string;
+
+const pathOf = (tool: TestTool) => `/admin/tools/${tool.id}`;
+
+/** A tool of this test file's own, published unless told otherwise. */
+const makeTool = (base: string, fields: Partial<TestToolFields> = {}) => {
+  const slug = uniqueSlug(slugify(base));
+  return insertTool(sql, { name: `${base} ${stamp}`, slug, ...fields });
+};
+
+/** The edit form as the page fills it for a tool made by makeTool, with the changes given. */
+const editForm = (tool: TestTool, change: Record<string, string> = {}): Record<string, string> => ({
+  ...BLANK_TOOL_VALUES,
+  intent: "save",
+  name: tool.name,
+  slug: tool.slug,
+  websiteUrl: "https://example.com",
+  description: "A tool made by a test.",
+  category1: mining,
+  ...change,
+});
+
+const history = (tool: TestTool) =>
+  sql<
+    {
+      action: string;
+      actor_email: string;
+      before: Record<string, unknown> | null;
+      after: Record<string, unknown> | null;
+    }[]
+  >`
+    SELECT action, actor_email, before, after FROM audit_log
+    WHERE entity_type = 'tool' AND entity_id = ${tool.id} ORDER BY created_at, id`;
+
+const rowOf = async (tool: TestTool) =>
+  (
+    await sql<{ slug: string; status: string; website_url: string; publish_ms: number | null }[]>`
+      SELECT slug, status, website_url, (extract(epoch FROM publish_at) * 1000)::float8 AS publish_ms
+      FROM tools WHERE id = ${tool.id}`
+  )[0];
+
+/** The every-minute cron, as Cloudflare runs it at `at`. */
+async function runMinuteCron(at: number) {
+  const ctx = createExecutionContext();
+  await worker.scheduled(createScheduledController({ cron: EVERY_MINUTE_CRON, scheduledTime: at }), env, ctx);
+  await waitOnExecutionContext(ctx);
+}
+
+/** GETs a public page twice, so the edge holds a copy of it before a write. */
+async function warmEdgeCopy(path: string) {
+  await get(path);
+  return get(path);
+}
+
+beforeAll(async () => {
+  [admin, reader] = await Promise.all([signInAdmin("tool-editor"), signIn(uniqueAddress("reader"))]);
+  [mining, wallets, education] = await Promise.all([
+    categoryId(sql, "mining"),
+    categoryId(sql, "bitcoin-wallets"),
+    categoryId(sql, "education"),
+  ]);
+});
+afterAll(async () => {
+  await sql`DELETE FROM tools WHERE name LIKE ${`%${stamp}%`}`;
+  await close();
+});
+
+describe("the edit page", () => {
+  it("shows every field as stored, the status, View on site and Images links, and the history", async () => {
+    const tool = await makeTool("Seeded Like", {
+      fullDescription: "<p>Written as <strong>HTML</strong>.</p>",
+      categories: ["bitcoin-wallets", "mining"],
+      tags: ["zeta", "alpha"],
+    });
+    const { response, html } = await get(pathOf(tool), { headers: { Cookie: admin.cookie } });
+    expect(response.status).toBe(200);
+    expect(response.headers.get("Cache-Control")).toBe("private, no-store");
+    expect(heading(html)).toBe(tool.name);
+    expect(inputValue(html, "name")).toBe(tool.name);
+    expect(inputValue(html, "slug")).toBe(tool.slug);
+    // Seeded tools have only HTML: the editor starts from it (Markdown passes HTML through).
+    expect(textareaValue(html, "about")).toBe("<p>Written as <strong>HTML</strong>.</p>");
+    expect(selectedOption(html, "category1")).toBe(wallets);
+    expect(selectedOption(html, "category2")).toBe(mining);
+    expect(inputValue(html, "tags")).toBe("alpha, zeta");
+    expect(textOf(html)).toContain("StatusPublished");
+    expect(html).toMatch(new RegExp(`<a href="/tool/${tool.slug}"[^>]*>View on site</a>`));
+    expect(html).toMatch(new RegExp(`href="/admin/tools/${tool.id}/images"[^>]*>Images</a>`));
+    expect(html).toContain(">Save changes</button>");
+    expect(html).toContain("No changes recorded yet.");
+  });
+
+  it("is the site's 404 for an id that is no uuid, an unknown tool, readers and visitors", async () => {
+    const tool = await makeTool("Guarded");
+    const admins = { headers: { Cookie: admin.cookie } };
+    expect((await get("/admin/tools/not-a-uuid", admins)).response.status).toBe(404);
+    expect((await get("/admin/tools/00000000-0000-4000-8000-000000000000", admins)).response.status).toBe(404);
+    const unknown = await postAs(admin, "/admin/tools/00000000-0000-4000-8000-000000000000", { intent: "publish" });
+    expect(unknown.response.status).toBe(404);
+    for (const cookie of [undefined, reader.cookie])
+      expect((await get(pathOf(tool), { headers: cookie ? { Cookie: cookie } : undefined })).response.status).toBe(404);
+    const change = editForm(tool, { websiteUrl: "https://refused.example.com" });
+    for (const fields of [change, { intent: "archive" }]) {
+      expect((await postAs(reader, pathOf(tool), fields)).response.status).toBe(404);
+      expect((await post(pathOf(tool), fields)).response.status).toBe(404);
+    }
+    expect(await rowOf(tool)).toMatchObject({ status: "published", website_url: "https://example.com" });
+    expect(await history(tool)).toEqual([]);
+  });
+
+  it("refuses a save or a status change without the CSRF token with 403, writing nothing", async () => {
+    const tool = await makeTool("No Token");
+    const headers = { Cookie: admin.cookie };
+    const save = await post(pathOf(tool), editForm(tool, { websiteUrl: "https://forged.example.com" }), { headers });
+    expect(save.response.status).toBe(403);
+    expect((await post(pathOf(tool), { intent: "archive" }, { headers })).response.status).toBe(403);
+    expect(await rowOf(tool)).toMatchObject({ status: "published", website_url: "https://example.com" });
+    expect(await history(tool)).toEqual([]);
+  });
+
+  it("answers an unknown intent with 400", async () => {
+    const tool = await makeTool("Unknown Intent");
+    expect((await postAs(admin, pathOf(tool), { intent: "explode" })).response.status).toBe(400);
+    expect((await postAs(admin, pathOf(tool), {})).response.status).toBe(400);
+  });
+});
+
+describe("saving a tool", () => {
+  it("changes its fields, records only what changed, and the public page shows it on the next request", async () => {
+    const tool = await makeTool("Edited", { tags: ["old tag"] });
+    const publicPath = `/tool/${tool.slug}`;
+    expect((await warmEdgeCopy(publicPath)).html).toContain('href="https://example.com"');
+
+    const { response } = await postAs(
+      admin,
+      pathOf(tool),
+      editForm(tool, {
+        websiteUrl: "https://new-home.example.org/",
+        category1: education,
+        category2: mining,
+        tags: "Fresh, old tag, FRESH",
+        about: "New *About*.",
+        lightning: "yes",
+      }),
+    );
+    expect(response.status).toBe(302);
+    expect(response.headers.get("Location")).toBe(`${pathOf(tool)}?notice=tool-saved`);
+
+    const after = await get(publicPath);
+    expect(after.html).toContain('href="https://new-home.example.org/"');
+    expect(after.html).toContain("<p>New <em>About</em>.</p>");
+    expect(after.html).toContain('href="/category/education"');
+
+    const [entry, ...more] = await history(tool);
+    expect(more).toEqual([]);
+    expect(entry).toMatchObject({ action: "updated", actor_email: admin.email });
+    expect(entry!.before).toEqual({
+      websiteUrl: "https://example.com",
+      about: "",
+      categories: ["Mining"],
+      tags: ["old tag"],
+      lightning: null,
+    });
+    expect(entry!.after).toEqual({
+      websiteUrl: "https://new-home.example.org/",
+      about: "New *About*.",
+      categories: ["Education", "Mining"],
+      tags: ["fresh", "old tag"],
+      lightning: true,
+    });
+
+    const page = await get(pathOf(tool), { headers: { Cookie: admin.cookie } });
+    expect(inputValue(page.html, "tags")).toBe("fresh, old tag");
+    expect(textareaValue(page.html, "about")).toBe("New *About*.");
+    expect(textOf(page.html)).toContain("websiteUrl");
+  });
+
+  it("saving without a change records nothing", async () => {
+    const tool = await makeTool("Unchanged");
+    const { response } = await postAs(admin, pathOf(tool), editForm(tool));
+    expect(response.status).toBe(302);
+    expect(await history(tool)).toEqual([]);
+  });
+
+  it("refuses a blank slug, a taken slug or a bad address with a 400 next to the field, writing nothing", async () => {
+    const tool = await makeTool("Refused Edit");
+    const other = await makeTool("Other Tool");
+    const cases: [Record<string, string>, string, string][] = [
+      [{ slug: "" }, "slug", "Enter the tool's slug."],
+      [{ slug: other.slug }, "slug", "Another tool has this slug. Choose another one."],
+      [{ websiteUrl: "mailto:team@example.com" }, "websiteUrl", "starting with https://"],
+      [{ category2: mining }, "category2", "This category is already chosen."],
+    ];
+    for (const [change, field, message] of cases) {
+      const { response, html } = await postAs(
+        admin,
+        pathOf(tool),
+        editForm(tool, { ...change, name: "Typed name", websiteUrl: change.websiteUrl ?? "https://typed.example" }),
+      );
+      expect(response.status).toBe(400);
+      expect(fieldError(html, field)).toContain(message);
+      expect(inputValue(html, "name")).toBe("Typed name");
+    }
+    expect(await rowOf(tool)).toMatchObject({ slug: tool.slug, website_url: "https://example.com" });
+    expect(await history(tool)).toEqual([]);
+  });
+
+  it("keeps the Markdown as written and stores its sanitized HTML", async () => {
+    const tool = await makeTool("Markdown Kept");
+    const about = "# Title\n\n<iframe src='https://evil.example'></iframe>\n\nSee [the site](https://example.com).";
+    await postAs(admin, pathOf(tool), editForm(tool, { about }));
+    const [row] = await sql<{ about_markdown: string; full_description: string }[]>`
+      SELECT about_markdown, full_description FROM tools WHERE id = ${tool.id}`;
+    expect(row!.about_markdown).toBe(about);
+    expect(row!.full_description).toMatch(
+      /^<h2>Title<\/h2>\s*<p>See <a href="https:\/\/example\.com" rel="nofollow noopener noreferrer" target="_blank">the site<\/a>\.<\/p>$/,
+    );
+  });
+});
+
+describe("the About preview on the edit page", () => {
+  it("shows the HTML and keeps everything typed, saving nothing", async () => {
+    const tool = await makeTool("Previewed");
+    const { response, html } = await postAs(
+      admin,
+      pathOf(tool),
+      editForm(tool, { intent: "preview", about: "A *preview*", websiteUrl: "https://typed.example" }),
+    );
+    expect(response.status).toBe(200);
+    expect(html).toMatch(/data-testid="about-preview"[^>]*><p>A <em>preview<\/em><\/p>/);
+    expect(inputValue(html, "websiteUrl")).toBe("https://typed.example");
+    expect(await rowOf(tool)).toMatchObject({ website_url: "https://example.com" });
+    expect(await history(tool)).toEqual([]);
+  });
+});
+
+describe("changing a slug", () => {
+  const rename = (tool: TestTool, slug: string) =>
+    postAs(admin, pathOf(tool), editForm({ ...tool }, { slug })).then(({ response }) => {
+      expect(response.status).toBe(302);
+      return { ...tool, slug };
+    });
+
+  it("answers 301 from every old slug straight to the current one, and gives an old slug back", async () => {
+    const first = await makeTool("Renamed");
+    const second = await rename(first, `${first.slug}-two`);
+    const third = await rename(second, `${first.slug}-three`);
+
+    for (const old of [first.slug, second.slug]) {
+      const { response } = await get(`/tool/${old}`);
+      expect(response.status).toBe(301);
+      expect(response.headers.get("Location")).toBe(`/tool/${third.slug}`);
+    }
+    expect((await get(`/tool/${third.slug}`)).response.status).toBe(200);
+    const [entry] = (await history(first)).slice(-1);
+    expect(entry).toMatchObject({ before: { slug: second.slug }, after: { slug: third.slug } });
+
+    // Back to the first slug: it is the tool's own again, and the others lead there.
+    await rename(third, first.slug);
+    expect((await get(`/tool/${first.slug}`)).response.status).toBe(200);
+    for (const old of [second.slug, third.slug])
+      expect((await get(`/tool/${old}`)).response.headers.get("Location")).toBe(`/tool/${first.slug}`);
+    const redirects = await sql<{ old_slug: string }[]>`
+      SELECT old_slug FROM tool_slug_redirects WHERE tool_id = ${first.id} ORDER BY old_slug`;
+    expect(redirects.map((r) => r.old_slug)).toEqual([second.slug, third.slug].sort());
+  });
+
+  it("an old slug taken by another tool is that tool's page", async () => {
+    const moved = await makeTool("Moved Away");
+    await rename(moved, `${moved.slug}-new`);
+    const taker = await makeTool("Taker");
+    await rename(taker, moved.slug);
+    const { response, html } = await get(`/tool/${moved.slug}`);
+    expect(response.status).toBe(200);
+    expect(heading(html)).toBe(taker.name);
+  });
+
+  it("an unpublished tool's old slug is a 404 for visitors and a 301 for admins", async () => {
+    const draft = await makeTool("Hidden Rename", { status: "draft" });
+    await rename(draft, `${draft.slug}-new`);
+    expect((await get(`/tool/${draft.slug}`)).response.status).toBe(404);
+    const asAdmin = await get(`/tool/${draft.slug}`, { headers: { Cookie: admin.cookie } });
+    expect(asAdmin.response.status).toBe(301);
+    expect(asAdmin.response.headers.get("Location")).toBe(`/tool/${draft.slug}-new`);
+  });
+});
+
+describe("status actions", () => {
+  it("Publish now makes a draft public on the next request, once", async () => {
+    const tool = await makeTool("Publish Me", { status: "draft" });
+    expect((await warmEdgeCopy(`/tool/${tool.slug}`)).response.status).toBe(404);
+    const { response } = await postAs(admin, pathOf(tool), { intent: "publish" });
+    expect(response.status).toBe(302);
+    expect(response.headers.get("Location")).toBe(`${pathOf(tool)}?notice=tool-published`);
+    expect((await get(`/tool/${tool.slug}`)).response.status).toBe(200);
+    expect(await history(tool)).toMatchObject([
+      { action: "published", before: { status: "draft" }, after: { status: "published" } },
+    ]);
+
+    const again = await postAs(admin, pathOf(tool), { intent: "publish" });
+    expect(again.response.status).toBe(409);
+    expect(textOf(again.html)).toContain("The tool's status is Published: it cannot be published.");
+    expect(await history(tool)).toHaveLength(1);
+  });
+
+  it("Unpublish takes a published tool off the site on the next request", async () => {
+    const tool = await makeTool("Unpublish Me");
+    expect((await warmEdgeCopy(`/tool/${tool.slug}`)).response.status).toBe(200);
+    const { response } = await postAs(admin, pathOf(tool), { intent: "unpublish" });
+    expect(response.headers.get("Location")).toBe(`${pathOf(tool)}?notice=tool-unpublished`);
+    expect((await get(`/tool/${tool.slug}`)).response.status).toBe(404);
+    expect(await rowOf(tool)).toMatchObject({ status: "draft" });
+    expect(await history(tool)).toMatchObject([{ action: "unpublished" }]);
+  });
+
+  it("Schedule refuses a time that is not in the future or not a time, with a 400 next to the field", async () => {
+    const tool = await makeTool("Badly Scheduled", { status: "draft" });
+    const cases: [string, string][] = [
+      [utcDateTimeValue(new Date(Date.now() - 60_000)), "Choose a time in the future."],
+      ["tomorrow at nine", "Enter a date and time, such as 2030-01-31 09:30."],
+      ["2030-02-31T09:00", "Enter a date and time, such as 2030-01-31 09:30."],
+      ["2030-01-31T24:30", "Enter a date and time, such as 2030-01-31 09:30."],
+      ["", "Enter a date and time, such as 2030-01-31 09:30."],
+    ];
+    for (const [publishAt, message] of cases) {
+      const { response, html } = await postAs(admin, pathOf(tool), { intent: "schedule", publishAt });
+      expect(response.status).toBe(400);
+      expect(fieldError(html, "publishAt")).toBe(message);
+    }
+    expect(await rowOf(tool)).toMatchObject({ status: "draft", publish_ms: null });
+    expect(await history(tool)).toEqual([]);
+  });
+
+  it("a scheduled tool waits, and the every-minute cron publishes it once its time has come", async () => {
+    const tool = await makeTool("Scheduled", { status: "draft" });
+    // Two minutes ahead, to the minute: later than now, and earlier than any other test's schedule.
+    const at = utcDateTimeValue(new Date(Date.now() + 2 * 60_000));
+    const { response } = await postAs(admin, pathOf(tool), { intent: "schedule", publishAt: at });
+    expect(response.headers.get("Location")).toBe(`${pathOf(tool)}?notice=tool-scheduled`);
+    const due = Date.parse(`${at}:00Z`);
+    expect((await rowOf(tool))!.publish_ms).toBe(due);
+    const page = await get(pathOf(tool), { headers: { Cookie: admin.cookie } });
+    expect(textOf(page.html)).toMatch(/DraftScheduled for \w{3} \d+, \d{4}, \d+:\d{2} [AP]M UTC/);
+    expect(inputValue(page.html, "publishAt")).toBe(at);
+
+    expect((await warmEdgeCopy(`/tool/${tool.slug}`)).response.status).toBe(404);
+    await runMinuteCron(due - 60_000);
+    expect(await rowOf(tool)).toMatchObject({ status: "draft" });
+
+    await runMinuteCron(due + 1_000);
+    expect(await rowOf(tool)).toMatchObject({ status: "published", publish_ms: null });
+    expect((await get(`/tool/${tool.slug}`)).response.status).toBe(200);
+    expect(await history(tool)).toMatchObject([
+      { action: "scheduled", actor_email: admin.email, after: { publishAt: new Date(due).toISOString() } },
+      { action: "published", actor_email: "Scheduled publication" },
+    ]);
+  });
+
+  it("Archive takes a tool off the site; Restore brings it back as a draft, only from archived", async () => {
+    const tool = await makeTool("Archive Me");
+    expect((await warmEdgeCopy(`/tool/${tool.slug}`)).response.status).toBe(200);
+    const archived = await postAs(admin, pathOf(tool), { intent: "archive" });
+    expect(archived.response.headers.get("Location")).toBe(`${pathOf(tool)}?notice=tool-archived`);
+    expect((await get(`/tool/${tool.slug}`)).response.status).toBe(404);
+
+    const page = await get(pathOf(tool), { headers: { Cookie: admin.cookie } });
+    expect(textOf(page.html)).toContain("StatusArchived");
+    expect(page.html).toContain(">Restore to draft</button>");
+    expect(page.html).toContain(">Delete permanently</button>");
+
+    const restored = await postAs(admin, pathOf(tool), { intent: "restore" });
+    expect(restored.response.headers.get("Location")).toBe(`${pathOf(tool)}?notice=tool-restored`);
+    expect(await rowOf(tool)).toMatchObject({ status: "draft" });
+    const again = await postAs(admin, pathOf(tool), { intent: "restore" });
+    expect(again.response.status).toBe(409);
+    expect(textOf(again.html)).toContain("The tool's status is Draft: it cannot be restored.");
+    expect((await history(tool)).map((entry) => entry.action)).toEqual(["archived", "restored"]);
+  });
+
+  it("Delete permanently needs an archived tool and a ticked box, and keeps the whole tool in the history", async () => {
+    const tool = await makeTool("Delete Me", { tags: ["doomed"], categories: ["mining", "education"] });
+    const early = await postAs(admin, pathOf(tool), { intent: "delete", confirm: "delete" });
+    expect(early.response.status).toBe(409);
+    expect(textOf(early.html)).toContain("The tool's status is Published: it cannot be deleted.");
+
+    await postAs(admin, pathOf(tool), { intent: "archive" });
+    const unconfirmed = await postAs(admin, pathOf(tool), { intent: "delete" });
+    expect(unconfirmed.response.status).toBe(400);
+    expect(fieldError(unconfirmed.html, "confirm")).toBe("Tick the box to confirm that the tool is deleted for good.");
+    expect(await rowOf(tool)).toMatchObject({ status: "archived" });
+
+    const { response } = await postAs(admin, pathOf(tool), { intent: "delete", confirm: "delete" });
+    expect(response.status).toBe(302);
+    expect(response.headers.get("Location")).toBe("/admin/tools?notice=tool-deleted");
+    expect(await rowOf(tool)).toBeUndefined();
+    expect((await get(pathOf(tool), { headers: { Cookie: admin.cookie } })).response.status).toBe(404);
+    const [, deleted] = await history(tool);
+    expect(deleted).toMatchObject({
+      action: "deleted",
+      after: null,
+      before: {
+        name: tool.name,
+        slug: tool.slug,
+        status: "archived",
+        categories: ["Mining", "Education"],
+        tags: ["doomed"],
+      },
+    });
+  });
+});
