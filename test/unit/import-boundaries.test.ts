@@ -11,7 +11,8 @@ async function boundaryErrors(filePath: string, code: string): Promise<string[]>
   return result!.messages.filter((message) => message.ruleId === RULE).map((message) => message.message);
 }
 
-describe("import boundaries", () => {
+// The first lint loads the whole ESLint config (typescript-eslint and its plugins): seconds on a busy machine.
+describe("import boundaries", { timeout: 60_000 }, () => {
   it("a module under app/ may not import functions/, by subpath or by relative path", async () => {
     expect(await boundaryErrors("app/routes/planted.tsx", 'export { default } from "#functions/worker.ts";\n')).toEqual(
       [expect.stringContaining("app/ must not import functions/")],
