@@ -12,15 +12,15 @@ export function ImageSection({
   kind,
   title,
   hint,
-  present,
+  imageUrl,
   refused,
   children,
 }: {
   kind: ToolImageKind;
   title: string;
   hint: string;
-  /** Whether there is an image to remove. */
-  present: boolean;
+  /** The current image, if any. */
+  imageUrl: string | null;
   refused: ToolImageResult | undefined;
   children: ReactNode;
 }) {
@@ -33,7 +33,13 @@ export function ImageSection({
         {title}
       </h2>
       <div className="mt-4">{children}</div>
-      <Form method="post" encType="multipart/form-data" className="mt-6 space-y-3 border-t border-slate-200 pt-5">
+      {/* A new image is a new form: the file input no longer holds the file just uploaded. */}
+      <Form
+        key={imageUrl ?? "none"}
+        method="post"
+        encType="multipart/form-data"
+        className="mt-6 space-y-3 border-t border-slate-200 pt-5"
+      >
         <CsrfField />
         <input type="hidden" name="intent" value={UPLOAD_INTENT[kind]} />
         <FormField id={kind} label={`New ${noun}`} hint={hint} error={refused?.fieldErrors[kind]}>
@@ -51,7 +57,7 @@ export function ImageSection({
           Upload {noun}
         </SubmitButton>
       </Form>
-      {present ? (
+      {imageUrl ? (
         <Form method="post" className="mt-4">
           <CsrfField />
           <input type="hidden" name="intent" value={REMOVE_INTENT[kind]} />

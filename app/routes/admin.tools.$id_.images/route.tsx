@@ -68,7 +68,7 @@ export default function ToolImagesPage() {
         <ImageSection
           kind="logo"
           title="Logo"
-          present={logo !== null}
+          imageUrl={logo?.url ?? null}
           refused={refused}
           hint={`${HINT}, scaled to fit ${TOOL_IMAGE_BOXES.logo.width} × ${TOOL_IMAGE_BOXES.logo.height} pixels.`}
         >
@@ -90,7 +90,7 @@ export default function ToolImagesPage() {
         <ImageSection
           kind="screenshot"
           title="Screenshot"
-          present={screenshot !== null}
+          imageUrl={screenshot?.url ?? null}
           refused={refused}
           hint={`${HINT}, at most ${TOOL_IMAGE_BOXES.screenshot.width} pixels wide and ${TOOL_IMAGE_BOXES.screenshot.height} high.`}
         >

@@ -65,8 +65,8 @@ export function RelatedTopics({ tags }: { tags: string[] }) {
 }
 
 /**
- * The tool's screenshot, below the fold: loaded as it comes near, in room kept for it by its size
- * (known for uploaded ones), never wider than the column.
+ * The tool's screenshot, after its About: below the fold, so it loads as it comes near, in room
+ * kept for it by its size (known for uploaded ones), never wider than the column.
  */
 export function Screenshot({ image, name }: { image: { url: string; width?: number; height?: number }; name: string }) {
   return (
@@ -78,7 +78,7 @@ export function Screenshot({ image, name }: { image: { url: string; width?: numb
         height={image.height}
         loading="lazy"
         decoding="async"
-        className={`block h-auto max-w-full rounded-xl border border-slate-200 ${image.width ? "" : "w-full"}`}
+        className={`block h-auto max-w-full rounded-xl border border-slate-200${image.width ? "" : " w-full"}`}
       />
     </figure>
   );

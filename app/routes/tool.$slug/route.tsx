@@ -148,7 +148,6 @@ export default function ToolPage() {
       <div className="mt-8 grid grid-cols-1 gap-10 lg:grid-cols-[minmax(0,1fr),320px]">
         <article className="min-w-0 space-y-8">
           <ToolHeader tool={tool} bookmarked={bookmarked} />
-          {screenshot ? <Screenshot image={screenshot} name={tool.name} /> : null}
           <ToolFacts
             custody={tool.custody}
             kyc={tool.kyc}
@@ -157,6 +156,7 @@ export default function ToolPage() {
             platforms={tool.platforms}
           />
           <AboutSection html={tool.fullDescription} />
+          {screenshot ? <Screenshot image={screenshot} name={tool.name} /> : null}
           <FeatureList features={features} />
           <ShareButtons url={pageUrl} title={tool.name} />
           <RelatedTopics tags={tool.tags} />
