@@ -1,6 +1,9 @@
 import { toolLogoUrl } from "#app/lib/tool-logo.ts";
 
-/** A tool's logo, or its generated lettermark when it has none. Decorative next to the name. */
+/**
+ * A tool's logo, or its generated lettermark when it has none. Decorative next to the name. An
+ * uploaded logo keeps its shape inside the square.
+ */
 export function ToolLogo({
   tool,
   size,
@@ -22,7 +25,7 @@ export function ToolLogo({
       width={size}
       height={size}
       loading={eager ? "eager" : "lazy"}
-      className={`shrink-0 ${className}`}
+      className={`shrink-0 object-contain ${className}`}
     />
   );
 }

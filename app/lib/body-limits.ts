@@ -3,16 +3,21 @@
 // its route without a body and with the marker header, so the page can say what went wrong.
 export const FORM_BODY_MAX_BYTES = 64 * 1024;
 export const AVATAR_MAX_BYTES = 5 * 1024 * 1024;
+/** A tool's logo or screenshot, as uploaded (it is stored re-encoded, much smaller). */
+export const TOOL_IMAGE_MAX_BYTES = 5 * 1024 * 1024;
 
-const UPLOAD_ROUTES: Record<string, number> = {
-  "/profile": AVATAR_MAX_BYTES + FORM_BODY_MAX_BYTES,
-};
+const UPLOAD_ROUTES: { path: RegExp; limit: number }[] = [
+  { path: /^\/profile\/?$/, limit: AVATAR_MAX_BYTES + FORM_BODY_MAX_BYTES },
+  { path: /^\/admin\/tools\/[^/]+\/images\/?$/, limit: TOOL_IMAGE_MAX_BYTES + FORM_BODY_MAX_BYTES },
+];
+
+const uploadRoute = (pathname: string) => UPLOAD_ROUTES.find((route) => route.path.test(pathname));
 
 export function bodyLimitFor(pathname: string): number {
-  return UPLOAD_ROUTES[pathname] ?? FORM_BODY_MAX_BYTES;
+  return uploadRoute(pathname)?.limit ?? FORM_BODY_MAX_BYTES;
 }
 
-export const isUploadRoute = (pathname: string) => pathname in UPLOAD_ROUTES;
+export const isUploadRoute = (pathname: string) => uploadRoute(pathname) !== undefined;
 
 /** Set by the Worker (and only by it) on an upload whose body was over the limit. */
 export const BODY_TOO_LARGE_HEADER = "X-Body-Too-Large";

@@ -30,17 +30,25 @@ export function pageMeta(title: string, description: string): MetaDescriptor[] {
 }
 
 /**
- * Title, description, canonical link and the full set of social tags with a 1200x630 image. The
- * page's path and image (the site's default unless given) are made absolute with SITE_URL; the
- * image's type is given when it is known.
+ * Title, description, canonical link and the full set of social tags with an image: 1200x630
+ * unless its size is given (null: not known). The page's path and image (the site's default
+ * unless given) are made absolute with SITE_URL; the image's type is given when it is known.
  */
 export function shareMeta(
   matches: RootMatch[],
-  share: { title: string; description: string; path: string; image?: string; imageType?: string },
+  share: {
+    title: string;
+    description: string;
+    path: string;
+    image?: string;
+    imageType?: string;
+    imageSize?: { width: number; height: number } | null;
+  },
 ): MetaDescriptor[] {
   const origin = rootData(matches)?.siteUrl ?? "/";
   const url = absoluteUrl(origin, share.path);
   const image = absoluteUrl(origin, share.image ?? DEFAULT_SHARE_IMAGE);
+  const size = share.imageSize === undefined ? { width: 1200, height: 630 } : share.imageSize;
   return [
     ...pageMeta(share.title, share.description),
     { tagName: "link", rel: "canonical", href: url },
@@ -48,8 +56,12 @@ export function shareMeta(
     { property: "og:site_name", content: siteNameFrom(matches) },
     { property: "og:url", content: url },
     { property: "og:image", content: image },
-    { property: "og:image:width", content: "1200" },
-    { property: "og:image:height", content: "630" },
+    ...(size
+      ? [
+          { property: "og:image:width", content: String(size.width) },
+          { property: "og:image:height", content: String(size.height) },
+        ]
+      : []),
     ...(share.imageType ? [{ property: "og:image:type", content: share.imageType }] : []),
     { name: "twitter:card", content: "summary_large_image" },
     { name: "twitter:image", content: image },

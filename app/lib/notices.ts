@@ -38,6 +38,10 @@ export const NOTICES = {
   },
   "profile-updated": { tone: "success", title: "Profile updated successfully", description: "" },
   "bookmark-failed": { tone: "error", title: "Error", description: "There was an error updating your bookmark." },
+  "tool-logo-uploaded": { tone: "success", title: "Logo uploaded", description: "" },
+  "tool-logo-removed": { tone: "success", title: "Logo removed", description: "" },
+  "tool-screenshot-uploaded": { tone: "success", title: "Screenshot uploaded", description: "" },
+  "tool-screenshot-removed": { tone: "success", title: "Screenshot removed", description: "" },
   "newsletter-subscribed": { tone: "success", title: "Thanks for subscribing!", description: "" },
   "newsletter-subscribed-hero": {
     tone: "success",

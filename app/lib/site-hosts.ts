@@ -60,3 +60,13 @@ export function sharedCookieDomain(siteUrl: string): string | null {
   const { hostname } = new URL(siteUrl);
   return isLocal(hostname) ? null : hostname.replace(/^www\./, "");
 }
+
+/**
+ * A path of the public site, from a page whose way to the public site is `mainSiteHref` (see
+ * above): on the admin host every path would be an admin page, so it goes to the main host.
+ * Full URLs stay as they are.
+ */
+export function onMainSite(mainSiteHref: string, path: string): string {
+  if (!path.startsWith("/") || path.startsWith("//")) return path;
+  return `${mainSiteHref.replace(/\/$/, "")}${path}`;
+}

@@ -41,7 +41,13 @@ export function SearchResultList({
                 const content = (
                   <>
                     {item.logoUrl ? (
-                      <img src={item.logoUrl} alt="" width={32} height={32} className="h-8 w-8 shrink-0 rounded-md" />
+                      <img
+                        src={item.logoUrl}
+                        alt=""
+                        width={32}
+                        height={32}
+                        className="h-8 w-8 shrink-0 rounded-md object-contain"
+                      />
                     ) : null}
                     <span className="min-w-0">
                       <span className="block truncate font-medium text-slate-900">{item.label}</span>

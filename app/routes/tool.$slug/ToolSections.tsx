@@ -63,3 +63,23 @@ export function RelatedTopics({ tags }: { tags: string[] }) {
     </section>
   );
 }
+
+/**
+ * The tool's screenshot, after its About: below the fold, so it loads as it comes near, in room
+ * kept for it by its size (known for uploaded ones), never wider than the column.
+ */
+export function Screenshot({ image, name }: { image: { url: string; width?: number; height?: number }; name: string }) {
+  return (
+    <figure>
+      <img
+        src={image.url}
+        alt={`Screenshot of ${name}`}
+        width={image.width}
+        height={image.height}
+        loading="lazy"
+        decoding="async"
+        className={`block h-auto max-w-full rounded-xl border border-slate-200${image.width ? "" : " w-full"}`}
+      />
+    </figure>
+  );
+}

@@ -13,6 +13,7 @@ import { parseFeatures } from "#app/lib/features.ts";
 import { shareMeta, siteNameFrom } from "#app/lib/meta.ts";
 import { absoluteUrl, breadcrumbList, jsonLd, softwareApplication } from "#app/lib/structured-data.ts";
 import { PLATFORM_LABELS } from "#app/lib/tool-facets.ts";
+import { toolImage } from "#app/lib/tool-images.ts";
 import { unpublishedToolNotice } from "#app/lib/tool-status.ts";
 import { listLatestPosts } from "#app/server/blog/latest-posts.server.ts";
 import { bookmarkAction } from "#app/server/bookmarks/bookmark-action.server.ts";
@@ -29,7 +30,7 @@ import { PUBLIC_PAGE } from "#app/server/http/cache-control.server.ts";
 import { notFound } from "#app/server/http/responses.server.ts";
 import { sanitizeRichHtml } from "#app/server/html/sanitize.server.ts";
 import { ToolHeader } from "#app/routes/tool.$slug/ToolHeader.tsx";
-import { AboutSection, FeatureList, RelatedTopics } from "#app/routes/tool.$slug/ToolSections.tsx";
+import { AboutSection, FeatureList, RelatedTopics, Screenshot } from "#app/routes/tool.$slug/ToolSections.tsx";
 
 const TOOL_NOT_FOUND = "Tool Not Found";
 const FEATURED_COUNT = 3;
@@ -78,7 +79,9 @@ export async function loader({ params, context }: LoaderFunctionArgs) {
     ...(primary ? [{ name: primary.name, url: absoluteUrl(origin, `/category/${primary.slug}`) }] : []),
     { name: tool.name, url: pageUrl },
   ];
-  const shareImage = absoluteUrl(origin, tool.screenshotUrl ?? `/og/tool/${tool.slug}.png`);
+  // The screenshot is the share image; without one, the image drawn from the tool's name.
+  const screenshot = tool.screenshotUrl ? toolImage(tool.screenshotUrl) : null;
+  const shareImage = absoluteUrl(origin, screenshot?.url ?? `/og/tool/${tool.slug}.png`);
   return json(
     {
       tool: { ...tool, fullDescription: sanitizeRichHtml(tool.fullDescription ?? "") },
@@ -88,6 +91,7 @@ export async function loader({ params, context }: LoaderFunctionArgs) {
       similar,
       posts,
       pageUrl,
+      screenshot,
       shareImage,
       structuredData: [
         softwareApplication({
@@ -122,11 +126,19 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
     description: data.tool.description,
     path: data.pageUrl,
     image: data.shareImage,
+    ...shareImageDetails(data.screenshot),
   });
 };
 
+/** An uploaded screenshot is a WebP whose size its name says; of another, nothing is known. */
+function shareImageDetails(screenshot: { width?: number; height?: number } | null) {
+  if (!screenshot) return {};
+  const { width, height } = screenshot;
+  return width && height ? { imageSize: { width, height }, imageType: "image/webp" } : { imageSize: null };
+}
+
 export default function ToolPage() {
-  const { tool, features, featured, similar, posts, pageUrl, structuredData, bookmarked } =
+  const { tool, screenshot, features, featured, similar, posts, pageUrl, structuredData, bookmarked } =
     useLoaderData<typeof loader>();
   // Without JavaScript the bookmark form posts here and the page says what happened.
   const submitted = useActionData<typeof action>();
@@ -151,14 +163,6 @@ export default function ToolPage() {
       <div className="mt-8 grid grid-cols-1 gap-10 lg:grid-cols-[minmax(0,1fr),320px]">
         <article className="min-w-0 space-y-8">
           <ToolHeader tool={tool} bookmarked={bookmarked} />
-          {tool.screenshotUrl ? (
-            <img
-              src={tool.screenshotUrl}
-              alt={`Screenshot of ${tool.name}`}
-              className="w-full rounded-xl border border-slate-200"
-              loading="lazy"
-            />
-          ) : null}
           <ToolFacts
             custody={tool.custody}
             kyc={tool.kyc}
@@ -167,6 +171,7 @@ export default function ToolPage() {
             platforms={tool.platforms}
           />
           <AboutSection html={tool.fullDescription} />
+          {screenshot ? <Screenshot image={screenshot} name={tool.name} /> : null}
           <FeatureList features={features} />
           <ShareButtons url={pageUrl} title={tool.name} />
           <RelatedTopics tags={tool.tags} />

@@ -5,7 +5,7 @@ import { sql } from "drizzle-orm";
 import { createExecutionContext, waitOnExecutionContext } from "cloudflare:test";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { postAs, signIn, uniqueAddress, type SignedIn } from "#test/support/accounts.ts";
-import { readImageHeader } from "#app/server/profile/image-header.server.ts";
+import { readImageHeader } from "#app/server/images/image-header.server.ts";
 import { refuseWrites } from "#test/support/refused-writes.ts";
 import { gif } from "#test/support/gif.ts";
 import { get, heading, incoming, post, worker } from "#test/support/worker.ts";

@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { adminHref, adminOrigin, isAdminHost, mainSiteHref, sharedCookieDomain } from "#app/lib/site-hosts.ts";
+import {
+  adminHref,
+  adminOrigin,
+  isAdminHost,
+  mainSiteHref,
+  onMainSite,
+  sharedCookieDomain,
+} from "#app/lib/site-hosts.ts";
 
 describe("the admin host", () => {
   it("on localhost the Admin link stays on the same host and port", () => {
@@ -45,5 +52,16 @@ describe("the spec's host check: a host that starts with, or contains, the prefi
     expect(mainSiteHref("http://localhost:8787/admin", "admin")).toBe("/");
     expect(mainSiteHref("http://admin.localhost:8787/", "admin")).toBe("http://localhost:8787/");
     expect(mainSiteHref("https://www.example.org/admin", "admin")).toBe("https://www.example.org/");
+  });
+});
+
+describe("paths of the public site from an admin page", () => {
+  it("go to the main host, or stay as they are on localhost", () => {
+    expect(onMainSite("https://example.org/", "/tool-images/a.webp")).toBe("https://example.org/tool-images/a.webp");
+    expect(onMainSite("/", "/tool/sparrow-wallet")).toBe("/tool/sparrow-wallet");
+  });
+  it("leave full URLs alone", () => {
+    expect(onMainSite("https://example.org/", "https://cdn.example.net/x.png")).toBe("https://cdn.example.net/x.png");
+    expect(onMainSite("https://example.org/", "//cdn.example.net/x.png")).toBe("//cdn.example.net/x.png");
   });
 });

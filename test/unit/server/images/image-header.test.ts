@@ -1,7 +1,7 @@
 // Image type and size from the first bytes of an upload.
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { readImageHeader } from "#app/server/profile/image-header.server.ts";
+import { readImageHeader } from "#app/server/images/image-header.server.ts";
 import { gif } from "#test/support/gif.ts";
 
 const bytes = (...parts: (number[] | string)[]) =>

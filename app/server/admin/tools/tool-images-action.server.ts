@@ -1,0 +1,68 @@
+// The forms of a tool's images page: upload or remove its logo or its screenshot. Success returns
+// to the page with a notice; a refused upload shows the page again with the reason by its field.
+import { json, redirect, type AppLoadContext } from "@remix-run/cloudflare";
+import { BODY_TOO_LARGE_HEADER } from "#app/lib/body-limits.ts";
+import { formFailure, parseForm } from "#app/lib/form-result.ts";
+import type { NoticeKey } from "#app/lib/notices.ts";
+import {
+  LogoUploadForm,
+  REMOVE_INTENT,
+  ScreenshotUploadForm,
+  TOOL_IMAGE_INTENTS,
+  TOOL_IMAGE_TOO_LARGE,
+  TOOL_NOT_FOUND,
+  UPLOAD_INTENT,
+  type ToolImageField,
+  type ToolImageIntent,
+  type ToolImageResult,
+} from "#app/lib/tool-image-rules.ts";
+import type { ToolImageKind } from "#app/lib/tool-images.ts";
+import { removeToolImage, uploadToolImage } from "#app/server/admin/tools/tool-image-change.server.ts";
+import { readToolImages } from "#app/server/admin/tools/tool-images-read.server.ts";
+import { badRequest, notFound } from "#app/server/http/responses.server.ts";
+import { readCheckedForm } from "#app/server/security/checked-form.server.ts";
+
+type Problems = { fieldErrors?: Partial<Record<ToolImageField, string>>; formError?: string };
+
+const refused = (intent: ToolImageIntent | null, status: number, problems: Problems) =>
+  json<ToolImageResult>({ ...formFailure({}, problems), intent }, { status });
+
+const done = (toolId: string, notice: NoticeKey) => redirect(`/admin/tools/${toolId}/images?notice=${notice}`);
+
+/** For an admin only (the route checks), on a tool whose id is a UUID. */
+export async function toolImagesAction(context: AppLoadContext, request: Request, toolId: string) {
+  // The Worker stops reading an upload over the limit and hands it on without its body, so
+  // which form it came from is not known.
+  if (request.headers.has(BODY_TOO_LARGE_HEADER)) return refused(null, 413, { formError: TOOL_IMAGE_TOO_LARGE });
+  const form = await readCheckedForm(request, context);
+  // Nothing is decoded or stored for a tool that does not exist.
+  if (!(await readToolImages(context.db(), toolId))) throw notFound(TOOL_NOT_FOUND);
+  switch (form.get("intent")) {
+    case TOOL_IMAGE_INTENTS.uploadLogo:
+      return upload(context, toolId, "logo", form);
+    case TOOL_IMAGE_INTENTS.uploadScreenshot:
+      return upload(context, toolId, "screenshot", form);
+    case TOOL_IMAGE_INTENTS.removeLogo:
+      return remove(context, toolId, "logo");
+    case TOOL_IMAGE_INTENTS.removeScreenshot:
+      return remove(context, toolId, "screenshot");
+    default:
+      throw badRequest("Unknown images action.");
+  }
+}
+
+async function upload(context: AppLoadContext, toolId: string, kind: ToolImageKind, form: FormData) {
+  const intent = UPLOAD_INTENT[kind];
+  const parsed = kind === "logo" ? parseForm(form, LogoUploadForm) : parseForm(form, ScreenshotUploadForm);
+  if (!parsed.ok) return refused(intent, 400, { fieldErrors: parsed.fieldErrors });
+  const file = "logo" in parsed.data ? parsed.data.logo : parsed.data.screenshot;
+  const change = await uploadToolImage(context, toolId, kind, file);
+  if (!change.ok) return refused(intent, change.status, { fieldErrors: { [kind]: change.error } });
+  return done(toolId, `tool-${kind}-uploaded`);
+}
+
+async function remove(context: AppLoadContext, toolId: string, kind: ToolImageKind) {
+  const change = await removeToolImage(context, toolId, kind);
+  if (!change.ok) return refused(REMOVE_INTENT[kind], change.status, { formError: change.error });
+  return done(toolId, `tool-${kind}-removed`);
+}
