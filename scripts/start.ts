@@ -40,7 +40,11 @@ async function start(): Promise<number> {
   const worker = await startWorker({
     port,
     databaseUrl: database.url,
-    vars: { BETTER_AUTH_SECRET: process.env.BETTER_AUTH_SECRET ?? localAuthSecret() },
+    vars: {
+      BETTER_AUTH_SECRET: process.env.BETTER_AUTH_SECRET ?? localAuthSecret(),
+      // `ADMIN_EMAILS=you@example.com npm start` makes that address an admin when it signs in.
+      ...(process.env.ADMIN_EMAILS ? { ADMIN_EMAILS: process.env.ADMIN_EMAILS } : {}),
+    },
   });
   running.stopWorker = worker.stop;
   void fireCron(worker.url);
