@@ -57,7 +57,6 @@ export function FilterBar({
       typing ? SEARCH_DEBOUNCE_MS : 0,
     );
   };
-  const yesNo = (value: boolean | null) => (value === null ? "" : value ? "yes" : "no");
 
   return (
     <Form
@@ -104,46 +103,7 @@ export function FilterBar({
         anyLabel="All Tools"
         options={categories.map((c) => ({ value: c.slug, label: c.name }))}
       />
-      <FilterSelect
-        id="filter-custody"
-        label="Custody"
-        name="custody"
-        value={filters.custody ?? ""}
-        anyLabel="Any custody"
-        options={labelled(CUSTODY_VALUES, CUSTODY_LABELS)}
-      />
-      <FilterSelect
-        id="filter-kyc"
-        label="KYC"
-        name="kyc"
-        value={filters.kyc ?? ""}
-        anyLabel="Any KYC"
-        options={labelled(KYC_VALUES, KYC_LABELS)}
-      />
-      <FilterSelect
-        id="filter-open-source"
-        label="Open source"
-        name="open_source"
-        value={yesNo(filters.openSource)}
-        anyLabel="Any licence"
-        options={OPEN_SOURCE_OPTIONS}
-      />
-      <FilterSelect
-        id="filter-lightning"
-        label="Lightning"
-        name="lightning"
-        value={yesNo(filters.lightning)}
-        anyLabel="Any"
-        options={LIGHTNING_OPTIONS}
-      />
-      <FilterSelect
-        id="filter-platform"
-        label="Platform"
-        name="platform"
-        value={filters.platform ?? ""}
-        anyLabel="Any platform"
-        options={labelled(PLATFORM_VALUES, PLATFORM_LABELS)}
-      />
+      <FacetFilterSelects idPrefix="filter" facets={filters} />
       <div className="flex items-end gap-3 sm:col-span-2 lg:col-span-3 lg:justify-end">
         {hasActiveFilters(filters) ? (
           <Link to="/" className="focus-ring rounded text-sm font-medium text-slate-700 underline hover:text-slate-950">
@@ -216,5 +176,59 @@ export function FilterSelect({
         ))}
       </select>
     </div>
+  );
+}
+
+/** The Bitcoin facets a tool list filters on (custody, KYC, open source, Lightning, platform). */
+export type FacetFilters = Pick<ToolFilters, "custody" | "kyc" | "openSource" | "lightning" | "platform">;
+
+/** A yes/no filter's select value ("" for either). */
+export const yesNo = (value: boolean | null) => (value === null ? "" : value ? "yes" : "no");
+
+/** The facet selects of a filter form; `idPrefix` keeps their ids apart from other forms'. */
+export function FacetFilterSelects({ idPrefix, facets }: { idPrefix: string; facets: FacetFilters }) {
+  return (
+    <>
+      <FilterSelect
+        id={`${idPrefix}-custody`}
+        label="Custody"
+        name="custody"
+        value={facets.custody ?? ""}
+        anyLabel="Any custody"
+        options={labelled(CUSTODY_VALUES, CUSTODY_LABELS)}
+      />
+      <FilterSelect
+        id={`${idPrefix}-kyc`}
+        label="KYC"
+        name="kyc"
+        value={facets.kyc ?? ""}
+        anyLabel="Any KYC"
+        options={labelled(KYC_VALUES, KYC_LABELS)}
+      />
+      <FilterSelect
+        id={`${idPrefix}-open-source`}
+        label="Open source"
+        name="open_source"
+        value={yesNo(facets.openSource)}
+        anyLabel="Any licence"
+        options={OPEN_SOURCE_OPTIONS}
+      />
+      <FilterSelect
+        id={`${idPrefix}-lightning`}
+        label="Lightning"
+        name="lightning"
+        value={yesNo(facets.lightning)}
+        anyLabel="Any"
+        options={LIGHTNING_OPTIONS}
+      />
+      <FilterSelect
+        id={`${idPrefix}-platform`}
+        label="Platform"
+        name="platform"
+        value={facets.platform ?? ""}
+        anyLabel="Any platform"
+        options={labelled(PLATFORM_VALUES, PLATFORM_LABELS)}
+      />
+    </>
   );
 }

@@ -1,12 +1,12 @@
 import { Form, Link, useSubmit } from "@remix-run/react";
 import type { FormEvent } from "react";
 import {
+  FacetFilterSelects,
   FILTER_FIELD_CLASS,
   FILTER_LABEL_CLASS,
   FilterSelect,
   labelled,
-  LIGHTNING_OPTIONS,
-  OPEN_SOURCE_OPTIONS,
+  yesNo,
 } from "#app/components/catalog/FilterBar.tsx";
 import { Button } from "#app/components/ui/Button.tsx";
 import {
@@ -18,19 +18,9 @@ import {
   type AdminStatusFilter,
   type AdminToolTableQuery,
 } from "#app/lib/admin-tool-table.ts";
-import {
-  CUSTODY_LABELS,
-  CUSTODY_VALUES,
-  KYC_LABELS,
-  KYC_VALUES,
-  PLATFORM_LABELS,
-  PLATFORM_VALUES,
-} from "#app/lib/tool-facets.ts";
 import { TOOL_STATUS_LABELS } from "#app/lib/tool-status.ts";
 
 const STATUS_FILTER_LABELS: Record<AdminStatusFilter, string> = { ...TOOL_STATUS_LABELS, scheduled: "Scheduled" };
-
-const yesNo = (value: boolean | null) => (value === null ? "" : value ? "yes" : "no");
 
 /**
  * The table's search, filters and order as a GET form: without JavaScript "Apply" loads the URL
@@ -118,46 +108,7 @@ export function ToolTableFilters({
           { value: "no", label: "Not featured" },
         ]}
       />
-      <FilterSelect
-        id="tools-custody"
-        label="Custody"
-        name="custody"
-        value={query.custody ?? ""}
-        anyLabel="Any custody"
-        options={labelled(CUSTODY_VALUES, CUSTODY_LABELS)}
-      />
-      <FilterSelect
-        id="tools-kyc"
-        label="KYC"
-        name="kyc"
-        value={query.kyc ?? ""}
-        anyLabel="Any KYC"
-        options={labelled(KYC_VALUES, KYC_LABELS)}
-      />
-      <FilterSelect
-        id="tools-open-source"
-        label="Open source"
-        name="open_source"
-        value={yesNo(query.openSource)}
-        anyLabel="Any licence"
-        options={OPEN_SOURCE_OPTIONS}
-      />
-      <FilterSelect
-        id="tools-lightning"
-        label="Lightning"
-        name="lightning"
-        value={yesNo(query.lightning)}
-        anyLabel="Any"
-        options={LIGHTNING_OPTIONS}
-      />
-      <FilterSelect
-        id="tools-platform"
-        label="Platform"
-        name="platform"
-        value={query.platform ?? ""}
-        anyLabel="Any platform"
-        options={labelled(PLATFORM_VALUES, PLATFORM_LABELS)}
-      />
+      <FacetFilterSelects idPrefix="tools" facets={query} />
       <div className="col-span-2 flex flex-wrap items-end justify-end gap-3 lg:col-span-1">
         {hasAdminToolFilters(query) ? (
           <Link
