@@ -30,7 +30,20 @@ const jsOn = (testInfo: TestInfo) => testInfo.project.use.javaScriptEnabled !== 
 const loadedWidth = (page: Page, name: string) =>
   page.getByRole("img", { name }).evaluate((img: HTMLImageElement) => (img.complete ? img.naturalWidth : 0));
 
+/** Chooses a generated PNG of that size in the kind's upload form and sends it. */
+async function upload(page: Page, kind: "logo" | "screenshot", width: number, height: number) {
+  await page.getByLabel(`New ${kind}`).setInputFiles({
+    name: `${kind}.png`,
+    mimeType: "image/png",
+    buffer: Buffer.from(await png(width, height)),
+  });
+  await page.getByRole("button", { name: `Upload ${kind}` }).click();
+}
+
 test("an admin uploads a screenshot and a logo, and the tool page shows them", async ({ page }, testInfo) => {
+  // Two images decoded and re-encoded in the Worker, and an axe run: more than the default 30 s
+  // when the machine is busy.
+  test.setTimeout(60_000);
   const tool = await newTool(testInfo);
   await signInAsNewAdmin(page);
   await page.goto(`/admin/tools/${tool.id}/images`);
@@ -41,23 +54,13 @@ test("an admin uploads a screenshot and a logo, and the tool page shows them", a
   );
   if (jsOn(testInfo)) await waitForHydration(page);
 
-  await page.getByLabel("New screenshot").setInputFiles({
-    name: "screen.png",
-    mimeType: "image/png",
-    buffer: Buffer.from(await png(1800, 900)),
-  });
-  await page.getByRole("button", { name: "Upload screenshot" }).click();
+  await upload(page, "screenshot", 1800, 900);
   await expect(page.getByText("Screenshot uploaded").first()).toBeVisible();
   const current = `Current screenshot of ${tool.name}`;
   await expect(page.getByRole("img", { name: current })).toHaveAttribute("width", "1600");
   await expect.poll(() => loadedWidth(page, current)).toBe(1600);
 
-  await page.getByLabel("New logo").setInputFiles({
-    name: "logo.png",
-    mimeType: "image/png",
-    buffer: Buffer.from(await png(300, 150)),
-  });
-  await page.getByRole("button", { name: "Upload logo" }).click();
+  await upload(page, "logo", 300, 150);
   await expect(page.getByText("Logo uploaded").first()).toBeVisible();
   // axe runs a script in the page: with JavaScript on only, on the page with both images and their forms.
   if (jsOn(testInfo)) {
@@ -80,12 +83,7 @@ test("an admin removes a tool's screenshot, and the tool page no longer shows it
   await signInAsNewAdmin(page);
   await page.goto(`/admin/tools/${tool.id}/images`);
   if (jsOn(testInfo)) await waitForHydration(page);
-  await page.getByLabel("New screenshot").setInputFiles({
-    name: "screen.png",
-    mimeType: "image/png",
-    buffer: Buffer.from(await png(800, 450)),
-  });
-  await page.getByRole("button", { name: "Upload screenshot" }).click();
+  await upload(page, "screenshot", 800, 450);
   await expect(page.getByRole("img", { name: `Current screenshot of ${tool.name}` })).toBeVisible();
   await page.getByRole("button", { name: "Remove screenshot" }).click();
   await expect(page.getByText("Screenshot removed").first()).toBeVisible();

@@ -147,7 +147,7 @@ describe("uploading a logo", () => {
     ]);
   });
 
-  it("shows on the tool cards and the tool's header, which the site's own images policy allows", async () => {
+  it("shows on the tool cards, in search and in the tool's header, which the site's images policy allows", async () => {
     const tool = await newTool();
     await upload(admin, tool.id, "logo", await pngFile(64, 64));
     const { logo_url } = await toolRow(tool.id);
@@ -156,6 +156,8 @@ describe("uploading a logo", () => {
     expect(response.headers.get("Content-Security-Policy")).toMatch(/img-src 'self'/);
     const search = await get(`/search?q=${encodeURIComponent(tool.name)}`);
     expect(search.html).toContain(`src="${logo_url}"`);
+    const card = await get(`/?q=${encodeURIComponent(tool.name)}`);
+    expect(card.html).toMatch(new RegExp(`<img src="${logo_url}" alt="" width="48" height="48"`));
   });
 });
 
