@@ -9,7 +9,6 @@ import {
   joinPlatforms,
   NewToolForm,
   PreviewForm,
-  ScheduleForm,
   TOOL_EDITOR_INTENTS,
   type ToolEditorFailure,
   type ToolEditorField,
@@ -18,6 +17,7 @@ import {
   type ToolStatusField,
 } from "#app/lib/admin-tool-rules.ts";
 import { formFailure, parseForm } from "#app/lib/form-result.ts";
+import { ScheduleForm } from "#app/lib/submission-review-rules.ts";
 import type { NoticeKey } from "#app/lib/notices.ts";
 import type { ToolStatus } from "#app/lib/tool-facets.ts";
 import { toolStatusLabel } from "#app/lib/tool-status.ts";
