@@ -385,13 +385,21 @@ describe("status actions", () => {
     expect((await auditRowsOf(sql, tool.id)).map((entry) => entry.action)).toEqual(["archived", "restored"]);
   });
 
-  it("Delete permanently needs an archived tool and a ticked box, and keeps the whole tool in the history", async () => {
+  it("Delete permanently needs an archived tool and a ticked box, removes its image files, and keeps the whole tool in the history", async () => {
     const tool = await makeTool("Delete Me", { tagNames: ["doomed"], categoryIds: [mining, education] });
     const early = await postAs(admin, pathOf(tool), { intent: "delete", confirm: "delete" });
     expect(early.response.status).toBe(409);
     expect(textOf(early.html)).toContain("The tool's status is Published: it cannot be deleted.");
 
     await postAs(admin, pathOf(tool), { intent: "archive" });
+    // Its uploaded logo and screenshot, in the bucket.
+    const [logo, screenshot] = ["logo", "screenshot"].map(
+      (kind) => `${tool.id}/${kind}-${"ab".repeat(16)}-${kind === "logo" ? "256x256" : "1600x900"}.webp`,
+    ) as [string, string];
+    for (const key of [logo, screenshot]) await env.TOOL_IMAGES.put(key, new Uint8Array([1, 2, 3]));
+    await sql`UPDATE tools SET logo_url = ${`/tool-images/${logo}`}, screenshot_url = ${`/tool-images/${screenshot}`}
+      WHERE id = ${tool.id}`;
+
     const unconfirmed = await postAs(admin, pathOf(tool), { intent: "delete" });
     expect(unconfirmed.response.status).toBe(400);
     expect(fieldError(unconfirmed.html, "confirm")).toBe("Tick the box to confirm that the tool is deleted for good.");
@@ -402,6 +410,8 @@ describe("status actions", () => {
     expect(response.headers.get("Location")).toBe("/admin/tools?notice=tool-deleted");
     expect(await rowOf(tool)).toBeUndefined();
     expect((await get(pathOf(tool), { headers: { Cookie: admin.cookie } })).response.status).toBe(404);
+    expect(await env.TOOL_IMAGES.get(logo)).toBeNull();
+    expect(await env.TOOL_IMAGES.get(screenshot)).toBeNull();
     const [, deleted] = await auditRowsOf(sql, tool.id);
     expect(deleted).toMatchObject({
       action: "deleted",
@@ -412,6 +422,8 @@ describe("status actions", () => {
         status: "archived",
         categories: ["Mining", "Education"],
         tags: ["doomed"],
+        logoUrl: `/tool-images/${logo}`,
+        screenshotUrl: `/tool-images/${screenshot}`,
       },
     });
   });

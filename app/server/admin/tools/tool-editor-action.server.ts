@@ -23,6 +23,7 @@ import type { ToolStatus } from "#app/lib/tool-facets.ts";
 import { toolStatusLabel } from "#app/lib/tool-status.ts";
 import { adminWrite } from "#app/server/admin/admin-write.server.ts";
 import { deleteArchivedTool } from "#app/server/admin/tools/delete-tool.server.ts";
+import { removeToolImageFile } from "#app/server/admin/tools/tool-image-files.server.ts";
 import { isTakenSlug, saveTool, TAKEN_SLUG_ERROR } from "#app/server/admin/tools/save-tool.server.ts";
 import {
   changeToolStatus,
@@ -144,5 +145,6 @@ async function deleteTool(context: AppLoadContext, form: FormData, toolId: strin
   const result = await adminWrite(context, (tx, audit) => deleteArchivedTool(tx, audit, toolId));
   if (!result.ok && result.reason === "not-found") throw notFound();
   if (!result.ok) return notAllowed(intent, result.status);
+  await Promise.all(result.imageUrls.map((url) => removeToolImageFile(context.env.TOOL_IMAGES, url)));
   return redirect("/admin/tools?notice=tool-deleted");
 }
