@@ -2,9 +2,11 @@
 // About preview, and the status panel's small forms, each named by its intent.
 import { z } from "zod";
 import type { FormFailure } from "#app/lib/form-result.ts";
+import type { ScheduleForm } from "#app/lib/submission-review-rules.ts";
 import { websiteUrl } from "#app/lib/submission-rules.ts";
 import { CUSTODY_VALUES, KYC_VALUES, PLATFORM_VALUES, type Platform } from "#app/lib/tool-facets.ts";
 import { normalizeTag } from "#app/lib/topics.ts";
+import { isUuid } from "#app/lib/uuid.ts";
 
 export const TOOL_LIMITS = {
   name: 80,
@@ -47,9 +49,6 @@ export const YES_NO_UNKNOWN_LABELS: Record<YesNoUnknown, string> = { yes: "Yes",
 
 export const toYesNoUnknown = (value: boolean | null): YesNoUnknown =>
   value === null ? "unknown" : value ? "yes" : "no";
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-export const isUuid = (value: string | undefined): value is string => UUID.test(value ?? "");
 
 const CHOOSE_CATEGORY = "Choose one of the listed categories.";
 const TAG_PATTERN = /^[\p{L}\p{N}][\p{L}\p{N} .+#&-]*$/u;
@@ -182,41 +181,8 @@ export type ToolFormValues = Record<ToolEditorField, string>;
 /** The About preview reads only the Markdown; every other field is kept as typed. */
 export const PreviewForm = z.object({ about: fields.about });
 
-/** "2030-01-31T09:30" from a date-and-time input, read as UTC. */
-const UTC_DATE_TIME = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2}))?$/;
-
-export function parseUtcDateTime(value: string): Date | null {
-  const match = UTC_DATE_TIME.exec(value.trim());
-  if (!match) return null;
-  const [year, month, day, hour, minute, second] = match.slice(1).map((part) => Number(part ?? 0)) as [
-    number,
-    number,
-    number,
-    number,
-    number,
-    number,
-  ];
-  const date = new Date(Date.UTC(year, month - 1, day, hour, minute, second));
-  // Refuses dates that do not exist (31 February) rather than rolling them over.
-  return date.getUTCMonth() === month - 1 && date.getUTCDate() === day && hour < 24 && minute < 60 ? date : null;
-}
-
 /** The value of a date-and-time input for a moment, in UTC, to the minute. */
 export const utcDateTimeValue = (date: Date | string) => new Date(date).toISOString().slice(0, 16);
-
-export const ScheduleForm = z.object({
-  publishAt: z
-    .string()
-    .transform((value, ctx) => {
-      const date = parseUtcDateTime(value);
-      if (!date) {
-        ctx.addIssue({ code: "custom", message: "Enter a date and time, such as 2030-01-31 09:30." });
-        return z.NEVER;
-      }
-      return date;
-    })
-    .refine((date) => date.getTime() > Date.now(), "Choose a time in the future."),
-});
 
 export const DeleteToolForm = z.object({
   confirm: z.literal("delete", { error: "Tick the box to confirm that the tool is deleted for good." }),

@@ -4,8 +4,10 @@ import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { AuditHistory } from "#app/components/admin/AuditHistory.tsx";
 import { ToolEditorForm } from "#app/components/admin/ToolEditorForm.tsx";
 import { ToolStatusPanel } from "#app/components/admin/ToolStatusPanel.tsx";
-import { isUuid, TOOL_EDITOR_INTENTS } from "#app/lib/admin-tool-rules.ts";
+import { usePublicHref } from "#app/components/admin/use-public-href.ts";
+import { TOOL_EDITOR_INTENTS } from "#app/lib/admin-tool-rules.ts";
 import { adminMeta } from "#app/lib/meta.ts";
+import { isUuid } from "#app/lib/uuid.ts";
 import { listEntityHistory } from "#app/server/admin/audit-history.server.ts";
 import { toolEditorAction } from "#app/server/admin/tools/tool-editor-action.server.ts";
 import {
@@ -57,6 +59,8 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) =>
 export default function EditTool() {
   const { tool, values, categories, history } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
+  // On the admin host every path is the portal's: the public page is on the site's own host.
+  const publicHref = usePublicHref();
   const failed = result && !result.ok ? result : null;
   const editorResult =
     result && (result.intent === TOOL_EDITOR_INTENTS.save || result.intent === TOOL_EDITOR_INTENTS.preview)
@@ -71,7 +75,7 @@ export default function EditTool() {
       </p>
       <h1 className="mt-2 break-words text-3xl font-bold text-slate-900">{tool.name}</h1>
       <p className="mt-2 flex flex-wrap gap-x-4 gap-y-1 text-sm">
-        <a href={`/tool/${tool.slug}`} className="focus-ring font-medium text-bitcoin-dark hover:underline">
+        <a href={publicHref(`/tool/${tool.slug}`)} className="focus-ring font-medium text-bitcoin-dark hover:underline">
           View on site
         </a>
         <Link

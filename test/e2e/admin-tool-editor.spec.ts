@@ -9,17 +9,18 @@ import { waitForHydration } from "#test/e2e/hydration.ts";
 import { signInAsNewAdmin } from "#test/e2e/sign-in-helper.ts";
 import { expect, randomClientAddress, test } from "#test/e2e/test.ts";
 import { openTestDatabase } from "#test/support/database.ts";
-import { insertTool, uniqueSlug, type TestToolFields } from "#test/support/tools.ts";
+import { categoryIdOf, insertTool, uniqueSlug } from "#test/support/catalog-rows.ts";
 
 // Each journey signs in and walks several pages: more than the default 30 s on a busy machine.
 test.describe.configure({ timeout: 90_000 });
 
-/** A tool of the test's own, straight in the database. */
-async function makeTool(fields: Omit<TestToolFields, "slug" | "name"> & { base: string }) {
+/** A tool of the test's own in Mining, straight in the database. */
+async function makeTool(base: string, fields: { status?: string; websiteUrl?: string } = {}) {
   const { sql, close } = openTestDatabase(process.env.DATABASE_URL!);
   try {
-    const slug = uniqueSlug(fields.base);
-    return await insertTool(sql, { ...fields, name: `E2E ${slug}`, slug });
+    const slug = uniqueSlug(base);
+    const categoryIds = [await categoryIdOf(sql, "mining")];
+    return await insertTool(sql, { ...fields, name: `E2E ${slug}`, slug, categoryIds });
   } finally {
     await close();
   }
@@ -76,7 +77,7 @@ test("an editor fixes a tool's URL and slug: the site shows both at once, and th
   browser,
   javaScriptEnabled,
 }) => {
-  const tool = await makeTool({ base: "e2e-moving", websiteUrl: "https://old.example.org/" });
+  const tool = await makeTool("e2e-moving", { websiteUrl: "https://old.example.org/" });
   const visitor = await visitorPage(browser, javaScriptEnabled);
   await visitor.goto(`/tool/${tool.slug}`);
   await expect(visitor.getByRole("link", { name: "Visit Website" })).toHaveAttribute(
@@ -113,7 +114,7 @@ test("an editor schedules a tool, and the every-minute cron publishes it when it
   request,
   javaScriptEnabled,
 }) => {
-  const tool = await makeTool({ base: "e2e-scheduled", status: "draft" });
+  const tool = await makeTool("e2e-scheduled", { status: "draft" });
   await signInAsNewAdmin(page);
   await openAdmin(page, `/admin/tools/${tool.id}`, javaScriptEnabled);
   // Two minutes ahead, to the minute: in the future, and soon enough for no other test's schedule.
@@ -142,7 +143,7 @@ test.describe("accessibility", () => {
   test.use({ reducedMotion: "reduce" });
 
   test("axe finds no violations on the new-tool and edit pages", async ({ page }) => {
-    const tool = await makeTool({ base: "e2e-axe", status: "archived" });
+    const tool = await makeTool("e2e-axe", { status: "archived" });
     await signInAsNewAdmin(page);
     for (const path of ["/admin/tools/new", `/admin/tools/${tool.id}`]) {
       await page.goto(path);

@@ -10,19 +10,34 @@ export async function insertCategory(sql: postgres.Sql, name = uniqueSlug("categ
   return { id: row!.id, name, slug };
 }
 
-/** A tool in `categoryIds`, in that order (the first is its primary), carrying `tagNames`. */
+/**
+ * A tool in `categoryIds`, in that order (the first is its primary), carrying `tagNames`. Its
+ * About is `fullDescription`, HTML as seeded tools have it (no Markdown source).
+ */
 export async function insertTool(
   sql: postgres.Sql,
   {
     status = "published",
     categoryIds = [],
     tagNames = [],
-  }: { status?: string; categoryIds?: string[]; tagNames?: string[] } = {},
+    slug = uniqueSlug("tool"),
+    name = `Tool ${slug}`,
+    websiteUrl = "https://example.org",
+    fullDescription = null,
+  }: {
+    status?: string;
+    categoryIds?: string[];
+    tagNames?: string[];
+    slug?: string;
+    name?: string;
+    websiteUrl?: string;
+    fullDescription?: string | null;
+  } = {},
 ) {
-  const slug = uniqueSlug("tool");
-  const name = `Tool ${slug}`;
-  const [tool] = await sql<{ id: string }[]>`INSERT INTO tools (name, slug, description, website_url, status)
-    VALUES (${name}, ${slug}, 'A tool made by a test.', 'https://example.org', ${status}) RETURNING id`;
+  const [tool] = await sql<
+    { id: string }[]
+  >`INSERT INTO tools (name, slug, description, website_url, full_description, status)
+    VALUES (${name}, ${slug}, 'A tool made by a test.', ${websiteUrl}, ${fullDescription}, ${status}) RETURNING id`;
   for (const [position, categoryId] of categoryIds.entries())
     await sql`INSERT INTO tool_categories (tool_id, category_id, position) VALUES (${tool!.id}, ${categoryId}, ${position})`;
   for (const tag of tagNames) {
@@ -30,6 +45,12 @@ export async function insertTool(
     await sql`INSERT INTO tool_tags (tool_id, tag_id) SELECT ${tool!.id}, id FROM tags WHERE name = ${tag}`;
   }
   return { id: tool!.id, name, slug };
+}
+
+/** A seeded category's id, by its slug. */
+export async function categoryIdOf(sql: postgres.Sql, slug: string): Promise<string> {
+  const [row] = await sql<{ id: string }[]>`SELECT id FROM categories WHERE slug = ${slug}`;
+  return row!.id;
 }
 
 export async function insertTag(sql: postgres.Sql, name = uniqueSlug("tag")) {

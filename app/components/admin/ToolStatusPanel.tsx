@@ -1,6 +1,7 @@
 import { Form, useNavigation } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { CsrfField } from "#app/components/CsrfField.tsx";
+import { ConfirmCheckbox } from "#app/components/form/ConfirmCheckbox.tsx";
 import { INPUT_CLASS } from "#app/components/form/FormField.tsx";
 import { Button, type ButtonVariant } from "#app/components/ui/Button.tsx";
 import {
@@ -10,7 +11,7 @@ import {
   type ToolEditorIntent,
 } from "#app/lib/admin-tool-rules.ts";
 import type { ToolStatus } from "#app/lib/tool-facets.ts";
-import { toolStatusLabel } from "#app/lib/tool-status.ts";
+import { publicationTimeLabel, toolStatusLabel } from "#app/lib/tool-status.ts";
 
 const { publish, unpublish, schedule, archive, restore } = TOOL_EDITOR_INTENTS;
 const remove = TOOL_EDITOR_INTENTS.delete;
@@ -20,11 +21,6 @@ export interface StatusTool {
   publishAt: string | null;
   rejectionReason: string | null;
 }
-
-const utc = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeStyle: "short", timeZone: "UTC" });
-
-/** "Jan 31, 2030, 9:30 AM UTC". */
-export const utcMoment = (at: string) => `${utc.format(new Date(at))} UTC`;
 
 /** Which status actions a tool in each status offers. */
 const OFFERED: Record<ToolStatus, readonly ToolEditorIntent[]> = {
@@ -60,7 +56,9 @@ export function ToolStatusPanel({ tool, failed }: { tool: StatusTool; failed: To
       <p className="mt-2 text-slate-900" data-testid="tool-status">
         <span className="font-semibold">{toolStatusLabel(tool.status)}</span>
         {tool.publishAt ? (
-          <span className="block text-sm text-slate-700">Scheduled for {utcMoment(tool.publishAt)}</span>
+          <span className="block text-sm text-slate-700">
+            Scheduled for {publicationTimeLabel(new Date(tool.publishAt))}
+          </span>
         ) : null}
       </p>
       {tool.status === "rejected" && tool.rejectionReason ? (
@@ -107,25 +105,9 @@ export function ToolStatusPanel({ tool, failed }: { tool: StatusTool; failed: To
         {offered.includes(archive) ? action(archive, "Archive", "Archiving...") : null}
         {offered.includes(remove) ? (
           <StatusForm intent={remove}>
-            <div className="flex items-start gap-2">
-              <input
-                id="confirm-delete"
-                name="confirm"
-                type="checkbox"
-                value="delete"
-                aria-invalid={failure?.fieldErrors.confirm ? true : undefined}
-                aria-describedby={failure?.fieldErrors.confirm ? "confirm-error" : undefined}
-                className="mt-1 h-4 w-4"
-              />
-              <label htmlFor="confirm-delete" className="text-sm text-slate-800">
-                I understand that deleting removes this tool for good.
-              </label>
-            </div>
-            {failure?.fieldErrors.confirm ? (
-              <p id="confirm-error" className="mt-1 text-sm text-red-700">
-                {failure.fieldErrors.confirm}
-              </p>
-            ) : null}
+            <ConfirmCheckbox id="confirm-delete" errorId="confirm-error" error={failure?.fieldErrors.confirm}>
+              I understand that deleting removes this tool for good.
+            </ConfirmCheckbox>
             <Button type="submit" variant="danger" size="sm" disabled={busy === remove} className="mt-2 w-full">
               {busy === remove ? "Deleting..." : "Delete permanently"}
             </Button>

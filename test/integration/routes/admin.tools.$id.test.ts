@@ -6,12 +6,14 @@ import { createExecutionContext, createScheduledController, waitOnExecutionConte
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { BLANK_TOOL_VALUES, utcDateTimeValue } from "#app/lib/admin-tool-rules.ts";
 import { slugify } from "#app/lib/slugify.ts";
+import { publicationTimeLabel } from "#app/lib/tool-status.ts";
 import worker from "#functions/worker.ts";
 import { EVERY_MINUTE_CRON } from "#functions/cron-jobs.ts";
+import { expectHiddenFromNonAdmins } from "#test/support/admin-only.ts";
 import { postAs, signIn, signInAdmin, uniqueAddress, type SignedIn } from "#test/support/accounts.ts";
 import { openTestDatabase } from "#test/support/database.ts";
 import { fieldError, inputValue, selectedOption, textareaValue, textOf } from "#test/support/form-html.ts";
-import { categoryId, insertTool, uniqueSlug, type TestTool, type TestToolFields } from "#test/support/tools.ts";
+import { auditRowsOf, categoryIdOf, insertTool, uniqueSlug } from "#test/support/catalog-rows.ts";
 import { get, heading, post } from "#test/support/worker.ts";
 
 const { sql, close } = openTestDatabase(env.HYPERDRIVE.connectionString);
@@ -24,11 +26,11 @@ let education: string;
 
 const pathOf = (tool: TestTool) => `/admin/tools/${tool.id}`;
 
-/** A tool of this test file's own, published unless told otherwise. */
-const makeTool = (base: string, fields: Partial<TestToolFields> = {}) => {
-  const slug = uniqueSlug(slugify(base));
-  return insertTool(sql, { name: `${base} ${stamp}`, slug, ...fields });
-};
+type TestTool = Awaited<ReturnType<typeof insertTool>>;
+
+/** A tool of this test file's own, published and in Mining unless told otherwise. */
+const makeTool = (base: string, fields: Omit<Parameters<typeof insertTool>[1] & object, "name" | "slug"> = {}) =>
+  insertTool(sql, { name: `${base} ${stamp}`, slug: uniqueSlug(slugify(base)), categoryIds: [mining], ...fields });
 
 /** The edit form as the page fills it for a tool made by makeTool, with the changes given. */
 const editForm = (tool: TestTool, change: Record<string, string> = {}): Record<string, string> => ({
@@ -36,23 +38,11 @@ const editForm = (tool: TestTool, change: Record<string, string> = {}): Record<s
   intent: "save",
   name: tool.name,
   slug: tool.slug,
-  websiteUrl: "https://example.com",
+  websiteUrl: "https://example.org",
   description: "A tool made by a test.",
   category1: mining,
   ...change,
 });
-
-const history = (tool: TestTool) =>
-  sql<
-    {
-      action: string;
-      actor_email: string;
-      before: Record<string, unknown> | null;
-      after: Record<string, unknown> | null;
-    }[]
-  >`
-    SELECT action, actor_email, before, after FROM audit_log
-    WHERE entity_type = 'tool' AND entity_id = ${tool.id} ORDER BY created_at, id`;
 
 const rowOf = async (tool: TestTool) =>
   (
@@ -77,9 +67,9 @@ async function warmEdgeCopy(path: string) {
 beforeAll(async () => {
   [admin, reader] = await Promise.all([signInAdmin("tool-editor"), signIn(uniqueAddress("reader"))]);
   [mining, wallets, education] = await Promise.all([
-    categoryId(sql, "mining"),
-    categoryId(sql, "bitcoin-wallets"),
-    categoryId(sql, "education"),
+    categoryIdOf(sql, "mining"),
+    categoryIdOf(sql, "bitcoin-wallets"),
+    categoryIdOf(sql, "education"),
   ]);
 });
 afterAll(async () => {
@@ -91,8 +81,8 @@ describe("the edit page", () => {
   it("shows every field as stored, the status, View on site and Images links, and the history", async () => {
     const tool = await makeTool("Seeded Like", {
       fullDescription: "<p>Written as <strong>HTML</strong>.</p>",
-      categories: ["bitcoin-wallets", "mining"],
-      tags: ["zeta", "alpha"],
+      categoryIds: [wallets, mining],
+      tagNames: ["zeta", "alpha"],
     });
     const { response, html } = await get(pathOf(tool), { headers: { Cookie: admin.cookie } });
     expect(response.status).toBe(200);
@@ -119,15 +109,10 @@ describe("the edit page", () => {
     expect((await get("/admin/tools/00000000-0000-4000-8000-000000000000", admins)).response.status).toBe(404);
     const unknown = await postAs(admin, "/admin/tools/00000000-0000-4000-8000-000000000000", { intent: "publish" });
     expect(unknown.response.status).toBe(404);
-    for (const cookie of [undefined, reader.cookie])
-      expect((await get(pathOf(tool), { headers: cookie ? { Cookie: cookie } : undefined })).response.status).toBe(404);
     const change = editForm(tool, { websiteUrl: "https://refused.example.com" });
-    for (const fields of [change, { intent: "archive" }]) {
-      expect((await postAs(reader, pathOf(tool), fields)).response.status).toBe(404);
-      expect((await post(pathOf(tool), fields)).response.status).toBe(404);
-    }
-    expect(await rowOf(tool)).toMatchObject({ status: "published", website_url: "https://example.com" });
-    expect(await history(tool)).toEqual([]);
+    for (const fields of [change, { intent: "archive" }]) await expectHiddenFromNonAdmins(reader, pathOf(tool), fields);
+    expect(await rowOf(tool)).toMatchObject({ status: "published", website_url: "https://example.org" });
+    expect(await auditRowsOf(sql, tool.id)).toEqual([]);
   });
 
   it("refuses a save or a status change without the CSRF token with 403, writing nothing", async () => {
@@ -136,8 +121,8 @@ describe("the edit page", () => {
     const save = await post(pathOf(tool), editForm(tool, { websiteUrl: "https://forged.example.com" }), { headers });
     expect(save.response.status).toBe(403);
     expect((await post(pathOf(tool), { intent: "archive" }, { headers })).response.status).toBe(403);
-    expect(await rowOf(tool)).toMatchObject({ status: "published", website_url: "https://example.com" });
-    expect(await history(tool)).toEqual([]);
+    expect(await rowOf(tool)).toMatchObject({ status: "published", website_url: "https://example.org" });
+    expect(await auditRowsOf(sql, tool.id)).toEqual([]);
   });
 
   it("answers an unknown intent with 400", async () => {
@@ -149,9 +134,9 @@ describe("the edit page", () => {
 
 describe("saving a tool", () => {
   it("changes its fields, records only what changed, and the public page shows it on the next request", async () => {
-    const tool = await makeTool("Edited", { tags: ["old tag"] });
+    const tool = await makeTool("Edited", { tagNames: ["old tag"] });
     const publicPath = `/tool/${tool.slug}`;
-    expect((await warmEdgeCopy(publicPath)).html).toContain('href="https://example.com"');
+    expect((await warmEdgeCopy(publicPath)).html).toContain('href="https://example.org"');
 
     const { response } = await postAs(
       admin,
@@ -173,11 +158,11 @@ describe("saving a tool", () => {
     expect(after.html).toContain("<p>New <em>About</em>.</p>");
     expect(after.html).toContain('href="/category/education"');
 
-    const [entry, ...more] = await history(tool);
+    const [entry, ...more] = await auditRowsOf(sql, tool.id);
     expect(more).toEqual([]);
     expect(entry).toMatchObject({ action: "updated", actor_email: admin.email });
     expect(entry!.before).toEqual({
-      websiteUrl: "https://example.com",
+      websiteUrl: "https://example.org",
       about: "",
       categories: ["Mining"],
       tags: ["old tag"],
@@ -201,7 +186,7 @@ describe("saving a tool", () => {
     const tool = await makeTool("Unchanged");
     const { response } = await postAs(admin, pathOf(tool), editForm(tool));
     expect(response.status).toBe(302);
-    expect(await history(tool)).toEqual([]);
+    expect(await auditRowsOf(sql, tool.id)).toEqual([]);
   });
 
   it("refuses a blank slug, a taken slug or a bad address with a 400 next to the field, writing nothing", async () => {
@@ -223,8 +208,8 @@ describe("saving a tool", () => {
       expect(fieldError(html, field)).toContain(message);
       expect(inputValue(html, "name")).toBe("Typed name");
     }
-    expect(await rowOf(tool)).toMatchObject({ slug: tool.slug, website_url: "https://example.com" });
-    expect(await history(tool)).toEqual([]);
+    expect(await rowOf(tool)).toMatchObject({ slug: tool.slug, website_url: "https://example.org" });
+    expect(await auditRowsOf(sql, tool.id)).toEqual([]);
   });
 
   it("keeps the Markdown as written and stores its sanitized HTML", async () => {
@@ -251,8 +236,8 @@ describe("the About preview on the edit page", () => {
     expect(response.status).toBe(200);
     expect(html).toMatch(/data-testid="about-preview"[^>]*><p>A <em>preview<\/em><\/p>/);
     expect(inputValue(html, "websiteUrl")).toBe("https://typed.example");
-    expect(await rowOf(tool)).toMatchObject({ website_url: "https://example.com" });
-    expect(await history(tool)).toEqual([]);
+    expect(await rowOf(tool)).toMatchObject({ website_url: "https://example.org" });
+    expect(await auditRowsOf(sql, tool.id)).toEqual([]);
   });
 });
 
@@ -274,7 +259,7 @@ describe("changing a slug", () => {
       expect(response.headers.get("Location")).toBe(`/tool/${third.slug}`);
     }
     expect((await get(`/tool/${third.slug}`)).response.status).toBe(200);
-    const [entry] = (await history(first)).slice(-1);
+    const [entry] = (await auditRowsOf(sql, first.id)).slice(-1);
     expect(entry).toMatchObject({ before: { slug: second.slug }, after: { slug: third.slug } });
 
     // Back to the first slug: it is the tool's own again, and the others lead there.
@@ -315,14 +300,14 @@ describe("status actions", () => {
     expect(response.status).toBe(302);
     expect(response.headers.get("Location")).toBe(`${pathOf(tool)}?notice=tool-published`);
     expect((await get(`/tool/${tool.slug}`)).response.status).toBe(200);
-    expect(await history(tool)).toMatchObject([
+    expect(await auditRowsOf(sql, tool.id)).toMatchObject([
       { action: "published", before: { status: "draft" }, after: { status: "published" } },
     ]);
 
     const again = await postAs(admin, pathOf(tool), { intent: "publish" });
     expect(again.response.status).toBe(409);
     expect(textOf(again.html)).toContain("The tool's status is Published: it cannot be published.");
-    expect(await history(tool)).toHaveLength(1);
+    expect(await auditRowsOf(sql, tool.id)).toHaveLength(1);
   });
 
   it("Unpublish takes a published tool off the site on the next request", async () => {
@@ -332,17 +317,18 @@ describe("status actions", () => {
     expect(response.headers.get("Location")).toBe(`${pathOf(tool)}?notice=tool-unpublished`);
     expect((await get(`/tool/${tool.slug}`)).response.status).toBe(404);
     expect(await rowOf(tool)).toMatchObject({ status: "draft" });
-    expect(await history(tool)).toMatchObject([{ action: "unpublished" }]);
+    expect(await auditRowsOf(sql, tool.id)).toMatchObject([{ action: "unpublished" }]);
   });
 
   it("Schedule refuses a time that is not in the future or not a time, with a 400 next to the field", async () => {
     const tool = await makeTool("Badly Scheduled", { status: "draft" });
+    const notATime = "Enter a date and time such as 2030-01-31T14:30.";
     const cases: [string, string][] = [
       [utcDateTimeValue(new Date(Date.now() - 60_000)), "Choose a time in the future."],
-      ["tomorrow at nine", "Enter a date and time, such as 2030-01-31 09:30."],
-      ["2030-02-31T09:00", "Enter a date and time, such as 2030-01-31 09:30."],
-      ["2030-01-31T24:30", "Enter a date and time, such as 2030-01-31 09:30."],
-      ["", "Enter a date and time, such as 2030-01-31 09:30."],
+      ["tomorrow at nine", notATime],
+      ["2030-02-31T09:00", notATime],
+      ["2030-01-31T24:30", notATime],
+      ["", "Choose the date and time of publication."],
     ];
     for (const [publishAt, message] of cases) {
       const { response, html } = await postAs(admin, pathOf(tool), { intent: "schedule", publishAt });
@@ -350,7 +336,7 @@ describe("status actions", () => {
       expect(fieldError(html, "publishAt")).toBe(message);
     }
     expect(await rowOf(tool)).toMatchObject({ status: "draft", publish_ms: null });
-    expect(await history(tool)).toEqual([]);
+    expect(await auditRowsOf(sql, tool.id)).toEqual([]);
   });
 
   it("a scheduled tool waits, and the every-minute cron publishes it once its time has come", async () => {
@@ -362,7 +348,7 @@ describe("status actions", () => {
     const due = Date.parse(`${at}:00Z`);
     expect((await rowOf(tool))!.publish_ms).toBe(due);
     const page = await get(pathOf(tool), { headers: { Cookie: admin.cookie } });
-    expect(textOf(page.html)).toMatch(/DraftScheduled for \w{3} \d+, \d{4}, \d+:\d{2} [AP]M UTC/);
+    expect(textOf(page.html)).toContain(`DraftScheduled for ${publicationTimeLabel(new Date(due))}`);
     expect(inputValue(page.html, "publishAt")).toBe(at);
 
     expect((await warmEdgeCopy(`/tool/${tool.slug}`)).response.status).toBe(404);
@@ -372,7 +358,7 @@ describe("status actions", () => {
     await runMinuteCron(due + 1_000);
     expect(await rowOf(tool)).toMatchObject({ status: "published", publish_ms: null });
     expect((await get(`/tool/${tool.slug}`)).response.status).toBe(200);
-    expect(await history(tool)).toMatchObject([
+    expect(await auditRowsOf(sql, tool.id)).toMatchObject([
       { action: "scheduled", actor_email: admin.email, after: { publishAt: new Date(due).toISOString() } },
       { action: "published", actor_email: "Scheduled publication" },
     ]);
@@ -396,16 +382,24 @@ describe("status actions", () => {
     const again = await postAs(admin, pathOf(tool), { intent: "restore" });
     expect(again.response.status).toBe(409);
     expect(textOf(again.html)).toContain("The tool's status is Draft: it cannot be restored.");
-    expect((await history(tool)).map((entry) => entry.action)).toEqual(["archived", "restored"]);
+    expect((await auditRowsOf(sql, tool.id)).map((entry) => entry.action)).toEqual(["archived", "restored"]);
   });
 
-  it("Delete permanently needs an archived tool and a ticked box, and keeps the whole tool in the history", async () => {
-    const tool = await makeTool("Delete Me", { tags: ["doomed"], categories: ["mining", "education"] });
+  it("Delete permanently needs an archived tool and a ticked box, removes its image files, and keeps the whole tool in the history", async () => {
+    const tool = await makeTool("Delete Me", { tagNames: ["doomed"], categoryIds: [mining, education] });
     const early = await postAs(admin, pathOf(tool), { intent: "delete", confirm: "delete" });
     expect(early.response.status).toBe(409);
     expect(textOf(early.html)).toContain("The tool's status is Published: it cannot be deleted.");
 
     await postAs(admin, pathOf(tool), { intent: "archive" });
+    // Its uploaded logo and screenshot, in the bucket.
+    const [logo, screenshot] = ["logo", "screenshot"].map(
+      (kind) => `${tool.id}/${kind}-${"ab".repeat(16)}-${kind === "logo" ? "256x256" : "1600x900"}.webp`,
+    ) as [string, string];
+    for (const key of [logo, screenshot]) await env.TOOL_IMAGES.put(key, new Uint8Array([1, 2, 3]));
+    await sql`UPDATE tools SET logo_url = ${`/tool-images/${logo}`}, screenshot_url = ${`/tool-images/${screenshot}`}
+      WHERE id = ${tool.id}`;
+
     const unconfirmed = await postAs(admin, pathOf(tool), { intent: "delete" });
     expect(unconfirmed.response.status).toBe(400);
     expect(fieldError(unconfirmed.html, "confirm")).toBe("Tick the box to confirm that the tool is deleted for good.");
@@ -416,7 +410,9 @@ describe("status actions", () => {
     expect(response.headers.get("Location")).toBe("/admin/tools?notice=tool-deleted");
     expect(await rowOf(tool)).toBeUndefined();
     expect((await get(pathOf(tool), { headers: { Cookie: admin.cookie } })).response.status).toBe(404);
-    const [, deleted] = await history(tool);
+    expect(await env.TOOL_IMAGES.get(logo)).toBeNull();
+    expect(await env.TOOL_IMAGES.get(screenshot)).toBeNull();
+    const [, deleted] = await auditRowsOf(sql, tool.id);
     expect(deleted).toMatchObject({
       action: "deleted",
       after: null,
@@ -426,6 +422,8 @@ describe("status actions", () => {
         status: "archived",
         categories: ["Mining", "Education"],
         tags: ["doomed"],
+        logoUrl: `/tool-images/${logo}`,
+        screenshotUrl: `/tool-images/${screenshot}`,
       },
     });
   });

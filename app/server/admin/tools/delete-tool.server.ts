@@ -1,6 +1,7 @@
 // Deleting a tool for good: only an archived one (archive comes first, and can be undone), inside
 // the caller's transaction (adminWrite). Its categories, tags, redirects and bookmarks go with its
-// row; the history keeps everything it was.
+// row; the history keeps everything it was. Its image files are the caller's to remove once the
+// delete is committed (removeToolImageFile), so no row ever names a missing file.
 import { eq } from "drizzle-orm";
 import type { ToolStatus } from "#app/lib/tool-facets.ts";
 import type { Audit } from "#app/server/admin/admin-write.server.ts";
@@ -9,7 +10,7 @@ import { findToolForEditor, wholeToolSnapshot } from "#app/server/admin/tools/to
 import { tools } from "#app/server/db/schema.server.ts";
 
 export type DeleteToolResult =
-  | { ok: true; name: string }
+  | { ok: true; name: string; imageUrls: (string | null)[] }
   | { ok: false; reason: "not-found" }
   | { ok: false; reason: "not-allowed"; status: ToolStatus };
 
@@ -26,5 +27,5 @@ export async function deleteArchivedTool(tx: Writer, audit: Audit, toolId: strin
     before: wholeToolSnapshot(tool),
     after: null,
   });
-  return { ok: true, name: tool.name };
+  return { ok: true, name: tool.name, imageUrls: [tool.logoUrl, tool.screenshotUrl] };
 }

@@ -7,6 +7,7 @@ import { slugify } from "#app/lib/slugify.ts";
 import type { Audit } from "#app/server/admin/admin-write.server.ts";
 import { changedFields, type Writer } from "#app/server/admin/audit.server.ts";
 import { findToolForEditor, toolFieldsOf, type ToolFields } from "#app/server/admin/tools/tool-editor-data.server.ts";
+import { violatedUniqueIndex } from "#app/server/admin/write-refused.server.ts";
 import { addToolTags } from "#app/server/catalog/tool-tags.server.ts";
 import { categories, toolCategories, tools, toolSlugRedirects, toolTags } from "#app/server/db/schema.server.ts";
 
@@ -135,10 +136,6 @@ const invalid = (fieldErrors: Partial<Record<ToolEditorField, string>>): SaveToo
 });
 
 /** A save that lost a race for its slug (another editor took it a moment before). */
-export function isTakenSlug(error: unknown): boolean {
-  const cause = (error as { cause?: unknown })?.cause ?? error;
-  const { code, constraint_name } = (cause ?? {}) as { code?: string; constraint_name?: string };
-  return code === "23505" && constraint_name === "tools_slug_key";
-}
+export const isTakenSlug = (error: unknown) => violatedUniqueIndex(error) === "tools_slug_key";
 
 export const TAKEN_SLUG_ERROR = SLUG_TAKEN;

@@ -9,7 +9,6 @@ import {
   joinPlatforms,
   NewToolForm,
   PreviewForm,
-  ScheduleForm,
   TOOL_EDITOR_INTENTS,
   type ToolEditorFailure,
   type ToolEditorField,
@@ -18,11 +17,13 @@ import {
   type ToolStatusField,
 } from "#app/lib/admin-tool-rules.ts";
 import { formFailure, parseForm } from "#app/lib/form-result.ts";
+import { ScheduleForm } from "#app/lib/submission-review-rules.ts";
 import type { NoticeKey } from "#app/lib/notices.ts";
 import type { ToolStatus } from "#app/lib/tool-facets.ts";
 import { toolStatusLabel } from "#app/lib/tool-status.ts";
 import { adminWrite } from "#app/server/admin/admin-write.server.ts";
 import { deleteArchivedTool } from "#app/server/admin/tools/delete-tool.server.ts";
+import { removeToolImageFile } from "#app/server/admin/tools/tool-image-files.server.ts";
 import { isTakenSlug, saveTool, TAKEN_SLUG_ERROR } from "#app/server/admin/tools/save-tool.server.ts";
 import {
   changeToolStatus,
@@ -144,5 +145,6 @@ async function deleteTool(context: AppLoadContext, form: FormData, toolId: strin
   const result = await adminWrite(context, (tx, audit) => deleteArchivedTool(tx, audit, toolId));
   if (!result.ok && result.reason === "not-found") throw notFound();
   if (!result.ok) return notAllowed(intent, result.status);
+  await Promise.all(result.imageUrls.map((url) => removeToolImageFile(context.env.TOOL_IMAGES, url)));
   return redirect("/admin/tools?notice=tool-deleted");
 }
