@@ -60,12 +60,12 @@ test("an editor creates a tool, previews its About, and publishes it", async ({ 
   await expect(page.getByLabel("Primary category")).toHaveValue(/[0-9a-f-]{36}/);
 
   await page.getByRole("button", { name: "Create tool" }).click();
-  await expect(page.getByText("Tool created", { exact: true })).toBeVisible();
+  await expect(page.getByText("Tool created", { exact: true }).first()).toBeVisible();
   await expect(page.getByRole("heading", { level: 1, name })).toBeVisible();
   await expect(page.getByTestId("tool-status")).toHaveText("Draft");
 
   await page.getByRole("button", { name: "Publish now" }).click();
-  await expect(page.getByText("Tool published", { exact: true })).toBeVisible();
+  await expect(page.getByText("Tool published", { exact: true }).first()).toBeVisible();
   await expect(page.getByTestId("tool-status")).toHaveText("Published");
   await page.getByRole("link", { name: "View on site" }).click();
   await expect(page.getByRole("heading", { level: 1, name })).toBeVisible();
@@ -90,7 +90,7 @@ test("an editor fixes a tool's URL and slug: the site shows both at once, and th
   await page.getByLabel("Website URL").fill("https://new.example.org/");
   // Enter in a field saves (it does not preview).
   await page.getByLabel("Website URL").press("Enter");
-  await expect(page.getByText("Tool saved", { exact: true })).toBeVisible();
+  await expect(page.getByText("Tool saved", { exact: true }).first()).toBeVisible();
   await visitor.goto(`/tool/${tool.slug}`);
   await expect(visitor.getByRole("link", { name: "Visit Website" })).toHaveAttribute(
     "href",
@@ -121,7 +121,7 @@ test("an editor schedules a tool, and the every-minute cron publishes it when it
   const at = utcDateTimeValue(new Date(Date.now() + 2 * 60_000));
   await page.getByLabel("Publish at (UTC)").fill(at);
   await page.getByRole("button", { name: "Schedule" }).click();
-  await expect(page.getByText("Publication scheduled", { exact: true })).toBeVisible();
+  await expect(page.getByText("Publication scheduled", { exact: true }).first()).toBeVisible();
   await expect(page.getByTestId("tool-status")).toContainText("Scheduled for");
   expect((await request.get(`/tool/${tool.slug}`)).status()).toBe(404);
 
