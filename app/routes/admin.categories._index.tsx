@@ -1,6 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { json } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
+import { AdminTable } from "#app/components/admin/AdminTable.tsx";
 import { usePublicHref } from "#app/components/admin/use-public-href.ts";
 import { ButtonLink } from "#app/components/ui/Button.tsx";
 import { adminMeta } from "#app/lib/meta.ts";
@@ -38,51 +39,38 @@ export default function AdminCategories() {
         Rename a category or change its slug (its old address leads to the new one), or delete it once its tools have
         moved to another.
       </p>
-      <div className="mt-6 overflow-x-auto rounded-2xl border border-slate-200 bg-white">
-        <table className="w-full text-left text-sm">
-          <caption className="sr-only">Categories, with their published tools and their tools of any status</caption>
-          <thead className="border-b border-slate-200 bg-slate-50 text-slate-700">
-            <tr>
-              <th scope="col" className="px-4 py-3 font-semibold">
-                Name
-              </th>
-              <th scope="col" className="px-4 py-3 font-semibold">
-                Slug
-              </th>
-              <th scope="col" className="px-4 py-3 text-right font-semibold">
-                Published
-              </th>
-              <th scope="col" className="px-4 py-3 text-right font-semibold">
-                All tools
-              </th>
-            </tr>
-          </thead>
-          <tbody className="divide-y divide-slate-200">
-            {categories.map((category) => (
-              <tr key={category.id} data-testid="category-row">
-                <th scope="row" className="px-4 py-3 font-medium">
-                  <Link
-                    to={`/admin/categories/${category.id}`}
-                    className="focus-ring rounded text-slate-900 underline-offset-2 hover:underline"
-                  >
-                    {category.name}
-                  </Link>
-                </th>
-                <td className="px-4 py-3">
-                  <a
-                    href={publicHref(`/category/${category.slug}`)}
-                    className="focus-ring rounded font-mono text-xs text-slate-700 hover:underline"
-                  >
-                    {category.slug}
-                  </a>
-                </td>
-                <td className="px-4 py-3 text-right tabular-nums">{category.toolCount}</td>
-                <td className="px-4 py-3 text-right tabular-nums">{category.allTools}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <AdminTable
+        caption="Categories, with their published tools and their tools of any status"
+        columns={[
+          { label: "Name" },
+          { label: "Slug" },
+          { label: "Published", numeric: true },
+          { label: "All tools", numeric: true },
+        ]}
+      >
+        {categories.map((category) => (
+          <tr key={category.id} data-testid="category-row">
+            <th scope="row" className="px-4 py-3 font-medium">
+              <Link
+                to={`/admin/categories/${category.id}`}
+                className="focus-ring rounded text-slate-900 underline-offset-2 hover:underline"
+              >
+                {category.name}
+              </Link>
+            </th>
+            <td className="px-4 py-3">
+              <a
+                href={publicHref(`/category/${category.slug}`)}
+                className="focus-ring rounded font-mono text-xs text-slate-700 hover:underline"
+              >
+                {category.slug}
+              </a>
+            </td>
+            <td className="px-4 py-3 text-right tabular-nums">{category.toolCount}</td>
+            <td className="px-4 py-3 text-right tabular-nums">{category.allTools}</td>
+          </tr>
+        ))}
+      </AdminTable>
     </div>
   );
 }

@@ -1,6 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { json } from "@remix-run/cloudflare";
 import { Form, Link, useLoaderData } from "@remix-run/react";
+import { AdminTable } from "#app/components/admin/AdminTable.tsx";
 import { Pagination } from "#app/components/catalog/Pagination.tsx";
 import { INPUT_CLASS } from "#app/components/form/FormField.tsx";
 import { Button } from "#app/components/ui/Button.tsx";
@@ -64,40 +65,26 @@ export default function AdminTags() {
         {`${total === 1 ? "1 tag" : `${total} tags`}${query.q ? ` matching "${query.q}"` : ""}`}
       </p>
       {tags.length === 0 ? null : (
-        <div className="mt-3 overflow-x-auto rounded-2xl border border-slate-200 bg-white">
-          <table className="w-full text-left text-sm">
-            <caption className="sr-only">Tags, with their tools of any status and their published tools</caption>
-            <thead className="border-b border-slate-200 bg-slate-50 text-slate-700">
-              <tr>
-                <th scope="col" className="px-4 py-3 font-semibold">
-                  Tag
-                </th>
-                <th scope="col" className="px-4 py-3 text-right font-semibold">
-                  Tools
-                </th>
-                <th scope="col" className="px-4 py-3 text-right font-semibold">
-                  Published
-                </th>
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-slate-200">
-              {tags.map((tag) => (
-                <tr key={tag.id} data-testid="tag-row">
-                  <th scope="row" className="px-4 py-2.5 font-medium">
-                    <Link
-                      to={`/admin/tags/${tag.id}`}
-                      className="focus-ring rounded text-slate-900 underline-offset-2 hover:underline"
-                    >
-                      {tag.name}
-                    </Link>
-                  </th>
-                  <td className="px-4 py-2.5 text-right tabular-nums">{tag.tools}</td>
-                  <td className="px-4 py-2.5 text-right tabular-nums">{tag.published}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <AdminTable
+          className="mt-3"
+          caption="Tags, with their tools of any status and their published tools"
+          columns={[{ label: "Tag" }, { label: "Tools", numeric: true }, { label: "Published", numeric: true }]}
+        >
+          {tags.map((tag) => (
+            <tr key={tag.id} data-testid="tag-row">
+              <th scope="row" className="px-4 py-2.5 font-medium">
+                <Link
+                  to={`/admin/tags/${tag.id}`}
+                  className="focus-ring rounded text-slate-900 underline-offset-2 hover:underline"
+                >
+                  {tag.name}
+                </Link>
+              </th>
+              <td className="px-4 py-2.5 text-right tabular-nums">{tag.tools}</td>
+              <td className="px-4 py-2.5 text-right tabular-nums">{tag.published}</td>
+            </tr>
+          ))}
+        </AdminTable>
       )}
       <Pagination
         page={query.page}

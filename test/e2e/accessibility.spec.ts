@@ -1,17 +1,11 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "#test/e2e/test.ts";
-import type { Page } from "@playwright/test";
+import { axeViolations } from "#test/e2e/axe.ts";
 import { waitForHydration } from "#test/e2e/hydration.ts";
 import { signInByLink } from "#test/e2e/sign-in-helper.ts";
 
 // axe runs a script in the page, so these run with JavaScript on (playwright.config.ts).
 // Toasts fade in; axe must see them as they stay, not halfway through the animation.
 test.use({ reducedMotion: "reduce" });
-
-async function violations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`);
-}
 
 test.describe("accessibility", () => {
   for (const path of [
@@ -46,7 +40,7 @@ test.describe("accessibility", () => {
   ]) {
     test(`axe finds no violations on ${path}`, async ({ page }) => {
       await page.goto(path);
-      expect(await violations(page)).toEqual([]);
+      expect(await axeViolations(page)).toEqual([]);
     });
   }
 
@@ -54,7 +48,7 @@ test.describe("accessibility", () => {
     await page.setViewportSize({ width: 375, height: 740 });
     await page.goto("/");
     await page.getByLabel("Menu").click();
-    expect(await violations(page)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
   });
 });
 
@@ -64,7 +58,7 @@ test("axe finds no violations in the open search dialog with results", async ({ 
   await page.keyboard.press("Control+k");
   await page.getByRole("combobox", { name: "Search tools, tags and categories" }).fill("wallet");
   await expect(page.getByRole("dialog", { name: "Search" }).getByRole("option").first()).toBeVisible();
-  expect(await violations(page)).toEqual([]);
+  expect(await axeViolations(page)).toEqual([]);
 });
 
 test("axe finds no violations for a signed-in admin: the open account menu, a tool page, /admin, /submit and the profile dialog", async ({
@@ -72,27 +66,27 @@ test("axe finds no violations for a signed-in admin: the open account menu, a to
 }) => {
   await signInByLink(page, "e2e-admin@example.com");
   await page.getByRole("banner").locator("summary", { hasText: "Profile" }).click();
-  expect(await violations(page)).toEqual([]);
+  expect(await axeViolations(page)).toEqual([]);
   await page.goto("/tool/sparrow-wallet");
-  expect(await violations(page)).toEqual([]);
+  expect(await axeViolations(page)).toEqual([]);
   await page.goto("/admin");
-  expect(await violations(page)).toEqual([]);
+  expect(await axeViolations(page)).toEqual([]);
   await page.goto("/submit");
-  expect(await violations(page)).toEqual([]);
+  expect(await axeViolations(page)).toEqual([]);
   await page.goto("/profile");
   await waitForHydration(page);
   await page.getByRole("link", { name: "Edit Profile" }).click();
-  expect(await violations(page)).toEqual([]);
+  expect(await axeViolations(page)).toEqual([]);
 });
 
 test("axe finds no violations on /contact with its captcha, and after a refused message", async ({ page }) => {
   await page.goto("/contact");
   await waitForHydration(page);
   await expect(page.getByRole("checkbox", { name: "I'm not a robot" })).toBeVisible();
-  expect(await violations(page)).toEqual([]);
+  expect(await axeViolations(page)).toEqual([]);
   await page.getByRole("checkbox", { name: "I'm not a robot" }).click({ force: true });
   await expect(page.getByRole("button", { name: "Send Message" })).toBeEnabled({ timeout: 15_000 });
   await page.getByRole("button", { name: "Send Message" }).click();
   await expect(page.getByText("Please enter your name")).toBeVisible();
-  expect(await violations(page)).toEqual([]);
+  expect(await axeViolations(page)).toEqual([]);
 });

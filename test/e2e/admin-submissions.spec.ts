@@ -1,9 +1,9 @@
 // The submissions queue in the browser, with JavaScript on and off: a user submits a tool with the
 // real form, an admin publishes it from the queue and it is on the home page and in search; another
 // is rejected with a reason, which the submitter reads in their mail and their profile.
-import AxeBuilder from "@axe-core/playwright";
 import type { Page, TestInfo } from "@playwright/test";
 import { expect, test } from "#test/e2e/test.ts";
+import { axeViolations } from "#test/e2e/axe.ts";
 import { signInAsNewAdmin, signInByLink } from "#test/e2e/sign-in-helper.ts";
 import { mailTo } from "#test/support/mailbox.ts";
 
@@ -17,8 +17,7 @@ test.describe.configure({ timeout: 90_000 });
 /** axe runs a script in the page, so it checks the pages with JavaScript on only. */
 async function expectAccessible(page: Page, testInfo: TestInfo) {
   if (testInfo.project.use.javaScriptEnabled === false) return;
-  const results = await new AxeBuilder({ page }).analyze();
-  expect(results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target).join(", ")})`)).toEqual([]);
+  expect(await axeViolations(page)).toEqual([]);
 }
 
 const stampOf = (testInfo: TestInfo) => `${testInfo.project.name.replace("-", "")}${Date.now() % 1e8}`;

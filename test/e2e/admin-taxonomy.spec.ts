@@ -1,9 +1,9 @@
 // The admin's categories and tags in the browser, with JavaScript on and off: merging two tags so
 // the kept tag's public page lists the tools of both, creating and deleting a category behind its
 // confirmation box, and axe on the categories, tags and Activity pages.
-import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { expect, test } from "#test/e2e/test.ts";
+import { axeViolations } from "#test/e2e/axe.ts";
 import { holdRequests } from "#test/e2e/hold-requests.ts";
 import { waitForHydration } from "#test/e2e/hydration.ts";
 import { signInAsNewAdmin } from "#test/e2e/sign-in-helper.ts";
@@ -114,17 +114,12 @@ test.describe("accessibility of the admin's categories, tags and Activity", () =
       "/admin/activity",
     ]) {
       await open(page, path, true);
-      const results = await new AxeBuilder({ page }).analyze();
-      expect(
-        results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`),
-        path,
-      ).toEqual([]);
+      expect(await axeViolations(page), path).toEqual([]);
     }
     // A refused form, with its messages beside the fields.
     await open(page, `/admin/categories/${category.id}`, true);
     await page.getByRole("button", { name: "Delete category" }).click();
     await expect(page.getByText("Tick the box to confirm the deletion.")).toBeVisible();
-    const refused = await new AxeBuilder({ page }).analyze();
-    expect(refused.violations.map((v) => v.id)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
   });
 });

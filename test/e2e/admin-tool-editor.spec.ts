@@ -2,12 +2,12 @@
 // preview and publishing it, fixing a tool's URL and slug and seeing both on the site at once
 // (the old address redirects), and scheduling a tool that the cron then publishes. Axe checks
 // the new and edit pages.
-import AxeBuilder from "@axe-core/playwright";
 import type { Browser, Page } from "@playwright/test";
 import { utcDateTimeValue } from "#app/lib/admin-tool-rules.ts";
 import { waitForHydration } from "#test/e2e/hydration.ts";
 import { signInAsNewAdmin } from "#test/e2e/sign-in-helper.ts";
 import { expect, randomClientAddress, test } from "#test/e2e/test.ts";
+import { axeViolations } from "#test/e2e/axe.ts";
 import { openTestDatabase } from "#test/support/database.ts";
 import { categoryIdOf, insertTool, uniqueSlug } from "#test/support/catalog-rows.ts";
 
@@ -148,14 +148,13 @@ test.describe("accessibility", () => {
     for (const path of ["/admin/tools/new", `/admin/tools/${tool.id}`]) {
       await page.goto(path);
       await waitForHydration(page);
-      const results = await new AxeBuilder({ page }).analyze();
-      expect(results.violations.map((v) => `${path} ${v.id}: ${v.nodes.map((n) => n.target).join(", ")}`)).toEqual([]);
+      expect(await axeViolations(page), path).toEqual([]);
     }
     // The page after a refused save, with its messages.
     await page.goto("/admin/tools/new");
     await waitForHydration(page);
     await page.getByRole("button", { name: "Create tool" }).click();
     await expect(page.getByText("The tool was not saved. Check the fields marked below.")).toBeVisible();
-    expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
   });
 });

@@ -1,7 +1,7 @@
 // An admin gives a tool a screenshot and a logo, and sees them on the tool's public page.
-import AxeBuilder from "@axe-core/playwright";
 import type { Page, TestInfo } from "@playwright/test";
 import { expect, test } from "#test/e2e/test.ts";
+import { axeViolations } from "#test/e2e/axe.ts";
 import { waitForHydration } from "#test/e2e/hydration.ts";
 import { signInAsNewAdmin } from "#test/e2e/sign-in-helper.ts";
 import { openTestDatabase } from "#test/support/database.ts";
@@ -64,8 +64,7 @@ test("an admin uploads a screenshot and a logo, and the tool page shows them", a
   await expect(page.getByText("Logo uploaded").first()).toBeVisible();
   // axe runs a script in the page: with JavaScript on only, on the page with both images and their forms.
   if (jsOn(testInfo)) {
-    const results = await new AxeBuilder({ page }).analyze();
-    expect(results.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
   }
 
   await page.goto(`/tool/${tool.slug}`);
