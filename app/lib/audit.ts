@@ -1,16 +1,50 @@
 // The admin history's vocabulary: what kinds of entity it records, and how a change reads.
 
-export const AUDIT_ENTITY_TYPES = ["tool", "category", "tag"] as const;
+export const AUDIT_ENTITY_TYPES = [
+  "tool",
+  "category",
+  "tag",
+  "post",
+  "blog_category",
+  "glossary_term",
+  "learning_resource",
+  "etf",
+  "contact_message",
+  "subscriber",
+  "user",
+] as const;
 export type AuditEntityType = (typeof AUDIT_ENTITY_TYPES)[number];
 
 export const AUDIT_ENTITY_LABELS: Record<AuditEntityType, string> = {
   tool: "Tool",
   category: "Category",
   tag: "Tag",
+  post: "Blog post",
+  blog_category: "Blog category",
+  glossary_term: "Glossary term",
+  learning_resource: "Learning resource",
+  etf: "ETF",
+  contact_message: "Contact message",
+  subscriber: "Subscriber",
+  user: "User",
+};
+
+/** The admin section that edits each kind of entity; an entity's page is the section plus its id. */
+const ENTITY_SECTIONS: Record<AuditEntityType, string> = {
+  tool: "/admin/tools",
+  category: "/admin/categories",
+  tag: "/admin/tags",
+  post: "/admin/blog",
+  blog_category: "/admin/blog/categories",
+  glossary_term: "/admin/glossary",
+  learning_resource: "/admin/learning",
+  etf: "/admin/etfs",
+  contact_message: "/admin/messages",
+  subscriber: "/admin/newsletter/subscribers",
+  user: "/admin/users",
 };
 
 /** Where an entity is edited in the admin portal. */
 export function adminEntityPath(type: AuditEntityType, id: string): string {
-  const section = { tool: "tools", category: "categories", tag: "tags" }[type];
-  return `/admin/${section}/${encodeURIComponent(id)}`;
+  return `${ENTITY_SECTIONS[type]}/${encodeURIComponent(id)}`;
 }

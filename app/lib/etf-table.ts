@@ -1,11 +1,14 @@
 // The ETF comparison table as the page and /api/etfs show it: one record per fund.
 
+export const ETF_TYPES = ["spot", "futures"] as const;
+export const ETF_AUM_UNITS = ["million", "billion"] as const;
+
 /** One fund of the built-in list (db/seed/etfs.json). */
 export interface BuiltInEtf {
   name: string;
   ticker: string;
   assetManager: string;
-  type: "spot" | "futures";
+  type: (typeof ETF_TYPES)[number];
   exchange: string;
   /** yyyy-mm-dd */
   firstTradingDay: string;

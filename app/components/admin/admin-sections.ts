@@ -1,11 +1,18 @@
 // The admin portal's sections, in the order of its navigation. A section with a `count` shows the
-// layout's figure of that name beside its label (the submissions waiting for review).
+// layout's figure of that name beside its label (submissions waiting for review, open messages).
 export const ADMIN_SECTIONS = [
   { label: "Dashboard", to: "/admin", end: true },
   { label: "Tools", to: "/admin/tools" },
   { label: "Submissions", to: "/admin/submissions", count: "pendingSubmissions" },
   { label: "Categories", to: "/admin/categories" },
   { label: "Tags", to: "/admin/tags" },
+  { label: "Blog", to: "/admin/blog" },
+  { label: "Glossary", to: "/admin/glossary" },
+  { label: "Learning", to: "/admin/learning" },
+  { label: "ETFs", to: "/admin/etfs" },
+  { label: "Messages", to: "/admin/messages", count: "openMessages" },
+  { label: "Newsletter", to: "/admin/newsletter" },
+  { label: "Users", to: "/admin/users" },
   { label: "Activity", to: "/admin/activity" },
 ] as const satisfies readonly {
   label: string;
@@ -14,7 +21,7 @@ export const ADMIN_SECTIONS = [
   count?: AdminCountName;
 }[];
 
-export type AdminCountName = "pendingSubmissions";
+export type AdminCountName = "pendingSubmissions" | "openMessages";
 
 /** The figures the navigation shows beside its sections. */
 export type AdminCounts = Record<AdminCountName, number>;

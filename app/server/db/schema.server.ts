@@ -21,6 +21,9 @@ import {
   uuid,
 } from "drizzle-orm/pg-core";
 import { AUDIT_ENTITY_TYPES } from "#app/lib/audit.ts";
+import { CONTACT_MESSAGE_STATUSES } from "#app/lib/contact-message-status.ts";
+import { ETF_AUM_UNITS, ETF_TYPES } from "#app/lib/etf-table.ts";
+import { WEB_VITAL_METRICS } from "#app/lib/web-vitals.ts";
 import { CUSTODY_VALUES, KYC_VALUES, PLATFORM_VALUES, TOOL_STATUSES, type Platform } from "#app/lib/tool-facets.ts";
 
 const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
@@ -55,6 +58,8 @@ export const users = pgTable(
     email: text("email").notNull(),
     emailVerified: boolean("email_verified").notNull().default(false),
     image: text("image"),
+    /** Set by an admin: the user's sessions are gone and sign-in is refused until it is cleared. */
+    blockedAt: timestamp("blocked_at", { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -126,9 +131,11 @@ export const subscribers = pgTable(
     source: text("source", { enum: ["sign-in", "footer", "hero", "tool-sidebar"] }).notNull(),
     status: text("status", { enum: ["pending", "confirmed", "unsubscribed"] }).notNull(),
     confirmedAt: timestamp("confirmed_at", { withTimezone: true }),
+    unsubscribedAt: timestamp("unsubscribed_at", { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [
+    index("subscribers_created_at_idx").on(t.createdAt.desc()),
     uniqueIndex("subscribers_email_lower_key").on(sql`lower(${t.email})`),
     check("subscribers_source_check", sql`${t.source} IN ('sign-in', 'footer', 'hero', 'tool-sidebar')`),
     check("subscribers_status_check", sql`${t.status} IN ('pending', 'confirmed', 'unsubscribed')`),
@@ -144,7 +151,10 @@ export const newsletterIssues = pgTable("newsletter_issues", {
   finishedAt: timestamp("finished_at", { withTimezone: true }),
 });
 
-/** One row per issue and subscriber, claimed before the mail goes: nobody gets an issue twice. */
+/**
+ * One row per issue and subscriber, claimed before the mail goes: nobody gets an issue twice. A
+ * mail the server refused stays claimed as 'failed'.
+ */
 export const newsletterDeliveries = pgTable(
   "newsletter_deliveries",
   {
@@ -155,20 +165,40 @@ export const newsletterDeliveries = pgTable(
       .notNull()
       .references(() => subscribers.id, { onDelete: "cascade" }),
     sentAt: timestamp("sent_at", { withTimezone: true }).notNull().defaultNow(),
+    outcome: text("outcome", { enum: ["sent", "failed"] })
+      .notNull()
+      .default("sent"),
   },
-  (t) => [primaryKey({ columns: [t.weekStart, t.subscriberId] })],
+  (t) => [
+    primaryKey({ columns: [t.weekStart, t.subscriberId] }),
+    check("newsletter_deliveries_outcome_check", sql`${t.outcome} IN ('sent', 'failed')`),
+  ],
 );
 
-/** Messages from the contact form, kept whether or not the team's mail went out. */
-export const contactMessages = pgTable("contact_messages", {
-  id: uuid("id").primaryKey().defaultRandom(),
-  name: text("name").notNull(),
-  email: text("email").notNull(),
-  subject: text("subject").notNull(),
-  message: text("message").notNull(),
-  mailedAt: timestamp("mailed_at", { withTimezone: true }),
-  createdAt: createdAt(),
-});
+/**
+ * Messages from the contact form, kept whether or not the team's mail went out. Editors mark each
+ * one handled or spam in the admin inbox.
+ */
+export const contactMessages = pgTable(
+  "contact_messages",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    name: text("name").notNull(),
+    email: text("email").notNull(),
+    subject: text("subject").notNull(),
+    message: text("message").notNull(),
+    mailedAt: timestamp("mailed_at", { withTimezone: true }),
+    status: text("status", { enum: CONTACT_MESSAGE_STATUSES }).notNull().default("open"),
+    /** When the status last left 'open'. */
+    closedAt: timestamp("closed_at", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("contact_messages_status_created_at_idx").on(t.status, t.createdAt.desc()),
+    index("contact_messages_created_at_idx").on(t.createdAt.desc()),
+    check("contact_messages_status_check", sql`${t.status} in (${sqlList(CONTACT_MESSAGE_STATUSES)})`),
+  ],
+);
 
 /** Captcha solutions already accepted, kept until they expire: each one is accepted once. */
 export const captchaSolutions = pgTable("captcha_solutions", {
@@ -416,8 +446,12 @@ export const blogPosts = pgTable(
     content: text("content").notNull(),
     excerpt: text("excerpt"),
     featuredImage: text("featured_image"),
+    /** The Markdown an editor wrote; `content` holds its sanitized HTML (seeded posts have HTML only). */
+    contentMarkdown: text("content_markdown"),
     published: boolean("published").notNull().default(false),
     publishedAt: timestamp("published_at", { withTimezone: true }),
+    /** An unpublished post with this time is published by the every-minute cron once it has come. */
+    publishAt: timestamp("publish_at", { withTimezone: true }),
     authorId: text("author_id").references(() => profiles.id, { onDelete: "set null" }),
     tags: text("tags")
       .array()
@@ -431,6 +465,43 @@ export const blogPosts = pgTable(
     index("blog_posts_published_at_idx")
       .on(t.publishedAt.desc())
       .where(sql`${t.published}`),
+    index("blog_posts_publish_at_idx")
+      .on(t.publishAt)
+      .where(sql`${t.publishAt} is not null`),
+    index("blog_posts_updated_at_idx").on(t.updatedAt.desc()),
+  ],
+);
+
+/** A post's earlier slugs: /blog/{old} answers 301 to the post's current address. */
+export const blogPostSlugRedirects = pgTable(
+  "blog_post_slug_redirects",
+  {
+    oldSlug: text("old_slug").primaryKey(),
+    postId: uuid("post_id")
+      .notNull()
+      .references(() => blogPosts.id, { onDelete: "cascade" }),
+    createdAt: createdAt(),
+  },
+  (t) => [index("blog_post_slug_redirects_post_id_idx").on(t.postId)],
+);
+
+/** The tools a post features (at most 5), in order. */
+export const blogPostTools = pgTable(
+  "blog_post_tools",
+  {
+    postId: uuid("post_id")
+      .notNull()
+      .references(() => blogPosts.id, { onDelete: "cascade" }),
+    toolId: uuid("tool_id")
+      .notNull()
+      .references(() => tools.id, { onDelete: "cascade" }),
+    position: smallint("position").notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.postId, t.toolId] }),
+    uniqueIndex("blog_post_tools_post_id_position_key").on(t.postId, t.position),
+    index("blog_post_tools_tool_id_idx").on(t.toolId),
+    check("blog_post_tools_position_check", sql`${t.position} between 1 and 5`),
   ],
 );
 
@@ -491,6 +562,7 @@ export const learningResources = pgTable(
     description: text("description").notNull(),
     position: integer("position").notNull().default(0),
     createdAt: createdAt(),
+    updatedAt: updatedAt(),
   },
   (t) => [
     uniqueIndex("learning_resources_url_key").on(t.url),
@@ -575,3 +647,113 @@ export const toolsWithCategories = pgView("tools_with_categories", {
   status: text("status", { enum: TOOL_STATUSES }).notNull(),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull(),
 }).existing();
+
+/** The dictionary's terms. Each term's anchor on the dictionary page is its slug. */
+export const glossaryTerms = pgTable(
+  "glossary_terms",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    term: text("term").notNull(),
+    slug: text("slug").notNull(),
+    definition: text("definition").notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex("glossary_terms_slug_key").on(t.slug),
+    uniqueIndex("glossary_terms_term_lower_key").on(sql`lower(${t.term})`),
+  ],
+);
+
+/** "See also" links between terms, one row per direction shown. */
+export const glossaryTermRelations = pgTable(
+  "glossary_term_relations",
+  {
+    termId: uuid("term_id")
+      .notNull()
+      .references(() => glossaryTerms.id, { onDelete: "cascade" }),
+    relatedTermId: uuid("related_term_id")
+      .notNull()
+      .references(() => glossaryTerms.id, { onDelete: "cascade" }),
+    position: smallint("position").notNull().default(0),
+  },
+  (t) => [
+    primaryKey({ columns: [t.termId, t.relatedTermId] }),
+    index("glossary_term_relations_related_term_id_idx").on(t.relatedTermId),
+    check("glossary_term_relations_not_self_check", sql`${t.termId} <> ${t.relatedTermId}`),
+  ],
+);
+
+/**
+ * The ETF comparison's funds and their figures, edited in the admin portal. The day's price change
+ * comes from etf_quotes; AUM is stored as an amount and its unit ('53' 'billion' reads '$53 billion').
+ */
+export const etfs = pgTable(
+  "etfs",
+  {
+    ticker: text("ticker").primaryKey(),
+    name: text("name").notNull(),
+    assetManager: text("asset_manager").notNull(),
+    aumAmount: doublePrecision("aum_amount").notNull(),
+    aumUnit: text("aum_unit", { enum: ETF_AUM_UNITS }).notNull(),
+    /** Percent a year: 0.25 means 0.25%. */
+    expenseRatio: doublePrecision("expense_ratio").notNull(),
+    type: text("type", { enum: ETF_TYPES }).notNull(),
+    exchange: text("exchange").notNull(),
+    firstTradingDay: date("first_trading_day", { mode: "string" }).notNull(),
+    notes: text("notes").notNull().default(""),
+    position: smallint("position").notNull(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check("etfs_ticker_check", sql`${t.ticker} ~ '^[A-Z]{1,5}$'`),
+    check("etfs_aum_unit_check", sql`${t.aumUnit} in (${sqlList(ETF_AUM_UNITS)})`),
+    check("etfs_type_check", sql`${t.type} in (${sqlList(ETF_TYPES)})`),
+    check("etfs_aum_amount_check", sql`${t.aumAmount} >= 0`),
+    check("etfs_expense_ratio_check", sql`${t.expenseRatio} >= 0 and ${t.expenseRatio} < 100`),
+  ],
+);
+
+/** When the ETF figures were true and where they come from: one row. */
+export const etfFigures = pgTable(
+  "etf_figures",
+  {
+    id: boolean("id").primaryKey().default(true),
+    asOf: date("as_of", { mode: "string" }).notNull(),
+    sourceUrl: text("source_url"),
+    updatedAt: updatedAt(),
+  },
+  (t) => [check("etf_figures_single_row_check", sql`${t.id}`)],
+);
+
+/**
+ * Page views per path and UTC day, counted by the Worker (bots excluded, nothing about the visitor
+ * kept) and added in batches, never one write per request.
+ */
+export const pageViews = pgTable(
+  "page_views",
+  {
+    day: date("day", { mode: "string" }).notNull(),
+    path: text("path").notNull(),
+    views: integer("views").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.day, t.path] }), check("page_views_views_check", sql`${t.views} > 0`)],
+);
+
+/** Core Web Vitals reported by visitors' browsers: one row per metric and page view. */
+export const webVitals = pgTable(
+  "web_vitals",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    day: date("day", { mode: "string" }).notNull(),
+    pageType: text("page_type").notNull(),
+    metric: text("metric", { enum: WEB_VITAL_METRICS }).notNull(),
+    value: doublePrecision("value").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("web_vitals_day_page_type_metric_idx").on(t.day, t.pageType, t.metric),
+    check("web_vitals_metric_check", sql`${t.metric} in (${sqlList(WEB_VITAL_METRICS)})`),
+    check("web_vitals_value_check", sql`${t.value} >= 0`),
+  ],
+);

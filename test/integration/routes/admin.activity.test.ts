@@ -85,7 +85,7 @@ describe("the Activity page", () => {
   });
 
   it("refuses filters it does not know with a 400", async () => {
-    expect((await asAlice("/admin/activity?type=user")).response.status).toBe(400);
+    expect((await asAlice("/admin/activity?type=planet")).response.status).toBe(400);
     expect((await asAlice("/admin/activity?admin=%27%20OR%201%3D1")).response.status).toBe(400);
     expect((await asAlice("/admin/activity?page=zero")).response.status).toBe(400);
   });

@@ -17,7 +17,7 @@ describe("the Activity filters in the URL", () => {
   });
 
   it("refuses an entity type it does not record, an admin id that is not one, and a bad page", () => {
-    for (const query of ["type=user", "admin=a%20b", "admin=x'--", "page=-1"])
+    for (const query of ["type=planet", "admin=a%20b", "admin=x'--", "page=-1"])
       expect(parse(query).ok, query).toBe(false);
   });
 });
@@ -27,5 +27,7 @@ describe("an entity's admin page", () => {
     expect(adminEntityPath("tool", "t1")).toBe("/admin/tools/t1");
     expect(adminEntityPath("category", "c1")).toBe("/admin/categories/c1");
     expect(adminEntityPath("tag", "g1")).toBe("/admin/tags/g1");
+    expect(adminEntityPath("blog_category", "b1")).toBe("/admin/blog/categories/b1");
+    expect(adminEntityPath("etf", "IBIT")).toBe("/admin/etfs/IBIT");
   });
 });

@@ -1,12 +1,26 @@
 // The Activity page: every admin write, newest first, filtered by admin and entity type, a page at
 // a time; each entry with the admin page of its entity while that entity still exists.
 import { and, asc, count, eq, inArray, sql } from "drizzle-orm";
+import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import type { ActivityFilters } from "#app/lib/activity-filters.ts";
 import { adminEntityPath, type AuditEntityType } from "#app/lib/audit.ts";
 import { isUuid } from "#app/lib/uuid.ts";
 import { listAuditEntries, type AuditRow } from "#app/server/admin/audit-history.server.ts";
 import type { Database } from "#app/server/db/client.server.ts";
-import { auditLog, categories, tags, tools } from "#app/server/db/schema.server.ts";
+import {
+  auditLog,
+  blogCategories,
+  blogPosts,
+  categories,
+  contactMessages,
+  etfs,
+  glossaryTerms,
+  learningResources,
+  subscribers,
+  tags,
+  tools,
+  users,
+} from "#app/server/db/schema.server.ts";
 
 export type ActivityEntry = AuditRow & { href: string | null };
 export type ActivityActor = { id: string; email: string };
@@ -46,19 +60,37 @@ export function listActivityActors(db: Database): Promise<ActivityActor[]> {
     .orderBy(asc(sql`email`));
 }
 
-const TABLES = { tool: tools, category: categories, tag: tags } as const;
+/** Each entity type's table and key column, to tell which entities of a page still exist. */
+const ENTITY_KEYS = {
+  tool: { column: tools.id, uuid: true },
+  category: { column: categories.id, uuid: true },
+  tag: { column: tags.id, uuid: true },
+  post: { column: blogPosts.id, uuid: true },
+  blog_category: { column: blogCategories.id, uuid: true },
+  glossary_term: { column: glossaryTerms.id, uuid: true },
+  learning_resource: { column: learningResources.id, uuid: true },
+  etf: { column: etfs.ticker, uuid: false },
+  contact_message: { column: contactMessages.id, uuid: true },
+  subscriber: { column: subscribers.id, uuid: true },
+  user: { column: users.id, uuid: false },
+} satisfies Record<AuditEntityType, { column: AnyPgColumn; uuid: boolean }>;
 
 /** "type:id" of the entries' entities that still exist. */
 async function liveEntities(db: Database, entries: readonly AuditRow[]): Promise<Set<string>> {
   const live = new Set<string>();
   await Promise.all(
-    (Object.keys(TABLES) as AuditEntityType[]).map(async (type) => {
+    (Object.keys(ENTITY_KEYS) as AuditEntityType[]).map(async (type) => {
+      const key = ENTITY_KEYS[type];
       const ids = [
-        ...new Set(entries.filter((e) => e.entityType === type && isUuid(e.entityId)).map((e) => e.entityId)),
+        ...new Set(
+          entries.filter((e) => e.entityType === type && (!key.uuid || isUuid(e.entityId))).map((e) => e.entityId),
+        ),
       ];
       if (ids.length === 0) return;
-      const table = TABLES[type];
-      const rows = await db.select({ id: table.id }).from(table).where(inArray(table.id, ids));
+      const rows = await db
+        .select({ id: sql<string>`${key.column}` })
+        .from(key.column.table)
+        .where(inArray(key.column, ids));
       for (const row of rows) live.add(`${type}:${row.id}`);
     }),
   );
