@@ -2,6 +2,7 @@
 // write takes the user id from the session, never from the request.
 import { desc, eq, sql } from "drizzle-orm";
 import type { ProfileInput } from "#app/lib/profile-rules.ts";
+import { violatedUniqueIndex } from "#app/server/admin/write-refused.server.ts";
 import type { Database } from "#app/server/db/client.server.ts";
 import { profiles, tools } from "#app/server/db/schema.server.ts";
 import { queuePlace } from "#app/server/submissions/review-queue.server.ts";
@@ -41,7 +42,7 @@ export async function updateProfile(db: Database, userId: string, input: Profile
       });
   } catch (error) {
     // Two users claiming the same name at once: the unique index decides.
-    if (String((error as { code?: string }).code) === "23505")
+    if (violatedUniqueIndex(error) === "profiles_username_lower_key")
       return { ok: false, field: "username", error: "That username is taken. Choose another." };
     throw error;
   }
