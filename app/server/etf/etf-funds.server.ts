@@ -14,7 +14,8 @@ export interface EtfFiguresRow {
   sourceUrl: string | null;
 }
 
-const fundColumns = {
+/** Every column of a fund but its update time. */
+export const storedEtfColumns = {
   ticker: etfs.ticker,
   name: etfs.name,
   assetManager: etfs.assetManager,
@@ -30,11 +31,11 @@ const fundColumns = {
 
 /** Every fund in the table's order. */
 export function listStoredEtfs(db: Pick<Writer, "select">): Promise<StoredEtf[]> {
-  return db.select(fundColumns).from(etfs).orderBy(asc(etfs.position), asc(etfs.ticker));
+  return db.select(storedEtfColumns).from(etfs).orderBy(asc(etfs.position), asc(etfs.ticker));
 }
 
 export async function findStoredEtf(db: Pick<Writer, "select">, ticker: string): Promise<StoredEtf | null> {
-  const [row] = await db.select(fundColumns).from(etfs).where(eq(etfs.ticker, ticker));
+  const [row] = await db.select(storedEtfColumns).from(etfs).where(eq(etfs.ticker, ticker));
   return row ?? null;
 }
 
