@@ -19,9 +19,7 @@ export function EtfTable({ etfs, asOf, status }: { etfs: readonly EtfRow[]; asOf
   return (
     <>
       <p className="mt-8 text-sm text-slate-600">
-        Spot and futures Bitcoin ETFs listed in the US. AUM and expense ratios are the funds&apos;
-        {asOf ? ` ${asOfText(asOf)}` : ""} figures; once quotes are fetched, AUM is that figure moved by the latest
-        day&apos;s price change.
+        {`Spot and futures Bitcoin ETFs listed in the US. AUM and expense ratios are the funds' ${asOf ? `${asOfText(asOf)} ` : ""}figures; once quotes are fetched, AUM is that figure moved by the latest day's price change.`}
       </p>
       <div
         role="region"
