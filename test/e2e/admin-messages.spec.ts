@@ -32,7 +32,7 @@ test("an admin reads a contact message and marks it handled", async ({ page, jav
     .getByRole("link", { name: /^Messages/ })
     .click();
   await expect(page.getByRole("heading", { level: 1, name: "Messages" })).toBeVisible();
-  await page.getByLabel("Search", { exact: true }).fill(token);
+  await page.getByLabel("Search messages").fill(token);
   await page.getByRole("button", { name: "Apply" }).click();
   await expect(page.getByText("1 message", { exact: true })).toBeVisible();
   if (javaScriptEnabled) expect(await axeViolations(page)).toEqual([]);

@@ -87,7 +87,7 @@ export default function AdminMessages() {
       >
         <div className="col-span-2 sm:col-span-1">
           <label htmlFor="messages-q" className={FILTER_LABEL_CLASS}>
-            Search
+            Search messages
           </label>
           <input
             id="messages-q"
