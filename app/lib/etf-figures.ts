@@ -1,5 +1,5 @@
 // The ETF table's figures: the price change text and its colour, and the
-// AUM recomputed from the built-in figure and the day's change.
+// AUM recomputed from the stored figure and the day's change, and how stored figures read.
 import { NO_QUOTE_TEXT } from "#app/lib/etf-table.ts";
 
 /** '+1.23%' or '-0.50%': two decimals, an explicit plus sign when not negative. */
@@ -32,4 +32,34 @@ export function recomputeAum(baseAum: string, percent: number): string {
   if (!match) return baseAum;
   const value = Number(match[1]!.replace(/,/g, "")) * (1 + percent / 100);
   return `$${value.toFixed(2)} ${match[2]!.toLowerCase()}`;
+}
+
+/** The stored AUM as the table writes it: '$53 billion', '$4.43 billion', '$27.50 million'. */
+export function aumText(amount: number, unit: string): string {
+  return `$${Number.isInteger(amount) ? String(amount) : amount.toFixed(2)} ${unit}`;
+}
+
+/** The stored expense ratio (percent a year) as the table writes it: 0.25 -> '0.25%', 1.5 -> '1.50%'. */
+export function expenseRatioText(percent: number): string {
+  return `${percent.toFixed(2)}%`;
+}
+
+const MONTH_YEAR = new Intl.DateTimeFormat("en-US", { month: "long", year: "numeric", timeZone: "UTC" });
+const DAY_MONTH_YEAR = new Intl.DateTimeFormat("en-US", { dateStyle: "long", timeZone: "UTC" });
+
+/**
+ * The "as of" date (yyyy-mm-dd) as the ETF page says it. The figures first came with a month only,
+ * stored as its last day, so a month's last day reads as the month ('March 2025'); any other day
+ * reads in full ('June 14, 2025').
+ */
+export function asOfText(asOf: string): string {
+  const day = new Date(`${asOf}T00:00:00Z`);
+  const next = new Date(day.getTime() + 86_400_000);
+  return next.getUTCMonth() !== day.getUTCMonth() ? MONTH_YEAR.format(day) : DAY_MONTH_YEAR.format(day);
+}
+
+/** True when a quote fetched at `fetchedAt` (ISO) is newer than figures true on `asOf`: a later UTC day. */
+export function quoteIsNewer(fetchedAt: string | null, asOf: string | null): boolean {
+  if (!fetchedAt) return false;
+  return !asOf || fetchedAt.slice(0, 10) > asOf;
 }

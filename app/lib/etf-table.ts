@@ -3,8 +3,8 @@
 export const ETF_TYPES = ["spot", "futures"] as const;
 export const ETF_AUM_UNITS = ["million", "billion"] as const;
 
-/** One fund of the built-in list (db/seed/etfs.json). */
-export interface BuiltInEtf {
+/** One fund as the `etfs` table holds it, its figures as the page shows them. */
+export interface EtfFund {
   name: string;
   ticker: string;
   assetManager: string;
@@ -12,13 +12,13 @@ export interface BuiltInEtf {
   exchange: string;
   /** yyyy-mm-dd */
   firstTradingDay: string;
-  /** '$53 billion' (March 2025). */
+  /** '$53 billion': the editors' figure, true on the table's "as of" date. */
   aum: string;
   expenseRatio: string;
   notes: string;
 }
 
-export interface EtfRow extends BuiltInEtf {
+export interface EtfRow extends EtfFund {
   /** The built-in figure, or that figure moved by the latest change. */
   aum: string;
   /** '+1.23%', '-0.50%', 'API limit reached', or null before any quote ('N/A'). */
@@ -31,15 +31,18 @@ export interface EtfRow extends BuiltInEtf {
 
 export interface EtfTable {
   etfs: EtfRow[];
-  /** The newest quote's fetch time (ISO); null while the built-in figures are all there is. */
+  /** The newest quote's fetch time (ISO); null while the editors' figures are all there is. */
   updatedAt: string | null;
+  /** The day the editors' figures were true (yyyy-mm-dd); null when no figures are stored. */
+  asOf: string | null;
+  /** Where the figures come from (https), when the editors gave it. */
+  sourceUrl: string | null;
 }
 
 /** "in-progress": the refresh goes on in the background after the request has been answered. */
 export type EtfRefreshOutcome = "refreshed" | "in-progress" | "failed" | "fresh" | "budget-spent" | "unavailable";
 
 export const NO_QUOTE_TEXT = "API limit reached";
-export const BUILT_IN_DATE_TEXT = "March 2025";
 export const REFRESHING_TEXT = "Refreshing ETF data...";
 export const REFRESH_FAILED_TEXT = "Failed to update ETF data. Using cached data instead.";
 export const REFRESH_STARTED_TEXT = `${REFRESHING_TEXT} The new figures will be on this page within a minute.`;

@@ -110,6 +110,39 @@ export const NOTICES = {
   "tool-archived": { tone: "success", title: "Tool archived", description: "It no longer shows on the site." },
   "tool-restored": { tone: "success", title: "Tool restored", description: "It is a draft again." },
   "tool-deleted": { tone: "success", title: "Tool deleted", description: "It is gone for good; its history stays." },
+  "etf-saved": { tone: "success", title: "ETF saved", description: "The ETF page shows the new figures." },
+  "etf-figures-saved": { tone: "success", title: "Figures date saved", description: "The ETF page shows it." },
+  "etf-refreshed": { tone: "success", title: "ETF quotes refreshed", description: "" },
+  "etf-refresh-started": {
+    tone: "success",
+    title: "Refresh started",
+    description: "The quotes come one second apart; reload this page in a minute to see them.",
+  },
+  "etf-refresh-failed": {
+    tone: "error",
+    title: "No quotes came back",
+    description: "The stored figures stay. The last result per ticker says why.",
+  },
+  "etf-refresh-fresh": {
+    tone: "error",
+    title: "Not refreshed",
+    description: "The last refresh is less than an hour old, or one is still running.",
+  },
+  "etf-refresh-budget-spent": {
+    tone: "error",
+    title: "Not refreshed: today's budget is spent",
+    description: "Another refresh would pass the key's daily limit. The budget starts again at 00:00 UTC.",
+  },
+  "etf-refresh-unavailable": {
+    tone: "error",
+    title: "Not refreshed: no Alpha Vantage key",
+    description: "Set ALPHAVANTAGE_API_KEY to fetch quotes. Until then the page shows the stored figures.",
+  },
+  "message-handled": { tone: "success", title: "Message marked handled", description: "" },
+  "message-spam": { tone: "success", title: "Message marked as spam", description: "" },
+  "message-reopened": { tone: "success", title: "Message reopened", description: "" },
+  "messages-handled": { tone: "success", title: "Selected messages marked handled", description: "" },
+  "messages-spam": { tone: "success", title: "Selected messages marked as spam", description: "" },
 } as const;
 
 export type NoticeKey = keyof typeof NOTICES;

@@ -76,8 +76,8 @@ export default function BitcoinEtfs() {
         </p>
       ) : null}
 
-      <EtfTable etfs={table.etfs} status={status} />
-      <EtfInfoPanel updatedAt={table.updatedAt} />
+      <EtfTable etfs={table.etfs} asOf={table.asOf} status={status} />
+      <EtfInfoPanel table={table} />
     </div>
   );
 }

@@ -2,6 +2,7 @@
 // they are, so editors' changes survive a second run.
 import postgres from "postgres";
 import { loadSeedContent, type SeedContent } from "#scripts/lib/seed-content.ts";
+import { seedEtfs } from "#scripts/lib/seed-etfs.ts";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 export const EDITORIAL_PROFILE_ID = "editorial-team";
@@ -73,6 +74,7 @@ export async function seedDatabase(url: string, content: SeedContent = loadSeedC
           VALUES (${r.title}, ${r.url}, ${r.kind}, ${r.author ?? null}, ${r.description}, ${position})
           ON CONFLICT (url) DO NOTHING`;
       }
+      await seedEtfs(tx);
     });
   } finally {
     await sql.end();

@@ -1,5 +1,6 @@
 import { ClockTime } from "#app/components/prices/ClockTime.tsx";
-import { BUILT_IN_DATE_TEXT } from "#app/lib/etf-table.ts";
+import { asOfText, quoteIsNewer } from "#app/lib/etf-figures.ts";
+import type { EtfTable } from "#app/lib/etf-table.ts";
 
 const UPDATED_AT: Intl.DateTimeFormatOptions = { dateStyle: "medium", timeStyle: "short" };
 const REMAINDER = "The Bitcoin ETF market is rapidly evolving, and AUM figures change regularly.";
@@ -18,8 +19,12 @@ const BENEFITS = [
   ],
 ] as const;
 
-/** The info panel: what the funds are, why people use them, and how old the figures are. */
-export function EtfInfoPanel({ updatedAt }: { updatedAt: string | null }) {
+/**
+ * The info panel: what the funds are, why people use them, and how old the figures are: the
+ * newest quote's time, or the editors' "as of" date when no quote is newer, with their source.
+ */
+export function EtfInfoPanel({ table }: { table: Pick<EtfTable, "updatedAt" | "asOf" | "sourceUrl"> }) {
+  const { updatedAt, asOf, sourceUrl } = table;
   return (
     <section aria-labelledby="etf-info" className="mt-10 rounded-2xl border border-slate-200 bg-slate-50 p-6">
       <h2 id="etf-info" className="text-xl font-semibold text-slate-900">
@@ -40,14 +45,28 @@ export function EtfInfoPanel({ updatedAt }: { updatedAt: string | null }) {
         ))}
       </ul>
       <p className="mt-6 border-t border-slate-200 pt-4 text-sm text-slate-600" data-testid="etf-updated">
-        {updatedAt ? (
+        {updatedAt && quoteIsNewer(updatedAt, asOf) ? (
           <>
             Data last updated: <ClockTime iso={updatedAt} locale="en-US" options={UPDATED_AT} />
             {`. ${REMAINDER}`}
           </>
+        ) : asOf ? (
+          `Data last updated ${asOfText(asOf)}. ${REMAINDER}`
         ) : (
-          `Data last updated ${BUILT_IN_DATE_TEXT}. ${REMAINDER}`
+          REMAINDER
         )}
+        {sourceUrl ? (
+          <>
+            {" "}
+            <a
+              href={sourceUrl}
+              rel="noopener noreferrer"
+              className="focus-ring rounded font-medium text-bitcoin-dark underline hover:text-slate-950"
+            >
+              Source of the figures
+            </a>
+          </>
+        ) : null}
       </p>
     </section>
   );

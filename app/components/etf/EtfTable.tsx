@@ -1,3 +1,4 @@
+import { asOfText } from "#app/lib/etf-figures.ts";
 import type { EtfRow } from "#app/lib/etf-table.ts";
 import { EtfCardList } from "#app/components/etf/EtfCardList.tsx";
 import {
@@ -14,12 +15,11 @@ import type { EtfStatus } from "#app/components/etf/useEtfRefresh.ts";
  * The comparison table from 768 px up, a card per fund below it, each with its loading and
  * error messages above the funds it keeps showing.
  */
-export function EtfTable({ etfs, status }: { etfs: readonly EtfRow[]; status: EtfStatus }) {
+export function EtfTable({ etfs, asOf, status }: { etfs: readonly EtfRow[]; asOf: string | null; status: EtfStatus }) {
   return (
     <>
       <p className="mt-8 text-sm text-slate-600">
-        Spot and futures Bitcoin ETFs listed in the US. AUM and expense ratios are the funds&apos; March 2025 figures;
-        once quotes are fetched, AUM is that figure moved by the latest day&apos;s price change.
+        {`Spot and futures Bitcoin ETFs listed in the US. AUM and expense ratios are the funds' ${asOf ? `${asOfText(asOf)} ` : ""}figures; once quotes are fetched, AUM is that figure moved by the latest day's price change.`}
       </p>
       <div
         role="region"

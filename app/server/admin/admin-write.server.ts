@@ -8,12 +8,19 @@ import { requireAdmin } from "#app/server/auth/guards.server.ts";
 
 export type Audit = (entry: AuditEntry) => Promise<void>;
 
+/**
+ * `afterCommit` runs once the change is committed and before the public copies are refreshed: for
+ * a derived copy the public pages read (the ETF table in KV), so no page renders from the old one
+ * after the refresh.
+ */
 export async function adminWrite<T>(
   context: AppLoadContext,
   write: (tx: Writer, audit: Audit) => Promise<T>,
+  { afterCommit }: { afterCommit?: (result: T) => Promise<void> } = {},
 ): Promise<T> {
   const admin = requireAdmin(context);
   const result = await context.db().transaction((tx) => write(tx, (entry) => recordAudit(tx, admin, entry)));
+  await afterCommit?.(result);
   await refreshPublicCopies(context.env);
   return result;
 }

@@ -1,5 +1,5 @@
 // What the ETF page and /api/etfs need: the table (never failing the page: with storage down the
-// built-in list shows with an error row), and a visitor's refresh.
+// error row shows), and a visitor's refresh.
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import type { EtfRefreshOutcome, EtfTable } from "#app/lib/etf-table.ts";
 import { openOwnConnection } from "#app/server/db/own-connection.server.ts";
@@ -15,7 +15,7 @@ export async function loadEtfTable(context: AppLoadContext): Promise<{ table: Et
     return { table: await readEtfTable(context.db(), context.env.CACHE), loadFailed: false };
   } catch (error) {
     console.error("ETF table", error);
-    return { table: buildEtfTable([]), loadFailed: true };
+    return { table: buildEtfTable([], [], null), loadFailed: true };
   }
 }
 

@@ -1,9 +1,12 @@
-// ETF quotes in Postgres (the record) and the assembled table in KV (what every page view reads).
+// ETF quotes in Postgres (the record) and the assembled table in KV (what every page view reads):
+// the funds and their "as of" row from Postgres with the quotes over them. Whatever changes one of
+// those rebuilds the KV copy once its change is committed.
 import { sql } from "drizzle-orm";
 import type { EtfTable } from "#app/lib/etf-table.ts";
 import type { Database } from "#app/server/db/client.server.ts";
 import { bare, selectList, type RawRow } from "#app/server/db/raw-rows.server.ts";
 import { etfQuotes } from "#app/server/db/schema.server.ts";
+import { listStoredEtfs, readEtfFigures, toEtfFund } from "#app/server/etf/etf-funds.server.ts";
 import { buildEtfTable, type StoredQuote } from "#app/server/etf/etf-table.server.ts";
 
 export const ETF_TABLE_KEY = "etf:table";
@@ -16,10 +19,13 @@ type QuoteRow = RawRow<
   Pick<typeof etfQuotes.$inferSelect, "ticker" | "outcome" | "changePercent" | "tradingDay" | "fetchedAt">
 >;
 
-/** The table from KV, or built from Postgres (and put in KV) when KV has none. */
+/**
+ * The table from KV, or built from Postgres (and put in KV) when KV has none, or only a copy from
+ * before the funds were kept in Postgres (it has no "as of" field).
+ */
 export async function readEtfTable(db: Database, kv: KVNamespace): Promise<EtfTable> {
   const cached = await kv.get<EtfTable>(ETF_TABLE_KEY, "json");
-  if (cached) return cached;
+  if (cached && "asOf" in cached) return cached;
   return cacheEtfTable(db, kv);
 }
 
@@ -44,12 +50,17 @@ export async function storeQuotes(db: Database, kv: KVNamespace, quotes: readonl
   return cacheEtfTable(db, kv);
 }
 
-async function cacheEtfTable(db: Database, kv: KVNamespace): Promise<EtfTable> {
+/** Builds the table from Postgres and replaces the KV copy with it. */
+export async function cacheEtfTable(db: Database, kv: KVNamespace): Promise<EtfTable> {
   const { ticker, outcome, changePercent, fetchedAt } = etfQuotes;
-  const rows = await db.execute<QuoteRow>(sql`
-    SELECT ${selectList({ ticker, outcome, changePercent, tradingDay: sql`to_char(${etfQuotes.tradingDay}, 'YYYY-MM-DD')`, fetchedAt })}
-    FROM ${etfQuotes}`);
-  const table = buildEtfTable(rows.map(toStoredQuote));
+  const [rows, funds, figures] = await Promise.all([
+    db.execute<QuoteRow>(sql`
+      SELECT ${selectList({ ticker, outcome, changePercent, tradingDay: sql`to_char(${etfQuotes.tradingDay}, 'YYYY-MM-DD')`, fetchedAt })}
+      FROM ${etfQuotes}`),
+    listStoredEtfs(db),
+    readEtfFigures(db),
+  ]);
+  const table = buildEtfTable(funds.map(toEtfFund), rows.map(toStoredQuote), figures);
   await kv.put(ETF_TABLE_KEY, JSON.stringify(table));
   return table;
 }

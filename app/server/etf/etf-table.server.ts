@@ -1,8 +1,8 @@
-// The built-in list with the stored quotes laid over it: a quote replaces the price change and
-// moves the AUM by the same percentage; a ticker without one keeps its built-in record.
+// The stored funds with the stored quotes laid over it: a quote replaces the price change and
+// moves the AUM by the same percentage; a ticker without one keeps the editors' figures.
 import { formatPriceChange, recomputeAum } from "#app/lib/etf-figures.ts";
-import { NO_QUOTE_TEXT, type EtfTable } from "#app/lib/etf-table.ts";
-import { BUILT_IN_ETFS } from "#app/server/etf/built-in-etfs.server.ts";
+import { NO_QUOTE_TEXT, type EtfFund, type EtfTable } from "#app/lib/etf-table.ts";
+import type { EtfFiguresRow } from "#app/server/etf/etf-funds.server.ts";
 
 export interface StoredQuote {
   ticker: string;
@@ -13,10 +13,14 @@ export interface StoredQuote {
   fetchedAt: string;
 }
 
-export function buildEtfTable(quotes: readonly StoredQuote[]): EtfTable {
+export function buildEtfTable(
+  funds: readonly EtfFund[],
+  quotes: readonly StoredQuote[],
+  figures: EtfFiguresRow | null,
+): EtfTable {
   const byTicker = new Map(quotes.map((quote) => [quote.ticker, quote]));
   let updatedAt: string | null = null;
-  const etfs = BUILT_IN_ETFS.map((etf) => {
+  const etfs = funds.map((etf) => {
     const quote = byTicker.get(etf.ticker);
     const base = { ...etf, priceChange: null, tradingDay: null, lastUpdated: null };
     if (!quote) return base;
@@ -31,5 +35,5 @@ export function buildEtfTable(quotes: readonly StoredQuote[]): EtfTable {
       lastUpdated: quote.fetchedAt,
     };
   });
-  return { etfs, updatedAt };
+  return { etfs, updatedAt, asOf: figures?.asOf ?? null, sourceUrl: figures?.sourceUrl ?? null };
 }

@@ -1,14 +1,14 @@
-// One ETF refresh: opens a ledger entry within the daily budget, asks Alpha Vantage for each of the
-// 12 tickers one second apart (the free tier allows one call a second), and stores what came
+// One ETF refresh: opens a ledger entry within the daily budget, asks Alpha Vantage for each stored
+// fund's ticker one second apart (the free tier allows one call a second), and stores what came
 // back. Per ticker: a quote replaces the change and AUM; a rate-limit note or an empty quote means
-// 'API limit reached'; an error keeps the stored or built-in record and is only logged. A
+// 'API limit reached'; an error keeps the stored quote (or the editors' figures) and is only logged. A
 // visitor's refresh runs after the response (waitUntil, which lasts about 30 s), so it stops
 // asking once another call might not finish within VISITOR_RUN_BUDGET_MS, and stores what it has.
 import type { EtfRefreshOutcome } from "#app/lib/etf-table.ts";
 import type { Database } from "#app/server/db/client.server.ts";
 import { REQUEST_TIMEOUT_MS } from "#app/server/prices/upstream-fetch.server.ts";
 import { fetchGlobalQuote } from "#app/server/etf/alpha-vantage-quote.server.ts";
-import { ETF_TICKERS } from "#app/server/etf/built-in-etfs.server.ts";
+import { listEtfTickers } from "#app/server/etf/etf-funds.server.ts";
 import { storeQuotes, type QuoteToStore } from "#app/server/etf/etf-quote-store.server.ts";
 import { closeRefresh, openRefresh, type RefreshTrigger } from "#app/server/etf/etf-refresh-ledger.server.ts";
 
@@ -47,9 +47,10 @@ export async function refreshEtfQuotes(
   const apiKey = config.ALPHAVANTAGE_API_KEY;
   if (!apiKey) return skipped("unavailable");
 
+  const tickers = await listEtfTickers(db);
   const opened = await openRefresh(db, {
     trigger,
-    calls: ETF_TICKERS.length,
+    calls: tickers.length,
     dailyLimit: dailyLimit(config),
     now: now(),
   });
@@ -61,7 +62,7 @@ export async function refreshEtfQuotes(
   let calls = 0;
   let limitReached = false;
   const started = Date.now();
-  for (const ticker of ETF_TICKERS) {
+  for (const ticker of tickers) {
     if (limitReached) {
       quotes.push({ ticker, outcome: "no-quote" });
       continue;

@@ -1,7 +1,8 @@
-// The ETF table: the built-in list, stored quotes laid over it, and what a refresh tells the visitor.
+// The ETF table: the seeded funds, stored quotes laid over them, and what a refresh tells the visitor.
 import { describe, expect, it } from "vitest";
 import { refreshMessage } from "#app/lib/etf-table.ts";
-import { BUILT_IN_ETFS, ETF_TICKERS } from "#app/server/etf/built-in-etfs.server.ts";
+import { toEtfFund } from "#app/server/etf/etf-funds.server.ts";
+import { loadSeedEtfs } from "#scripts/lib/seed-etfs.ts";
 import { utcDayStart } from "#app/server/etf/etf-refresh-ledger.server.ts";
 import { buildEtfTable, type StoredQuote } from "#app/server/etf/etf-table.server.ts";
 import { dailyLimit } from "#app/server/etf/refresh-etf-quotes.server.ts";
@@ -15,9 +16,15 @@ const quote = (ticker: string, changePercent: number | null, fetchedAt = AT): St
   fetchedAt,
 });
 
-describe("the built-in list", () => {
-  it("has the 12 ETFs with the real issuers, types and first trading days", () => {
-    expect(ETF_TICKERS).toEqual([
+const SEED = loadSeedEtfs();
+const BUILT_IN_ETFS = SEED.etfs.map(toEtfFund);
+const FIGURES = { asOf: SEED.asOf, sourceUrl: null };
+const build = (quotes: StoredQuote[]) => buildEtfTable(BUILT_IN_ETFS, quotes, FIGURES);
+
+describe("the seeded list", () => {
+  it("has the 12 ETFs with the real issuers, types and first trading days, as of the end of March 2025", () => {
+    expect(SEED.asOf).toBe("2025-03-31");
+    expect(SEED.etfs.map((etf) => etf.ticker)).toEqual([
       "IBIT",
       "FBTC",
       "GBTC",
@@ -42,18 +49,26 @@ describe("the built-in list", () => {
     expect(BUILT_IN_ETFS.filter((etf) => etf.type === "spot")).toHaveLength(10);
     expect(BUILT_IN_ETFS.every((etf) => etf.assetManager && etf.exchange && etf.notes)).toBe(true);
   });
+
+  it("reads back as the file writes its figures: AUM with its unit, expense ratios with two decimals", () => {
+    const byTicker = Object.fromEntries(SEED.etfs.map((etf) => [etf.ticker, etf]));
+    expect(byTicker.ARKB).toMatchObject({ aumAmount: 4.43, aumUnit: "billion", expenseRatio: 0.21, position: 4 });
+    expect(BUILT_IN_ETFS.map((etf) => [etf.aum, etf.expenseRatio])).toContainEqual(["$534 million", "0.25%"]);
+    expect(BUILT_IN_ETFS.find((etf) => etf.ticker === "GBTC")?.expenseRatio).toBe("1.50%");
+  });
 });
 
 describe("buildEtfTable", () => {
   it("without quotes: the built-in figures, no price change and no update time", () => {
-    const table = buildEtfTable([]);
+    const table = build([]);
     expect(table.updatedAt).toBeNull();
+    expect(table).toMatchObject({ asOf: "2025-03-31", sourceUrl: null });
     expect(table.etfs).toHaveLength(12);
     expect(table.etfs[0]).toMatchObject({ ticker: "IBIT", aum: "$53 billion", priceChange: null, lastUpdated: null });
   });
 
   it("a quote replaces the price change and moves the AUM by it", () => {
-    const table = buildEtfTable([quote("IBIT", 2.3322), quote("GBTC", -0.5), quote("BITS", 0)]);
+    const table = build([quote("IBIT", 2.3322), quote("GBTC", -0.5), quote("BITS", 0)]);
     const byTicker = Object.fromEntries(table.etfs.map((etf) => [etf.ticker, etf]));
     expect(byTicker.IBIT).toMatchObject({ priceChange: "+2.33%", aum: "$54.24 billion", tradingDay: "2026-11-20" });
     expect(byTicker.GBTC).toMatchObject({ priceChange: "-0.50%", aum: "$21.89 billion" });
@@ -63,14 +78,14 @@ describe("buildEtfTable", () => {
   });
 
   it("a no-quote answer shows 'API limit reached' and does not count as an update", () => {
-    const table = buildEtfTable([quote("IBIT", null)]);
+    const table = build([quote("IBIT", null)]);
     expect(table.etfs[0]).toMatchObject({ priceChange: "API limit reached", aum: "$53 billion" });
     expect(table.updatedAt).toBeNull();
   });
 
   it("the update time is the newest quote's", () => {
     const later = "2026-11-21T20:15:00.000Z";
-    expect(buildEtfTable([quote("IBIT", 1), quote("FBTC", 1, later)]).updatedAt).toBe(later);
+    expect(build([quote("IBIT", 1), quote("FBTC", 1, later)]).updatedAt).toBe(later);
   });
 });
 

@@ -1,0 +1,94 @@
+// The admin's ETF forms (shared by the pages and the server): one fund's figures (its ticker is
+// its identity and is not edited), the "as of" date and source of the figures, and a refresh.
+import { z } from "zod";
+import { ETF_AUM_UNITS, ETF_TYPES } from "#app/lib/etf-table.ts";
+import type { FormFailure } from "#app/lib/form-result.ts";
+
+export const ETF_LIMITS = { name: 120, assetManager: 120, exchange: 60, notes: 600, sourceUrl: 500 } as const;
+export const MAX_EXPENSE_RATIO = 10;
+
+export const ETF_FIGURES_INTENTS = { figures: "figures", refresh: "refresh" } as const;
+
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+/** A yyyy-mm-dd day that exists (not 30 February). */
+export function isCalendarDay(value: string): boolean {
+  if (!DAY.test(value)) return false;
+  const date = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
+}
+
+const todayUtc = () => new Date().toISOString().slice(0, 10);
+
+const text = (label: string, max: number) =>
+  z.string().trim().min(1, `Enter the ${label}.`).max(max, `Keep the ${label} under ${max} characters.`);
+
+/** A decimal number as typed ('0.25', '53', '4.43'); a comma is read as the decimal point. */
+const decimal = (missing: string, invalid: string) =>
+  z
+    .string()
+    .trim()
+    .min(1, missing)
+    .transform((value) => value.replace(",", "."))
+    .refine((value) => /^\d+(\.\d+)?$/.test(value), invalid)
+    .transform(Number);
+
+const day = (missing: string) =>
+  z.string().trim().min(1, missing).refine(isCalendarDay, "Enter a date such as 2024-01-11.");
+
+export const EtfForm = z.object({
+  name: text("fund's name", ETF_LIMITS.name),
+  assetManager: text("asset manager", ETF_LIMITS.assetManager),
+  aumAmount: decimal("Enter the assets under management.", "Enter a number of 0 or more, such as 53 or 4.43.").refine(
+    (amount) => amount < 1_000_000,
+    "Enter the amount in the unit beside it (for example 53 billion).",
+  ),
+  aumUnit: z.enum(ETF_AUM_UNITS, { error: "Choose million or billion." }),
+  expenseRatio: decimal(
+    "Enter the expense ratio.",
+    `Enter a percentage from 0 to ${MAX_EXPENSE_RATIO}, such as 0.25.`,
+  ).refine((ratio) => ratio <= MAX_EXPENSE_RATIO, `Enter a percentage from 0 to ${MAX_EXPENSE_RATIO}, such as 0.25.`),
+  type: z.enum(ETF_TYPES, { error: "Choose spot or futures." }),
+  exchange: text("exchange", ETF_LIMITS.exchange),
+  firstTradingDay: day("Enter the first trading day.").refine(
+    (value) => value <= todayUtc(),
+    "The first trading day cannot be in the future.",
+  ),
+  notes: z.string().trim().max(ETF_LIMITS.notes, `Keep the notes under ${ETF_LIMITS.notes} characters.`),
+});
+
+export type EtfInput = z.output<typeof EtfForm>;
+export type EtfField = keyof z.input<typeof EtfForm>;
+
+/** A refused fund form (accepted ones redirect). */
+export type EtfResult = FormFailure<EtfField>;
+
+export const EtfFiguresForm = z.object({
+  asOf: day("Enter the date the figures are true on.").refine(
+    (value) => value <= todayUtc(),
+    "The figures cannot be as of a day in the future.",
+  ),
+  /** Empty: no source is linked. */
+  sourceUrl: z
+    .string()
+    .trim()
+    .max(ETF_LIMITS.sourceUrl, `Keep the address under ${ETF_LIMITS.sourceUrl} characters.`)
+    .refine(
+      (value) => value === "" || isHttpsUrl(value),
+      "Enter an address starting with https://, or leave it empty.",
+    ),
+});
+
+export type EtfFiguresField = keyof z.input<typeof EtfFiguresForm>;
+
+/** A refused "as of" form, named by its intent (the refresh form has no fields to refuse). */
+export type EtfFiguresResult = FormFailure<EtfFiguresField> & { intent: typeof ETF_FIGURES_INTENTS.figures };
+
+function isHttpsUrl(value: string): boolean {
+  try {
+    const url = new URL(value);
+    return url.protocol === "https:" && url.hostname.includes(".") && !url.username && !url.password;
+  } catch {
+    return false;
+  }
+}

@@ -1,0 +1,56 @@
+import type { SerializeFrom } from "@remix-run/cloudflare";
+import { AuditHistory } from "#app/components/admin/AuditHistory.tsx";
+import { IntentForm } from "#app/components/admin/IntentForm.tsx";
+import { TextField } from "#app/components/form/FormField.tsx";
+import { SubmitButton } from "#app/components/form/SubmitButton.tsx";
+import { asOfText } from "#app/lib/etf-figures.ts";
+import { ETF_FIGURES_INTENTS, ETF_LIMITS, type EtfFiguresResult } from "#app/lib/etf-rules.ts";
+import type { AuditRow } from "#app/server/admin/audit-history.server.ts";
+import type { EtfFiguresRow } from "#app/server/etf/etf-funds.server.ts";
+
+/** The "as of" date and source of the figures: what the ETF page's footer says and links. */
+export function EtfFiguresForm({
+  figures,
+  history,
+  failed,
+  busy,
+}: {
+  figures: EtfFiguresRow | null;
+  history: SerializeFrom<AuditRow>[];
+  failed: EtfFiguresResult | null;
+  busy: boolean;
+}) {
+  const asOf = failed ? (failed.values.asOf ?? "") : (figures?.asOf ?? "");
+  const sourceUrl = failed ? (failed.values.sourceUrl ?? "") : (figures?.sourceUrl ?? "");
+  return (
+    <div id="figures">
+      <IntentForm
+        id="etf-figures"
+        title="Figures as of"
+        intent={ETF_FIGURES_INTENTS.figures}
+        description={
+          <>
+            The day the AUM and expense ratios were true. Until a newer quote comes, the ETF page&apos;s footer says
+            &apos;Data last updated {figures ? asOfText(figures.asOf) : "…"}&apos;. A month&apos;s last day reads as the
+            month (&apos;March 2025&apos;), any other day in full.
+          </>
+        }
+      >
+        <TextField id="asOf" label="As of" type="date" defaultValue={asOf} error={failed?.fieldErrors.asOf} />
+        <TextField
+          id="sourceUrl"
+          label="Source of the figures (optional)"
+          hint="An https:// address the footer links to."
+          type="url"
+          maxLength={ETF_LIMITS.sourceUrl}
+          defaultValue={sourceUrl}
+          error={failed?.fieldErrors.sourceUrl}
+        />
+        <SubmitButton busy={busy} busyLabel="Saving...">
+          Save date and source
+        </SubmitButton>
+      </IntentForm>
+      {history.length > 0 ? <AuditHistory entries={history} /> : null}
+    </div>
+  );
+}

@@ -1,0 +1,79 @@
+// What the admin's ETF pages show: the funds as stored, the "as of" row, and the refresh ledger
+// (the day's calls against the key's budget, the latest runs, the last answer per ticker).
+import { desc, sql } from "drizzle-orm";
+import type { Database } from "#app/server/db/client.server.ts";
+import { etfQuotes, etfRefreshes } from "#app/server/db/schema.server.ts";
+import { utcDayStart } from "#app/server/etf/etf-refresh-ledger.server.ts";
+import { dailyLimit, type EtfQuotesConfig } from "#app/server/etf/refresh-etf-quotes.server.ts";
+
+export const ETF_NOT_FOUND = "ETF not found";
+const RECENT_REFRESHES = 10;
+
+export interface RefreshLedger {
+  hasKey: boolean;
+  dailyLimit: number;
+  callsToday: number;
+  /** The service said the key's limit is reached today: nothing more is asked until tomorrow (UTC). */
+  limitReached: boolean;
+  budgetLeft: number;
+  /** Calls one refresh reserves: one per fund. */
+  refreshCost: number;
+  recent: {
+    id: string;
+    trigger: string;
+    startedAt: Date;
+    finishedAt: Date | null;
+    calls: number;
+    quoted: number;
+    limitReached: boolean;
+  }[];
+  lastQuotes: {
+    ticker: string;
+    outcome: string;
+    changePercent: number | null;
+    price: number | null;
+    tradingDay: string | null;
+    fetchedAt: Date;
+  }[];
+}
+
+export async function readRefreshLedger(
+  db: Database,
+  config: Pick<EtfQuotesConfig, "ALPHAVANTAGE_API_KEY" | "ALPHAVANTAGE_DAILY_LIMIT">,
+  fundCount: number,
+  now = Date.now(),
+): Promise<RefreshLedger> {
+  const [usage, recent, lastQuotes] = await Promise.all([
+    db
+      .select({
+        calls: sql<number>`coalesce(sum(${etfRefreshes.calls}), 0)::int`,
+        limitReached: sql<boolean>`coalesce(bool_or(${etfRefreshes.limitReached}), false)`,
+      })
+      .from(etfRefreshes)
+      .where(sql`${etfRefreshes.startedAt} >= to_timestamp(${utcDayStart(now) / 1000})`),
+    db.select().from(etfRefreshes).orderBy(desc(etfRefreshes.startedAt)).limit(RECENT_REFRESHES),
+    db
+      .select({
+        ticker: etfQuotes.ticker,
+        outcome: etfQuotes.outcome,
+        changePercent: etfQuotes.changePercent,
+        price: etfQuotes.price,
+        tradingDay: etfQuotes.tradingDay,
+        fetchedAt: etfQuotes.fetchedAt,
+      })
+      .from(etfQuotes),
+  ]);
+  const limit = dailyLimit(config);
+  const callsToday = usage[0]?.calls ?? 0;
+  const limitReached = usage[0]?.limitReached ?? false;
+  return {
+    hasKey: Boolean(config.ALPHAVANTAGE_API_KEY),
+    dailyLimit: limit,
+    callsToday,
+    limitReached,
+    budgetLeft: limitReached ? 0 : Math.max(0, limit - callsToday),
+    refreshCost: fundCount,
+    recent,
+    lastQuotes,
+  };
+}

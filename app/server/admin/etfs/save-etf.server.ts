@@ -1,0 +1,44 @@
+// Saving one fund's figures: only the fields that changed are written and recorded.
+import { eq, sql } from "drizzle-orm";
+import type { EtfInput } from "#app/lib/etf-rules.ts";
+import type { Audit } from "#app/server/admin/admin-write.server.ts";
+import { changedFields, type Writer } from "#app/server/admin/audit.server.ts";
+import { etfs } from "#app/server/db/schema.server.ts";
+import { ETF_NOT_FOUND } from "#app/server/admin/etfs/etf-admin-data.server.ts";
+import { storedEtfColumns } from "#app/server/etf/etf-funds.server.ts";
+import { notFound } from "#app/server/http/responses.server.ts";
+
+// The ticker names the fund and its quotes, and the position its place in the table: neither is edited.
+const { name, assetManager, aumAmount, aumUnit, expenseRatio, type, exchange, firstTradingDay, notes } =
+  storedEtfColumns;
+const EDITABLE_COLUMNS = {
+  name,
+  assetManager,
+  aumAmount,
+  aumUnit,
+  expenseRatio,
+  type,
+  exchange,
+  firstTradingDay,
+  notes,
+};
+
+/** True when something changed; a save that changes nothing writes nothing. */
+export async function updateEtf(tx: Writer, audit: Audit, ticker: string, input: EtfInput): Promise<boolean> {
+  const [before] = await tx.select(EDITABLE_COLUMNS).from(etfs).where(eq(etfs.ticker, ticker)).for("update");
+  if (!before) throw notFound(ETF_NOT_FOUND);
+  const changed = changedFields(before, { ...input });
+  if (Object.keys(changed.after).length === 0) return false;
+  await tx
+    .update(etfs)
+    .set({ ...input, updatedAt: sql`now()` })
+    .where(eq(etfs.ticker, ticker));
+  await audit({
+    entityType: "etf",
+    entityId: ticker,
+    entityLabel: `${ticker} · ${input.name}`,
+    action: "updated",
+    ...changed,
+  });
+  return true;
+}
