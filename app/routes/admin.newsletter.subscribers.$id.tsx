@@ -2,6 +2,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { json } from "@remix-run/cloudflare";
 import { Link, useLoaderData, useNavigation } from "@remix-run/react";
 import { AdminTable } from "#app/components/admin/AdminTable.tsx";
+import { AdminFacts } from "#app/components/admin/AdminFacts.tsx";
 import { AuditHistory } from "#app/components/admin/AuditHistory.tsx";
 import { IntentForm } from "#app/components/admin/IntentForm.tsx";
 import { SubmitButton } from "#app/components/form/SubmitButton.tsx";
@@ -52,14 +53,7 @@ export default function AdminSubscriber() {
         ← Newsletter
       </Link>
       <h1 className="mt-3 break-all text-3xl font-bold text-slate-900">{subscriber.email}</h1>
-      <dl className="mt-4 grid grid-cols-[auto_1fr] gap-x-6 gap-y-1 text-sm">
-        {facts.map(([term, value]) => (
-          <div key={term} className="contents">
-            <dt className="font-medium text-slate-700">{term}</dt>
-            <dd className="text-slate-900">{value}</dd>
-          </div>
-        ))}
-      </dl>
+      <AdminFacts facts={facts} />
       {subscriber.status === "unsubscribed" ? null : (
         <IntentForm
           id="unsubscribe"

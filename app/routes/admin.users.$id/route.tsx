@@ -1,6 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { json } from "@remix-run/cloudflare";
 import { Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { AdminFacts } from "#app/components/admin/AdminFacts.tsx";
 import { AuditHistory } from "#app/components/admin/AuditHistory.tsx";
 import { adminDate, adminDateTime } from "#app/lib/admin-dates.ts";
 import { adminMeta } from "#app/lib/meta.ts";
@@ -56,14 +57,7 @@ export default function AdminUser() {
       </Link>
       <h1 className="mt-3 break-all text-3xl font-bold text-slate-900">{user.email}</h1>
       {user.self ? <p className="mt-2 text-slate-600">This is you.</p> : null}
-      <dl className="mt-4 grid grid-cols-[auto_1fr] gap-x-6 gap-y-1 text-sm">
-        {facts.map(([term, value]) => (
-          <div key={term} className="contents">
-            <dt className="font-medium text-slate-700">{term}</dt>
-            <dd className="text-slate-900">{value}</dd>
-          </div>
-        ))}
-      </dl>
+      <AdminFacts facts={facts} />
       <UserForms user={user} failed={failed ?? null} busyWith={busyWith} />
       <AuditHistory entries={history} />
     </div>
