@@ -46,9 +46,11 @@ export function UserForms({
         }
       >
         {refusalOf(roleIntent)}
-        <SubmitButton busy={busyWith === roleIntent} busyLabel="Saving...">
-          {user.isAdmin ? "Revoke admin role" : "Make admin"}
-        </SubmitButton>
+        {user.listedAdmin && user.isAdmin ? null : (
+          <SubmitButton busy={busyWith === roleIntent} busyLabel="Saving...">
+            {user.isAdmin ? "Revoke admin role" : "Make admin"}
+          </SubmitButton>
+        )}
       </IntentForm>
 
       {user.self ? null : (
