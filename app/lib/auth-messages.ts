@@ -3,6 +3,10 @@
 
 export const MAGIC_LINK_SENT = "Magic link sent! Check your email for the login link.";
 
+/** A blocked user asking for a link, or opening one mailed before the block. */
+export const ACCOUNT_BLOCKED =
+  "This account has been blocked, so it cannot sign in. Contact us if you think this is a mistake.";
+
 export interface AuthErrorMessage {
   title: string;
   description: string;
@@ -10,6 +14,7 @@ export interface AuthErrorMessage {
 
 export function authErrorMessage(error: string): AuthErrorMessage {
   const text = error.toLowerCase().replace(/_/g, " ");
+  if (text === "account blocked") return { title: "Account blocked", description: ACCOUNT_BLOCKED };
   if (text.includes("invalid token") || text.includes("expired token"))
     return { title: "Session expired", description: "Your session has expired. Please sign in again." };
   if (text.includes("jwt"))

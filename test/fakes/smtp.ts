@@ -1,5 +1,6 @@
 // An SMTP server on 127.0.0.1 that accepts every mail and keeps it, parsed, for the tests to read
-// (the Worker sends through it exactly as through a real server).
+// (the Worker sends through it exactly as through a real server). A recipient whose address starts
+// with "refused-" is refused, as a real server refuses an unknown mailbox (550).
 import { simpleParser } from "mailparser";
 import { SMTPServer } from "smtp-server";
 
@@ -20,12 +21,20 @@ export interface FakeSmtp {
   close: () => Promise<void>;
 }
 
+/** The start of an address the fake server refuses. */
+export const REFUSED_PREFIX = "refused-";
+
 export async function startFakeSmtp(port = 0): Promise<FakeSmtp> {
   const mails: CapturedMail[] = [];
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ["STARTTLS", "AUTH"],
     logger: false,
+    onRcptTo(address, _session, callback) {
+      if (!address.address.toLowerCase().startsWith(REFUSED_PREFIX)) return callback();
+      const refused = Object.assign(new Error("Mailbox unavailable"), { responseCode: 550 });
+      callback(refused);
+    },
     onData(stream, session, callback) {
       simpleParser(stream)
         .then((parsed) => {

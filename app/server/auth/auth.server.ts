@@ -14,6 +14,7 @@ import { accounts, sessions, users, verifications } from "#app/server/db/schema.
 import { subscribeOnSignIn } from "#app/server/newsletter/subscribe-on-sign-in.server.ts";
 import { grantListedAdmin } from "#app/server/auth/admin-emails.server.ts";
 import { forgetOlderMagicLinks } from "#app/server/auth/magic-links.server.ts";
+import { BLOCKED_ERROR, isBlockedUser } from "#app/server/auth/blocked-users.server.ts";
 import { sendMagicLinkMail } from "#app/server/auth/magic-link-mail.server.ts";
 
 export const AUTH_BASE_PATH = "/api/auth";
@@ -50,6 +51,13 @@ export function createAuth(env: Env, db: Database) {
       },
       session: {
         create: {
+          // A blocked user gets no session, whichever way they sign in: back to the sign-in page,
+          // which says why.
+          before: async (session, endpoint) => {
+            if (!(await isBlockedUser(db, session.userId))) return;
+            if (endpoint) throw endpoint.redirect(`/sign-in?error=${BLOCKED_ERROR}`);
+            return false;
+          },
           after: async (session) => {
             const [user] = await db
               .select({ id: users.id, email: users.email })

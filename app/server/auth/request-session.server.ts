@@ -32,11 +32,14 @@ export async function readRequestSession(
     return { user: null, setCookies: [...setCookies, clearedSessionCookie(env.SITE_URL)], expired: true };
   }
   const { user } = response;
-  const [admin] = await db.execute<{ admin: boolean }>(
-    sql`SELECT EXISTS (SELECT 1 FROM user_roles WHERE user_id = ${user.id} AND role = 'admin') AS admin`,
-  );
+  const [state] = await db.execute<{ admin: boolean; blocked: boolean }>(sql`
+    SELECT EXISTS (SELECT 1 FROM user_roles WHERE user_id = ${user.id} AND role = 'admin') AS admin,
+      EXISTS (SELECT 1 FROM users WHERE id = ${user.id} AND blocked_at IS NOT NULL) AS blocked`);
+  // Blocking deletes the user's sessions; a session that slipped past (created as the block was
+  // written) is treated as gone all the same.
+  if (state?.blocked) return { user: null, setCookies: [clearedSessionCookie(env.SITE_URL)], expired: true };
   return {
-    user: { id: user.id, email: user.email, name: user.name, isAdmin: Boolean(admin?.admin) },
+    user: { id: user.id, email: user.email, name: user.name, isAdmin: Boolean(state?.admin) },
     setCookies,
     expired: false,
   };

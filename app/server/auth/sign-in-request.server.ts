@@ -2,6 +2,7 @@
 // only, so a form without JavaScript could not post to them). Either way the visitor comes back
 // to the page that sent them to sign in.
 import { json, redirect, type AppLoadContext, type TypedResponse } from "@remix-run/cloudflare";
+import { ACCOUNT_BLOCKED } from "#app/lib/auth-messages.ts";
 import { formFailure } from "#app/lib/form-result.ts";
 import { SIGN_IN_INTENTS, SignInForm, type SignInResult } from "#app/lib/sign-in-rules.ts";
 import { badRequest } from "#app/server/http/responses.server.ts";
@@ -9,6 +10,7 @@ import { readForm } from "#app/server/security/checked-form.server.ts";
 import { checkMailRequest, countMailSent, type MailLimits } from "#app/server/security/mail-limits.server.ts";
 import { clientAddress, tooManyMessage } from "#app/server/security/rate-limit.server.ts";
 import { createAuth, googleConfigured } from "#app/server/auth/auth.server.ts";
+import { isBlockedAddress } from "#app/server/auth/blocked-users.server.ts";
 import { returnPathOf } from "#app/server/auth/guards.server.ts";
 
 /**
@@ -46,6 +48,7 @@ async function requestMagicLink(
   request: Request,
   email: string,
 ): Promise<{ ok: true } | { ok: false; error: string; status: number }> {
+  if (await isBlockedAddress(context.db(), email)) return { ok: false, error: ACCOUNT_BLOCKED, status: 403 };
   const limit = await checkMailRequest(context.db(), MAGIC_LINK_LIMITS, clientAddress(request), email);
   if (!limit.allowed)
     return { ok: false, error: tooManyMessage("sign-in requests", limit.retryAfterSeconds), status: 429 };

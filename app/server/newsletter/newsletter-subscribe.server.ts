@@ -15,11 +15,12 @@ export async function newsletterSubscribe(
   request: { email: string; source: NewsletterSource },
 ): Promise<boolean> {
   const email = request.email.toLowerCase();
-  // New, or back after unsubscribing: pending until confirmed. A confirmed address stays as it is.
+  // New, or back after unsubscribing (the unsubscribe time is cleared): pending until confirmed. A
+  // confirmed address stays as it is.
   const [row] = await db.execute<{ status: string }>(sql`
     INSERT INTO subscribers (email, source, status)
     VALUES (${email}, ${request.source}, 'pending')
-    ON CONFLICT (lower(email)) DO UPDATE SET status = 'pending', source = EXCLUDED.source
+    ON CONFLICT (lower(email)) DO UPDATE SET status = 'pending', source = EXCLUDED.source, unsubscribed_at = NULL
       WHERE subscribers.status = 'unsubscribed'
     RETURNING status`);
   const pending = row ? row.status === "pending" : await isPending(db, email);

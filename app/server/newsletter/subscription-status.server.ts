@@ -18,10 +18,10 @@ export async function confirmSubscription(db: Database, email: string): Promise<
   return row?.status === "confirmed";
 }
 
-/** Ends the subscription (doing it twice is harmless). */
-export async function endSubscription(db: Database, email: string): Promise<void> {
+/** Ends the subscription, noting when (doing it twice is harmless and keeps the first time). */
+export async function endSubscription(db: Pick<Database, "update">, email: string): Promise<void> {
   await db
     .update(subscribers)
-    .set({ status: "unsubscribed" })
-    .where(sql`lower(${subscribers.email}) = ${email}`);
+    .set({ status: "unsubscribed", unsubscribedAt: sql`now()` })
+    .where(sql`lower(${subscribers.email}) = ${email.toLowerCase()} AND ${subscribers.status} <> 'unsubscribed'`);
 }

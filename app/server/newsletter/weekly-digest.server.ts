@@ -1,6 +1,7 @@
 // Sending a week's newsletter to the confirmed subscribers, in batches, never twice to anyone: each
 // delivery is claimed in newsletter_deliveries before its mail goes, so runs may overlap or stop
-// halfway and resume. A week with nothing new sends nothing.
+// halfway and resume; a mail that fails is recorded as failed and not retried. A week with nothing
+// new sends nothing.
 import { and, eq, sql } from "drizzle-orm";
 import type { Database } from "#app/server/db/client.server.ts";
 import { newsletterDeliveries, newsletterIssues, subscribers } from "#app/server/db/schema.server.ts";
@@ -91,10 +92,14 @@ export async function sendWeeklyDigest(
       await send({ to: recipient.email, ...renderDigestMail(site, week, content, unsubscribe) });
       sent++;
     } catch (error) {
-      // The mail server is likely down: give the claim back and leave the rest for the next run.
+      // A failed mail keeps its claim, marked 'failed', and is not retried this week: the server
+      // may have taken the mail before it failed (a retry could send it twice), and an address it
+      // refused would be refused again. The run stops there, since the server may be down, and
+      // the next minute's run goes on with the rest.
       console.error("weekly newsletter", recipient.email, error);
       await db
-        .delete(newsletterDeliveries)
+        .update(newsletterDeliveries)
+        .set({ outcome: "failed" })
         .where(
           and(eq(newsletterDeliveries.weekStart, week.start), eq(newsletterDeliveries.subscriberId, recipient.id)),
         );

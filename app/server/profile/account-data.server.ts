@@ -1,5 +1,6 @@
 // A user can download what the site holds about them, and delete their account.
 import { and, eq, sql } from "drizzle-orm";
+import type { Writer } from "#app/server/admin/audit.server.ts";
 import type { Database } from "#app/server/db/client.server.ts";
 import {
   bookmarks,
@@ -53,26 +54,29 @@ export async function exportAccountData(db: Database, userId: string) {
  * Mail kept for the address, its unused sign-in links and the limits counted for it go as well.
  * Returns the avatar's bucket key, if any, for the caller to remove.
  */
-export async function deleteAccount(db: Database, userId: string): Promise<string | null> {
-  return db.transaction(async (tx) => {
-    const [profile] = await tx.select({ avatarUrl: profiles.avatarUrl }).from(profiles).where(eq(profiles.id, userId));
-    const [user] = await tx
-      .select({ email: sql<string>`lower(${users.email})` })
-      .from(users)
-      .where(eq(users.id, userId));
-    if (user) {
-      await tx.delete(mailOutbox).where(sql`lower(${mailOutbox.recipient}) = ${user.email}`);
-      await tx.delete(verifications).where(magicLinkFor(user.email));
-      await forgetAddressLimits(tx, user.email);
-    }
-    await tx.delete(bookmarks).where(eq(bookmarks.userId, userId));
-    await tx.delete(tools).where(and(eq(tools.userId, userId), sql`${tools.status} <> 'published'`));
-    await tx.update(tools).set({ userId: null }).where(eq(tools.userId, userId));
-    await tx.delete(userRoles).where(eq(userRoles.userId, userId));
-    await tx.execute(sql`DELETE FROM ${subscribers} USING ${users}
-      WHERE ${users.id} = ${userId} AND lower(${subscribers.email}) = lower(${users.email})`);
-    await tx.delete(profiles).where(eq(profiles.id, userId));
-    await tx.delete(users).where(eq(users.id, userId));
-    return avatarKeyOf(profile?.avatarUrl);
-  });
+export function deleteAccount(db: Database, userId: string): Promise<string | null> {
+  return db.transaction((tx) => deleteAccountRows(tx, userId));
+}
+
+/** The deletion's rows, inside the caller's transaction (an admin's deletion adds its audit row). */
+export async function deleteAccountRows(tx: Writer, userId: string): Promise<string | null> {
+  const [profile] = await tx.select({ avatarUrl: profiles.avatarUrl }).from(profiles).where(eq(profiles.id, userId));
+  const [user] = await tx
+    .select({ email: sql<string>`lower(${users.email})` })
+    .from(users)
+    .where(eq(users.id, userId));
+  if (user) {
+    await tx.delete(mailOutbox).where(sql`lower(${mailOutbox.recipient}) = ${user.email}`);
+    await tx.delete(verifications).where(magicLinkFor(user.email));
+    await forgetAddressLimits(tx, user.email);
+  }
+  await tx.delete(bookmarks).where(eq(bookmarks.userId, userId));
+  await tx.delete(tools).where(and(eq(tools.userId, userId), sql`${tools.status} <> 'published'`));
+  await tx.update(tools).set({ userId: null }).where(eq(tools.userId, userId));
+  await tx.delete(userRoles).where(eq(userRoles.userId, userId));
+  await tx.execute(sql`DELETE FROM ${subscribers} USING ${users}
+    WHERE ${users.id} = ${userId} AND lower(${subscribers.email}) = lower(${users.email})`);
+  await tx.delete(profiles).where(eq(profiles.id, userId));
+  await tx.delete(users).where(eq(users.id, userId));
+  return avatarKeyOf(profile?.avatarUrl);
 }

@@ -6,9 +6,10 @@ import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sendMail } from "#app/server/mail/send-mail.server.ts";
 import { weekStarting, type DigestWeek } from "#app/server/newsletter/digest-week.server.ts";
-import { sendWeeklyDigest } from "#app/server/newsletter/weekly-digest.server.ts";
+import { sendWeeklyDigest, type DigestRun } from "#app/server/newsletter/weekly-digest.server.ts";
 import worker from "#functions/worker.ts";
 import { NEWSLETTER_CRON } from "#functions/cron-jobs.ts";
+import { REFUSED_PREFIX } from "#test/fakes/smtp.ts";
 import { uniqueAddress } from "#test/support/accounts.ts";
 import { mailedLink, mailTo } from "#test/support/mailbox.ts";
 import { post } from "#test/support/worker.ts";
@@ -107,19 +108,48 @@ describe("a week's issue", () => {
     expect(await db.execute(sql`SELECT 1 FROM newsletter_issues WHERE week_start = ${week.start}`)).toEqual([]);
   });
 
-  it("when the mail server is down the claims are given back, and a later run sends to everyone once", async () => {
+  it("a failed mail is recorded as failed and not retried; the run stops there and the next goes on", async () => {
     const week = weekOf("2020-08-03");
     await publishIn(week, "Harbor Node");
     const down = (mail: Parameters<typeof sendMail>[2]) => sendMail({ ...env, SMTP_PORT: "9" }, db, mail);
     const failed = await sendWeeklyDigest(db, site, down, week, 10_000);
     expect(failed).toMatchObject({ status: "sending", sent: 0 });
-    expect(failed.remaining).toBe(await confirmedCount());
-    expect(await deliveries(week)).toBe(0);
+    expect(failed.remaining).toBe((await confirmedCount()) - 1);
+    const outcomes = await db.execute<{ outcome: string }>(
+      sql`SELECT outcome FROM newsletter_deliveries WHERE week_start = ${week.start}`,
+    );
+    expect(outcomes).toEqual([{ outcome: "failed" }]);
 
-    const sentAt = Date.now();
     expect(await sendWeeklyDigest(db, site, smtp, week, 10_000)).toMatchObject({ status: "sent", remaining: 0 });
     expect(await deliveries(week)).toBe(await confirmedCount());
-    expect((await mailTo(FAKE, ben)).filter((m) => m.at >= sentAt)).toHaveLength(1);
+    const [counts] = await db.execute<{ failed: number }>(
+      sql`SELECT count(*) FILTER (WHERE outcome = 'failed')::int AS failed FROM newsletter_deliveries WHERE week_start = ${week.start}`,
+    );
+    expect(counts!.failed).toBe(1);
+  });
+
+  it("a mail the SMTP server refuses is recorded as failed, not retried, and the next run goes on", async () => {
+    const week = weekOf("2020-09-07");
+    await publishIn(week, "Quay Signer");
+    const refused = await subscriber(`${REFUSED_PREFIX}reader`, "confirmed");
+    try {
+      const runs: DigestRun[] = [];
+      for (let run = 0; run < 5 && runs.at(-1)?.status !== "sent"; run++)
+        runs.push(await sendWeeklyDigest(db, site, smtp, week, 10_000));
+      // A run stops at the refusal (unless it was the last recipient) and the next finishes the rest.
+      expect(runs.length).toBeLessThanOrEqual(2);
+      expect(runs.at(-1)).toMatchObject({ status: "sent", remaining: 0 });
+    } finally {
+      // No other issue may meet this address.
+      await db.execute(sql`UPDATE subscribers SET status = 'unsubscribed' WHERE email = ${refused}`);
+    }
+    const outcomes = await db.execute<{ email: string; outcome: string }>(sql`
+      SELECT s.email, d.outcome FROM newsletter_deliveries d JOIN subscribers s ON s.id = d.subscriber_id
+      WHERE d.week_start = ${week.start} AND d.outcome = 'failed'`);
+    expect(outcomes).toEqual([{ email: refused, outcome: "failed" }]);
+    expect(await mailTo(FAKE, refused)).toEqual([]);
+    // Not retried.
+    expect(await sendWeeklyDigest(db, site, smtp, week, 10_000)).toMatchObject({ status: "already-sent" });
   });
 });
 
