@@ -3,6 +3,7 @@ import { json } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
 import { AuditChange } from "#app/components/admin/AuditHistory.tsx";
 import { DashboardCard, LINK_CLASS } from "#app/components/admin/dashboard/DashboardCard.tsx";
+import { PageLookup } from "#app/components/admin/dashboard/PageLookup.tsx";
 import { TopList } from "#app/components/admin/dashboard/TopList.tsx";
 import { ViewsChart } from "#app/components/admin/dashboard/ViewsChart.tsx";
 import { VitalsTable } from "#app/components/admin/dashboard/VitalsTable.tsx";
@@ -14,9 +15,10 @@ import { ADMIN_PAGE } from "#app/server/http/cache-control.server.ts";
 import { methodNotAllowed } from "#app/server/http/responses.server.ts";
 
 /** The admin overview. Anyone but an admin gets the site's 404, as if it did not exist. */
-export async function loader({ context }: LoaderFunctionArgs) {
+export async function loader({ request, context }: LoaderFunctionArgs) {
   requireAdmin(context);
-  return json(await readDashboard(context.db()), { headers: { "Cache-Control": ADMIN_PAGE } });
+  const lookup = new URL(request.url).searchParams.get("path");
+  return json(await readDashboard(context.db(), lookup), { headers: { "Cache-Control": ADMIN_PAGE } });
 }
 
 /** The overview takes no posts; to anyone but an admin it is still the 404. */
@@ -28,7 +30,8 @@ export async function action({ context }: ActionFunctionArgs) {
 export const meta: MetaFunction = ({ matches }) => adminMeta(matches, "Dashboard");
 
 export default function AdminOverview() {
-  const { figures, openMessages, subscriberChanges, traffic, vitals, recentChanges } = useLoaderData<typeof loader>();
+  const { figures, openMessages, subscriberChanges, traffic, vitals, recentChanges, lookup } =
+    useLoaderData<typeof loader>();
   return (
     <div>
       <h1 className="text-3xl font-bold text-slate-900">Dashboard</h1>
@@ -86,6 +89,7 @@ export default function AdminOverview() {
             views: tool.views,
           }))}
         />
+        <PageLookup lookup={lookup} />
         <VitalsTable vitals={vitals} />
         <DashboardCard title="Tools">
           <dl className="space-y-1">

@@ -92,5 +92,11 @@ describe("the admin overview", () => {
     for (const queue of ["/admin/submissions", "/admin/messages", "/admin/newsletter", "/admin/activity"])
       expect(html).toContain(`href="${queue}"`);
     expect(html).toContain("Recent activity");
+
+    // One page's views over the window (the view of 40 days ago is outside it).
+    const lookup = await get(`/admin?path=${encodeURIComponent(`${page}/?from=x`)}`, {
+      headers: { Cookie: admin.cookie },
+    });
+    expect(lookup.html).toMatch(/data-testid="page-views"[^>]*>[\s\S]*?>5000000</);
   });
 });
