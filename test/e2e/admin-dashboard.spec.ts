@@ -1,5 +1,6 @@
 // The admin dashboard in the browser, with JavaScript on and off: a visitor's view of a page shows
 // on the dashboard, and axe passes on it.
+import type { Request } from "@playwright/test";
 import { expect, test } from "#test/e2e/test.ts";
 import { axeViolations } from "#test/e2e/axe.ts";
 import { waitForHydration } from "#test/e2e/hydration.ts";
@@ -21,6 +22,24 @@ test("a page's view appears on the admin dashboard", async ({ page, javaScriptEn
   // A visitor reads the tool's page.
   await page.goto(path);
   await expect(page.getByRole("heading", { level: 1 })).toContainText(tool.name);
+
+  // With JavaScript the page measures itself once idle, and reports when it is left.
+  let beacon: Promise<Request> | undefined;
+  if (javaScriptEnabled) {
+    await waitForHydration(page);
+    await expect(page.locator("html")).toHaveAttribute("data-speed-insights", "measuring");
+    beacon = page.waitForRequest((request) => request.url().endsWith("/api/vitals") && request.method() === "POST");
+  }
+
+  if (beacon) {
+    // The tab is put in the background (a beacon sent while the page unloads escapes Playwright).
+    await page.evaluate(() => {
+      Object.defineProperty(document, "visibilityState", { value: "hidden", configurable: true });
+      document.dispatchEvent(new Event("visibilitychange"));
+    });
+    // The endpoint took the report (its checks and storage are the integration tests').
+    expect((await (await beacon).response())?.status()).toBe(204);
+  }
 
   await signInAsNewAdmin(page, "dashboard");
   await page.goto("/admin");

@@ -15,12 +15,14 @@ export function SpeedInsights() {
     const measured = new Map<string, number>();
     const sent = new Set<string>();
     const send = () => {
-      if (document.visibilityState !== "hidden") return;
       const metrics = [...measured].filter(([name]) => !sent.has(name)).map(([name, value]) => ({ name, value }));
       if (metrics.length === 0) return;
       for (const { name } of metrics) sent.add(name);
       const body = new Blob([JSON.stringify({ path, metrics })], { type: "application/json" });
       navigator.sendBeacon(VITALS_ENDPOINT, body);
+    };
+    const sendWhenHidden = () => {
+      if (document.visibilityState === "hidden") send();
     };
     const keep = (metric: Metric) => measured.set(metric.name, Math.round(metric.value * 1000) / 1000);
     const start = () =>
@@ -29,16 +31,20 @@ export function SpeedInsights() {
           onLCP(keep);
           onINP(keep);
           onCLS(keep);
+          // After web-vitals' own listeners, which hand over the final values when the page is hidden.
+          document.addEventListener("visibilitychange", sendWhenHidden);
+          window.addEventListener("pagehide", send);
+          document.documentElement.dataset.speedInsights = "measuring";
         })
         .catch(() => {});
     const idle = window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 1));
     const begin = () => idle(() => void start());
     if (document.readyState === "complete") begin();
     else window.addEventListener("load", begin, { once: true });
-    document.addEventListener("visibilitychange", send);
     return () => {
       window.removeEventListener("load", begin);
-      document.removeEventListener("visibilitychange", send);
+      document.removeEventListener("visibilitychange", sendWhenHidden);
+      window.removeEventListener("pagehide", send);
     };
   }, []);
   return null;
