@@ -2,6 +2,7 @@ import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData } from "@remix-run/react";
 import { useEffect, type ReactNode } from "react";
 import { Toaster } from "sonner";
+import { SpeedInsights } from "#app/components/analytics/SpeedInsights.tsx";
 import { CompareBar } from "#app/components/compare/CompareBar.tsx";
 import { Footer } from "#app/components/layout/Footer.tsx";
 import { Header } from "#app/components/layout/Header.tsx";
@@ -78,6 +79,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <Footer siteName={siteName} social={data?.social ?? {}} />
         <CompareBar />
         <GlobalSearch />
+        <SpeedInsights />
         <Toaster
           position="bottom-center"
           visibleToasts={1}

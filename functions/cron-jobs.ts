@@ -1,6 +1,7 @@
 // The Worker's crons and the job each one runs. The keys are exactly the crons of wrangler.toml
 // ([triggers] crons); a unit test holds the two together. A job does its work through app/server
 // and logs its own outcome: a failure is logged, never thrown, as nobody waits on a cron.
+import { flushAnalytics } from "#app/server/analytics/flush-analytics.server.ts";
 import { refreshPublicCopies } from "#app/server/admin/public-copies.server.ts";
 import { publishDueTools } from "#app/server/admin/tools/tool-status-change.server.ts";
 import type { Database } from "#app/server/db/client.server.ts";
@@ -14,8 +15,9 @@ import { warmPrices } from "#app/server/prices/warm-prices.server.ts";
 export type CronJob = (env: Env, db: Database, scheduledTime: number) => Promise<void>;
 
 /**
- * Every minute: the tools scheduled for now are published, the price warmer runs, then the next
- * batch of a weekly newsletter still being sent.
+ * Every minute: the page views and web vitals this isolate still holds are written, the tools
+ * scheduled for now are published, the price warmer runs, then the next batch of a weekly
+ * newsletter still being sent.
  */
 export const EVERY_MINUTE_CRON = "* * * * *";
 
@@ -33,6 +35,7 @@ export const NEWSLETTER_CRON = "0 9 * * 1";
 
 export const CRON_JOBS: Readonly<Record<string, CronJob>> = {
   [EVERY_MINUTE_CRON]: async (env, db, scheduledTime) => {
+    await flushAnalytics(db).catch((error) => console.warn(`analytics: ${errorText(error)}`));
     await publishScheduledTools(env, db, new Date(scheduledTime));
     await warmAllPrices(env, db);
     await logNewsletter(continueWeeklyNewsletter(env, db));

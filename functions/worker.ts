@@ -8,7 +8,8 @@
 // table, the price, ETF, newsletter and mail code. `npm run check:bundle` fails if one is bundled
 // twice. One isolate runs many requests through them, so they keep no request's state at module
 // scope: only caches that are safe to share between requests live there (the session cookie's
-// signing key, the share-image renderer), and database and mail clients are made per request.
+// signing key, the share-image renderer, the page-view counts waiting for their batch write), and
+// database and mail clients are made per request.
 import { createRequestHandler, type ServerBuild } from "@remix-run/cloudflare";
 import * as build from "#build/index.js";
 import { openRequestDatabase, type RequestDatabase } from "#app/server/db/client.server.ts";
@@ -17,6 +18,9 @@ import type { Env } from "#app/server/env.server.ts";
 import { readRequestSession } from "#app/server/auth/request-session.server.ts";
 import { isSessionSetCookie, signedSessionToken } from "#app/server/auth/session-cookie.server.ts";
 import { CROSS_SITE_MESSAGE, csrfTokenFor, fromThisSite } from "#app/server/security/csrf.server.ts";
+import { countPageView } from "#app/server/analytics/page-view-counter.server.ts";
+import { writeLater } from "#app/server/analytics/write-later.server.ts";
+import { writePageViews } from "#app/server/analytics/write-page-views.server.ts";
 import { edgeCacheKey } from "#app/server/http/edge-generation.server.ts";
 import { forbidden } from "#app/server/http/responses.server.ts";
 import { routeAdminHost } from "#functions/admin-host.ts";
@@ -43,6 +47,9 @@ export default {
       const database = openRequestDatabase(env.HYPERDRIVE.connectionString);
       return unlessDatabaseIsAway(env, url, database, () => render(request, url, env, ctx, database, sessionToken));
     });
+    // Counted after the edge cache, so cached views count too; no write unless a batch is due.
+    const dueViews = countPageView(request, response, env);
+    if (dueViews) writeLater(ctx, env.HYPERDRIVE.connectionString, (db) => writePageViews(db, dueViews));
     return withSecurityHeaders(response, url);
   },
 

@@ -40,6 +40,15 @@ const DURATION_S = Number(process.env.BENCH_SECONDS ?? 10);
 const APP_PORT = 8790;
 const BARE_PORT = 8791;
 const LARGE_APP_PORT = 8792;
+const UNCOUNTED_APP_PORT = 8793;
+/**
+ * Content pages also measured on a second Worker of the seeded site with PAGE_VIEWS=off, in the
+ * same run: the difference is the cost of counting page views (cached and uncached).
+ */
+const PAGE_VIEW_URLS = new Set(["/tool/{tool}", "/blog/how-to-choose-a-bitcoin-wallet"]);
+/** A browser's User-Agent, so that the counting Worker counts the bench's requests (isbot). */
+const BROWSER_AGENT =
+  "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0.0.0 Safari/537.36";
 
 interface Catalogue {
   label: "seeded" | "large";
@@ -149,6 +158,16 @@ try {
     vars,
   });
   workers.push(large.worker);
+  const uncounted = SELECTED_URLS.some((url) => PAGE_VIEW_URLS.has(url))
+    ? await startWorker({
+        port: UNCOUNTED_APP_PORT,
+        databaseUrl: seeded.databaseUrl,
+        persistTo: ".wrangler/bench-uncounted-state",
+        quiet: true,
+        vars: { ...vars, PAGE_VIEWS: "off" },
+      })
+    : undefined;
+  if (uncounted) workers.push(uncounted);
   for (const worker of [seeded.worker, large.worker]) {
     if (!(await warmPrices(worker.url))) console.warn(`no prices at ${worker.url}; price pages show their error state`);
   }
@@ -159,7 +178,7 @@ try {
     }
   }
   const headersFor = (url: string, catalogue: Catalogue): Record<string, string> =>
-    needsAdminSession(url) ? { Cookie: catalogue.adminCookie! } : {};
+    needsAdminSession(url) ? { Cookie: catalogue.adminCookie! } : { "User-Agent": BROWSER_AGENT };
 
   // Capture each page from both sites; the bare Worker serves the seeded site's bytes.
   const pathFor = (url: string, catalogue: Catalogue) => resolveBenchPath(url, catalogue.values);
@@ -208,6 +227,7 @@ export default {
 
   const rows: Row[] = [];
   const summaries: string[] = [];
+  const viewCosts: string[] = [];
   for (const url of SELECTED_URLS) {
     const measure = async (
       variant: string,
@@ -253,6 +273,17 @@ export default {
     const single = await measure("site, cache miss, 1 connection", seeded.worker.url, seeded, true, 1);
     const largeSingle = await measure("large catalogue, cache miss, 1 connection", large.worker.url, large, true, 1);
     for (const row of [warm, miss, largeMiss]) if (row) row.ratio = row.reqPerSec / baseline.reqPerSec;
+    if (uncounted && PAGE_VIEW_URLS.has(url)) {
+      const plainWarm = await measure("site without counting views, edge cache warm", uncounted.url, seeded, false);
+      const plainMiss = await measure("site without counting views, cache miss", uncounted.url, seeded, true);
+      for (const row of [plainWarm, plainMiss]) row.ratio = row.reqPerSec / baseline.reqPerSec;
+      viewCosts.push(
+        `- ${url}: edge cache warm ${warm!.reqPerSec.toFixed(0)} req/s counting vs ${plainWarm.reqPerSec.toFixed(0)} without ` +
+          `(p50 ${ms(warm!.p50)} vs ${ms(plainWarm.p50)} ms, p99 ${ms(warm!.p99)} vs ${ms(plainWarm.p99)} ms); ` +
+          `cache miss ${miss.reqPerSec.toFixed(0)} vs ${plainMiss.reqPerSec.toFixed(0)} req/s ` +
+          `(p50 ${ms(miss.p50)} vs ${ms(plainMiss.p50)} ms, p99 ${ms(miss.p99)} vs ${ms(plainMiss.p99)} ms)`,
+      );
+    }
     largeMiss.largeOverSeeded = largeMiss.p50 / miss.p50;
     largeSingle.largeOverSeeded = largeSingle.p50 / single.p50;
     summaries.push(
@@ -293,6 +324,10 @@ export default {
   }
   console.log("\nLarge vs seeded catalogue (cache miss on every request):");
   console.log(summaries.join("\n"));
+  if (viewCosts.length > 0) {
+    console.log("\nCounting page views (same seeded site, a second Worker with PAGE_VIEWS=off):");
+    console.log(viewCosts.join("\n"));
+  }
 } finally {
   await stopAll();
 }

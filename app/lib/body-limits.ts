@@ -13,7 +13,12 @@ const UPLOAD_ROUTES: { path: RegExp; limit: number }[] = [
 
 const uploadRoute = (pathname: string) => UPLOAD_ROUTES.find((route) => route.path.test(pathname));
 
+/** The speed-insights beacon (/api/vitals) carries a path and three numbers. */
+const VITALS_PATH = /^\/api\/vitals\/?$/;
+export const VITALS_BODY_MAX_BYTES = 2048;
+
 export function bodyLimitFor(pathname: string): number {
+  if (VITALS_PATH.test(pathname)) return VITALS_BODY_MAX_BYTES;
   return uploadRoute(pathname)?.limit ?? FORM_BODY_MAX_BYTES;
 }
 

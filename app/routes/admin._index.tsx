@@ -1,20 +1,27 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { json } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
+import { AuditChange } from "#app/components/admin/AuditHistory.tsx";
+import { DashboardCard, LINK_CLASS } from "#app/components/admin/dashboard/DashboardCard.tsx";
+import { PageLookup } from "#app/components/admin/dashboard/PageLookup.tsx";
+import { TopList } from "#app/components/admin/dashboard/TopList.tsx";
+import { ViewsChart } from "#app/components/admin/dashboard/ViewsChart.tsx";
+import { VitalsTable } from "#app/components/admin/dashboard/VitalsTable.tsx";
 import { adminMeta } from "#app/lib/meta.ts";
-import { subscriberStatusLabel, toolStatusLabel } from "#app/lib/tool-status.ts";
-import { readAdminFigures } from "#app/server/admin/admin-figures.server.ts";
+import { toolStatusLabel } from "#app/lib/tool-status.ts";
+import { readDashboard } from "#app/server/admin/dashboard/read-dashboard.server.ts";
 import { requireAdmin } from "#app/server/auth/guards.server.ts";
 import { ADMIN_PAGE } from "#app/server/http/cache-control.server.ts";
 import { methodNotAllowed } from "#app/server/http/responses.server.ts";
 
 /** The admin overview. Anyone but an admin gets the site's 404, as if it did not exist. */
-export async function loader({ context }: LoaderFunctionArgs) {
+export async function loader({ request, context }: LoaderFunctionArgs) {
   requireAdmin(context);
-  return json(await readAdminFigures(context.db()), { headers: { "Cache-Control": ADMIN_PAGE } });
+  const lookup = new URL(request.url).searchParams.get("path");
+  return json(await readDashboard(context.db(), lookup), { headers: { "Cache-Control": ADMIN_PAGE } });
 }
 
-/** The overview takes no posts yet; to anyone but an admin it is still the 404. */
+/** The overview takes no posts; to anyone but an admin it is still the 404. */
 export async function action({ context }: ActionFunctionArgs) {
   requireAdmin(context);
   throw methodNotAllowed("GET");
@@ -23,67 +30,116 @@ export async function action({ context }: ActionFunctionArgs) {
 export const meta: MetaFunction = ({ matches }) => adminMeta(matches, "Dashboard");
 
 export default function AdminOverview() {
-  const figures = useLoaderData<typeof loader>();
+  const { figures, openMessages, subscriberChanges, traffic, vitals, recentChanges, lookup } =
+    useLoaderData<typeof loader>();
   return (
     <div>
       <h1 className="text-3xl font-bold text-slate-900">Dashboard</h1>
       <p className="mt-2 text-slate-600">Where the catalogue and the community stand today.</p>
-      <div className="mt-8 grid gap-6 sm:grid-cols-2">
-        <Figure title="Tools">
-          <dl className="space-y-1">
-            {figures.toolsByStatus.map((row) => (
-              <Row key={row.status} label={toolStatusLabel(row.status)} value={row.count} />
-            ))}
-          </dl>
-        </Figure>
-        <Figure title="Pending submissions">
-          <p className="text-4xl font-bold tabular-nums">
-            <Link
-              to="/admin/submissions"
-              className="focus-ring rounded text-orange-800 underline decoration-2 underline-offset-4 hover:text-orange-900"
-              data-testid="pending-submissions"
-            >
-              {figures.pendingSubmissions}
-            </Link>
-          </p>
-          <p className="text-sm text-slate-600">submissions waiting for review</p>
-        </Figure>
-        <Figure title="Users">
+      <div className="mt-8 grid gap-6 sm:grid-cols-2 xl:grid-cols-4">
+        <QueueFigure
+          title="Pending submissions"
+          value={figures.pendingSubmissions}
+          what="submissions waiting for review"
+          to="/admin/submissions"
+          testId="pending-submissions"
+        />
+        <QueueFigure
+          title="Open messages"
+          value={openMessages}
+          what="contact messages to answer"
+          to="/admin/messages"
+          testId="open-messages"
+        />
+        <QueueFigure
+          title="New subscribers"
+          value={subscriberChanges.gained}
+          what={`confirmed in the last 30 days; ${subscriberChanges.lost} unsubscribed`}
+          to="/admin/newsletter"
+          testId="subscribers-gained"
+        />
+        <DashboardCard title="Users">
           <p className="text-4xl font-bold tabular-nums text-slate-900" data-testid="users">
             {figures.users}
           </p>
           <p className="text-sm text-slate-600">accounts</p>
-        </Figure>
-        <Figure title="Newsletter subscribers">
+        </DashboardCard>
+      </div>
+      <div className="mt-6 grid gap-6 sm:grid-cols-2">
+        <ViewsChart perDay={traffic.perDay} total={traffic.total} />
+        <TopList
+          title="Top pages, last 30 days"
+          empty="No page views yet."
+          testId="top-pages"
+          rows={traffic.topPages.map((page) => ({
+            key: page.path,
+            label: page.path,
+            href: page.path,
+            views: page.views,
+          }))}
+        />
+        <TopList
+          title="Top tools, last 30 days"
+          empty="No tool page views yet."
+          testId="top-tools"
+          rows={traffic.topTools.map((tool) => ({
+            key: tool.slug,
+            label: tool.name,
+            href: `/tool/${tool.slug}`,
+            views: tool.views,
+          }))}
+        />
+        <PageLookup lookup={lookup} />
+        <VitalsTable vitals={vitals} />
+        <DashboardCard title="Tools">
           <dl className="space-y-1">
-            {figures.subscribers.length === 0 ? (
-              <p className="text-slate-600">No subscribers yet.</p>
-            ) : (
-              figures.subscribers.map((row) => (
-                <Row key={row.status} label={subscriberStatusLabel(row.status)} value={row.count} />
-              ))
-            )}
+            {figures.toolsByStatus.map((row) => (
+              <div key={row.status} className="flex justify-between gap-4">
+                <dt className="text-slate-700">{toolStatusLabel(row.status)}</dt>
+                <dd className="font-semibold tabular-nums text-slate-900">{row.count}</dd>
+              </div>
+            ))}
           </dl>
-        </Figure>
+          <p className="mt-3">
+            <Link to="/admin/tools" className={LINK_CLASS}>
+              All tools
+            </Link>
+          </p>
+        </DashboardCard>
+        <DashboardCard title="Recent activity">
+          {recentChanges.length === 0 ? (
+            <p className="text-slate-600">No changes recorded yet.</p>
+          ) : (
+            <ol className="divide-y divide-slate-200" aria-label="Latest changes">
+              {recentChanges.map((entry) => (
+                <AuditChange key={entry.id} entry={entry} showEntity entityHref={entry.href} />
+              ))}
+            </ol>
+          )}
+          <p className="mt-3">
+            <Link to="/admin/activity" className={LINK_CLASS}>
+              All activity
+            </Link>
+          </p>
+        </DashboardCard>
       </div>
     </div>
   );
 }
 
-function Figure({ title, children }: { title: string; children: React.ReactNode }) {
+function QueueFigure(props: { title: string; value: number; what: string; to: string; testId: string }) {
   return (
-    <section className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
-      <h2 className="mb-3 text-lg font-semibold text-slate-900">{title}</h2>
-      {children}
-    </section>
-  );
-}
-
-function Row({ label, value }: { label: string; value: number }) {
-  return (
-    <div className="flex justify-between gap-4">
-      <dt className="text-slate-700">{label}</dt>
-      <dd className="font-semibold tabular-nums text-slate-900">{value}</dd>
-    </div>
+    <DashboardCard title={props.title}>
+      <p className="text-4xl font-bold tabular-nums">
+        <Link
+          to={props.to}
+          className="focus-ring rounded text-orange-800 underline decoration-2 underline-offset-4 hover:text-orange-900"
+          data-testid={props.testId}
+        >
+          {props.value}
+        </Link>
+      </p>
+      <p className="text-sm text-slate-600">{props.what}</p>
+    </DashboardCard>
   );
 }

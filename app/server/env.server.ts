@@ -48,4 +48,6 @@ export interface Env {
   /** Footer links; each is shown only when set. */
   SOCIAL_X_URL?: string;
   SOCIAL_TELEGRAM_URL?: string;
+  /** "off" stops counting page views (the bench measures the Worker with and without). */
+  PAGE_VIEWS?: string;
 }

@@ -2,8 +2,9 @@
 import { env } from "cloudflare:workers";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { postAs, signIn, uniqueAddress, type SignedIn } from "#test/support/accounts.ts";
+import { postAs, signIn, signInAdmin, uniqueAddress, type SignedIn } from "#test/support/accounts.ts";
 import { get, post } from "#test/support/worker.ts";
+import { utcDay } from "#app/server/analytics/page-view-counter.server.ts";
 import { openTestDatabase } from "#test/support/database.ts";
 
 const { db, close } = openTestDatabase(env.HYPERDRIVE.connectionString);
@@ -46,5 +47,56 @@ describe("the admin overview", () => {
     const sub = await get("/", { origin: "http://admin.localhost", headers: { Cookie: admin.cookie } });
     expect(sub.response.status).toBe(200);
     expect(sub.html).toContain("Pending submissions");
+  });
+
+  it("shows the queues, views over 30 days, the top pages and tools, and p75 web vitals rated by Google's thresholds", async () => {
+    const admin = await signInAdmin("dashboard");
+    const today = utcDay(Date.now());
+    const monthAgo = utcDay(Date.now() - 40 * 24 * 3600 * 1000);
+    const page = `/dashboard-test-${Date.now()}`;
+    const [tool] = await db.execute<{ name: string; slug: string }>(
+      sql`SELECT name, slug FROM tools WHERE status = 'published' AND name ~ '^[A-Za-z0-9 ]+$' ORDER BY slug LIMIT 1`,
+    );
+    await db.execute(sql`INSERT INTO page_views (day, path, views) VALUES
+      (${today}, ${page}, 5000000), (${monthAgo}, ${page}, 7),
+      (${today}, ${`/tool/${tool!.slug}`}, 4000000)
+      ON CONFLICT (day, path) DO UPDATE SET views = page_views.views + excluded.views`);
+    // INP on ETF pages: 100, 200, 300, 400 ms have a p75 of 325 ms (needs improvement); an old one is left out.
+    await db.execute(sql`INSERT INTO web_vitals (day, page_type, metric, value) VALUES
+      (${today}, 'etf', 'INP', 100), (${today}, 'etf', 'INP', 200), (${today}, 'etf', 'INP', 300),
+      (${today}, 'etf', 'INP', 400), (${monthAgo}, 'etf', 'INP', 90000)`);
+    // What this isolate still holds is written by the dashboard itself; read the totals after that.
+    expect((await get("/admin", { headers: { Cookie: admin.cookie } })).response.status).toBe(200);
+    const [expected] = await db.execute<{ views: number; open: number; gained: number }>(sql`SELECT
+      (SELECT coalesce(sum(views), 0)::int FROM page_views WHERE day > (now() AT TIME ZONE 'UTC')::date - 30) AS views,
+      (SELECT count(*)::int FROM contact_messages WHERE status = 'open') AS open,
+      (SELECT count(*)::int FROM subscribers WHERE confirmed_at >= (now() AT TIME ZONE 'UTC')::date - 29) AS gained`);
+    const { response, html } = await get("/admin", { headers: { Cookie: admin.cookie } });
+    expect(response.status).toBe(200);
+    expect(html).toMatch(new RegExp(`data-testid="views-30-days"[^>]*>${expected!.views}<`));
+    expect(html).toMatch(new RegExp(`data-testid="open-messages"[^>]*>${expected!.open}<`));
+    expect(html).toMatch(new RegExp(`data-testid="subscribers-gained"[^>]*>${expected!.gained}<`));
+    // The busiest page and tool lead their lists, linked; the table under the chart lists 30 days.
+    expect(html).toMatch(
+      new RegExp(`data-testid="top-pages"><li[^>]*><a[^>]*href="${page}"[^>]*>${page}</a><span[^>]*>5000000<`),
+    );
+    expect(html).toMatch(new RegExp(`data-testid="top-tools"><li[^>]*><a[^>]*href="/tool/${tool!.slug}"[^>]*>`));
+    expect(html).toContain(`>${tool!.name}</a>`);
+    expect(html.match(/<time datetime="\d{4}-\d{2}-\d{2}">/gi)).toHaveLength(30);
+    // p75 per page type, rated, with its sample count.
+    const cell = /data-metric="etf-INP">([\s\S]*?)<\/td>/.exec(html)?.[1] ?? "";
+    expect(cell).toContain("325 ms");
+    expect(cell).toContain("Needs improvement");
+    expect(cell).toContain("4 samples");
+    // Links into each queue.
+    for (const queue of ["/admin/submissions", "/admin/messages", "/admin/newsletter", "/admin/activity"])
+      expect(html).toContain(`href="${queue}"`);
+    expect(html).toContain("Recent activity");
+
+    // One page's views over the window (the view of 40 days ago is outside it).
+    const lookup = await get(`/admin?path=${encodeURIComponent(`${page}/?from=x`)}`, {
+      headers: { Cookie: admin.cookie },
+    });
+    expect(lookup.html).toMatch(/data-testid="page-views"[^>]*>[\s\S]*?>5000000</);
   });
 });

@@ -2,19 +2,17 @@
 // history row and the public page fresh at once, slug changes and their 301s, the About preview,
 // every status action (and the cron that publishes a scheduled tool), and the guards.
 import { env } from "cloudflare:workers";
-import { createExecutionContext, createScheduledController, waitOnExecutionContext } from "cloudflare:test";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { BLANK_TOOL_VALUES, utcDateTimeValue } from "#app/lib/admin-tool-rules.ts";
 import { slugify } from "#app/lib/slugify.ts";
 import { publicationTimeLabel } from "#app/lib/tool-status.ts";
-import worker from "#functions/worker.ts";
-import { EVERY_MINUTE_CRON } from "#functions/cron-jobs.ts";
 import { expectHiddenFromNonAdmins } from "#test/support/admin-only.ts";
 import { postAs, signIn, signInAdmin, uniqueAddress, type SignedIn } from "#test/support/accounts.ts";
 import { openTestDatabase } from "#test/support/database.ts";
 import { fieldError, inputValue, selectedOption, textareaValue, textOf } from "#test/support/form-html.ts";
 import { auditRowsOf, categoryIdOf, insertTool, uniqueSlug } from "#test/support/catalog-rows.ts";
 import { get, heading, post } from "#test/support/worker.ts";
+import { runMinuteCron } from "#test/support/cron.ts";
 
 const { sql, close } = openTestDatabase(env.HYPERDRIVE.connectionString);
 const stamp = `${Date.now()}${Math.floor(Math.random() * 1000)}`;
@@ -50,13 +48,6 @@ const rowOf = async (tool: TestTool) =>
       SELECT slug, status, website_url, (extract(epoch FROM publish_at) * 1000)::float8 AS publish_ms
       FROM tools WHERE id = ${tool.id}`
   )[0];
-
-/** The every-minute cron, as Cloudflare runs it at `at`. */
-async function runMinuteCron(at: number) {
-  const ctx = createExecutionContext();
-  await worker.scheduled(createScheduledController({ cron: EVERY_MINUTE_CRON, scheduledTime: at }), env, ctx);
-  await waitOnExecutionContext(ctx);
-}
 
 /** GETs a public page twice, so the edge holds a copy of it before a write. */
 async function warmEdgeCopy(path: string) {
