@@ -110,6 +110,13 @@ export const NOTICES = {
   "tool-archived": { tone: "success", title: "Tool archived", description: "It no longer shows on the site." },
   "tool-restored": { tone: "success", title: "Tool restored", description: "It is a draft again." },
   "tool-deleted": { tone: "success", title: "Tool deleted", description: "It is gone for good; its history stays." },
+  "glossary-term-created": { tone: "success", title: "Term created", description: "" },
+  "glossary-term-saved": { tone: "success", title: "Term saved", description: "" },
+  "glossary-term-deleted": { tone: "success", title: "Term deleted", description: "" },
+  "learning-resource-created": { tone: "success", title: "Resource added", description: "" },
+  "learning-resource-saved": { tone: "success", title: "Resource saved", description: "" },
+  "learning-resource-moved": { tone: "success", title: "Order saved", description: "" },
+  "learning-resource-deleted": { tone: "success", title: "Resource deleted", description: "" },
 } as const;
 
 export type NoticeKey = keyof typeof NOTICES;

@@ -73,18 +73,43 @@ export async function seedDatabase(url: string, content: SeedContent = loadSeedC
           VALUES (${r.title}, ${r.url}, ${r.kind}, ${r.author ?? null}, ${r.description}, ${position})
           ON CONFLICT (url) DO NOTHING`;
       }
+
+      // A term that exists (by slug or name) is the editors' now: only new terms get their links.
+      const newTerms: { id: string; related: string[] }[] = [];
+      for (const t of content.glossary) {
+        const [inserted] = await tx<{ id: string }[]>`
+          INSERT INTO glossary_terms (term, slug, definition) VALUES (${t.term}, ${t.slug}, ${t.definition})
+          ON CONFLICT DO NOTHING
+          RETURNING id`;
+        if (inserted) newTerms.push({ id: inserted.id, related: t.related });
+      }
+      const termIds = new Map<string, string>(
+        (await tx<{ id: string; slug: string }[]>`SELECT id, slug FROM glossary_terms`).map((r) => [r.slug, r.id]),
+      );
+      for (const term of newTerms) {
+        for (const [position, slug] of term.related.entries()) {
+          const relatedId = termIds.get(slug);
+          if (!relatedId || relatedId === term.id) continue;
+          await tx`INSERT INTO glossary_term_relations (term_id, related_term_id, position)
+            VALUES (${term.id}, ${relatedId}, ${position}) ON CONFLICT DO NOTHING`;
+        }
+      }
     });
   } finally {
     await sql.end();
   }
 }
 
-/** True when the catalogue has no rows yet (a new database). */
+/**
+ * True when the catalogue has no rows yet (a new database), or the glossary has none (a database
+ * from before the glossary moved into it; the seed leaves everything else as it is).
+ */
 export async function isEmpty(url: string): Promise<boolean> {
   const sql = postgres(url, { max: 1, onnotice: () => {} });
   try {
-    const [row] = await sql<{ n: number }[]>`SELECT count(*)::int AS n FROM categories`;
-    return row!.n === 0;
+    const [row] = await sql<{ empty: boolean }[]>`
+      SELECT NOT EXISTS (SELECT 1 FROM categories) OR NOT EXISTS (SELECT 1 FROM glossary_terms) AS empty`;
+    return row!.empty;
   } finally {
     await sql.end();
   }
