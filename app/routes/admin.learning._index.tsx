@@ -84,14 +84,19 @@ export default function AdminLearning() {
                 <Form method="post" preventScrollReset className="flex gap-2">
                   <CsrfField />
                   <input type="hidden" name="id" value={resource.id} />
-                  <MoveButton intent={MOVE_INTENTS.up} disabled={index === 0 || moving === resource.id}>
-                    Move up<span className="sr-only">: {resource.title}</span>
+                  <MoveButton
+                    intent={MOVE_INTENTS.up}
+                    label={`Move up: ${resource.title}`}
+                    disabled={index === 0 || moving === resource.id}
+                  >
+                    Move up
                   </MoveButton>
                   <MoveButton
                     intent={MOVE_INTENTS.down}
+                    label={`Move down: ${resource.title}`}
                     disabled={index === group.items.length - 1 || moving === resource.id}
                   >
-                    Move down<span className="sr-only">: {resource.title}</span>
+                    Move down
                   </MoveButton>
                 </Form>
               </li>
@@ -103,10 +108,22 @@ export default function AdminLearning() {
   );
 }
 
-function MoveButton({ intent, disabled, children }: { intent: string; disabled: boolean; children: ReactNode }) {
+/** Its accessible name carries the resource's title, so each button says which resource it moves. */
+function MoveButton({
+  intent,
+  label,
+  disabled,
+  children,
+}: {
+  intent: string;
+  label: string;
+  disabled: boolean;
+  children: ReactNode;
+}) {
   return (
     <Button
       type="submit"
+      aria-label={label}
       name="intent"
       value={intent}
       variant="quiet"

@@ -7,16 +7,7 @@ import { axeViolations } from "#test/e2e/axe.ts";
 import { waitForHydration } from "#test/e2e/hydration.ts";
 import { signInAsNewAdmin } from "#test/e2e/sign-in-helper.ts";
 import { uniqueSlug } from "#test/support/catalog-rows.ts";
-import { openTestDatabase } from "#test/support/database.ts";
-
-async function withDatabase<T>(work: (sql: ReturnType<typeof openTestDatabase>["sql"]) => Promise<T>): Promise<T> {
-  const database = openTestDatabase(process.env.DATABASE_URL!);
-  try {
-    return await work(database.sql);
-  } finally {
-    await database.close();
-  }
-}
+import { withDatabase } from "#test/e2e/with-database.ts";
 
 async function open(page: Page, path: string, javaScriptEnabled: boolean) {
   await page.goto(path);
@@ -70,7 +61,9 @@ test("an editor adds a learning resource and moves it up, and the page follows",
   await open(page, "/admin/learning", javaScriptEnabled);
   await page.getByRole("link", { name: "New resource" }).click();
   await page.getByLabel("Title").fill(title);
-  await page.getByLabel("Address", { exact: true }).fill(`https://${title.toLowerCase()}.example.org/`);
+  await page
+    .getByLabel("Address", { exact: true })
+    .fill(`https://${title.toLowerCase().replace(/[^a-z0-9]+/g, "-")}.example.org/`);
   await page.getByLabel("Kind").selectOption(kind);
   await page.getByLabel("Author (optional)").fill("A. Host");
   await page.getByLabel("Description").fill("A weekly hour about savings in bitcoin.");

@@ -2,7 +2,7 @@
 import { eq } from "drizzle-orm";
 import type { Audit } from "#app/server/admin/admin-write.server.ts";
 import type { Writer } from "#app/server/admin/audit.server.ts";
-import { lockKind, renumber } from "#app/server/admin/learning/learning-positions.server.ts";
+import { closeGap } from "#app/server/admin/learning/learning-positions.server.ts";
 import { LEARNING_RESOURCE_NOT_FOUND } from "#app/server/admin/learning/save-learning-resource.server.ts";
 import { learningResources } from "#app/server/db/schema.server.ts";
 import { notFound } from "#app/server/http/responses.server.ts";
@@ -16,12 +16,7 @@ export async function deleteLearningResource(tx: Writer, audit: Audit, id: strin
     description: learningResources.description,
   });
   if (!resource) throw notFound(LEARNING_RESOURCE_NOT_FOUND);
-  const left = await lockKind(tx, resource.kind);
-  await renumber(
-    tx,
-    resource.kind,
-    left.map((r) => r.id),
-  );
+  await closeGap(tx, resource.kind);
   await audit({
     entityType: "learning_resource",
     entityId: id,

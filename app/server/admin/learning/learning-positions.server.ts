@@ -32,3 +32,13 @@ export async function renumber(tx: Writer, kind: string, ids: string[]): Promise
     .set({ position: sql`array_position(${list}, ${learningResources.id}) - 1` })
     .where(and(eq(learningResources.kind, kind), sql`${learningResources.id} = ANY(${list})`));
 }
+
+/** Numbers the kind again in its order, after a resource left it. */
+export async function closeGap(tx: Writer, kind: string): Promise<void> {
+  const left = await lockKind(tx, kind);
+  await renumber(
+    tx,
+    kind,
+    left.map((r) => r.id),
+  );
+}

@@ -4,7 +4,7 @@ import { and, eq, ne } from "drizzle-orm";
 import type { LearningField } from "#app/lib/learning-rules.ts";
 import type { Audit } from "#app/server/admin/admin-write.server.ts";
 import { changedFields, type Writer } from "#app/server/admin/audit.server.ts";
-import { lockKind, nextPosition, renumber } from "#app/server/admin/learning/learning-positions.server.ts";
+import { closeGap, nextPosition } from "#app/server/admin/learning/learning-positions.server.ts";
 import { violatedUniqueIndex, WriteRefused } from "#app/server/admin/write-refused.server.ts";
 import { learningResources } from "#app/server/db/schema.server.ts";
 import { notFound } from "#app/server/http/responses.server.ts";
@@ -72,12 +72,7 @@ export async function updateLearningResource(
     .set({ ...fields, ...last, updatedAt: new Date() })
     .where(eq(learningResources.id, id));
   if (kindChanged) {
-    const left = await lockKind(tx, before.kind);
-    await renumber(
-      tx,
-      before.kind,
-      left.map((r) => r.id),
-    );
+    await closeGap(tx, before.kind);
   }
   await audit({
     entityType: "learning_resource",
