@@ -69,7 +69,7 @@ export default function AdminLearning() {
                 data-testid="learning-row"
                 className="flex flex-wrap items-center justify-between gap-3 px-4 py-3"
               >
-                <div className="min-w-0 flex-1">
+                <div className="min-w-[min(100%,16rem)] flex-1">
                   <Link
                     to={`/admin/learning/${resource.id}`}
                     className="focus-ring rounded font-medium text-slate-900 underline-offset-2 hover:underline"
