@@ -5,8 +5,13 @@ export interface GlossaryTerm {
   /** The term's anchor on the dictionary page (#utxo). */
   slug: string;
   definition: string;
-  /** Slugs of related terms. */
-  related: string[];
+  /** The related terms, in the editors' order. */
+  related: RelatedTerm[];
+}
+
+export interface RelatedTerm {
+  slug: string;
+  term: string;
 }
 
 export interface LetterGroup {
@@ -31,7 +36,10 @@ export function groupByLetter(terms: readonly GlossaryTerm[]): LetterGroup[] {
 }
 
 /** Terms whose name or definition contains every word of the query, case-insensitively. */
-export function filterTerms(terms: readonly GlossaryTerm[], query: string): GlossaryTerm[] {
+export function filterTerms<T extends Pick<GlossaryTerm, "term" | "definition">>(
+  terms: readonly T[],
+  query: string,
+): T[] {
   const words = query.toLowerCase().split(/\s+/).filter(Boolean);
   if (words.length === 0) return [...terms];
   return terms.filter((t) => {

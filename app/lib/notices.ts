@@ -153,6 +153,13 @@ export const NOTICES = {
   "message-reopened": { tone: "success", title: "Message reopened", description: "" },
   "messages-handled": { tone: "success", title: "Selected messages marked handled", description: "" },
   "messages-spam": { tone: "success", title: "Selected messages marked as spam", description: "" },
+  "glossary-term-created": { tone: "success", title: "Term created", description: "" },
+  "glossary-term-saved": { tone: "success", title: "Term saved", description: "" },
+  "glossary-term-deleted": { tone: "success", title: "Term deleted", description: "" },
+  "learning-resource-created": { tone: "success", title: "Resource added", description: "" },
+  "learning-resource-saved": { tone: "success", title: "Resource saved", description: "" },
+  "learning-resource-moved": { tone: "success", title: "Order saved", description: "" },
+  "learning-resource-deleted": { tone: "success", title: "Resource deleted", description: "" },
 } as const;
 
 export type NoticeKey = keyof typeof NOTICES;

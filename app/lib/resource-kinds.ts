@@ -14,6 +14,13 @@ const KIND_ORDER: Array<{ kind: string; heading: string }> = [
   { kind: "podcast", heading: "Podcasts" },
 ];
 
+/** The kinds an editor can give a resource, in the page's order. */
+export const RESOURCE_KINDS = KIND_ORDER.map((k) => k.kind) as [string, ...string[]];
+
+/** A kind's heading on the page ("Books" for "book"). */
+export const kindHeading = (kind: string) =>
+  KIND_ORDER.find((k) => k.kind === kind)?.heading ?? kind.charAt(0).toUpperCase() + kind.slice(1);
+
 export interface KindGroup<T> {
   kind: string;
   heading: string;
@@ -27,7 +34,7 @@ export function groupByKind<T extends { kind: string }>(items: readonly T[]): Ki
     .sort()
     .map((kind) => ({
       kind,
-      heading: kind.charAt(0).toUpperCase() + kind.slice(1),
+      heading: kindHeading(kind),
       items: items.filter((i) => i.kind === kind),
     }));
   return [...known, ...others].filter((group) => group.items.length > 0);

@@ -51,6 +51,13 @@ const learningResourceSchema = z.object({
   description: z.string().min(15),
 });
 
+const glossaryTermSchema = z.object({
+  term: z.string().min(1),
+  slug,
+  definition: z.string().min(20),
+  related: z.array(slug),
+});
+
 const highlightsSchema = z.object({
   featured: z.array(slug),
   addedThisWeek: z.record(slug, z.number().int().min(0).max(6)),
@@ -69,6 +76,7 @@ export interface SeedContent {
   blogCategories: { name: string; slug: string }[];
   posts: SeedPost[];
   learningResources: z.infer<typeof learningResourceSchema>[];
+  glossary: z.infer<typeof glossaryTermSchema>[];
 }
 
 function readJson(path: string): unknown {
@@ -133,5 +141,12 @@ export function loadSeedContent(): SeedContent {
     readJson(`${SEED_DIR}/learning-resources.json`),
     "learning-resources.json",
   );
-  return { categories, tools, blogCategories, posts, learningResources };
+  const glossary = parse(z.array(glossaryTermSchema), readJson(`${SEED_DIR}/glossary.json`), "glossary.json");
+  const glossarySlugs = new Set(glossary.map((t) => t.slug));
+  for (const term of glossary) {
+    for (const related of term.related) {
+      if (!glossarySlugs.has(related)) throw new Error(`glossary.json: ${term.slug} relates to unknown '${related}'`);
+    }
+  }
+  return { categories, tools, blogCategories, posts, learningResources, glossary };
 }

@@ -3,6 +3,7 @@
 import postgres from "postgres";
 import { loadSeedContent, type SeedContent } from "#scripts/lib/seed-content.ts";
 import { seedEtfs } from "#scripts/lib/seed-etfs.ts";
+import { seedGlossary } from "#scripts/lib/seed-glossary.ts";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 export const EDITORIAL_PROFILE_ID = "editorial-team";
@@ -75,18 +76,25 @@ export async function seedDatabase(url: string, content: SeedContent = loadSeedC
           ON CONFLICT (url) DO NOTHING`;
       }
       await seedEtfs(tx);
+
+      await seedGlossary(tx, content.glossary);
     });
   } finally {
     await sql.end();
   }
 }
 
-/** True when the catalogue has no rows yet (a new database). */
+/**
+ * True when the catalogue has no rows yet (a new database), or the glossary or the ETF list has
+ * none (a database from before they moved into it; the seed leaves everything else as it is).
+ */
 export async function isEmpty(url: string): Promise<boolean> {
   const sql = postgres(url, { max: 1, onnotice: () => {} });
   try {
-    const [row] = await sql<{ n: number }[]>`SELECT count(*)::int AS n FROM categories`;
-    return row!.n === 0;
+    const [row] = await sql<{ empty: boolean }[]>`
+      SELECT NOT EXISTS (SELECT 1 FROM categories) OR NOT EXISTS (SELECT 1 FROM glossary_terms)
+        OR NOT EXISTS (SELECT 1 FROM etfs) AS empty`;
+    return row!.empty;
   } finally {
     await sql.end();
   }

@@ -8,16 +8,7 @@ import { holdRequests } from "#test/e2e/hold-requests.ts";
 import { waitForHydration } from "#test/e2e/hydration.ts";
 import { signInAsNewAdmin } from "#test/e2e/sign-in-helper.ts";
 import { insertCategory, insertTag, insertTool, uniqueSlug } from "#test/support/catalog-rows.ts";
-import { openTestDatabase } from "#test/support/database.ts";
-
-async function withDatabase<T>(work: (sql: ReturnType<typeof openTestDatabase>["sql"]) => Promise<T>): Promise<T> {
-  const database = openTestDatabase(process.env.DATABASE_URL!);
-  try {
-    return await work(database.sql);
-  } finally {
-    await database.close();
-  }
-}
+import { withDatabase } from "#test/e2e/with-database.ts";
 
 async function open(page: Page, path: string, javaScriptEnabled: boolean) {
   await page.goto(path);

@@ -3,15 +3,7 @@ import { jumpToAnchor } from "#app/lib/smooth-scroll.ts";
 import { letterId } from "#app/routes/bitcoin-terms-dictionary/LetterNav.tsx";
 
 /** One letter's terms, with a way back to the top. */
-export function TermSection({
-  letter,
-  terms,
-  names,
-}: {
-  letter: string;
-  terms: GlossaryTerm[];
-  names: Map<string, string>;
-}) {
+export function TermSection({ letter, terms }: { letter: string; terms: GlossaryTerm[] }) {
   const id = letterId(letter);
   return (
     <section id={id} aria-labelledby={`${id}-heading`} className="mt-10 scroll-mt-[100px]">
@@ -20,7 +12,7 @@ export function TermSection({
       </h2>
       <div className="mt-4 grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3">
         {terms.map((term) => (
-          <TermCard key={term.slug} term={term} names={names} />
+          <TermCard key={term.slug} term={term} />
         ))}
       </div>
       <p className="mt-4 text-right">
@@ -36,8 +28,8 @@ export function TermSection({
   );
 }
 
-function TermCard({ term, names }: { term: GlossaryTerm; names: Map<string, string> }) {
-  const related = term.related.filter((slug) => names.has(slug));
+function TermCard({ term }: { term: GlossaryTerm }) {
+  const { related } = term;
   return (
     <article
       id={term.slug}
@@ -56,7 +48,7 @@ function TermCard({ term, names }: { term: GlossaryTerm; names: Map<string, stri
       {related.length > 0 ? (
         <p className="mt-3 text-sm text-slate-600">
           Related:{" "}
-          {related.map((slug, index) => (
+          {related.map(({ slug, term: name }, index) => (
             <span key={slug}>
               {index > 0 ? ", " : ""}
               <a
@@ -64,7 +56,7 @@ function TermCard({ term, names }: { term: GlossaryTerm; names: Map<string, stri
                 onClick={(event) => jumpToAnchor(event, slug)}
                 className="focus-ring rounded text-orange-800 hover:underline"
               >
-                {names.get(slug)}
+                {name}
               </a>
             </span>
           ))}

@@ -5,7 +5,7 @@ import { useMemo, useState } from "react";
 import { definedTermSet, filterTerms, groupByLetter } from "#app/lib/glossary.ts";
 import { shareMeta, siteNameFrom } from "#app/lib/meta.ts";
 import { absoluteUrl, jsonLd } from "#app/lib/structured-data.ts";
-import { GLOSSARY_TERMS } from "#app/server/glossary/glossary-terms.server.ts";
+import { listGlossaryTerms } from "#app/server/glossary/glossary-terms.server.ts";
 import { PUBLIC_PAGE } from "#app/server/http/cache-control.server.ts";
 import { Button } from "#app/components/ui/Button.tsx";
 import { LetterNav } from "#app/routes/bitcoin-terms-dictionary/LetterNav.tsx";
@@ -17,8 +17,9 @@ const MAX_QUERY = 100;
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const q = (new URL(request.url).searchParams.get("q") ?? "").slice(0, MAX_QUERY);
+  const terms = await listGlossaryTerms(context.db);
   return json(
-    { terms: GLOSSARY_TERMS, q, pageUrl: absoluteUrl(context.env.SITE_URL, PATH) },
+    { terms, q, pageUrl: absoluteUrl(context.env.SITE_URL, PATH) },
     { headers: { "Cache-Control": PUBLIC_PAGE } },
   );
 }
@@ -41,7 +42,6 @@ export default function Dictionary() {
   const [query, setQuery] = useState(q);
   const shown = useMemo(() => filterTerms(terms, query), [terms, query]);
   const groups = useMemo(() => groupByLetter(shown), [shown]);
-  const names = useMemo(() => new Map(terms.map((t) => [t.slug, t.term])), [terms]);
   const present = new Set(groups.map((g) => g.letter));
 
   useFollowHash();
@@ -94,9 +94,7 @@ export default function Dictionary() {
           .
         </p>
       ) : (
-        groups.map((group) => (
-          <TermSection key={group.letter} letter={group.letter} terms={group.terms} names={names} />
-        ))
+        groups.map((group) => <TermSection key={group.letter} letter={group.letter} terms={group.terms} />)
       )}
     </div>
   );

@@ -1,0 +1,101 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import { json } from "@remix-run/cloudflare";
+import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { AuditHistory } from "#app/components/admin/AuditHistory.tsx";
+import { GlossaryTermFields } from "#app/components/admin/GlossaryTermFields.tsx";
+import { IntentForm } from "#app/components/admin/IntentForm.tsx";
+import { usePublicHref } from "#app/components/admin/use-public-href.ts";
+import { CsrfField } from "#app/components/CsrfField.tsx";
+import { ConfirmCheckbox } from "#app/components/form/ConfirmCheckbox.tsx";
+import { SubmitButton } from "#app/components/form/SubmitButton.tsx";
+import { Button } from "#app/components/ui/Button.tsx";
+import { GLOSSARY_INTENTS } from "#app/lib/glossary-rules.ts";
+import { adminMeta } from "#app/lib/meta.ts";
+import { isUuid } from "#app/lib/uuid.ts";
+import { listEntityHistory } from "#app/server/admin/audit-history.server.ts";
+import { findAdminGlossaryTerm, listGlossaryChoices } from "#app/server/admin/glossary/admin-glossary.server.ts";
+import { editGlossaryTermAction } from "#app/server/admin/glossary/glossary-action.server.ts";
+import { GLOSSARY_TERM_NOT_FOUND } from "#app/server/admin/glossary/save-glossary-term.server.ts";
+import { requireAdmin } from "#app/server/auth/guards.server.ts";
+import { ADMIN_PAGE } from "#app/server/http/cache-control.server.ts";
+import { notFound } from "#app/server/http/responses.server.ts";
+
+export async function loader({ params, context }: LoaderFunctionArgs) {
+  requireAdmin(context);
+  if (!isUuid(params.id)) throw notFound(GLOSSARY_TERM_NOT_FOUND);
+  const db = context.db();
+  const term = await findAdminGlossaryTerm(db, params.id);
+  if (!term) throw notFound(GLOSSARY_TERM_NOT_FOUND);
+  const [choices, history] = await Promise.all([
+    listGlossaryChoices(db),
+    listEntityHistory(db, "glossary_term", term.id),
+  ]);
+  return json(
+    { term, choices: choices.filter((c) => c.id !== term.id), history },
+    { headers: { "Cache-Control": ADMIN_PAGE } },
+  );
+}
+
+export async function action({ request, params, context }: ActionFunctionArgs) {
+  requireAdmin(context);
+  if (!isUuid(params.id)) throw notFound(GLOSSARY_TERM_NOT_FOUND);
+  return editGlossaryTermAction(context, request, params.id);
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) =>
+  adminMeta(matches, data ? `${data.term.term} · Glossary` : GLOSSARY_TERM_NOT_FOUND);
+
+export default function EditGlossaryTerm() {
+  const { term, choices, history } = useLoaderData<typeof loader>();
+  const failed = useActionData<typeof action>();
+  const navigation = useNavigation();
+  const publicHref = usePublicHref();
+  const busyWith = navigation.state === "submitting" ? navigation.formData?.get("intent") : null;
+  const saveFailed = failed?.intent === GLOSSARY_INTENTS.save ? failed : null;
+  const deleteFailed = failed?.intent === GLOSSARY_INTENTS.delete ? failed : null;
+  const values = saveFailed
+    ? {
+        term: saveFailed.values.term ?? "",
+        slug: saveFailed.values.slug ?? "",
+        definition: saveFailed.values.definition ?? "",
+        related: saveFailed.related ?? [],
+      }
+    : term;
+  return (
+    <div className="max-w-2xl">
+      <Link to="/admin/glossary" className="focus-ring rounded text-sm font-medium text-slate-600 hover:underline">
+        ← All terms
+      </Link>
+      <h1 className="mt-3 text-3xl font-bold text-slate-900">{term.term}</h1>
+      <p className="mt-2 text-slate-600">
+        <a
+          href={publicHref(`/bitcoin-terms-dictionary#${term.slug}`)}
+          className="focus-ring rounded font-medium text-bitcoin-dark hover:underline"
+        >
+          View it in the dictionary
+        </a>
+      </p>
+
+      {/* Keyed by the saved term, so the fields show what was saved once the page reloads its data. */}
+      <Form key={JSON.stringify(term)} method="post" className="mt-6 space-y-4" noValidate>
+        <CsrfField />
+        <input type="hidden" name="intent" value={GLOSSARY_INTENTS.save} />
+        <GlossaryTermFields values={values} fieldErrors={saveFailed?.fieldErrors} choices={choices} />
+        <SubmitButton busy={busyWith === GLOSSARY_INTENTS.save} busyLabel="Saving...">
+          Save changes
+        </SubmitButton>
+      </Form>
+
+      <IntentForm id="delete" title="Delete this term" intent={GLOSSARY_INTENTS.delete} danger>
+        <ConfirmCheckbox id="confirm-delete" error={deleteFailed?.fieldErrors.confirm}>
+          Yes, delete {term.term}. It leaves the dictionary, and other terms stop linking to it.
+        </ConfirmCheckbox>
+        <Button type="submit" variant="danger" size="sm" disabled={busyWith === GLOSSARY_INTENTS.delete}>
+          {busyWith === GLOSSARY_INTENTS.delete ? "Deleting..." : "Delete term"}
+        </Button>
+      </IntentForm>
+
+      <AuditHistory entries={history} />
+    </div>
+  );
+}

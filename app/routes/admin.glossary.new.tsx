@@ -1,0 +1,54 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import { json } from "@remix-run/cloudflare";
+import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { GlossaryTermFields } from "#app/components/admin/GlossaryTermFields.tsx";
+import { CsrfField } from "#app/components/CsrfField.tsx";
+import { SubmitButton } from "#app/components/form/SubmitButton.tsx";
+import { adminMeta } from "#app/lib/meta.ts";
+import { listGlossaryChoices } from "#app/server/admin/glossary/admin-glossary.server.ts";
+import { createGlossaryTermAction } from "#app/server/admin/glossary/glossary-action.server.ts";
+import { requireAdmin } from "#app/server/auth/guards.server.ts";
+import { ADMIN_PAGE } from "#app/server/http/cache-control.server.ts";
+
+export async function loader({ context }: LoaderFunctionArgs) {
+  requireAdmin(context);
+  const choices = await listGlossaryChoices(context.db());
+  return json({ choices }, { headers: { "Cache-Control": ADMIN_PAGE } });
+}
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  return createGlossaryTermAction(context, request);
+}
+
+export const meta: MetaFunction = ({ matches }) => adminMeta(matches, "New term");
+
+export default function NewGlossaryTerm() {
+  const { choices } = useLoaderData<typeof loader>();
+  const failed = useActionData<typeof action>();
+  const navigation = useNavigation();
+  const values = failed?.values;
+  return (
+    <div className="max-w-2xl">
+      <Link to="/admin/glossary" className="focus-ring rounded text-sm font-medium text-slate-600 hover:underline">
+        ← All terms
+      </Link>
+      <h1 className="mt-3 text-3xl font-bold text-slate-900">New term</h1>
+      <Form method="post" className="mt-6 space-y-4" noValidate>
+        <CsrfField />
+        <GlossaryTermFields
+          values={{
+            term: values?.term ?? "",
+            slug: values?.slug ?? "",
+            definition: values?.definition ?? "",
+            related: failed?.related ?? [],
+          }}
+          fieldErrors={failed?.fieldErrors}
+          choices={choices}
+        />
+        <SubmitButton busy={navigation.state === "submitting"} busyLabel="Saving...">
+          Create term
+        </SubmitButton>
+      </Form>
+    </div>
+  );
+}

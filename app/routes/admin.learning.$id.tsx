@@ -1,0 +1,95 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import { json } from "@remix-run/cloudflare";
+import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { AuditHistory } from "#app/components/admin/AuditHistory.tsx";
+import { IntentForm } from "#app/components/admin/IntentForm.tsx";
+import { LearningResourceFields } from "#app/components/admin/LearningResourceFields.tsx";
+import { CsrfField } from "#app/components/CsrfField.tsx";
+import { ConfirmCheckbox } from "#app/components/form/ConfirmCheckbox.tsx";
+import { SubmitButton } from "#app/components/form/SubmitButton.tsx";
+import { Button } from "#app/components/ui/Button.tsx";
+import { LEARNING_INTENTS } from "#app/lib/learning-rules.ts";
+import { adminMeta } from "#app/lib/meta.ts";
+import { isUuid } from "#app/lib/uuid.ts";
+import { listEntityHistory } from "#app/server/admin/audit-history.server.ts";
+import { findAdminLearningResource } from "#app/server/admin/learning/admin-learning.server.ts";
+import { editLearningResourceAction } from "#app/server/admin/learning/learning-action.server.ts";
+import { LEARNING_RESOURCE_NOT_FOUND } from "#app/server/admin/learning/save-learning-resource.server.ts";
+import { requireAdmin } from "#app/server/auth/guards.server.ts";
+import { ADMIN_PAGE } from "#app/server/http/cache-control.server.ts";
+import { notFound } from "#app/server/http/responses.server.ts";
+
+export async function loader({ params, context }: LoaderFunctionArgs) {
+  requireAdmin(context);
+  if (!isUuid(params.id)) throw notFound(LEARNING_RESOURCE_NOT_FOUND);
+  const db = context.db();
+  const resource = await findAdminLearningResource(db, params.id);
+  if (!resource) throw notFound(LEARNING_RESOURCE_NOT_FOUND);
+  const history = await listEntityHistory(db, "learning_resource", resource.id);
+  return json({ resource, history }, { headers: { "Cache-Control": ADMIN_PAGE } });
+}
+
+export async function action({ request, params, context }: ActionFunctionArgs) {
+  requireAdmin(context);
+  if (!isUuid(params.id)) throw notFound(LEARNING_RESOURCE_NOT_FOUND);
+  return editLearningResourceAction(context, request, params.id);
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) =>
+  adminMeta(matches, data ? `${data.resource.title} · Learning resources` : LEARNING_RESOURCE_NOT_FOUND);
+
+export default function EditLearningResource() {
+  const { resource, history } = useLoaderData<typeof loader>();
+  const failed = useActionData<typeof action>();
+  const navigation = useNavigation();
+  const busyWith = navigation.state === "submitting" ? navigation.formData?.get("intent") : null;
+  const saveFailed = failed?.intent === LEARNING_INTENTS.save ? failed : null;
+  const deleteFailed = failed?.intent === LEARNING_INTENTS.delete ? failed : null;
+  const values = saveFailed
+    ? {
+        title: saveFailed.values.title ?? "",
+        url: saveFailed.values.url ?? "",
+        kind: saveFailed.values.kind ?? "",
+        author: saveFailed.values.author ?? "",
+        description: saveFailed.values.description ?? "",
+      }
+    : { ...resource, author: resource.author ?? "" };
+  return (
+    <div className="max-w-2xl">
+      <Link to="/admin/learning" className="focus-ring rounded text-sm font-medium text-slate-600 hover:underline">
+        ← All learning resources
+      </Link>
+      <h1 className="mt-3 text-3xl font-bold text-slate-900">{resource.title}</h1>
+      <p className="mt-2 text-slate-600">
+        <a
+          href={resource.url}
+          rel="noopener noreferrer"
+          className="focus-ring rounded font-medium text-bitcoin-dark hover:underline"
+        >
+          Open the resource
+        </a>
+      </p>
+
+      {/* Keyed by the saved resource, so the fields show what was saved once the page reloads its data. */}
+      <Form key={JSON.stringify(resource)} method="post" className="mt-6 space-y-4" noValidate>
+        <CsrfField />
+        <input type="hidden" name="intent" value={LEARNING_INTENTS.save} />
+        <LearningResourceFields values={values} fieldErrors={saveFailed?.fieldErrors} />
+        <SubmitButton busy={busyWith === LEARNING_INTENTS.save} busyLabel="Saving...">
+          Save changes
+        </SubmitButton>
+      </Form>
+
+      <IntentForm id="delete" title="Delete this resource" intent={LEARNING_INTENTS.delete} danger>
+        <ConfirmCheckbox id="confirm-delete" error={deleteFailed?.fieldErrors.confirm}>
+          Yes, delete {resource.title}. It leaves the learning resources page.
+        </ConfirmCheckbox>
+        <Button type="submit" variant="danger" size="sm" disabled={busyWith === LEARNING_INTENTS.delete}>
+          {busyWith === LEARNING_INTENTS.delete ? "Deleting..." : "Delete resource"}
+        </Button>
+      </IntentForm>
+
+      <AuditHistory entries={history} />
+    </div>
+  );
+}

@@ -1,0 +1,51 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import { json } from "@remix-run/cloudflare";
+import { Form, Link, useActionData, useNavigation } from "@remix-run/react";
+import { LearningResourceFields } from "#app/components/admin/LearningResourceFields.tsx";
+import { CsrfField } from "#app/components/CsrfField.tsx";
+import { SubmitButton } from "#app/components/form/SubmitButton.tsx";
+import { adminMeta } from "#app/lib/meta.ts";
+import { createLearningResourceAction } from "#app/server/admin/learning/learning-action.server.ts";
+import { requireAdmin } from "#app/server/auth/guards.server.ts";
+import { ADMIN_PAGE } from "#app/server/http/cache-control.server.ts";
+
+export async function loader({ context }: LoaderFunctionArgs) {
+  requireAdmin(context);
+  return json({}, { headers: { "Cache-Control": ADMIN_PAGE } });
+}
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  return createLearningResourceAction(context, request);
+}
+
+export const meta: MetaFunction = ({ matches }) => adminMeta(matches, "New learning resource");
+
+export default function NewLearningResource() {
+  const failed = useActionData<typeof action>();
+  const navigation = useNavigation();
+  const values = failed?.values;
+  return (
+    <div className="max-w-2xl">
+      <Link to="/admin/learning" className="focus-ring rounded text-sm font-medium text-slate-600 hover:underline">
+        ← All learning resources
+      </Link>
+      <h1 className="mt-3 text-3xl font-bold text-slate-900">New learning resource</h1>
+      <Form method="post" className="mt-6 space-y-4" noValidate>
+        <CsrfField />
+        <LearningResourceFields
+          values={{
+            title: values?.title ?? "",
+            url: values?.url ?? "",
+            kind: values?.kind ?? "",
+            author: values?.author ?? "",
+            description: values?.description ?? "",
+          }}
+          fieldErrors={failed?.fieldErrors}
+        />
+        <SubmitButton busy={navigation.state === "submitting"} busyLabel="Saving...">
+          Add resource
+        </SubmitButton>
+      </Form>
+    </div>
+  );
+}

@@ -1,0 +1,96 @@
+// The glossary pages' forms: create, save and delete a term. Refusals answer 400 with the form as
+// it was sent and a message beside each field.
+import { json, redirect, type AppLoadContext } from "@remix-run/cloudflare";
+import { formFailure, parseForm } from "#app/lib/form-result.ts";
+import {
+  DeleteGlossaryTermForm,
+  GLOSSARY_INTENTS,
+  GLOSSARY_SLUG_FROM_TERM_FAILED,
+  GlossaryTermForm,
+  glossarySlugOf,
+  readRelatedIds,
+  type GlossaryField,
+  type GlossaryIntent,
+  type GlossaryResult,
+} from "#app/lib/glossary-rules.ts";
+import { adminWrite, type Audit } from "#app/server/admin/admin-write.server.ts";
+import type { Writer } from "#app/server/admin/audit.server.ts";
+import { deleteGlossaryTerm } from "#app/server/admin/glossary/delete-glossary-term.server.ts";
+import {
+  createGlossaryTerm,
+  refusalOfDuplicateTerm,
+  updateGlossaryTerm,
+  type GlossaryTermFields,
+} from "#app/server/admin/glossary/save-glossary-term.server.ts";
+import { WriteRefused } from "#app/server/admin/write-refused.server.ts";
+import { requireAdmin } from "#app/server/auth/guards.server.ts";
+import { badRequest } from "#app/server/http/responses.server.ts";
+import { readCheckedForm } from "#app/server/security/checked-form.server.ts";
+
+type Values = Partial<Record<GlossaryField, string>>;
+type Errors = Partial<Record<GlossaryField, string>>;
+
+const refused = (intent: GlossaryIntent, values: Values, fieldErrors: Errors, related?: string[]) =>
+  json<GlossaryResult>({ ...formFailure(values, { fieldErrors }), intent, related }, { status: 400 });
+
+/** Creating or saving a term; every refusal (form, related terms, taken names) is a 400 with nothing written. */
+async function saveTerm(
+  context: AppLoadContext,
+  form: FormData,
+  write: (tx: Writer, audit: Audit, fields: GlossaryTermFields) => Promise<unknown>,
+) {
+  const intent = GLOSSARY_INTENTS.save;
+  const parsed = parseForm(form, GlossaryTermForm);
+  const related = readRelatedIds(form);
+  const ticked = related.ok ? related.ids : [];
+  const errors: Errors = parsed.ok ? {} : { ...parsed.fieldErrors };
+  if (!related.ok) errors.related = related.message;
+  if (parsed.ok && !glossarySlugOf(parsed.data)) errors.slug = GLOSSARY_SLUG_FROM_TERM_FAILED;
+  if (!parsed.ok || Object.keys(errors).length > 0) return refused(intent, parsed.values, errors, ticked);
+  const fields = {
+    term: parsed.data.term,
+    slug: glossarySlugOf(parsed.data),
+    definition: parsed.data.definition,
+    related: ticked,
+  };
+  try {
+    await adminWrite(context, (tx, audit) => write(tx, audit, fields));
+  } catch (error) {
+    const refusal = error instanceof WriteRefused ? error : refusalOfDuplicateTerm(error);
+    if (!refusal) throw error;
+    return refused(intent, parsed.values, refusal.fieldErrors, ticked);
+  }
+  return null;
+}
+
+export async function createGlossaryTermAction(context: AppLoadContext, request: Request) {
+  requireAdmin(context);
+  const form = await readCheckedForm(request, context);
+  let id = "";
+  const refusal = await saveTerm(context, form, async (tx, audit, fields) => {
+    id = await createGlossaryTerm(tx, audit, fields);
+  });
+  return refusal ?? redirect(`/admin/glossary/${id}?notice=glossary-term-created`);
+}
+
+export async function editGlossaryTermAction(context: AppLoadContext, request: Request, id: string) {
+  requireAdmin(context);
+  const form = await readCheckedForm(request, context);
+  switch (form.get("intent")) {
+    case GLOSSARY_INTENTS.save: {
+      const refusal = await saveTerm(context, form, (tx, audit, fields) => updateGlossaryTerm(tx, audit, id, fields));
+      return refusal ?? redirect(`/admin/glossary/${id}?notice=glossary-term-saved`);
+    }
+    case GLOSSARY_INTENTS.delete:
+      return remove(context, form, id);
+    default:
+      throw badRequest("Unknown glossary action.");
+  }
+}
+
+async function remove(context: AppLoadContext, form: FormData, id: string) {
+  const parsed = parseForm(form, DeleteGlossaryTermForm);
+  if (!parsed.ok) return refused(GLOSSARY_INTENTS.delete, parsed.values, parsed.fieldErrors);
+  await adminWrite(context, (tx, audit) => deleteGlossaryTerm(tx, audit, id));
+  return redirect("/admin/glossary?notice=glossary-term-deleted");
+}

@@ -1,0 +1,37 @@
+// The learning resources as the admin sees them: every one, in the public page's order within
+// its kind, and one resource for its edit page.
+import { asc, eq } from "drizzle-orm";
+import type { Database } from "#app/server/db/client.server.ts";
+import { learningResources } from "#app/server/db/schema.server.ts";
+
+const columns = {
+  id: learningResources.id,
+  title: learningResources.title,
+  url: learningResources.url,
+  kind: learningResources.kind,
+  author: learningResources.author,
+  description: learningResources.description,
+  position: learningResources.position,
+};
+
+export type AdminLearningResource = {
+  id: string;
+  title: string;
+  url: string;
+  kind: string;
+  author: string | null;
+  description: string;
+  position: number;
+};
+
+export function listAdminLearning(db: Database): Promise<AdminLearningResource[]> {
+  return db
+    .select(columns)
+    .from(learningResources)
+    .orderBy(asc(learningResources.kind), asc(learningResources.position), asc(learningResources.title));
+}
+
+export async function findAdminLearningResource(db: Database, id: string): Promise<AdminLearningResource | null> {
+  const [row] = await db.select(columns).from(learningResources).where(eq(learningResources.id, id));
+  return row ?? null;
+}

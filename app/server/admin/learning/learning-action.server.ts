@@ -1,0 +1,98 @@
+// The learning resource pages' forms: create, save, delete, and the list's Move up / Move down.
+// Refusals answer 400 with the form as it was sent and a message beside each field.
+import { json, redirect, type AppLoadContext } from "@remix-run/cloudflare";
+import { formFailure, parseForm } from "#app/lib/form-result.ts";
+import {
+  DeleteLearningResourceForm,
+  kindAnchor,
+  LEARNING_INTENTS,
+  LearningResourceForm,
+  MOVE_INTENTS,
+  MoveLearningResourceForm,
+  type LearningField,
+  type LearningIntent,
+  type LearningResult,
+} from "#app/lib/learning-rules.ts";
+import { adminWrite, type Audit } from "#app/server/admin/admin-write.server.ts";
+import type { Writer } from "#app/server/admin/audit.server.ts";
+import { deleteLearningResource } from "#app/server/admin/learning/delete-learning-resource.server.ts";
+import { moveLearningResource } from "#app/server/admin/learning/move-learning-resource.server.ts";
+import {
+  createLearningResource,
+  refusalOfDuplicateUrl,
+  updateLearningResource,
+  type LearningResourceFields,
+} from "#app/server/admin/learning/save-learning-resource.server.ts";
+import { WriteRefused } from "#app/server/admin/write-refused.server.ts";
+import { requireAdmin } from "#app/server/auth/guards.server.ts";
+import { badRequest } from "#app/server/http/responses.server.ts";
+import { readCheckedForm } from "#app/server/security/checked-form.server.ts";
+
+type Values = Partial<Record<LearningField, string>>;
+
+const refused = (intent: LearningIntent, values: Values, fieldErrors: Partial<Record<LearningField, string>>) =>
+  json<LearningResult>({ ...formFailure(values, { fieldErrors }), intent }, { status: 400 });
+
+async function saveResource(
+  context: AppLoadContext,
+  form: FormData,
+  write: (tx: Writer, audit: Audit, fields: LearningResourceFields) => Promise<unknown>,
+) {
+  const intent = LEARNING_INTENTS.save;
+  const parsed = parseForm(form, LearningResourceForm);
+  if (!parsed.ok) return refused(intent, parsed.values, parsed.fieldErrors);
+  const fields = { ...parsed.data, author: parsed.data.author || null };
+  try {
+    await adminWrite(context, (tx, audit) => write(tx, audit, fields));
+  } catch (error) {
+    const refusal = error instanceof WriteRefused ? error : refusalOfDuplicateUrl(error);
+    if (!refusal) throw error;
+    return refused(intent, parsed.values, refusal.fieldErrors);
+  }
+  return null;
+}
+
+export async function createLearningResourceAction(context: AppLoadContext, request: Request) {
+  requireAdmin(context);
+  const form = await readCheckedForm(request, context);
+  let kind = "";
+  const refusal = await saveResource(context, form, async (tx, audit, fields) => {
+    kind = fields.kind;
+    await createLearningResource(tx, audit, fields);
+  });
+  return refusal ?? redirect(`/admin/learning?notice=learning-resource-created#${kindAnchor(kind)}`);
+}
+
+export async function editLearningResourceAction(context: AppLoadContext, request: Request, id: string) {
+  requireAdmin(context);
+  const form = await readCheckedForm(request, context);
+  switch (form.get("intent")) {
+    case LEARNING_INTENTS.save: {
+      const refusal = await saveResource(context, form, (tx, audit, fields) =>
+        updateLearningResource(tx, audit, id, fields),
+      );
+      return refusal ?? redirect(`/admin/learning/${id}?notice=learning-resource-saved`);
+    }
+    case LEARNING_INTENTS.delete: {
+      const parsed = parseForm(form, DeleteLearningResourceForm);
+      if (!parsed.ok) return refused(LEARNING_INTENTS.delete, parsed.values, parsed.fieldErrors);
+      await adminWrite(context, (tx, audit) => deleteLearningResource(tx, audit, id));
+      return redirect("/admin/learning?notice=learning-resource-deleted");
+    }
+    default:
+      throw badRequest("Unknown learning resource action.");
+  }
+}
+
+/** The list's Move up and Move down buttons. */
+export async function moveLearningResourceAction(context: AppLoadContext, request: Request) {
+  requireAdmin(context);
+  const form = await readCheckedForm(request, context);
+  const intent = form.get("intent");
+  if (intent !== MOVE_INTENTS.up && intent !== MOVE_INTENTS.down) throw badRequest("Unknown learning list action.");
+  const parsed = parseForm(form, MoveLearningResourceForm);
+  if (!parsed.ok) throw badRequest(parsed.fieldErrors.id ?? "Choose a resource from the list.");
+  const direction = intent === MOVE_INTENTS.up ? "up" : "down";
+  const kind = await adminWrite(context, (tx, audit) => moveLearningResource(tx, audit, parsed.data.id, direction));
+  return redirect(`/admin/learning?notice=learning-resource-moved#${kindAnchor(kind)}`);
+}
