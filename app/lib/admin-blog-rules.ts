@@ -1,6 +1,7 @@
 // The admin blog's forms, shared by the pages and the server: a post's fields, the content
 // preview, its publication actions, the list's filters, and the blog categories' form.
 import { z } from "zod";
+import { TOOL_IMAGE_MAX_BYTES } from "#app/lib/body-limits.ts";
 import type { FormFailure } from "#app/lib/form-result.ts";
 import { SLUG_PATTERN } from "#app/lib/admin-tool-rules.ts";
 import { ScheduleForm } from "#app/lib/submission-review-rules.ts";
@@ -220,3 +221,18 @@ export function unpublishedPostNotice(status: Exclude<PostStatus, "published">, 
       : "This post is a draft";
   return `${state}. Only the editors can see this page.`;
 }
+
+export const FEATURED_IMAGE_INTENTS = { upload: "upload", remove: "remove" } as const;
+
+export const FEATURED_IMAGE_TOO_LARGE = `Images must be ${TOOL_IMAGE_MAX_BYTES / (1024 * 1024)} MB or smaller.`;
+
+export const FeaturedImageForm = z.object({
+  image: z
+    .instanceof(File, { error: "Choose an image to upload." })
+    .refine((file) => file.size > 0, "Choose an image to upload."),
+});
+
+/** A refused form of the featured image page, named by its intent when known. */
+export type FeaturedImageFailure = FormFailure<"image"> & {
+  intent: (typeof FEATURED_IMAGE_INTENTS)[keyof typeof FEATURED_IMAGE_INTENTS] | null;
+};

@@ -108,6 +108,8 @@ export const NOTICES = {
     description: "It goes live within a minute of its time.",
   },
   "post-deleted": { tone: "success", title: "Post deleted", description: "It is gone for good; its history stays." },
+  "post-image-uploaded": { tone: "success", title: "Featured image uploaded", description: "" },
+  "post-image-removed": { tone: "success", title: "Featured image removed", description: "" },
   "blog-category-created": { tone: "success", title: "Blog category created", description: "" },
   "blog-category-saved": { tone: "success", title: "Blog category saved", description: "" },
   "blog-category-deleted": { tone: "success", title: "Blog category deleted", description: "" },

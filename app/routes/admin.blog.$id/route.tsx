@@ -77,6 +77,9 @@ export default function EditPost() {
         <a href={publicHref(`/blog/${post.slug}`)} className="focus-ring font-medium text-bitcoin-dark hover:underline">
           {post.status === "published" ? "View on site" : "Preview on site"}
         </a>
+        <Link to={`/admin/blog/${post.id}/image`} className="focus-ring font-medium text-bitcoin-dark hover:underline">
+          Featured image
+        </Link>
       </p>
       <div className="mt-8 grid gap-8 lg:grid-cols-[minmax(0,1fr)_18rem]">
         <aside

@@ -12,6 +12,7 @@ import { postShareImage, postShareImagePath } from "#app/server/blog/post-share-
 interface FeedConfig {
   CACHE: KVNamespace;
   ASSETS: Fetcher;
+  BLOG_IMAGES: R2Bucket;
   SITE_NAME: string;
   SITE_URL: string;
 }

@@ -21,6 +21,7 @@ import { formFailure, parseForm } from "#app/lib/form-result.ts";
 import type { NoticeKey } from "#app/lib/notices.ts";
 import { adminWrite } from "#app/server/admin/admin-write.server.ts";
 import { deletePost } from "#app/server/admin/blog/delete-post.server.ts";
+import { removeBlogImageFile } from "#app/server/admin/blog/featured-image-change.server.ts";
 import { changePostStatus, type PostStatusChange } from "#app/server/admin/blog/post-status-change.server.ts";
 import { isTakenPostSlug, savePost, TAKEN_POST_SLUG } from "#app/server/admin/blog/save-post.server.ts";
 import { markdownToSafeHtml } from "#app/server/html/markdown.server.ts";
@@ -121,5 +122,6 @@ async function removePost(context: AppLoadContext, form: FormData, postId: strin
   if (!parsed.ok) return refused(intent, 400, { fieldErrors: parsed.fieldErrors });
   const result = await adminWrite(context, (tx, audit) => deletePost(tx, audit, postId));
   if (!result.ok) throw notFound();
+  await removeBlogImageFile(context.env.BLOG_IMAGES, result.featuredImage);
   return redirect("/admin/blog?notice=post-deleted");
 }
