@@ -63,8 +63,14 @@ test.describe("accessibility", () => {
     await page.goto("/admin/blog");
     await waitForHydration(page);
     expect(await axeViolations(page), "/admin/blog").toEqual([]);
-    await page.getByRole("link", { name: "How to Choose a Bitcoin Wallet" }).first().click();
-    await expect(page.getByRole("button", { name: "Save changes" })).toBeVisible();
+    // A seeded post's editor, with its status panel and history.
+    const editor = await page
+      .getByRole("link", { name: "How to Choose a Bitcoin Wallet" })
+      .first()
+      .getAttribute("href");
+    await page.goto(editor!);
+    await waitForHydration(page);
+    await expect(page.getByRole("button", { name: "Save changes" })).toBeVisible({ timeout: 15_000 });
     expect(await axeViolations(page), "editor").toEqual([]);
     for (const path of ["/admin/blog/new", "/admin/blog/categories"]) {
       await page.goto(path);

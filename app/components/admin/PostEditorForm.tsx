@@ -1,9 +1,9 @@
 import { Form, useNavigation } from "@remix-run/react";
 import { CsrfField } from "#app/components/CsrfField.tsx";
 import { EditorSection, Optional } from "#app/components/admin/EditorSection.tsx";
+import { MarkdownPreview } from "#app/components/admin/MarkdownPreview.tsx";
 import { FormField, TextField } from "#app/components/form/FormField.tsx";
 import { SubmitButton } from "#app/components/form/SubmitButton.tsx";
-import { buttonClass } from "#app/components/ui/Button.tsx";
 import {
   POST_EDITOR_INTENTS,
   POST_LIMITS,
@@ -96,34 +96,14 @@ export function PostEditorForm({
             />
           )}
         </FormField>
-        <button
-          type="submit"
-          name="intent"
-          value={preview}
-          disabled={submitting === preview}
-          className={buttonClass({ variant: "secondary", size: "sm" })}
-        >
-          {submitting === preview ? "Rendering preview..." : "Preview"}
-        </button>
-        {previewHtml !== null ? (
-          <section
-            aria-labelledby="content-preview-heading"
-            className="rounded-lg border border-dashed border-slate-300 p-4"
-          >
-            <h3 id="content-preview-heading" className="text-sm font-semibold uppercase tracking-wide text-slate-500">
-              Preview of the content
-            </h3>
-            {previewHtml ? (
-              <div
-                className="rich-content mt-3"
-                data-testid="content-preview"
-                dangerouslySetInnerHTML={{ __html: previewHtml }}
-              />
-            ) : (
-              <p className="mt-3 text-slate-600">The content is empty.</p>
-            )}
-          </section>
-        ) : null}
+        <MarkdownPreview
+          intent={preview}
+          busy={submitting === preview}
+          previewHtml={previewHtml}
+          id="content-preview"
+          title="Preview of the content"
+          empty="The content is empty."
+        />
       </EditorSection>
 
       <EditorSection title="Categories and tags">

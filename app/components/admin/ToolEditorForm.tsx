@@ -2,9 +2,9 @@ import { Form, useNavigation } from "@remix-run/react";
 import { ToolFacetFields } from "#app/components/admin/ToolFacetFields.tsx";
 import { CsrfField } from "#app/components/CsrfField.tsx";
 import { EditorSection, Optional } from "#app/components/admin/EditorSection.tsx";
+import { MarkdownPreview } from "#app/components/admin/MarkdownPreview.tsx";
 import { FormField, TextField } from "#app/components/form/FormField.tsx";
 import { SubmitButton } from "#app/components/form/SubmitButton.tsx";
-import { buttonClass } from "#app/components/ui/Button.tsx";
 import {
   CATEGORY_FIELDS,
   TOOL_EDITOR_INTENTS,
@@ -113,34 +113,14 @@ export function ToolEditorForm({
             />
           )}
         </FormField>
-        <button
-          type="submit"
-          name="intent"
-          value={preview}
-          disabled={submitting === preview}
-          className={buttonClass({ variant: "secondary", size: "sm" })}
-        >
-          {submitting === preview ? "Rendering preview..." : "Preview"}
-        </button>
-        {previewHtml !== null ? (
-          <section
-            aria-labelledby="about-preview-heading"
-            className="rounded-lg border border-dashed border-slate-300 p-4"
-          >
-            <h3 id="about-preview-heading" className="text-sm font-semibold uppercase tracking-wide text-slate-500">
-              Preview of About
-            </h3>
-            {previewHtml ? (
-              <div
-                className="rich-content mt-3"
-                data-testid="about-preview"
-                dangerouslySetInnerHTML={{ __html: previewHtml }}
-              />
-            ) : (
-              <p className="mt-3 text-slate-600">About is empty: the tool page will not show the section.</p>
-            )}
-          </section>
-        ) : null}
+        <MarkdownPreview
+          intent={preview}
+          busy={submitting === preview}
+          previewHtml={previewHtml}
+          id="about-preview"
+          title="Preview of About"
+          empty="About is empty: the tool page will not show the section."
+        />
       </EditorSection>
 
       <EditorSection title="Features">
