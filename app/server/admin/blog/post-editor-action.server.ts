@@ -26,6 +26,7 @@ import { changePostStatus, type PostStatusChange } from "#app/server/admin/blog/
 import { isTakenPostSlug, savePost, TAKEN_POST_SLUG } from "#app/server/admin/blog/save-post.server.ts";
 import { markdownToSafeHtml } from "#app/server/html/markdown.server.ts";
 import { badRequest, notFound } from "#app/server/http/responses.server.ts";
+import { requireAdmin } from "#app/server/auth/guards.server.ts";
 import { readCheckedForm } from "#app/server/security/checked-form.server.ts";
 
 const { save, preview, publish, unpublish, schedule } = POST_EDITOR_INTENTS;
@@ -74,7 +75,8 @@ async function saveFromForm(context: AppLoadContext, form: FormData, postId: str
   const html = markdownToSafeHtml(parsed.data.content);
   let result;
   try {
-    result = await adminWrite(context, (tx, audit) => savePost(tx, audit, postId, parsed.data, html));
+    const author = requireAdmin(context).id;
+    result = await adminWrite(context, (tx, audit) => savePost(tx, audit, postId, parsed.data, html, author));
   } catch (error) {
     if (isTakenPostSlug(error)) return refused(save, 400, { values, fieldErrors: { slug: TAKEN_POST_SLUG } });
     throw error;

@@ -15,6 +15,7 @@ import {
   blogPosts,
   blogPostSlugRedirects,
   blogPostTools,
+  profiles,
   tools,
 } from "#app/server/db/schema.server.ts";
 
@@ -31,13 +32,17 @@ const invalid = (fieldErrors: Partial<Record<PostField, string>>): SavePostResul
   fieldErrors,
 });
 
-/** Creates the post (`postId` null) or updates it. `html` is the sanitized HTML of `input.content`. */
+/**
+ * Creates the post (`postId` null) or updates it. `html` is the sanitized HTML of `input.content`.
+ * A new post's author is the admin who writes it, when they have a profile.
+ */
 export async function savePost(
   tx: Writer,
   audit: Audit,
   postId: string | null,
   input: PostInput,
   html: string,
+  authorId: string,
 ): Promise<SavePostResult> {
   const before = postId ? await findPostForEditor(tx, postId, { lock: true }) : null;
   if (postId && !before) return { ok: false, reason: "not-found" };
@@ -99,7 +104,11 @@ export async function savePost(
     : (
         await tx
           .insert(blogPosts)
-          .values({ ...row, published: false })
+          .values({
+            ...row,
+            published: false,
+            authorId: sql`(SELECT ${profiles.id} FROM ${profiles} WHERE ${profiles.id} = ${authorId})`,
+          })
           .returning({ id: blogPosts.id })
       )[0]!.id;
 
