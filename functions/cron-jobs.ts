@@ -3,6 +3,7 @@
 // and logs its own outcome: a failure is logged, never thrown, as nobody waits on a cron.
 import { flushAnalytics } from "#app/server/analytics/flush-analytics.server.ts";
 import { refreshPublicCopies } from "#app/server/admin/public-copies.server.ts";
+import { publishDuePosts } from "#app/server/admin/blog/post-status-change.server.ts";
 import { publishDueTools } from "#app/server/admin/tools/tool-status-change.server.ts";
 import type { Database } from "#app/server/db/client.server.ts";
 import type { Env } from "#app/server/env.server.ts";
@@ -15,8 +16,8 @@ import { warmPrices } from "#app/server/prices/warm-prices.server.ts";
 export type CronJob = (env: Env, db: Database, scheduledTime: number) => Promise<void>;
 
 /**
- * Every minute: the page views and web vitals this isolate still holds are written, the tools
- * scheduled for now are published, the price warmer runs, then the next batch of a weekly
+ * Every minute: the page views and web vitals this isolate still holds are written, the tools and
+ * posts scheduled for now are published, the price warmer runs, then the next batch of a weekly
  * newsletter still being sent.
  */
 export const EVERY_MINUTE_CRON = "* * * * *";
@@ -36,7 +37,7 @@ export const NEWSLETTER_CRON = "0 9 * * 1";
 export const CRON_JOBS: Readonly<Record<string, CronJob>> = {
   [EVERY_MINUTE_CRON]: async (env, db, scheduledTime) => {
     await flushAnalytics(db).catch((error) => console.warn(`analytics: ${errorText(error)}`));
-    await publishScheduledTools(env, db, new Date(scheduledTime));
+    await publishScheduled(env, db, new Date(scheduledTime));
     await warmAllPrices(env, db);
     await logNewsletter(continueWeeklyNewsletter(env, db));
   },
@@ -46,15 +47,21 @@ export const CRON_JOBS: Readonly<Record<string, CronJob>> = {
   [NEWSLETTER_CRON]: (env, db, scheduledTime) => logNewsletter(startWeeklyNewsletter(env, db, new Date(scheduledTime))),
 };
 
-async function publishScheduledTools(env: Env, db: Database, now: Date) {
-  try {
-    const published = await publishDueTools(db, now);
-    if (published.length === 0) return;
-    await refreshPublicCopies(env);
-    console.log(`scheduled publication: ${published.map((tool) => tool.slug).join(", ")}`);
-  } catch (error) {
-    console.warn(`scheduled publication: ${errorText(error)}`);
+async function publishScheduled(env: Env, db: Database, now: Date) {
+  const slugs: string[] = [];
+  for (const [what, publish] of [
+    ["tools", async () => (await publishDueTools(db, now)).map((tool) => tool.slug)],
+    ["posts", async () => (await publishDuePosts(db, now)).map((slug) => `blog/${slug}`)],
+  ] as const) {
+    try {
+      slugs.push(...(await publish()));
+    } catch (error) {
+      console.warn(`scheduled publication of ${what}: ${errorText(error)}`);
+    }
   }
+  if (slugs.length === 0) return;
+  await refreshPublicCopies(env).catch((error) => console.warn(`scheduled publication: ${errorText(error)}`));
+  console.log(`scheduled publication: ${slugs.join(", ")}`);
 }
 
 function warmAllPrices(env: Env, db: Database) {

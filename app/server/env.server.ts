@@ -8,6 +8,8 @@ export interface Env {
   AVATARS: R2Bucket;
   /** The tool-images bucket (tools' uploaded logos and screenshots). */
   TOOL_IMAGES: R2Bucket;
+  /** The blog-images bucket (posts' uploaded featured images). */
+  BLOG_IMAGES: R2Bucket;
   SITE_NAME: string;
   /** Public origin of the site, used for absolute links (sitemap, social tags). */
   SITE_URL: string;

@@ -1,10 +1,10 @@
 import { Form, useNavigation } from "@remix-run/react";
-import type { ReactNode } from "react";
 import { ToolFacetFields } from "#app/components/admin/ToolFacetFields.tsx";
 import { CsrfField } from "#app/components/CsrfField.tsx";
+import { EditorSection, Optional } from "#app/components/admin/EditorSection.tsx";
+import { MarkdownPreview } from "#app/components/admin/MarkdownPreview.tsx";
 import { FormField, TextField } from "#app/components/form/FormField.tsx";
 import { SubmitButton } from "#app/components/form/SubmitButton.tsx";
-import { buttonClass } from "#app/components/ui/Button.tsx";
 import {
   CATEGORY_FIELDS,
   TOOL_EDITOR_INTENTS,
@@ -56,7 +56,7 @@ export function ToolEditorForm({
         </p>
       ) : null}
 
-      <Section title="Basics">
+      <EditorSection title="Basics">
         <TextField {...field("name")} label="Name" required maxLength={TOOL_LIMITS.name} />
         <TextField
           {...field("slug")}
@@ -94,9 +94,9 @@ export function ToolEditorForm({
             />
           )}
         </FormField>
-      </Section>
+      </EditorSection>
 
-      <Section title="About">
+      <EditorSection title="About">
         <FormField
           id="about"
           label={<Optional>About (Markdown)</Optional>}
@@ -113,37 +113,17 @@ export function ToolEditorForm({
             />
           )}
         </FormField>
-        <button
-          type="submit"
-          name="intent"
-          value={preview}
-          disabled={submitting === preview}
-          className={buttonClass({ variant: "secondary", size: "sm" })}
-        >
-          {submitting === preview ? "Rendering preview..." : "Preview"}
-        </button>
-        {previewHtml !== null ? (
-          <section
-            aria-labelledby="about-preview-heading"
-            className="rounded-lg border border-dashed border-slate-300 p-4"
-          >
-            <h3 id="about-preview-heading" className="text-sm font-semibold uppercase tracking-wide text-slate-500">
-              Preview of About
-            </h3>
-            {previewHtml ? (
-              <div
-                className="rich-content mt-3"
-                data-testid="about-preview"
-                dangerouslySetInnerHTML={{ __html: previewHtml }}
-              />
-            ) : (
-              <p className="mt-3 text-slate-600">About is empty: the tool page will not show the section.</p>
-            )}
-          </section>
-        ) : null}
-      </Section>
+        <MarkdownPreview
+          intent={preview}
+          busy={submitting === preview}
+          previewHtml={previewHtml}
+          id="about-preview"
+          title="Preview of About"
+          empty="About is empty: the tool page will not show the section."
+        />
+      </EditorSection>
 
-      <Section title="Features">
+      <EditorSection title="Features">
         <FormField
           id="features"
           label={<Optional>Key features</Optional>}
@@ -154,9 +134,9 @@ export function ToolEditorForm({
             <textarea {...control} rows={6} maxLength={TOOL_LIMITS.features} defaultValue={value("features")} />
           )}
         </FormField>
-      </Section>
+      </EditorSection>
 
-      <Section title="Categories and tags">
+      <EditorSection title="Categories and tags">
         <div className="grid gap-4 sm:grid-cols-2">
           {CATEGORY_FIELDS.map((name, index) => (
             <FormField
@@ -184,7 +164,7 @@ export function ToolEditorForm({
           label={<Optional>Tags</Optional>}
           hint={`Up to ${TOOL_LIMITS.tags}, separated by commas, such as: lightning, open source. New tags are created.`}
         />
-      </Section>
+      </EditorSection>
 
       <ToolFacetFields values={values} fieldErrors={fieldErrors} />
 
@@ -195,22 +175,5 @@ export function ToolEditorForm({
         {mode === "new" ? <p className="text-sm text-slate-600">New tools start as drafts.</p> : null}
       </div>
     </Form>
-  );
-}
-
-function Section({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <fieldset className="space-y-4">
-      <legend className="mb-2 text-lg font-semibold text-slate-900">{title}</legend>
-      {children}
-    </fieldset>
-  );
-}
-
-function Optional({ children }: { children: ReactNode }) {
-  return (
-    <>
-      {children} <span className="font-normal text-slate-600">(optional)</span>
-    </>
   );
 }

@@ -1,15 +1,9 @@
-import { Form, useNavigation } from "@remix-run/react";
-import type { ReactNode } from "react";
-import { CsrfField } from "#app/components/CsrfField.tsx";
+import { useNavigation } from "@remix-run/react";
+import { PublishAtField } from "#app/components/admin/PublishAtField.tsx";
+import { StatusForm } from "#app/components/admin/StatusForm.tsx";
 import { ConfirmCheckbox } from "#app/components/form/ConfirmCheckbox.tsx";
-import { INPUT_CLASS } from "#app/components/form/FormField.tsx";
 import { Button, type ButtonVariant } from "#app/components/ui/Button.tsx";
-import {
-  TOOL_EDITOR_INTENTS,
-  utcDateTimeValue,
-  type ToolEditorFailure,
-  type ToolEditorIntent,
-} from "#app/lib/admin-tool-rules.ts";
+import { TOOL_EDITOR_INTENTS, type ToolEditorFailure, type ToolEditorIntent } from "#app/lib/admin-tool-rules.ts";
 import type { ToolStatus } from "#app/lib/tool-facets.ts";
 import { publicationTimeLabel, toolStatusLabel } from "#app/lib/tool-status.ts";
 
@@ -74,27 +68,12 @@ export function ToolStatusPanel({ tool, failed }: { tool: StatusTool; failed: To
         {offered.includes(publish) ? action(publish, "Publish now", "Publishing...", "accent") : null}
         {offered.includes(schedule) ? (
           <StatusForm intent={schedule}>
-            <label htmlFor="publishAt" className="block text-sm font-medium text-slate-900">
-              Publish at (UTC)
-            </label>
-            <input
-              id="publishAt"
-              name="publishAt"
-              type="datetime-local"
-              required
-              defaultValue={failure?.values.publishAt ?? (tool.publishAt ? utcDateTimeValue(tool.publishAt) : "")}
-              aria-invalid={failure?.fieldErrors.publishAt ? true : undefined}
-              aria-describedby={failure?.fieldErrors.publishAt ? "publishAt-error" : "publishAt-hint"}
-              className={INPUT_CLASS}
+            <PublishAtField
+              what="tool"
+              sent={failure?.values.publishAt}
+              scheduled={tool.publishAt}
+              error={failure?.fieldErrors.publishAt}
             />
-            <p id="publishAt-hint" className="mt-1 text-xs text-slate-600">
-              A date and time in UTC; the tool goes live within a minute of it.
-            </p>
-            {failure?.fieldErrors.publishAt ? (
-              <p id="publishAt-error" className="mt-1 text-sm text-red-700">
-                {failure.fieldErrors.publishAt}
-              </p>
-            ) : null}
             <Button type="submit" variant="secondary" size="sm" disabled={busy === schedule} className="mt-2 w-full">
               {busy === schedule ? "Scheduling..." : tool.publishAt ? "Reschedule" : "Schedule"}
             </Button>
@@ -115,15 +94,5 @@ export function ToolStatusPanel({ tool, failed }: { tool: StatusTool; failed: To
         ) : null}
       </div>
     </section>
-  );
-}
-
-function StatusForm({ intent, children }: { intent: ToolEditorIntent; children: ReactNode }) {
-  return (
-    <Form method="post">
-      <CsrfField />
-      <input type="hidden" name="intent" value={intent} />
-      {children}
-    </Form>
   );
 }

@@ -1,17 +1,18 @@
 import type { HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
-import { json } from "@remix-run/cloudflare";
+import { json, redirect } from "@remix-run/cloudflare";
 import { isRouteErrorResponse, Link, useLoaderData } from "@remix-run/react";
 import { ArrowLeft } from "lucide-react";
 import { RouteErrorBoundary } from "#app/components/RouteErrorBoundary.tsx";
 import { RssLink } from "#app/components/blog/RssLink.tsx";
 import { TableOfContents } from "#app/components/blog/TableOfContents.tsx";
 import { PostLinks, ToolLinks } from "#app/components/tool/ToolSidebar.tsx";
+import { unpublishedPostNotice } from "#app/lib/admin-blog-rules.ts";
 import { errorTitle } from "#app/lib/error-title.ts";
 import { shareMeta, siteNameFrom } from "#app/lib/meta.ts";
 import { POST_SHARE_IMAGE_TYPE } from "#app/lib/share-image.ts";
 import { absoluteUrl, jsonLd } from "#app/lib/structured-data.ts";
 import { hasControlCharacters } from "#app/lib/control-characters.ts";
-import { findPublishedPost } from "#app/server/blog/blog-posts.server.ts";
+import { findPostBySlug, findRenamedPost, listPostTools } from "#app/server/blog/blog-posts.server.ts";
 import { listLatestPosts, type PostLink } from "#app/server/blog/latest-posts.server.ts";
 import { preparePostContent, shareExcerpt } from "#app/server/blog/post-content.server.ts";
 import { postShareImagePath } from "#app/server/blog/post-share-image.server.ts";
@@ -33,19 +34,41 @@ function orNothing<T>(what: string) {
   };
 }
 
+type Context = LoaderFunctionArgs["context"];
+
+/** Published posts are public; drafts and scheduled posts show to admins only. */
+const mayView = (context: Context, post: { published: boolean }) => post.published || Boolean(context.user?.isAdmin);
+
+/**
+ * The post at this slug, if this visitor may see it. A slug the post had before a rename answers
+ * 301 to its current address, in one hop.
+ */
+async function visiblePost(context: Context, slug: string) {
+  const db = context.db();
+  const post = await findPostBySlug(db, slug).catch((error: unknown) => {
+    console.error("blog post read failed", error);
+    throw unavailable(POST_LOAD_FAILED);
+  });
+  if (post && mayView(context, post)) return post;
+  const renamed = post ? null : await findRenamedPost(db, slug);
+  // max-age=0: browsers would otherwise keep a 301 for good, and an old slug can be given back.
+  if (renamed && mayView(context, renamed))
+    throw redirect(`/blog/${renamed.slug}`, { status: 301, headers: { "Cache-Control": PUBLIC_PAGE } });
+  throw json({ slug }, { status: 404 });
+}
+
 export async function loader({ params, context }: LoaderFunctionArgs) {
   const db = context.db();
   const slug = params.slug ?? "";
   if (hasControlCharacters(slug)) throw json({ slug: "" }, { status: 404 });
-  const [post, featured, latest] = await Promise.all([
-    findPublishedPost(db, slug).catch((error: unknown) => {
-      console.error("blog post read failed", error);
-      throw unavailable(POST_LOAD_FAILED);
-    }),
+  const post = await visiblePost(context, slug);
+  const [chosen, siteFeatured, latest] = await Promise.all([
+    listPostTools(db, post.id).catch(orNothing<ToolSummary>("blog post tools")),
     listFeaturedTools(db, SIDEBAR_FEATURED_COUNT).catch(orNothing<ToolSummary>("blog sidebar tools")),
     listLatestPosts(db, SIDEBAR_POSTS_COUNT).catch(orNothing<PostLink>("blog sidebar posts")),
   ]);
-  if (!post) throw json({ slug }, { status: 404 });
+  // The tools the post features; without any, the site's featured tools.
+  const featured = chosen.length > 0 ? chosen : siteFeatured;
   const origin = context.env.SITE_URL;
   const pageUrl = absoluteUrl(origin, `/blog/${post.slug}`);
   const image = absoluteUrl(origin, postShareImagePath(post));
@@ -69,6 +92,7 @@ export async function loader({ params, context }: LoaderFunctionArgs) {
   return json(
     {
       post: { ...post, content: undefined, html },
+      unpublished: post.published ? null : post.publishAt ? ("scheduled" as const) : ("draft" as const),
       headings,
       excerpt,
       pageUrl,
@@ -89,6 +113,7 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches, error }) => {
     const title = isRouteErrorResponse(error) && error.status === 404 ? POST_NOT_FOUND : errorTitle(error);
     return [{ title: `${title} | ${siteName}` }, { name: "robots", content: "noindex" }];
   }
+  if (data.unpublished) return [{ title: `${data.post.title} | ${siteName}` }, { name: "robots", content: "noindex" }];
   return [
     ...shareMeta(matches, {
       title: `${data.post.title} | ${siteName}`,
@@ -103,9 +128,19 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches, error }) => {
 };
 
 export default function BlogPost() {
-  const { post, headings, excerpt, pageUrl, featured, latest, structuredData } = useLoaderData<typeof loader>();
+  const { post, unpublished, headings, excerpt, pageUrl, featured, latest, structuredData } =
+    useLoaderData<typeof loader>();
   return (
     <div className="mx-auto max-w-7xl px-4 py-10">
+      {unpublished ? (
+        <p
+          role="status"
+          className="mb-6 rounded-md bg-amber-50 px-4 py-3 text-amber-900"
+          data-testid="unpublished-post"
+        >
+          {unpublishedPostNotice(unpublished, post.publishAt)}
+        </p>
+      ) : null}
       <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLd(structuredData) }} />
       <div className="flex flex-wrap items-center justify-between gap-3">
         <Link

@@ -1,8 +1,9 @@
 // The blog's RSS feed: built from the published posts, kept in KV under a stamp of the newest
-// change, so a new, edited or unpublished post brings a fresh feed on the next request.
+// change, so a new, edited or unpublished post, or a renamed category, brings a fresh feed on the
+// next request.
 import { sql } from "drizzle-orm";
 import type { Database } from "#app/server/db/client.server.ts";
-import { blogPosts } from "#app/server/db/schema.server.ts";
+import { blogCategories, blogPosts } from "#app/server/db/schema.server.ts";
 import { renderRss, type RssItem } from "#app/server/seo/render-rss.server.ts";
 import { listPublishedPosts, type PostSummary } from "#app/server/blog/blog-posts.server.ts";
 import { POST_SHARE_IMAGE_TYPE } from "#app/lib/share-image.ts";
@@ -11,6 +12,7 @@ import { postShareImage, postShareImagePath } from "#app/server/blog/post-share-
 interface FeedConfig {
   CACHE: KVNamespace;
   ASSETS: Fetcher;
+  BLOG_IMAGES: R2Bucket;
   SITE_NAME: string;
   SITE_URL: string;
 }
@@ -20,7 +22,9 @@ const FEED_TTL_SECONDS = 3_600;
 
 async function feedStamp(db: Database): Promise<string> {
   const [row] = await db.execute<{ stamp: string }>(sql`
-    SELECT count(*) || '-' || coalesce(extract(epoch FROM max(${blogPosts.updatedAt}))::text, '0') AS stamp
+    SELECT count(*) || '-' || coalesce(extract(epoch FROM max(${blogPosts.updatedAt}))::text, '0') || '-' ||
+      (SELECT left(md5(coalesce(string_agg(${blogCategories.id} || ${blogCategories.name}, ',' ORDER BY ${blogCategories.id}), '')), 12)
+       FROM ${blogCategories}) AS stamp
     FROM ${blogPosts} WHERE ${blogPosts.published}`);
   return row?.stamp ?? "0";
 }

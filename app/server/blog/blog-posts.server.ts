@@ -1,9 +1,19 @@
-// Published blog posts: the list (optionally one category), one post by slug, and the categories.
-// Drafts are never read here.
-import { sql } from "drizzle-orm";
+// Blog posts: the published list (optionally one category), one post by slug (drafts and
+// scheduled ones too: the page shows those to admins only), a renamed post's current slug, a
+// post's featured tools, and the categories.
+import { and, asc, eq, sql, type AnyColumn } from "drizzle-orm";
+import { toolSummaryColumns, type ToolSummary } from "#app/server/catalog/tool-summary.server.ts";
 import type { Database } from "#app/server/db/client.server.ts";
 import { selectList, type RawRow } from "#app/server/db/raw-rows.server.ts";
-import { blogCategories, blogPostCategories, blogPosts, profiles } from "#app/server/db/schema.server.ts";
+import {
+  blogCategories,
+  blogPostCategories,
+  blogPosts,
+  blogPostSlugRedirects,
+  blogPostTools,
+  profiles,
+  tools,
+} from "#app/server/db/schema.server.ts";
 import { SHARE_IMAGE_STAMP } from "#app/server/blog/share-image-stamp.server.ts";
 
 export type BlogCategory = Pick<typeof blogCategories.$inferSelect, "name" | "slug">;
@@ -17,13 +27,13 @@ export type PostSummary = RawRow<
 };
 
 export type Post = PostSummary &
-  RawRow<Pick<typeof blogPosts.$inferSelect, "content" | "tags" | "updatedAt">> & {
+  RawRow<Pick<typeof blogPosts.$inferSelect, "content" | "tags" | "updatedAt" | "published" | "publishAt">> & {
     /** Full name, else username, else 'Anonymous' (spec). */
     authorName: string;
   };
 
 /** Timestamps as JSON writes them (ISO 8601), which is what the pages and the feed parse. */
-const isoText = (column: typeof blogPosts.publishedAt | typeof blogPosts.updatedAt) => sql`to_json(${column}) #>> '{}'`;
+const isoText = (column: AnyColumn) => sql`to_json(${column}) #>> '{}'`;
 
 /** A post's categories by name, for a `blog_posts` row. */
 const CATEGORIES_OF_POST = sql`
@@ -60,18 +70,44 @@ export async function listPublishedPosts(db: Database, categorySlug?: string): P
   return [...rows];
 }
 
-export async function findPublishedPost(db: Database, postSlug: string): Promise<Post | null> {
+/** The post at this slug, published or not: the caller decides who may see an unpublished one. */
+export async function findPostBySlug(db: Database, postSlug: string): Promise<Post | null> {
   const [row] = await db.execute<Post>(sql`
     SELECT ${selectList({
       ...summaryColumns,
       content: blogPosts.content,
       tags: sql`to_json(${blogPosts.tags})`,
       updatedAt: isoText(blogPosts.updatedAt),
+      published: blogPosts.published,
+      publishAt: isoText(blogPosts.publishAt),
       authorName: sql`coalesce(nullif(${profiles.fullName}, ''), nullif(${profiles.username}, ''), 'Anonymous')`,
     })}
     FROM ${blogPosts} LEFT JOIN ${profiles} ON ${profiles.id} = ${blogPosts.authorId}
-    WHERE ${blogPosts.slug} = ${postSlug} AND ${blogPosts.published}`);
+    WHERE ${blogPosts.slug} = ${postSlug}`);
   return row ?? null;
+}
+
+/** The post that had this slug before a rename: its current slug, and whether it is published. */
+export async function findRenamedPost(
+  db: Database,
+  oldSlug: string,
+): Promise<{ slug: string; published: boolean } | null> {
+  const [row] = await db
+    .select({ slug: blogPosts.slug, published: blogPosts.published })
+    .from(blogPostSlugRedirects)
+    .innerJoin(blogPosts, eq(blogPosts.id, blogPostSlugRedirects.postId))
+    .where(eq(blogPostSlugRedirects.oldSlug, oldSlug));
+  return row ?? null;
+}
+
+/** The published tools a post features, in its order. */
+export function listPostTools(db: Database, postId: string): Promise<ToolSummary[]> {
+  return db
+    .select(toolSummaryColumns)
+    .from(blogPostTools)
+    .innerJoin(tools, eq(tools.id, blogPostTools.toolId))
+    .where(and(eq(blogPostTools.postId, postId), eq(tools.status, "published")))
+    .orderBy(asc(blogPostTools.position));
 }
 
 export function listBlogCategories(db: Database): Promise<BlogCategory[]> {

@@ -1,6 +1,7 @@
 // A blog post's 1200x630 PNG share image (og:image, twitter:image, the feed's enclosure). It is
 // drawn in the Worker from the post's featured image (SVG, PNG, JPEG or GIF, cropped to fill the
-// frame) or, without one, from its title; drawn once per version of the post and kept in KV, so
+// frame; an uploaded WebP, which resvg cannot read, is read from its bucket and turned into a PNG
+// first) or, without one, from its title; drawn once per version of the post and kept in KV, so
 // later requests never draw it again. Any post row works, whatever its image.
 import { sql } from "drizzle-orm";
 import { framedImageSvg, postTitleCardSvg, SHARE_IMAGE_WIDTH } from "#app/lib/share-image.ts";
@@ -8,6 +9,8 @@ import type { Database } from "#app/server/db/client.server.ts";
 import { selectList } from "#app/server/db/raw-rows.server.ts";
 import { blogPosts } from "#app/server/db/schema.server.ts";
 import { svgToPng } from "#app/server/seo/svg-to-png.server.ts";
+import { webpToPng } from "#app/server/images/webp-image.server.ts";
+import { blogImageKeyOf } from "#app/lib/blog-images.ts";
 import { SHARE_IMAGE_STAMP } from "#app/server/blog/share-image-stamp.server.ts";
 
 export type ShareImagePost = Pick<typeof blogPosts.$inferSelect, "slug" | "title" | "featuredImage"> & {
@@ -17,6 +20,7 @@ export type ShareImagePost = Pick<typeof blogPosts.$inferSelect, "slug" | "title
 interface ShareImageConfig {
   CACHE: KVNamespace;
   ASSETS: Fetcher;
+  BLOG_IMAGES: R2Bucket;
   SITE_NAME: string;
   SITE_URL: string;
 }
@@ -56,6 +60,8 @@ export async function postShareImage(config: ShareImageConfig, post: ShareImageP
 
 /** The featured image as a data URL; our own files come from ASSETS. Null when it cannot be drawn. */
 async function loadImage(config: ShareImageConfig, image: string): Promise<string | null> {
+  const uploaded = blogImageKeyOf(image);
+  if (uploaded) return loadUploadedImage(config.BLOG_IMAGES, uploaded);
   try {
     const url = new URL(image, config.SITE_URL);
     const own = url.origin === new URL(config.SITE_URL).origin;
@@ -70,6 +76,18 @@ async function loadImage(config: ShareImageConfig, image: string): Promise<strin
     const bytes = new Uint8Array(await response.arrayBuffer());
     if (bytes.length === 0 || bytes.length > MAX_SOURCE_BYTES) return null;
     return `data:${type};base64,${base64(bytes)}`;
+  } catch {
+    return null;
+  }
+}
+
+/** An uploaded featured image (WebP) as a PNG data URL; null when it is missing or unreadable. */
+async function loadUploadedImage(bucket: R2Bucket, key: string): Promise<string | null> {
+  try {
+    const object = await bucket.get(key);
+    if (!object) return null;
+    const png = await webpToPng(new Uint8Array(await object.arrayBuffer()));
+    return png ? `data:image/png;base64,${base64(png)}` : null;
   } catch {
     return null;
   }

@@ -80,3 +80,17 @@ export async function toWebp(upload: Uint8Array, fit: ImageFit): Promise<WebpIma
     for (const image of made.reverse()) image.free();
   }
 }
+
+/** A stored WebP as PNG bytes, for drawings whose renderer (resvg) cannot read WebP; null when unreadable. */
+export async function webpToPng(webp: Uint8Array): Promise<Uint8Array | null> {
+  const { PhotonImage } = await import("@cf-wasm/photon");
+  let image: InstanceType<typeof PhotonImage> | null = null;
+  try {
+    image = PhotonImage.new_from_byteslice(webp);
+    return image.get_bytes();
+  } catch {
+    return null;
+  } finally {
+    image?.free();
+  }
+}

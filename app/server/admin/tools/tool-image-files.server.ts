@@ -1,10 +1,8 @@
 // The files behind tools' logos and screenshots, in the tool-images bucket. A file is stored
 // before the tool points at it and removed only once nothing does, so a tool never names a
 // missing file; a failed removal only leaves an unreferenced file behind.
+import { randomHex } from "#app/server/images/random-name.server.ts";
 import { TOOL_IMAGE_PATH_PREFIX, toolImageKey, toolImageKeyOf, type ToolImageKind } from "#app/lib/tool-images.ts";
-
-const randomHex = () =>
-  Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) => b.toString(16).padStart(2, "0")).join("");
 
 /** Puts the image in the bucket under a new name and returns its URL; the tool is not touched yet. */
 export async function storeToolImageFile(

@@ -1,0 +1,172 @@
+import { Form, useNavigation } from "@remix-run/react";
+import { CsrfField } from "#app/components/CsrfField.tsx";
+import { EditorSection, Optional } from "#app/components/admin/EditorSection.tsx";
+import { MarkdownPreview } from "#app/components/admin/MarkdownPreview.tsx";
+import { FormField, TextField } from "#app/components/form/FormField.tsx";
+import { SubmitButton } from "#app/components/form/SubmitButton.tsx";
+import {
+  POST_EDITOR_INTENTS,
+  POST_LIMITS,
+  TOOL_FIELDS,
+  type PostField,
+  type PostFormValues,
+} from "#app/lib/admin-blog-rules.ts";
+
+const { save, preview } = POST_EDITOR_INTENTS;
+
+export interface PostEditorFormProps {
+  mode: "new" | "edit";
+  categories: { id: string; name: string }[];
+  values: Partial<PostFormValues>;
+  fieldErrors?: Partial<Record<PostField, string>>;
+  formError?: string | null;
+  /** The content preview's sanitized HTML, once asked for. */
+  previewHtml: string | null;
+}
+
+/**
+ * Every field a post has, on the new-post page and the edit page. Preview renders the content and
+ * keeps everything typed, with or without JavaScript; only Save writes.
+ */
+export function PostEditorForm({
+  mode,
+  categories,
+  values,
+  fieldErrors = {},
+  formError,
+  previewHtml,
+}: PostEditorFormProps) {
+  const navigation = useNavigation();
+  const submitting = navigation.state === "submitting" ? navigation.formData?.get("intent") : null;
+  const value = (name: PostField) => values[name] ?? "";
+  const field = (name: PostField) => ({ id: name, defaultValue: value(name), error: fieldErrors[name] });
+  const hasErrors = Boolean(formError) || Object.keys(fieldErrors).length > 0;
+  const checked = new Set(value("categories").split(",").filter(Boolean));
+
+  return (
+    <Form method="post" noValidate className="space-y-8" aria-label={mode === "new" ? "New post" : "Edit post"}>
+      <CsrfField />
+      {/* Enter in a text field submits the form's first button: make that Save, not Preview. */}
+      <button type="submit" name="intent" value={save} hidden tabIndex={-1} />
+      {hasErrors ? (
+        <p role="alert" className="rounded-md border border-red-200 bg-red-50 px-3 py-2 text-red-900">
+          {formError ?? "The post was not saved. Check the fields marked below."}
+        </p>
+      ) : null}
+
+      <EditorSection title="Basics">
+        <TextField {...field("title")} label="Title" required maxLength={POST_LIMITS.title} />
+        <TextField
+          {...field("slug")}
+          label={<Optional>Slug</Optional>}
+          maxLength={POST_LIMITS.slug}
+          hint={
+            mode === "new"
+              ? "Its address: /blog/<slug>. Leave it blank to make it from the title."
+              : "Its address: /blog/<slug>. Blank makes it from the title; after a change, the old address redirects to the new one."
+          }
+        />
+        <FormField
+          id="excerpt"
+          label={<Optional>Excerpt</Optional>}
+          hint={`Up to ${POST_LIMITS.excerpt} characters, shown in the blog list, the feed and when shared.`}
+          error={fieldErrors.excerpt}
+        >
+          {(control) => (
+            <textarea {...control} rows={3} maxLength={POST_LIMITS.excerpt} defaultValue={value("excerpt")} />
+          )}
+        </FormField>
+      </EditorSection>
+
+      <EditorSection title="Content">
+        <FormField
+          id="content"
+          label="Content (Markdown)"
+          hint="Markdown: **bold**, *italic*, [a link](https://example.com), lists, ## headings (listed in the post's contents). Anything unsafe is removed."
+          error={fieldErrors.content}
+        >
+          {(control) => (
+            <textarea
+              {...control}
+              required
+              rows={18}
+              maxLength={POST_LIMITS.content}
+              defaultValue={value("content")}
+              className={`${control.className} font-mono text-sm`}
+            />
+          )}
+        </FormField>
+        <MarkdownPreview
+          intent={preview}
+          busy={submitting === preview}
+          previewHtml={previewHtml}
+          id="content-preview"
+          title="Preview of the content"
+          empty="The content is empty."
+        />
+      </EditorSection>
+
+      <EditorSection title="Categories and tags">
+        {categories.length === 0 ? (
+          <p className="text-sm text-slate-600">There are no blog categories yet.</p>
+        ) : (
+          <fieldset aria-describedby={fieldErrors.categories ? "categories-error" : undefined}>
+            <legend className="text-sm font-medium text-slate-900">
+              <Optional>Categories</Optional>
+            </legend>
+            <div className="mt-2 grid gap-2 sm:grid-cols-2">
+              {categories.map((category) => (
+                <label key={category.id} className="flex items-center gap-2 text-slate-900">
+                  <input
+                    type="checkbox"
+                    name="categories"
+                    value={category.id}
+                    defaultChecked={checked.has(category.id)}
+                    className="h-4 w-4 rounded border-slate-300 accent-bitcoin"
+                  />
+                  {category.name}
+                </label>
+              ))}
+            </div>
+            {fieldErrors.categories ? (
+              <p id="categories-error" className="mt-1 text-sm text-red-700">
+                {fieldErrors.categories}
+              </p>
+            ) : null}
+          </fieldset>
+        )}
+        <TextField
+          {...field("tags")}
+          label={<Optional>Tags</Optional>}
+          hint={`Up to ${POST_LIMITS.tags}, separated by commas, such as: wallets, security. Stored in lower case.`}
+        />
+      </EditorSection>
+
+      <EditorSection title="Featured tools">
+        <p className="text-sm text-slate-600">
+          Up to {POST_LIMITS.tools} published tools, in this order, by their slug (as in /tool/&lt;slug&gt;). The post
+          shows them beside the article.
+        </p>
+        <div className="grid gap-4 sm:grid-cols-2">
+          {TOOL_FIELDS.map((name, index) => (
+            <TextField
+              key={name}
+              {...field(name)}
+              label={<Optional>{`Tool ${index + 1}`}</Optional>}
+              maxLength={POST_LIMITS.slug}
+              autoComplete="off"
+              spellCheck={false}
+            />
+          ))}
+        </div>
+      </EditorSection>
+
+      <div className="flex flex-wrap items-center gap-3 border-t border-slate-200 pt-6">
+        <SubmitButton name="intent" value={save} busy={submitting === save} busyLabel="Saving...">
+          {mode === "new" ? "Create post" : "Save changes"}
+        </SubmitButton>
+        {mode === "new" ? <p className="text-sm text-slate-600">New posts start as drafts.</p> : null}
+      </div>
+    </Form>
+  );
+}

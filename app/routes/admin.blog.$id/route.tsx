@@ -1,0 +1,107 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import { json } from "@remix-run/cloudflare";
+import { Link, useActionData, useLoaderData } from "@remix-run/react";
+import { AuditHistory } from "#app/components/admin/AuditHistory.tsx";
+import { PostEditorForm } from "#app/components/admin/PostEditorForm.tsx";
+import { PostStatusPanel } from "#app/components/admin/PostStatusPanel.tsx";
+import { usePublicHref } from "#app/components/admin/use-public-href.ts";
+import { POST_EDITOR_INTENTS, postStatusOf } from "#app/lib/admin-blog-rules.ts";
+import { adminMeta } from "#app/lib/meta.ts";
+import { isUuid } from "#app/lib/uuid.ts";
+import { listEntityHistory } from "#app/server/admin/audit-history.server.ts";
+import { postEditorAction } from "#app/server/admin/blog/post-editor-action.server.ts";
+import {
+  findPostForEditor,
+  listBlogCategoryChoices,
+  postFormValues,
+} from "#app/server/admin/blog/post-editor-data.server.ts";
+import { requireAdmin } from "#app/server/auth/guards.server.ts";
+import { ADMIN_PAGE } from "#app/server/http/cache-control.server.ts";
+import { notFound } from "#app/server/http/responses.server.ts";
+
+/** The post's id from the URL; anything but an existing post's id is the site's 404. */
+function postIdOf(id: string | undefined): string {
+  if (!isUuid(id)) throw notFound();
+  return id;
+}
+
+export async function loader({ params, context }: LoaderFunctionArgs) {
+  requireAdmin(context);
+  const id = postIdOf(params.id);
+  const db = context.db();
+  const [post, categories, history] = await Promise.all([
+    findPostForEditor(db, id),
+    listBlogCategoryChoices(db),
+    listEntityHistory(db, "post", id),
+  ]);
+  if (!post) throw notFound();
+  const { title, slug, publishAt, publishedAt, featuredImage, updatedAt } = post;
+  return json(
+    {
+      post: { id, title, slug, status: postStatusOf(post), publishAt, publishedAt, featuredImage, updatedAt },
+      values: postFormValues(post),
+      categories,
+      history,
+    },
+    { headers: { "Cache-Control": ADMIN_PAGE } },
+  );
+}
+
+/** Save, Preview, and the status panel's forms. */
+export async function action({ request, params, context }: ActionFunctionArgs) {
+  requireAdmin(context);
+  return postEditorAction(context, request, postIdOf(params.id));
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) =>
+  adminMeta(matches, data ? `Edit ${data.post.title}` : "Post not found");
+
+export default function EditPost() {
+  const { post, values, categories, history } = useLoaderData<typeof loader>();
+  const result = useActionData<typeof action>();
+  const publicHref = usePublicHref();
+  const failed = result && !result.ok ? result : null;
+  const editorResult =
+    result && (result.intent === POST_EDITOR_INTENTS.save || result.intent === POST_EDITOR_INTENTS.preview)
+      ? result
+      : null;
+  return (
+    <div>
+      <p className="text-sm">
+        <Link to="/admin/blog" className="focus-ring font-medium text-bitcoin-dark hover:underline">
+          ← Blog
+        </Link>
+      </p>
+      <h1 className="mt-2 break-words text-3xl font-bold text-slate-900">{post.title}</h1>
+      <p className="mt-2 flex flex-wrap gap-x-4 gap-y-1 text-sm">
+        <a href={publicHref(`/blog/${post.slug}`)} className="focus-ring font-medium text-bitcoin-dark hover:underline">
+          {post.status === "published" ? "View on site" : "Preview on site"}
+        </a>
+        <Link to={`/admin/blog/${post.id}/image`} className="focus-ring font-medium text-bitcoin-dark hover:underline">
+          Featured image
+        </Link>
+      </p>
+      <div className="mt-8 grid gap-8 lg:grid-cols-[minmax(0,1fr)_18rem]">
+        <aside
+          className="space-y-6 lg:sticky lg:top-20 lg:col-start-2 lg:row-start-1 lg:self-start"
+          aria-label="Publication"
+        >
+          <PostStatusPanel key={`${post.status}-${post.publishAt}`} post={post} failed={failed} />
+        </aside>
+        <div className="min-w-0 lg:col-start-1 lg:row-start-1">
+          {/* A save remounts the form, so it shows the post as stored (tags normalized, and so on). */}
+          <PostEditorForm
+            key={post.updatedAt}
+            mode="edit"
+            categories={categories}
+            values={editorResult?.values ?? values}
+            fieldErrors={editorResult && !editorResult.ok ? editorResult.fieldErrors : undefined}
+            formError={editorResult && !editorResult.ok ? editorResult.formError : undefined}
+            previewHtml={editorResult?.ok ? editorResult.previewHtml : null}
+          />
+        </div>
+      </div>
+      <AuditHistory entries={history} />
+    </div>
+  );
+}

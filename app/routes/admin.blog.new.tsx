@@ -1,0 +1,53 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import { json } from "@remix-run/cloudflare";
+import { Link, useActionData, useLoaderData } from "@remix-run/react";
+import { PostEditorForm } from "#app/components/admin/PostEditorForm.tsx";
+import { BLANK_POST_VALUES } from "#app/lib/admin-blog-rules.ts";
+import { adminMeta } from "#app/lib/meta.ts";
+import { postEditorAction } from "#app/server/admin/blog/post-editor-action.server.ts";
+import { listBlogCategoryChoices } from "#app/server/admin/blog/post-editor-data.server.ts";
+import { requireAdmin } from "#app/server/auth/guards.server.ts";
+import { ADMIN_PAGE } from "#app/server/http/cache-control.server.ts";
+
+export async function loader({ context }: LoaderFunctionArgs) {
+  requireAdmin(context);
+  const categories = await listBlogCategoryChoices(context.db());
+  return json({ categories }, { headers: { "Cache-Control": ADMIN_PAGE } });
+}
+
+/** Creates the post as a draft and opens its edit page; Preview renders the content and saves nothing. */
+export async function action({ request, context }: ActionFunctionArgs) {
+  requireAdmin(context);
+  return postEditorAction(context, request, null);
+}
+
+export const meta: MetaFunction = ({ matches }) => adminMeta(matches, "New post");
+
+export default function NewPost() {
+  const { categories } = useLoaderData<typeof loader>();
+  const result = useActionData<typeof action>();
+  const failed = result && !result.ok ? result : null;
+  return (
+    <div className="max-w-3xl">
+      <p className="text-sm">
+        <Link to="/admin/blog" className="focus-ring font-medium text-bitcoin-dark hover:underline">
+          ← Blog
+        </Link>
+      </p>
+      <h1 className="mt-2 text-3xl font-bold text-slate-900">New post</h1>
+      <p className="mt-2 text-slate-600">
+        It starts as a draft: publish or schedule it, and give it a featured image, from its page once saved.
+      </p>
+      <div className="mt-8">
+        <PostEditorForm
+          mode="new"
+          categories={categories}
+          values={result?.values ?? BLANK_POST_VALUES}
+          fieldErrors={failed?.fieldErrors}
+          formError={failed?.formError}
+          previewHtml={result?.ok ? result.previewHtml : null}
+        />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,8 @@
+import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { parseBlogImageKey } from "#app/lib/blog-images.ts";
+import { storedImageResponse } from "#app/server/images/stored-image.server.ts";
+
+/** GET /blog-images/{post id}/featured-{random}-{width}x{height}.webp from the blog-images bucket. */
+export function loader({ params, context }: LoaderFunctionArgs) {
+  return storedImageResponse(context.env.BLOG_IMAGES, params["*"] ?? "", (key) => parseBlogImageKey(key) !== null);
+}

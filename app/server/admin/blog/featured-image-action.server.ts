@@ -1,0 +1,44 @@
+// The forms of a post's featured image page: upload a new image, or remove it. Success returns to
+// the page with a notice; a refused upload shows the page again with the reason by its field.
+import { json, redirect, type AppLoadContext } from "@remix-run/cloudflare";
+import {
+  FEATURED_IMAGE_INTENTS,
+  FEATURED_IMAGE_TOO_LARGE,
+  FeaturedImageForm,
+  type FeaturedImageFailure,
+} from "#app/lib/admin-blog-rules.ts";
+import { BODY_TOO_LARGE_HEADER } from "#app/lib/body-limits.ts";
+import { formFailure, parseForm } from "#app/lib/form-result.ts";
+import { removeFeaturedImage, uploadFeaturedImage } from "#app/server/admin/blog/featured-image-change.server.ts";
+import { findPostForEditor } from "#app/server/admin/blog/post-editor-data.server.ts";
+import { badRequest, notFound } from "#app/server/http/responses.server.ts";
+import { readCheckedForm } from "#app/server/security/checked-form.server.ts";
+
+const refused = (
+  intent: FeaturedImageFailure["intent"],
+  status: number,
+  problems: { fieldErrors?: { image?: string }; formError?: string },
+) => json<FeaturedImageFailure>({ ...formFailure({}, problems), intent }, { status });
+
+/** For an admin only (the route checks), on a post whose id is a UUID. */
+export async function featuredImageAction(context: AppLoadContext, request: Request, postId: string) {
+  if (request.headers.has(BODY_TOO_LARGE_HEADER)) return refused(null, 413, { formError: FEATURED_IMAGE_TOO_LARGE });
+  const form = await readCheckedForm(request, context);
+  // Nothing is decoded or stored for a post that does not exist.
+  if (!(await findPostForEditor(context.db(), postId))) throw notFound();
+  switch (form.get("intent")) {
+    case FEATURED_IMAGE_INTENTS.upload: {
+      const parsed = parseForm(form, FeaturedImageForm);
+      if (!parsed.ok) return refused(FEATURED_IMAGE_INTENTS.upload, 400, { fieldErrors: parsed.fieldErrors });
+      const change = await uploadFeaturedImage(context, postId, parsed.data.image);
+      if (!change.ok)
+        return refused(FEATURED_IMAGE_INTENTS.upload, change.status, { fieldErrors: { image: change.error } });
+      return redirect(`/admin/blog/${postId}/image?notice=post-image-uploaded`);
+    }
+    case FEATURED_IMAGE_INTENTS.remove:
+      await removeFeaturedImage(context, postId);
+      return redirect(`/admin/blog/${postId}/image?notice=post-image-removed`);
+    default:
+      throw badRequest("Unknown featured image action.");
+  }
+}

@@ -1,0 +1,85 @@
+// Replacing or removing a post's featured image. An upload is checked by its header, re-encoded
+// to WebP and stored under a new name in the blog-images bucket; then the post points at it, in
+// one transaction with its audit row. Only after that commit is the file it replaced deleted (when
+// it was one of ours), and a new file the post could not be pointed at is deleted at once.
+import type { AppLoadContext } from "@remix-run/cloudflare";
+import { eq } from "drizzle-orm";
+import { TOOL_IMAGE_MAX_BYTES } from "#app/lib/body-limits.ts";
+import { BLOG_IMAGE_BOX, BLOG_IMAGE_PATH_PREFIX, blogImageKey, blogImageKeyOf } from "#app/lib/blog-images.ts";
+import { FEATURED_IMAGE_TOO_LARGE } from "#app/lib/admin-blog-rules.ts";
+import { adminWrite, type Audit } from "#app/server/admin/admin-write.server.ts";
+import { changedFields, type Writer } from "#app/server/admin/audit.server.ts";
+import { blogPosts } from "#app/server/db/schema.server.ts";
+import { notFound } from "#app/server/http/responses.server.ts";
+import { randomHex } from "#app/server/images/random-name.server.ts";
+import { toWebp } from "#app/server/images/webp-image.server.ts";
+
+export type FeaturedImageChange = { ok: true } | { ok: false; status: 400 | 413 | 503; error: string };
+
+/** Removes the file behind an image URL of ours; seeded files and other sites' URLs are left alone. */
+export async function removeBlogImageFile(bucket: R2Bucket, url: string | null): Promise<void> {
+  const key = blogImageKeyOf(url);
+  if (!key) return;
+  try {
+    await bucket.delete(key);
+  } catch (error) {
+    console.error("blog image removal", key, error);
+  }
+}
+
+/** Points the post at `url` (null: none) with its audit row; returns the URL it had. */
+async function pointPostAt(tx: Writer, audit: Audit, postId: string, url: string | null): Promise<string | null> {
+  const [post] = await tx
+    .select({ title: blogPosts.title, url: blogPosts.featuredImage })
+    .from(blogPosts)
+    .where(eq(blogPosts.id, postId))
+    .for("update");
+  if (!post) throw notFound();
+  if (post.url === url) return null;
+  // A new updated_at gives the post a new share image.
+  await tx.update(blogPosts).set({ featuredImage: url, updatedAt: new Date() }).where(eq(blogPosts.id, postId));
+  await audit({
+    entityType: "post",
+    entityId: postId,
+    entityLabel: post.title,
+    action: url ? "featured image uploaded" : "featured image removed",
+    ...changedFields({ featuredImage: post.url }, { featuredImage: url }),
+  });
+  return post.url;
+}
+
+export async function uploadFeaturedImage(
+  context: AppLoadContext,
+  postId: string,
+  file: File,
+): Promise<FeaturedImageChange> {
+  if (file.size > TOOL_IMAGE_MAX_BYTES) return { ok: false, status: 413, error: FEATURED_IMAGE_TOO_LARGE };
+  const image = await toWebp(new Uint8Array(await file.arrayBuffer()), { within: BLOG_IMAGE_BOX });
+  if (!image.ok) return { ok: false, status: 400, error: image.error };
+  const bucket = context.env.BLOG_IMAGES;
+  const key = blogImageKey(postId, randomHex(), image);
+  const url = `${BLOG_IMAGE_PATH_PREFIX}${key}`;
+  try {
+    await bucket.put(key, image.webp, { httpMetadata: { contentType: "image/webp" } });
+  } catch (error) {
+    console.error("blog image upload", error);
+    return { ok: false, status: 503, error: "The image could not be stored. Try again." };
+  }
+  let replaced: string | null;
+  try {
+    replaced = await adminWrite(context, (tx, audit) => pointPostAt(tx, audit, postId, url));
+  } catch (error) {
+    await removeBlogImageFile(bucket, url);
+    if (error instanceof Response) throw error;
+    console.error("blog image update", error);
+    return { ok: false, status: 503, error: "The post could not be updated with the image. Try again." };
+  }
+  await removeBlogImageFile(bucket, replaced);
+  return { ok: true };
+}
+
+export async function removeFeaturedImage(context: AppLoadContext, postId: string): Promise<FeaturedImageChange> {
+  const removed = await adminWrite(context, (tx, audit) => pointPostAt(tx, audit, postId, null));
+  await removeBlogImageFile(context.env.BLOG_IMAGES, removed);
+  return { ok: true };
+}
