@@ -1,7 +1,7 @@
 // Which responses are page views, and under which path they are counted. Only a successful GET
 // of a public page counts: its HTML, or (with JavaScript, a navigation inside the app) the data
 // of the page's own route. Admin pages, the API, static files, images, feeds, 404s and redirects
-// do not, nor do bots (isbot) or HEAD requests. Nothing about the visitor is kept: no cookie is
+// do not, nor do bots (isbot), prefetches or HEAD requests. Nothing about the visitor is kept: no cookie is
 // read or set, and the path is all that is stored.
 import { isbot } from "isbot";
 
@@ -24,8 +24,17 @@ export function pageViewPath(request: Request, response: Response): string | nul
   // A client-side navigation asks each route of the page for its data; the root's answer comes
   // with every one of them, so only the page's own route counts.
   const isPage = dataOf === null ? type.startsWith("text/html") : dataOf !== ROOT_ROUTE && type.includes("json");
-  if (!isPage || isbot(request.headers.get("User-Agent"))) return null;
+  if (!isPage || isPrefetch(request) || isbot(request.headers.get("User-Agent"))) return null;
   return path;
+}
+
+/**
+ * Links prefetch a page's data when the pointer rests on them (`prefetch="intent"`); the browser
+ * marks such requests, and a page only hovered is not a page viewed.
+ */
+function isPrefetch(request: Request): boolean {
+  const purpose = request.headers.get("Sec-Purpose") ?? request.headers.get("Purpose") ?? "";
+  return purpose.includes("prefetch");
 }
 
 /** The path without repeated or trailing slashes, cut to a bounded length. */

@@ -25,6 +25,14 @@ describe("pageViewPath", () => {
     const bot = request("/", { headers: { "User-Agent": "Mozilla/5.0 (compatible; bingbot/2.0)" } });
     expect(pageViewPath(bot, html())).toBeNull();
   });
+
+  it("leaves out a page's data fetched ahead of time while the pointer rests on a link", () => {
+    const json = new Response("{}", { headers: { "Content-Type": "application/json; charset=utf-8" } });
+    const data = (headers: HeadersInit) => request("/tool/x?_data=routes%2Ftool.%24slug", { headers });
+    expect(pageViewPath(data({}), json)).toBe("/tool/x");
+    expect(pageViewPath(data({ "Sec-Purpose": "prefetch" }), json)).toBeNull();
+    expect(pageViewPath(data({ Purpose: "prefetch" }), json)).toBeNull();
+  });
 });
 
 describe("MemoryBatch", () => {
