@@ -78,18 +78,20 @@ describe("the subscribers list", () => {
 describe("the CSV export", () => {
   it("downloads the filtered subscribers, every cell quoted and formulas defused", async () => {
     const stamp = uniqueSlug("csv");
-    await insertSubscriber(`${stamp}-plain@example.com`, "confirmed");
-    await insertSubscriber(`=HYPERLINK("x")${stamp}@example.com`, "confirmed");
-    await insertSubscriber(`+${stamp}@example.com`, "confirmed");
-    await insertSubscriber(`-${stamp}@example.com`, "confirmed");
-    await insertSubscriber(`@${stamp}@example.com`, "confirmed");
+    // Addresses no mail server takes stay unsubscribed, so the weekly newsletter tests that run
+    // beside this one never try to mail them.
+    await insertSubscriber(`${stamp}-plain@example.com`, "unsubscribed");
+    await insertSubscriber(`=HYPERLINK("x")${stamp}@example.com`, "unsubscribed");
+    await insertSubscriber(`+${stamp}@example.com`, "unsubscribed");
+    await insertSubscriber(`-${stamp}@example.com`, "unsubscribed");
+    await insertSubscriber(`@${stamp}@example.com`, "unsubscribed");
     await insertSubscriber(`${stamp}-pending@example.com`, "pending");
 
-    const { response, html: body } = await asAdmin(`/admin/newsletter/subscribers.csv?q=${stamp}&status=confirmed`);
+    const { response, html: body } = await asAdmin(`/admin/newsletter/subscribers.csv?q=${stamp}&status=unsubscribed`);
     expect(response.status).toBe(200);
     expect(response.headers.get("Content-Type")).toBe("text/csv; charset=utf-8");
     expect(response.headers.get("Content-Disposition")).toMatch(
-      /^attachment; filename="subscribers-confirmed-\d{4}-\d{2}-\d{2}\.csv"$/,
+      /^attachment; filename="subscribers-unsubscribed-\d{4}-\d{2}-\d{2}\.csv"$/,
     );
     const lines = body.split("\r\n");
     expect(lines[0]).toBe('"email","status","source","created","confirmed","unsubscribed"');
@@ -107,7 +109,7 @@ describe("the CSV export", () => {
       ].sort(),
     );
     expect(rows.find((line) => line.startsWith(`"${stamp}-plain`))).toMatch(
-      /^"[^"]+","confirmed","footer","\d{4}-\d{2}-\d{2}T[\d:.]+Z","\d{4}-\d{2}-\d{2}T[\d:.]+Z",""$/,
+      /^"[^"]+","unsubscribed","footer","\d{4}-\d{2}-\d{2}T[\d:.]+Z","","\d{4}-\d{2}-\d{2}T[\d:.]+Z"$/,
     );
   });
 
