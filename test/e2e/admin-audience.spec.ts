@@ -104,7 +104,9 @@ test.describe("accessibility of the admin's newsletter and users", () => {
       `/admin/users/${userId}`,
     ]) {
       await open(page, path, true);
-      expect(await axeViolations(page), path).toEqual([]);
+      // The preview frames the mail itself, sandboxed without scripts, so axe cannot run inside it.
+      const exclude = path.endsWith("/preview") ? "iframe" : undefined;
+      expect(await axeViolations(page, { exclude }), path).toEqual([]);
     }
   });
 });

@@ -36,7 +36,8 @@ test.describe("the blog", () => {
     const response = await request.get("/rss.xml");
     expect(response.headers()["content-type"]).toBe("application/rss+xml; charset=utf-8");
     const feed = await new Parser().parseString(await response.text());
-    expect(feed.items).toHaveLength(8);
+    // The 8 seeded posts, and any an editor's journey has published meanwhile.
+    expect(feed.items.length).toBeGreaterThanOrEqual(8);
     const item = feed.items.find((i) => i.link?.endsWith("/blog/how-to-choose-a-bitcoin-wallet"))!;
     expect(item.enclosure?.type).toBe("image/png");
     const image = await request.get(new URL(item.enclosure!.url).pathname + new URL(item.enclosure!.url).search);
