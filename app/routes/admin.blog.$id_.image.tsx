@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { json } from "@remix-run/cloudflare";
-import { Form, Link, useActionData, useLoaderData, useNavigation, useRouteLoaderData } from "@remix-run/react";
+import { Form, useActionData, useLoaderData, useNavigation, useRouteLoaderData } from "@remix-run/react";
 import { CsrfField } from "#app/components/CsrfField.tsx";
 import { FormField } from "#app/components/form/FormField.tsx";
 import { SubmitButton } from "#app/components/form/SubmitButton.tsx";
@@ -17,6 +17,7 @@ import { findPostForEditor } from "#app/server/admin/blog/post-editor-data.serve
 import { requireAdmin } from "#app/server/auth/guards.server.ts";
 import { ADMIN_PAGE } from "#app/server/http/cache-control.server.ts";
 import { notFound } from "#app/server/http/responses.server.ts";
+import { BackLink } from "#app/components/admin/BackLink.tsx";
 
 export async function loader({ params, context }: LoaderFunctionArgs) {
   requireAdmin(context);
@@ -45,9 +46,7 @@ export default function FeaturedImagePage() {
   const mainSite = useRouteLoaderData<typeof rootLoader>("root")?.mainSiteHref ?? "/";
   return (
     <div className="max-w-3xl">
-      <Link to={`/admin/blog/${post.id}`} className="focus-ring text-sm font-medium text-bitcoin-dark hover:underline">
-        ← Back to the post
-      </Link>
+      <BackLink to={`/admin/blog/${post.id}`}>Back to the post</BackLink>
       <h1 className="mt-3 text-3xl font-bold text-slate-900">Featured image of {post.title}</h1>
       <p className="mt-2 text-slate-600">
         It shows at the top of the post and on its card in the blog, and its share image is drawn from it.

@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { json } from "@remix-run/cloudflare";
-import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { AuditHistory } from "#app/components/admin/AuditHistory.tsx";
 import { BlogCategoryFields } from "#app/components/admin/BlogCategoryFields.tsx";
 import { IntentForm } from "#app/components/admin/IntentForm.tsx";
@@ -18,6 +18,7 @@ import { editBlogCategoryAction } from "#app/server/admin/blog/blog-category-act
 import { requireAdmin } from "#app/server/auth/guards.server.ts";
 import { ADMIN_PAGE } from "#app/server/http/cache-control.server.ts";
 import { notFound } from "#app/server/http/responses.server.ts";
+import { BackLink } from "#app/components/admin/BackLink.tsx";
 
 const NOT_FOUND = "Blog category not found";
 
@@ -52,12 +53,7 @@ export default function EditBlogCategory() {
   const deleteFailed = failed?.intent === BLOG_CATEGORY_INTENTS.delete ? failed : null;
   return (
     <div className="max-w-2xl">
-      <Link
-        to="/admin/blog/categories"
-        className="focus-ring rounded text-sm font-medium text-slate-600 hover:underline"
-      >
-        ← All blog categories
-      </Link>
+      <BackLink to="/admin/blog/categories">All blog categories</BackLink>
       <h1 className="mt-3 text-3xl font-bold text-slate-900">{category.name}</h1>
       <p className="mt-2 text-slate-600">
         {countLabel(category.posts, "post")} of any status ·{" "}

@@ -11,6 +11,7 @@ import { listAdminBlogCategories } from "#app/server/admin/blog/admin-blog-categ
 import { createBlogCategoryAction } from "#app/server/admin/blog/blog-category-action.server.ts";
 import { requireAdmin } from "#app/server/auth/guards.server.ts";
 import { ADMIN_PAGE } from "#app/server/http/cache-control.server.ts";
+import { BackLink } from "#app/components/admin/BackLink.tsx";
 
 export async function loader({ context }: LoaderFunctionArgs) {
   requireAdmin(context);
@@ -33,9 +34,7 @@ export default function AdminBlogCategories() {
   return (
     <div>
       <p className="text-sm">
-        <Link to="/admin/blog" className="focus-ring font-medium text-bitcoin-dark hover:underline">
-          ← Blog
-        </Link>
+        <BackLink to="/admin/blog">Blog</BackLink>
       </p>
       <h1 className="mt-2 text-3xl font-bold text-slate-900">Blog categories</h1>
       <p className="mt-2 text-slate-600">Rename a category, or delete it once no post is in it.</p>

@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { json } from "@remix-run/cloudflare";
-import { Link, useActionData, useLoaderData } from "@remix-run/react";
+import { useActionData, useLoaderData } from "@remix-run/react";
 import { PostEditorForm } from "#app/components/admin/PostEditorForm.tsx";
 import { BLANK_POST_VALUES } from "#app/lib/admin-blog-rules.ts";
 import { adminMeta } from "#app/lib/meta.ts";
@@ -8,6 +8,7 @@ import { postEditorAction } from "#app/server/admin/blog/post-editor-action.serv
 import { listBlogCategoryChoices } from "#app/server/admin/blog/post-editor-data.server.ts";
 import { requireAdmin } from "#app/server/auth/guards.server.ts";
 import { ADMIN_PAGE } from "#app/server/http/cache-control.server.ts";
+import { BackLink } from "#app/components/admin/BackLink.tsx";
 
 export async function loader({ context }: LoaderFunctionArgs) {
   requireAdmin(context);
@@ -30,9 +31,7 @@ export default function NewPost() {
   return (
     <div className="max-w-3xl">
       <p className="text-sm">
-        <Link to="/admin/blog" className="focus-ring font-medium text-bitcoin-dark hover:underline">
-          ← Blog
-        </Link>
+        <BackLink to="/admin/blog">Blog</BackLink>
       </p>
       <h1 className="mt-2 text-3xl font-bold text-slate-900">New post</h1>
       <p className="mt-2 text-slate-600">

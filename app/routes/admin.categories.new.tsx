@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { json } from "@remix-run/cloudflare";
-import { Form, Link, useActionData, useNavigation } from "@remix-run/react";
+import { Form, useActionData, useNavigation } from "@remix-run/react";
 import { CategoryFields } from "#app/components/admin/CategoryFields.tsx";
 import { CsrfField } from "#app/components/CsrfField.tsx";
 import { SubmitButton } from "#app/components/form/SubmitButton.tsx";
@@ -8,6 +8,7 @@ import { adminMeta } from "#app/lib/meta.ts";
 import { createCategoryAction } from "#app/server/admin/categories/category-action.server.ts";
 import { requireAdmin } from "#app/server/auth/guards.server.ts";
 import { ADMIN_PAGE } from "#app/server/http/cache-control.server.ts";
+import { BackLink } from "#app/components/admin/BackLink.tsx";
 
 export async function loader({ context }: LoaderFunctionArgs) {
   requireAdmin(context);
@@ -26,9 +27,7 @@ export default function NewCategory() {
   const values = failed?.values;
   return (
     <div className="max-w-2xl">
-      <Link to="/admin/categories" className="focus-ring rounded text-sm font-medium text-slate-600 hover:underline">
-        ← All categories
-      </Link>
+      <BackLink to="/admin/categories">All categories</BackLink>
       <h1 className="mt-3 text-3xl font-bold text-slate-900">New category</h1>
       <Form method="post" className="mt-6 space-y-4" noValidate>
         <CsrfField />

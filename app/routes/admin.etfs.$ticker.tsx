@@ -17,6 +17,7 @@ import { requireAdmin } from "#app/server/auth/guards.server.ts";
 import { findStoredEtf } from "#app/server/etf/etf-funds.server.ts";
 import { ADMIN_PAGE } from "#app/server/http/cache-control.server.ts";
 import { notFound } from "#app/server/http/responses.server.ts";
+import { BackLink } from "#app/components/admin/BackLink.tsx";
 
 const TICKER = /^[A-Z]{1,5}$/;
 
@@ -64,9 +65,7 @@ export default function EditEtf() {
 
   return (
     <div className="max-w-2xl">
-      <Link to="/admin/etfs" className="focus-ring rounded text-sm font-medium text-slate-600 hover:underline">
-        ← All ETFs
-      </Link>
+      <BackLink to="/admin/etfs">All ETFs</BackLink>
       <h1 className="mt-3 text-3xl font-bold text-slate-900">
         {etf.name} <span className="font-mono text-xl text-slate-600">{etf.ticker}</span>
       </h1>

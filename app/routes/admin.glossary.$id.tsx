@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { json } from "@remix-run/cloudflare";
-import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { AuditHistory } from "#app/components/admin/AuditHistory.tsx";
 import { GlossaryTermFields } from "#app/components/admin/GlossaryTermFields.tsx";
 import { IntentForm } from "#app/components/admin/IntentForm.tsx";
@@ -19,6 +19,7 @@ import { GLOSSARY_TERM_NOT_FOUND } from "#app/server/admin/glossary/save-glossar
 import { requireAdmin } from "#app/server/auth/guards.server.ts";
 import { ADMIN_PAGE } from "#app/server/http/cache-control.server.ts";
 import { notFound } from "#app/server/http/responses.server.ts";
+import { BackLink } from "#app/components/admin/BackLink.tsx";
 
 export async function loader({ params, context }: LoaderFunctionArgs) {
   requireAdmin(context);
@@ -63,9 +64,7 @@ export default function EditGlossaryTerm() {
     : term;
   return (
     <div className="max-w-2xl">
-      <Link to="/admin/glossary" className="focus-ring rounded text-sm font-medium text-slate-600 hover:underline">
-        ← All terms
-      </Link>
+      <BackLink to="/admin/glossary">All terms</BackLink>
       <h1 className="mt-3 text-3xl font-bold text-slate-900">{term.term}</h1>
       <p className="mt-2 text-slate-600">
         <a

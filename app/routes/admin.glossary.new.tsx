@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { json } from "@remix-run/cloudflare";
-import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { GlossaryTermFields } from "#app/components/admin/GlossaryTermFields.tsx";
 import { CsrfField } from "#app/components/CsrfField.tsx";
 import { SubmitButton } from "#app/components/form/SubmitButton.tsx";
@@ -9,6 +9,7 @@ import { listGlossaryChoices } from "#app/server/admin/glossary/admin-glossary.s
 import { createGlossaryTermAction } from "#app/server/admin/glossary/glossary-action.server.ts";
 import { requireAdmin } from "#app/server/auth/guards.server.ts";
 import { ADMIN_PAGE } from "#app/server/http/cache-control.server.ts";
+import { BackLink } from "#app/components/admin/BackLink.tsx";
 
 export async function loader({ context }: LoaderFunctionArgs) {
   requireAdmin(context);
@@ -29,9 +30,7 @@ export default function NewGlossaryTerm() {
   const values = failed?.values;
   return (
     <div className="max-w-2xl">
-      <Link to="/admin/glossary" className="focus-ring rounded text-sm font-medium text-slate-600 hover:underline">
-        ← All terms
-      </Link>
+      <BackLink to="/admin/glossary">All terms</BackLink>
       <h1 className="mt-3 text-3xl font-bold text-slate-900">New term</h1>
       <Form method="post" className="mt-6 space-y-4" noValidate>
         <CsrfField />

@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { json } from "@remix-run/cloudflare";
-import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { AuditHistory } from "#app/components/admin/AuditHistory.tsx";
 import { IntentForm } from "#app/components/admin/IntentForm.tsx";
 import { LearningResourceFields } from "#app/components/admin/LearningResourceFields.tsx";
@@ -18,6 +18,7 @@ import { LEARNING_RESOURCE_NOT_FOUND } from "#app/server/admin/learning/save-lea
 import { requireAdmin } from "#app/server/auth/guards.server.ts";
 import { ADMIN_PAGE } from "#app/server/http/cache-control.server.ts";
 import { notFound } from "#app/server/http/responses.server.ts";
+import { BackLink } from "#app/components/admin/BackLink.tsx";
 
 export async function loader({ params, context }: LoaderFunctionArgs) {
   requireAdmin(context);
@@ -56,9 +57,7 @@ export default function EditLearningResource() {
     : { ...resource, author: resource.author ?? "" };
   return (
     <div className="max-w-2xl">
-      <Link to="/admin/learning" className="focus-ring rounded text-sm font-medium text-slate-600 hover:underline">
-        ← All learning resources
-      </Link>
+      <BackLink to="/admin/learning">All learning resources</BackLink>
       <h1 className="mt-3 text-3xl font-bold text-slate-900">{resource.title}</h1>
       <p className="mt-2 text-slate-600">
         <a

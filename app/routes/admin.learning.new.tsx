@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { json } from "@remix-run/cloudflare";
-import { Form, Link, useActionData, useNavigation } from "@remix-run/react";
+import { Form, useActionData, useNavigation } from "@remix-run/react";
 import { LearningResourceFields } from "#app/components/admin/LearningResourceFields.tsx";
 import { CsrfField } from "#app/components/CsrfField.tsx";
 import { SubmitButton } from "#app/components/form/SubmitButton.tsx";
@@ -8,6 +8,7 @@ import { adminMeta } from "#app/lib/meta.ts";
 import { createLearningResourceAction } from "#app/server/admin/learning/learning-action.server.ts";
 import { requireAdmin } from "#app/server/auth/guards.server.ts";
 import { ADMIN_PAGE } from "#app/server/http/cache-control.server.ts";
+import { BackLink } from "#app/components/admin/BackLink.tsx";
 
 export async function loader({ context }: LoaderFunctionArgs) {
   requireAdmin(context);
@@ -26,9 +27,7 @@ export default function NewLearningResource() {
   const values = failed?.values;
   return (
     <div className="max-w-2xl">
-      <Link to="/admin/learning" className="focus-ring rounded text-sm font-medium text-slate-600 hover:underline">
-        ← All learning resources
-      </Link>
+      <BackLink to="/admin/learning">All learning resources</BackLink>
       <h1 className="mt-3 text-3xl font-bold text-slate-900">New learning resource</h1>
       <Form method="post" className="mt-6 space-y-4" noValidate>
         <CsrfField />

@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { json } from "@remix-run/cloudflare";
-import { Form, Link, useLoaderData, useNavigation } from "@remix-run/react";
+import { Form, useLoaderData, useNavigation } from "@remix-run/react";
 import { AuditHistory } from "#app/components/admin/AuditHistory.tsx";
 import { MessageStatusBadge } from "#app/components/admin/MessageStatusBadge.tsx";
 import { CsrfField } from "#app/components/CsrfField.tsx";
@@ -14,6 +14,7 @@ import { messageAction } from "#app/server/admin/messages/message-action.server.
 import { requireAdmin } from "#app/server/auth/guards.server.ts";
 import { ADMIN_PAGE } from "#app/server/http/cache-control.server.ts";
 import { notFound } from "#app/server/http/responses.server.ts";
+import { BackLink } from "#app/components/admin/BackLink.tsx";
 
 const dateTime = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeStyle: "short", timeZone: "UTC" });
 const when = (iso: string) => `${dateTime.format(new Date(iso))} UTC`;
@@ -59,9 +60,7 @@ export default function ContactMessage() {
   const busyWith = navigation.state === "submitting" ? navigation.formData?.get("intent") : null;
   return (
     <div className="max-w-3xl">
-      <Link to="/admin/messages" className="focus-ring rounded text-sm font-medium text-slate-600 hover:underline">
-        ← All messages
-      </Link>
+      <BackLink to="/admin/messages">All messages</BackLink>
       <h1 className="mt-3 break-words text-3xl font-bold text-slate-900">{message.subject}</h1>
       <p className="mt-2 flex flex-wrap items-center gap-x-3 gap-y-1 text-slate-700">
         <MessageStatusBadge status={message.status} />

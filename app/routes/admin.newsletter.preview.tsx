@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { json } from "@remix-run/cloudflare";
-import { Link, useLoaderData } from "@remix-run/react";
+import { useLoaderData } from "@remix-run/react";
 import { adminDate } from "#app/lib/admin-dates.ts";
 import { adminMeta } from "#app/lib/meta.ts";
 import { requireAdmin } from "#app/server/auth/guards.server.ts";
@@ -8,6 +8,7 @@ import { ADMIN_PAGE } from "#app/server/http/cache-control.server.ts";
 import { methodNotAllowed } from "#app/server/http/responses.server.ts";
 import { digestWeek } from "#app/server/newsletter/digest-week.server.ts";
 import { previewWeeklyDigest } from "#app/server/newsletter/weekly-digest.server.ts";
+import { BackLink } from "#app/components/admin/BackLink.tsx";
 
 const WEEK_MS = 7 * 86_400_000;
 
@@ -35,9 +36,7 @@ export default function NewsletterPreview() {
   const { week, subject, html, empty } = useLoaderData<typeof loader>();
   return (
     <div>
-      <Link to="/admin/newsletter" className="focus-ring rounded text-sm font-medium text-slate-600 hover:underline">
-        ← Newsletter
-      </Link>
+      <BackLink to="/admin/newsletter">Newsletter</BackLink>
       <h1 className="mt-3 text-3xl font-bold text-slate-900">Newsletter preview</h1>
       <p className="mt-2 text-slate-600">
         {`The issue for the week of ${adminDate(`${week}T00:00:00Z`)}, as it stands now; it goes out next Monday.`}

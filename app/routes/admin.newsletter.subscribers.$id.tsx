@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { json } from "@remix-run/cloudflare";
-import { Link, useLoaderData, useNavigation } from "@remix-run/react";
+import { useLoaderData, useNavigation } from "@remix-run/react";
 import { AdminTable } from "#app/components/admin/AdminTable.tsx";
 import { AdminFacts } from "#app/components/admin/AdminFacts.tsx";
 import { AuditHistory } from "#app/components/admin/AuditHistory.tsx";
@@ -17,6 +17,7 @@ import { SUBSCRIBER_NOT_FOUND } from "#app/server/admin/newsletter/unsubscribe-s
 import { requireAdmin } from "#app/server/auth/guards.server.ts";
 import { ADMIN_PAGE } from "#app/server/http/cache-control.server.ts";
 import { notFound } from "#app/server/http/responses.server.ts";
+import { BackLink } from "#app/components/admin/BackLink.tsx";
 
 export async function loader({ params, context }: LoaderFunctionArgs) {
   requireAdmin(context);
@@ -49,9 +50,7 @@ export default function AdminSubscriber() {
   ];
   return (
     <div className="max-w-2xl">
-      <Link to="/admin/newsletter" className="focus-ring rounded text-sm font-medium text-slate-600 hover:underline">
-        ← Newsletter
-      </Link>
+      <BackLink to="/admin/newsletter">Newsletter</BackLink>
       <h1 className="mt-3 break-all text-3xl font-bold text-slate-900">{subscriber.email}</h1>
       <AdminFacts facts={facts} />
       {subscriber.status === "unsubscribed" ? null : (

@@ -18,6 +18,7 @@ import {
 import { requireAdmin } from "#app/server/auth/guards.server.ts";
 import { ADMIN_PAGE } from "#app/server/http/cache-control.server.ts";
 import { notFound } from "#app/server/http/responses.server.ts";
+import { BackLink } from "#app/components/admin/BackLink.tsx";
 
 /** The tool's id from the URL; anything but an existing tool's id is the site's 404. */
 function toolIdOf(id: string | undefined): string {
@@ -69,9 +70,7 @@ export default function EditTool() {
   return (
     <div>
       <p className="text-sm">
-        <Link to="/admin/tools" className="focus-ring font-medium text-bitcoin-dark hover:underline">
-          ← Tools
-        </Link>
+        <BackLink to="/admin/tools">Tools</BackLink>
       </p>
       <h1 className="mt-2 break-words text-3xl font-bold text-slate-900">{tool.name}</h1>
       <p className="mt-2 flex flex-wrap gap-x-4 gap-y-1 text-sm">

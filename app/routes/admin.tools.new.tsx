@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { json } from "@remix-run/cloudflare";
-import { Link, useActionData, useLoaderData } from "@remix-run/react";
+import { useActionData, useLoaderData } from "@remix-run/react";
 import { ToolEditorForm } from "#app/components/admin/ToolEditorForm.tsx";
 import { BLANK_TOOL_VALUES } from "#app/lib/admin-tool-rules.ts";
 import { adminMeta } from "#app/lib/meta.ts";
@@ -8,6 +8,7 @@ import { toolEditorAction } from "#app/server/admin/tools/tool-editor-action.ser
 import { listCategoryChoices } from "#app/server/admin/tools/tool-editor-data.server.ts";
 import { requireAdmin } from "#app/server/auth/guards.server.ts";
 import { ADMIN_PAGE } from "#app/server/http/cache-control.server.ts";
+import { BackLink } from "#app/components/admin/BackLink.tsx";
 
 export async function loader({ context }: LoaderFunctionArgs) {
   requireAdmin(context);
@@ -30,9 +31,7 @@ export default function NewTool() {
   return (
     <div className="max-w-3xl">
       <p className="text-sm">
-        <Link to="/admin/tools" className="focus-ring font-medium text-bitcoin-dark hover:underline">
-          ← Tools
-        </Link>
+        <BackLink to="/admin/tools">Tools</BackLink>
       </p>
       <h1 className="mt-2 text-3xl font-bold text-slate-900">New tool</h1>
       <p className="mt-2 text-slate-600">It starts as a draft: publish or schedule it from its page once saved.</p>

@@ -18,6 +18,7 @@ import {
 import { requireAdmin } from "#app/server/auth/guards.server.ts";
 import { ADMIN_PAGE } from "#app/server/http/cache-control.server.ts";
 import { notFound } from "#app/server/http/responses.server.ts";
+import { BackLink } from "#app/components/admin/BackLink.tsx";
 
 /** The post's id from the URL; anything but an existing post's id is the site's 404. */
 function postIdOf(id: string | undefined): string {
@@ -68,9 +69,7 @@ export default function EditPost() {
   return (
     <div>
       <p className="text-sm">
-        <Link to="/admin/blog" className="focus-ring font-medium text-bitcoin-dark hover:underline">
-          ← Blog
-        </Link>
+        <BackLink to="/admin/blog">Blog</BackLink>
       </p>
       <h1 className="mt-2 break-words text-3xl font-bold text-slate-900">{post.title}</h1>
       <p className="mt-2 flex flex-wrap gap-x-4 gap-y-1 text-sm">

@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { json } from "@remix-run/cloudflare";
-import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { AuditHistory } from "#app/components/admin/AuditHistory.tsx";
 import { CategoryFields } from "#app/components/admin/CategoryFields.tsx";
 import { usePublicHref } from "#app/components/admin/use-public-href.ts";
@@ -16,6 +16,7 @@ import { requireAdmin } from "#app/server/auth/guards.server.ts";
 import { ADMIN_PAGE } from "#app/server/http/cache-control.server.ts";
 import { notFound } from "#app/server/http/responses.server.ts";
 import { DeleteCategory } from "#app/routes/admin.categories.$id/DeleteCategory.tsx";
+import { BackLink } from "#app/components/admin/BackLink.tsx";
 
 const CATEGORY_NOT_FOUND = "Category not found";
 
@@ -55,9 +56,7 @@ export default function EditCategory() {
     : { name: category.name, slug: category.slug, description: category.description ?? "" };
   return (
     <div className="max-w-2xl">
-      <Link to="/admin/categories" className="focus-ring rounded text-sm font-medium text-slate-600 hover:underline">
-        ← All categories
-      </Link>
+      <BackLink to="/admin/categories">All categories</BackLink>
       <h1 className="mt-3 text-3xl font-bold text-slate-900">{category.name}</h1>
       <p className="mt-2 text-slate-600">
         {category.toolCount} published {category.toolCount === 1 ? "tool" : "tools"}, {category.allTools} of any status

@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { json } from "@remix-run/cloudflare";
-import { Link, useActionData, useLoaderData } from "@remix-run/react";
+import { useActionData, useLoaderData } from "@remix-run/react";
 import { AuditHistory } from "#app/components/admin/AuditHistory.tsx";
 import { ButtonLink } from "#app/components/ui/Button.tsx";
 import { parseFeatures } from "#app/lib/features.ts";
@@ -16,6 +16,7 @@ import { notFound } from "#app/server/http/responses.server.ts";
 import { sanitizeRichHtml } from "#app/server/html/sanitize.server.ts";
 import { DecidedState, DecisionForms } from "#app/routes/admin.submissions.$id/DecisionForms.tsx";
 import { SubmissionDetails } from "#app/routes/admin.submissions.$id/SubmissionDetails.tsx";
+import { BackLink } from "#app/components/admin/BackLink.tsx";
 
 export async function loader({ params, context }: LoaderFunctionArgs) {
   requireAdmin(context);
@@ -54,9 +55,7 @@ export default function ReviewSubmission() {
   const failed = useActionData<typeof action>();
   return (
     <div>
-      <Link to="/admin/submissions" className="focus-ring rounded text-sm font-medium text-slate-600 hover:underline">
-        ← Back to the queue
-      </Link>
+      <BackLink to="/admin/submissions">Back to the queue</BackLink>
       <div className="mt-3 flex flex-wrap items-start justify-between gap-4">
         <div className="min-w-0">
           <h1 className="break-words text-3xl font-bold text-slate-900">Review: {tool.name}</h1>

@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { json } from "@remix-run/cloudflare";
-import { Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { AuditHistory } from "#app/components/admin/AuditHistory.tsx";
 import { usePublicHref } from "#app/components/admin/use-public-href.ts";
 import { adminMeta } from "#app/lib/meta.ts";
@@ -14,6 +14,7 @@ import { requireAdmin } from "#app/server/auth/guards.server.ts";
 import { ADMIN_PAGE } from "#app/server/http/cache-control.server.ts";
 import { notFound } from "#app/server/http/responses.server.ts";
 import { TagForms } from "#app/routes/admin.tags.$id/TagForms.tsx";
+import { BackLink } from "#app/components/admin/BackLink.tsx";
 
 export async function loader({ params, context }: LoaderFunctionArgs) {
   requireAdmin(context);
@@ -42,9 +43,7 @@ export default function EditTag() {
   const busyWith = navigation.state === "submitting" ? String(navigation.formData?.get("intent")) : null;
   return (
     <div className="max-w-2xl">
-      <Link to="/admin/tags" className="focus-ring rounded text-sm font-medium text-slate-600 hover:underline">
-        ← All tags
-      </Link>
+      <BackLink to="/admin/tags">All tags</BackLink>
       <h1 className="mt-3 text-3xl font-bold text-slate-900">{`#${tag.name}`}</h1>
       <p className="mt-2 text-slate-600">
         On {tag.tools} {tag.tools === 1 ? "tool" : "tools"}, {tag.published} published ·{" "}

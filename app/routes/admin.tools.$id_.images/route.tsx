@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { json } from "@remix-run/cloudflare";
-import { Link, useActionData, useLoaderData, useRouteLoaderData } from "@remix-run/react";
+import { useActionData, useLoaderData, useRouteLoaderData } from "@remix-run/react";
 import { adminMeta } from "#app/lib/meta.ts";
 import { onMainSite } from "#app/lib/site-hosts.ts";
 import { toolLogoUrl } from "#app/lib/tool-logo.ts";
@@ -14,6 +14,7 @@ import { requireAdmin } from "#app/server/auth/guards.server.ts";
 import { ADMIN_PAGE } from "#app/server/http/cache-control.server.ts";
 import { notFound } from "#app/server/http/responses.server.ts";
 import { ImageSection } from "#app/routes/admin.tools.$id_.images/ImageSection.tsx";
+import { BackLink } from "#app/components/admin/BackLink.tsx";
 
 export async function loader({ params, context }: LoaderFunctionArgs) {
   requireAdmin(context);
@@ -48,9 +49,7 @@ export default function ToolImagesPage() {
   const onSite = (path: string) => onMainSite(mainSite, path);
   return (
     <div>
-      <Link to={`/admin/tools/${tool.id}`} className="focus-ring text-sm font-medium text-bitcoin-dark hover:underline">
-        ← Back to the tool
-      </Link>
+      <BackLink to={`/admin/tools/${tool.id}`}>Back to the tool</BackLink>
       <h1 className="mt-3 text-3xl font-bold text-slate-900">Images of {tool.name}</h1>
       <p className="mt-2 text-slate-600">
         The logo shows beside the tool&apos;s name across the site; the screenshot shows on{" "}

@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { json } from "@remix-run/cloudflare";
-import { Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { AdminFacts } from "#app/components/admin/AdminFacts.tsx";
 import { AuditHistory } from "#app/components/admin/AuditHistory.tsx";
 import { adminDate, adminDateTime } from "#app/lib/admin-dates.ts";
@@ -13,6 +13,7 @@ import { requireAdmin } from "#app/server/auth/guards.server.ts";
 import { ADMIN_PAGE } from "#app/server/http/cache-control.server.ts";
 import { notFound } from "#app/server/http/responses.server.ts";
 import { UserForms } from "#app/routes/admin.users.$id/UserForms.tsx";
+import { BackLink } from "#app/components/admin/BackLink.tsx";
 
 /** better-auth's user ids: letters, digits, - and _. */
 const isUserId = (id: string | undefined): id is string => typeof id === "string" && /^[\w-]{1,64}$/.test(id);
@@ -52,9 +53,7 @@ export default function AdminUser() {
   ];
   return (
     <div className="max-w-2xl">
-      <Link to="/admin/users" className="focus-ring rounded text-sm font-medium text-slate-600 hover:underline">
-        ← All users
-      </Link>
+      <BackLink to="/admin/users">All users</BackLink>
       <h1 className="mt-3 break-all text-3xl font-bold text-slate-900">{user.email}</h1>
       {user.self ? <p className="mt-2 text-slate-600">This is you.</p> : null}
       <AdminFacts facts={facts} />
