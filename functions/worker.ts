@@ -75,7 +75,7 @@ async function render(
   try {
     const shareImage = SHARE_IMAGE_PATH.exec(url.pathname);
     if (shareImage) return await renderToolShareImage(database.get(), shareImage[1]!, env.SITE_NAME);
-    const session = await readRequestSession(env, database.get(), request, sessionToken);
+    const session = await readRequestSession(env, database.get, request, sessionToken);
     const response = await handleRemixRequest(request, {
       env,
       ctx,

@@ -4,7 +4,6 @@
 import { drizzle } from "drizzle-orm/postgres-js";
 import postgres from "postgres";
 import type { Database } from "#app/server/db/client.server.ts";
-import * as schema from "#app/server/db/schema.server.ts";
 
 export interface TestDatabase {
   sql: postgres.Sql;
@@ -14,5 +13,5 @@ export interface TestDatabase {
 
 export function openTestDatabase(connectionString: string): TestDatabase {
   const sql = postgres(connectionString, { max: 1, fetch_types: false, onnotice: () => {} });
-  return { sql, db: drizzle(sql, { schema }), close: () => sql.end() };
+  return { sql, db: drizzle(sql), close: () => sql.end() };
 }

@@ -19,11 +19,13 @@ export interface RequestSession {
 /** `sessionToken` is the request's signed session cookie (see session-cookie.ts), or null. */
 export async function readRequestSession(
   env: Env,
-  db: Database,
+  /** Opens the request's connection, which an anonymous request never does. */
+  openDatabase: () => Database,
   request: Request,
   sessionToken: string | null,
 ): Promise<RequestSession> {
   if (sessionToken === null) return { user: null, setCookies: [], expired: false };
+  const db = openDatabase();
   const auth = createAuth(env, db);
   const { headers, response } = await auth.api.getSession({ headers: request.headers, returnHeaders: true });
   const setCookies = headers.getSetCookie();

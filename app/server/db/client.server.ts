@@ -2,9 +2,12 @@
 // module scope hangs the second request), and Hyperdrive does the pooling in production.
 import { drizzle, type PostgresJsDatabase } from "drizzle-orm/postgres-js";
 import postgres from "postgres";
-import * as schema from "#app/server/db/schema.server.ts";
 
-export type Database = PostgresJsDatabase<typeof schema>;
+/**
+ * Without Drizzle's relational query API (db.query.*): every query is built with select/insert and
+ * the tables of schema.server.ts, so no render pays for turning the schema into relations.
+ */
+export type Database = PostgresJsDatabase;
 
 export interface RequestDatabase {
   /** Opens the connection on first use. */
@@ -35,7 +38,7 @@ export function openRequestDatabase(connectionString: string): RequestDatabase {
             if (!closing) lost = true;
           },
         });
-        database = drizzle(client, { schema });
+        database = drizzle(client);
       }
       return database;
     },
