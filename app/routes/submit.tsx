@@ -5,7 +5,7 @@ import { Mail, X } from "lucide-react";
 import { LinkedDialog, useLinkedDialog } from "#app/components/LinkedDialog.tsx";
 import { SubmitToolForm } from "#app/components/submit/SubmitToolForm.tsx";
 import { pageMeta, siteNameFrom } from "#app/lib/meta.ts";
-import { listMenuCategories } from "#app/server/catalog/menu-categories.server.ts";
+import { listAllCategoryNames } from "#app/server/catalog/menu-categories.server.ts";
 import { PUBLIC_PAGE } from "#app/server/http/cache-control.server.ts";
 import { submitToolAction } from "#app/server/submissions/submit-action.server.ts";
 import { ButtonLink } from "#app/components/ui/Button.tsx";
@@ -15,7 +15,7 @@ const PATH = "/submit";
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const open = new URL(request.url).searchParams.get("dialog") === "email";
   // Signed-in visitors also get the submission form (their pages are never cached).
-  const categories = context.user ? await listMenuCategories(context.db) : null;
+  const categories = context.user ? await listAllCategoryNames(context.db) : null;
   return json({ teamEmail: context.env.TEAM_EMAIL, open, categories }, { headers: { "Cache-Control": PUBLIC_PAGE } });
 }
 

@@ -1,5 +1,11 @@
-// A short-lived cache in the isolate's memory for hot, public, rarely changing reads (menus).
-// Edits from elsewhere show up once the entry expires; admin writes forget every entry at once.
+// A short-lived cache in the isolate's memory for hot, public, rarely changing reads that many
+// pages share (the menu, featured tools, the latest posts), so an uncached render queries only
+// for its own page. Edits from elsewhere show up once the entry expires, as edge copies do;
+// admin writes forget every entry at once.
+
+/** How long a shared public read is kept: the public pages' own s-maxage. */
+export const SHARED_READ_TTL_MS = 30_000;
+
 const entries = new Map<string, { expires: number; value: Promise<unknown> }>();
 
 export function memoize<T>(key: string, ttlMs: number, read: () => PromiseLike<T>): Promise<T> {

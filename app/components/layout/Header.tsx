@@ -6,7 +6,7 @@ import type { SessionUser } from "#app/lib/session-user.ts";
 import { AccountMenu } from "#app/components/layout/AccountMenu.tsx";
 import { DropdownMenu } from "#app/components/layout/DropdownMenu.tsx";
 import { MobileDrawer } from "#app/components/layout/MobileDrawer.tsx";
-import { RESOURCE_LINKS } from "#app/components/layout/navigation.ts";
+import { ALL_CATEGORIES, RESOURCE_LINKS } from "#app/components/layout/navigation.ts";
 import { SiteLogo } from "#app/components/layout/SiteLogo.tsx";
 
 const SCROLL_THRESHOLD_PX = 10;
@@ -58,6 +58,12 @@ export function Header({
                 </li>
               ))}
             </ul>
+            <Link
+              to="/browse"
+              className="focus-ring mt-2 block rounded border-t border-slate-200 px-2 pb-1.5 pt-2.5 text-sm font-medium text-slate-900 hover:bg-slate-100"
+            >
+              {ALL_CATEGORIES}
+            </Link>
           </DropdownMenu>
           <DropdownMenu label="Conversions" panelClassName="w-72">
             <ul className="grid grid-cols-3 gap-1">

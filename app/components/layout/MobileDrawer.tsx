@@ -5,7 +5,7 @@ import { PRICE_PAGES, pricePagePath } from "#app/lib/currencies.ts";
 import type { SessionUser } from "#app/lib/session-user.ts";
 import type { MenuCategory } from "#app/server/catalog/menu-categories.server.ts";
 import { CsrfField } from "#app/components/CsrfField.tsx";
-import { DRAWER_RESOURCE_LINKS } from "#app/components/layout/navigation.ts";
+import { ALL_CATEGORIES, DRAWER_RESOURCE_LINKS } from "#app/components/layout/navigation.ts";
 import { ButtonLink } from "#app/components/ui/Button.tsx";
 
 /**
@@ -69,6 +69,11 @@ export function MobileDrawer({
                 </Link>
               </li>
             ))}
+            <li>
+              <Link to="/browse" className={`${itemClass} font-medium`}>
+                {ALL_CATEGORIES}
+              </Link>
+            </li>
           </ul>
         </details>
         <details className="group/conversions">

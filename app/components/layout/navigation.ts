@@ -7,6 +7,9 @@ export const RESOURCE_LINKS = [
   { to: "/bitcoin-etfs", label: "Bitcoin ETFs", description: "Compare Bitcoin ETF options" },
 ] as const;
 
+/** The last entry of the Browse menu and the drawer's Browse list: /browse, which lists every category. */
+export const ALL_CATEGORIES = "All categories";
+
 /** The drawer's Resources list, alphabetical, with Topics. */
 export const DRAWER_RESOURCE_LINKS = [
   { to: "/bitcoin-terms-dictionary", label: "Bitcoin Dictionary" },

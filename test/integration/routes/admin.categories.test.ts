@@ -21,9 +21,9 @@ beforeAll(async () => {
 
 const asAdmin = (path: string) => get(path, { headers: { Cookie: admin.cookie } });
 
-/** The header's category menu, as every public page carries it. */
-async function menuOnHome(): Promise<string> {
-  return (await get("/")).html;
+/** The Browse page, which lists every category (the header's menu holds only the busiest). */
+async function browsePage(): Promise<string> {
+  return (await get("/browse")).html;
 }
 
 const categoryRow = async (id: string) =>
@@ -59,10 +59,10 @@ describe("the categories list", () => {
 });
 
 describe("creating a category", () => {
-  it("makes the slug from the name, records the change, and shows it in the header menu at once", async () => {
+  it("makes the slug from the name, records the change, and shows it on the Browse page at once", async () => {
     const name = `Sidechains ${uniqueSlug("x")}`;
     const slug = name.toLowerCase().replace(/ /g, "-");
-    expect(await menuOnHome()).not.toContain(name);
+    expect(await browsePage()).not.toContain(name);
     expect((await get(`/category/${slug}`)).response.status).toBe(404);
 
     const { response } = await postAs(admin, "/admin/categories/new", {
@@ -86,7 +86,7 @@ describe("creating a category", () => {
       },
     ]);
 
-    expect(await menuOnHome()).toContain(`href="/category/${slug}"`);
+    expect(await browsePage()).toContain(`href="/category/${slug}"`);
     const page = await get(`/category/${slug}`);
     expect(page.response.status).toBe(200);
     expect(heading(page.html)).toBe(name);
@@ -132,12 +132,12 @@ describe("creating a category", () => {
 });
 
 describe("editing a category", () => {
-  it("renames it: the header menu and its page show the new name at once, and the old slug answers 301", async () => {
+  it("renames it: the Browse page and its own page show the new name at once, and the old slug answers 301", async () => {
     const category = await insertCategory(sql, uniqueSlug("Before"));
     const newName = uniqueSlug("After");
     const newSlug = newName.toLowerCase();
-    // Public copies held by the edge (and the menu held by the isolate) before the change.
-    expect(await menuOnHome()).not.toContain(newName);
+    // Public copies held by the edge before the change.
+    expect(await browsePage()).not.toContain(newName);
     expect((await get(`/category/${category.slug}`)).response.status).toBe(200);
     expect((await get(`/category/${newSlug}`)).response.status).toBe(404);
 
@@ -150,9 +150,9 @@ describe("editing a category", () => {
     expect(response.status).toBe(302);
     expect(response.headers.get("Location")).toBe(`/admin/categories/${category.id}?notice=category-saved`);
 
-    const home = await menuOnHome();
-    expect(home).toContain(`href="/category/${newSlug}"`);
-    expect(home).not.toContain(category.name);
+    const browse = await browsePage();
+    expect(browse).toContain(`href="/category/${newSlug}"`);
+    expect(browse).not.toContain(category.name);
     const page = await get(`/category/${newSlug}`);
     expect(page.response.status).toBe(200);
     expect(heading(page.html)).toBe(newName);
@@ -232,7 +232,7 @@ describe("editing a category", () => {
 });
 
 describe("deleting a category", () => {
-  it("deletes an empty category after the box is ticked; its page and menu entry go at once", async () => {
+  it("deletes an empty category after the box is ticked; its page and its Browse tile go at once", async () => {
     const category = await insertCategory(sql, uniqueSlug("Empty"));
     expect((await get(`/category/${category.slug}`)).response.status).toBe(200);
     const path = `/admin/categories/${category.id}`;
@@ -247,7 +247,7 @@ describe("deleting a category", () => {
     expect(response.headers.get("Location")).toBe("/admin/categories?notice=category-deleted");
     expect(await categoryRow(category.id)).toBeUndefined();
     expect((await get(`/category/${category.slug}`)).response.status).toBe(404);
-    expect(await menuOnHome()).not.toContain(category.name);
+    expect(await browsePage()).not.toContain(category.name);
     expect(await auditRowsOf(sql, category.id)).toEqual([
       expect.objectContaining({
         action: "deleted",
