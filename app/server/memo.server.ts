@@ -19,6 +19,22 @@ export function memoize<T>(key: string, ttlMs: number, read: () => PromiseLike<T
   return value;
 }
 
+/**
+ * A pure function of a string that remembers its results for the latest `maxEntries` inputs (the
+ * oldest is dropped first), for work that pages repeat on the same content, such as sanitizing a
+ * tool's description on every render.
+ */
+export function rememberRecentResults<T>(maxEntries: number, compute: (input: string) => T): (input: string) => T {
+  const results = new Map<string, T>();
+  return (input) => {
+    if (results.has(input)) return results.get(input)!;
+    const result = compute(input);
+    if (results.size >= maxEntries) results.delete(results.keys().next().value!);
+    results.set(input, result);
+    return result;
+  };
+}
+
 /** Drops every entry, after an edit that the memoized reads must show at once. */
 export function forgetMemos(): void {
   entries.clear();

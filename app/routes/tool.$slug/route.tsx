@@ -63,13 +63,13 @@ async function visibleTool(context: LoaderFunctionArgs["context"], slug: string 
 
 export async function loader({ params, context }: LoaderFunctionArgs) {
   const db = context.db();
-  const tool = await visibleTool(context, params.slug);
-  const [featured, similar, posts, bookmarked] = await Promise.all([
+  const [tool, similar, featured, posts] = await Promise.all([
+    visibleTool(context, params.slug),
+    listSimilarTools(db, params.slug ?? "", SIMILAR_COUNT),
     listFeaturedTools(db, FEATURED_COUNT + 1),
-    listSimilarTools(db, tool.id, SIMILAR_COUNT),
     listLatestPosts(db, LATEST_POSTS_COUNT),
-    context.user ? isBookmarked(db, context.user.id, tool.id) : false,
   ]);
+  const bookmarked = context.user ? await isBookmarked(db, context.user.id, tool.id) : false;
   const origin = context.env.SITE_URL;
   const pageUrl = absoluteUrl(origin, `/tool/${tool.slug}`);
   const primary = tool.categories[0];

@@ -60,14 +60,19 @@ export async function findPublishedToolsBySlugs(db: Database, slugs: string[]): 
   return [...rows].sort((a, b) => slugs.indexOf(a.slug) - slugs.indexOf(b.slug));
 }
 
-/** Published tools that share a category with the tool, most shared categories first. */
-export async function listSimilarTools(db: Database, toolId: string, limit: number): Promise<ToolSummary[]> {
+/**
+ * Published tools that share a category with the tool of this slug, most shared categories first.
+ * By slug, so the tool page asks for them beside the tool itself, not after it.
+ */
+export async function listSimilarTools(db: Database, slug: string, limit: number): Promise<ToolSummary[]> {
   const rows = await db.execute<ToolSummary>(sql`
     SELECT ${toolSummarySelect}
     FROM ${tools}
     JOIN ${toolCategories} ON ${toolCategories.toolId} = ${tools.id}
-    WHERE ${tools.status} = 'published' AND ${tools.id} <> ${toolId}
-      AND ${toolCategories.categoryId} IN (SELECT ${toolCategories.categoryId} FROM ${toolCategories} WHERE ${toolCategories.toolId} = ${toolId})
+    WHERE ${tools.status} = 'published' AND ${tools.slug} <> ${slug}
+      AND ${toolCategories.categoryId} IN (
+        SELECT ${toolCategories.categoryId} FROM ${toolCategories}
+        WHERE ${toolCategories.toolId} = (SELECT ${tools.id} FROM ${tools} WHERE ${tools.slug} = ${slug}))
     GROUP BY ${tools.id}
     ORDER BY count(*) DESC, ${tools.featured} DESC, ${tools.createdAt} DESC
     LIMIT ${limit}`);

@@ -1,6 +1,7 @@
 // Rich HTML (tool full_description, blog content) is cleaned with one allowlist on write and on
 // render: no scripts, styles, event handlers or foreign URLs schemes.
 import sanitizeHtml from "sanitize-html";
+import { rememberRecentResults } from "#app/server/memo.server.ts";
 
 const OPTIONS: sanitizeHtml.IOptions = {
   allowedTags: [
@@ -57,16 +58,15 @@ const OPTIONS: sanitizeHtml.IOptions = {
   },
 };
 
-export function sanitizeRichHtml(html: string): string {
-  return sanitizeHtml(html, OPTIONS);
-}
+/** Cleans rich HTML; a page shown again reuses the result (the same input always gives the same output). */
+export const sanitizeRichHtml = rememberRecentResults(128, (html: string): string => sanitizeHtml(html, OPTIONS));
 
 const ENTITIES: Record<string, string> = { amp: "&", lt: "<", gt: ">", quot: '"', "#39": "'", "#x27": "'", nbsp: " " };
 
 /** Plain text of an HTML fragment (share excerpts, meta descriptions), entities decoded. */
-export function htmlToText(html: string): string {
-  return sanitizeHtml(html, { allowedTags: [], allowedAttributes: {} })
+export const htmlToText = rememberRecentResults(512, (html: string): string =>
+  sanitizeHtml(html, { allowedTags: [], allowedAttributes: {} })
     .replace(/&(amp|lt|gt|quot|#39|#x27|nbsp);/g, (_m, name: string) => ENTITIES[name]!)
     .replace(/\s+/g, " ")
-    .trim();
-}
+    .trim(),
+);
