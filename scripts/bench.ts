@@ -28,6 +28,7 @@ import {
   databaseUrlOnServer,
 } from "#scripts/lib/large-catalogue.ts";
 import { runMigrations } from "#scripts/lib/migrate.ts";
+import { poolerInstalled, startPooler } from "#scripts/lib/pooler.ts";
 import { onShutdown, run } from "#scripts/lib/processes.ts";
 import { isEmpty, seedDatabase } from "#scripts/lib/seed.ts";
 import { startWorker, warmPrices, type RunningWorker } from "#scripts/lib/worker.ts";
@@ -43,6 +44,7 @@ const APP_PORT = 8790;
 const BARE_PORT = 8791;
 const LARGE_APP_PORT = 8792;
 const UNCOUNTED_APP_PORT = 8793;
+const POOLER_PORT = Number(process.env.BENCH_POOLER_PORT ?? 6439);
 /**
  * Content pages also measured on a second Worker of the seeded site with PAGE_VIEWS=off, in the
  * same run: the difference is the cost of counting page views (cached and uncached).
@@ -93,10 +95,14 @@ interface Page {
 }
 
 const workers: RunningWorker[] = [];
+let stopPooler = async () => {};
 let stopDatabase = async () => {};
 /** Stops what is running; safe to call again. */
 const stopAll = async () => {
   await Promise.all(workers.splice(0).map((w) => w.stop()));
+  const pooler = stopPooler;
+  stopPooler = async () => {};
+  await pooler();
   const stop = stopDatabase;
   stopDatabase = async () => {};
   await stop();
@@ -140,6 +146,23 @@ try {
     console.log(`${c.label} catalogue: ${c.publishedTools} published tools; ${picked.join(", ") || "no placeholders"}`);
   }
 
+  // The Workers reach Postgres through a pooler, as Hyperdrive's pool does in production (see
+  // scripts/lib/pooler.ts); BENCH_POOLER=off, or no PgBouncer installed, connects them directly.
+  const usePooler = process.env.BENCH_POOLER !== "off" && poolerInstalled();
+  let workerDatabaseUrl = (url: string) => url;
+  if (usePooler) {
+    const pooler = await startPooler(database.url, POOLER_PORT, ".data/bench-pgbouncer");
+    stopPooler = async () => void (await pooler.stop());
+    const pooled = new URL(pooler.url);
+    workerDatabaseUrl = (url) => Object.assign(new URL(url), { host: pooled.host }).toString();
+  }
+  console.log(
+    usePooler
+      ? `database: the Workers connect through PgBouncer on port ${POOLER_PORT} (session pooling), as through Hyperdrive`
+      : "database: the Workers connect to Postgres directly, a new server process per request" +
+          (process.env.BENCH_POOLER === "off" ? "" : " (install pgbouncer to measure with a pool, as production does)"),
+  );
+
   // Prices come from the fake upstreams, so price pages are measured with a price, offline.
   const upstreams = await startFakeUpstreams();
   onShutdown(upstreams.close);
@@ -152,7 +175,7 @@ try {
   };
   seeded.worker = await startWorker({
     port: APP_PORT,
-    databaseUrl: seeded.databaseUrl,
+    databaseUrl: workerDatabaseUrl(seeded.databaseUrl),
     persistTo: ".wrangler/bench-state",
     quiet: true,
     production: true,
@@ -161,7 +184,7 @@ try {
   workers.push(seeded.worker);
   large.worker = await startWorker({
     port: LARGE_APP_PORT,
-    databaseUrl: large.databaseUrl,
+    databaseUrl: workerDatabaseUrl(large.databaseUrl),
     persistTo: ".wrangler/bench-large-state",
     quiet: true,
     production: true,
@@ -171,7 +194,7 @@ try {
   const uncounted = SELECTED_URLS.some((url) => PAGE_VIEW_URLS.has(url))
     ? await startWorker({
         port: UNCOUNTED_APP_PORT,
-        databaseUrl: seeded.databaseUrl,
+        databaseUrl: workerDatabaseUrl(seeded.databaseUrl),
         persistTo: ".wrangler/bench-uncounted-state",
         quiet: true,
         production: true,

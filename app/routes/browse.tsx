@@ -3,13 +3,23 @@ import { json } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
 import { CategoryIcon } from "#app/components/catalog/CategoryIcon.tsx";
 import { pageMeta, siteNameFrom } from "#app/lib/meta.ts";
+import { Pagination } from "#app/components/catalog/Pagination.tsx";
+import { parsePageParam, totalPagesFor } from "#app/lib/pagination.ts";
 import { toolCountLabel } from "#app/lib/plural.ts";
 import { listCategoriesWithCounts } from "#app/server/catalog/categories.server.ts";
 import { PUBLIC_PAGE } from "#app/server/http/cache-control.server.ts";
+import { badRequest, notFound } from "#app/server/http/responses.server.ts";
 
-export async function loader({ context }: LoaderFunctionArgs) {
-  const categories = await listCategoriesWithCounts(context.db());
-  return json({ categories }, { headers: { "Cache-Control": PUBLIC_PAGE } });
+/** Category tiles per page: every grid width (1 to 4 columns) ends its last row full. */
+export const BROWSE_PAGE_SIZE = 60;
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const page = parsePageParam(new URL(request.url).searchParams.get("page"));
+  if (page === null) throw badRequest("The page must be a whole number from 1.");
+  const { categories, total } = await listCategoriesWithCounts(context.db(), page, BROWSE_PAGE_SIZE);
+  const totalPages = totalPagesFor(total, BROWSE_PAGE_SIZE);
+  if (page > totalPages) throw notFound();
+  return json({ categories, page, totalPages }, { headers: { "Cache-Control": PUBLIC_PAGE } });
 }
 
 export const headers: HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
@@ -21,7 +31,7 @@ export const meta: MetaFunction = ({ matches }) =>
   );
 
 export default function Browse() {
-  const { categories } = useLoaderData<typeof loader>();
+  const { categories, page, totalPages } = useLoaderData<typeof loader>();
   return (
     <div className="mx-auto max-w-7xl px-4 py-12">
       <h1 className="text-3xl font-bold text-slate-900 sm:text-4xl">Browse Bitcoin Tools</h1>
@@ -43,6 +53,7 @@ export default function Browse() {
           </li>
         ))}
       </ul>
+      <Pagination page={page} totalPages={totalPages} hrefFor={(n) => (n === 1 ? "/browse" : `/browse?page=${n}`)} />
     </div>
   );
 }

@@ -49,10 +49,7 @@ export function Header({
             <ul className="grid grid-cols-2 gap-1">
               {categories.map((category) => (
                 <li key={category.slug}>
-                  <Link
-                    to={`/category/${category.slug}`}
-                    className="focus-ring block rounded px-2 py-1.5 text-sm text-slate-700 hover:bg-slate-100 hover:text-slate-950"
-                  >
+                  <Link to={`/category/${category.slug}`} className="menu-link">
                     {category.name}
                   </Link>
                 </li>
@@ -69,11 +66,7 @@ export function Header({
             <ul className="grid grid-cols-3 gap-1">
               {PRICE_PAGES.map((page) => (
                 <li key={page.code}>
-                  <Link
-                    to={pricePagePath(page)}
-                    title={`Bitcoin to ${page.name}`}
-                    className="focus-ring block rounded px-2 py-1.5 text-center text-sm font-medium text-slate-700 hover:bg-slate-100 hover:text-slate-950"
-                  >
+                  <Link to={pricePagePath(page)} title={`Bitcoin to ${page.name}`} className="menu-code-link">
                     {page.code}
                   </Link>
                 </li>

@@ -43,7 +43,6 @@ export function MobileDrawer({
     };
   }, []);
 
-  const itemClass = "focus-ring block rounded px-3 py-2 text-base text-slate-800 hover:bg-slate-100";
   return (
     <details ref={ref} className="group md:hidden" data-testid="mobile-drawer">
       {/* The toggle stays above the overlay so the drawer also closes without JavaScript. */}
@@ -64,13 +63,13 @@ export function MobileDrawer({
           <ul className="mt-1 max-h-[40vh] overflow-y-auto">
             {categories.map((category) => (
               <li key={category.slug}>
-                <Link to={`/category/${category.slug}`} className={itemClass}>
+                <Link to={`/category/${category.slug}`} className="drawer-link">
                   {category.name}
                 </Link>
               </li>
             ))}
             <li>
-              <Link to="/browse" className={`${itemClass} font-medium`}>
+              <Link to="/browse" className="drawer-link font-medium">
                 {ALL_CATEGORIES}
               </Link>
             </li>
@@ -87,11 +86,7 @@ export function MobileDrawer({
           <ul className="mt-1 grid grid-cols-3 gap-1">
             {PRICE_PAGES.map((page) => (
               <li key={page.code}>
-                <Link
-                  to={pricePagePath(page)}
-                  title={`Bitcoin to ${page.name}`}
-                  className="focus-ring block rounded px-2 py-2 text-center text-base font-medium text-slate-800 hover:bg-slate-100"
-                >
+                <Link to={pricePagePath(page)} title={`Bitcoin to ${page.name}`} className="drawer-code-link">
                   {page.code}
                 </Link>
               </li>
@@ -103,26 +98,26 @@ export function MobileDrawer({
           <ul className="mt-1">
             {DRAWER_RESOURCE_LINKS.map((link) => (
               <li key={link.to}>
-                <Link to={link.to} className={itemClass}>
+                <Link to={link.to} className="drawer-link">
                   {link.label}
                 </Link>
               </li>
             ))}
           </ul>
         </div>
-        <Link to="/contact" className={itemClass}>
+        <Link to="/contact" className="drawer-link">
           Contact
         </Link>
         {user ? (
           <ul>
             <li>
-              <Link to="/profile" className={itemClass}>
+              <Link to="/profile" className="drawer-link">
                 Profile
               </Link>
             </li>
             {adminHref ? (
               <li>
-                <a href={adminHref} className={itemClass}>
+                <a href={adminHref} className="drawer-link">
                   Admin
                 </a>
               </li>
@@ -130,14 +125,14 @@ export function MobileDrawer({
             <li>
               <Form method="post" action="/sign-out">
                 <CsrfField />
-                <button type="submit" className={`${itemClass} w-full text-left`}>
+                <button type="submit" className="drawer-link w-full text-left">
                   Sign Out
                 </button>
               </Form>
             </li>
           </ul>
         ) : (
-          <Link to="/sign-in" className={itemClass}>
+          <Link to="/sign-in" className="drawer-link">
             Sign In
           </Link>
         )}

@@ -4,7 +4,6 @@ import { Pagination } from "#app/components/catalog/Pagination.tsx";
 import { ToolGrid } from "#app/components/catalog/ToolGrid.tsx";
 import { toolCountLabel } from "#app/lib/plural.ts";
 import { toolFiltersQuery, type ToolFilters } from "#app/lib/tool-filters.ts";
-import type { loader as rootLoader } from "#app/root.tsx";
 import type { loader } from "#app/routes/_index/route.tsx";
 
 type HomeData = SerializeFrom<typeof loader>;
@@ -14,11 +13,9 @@ export const pageQuery = (filters: ToolFilters, page: number) => toolFiltersQuer
 
 /** The catalogue under the filters: heading, count, filter form, tools and pages. */
 export function AllTools({
-  data: { filters, tools, total, totalPages, addedThisWeek },
-  categories,
+  data: { filters, tools, total, totalPages, addedThisWeek, categories },
 }: {
   data: HomeData;
-  categories: SerializeFrom<typeof rootLoader>["categories"];
 }) {
   const chosenCategory = filters.category
     ? categories.find((category) => category.slug === filters.category)

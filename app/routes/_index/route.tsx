@@ -1,6 +1,6 @@
 import type { HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { json, redirect } from "@remix-run/cloudflare";
-import { useLoaderData, useNavigate, useRouteLoaderData } from "@remix-run/react";
+import { useLoaderData, useNavigate } from "@remix-run/react";
 import { useEffect } from "react";
 import { PopularCategories } from "#app/components/catalog/PopularCategories.tsx";
 import { ToolCard } from "#app/components/ToolCard.tsx";
@@ -10,6 +10,7 @@ import { defaultSort, HOME_PAGE_SIZE, parseToolFilters, toolFiltersQuery } from 
 import type { loader as rootLoader } from "#app/root.tsx";
 import { countToolsAddedSince, listPopularCategories } from "#app/server/catalog/category-stats.server.ts";
 import { listFeaturedTools } from "#app/server/catalog/featured-tools.server.ts";
+import { listAllCategoryNames } from "#app/server/catalog/menu-categories.server.ts";
 import { listTools } from "#app/server/catalog/tool-list.server.ts";
 import { PUBLIC_PAGE } from "#app/server/http/cache-control.server.ts";
 import { latestMarket } from "#app/server/prices/latest-prices.server.ts";
@@ -32,7 +33,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     throw redirect(`/${toolFiltersQuery(filters)}#tools`);
   }
   const db = context.db();
-  const [featured, list, popular, addedThisWeek, market] = await Promise.all([
+  const [featured, list, popular, addedThisWeek, market, categories] = await Promise.all([
     listFeaturedTools(db, HOME_FEATURED_COUNT),
     listTools(db, filters, filters.page, HOME_PAGE_SIZE),
     listPopularCategories(db, POPULAR_CATEGORY_COUNT),
@@ -41,6 +42,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       return 0;
     }),
     latestMarket(context.env, context.ctx),
+    listAllCategoryNames(context.db),
   ]);
   const totalPages = totalPagesFor(list.total, HOME_PAGE_SIZE);
   if (filters.page > totalPages) throw notFound();
@@ -52,6 +54,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       total: list.total,
       totalPages,
       popular,
+      categories,
       addedThisWeek,
       market: marketAnswer(market, Date.now()),
     },
@@ -84,7 +87,6 @@ export const meta: MetaFunction<typeof loader, { root: typeof rootLoader }> = ({
 export default function Home() {
   const data = useLoaderData<typeof loader>();
   const { featured, filters, popular, market } = data;
-  const root = useRouteLoaderData<typeof rootLoader>("root");
   const navigate = useNavigate();
 
   // A search handed over by the global search is applied once, then forgotten.
@@ -114,7 +116,7 @@ export default function Home() {
         </ul>
       </section>
 
-      <AllTools data={data} categories={root?.categories ?? []} />
+      <AllTools data={data} />
 
       <PopularCategories categories={popular} />
     </>

@@ -1,14 +1,24 @@
-import { eq, sql } from "drizzle-orm";
+import { count, eq, sql } from "drizzle-orm";
 import type { Database } from "#app/server/db/client.server.ts";
 import { categories, categorySlugRedirects } from "#app/server/db/schema.server.ts";
 import { categoryWithCountColumns, type CategoryWithCount } from "#app/server/catalog/category-stats.server.ts";
 
-/** Every category with its published tool count, by name (Browse). */
-export function listCategoriesWithCounts(db: Database): Promise<CategoryWithCount[]> {
-  return db
-    .select(categoryWithCountColumns)
-    .from(categories)
-    .orderBy(sql`lower(${categories.name})`);
+/** One page of the categories with their published tool counts, by name (Browse), and how many there are. */
+export async function listCategoriesWithCounts(
+  db: Database,
+  page: number,
+  pageSize: number,
+): Promise<{ categories: CategoryWithCount[]; total: number }> {
+  const [list, [all]] = await Promise.all([
+    db
+      .select(categoryWithCountColumns)
+      .from(categories)
+      .orderBy(sql`lower(${categories.name})`, categories.slug)
+      .limit(pageSize)
+      .offset((page - 1) * pageSize),
+    db.select({ total: count() }).from(categories),
+  ]);
+  return { categories: list, total: all?.total ?? 0 };
 }
 
 export async function findCategoryBySlug(db: Database, slug: string): Promise<CategoryWithCount | null> {

@@ -2,6 +2,7 @@ import { env } from "cloudflare:workers";
 import postgres from "postgres";
 import { afterAll, describe, expect, it } from "vitest";
 import { get, heading, toolSlugs } from "#test/support/worker.ts";
+import { uniqueSlug } from "#test/support/catalog-rows.ts";
 import { openTestDatabase } from "#test/support/database.ts";
 
 const { sql, close } = openTestDatabase(env.HYPERDRIVE.connectionString);
@@ -88,6 +89,30 @@ describe("browse and categories", () => {
     );
     expect(names.length).toBeGreaterThanOrEqual(21);
     expect(names).toEqual([...names].sort((a, b) => a.toLowerCase().localeCompare(b.toLowerCase())));
+  });
+
+  it("pages the tiles 60 at a time, so a catalogue of any size keeps the page small", async () => {
+    // Named to sort after every other category, so the other tests' categories stay on page 1.
+    const prefix = uniqueSlug("zz paging");
+    await sql`
+      INSERT INTO categories (name, slug)
+      SELECT ${prefix} || ' ' || lpad(n::text, 2, '0'), ${prefix} || '-' || n FROM generate_series(1, 60) AS n`;
+    try {
+      const total = await scalar(sql`SELECT count(*)::int AS n FROM categories`);
+      const tiles = (html: string) => [...html.matchAll(/<span class="block font-semibold text-slate-900">/g)].length;
+      // ?page=1: the edge cache may hold /browse from before the rows were added.
+      const first = await get("/browse?page=1");
+      expect(tiles(first.html)).toBe(60);
+      expect(first.html).toContain('href="/browse?page=2"');
+      const second = await get("/browse?page=2");
+      expect(second.response.status).toBe(200);
+      expect(tiles(second.html)).toBe(Math.min(60, total - 60));
+      expect(second.html).toContain(`${prefix} 60`);
+      expect((await get("/browse?page=two")).response.status).toBe(400);
+      expect((await get(`/browse?page=${Math.ceil(total / 60) + 1}`)).response.status).toBe(404);
+    } finally {
+      await sql`DELETE FROM categories WHERE slug LIKE ${`${prefix}-%`}`;
+    }
   });
 
   it("shows a category's tools 9 per page", async () => {
