@@ -11,7 +11,7 @@ import { PUBLIC_PAGE } from "#app/server/http/cache-control.server.ts";
 import { badRequest, notFound } from "#app/server/http/responses.server.ts";
 
 /** Category tiles per page: every grid width (1 to 4 columns) ends its last row full. */
-export const BROWSE_PAGE_SIZE = 60;
+export const BROWSE_PAGE_SIZE = 48;
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const page = parsePageParam(new URL(request.url).searchParams.get("page"));

@@ -10,7 +10,7 @@ import { defaultSort, HOME_PAGE_SIZE, parseToolFilters, toolFiltersQuery } from 
 import type { loader as rootLoader } from "#app/root.tsx";
 import { countToolsAddedSince, listPopularCategories } from "#app/server/catalog/category-stats.server.ts";
 import { listFeaturedTools } from "#app/server/catalog/featured-tools.server.ts";
-import { listAllCategoryNames } from "#app/server/catalog/menu-categories.server.ts";
+import { findCategoryBySlug } from "#app/server/catalog/categories.server.ts";
 import { listTools } from "#app/server/catalog/tool-list.server.ts";
 import { PUBLIC_PAGE } from "#app/server/http/cache-control.server.ts";
 import { latestMarket } from "#app/server/prices/latest-prices.server.ts";
@@ -33,7 +33,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     throw redirect(`/${toolFiltersQuery(filters)}#tools`);
   }
   const db = context.db();
-  const [featured, list, popular, addedThisWeek, market, categories] = await Promise.all([
+  const [featured, list, popular, addedThisWeek, market, chosenCategory] = await Promise.all([
     listFeaturedTools(db, HOME_FEATURED_COUNT),
     listTools(db, filters, filters.page, HOME_PAGE_SIZE),
     listPopularCategories(db, POPULAR_CATEGORY_COUNT),
@@ -42,7 +42,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       return 0;
     }),
     latestMarket(context.env, context.ctx),
-    listAllCategoryNames(context.db),
+    filters.category ? findCategoryBySlug(db, filters.category) : null,
   ]);
   const totalPages = totalPagesFor(list.total, HOME_PAGE_SIZE);
   if (filters.page > totalPages) throw notFound();
@@ -54,7 +54,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       total: list.total,
       totalPages,
       popular,
-      categories,
+      chosenCategory: chosenCategory && { name: chosenCategory.name, slug: chosenCategory.slug },
       addedThisWeek,
       market: marketAnswer(market, Date.now()),
     },

@@ -16,6 +16,17 @@ async function scalar(query: postgres.PendingQuery<postgres.Row[]>): Promise<num
 const countText = (html: string) => /([0-9]+) results?/.exec(html)?.[1];
 
 describe("home listing", () => {
+  it("offers the busiest categories in the filter, and a quieter one once it is chosen", async () => {
+    const options = (html: string) => [...html.matchAll(/<option value="([a-z0-9-]+)"/g)].map((m) => m[1]);
+    const plain = await get("/");
+    expect(options(plain.html)).toContain("bitcoin-wallets");
+    expect(options(plain.html)).not.toContain("mortgages");
+    const chosen = await get("/?category=mortgages");
+    expect(/id="all-tools-heading"[^>]*>([^<]+)</.exec(chosen.html)?.[1]).toBe("Mortgages");
+    expect(options(chosen.html)).toContain("mortgages");
+    expect(options(chosen.html)).toContain("bitcoin-wallets");
+  });
+
   it("pages the published tools 30 at a time, newest first", async () => {
     const n = await scalar(sql`SELECT count(*)::int AS n FROM tools WHERE status = 'published'`);
     const newest = await sql<{ slug: string }[]>`
@@ -91,25 +102,25 @@ describe("browse and categories", () => {
     expect(names).toEqual([...names].sort((a, b) => a.toLowerCase().localeCompare(b.toLowerCase())));
   });
 
-  it("pages the tiles 60 at a time, so a catalogue of any size keeps the page small", async () => {
+  it("pages the tiles 48 at a time, so a catalogue of any size keeps the page small", async () => {
     // Named to sort after every other category, so the other tests' categories stay on page 1.
     const prefix = uniqueSlug("zz paging");
     await sql`
       INSERT INTO categories (name, slug)
-      SELECT ${prefix} || ' ' || lpad(n::text, 2, '0'), ${prefix} || '-' || n FROM generate_series(1, 60) AS n`;
+      SELECT ${prefix} || ' ' || lpad(n::text, 2, '0'), ${prefix} || '-' || n FROM generate_series(1, 48) AS n`;
     try {
       const total = await scalar(sql`SELECT count(*)::int AS n FROM categories`);
       const tiles = (html: string) => [...html.matchAll(/<span class="block font-semibold text-slate-900">/g)].length;
       // ?page=1: the edge cache may hold /browse from before the rows were added.
       const first = await get("/browse?page=1");
-      expect(tiles(first.html)).toBe(60);
+      expect(tiles(first.html)).toBe(48);
       expect(first.html).toContain('href="/browse?page=2"');
       const second = await get("/browse?page=2");
       expect(second.response.status).toBe(200);
-      expect(tiles(second.html)).toBe(Math.min(60, total - 60));
-      expect(second.html).toContain(`${prefix} 60`);
+      expect(tiles(second.html)).toBe(Math.min(48, total - 48));
+      expect(second.html).toContain(`${prefix} 48`);
       expect((await get("/browse?page=two")).response.status).toBe(400);
-      expect((await get(`/browse?page=${Math.ceil(total / 60) + 1}`)).response.status).toBe(404);
+      expect((await get(`/browse?page=${Math.ceil(total / 48) + 1}`)).response.status).toBe(404);
     } finally {
       await sql`DELETE FROM categories WHERE slug LIKE ${`${prefix}-%`}`;
     }
