@@ -11,6 +11,7 @@ import postgres from "postgres";
 import {
   BENCH_URLS,
   needsAdminSession,
+  SCALE_URLS,
   PLACEHOLDER_QUERIES,
   placeholdersIn,
   resolveBenchPath,
@@ -20,6 +21,8 @@ import { signInAsAdmin } from "#scripts/lib/admin-session.ts";
 import { openDatabase } from "#scripts/lib/embedded-postgres.ts";
 import {
   BENCH_CLUSTER,
+  HUGE_CATALOGUE,
+  HUGE_DATABASE,
   LARGE_CATALOGUE,
   LARGE_DATABASE,
   SEEDED_DATABASE,
@@ -45,6 +48,7 @@ const BARE_PORT = 8791;
 const LARGE_APP_PORT = 8792;
 const UNCOUNTED_APP_PORT = 8793;
 const POOLER_PORT = Number(process.env.BENCH_POOLER_PORT ?? 6439);
+const HUGE_APP_PORT = 8796;
 /**
  * Content pages also measured on a second Worker of the seeded site with PAGE_VIEWS=off, in the
  * same run: the difference is the cost of counting page views (cached and uncached).
@@ -330,6 +334,8 @@ export default {
     );
   }
 
+  const scaleRows = await measureAtScale(database.url, large, workerDatabaseUrl);
+
   await stopAll();
 
   console.log(`\n${CONNECTIONS} connections, ${DURATION_S} s per row, after an equal warm-up`);
@@ -358,6 +364,24 @@ export default {
   }
   console.log("\nLarge vs seeded catalogue (cache miss on every request):");
   console.log(summaries.join("\n"));
+  if (scaleRows.length > 0) {
+    console.log(
+      `\n${HUGE_CATALOGUE.tools.toLocaleString("en")} vs ${large.publishedTools.toLocaleString("en")} tools ` +
+        `(${HUGE_DATABASE} vs ${LARGE_DATABASE}), 1 connection, cache miss on every request:`,
+    );
+    console.log("| URL | 100k p50 ms | 100k p95 ms | 10k p50 ms | 10k p95 ms | p95 100k/10k |");
+    console.log("|---|---:|---:|---:|---:|---:|");
+    for (const r of scaleRows) {
+      console.log(
+        `| ${r.url} | ${ms(r.huge.p50)} | ${ms(r.huge.p95)} | ${ms(r.large.p50)} | ${ms(r.large.p95)} | ` +
+          `${(r.huge.p95 / r.large.p95).toFixed(2)} |`,
+      );
+    }
+  } else {
+    console.log(
+      `\nNo ${HUGE_DATABASE}: \`npm run db:large -- --tools=100000\` builds it for the 100,000-tool figures.`,
+    );
+  }
   if (viewCosts.length > 0) {
     console.log("\nCounting page views (same seeded site, a second Worker with PAGE_VIEWS=off):");
     console.log(viewCosts.join("\n"));
@@ -367,12 +391,60 @@ export default {
 }
 process.exit(0);
 
+interface ScaleRow {
+  url: string;
+  large: { p50: number; p95: number };
+  huge: { p50: number; p95: number };
+}
+
+/**
+ * Searches and lists on the 100,000-tool catalogue against the 10,000-tool one, one connection, a
+ * cache miss on every request; nothing when the 100,000-tool database has not been built.
+ */
+async function measureAtScale(
+  serverUrl: string,
+  large: Catalogue,
+  workerDatabaseUrl: (url: string) => string,
+): Promise<ScaleRow[]> {
+  const hugeUrl = databaseUrlOnServer(serverUrl, HUGE_DATABASE);
+  if (process.env.BENCH_HUGE === "off" || (await countPublishedTools(hugeUrl)) < HUGE_CATALOGUE.tools) return [];
+  await runMigrations(hugeUrl);
+  const hugeValues = await placeholderValues(hugeUrl, "100,000-tool", SCALE_URLS);
+  const huge = await startWorker({
+    port: HUGE_APP_PORT,
+    databaseUrl: workerDatabaseUrl(hugeUrl),
+    persistTo: ".wrangler/bench-huge-state",
+    quiet: true,
+    production: true,
+  });
+  workers.push(huge);
+  const rows: ScaleRow[] = [];
+  const headers = { "User-Agent": BROWSER_AGENT };
+  const sample = async (base: string, path: string) => {
+    await load(base, path, true, 1, headers);
+    const { latencies } = await load(base, path, true, 1, headers);
+    return { p50: percentile(latencies, 50), p95: percentile(latencies, 95) };
+  };
+  for (const url of SCALE_URLS) {
+    rows.push({
+      url,
+      large: await sample(large.worker!.url, resolveBenchPath(url, large.values)),
+      huge: await sample(huge.url, resolveBenchPath(url, hugeValues)),
+    });
+  }
+  return rows;
+}
+
 /** One value per placeholder used by BENCH_URLS, each from one query on this catalogue. */
-async function placeholderValues(databaseUrl: string, label: string): Promise<Record<string, string>> {
+async function placeholderValues(
+  databaseUrl: string,
+  label: string,
+  urls: readonly string[] = BENCH_URLS,
+): Promise<Record<string, string>> {
   const sql = postgres(databaseUrl, { max: 1, onnotice: () => {} });
   try {
     const values: Record<string, string> = {};
-    for (const name of new Set(BENCH_URLS.flatMap(placeholdersIn))) {
+    for (const name of new Set(urls.flatMap(placeholdersIn))) {
       const query = PLACEHOLDER_QUERIES[name];
       if (!query) throw new Error(`scripts/bench/urls.ts: no query for the placeholder {${name}}`);
       const [row] = await sql.unsafe<{ value: string }[]>(query);

@@ -29,6 +29,20 @@ export const BENCH_URLS = [
   "/admin/tools?status=published&custody=self-custody&platform=android&sort=name",
 ];
 
+/**
+ * The searches and lists measured on the 100,000-tool catalogue beside the 10,000-tool one (when
+ * `npm run db:large -- --tools=100000` has built it), one connection at a time.
+ */
+export const SCALE_URLS = [
+  "/",
+  "/?q=wallet",
+  "/?sort=asc&page=40",
+  "/category/{category}",
+  "/tag/{tag}",
+  "/search?q=lightning",
+  "/api/search?q=sparrow",
+];
+
 /** Whether the bench requests `url` as a signed-in admin (such requests never use the edge cache). */
 export function needsAdminSession(url: string): boolean {
   return url === "/admin" || url.startsWith("/admin/") || url.startsWith("/admin?");

@@ -16,8 +16,19 @@ import words from "#db/large-catalogue/words.json" with { type: "json" };
 export const BENCH_CLUSTER = { dataDir: ".data/bench-postgres", port: 54349 };
 export const SEEDED_DATABASE = "bitcoin_tools_bench";
 export const LARGE_DATABASE = "bitcoin_tools_large";
+export interface CatalogueSize {
+  tools: number;
+  categories: number;
+  tags: number;
+}
 /** Totals after the build, seed rows included. */
-export const LARGE_CATALOGUE = { tools: 10_000, categories: 200, tags: 2_000 } as const;
+export const LARGE_CATALOGUE: CatalogueSize = { tools: 10_000, categories: 200, tags: 2_000 };
+/**
+ * Ten times the tools in the same categories and tags (`npm run db:large -- --tools=100000`): the
+ * bench then compares searches and lists on it with the 10,000-tool catalogue.
+ */
+export const HUGE_CATALOGUE: CatalogueSize = { tools: 100_000, categories: 200, tags: 2_000 };
+export const HUGE_DATABASE = "bitcoin_tools_huge";
 
 const BATCH = 2_000;
 const YEARS_OF_HISTORY = 3;
@@ -83,7 +94,10 @@ export async function countPublishedTools(url: string): Promise<number> {
  * (Re)creates LARGE_DATABASE on the server of `serverUrl` (any database URL on that server), then
  * migrates it, loads the real seed and adds the generated rows. Ends with VACUUM ANALYZE.
  */
-export async function buildLargeCatalogue(serverUrl: string): Promise<LargeCatalogueReport> {
+export async function buildLargeCatalogue(
+  serverUrl: string,
+  { size = LARGE_CATALOGUE, database = LARGE_DATABASE }: { size?: CatalogueSize; database?: string } = {},
+): Promise<LargeCatalogueReport> {
   const started = performance.now();
   const lap = (() => {
     let last = started;
@@ -95,7 +109,7 @@ export async function buildLargeCatalogue(serverUrl: string): Promise<LargeCatal
     };
   })();
 
-  const url = await createDatabase(serverUrl, LARGE_DATABASE, { fresh: true });
+  const url = await createDatabase(serverUrl, database, { fresh: true });
   await runMigrations(url);
   const migrate = lap();
   await seedDatabase(url);
@@ -116,7 +130,7 @@ export async function buildLargeCatalogue(serverUrl: string): Promise<LargeCatal
         tools: await tx<{ slug: string; published: boolean }[]>`
           SELECT slug, status = 'published' AS published FROM tools ORDER BY slug`,
       };
-      const rows = generateRows(existing, Date.now());
+      const rows = generateRows(existing, Date.now(), size);
       generate = lap();
 
       // One recount at the end instead of one per link (the trigger recounts the whole category).
@@ -293,7 +307,7 @@ function distinct(count: number, pick: () => number): number[] {
 const between = (rand: () => number, min: number, max: number) => min + Math.floor(rand() * (max - min + 1));
 const oneOf = <T>(rand: () => number, items: readonly T[]): T => items[Math.floor(rand() * items.length)]!;
 
-function generateRows(existing: Existing, now: number): GeneratedRows {
+function generateRows(existing: Existing, now: number, size: CatalogueSize): GeneratedRows {
   const rand = random(0x5a705b1);
 
   // Categories: topic x kind names not already used by the seed.
@@ -306,7 +320,7 @@ function generateRows(existing: Existing, now: number): GeneratedRows {
     const name = `${topic} ${kind}`;
     return !takenCategoryNames.has(name.toLowerCase()) && !takenCategorySlugs.has(slugify(name));
   });
-  const categoriesNeeded = Math.max(0, LARGE_CATALOGUE.categories - existing.categories.length);
+  const categoriesNeeded = Math.max(0, size.categories - existing.categories.length);
   if (categoryCandidates.length < categoriesNeeded) throw new Error("not enough category names");
   const categories = categoryCandidates.slice(0, categoriesNeeded).map(({ topic, kind }, i) => ({
     id: uuid("ca7e0000", i + 1),
@@ -326,7 +340,7 @@ function generateRows(existing: Existing, now: number): GeneratedRows {
     ].filter((name) => !takenTags.has(name)),
     rand,
   );
-  const tagsNeeded = Math.max(0, LARGE_CATALOGUE.tags - existing.tags.length);
+  const tagsNeeded = Math.max(0, size.tags - existing.tags.length);
   if (tagCandidates.length < tagsNeeded) throw new Error("not enough tag names");
   const tags = tagCandidates.slice(0, tagsNeeded).map((name, i) => ({ id: uuid("7a650000", i + 1), name }));
 
@@ -351,14 +365,18 @@ function generateRows(existing: Existing, now: number): GeneratedRows {
   const pickTag = zipfPicker(tagIds.length, 0.8, rand);
 
   const takenSlugs = new Set(existing.tools.map((t) => t.slug));
-  const toolsNeeded = Math.max(0, LARGE_CATALOGUE.tools - existing.tools.filter((t) => t.published).length);
+  const toolsNeeded = Math.max(0, size.tools - existing.tools.filter((t) => t.published).length);
   const tools: Record<string, Value>[] = [];
   const toolCategories: Record<string, Value>[] = [];
   const toolTags: Record<string, Value>[] = [];
+  // Four-digit numbers up to 10,000 tools (the 10,000-tool catalogue stays as it was built before),
+  // six beyond.
+  const digits = size.tools <= 10_000 ? 4 : 6;
+  const numbers = 10 ** digits;
   for (let i = 0; tools.length < toolsNeeded; i++) {
-    if (i >= 10_000) throw new Error("ran out of four-digit tool numbers");
-    // 7919 is coprime with 10,000, so the numbers are a permutation of 0000-9999.
-    const number = String((i * 7919 + 421) % 10_000).padStart(4, "0");
+    if (i >= numbers) throw new Error(`ran out of ${digits}-digit tool numbers`);
+    // 7919 is a prime other than 2 and 5, so coprime with 10^digits: the numbers are a permutation.
+    const number = String((i * 7919 + 421) % numbers).padStart(digits, "0");
     const name = `${oneOf(rand, words.nameFirst)} ${oneOf(rand, words.nameSecond)} ${number}`;
     const slug = slugify(name);
     if (takenSlugs.has(slug)) continue;
