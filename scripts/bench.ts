@@ -48,7 +48,7 @@ const BARE_PORT = 8791;
 const LARGE_APP_PORT = 8792;
 const UNCOUNTED_APP_PORT = 8793;
 const POOLER_PORT = Number(process.env.BENCH_POOLER_PORT ?? 6439);
-const HUGE_APP_PORT = 8796;
+const HUGE_APP_PORT = 8797;
 /**
  * Content pages also measured on a second Worker of the seeded site with PAGE_VIEWS=off, in the
  * same run: the difference is the cost of counting page views (cached and uncached).
