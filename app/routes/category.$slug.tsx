@@ -12,7 +12,7 @@ import { parsePageParam, totalPagesFor } from "#app/lib/pagination.ts";
 import { GRID_PAGE_SIZE } from "#app/lib/tool-filters.ts";
 import { hasControlCharacters } from "#app/lib/control-characters.ts";
 import { findCategoryBySlug, findRenamedCategorySlug } from "#app/server/catalog/categories.server.ts";
-import { listTools } from "#app/server/catalog/tool-list.server.ts";
+import { listToolRows } from "#app/server/catalog/tool-list.server.ts";
 import { PUBLIC_PAGE } from "#app/server/http/cache-control.server.ts";
 import { badRequest, notFound } from "#app/server/http/responses.server.ts";
 
@@ -32,10 +32,12 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     if (renamed) throw redirect(`/category/${renamed}${url.search}`, 301);
     throw notFound(CATEGORY_NOT_FOUND);
   }
-  const list = await listTools(db, { category: category.slug }, page, GRID_PAGE_SIZE);
-  const totalPages = totalPagesFor(list.total, GRID_PAGE_SIZE);
+  // The category keeps its count of published tools, so no page counts them again.
+  const total = category.toolCount;
+  const totalPages = totalPagesFor(total, GRID_PAGE_SIZE);
   if (page > totalPages) throw notFound();
-  return json({ category, page, totalPages, ...list }, { headers: { "Cache-Control": PUBLIC_PAGE } });
+  const tools = await listToolRows(db, { category: category.slug }, page, GRID_PAGE_SIZE);
+  return json({ category, page, totalPages, tools, total }, { headers: { "Cache-Control": PUBLIC_PAGE } });
 }
 
 export const headers: HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
