@@ -61,9 +61,9 @@ export async function loader({ params, context }: LoaderFunctionArgs) {
   const db = context.db();
   const slug = params.slug ?? "";
   if (hasControlCharacters(slug)) throw json({ slug: "" }, { status: 404 });
-  const post = await visiblePost(context, slug);
-  const [chosen, siteFeatured, latest] = await Promise.all([
-    listPostTools(db, post.id).catch(orNothing<ToolSummary>("blog post tools")),
+  const [post, chosen, siteFeatured, latest] = await Promise.all([
+    visiblePost(context, slug),
+    listPostTools(db, slug).catch(orNothing<ToolSummary>("blog post tools")),
     listFeaturedTools(db, SIDEBAR_FEATURED_COUNT).catch(orNothing<ToolSummary>("blog sidebar tools")),
     listLatestPosts(db, SIDEBAR_POSTS_COUNT).catch(orNothing<PostLink>("blog sidebar posts")),
   ]);

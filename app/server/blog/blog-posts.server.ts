@@ -100,13 +100,17 @@ export async function findRenamedPost(
   return row ?? null;
 }
 
-/** The published tools a post features, in its order. */
-export function listPostTools(db: Database, postId: string): Promise<ToolSummary[]> {
+/**
+ * The published tools the post at this slug features, in its order. By slug, so the post page asks
+ * for them beside the post itself, not after it.
+ */
+export function listPostTools(db: Database, slug: string): Promise<ToolSummary[]> {
   return db
     .select(toolSummaryColumns)
     .from(blogPostTools)
     .innerJoin(tools, eq(tools.id, blogPostTools.toolId))
-    .where(and(eq(blogPostTools.postId, postId), eq(tools.status, "published")))
+    .innerJoin(blogPosts, eq(blogPosts.id, blogPostTools.postId))
+    .where(and(eq(blogPosts.slug, slug), eq(tools.status, "published")))
     .orderBy(asc(blogPostTools.position));
 }
 
