@@ -14,7 +14,7 @@ import {
   HONEYPOT_FIELD,
   STARTED_AT_FIELD,
   type CaptchaKind,
-} from "#app/lib/contact-rules.ts";
+} from "#app/lib/contact-form.ts";
 import { pageMeta, siteNameFrom } from "#app/lib/meta.ts";
 import { hcaptchaConfigured } from "#app/server/captcha/hcaptcha.server.ts";
 import { contactAction } from "#app/server/contact/contact-action.server.ts";

@@ -10,7 +10,7 @@ import { TextField } from "#app/components/form/FormField.tsx";
 import { ToolLogo } from "#app/components/ToolLogo.tsx";
 import { authErrorMessage, MAGIC_LINK_SENT } from "#app/lib/auth-messages.ts";
 import { pageMeta, siteNameFrom } from "#app/lib/meta.ts";
-import { SIGN_IN_INTENTS } from "#app/lib/sign-in-rules.ts";
+import { SIGN_IN_INTENTS } from "#app/lib/sign-in-intents.ts";
 import { googleConfigured } from "#app/server/auth/auth.server.ts";
 import { returnPathOf } from "#app/server/auth/guards.server.ts";
 import { signInAction } from "#app/server/auth/sign-in-request.server.ts";

@@ -5,7 +5,8 @@ import { toast } from "sonner";
 import { CsrfField } from "#app/components/CsrfField.tsx";
 import { SubmitButton } from "#app/components/form/SubmitButton.tsx";
 import type { NewsletterSource } from "#app/lib/newsletter.ts";
-import { RETURN_TO_FIELD, type NewsletterResult } from "#app/lib/newsletter-rules.ts";
+import { RETURN_TO_FIELD } from "#app/lib/newsletter.ts";
+import type { NewsletterResult } from "#app/lib/newsletter-rules.ts";
 import { IN_PLACE_FIELD } from "#app/lib/in-place-field.ts";
 
 const TONES = {
