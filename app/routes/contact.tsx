@@ -3,7 +3,7 @@ import { json } from "@remix-run/cloudflare";
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { useCallback, useEffect, useState } from "react";
 import { useHydrated } from "remix-utils/use-hydrated";
-import { toast } from "sonner";
+import { toast } from "#app/components/toasts.tsx";
 import { CaptchaField } from "#app/components/contact/CaptchaField.tsx";
 import { CsrfField } from "#app/components/CsrfField.tsx";
 import { SubmitButton } from "#app/components/form/SubmitButton.tsx";

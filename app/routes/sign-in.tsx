@@ -3,7 +3,7 @@ import { json, redirectDocument } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData, useLocation, useNavigation } from "@remix-run/react";
 import { ArrowLeft, Loader2, Mail } from "lucide-react";
 import { useEffect } from "react";
-import { toast } from "sonner";
+import { toast } from "#app/components/toasts.tsx";
 import { useSessionRecheck } from "#app/components/auth/use-session-recheck.ts";
 import { CsrfField } from "#app/components/CsrfField.tsx";
 import { TextField } from "#app/components/form/FormField.tsx";

@@ -1,7 +1,7 @@
 import { useFetcher, useLocation } from "@remix-run/react";
 import { useEffect, useId, useRef } from "react";
 import { useHydrated } from "remix-utils/use-hydrated";
-import { toast } from "sonner";
+import { toast } from "#app/components/toasts.tsx";
 import { CsrfField } from "#app/components/CsrfField.tsx";
 import { SubmitButton } from "#app/components/form/SubmitButton.tsx";
 import type { NewsletterSource } from "#app/lib/newsletter.ts";
