@@ -1,11 +1,10 @@
 // Toasts, with sonner loaded on the first one: most visits never show a toast, so its 10 KB of
 // script stay off every page until something calls `toast`. The calls are sonner's; sonner replays
 // the toasts made before its Toaster mounted, so the first one is not lost while both load.
-import { lazy, Suspense, useEffect, useState, type ReactNode } from "react";
+import { useEffect, useState, type ReactNode } from "react";
 import type { ExternalToast, ToasterProps } from "sonner";
 
 const loadSonner = () => import("sonner");
-const LoadedToaster = lazy(() => loadSonner().then((sonner) => ({ default: sonner.Toaster })));
 
 let wanted = false;
 const onFirstToast = new Set<() => void>();
@@ -26,18 +25,17 @@ export const toast = Object.assign((title: ReactNode, options?: ExternalToast) =
   info: (title: ReactNode, options?: ExternalToast) => show("info", title, options),
 });
 
-/** Sonner's Toaster, rendered once the page has shown its first toast (never on the server). */
+/**
+ * Sonner's Toaster, rendered once the page has shown its first toast (never on the server). No
+ * Suspense: React holds back a suspended boundary's content for a moment, and the toast must not wait.
+ */
 export function Toaster(props: ToasterProps) {
-  const [shown, setShown] = useState(false);
+  const [sonner, setSonner] = useState<typeof import("sonner") | null>(null);
   useEffect(() => {
-    const listener = () => setShown(true);
+    const listener = () => void loadSonner().then(setSonner);
     onFirstToast.add(listener);
     if (wanted) listener();
     return () => void onFirstToast.delete(listener);
   }, []);
-  return shown ? (
-    <Suspense fallback={null}>
-      <LoadedToaster {...props} />
-    </Suspense>
-  ) : null;
+  return sonner ? <sonner.Toaster {...props} /> : null;
 }
