@@ -37,7 +37,7 @@ await must("build", "npx", ["remix", "build"]);
 if (FILTERS.length === 0) {
   await must("typecheck", "npx", ["tsc", "--noEmit"]);
   await must("lint", "npx", ["eslint", "."]);
-  await must("bundle (no module twice)", "node", ["scripts/check-bundle.ts"]);
+  await must("bundle (no module twice, Worker size)", "node", ["scripts/check-bundle.ts"]);
   await must("format", "npx", ["prettier", "--check", "."]);
 }
 

@@ -1,4 +1,4 @@
-import { toast } from "sonner";
+import { toast } from "#app/components/toasts.tsx";
 import { NOTICES, type NoticeKey } from "#app/lib/notices.ts";
 
 /** Shows a notice as a toast: red for errors, green otherwise. */

@@ -7,7 +7,6 @@ import { SLUG_PATTERN } from "#app/lib/admin-tool-rules.ts";
 import { ScheduleForm } from "#app/lib/submission-review-rules.ts";
 import { parsePageParam } from "#app/lib/pagination.ts";
 import { normalizeTag } from "#app/lib/topics.ts";
-import { publicationTimeLabel } from "#app/lib/tool-status.ts";
 import { isUuid } from "#app/lib/uuid.ts";
 
 export const POST_LIMITS = {
@@ -211,15 +210,6 @@ export function adminPostSearch(query: AdminPostQuery): string {
   if (query.page > 1) params.set("page", String(query.page));
   const search = params.toString();
   return search ? `?${search}` : "";
-}
-
-/** What an unpublished post's page tells the only people who can see it: the editors. */
-export function unpublishedPostNotice(status: Exclude<PostStatus, "published">, publishAt: string | null): string {
-  const state =
-    status === "scheduled" && publishAt
-      ? `This post is scheduled for ${publicationTimeLabel(new Date(publishAt))}`
-      : "This post is a draft";
-  return `${state}. Only the editors can see this page.`;
 }
 
 export const FEATURED_IMAGE_INTENTS = { upload: "upload", remove: "remove" } as const;

@@ -2,15 +2,8 @@
 // bulk actions on its selected rows. Shared by the page, its loader and its action.
 import { z } from "zod";
 import { TOOL_STATUSES } from "#app/lib/tool-facets.ts";
-import {
-  facetsOf,
-  LIST_PARAM_RULES,
-  optionalParam,
-  readParams,
-  setFacetParams,
-  yesNo,
-  type ToolFacets,
-} from "#app/lib/tool-filters.ts";
+import { facetsOf, LIST_PARAM_RULES, optionalParam, readParams, yesNo } from "#app/lib/tool-filter-rules.ts";
+import { setFacetParams, type ToolFacets } from "#app/lib/tool-filters.ts";
 
 export const ADMIN_TOOL_PAGE_SIZE = 50;
 

@@ -5,7 +5,7 @@ import { z } from "zod";
 import { CONTACT_MESSAGE_STATUSES, type ContactMessageStatus } from "#app/lib/contact-message-status.ts";
 import type { FormFailure } from "#app/lib/form-result.ts";
 import { isUuid } from "#app/lib/uuid.ts";
-import { LIST_PARAM_RULES, optionalParam, readParams } from "#app/lib/tool-filters.ts";
+import { LIST_PARAM_RULES, optionalParam, readParams } from "#app/lib/tool-filter-rules.ts";
 
 export const MESSAGE_PAGE_SIZE = 25;
 export const DEFAULT_MESSAGE_STATUS: ContactMessageStatus = "open";

@@ -9,9 +9,6 @@ export const NewsletterForm = z.object({ email: AccountEmail });
 
 export type NewsletterField = keyof z.input<typeof NewsletterForm>;
 
-/** Where a form without JavaScript goes back to (its page's path and query). */
-export const RETURN_TO_FIELD = "returnTo";
-
 export const NEWSLETTER_FAILED = "Failed to subscribe. Please try again.";
 
 /** The success words: the hero also tells the visitor to look for the confirmation mail. */

@@ -1,19 +1,12 @@
-// The profile page's forms (shared by the page and the server): the name fields, the avatar upload
-// and the account deletion, each named by its `intent`. Usernames are 3 to 30 characters of a-z,
-// 0-9 and underscore, unique regardless of case; full names are up to 100 characters.
+// The rules of the profile page's forms, checked on the server: the name fields, the avatar upload
+// and the account deletion. Usernames are 3 to 30 characters of a-z, 0-9 and underscore, unique
+// regardless of case; full names are up to 100 characters. The page takes its intents and limits
+// from profile-form.ts, without zod.
 import { z } from "zod";
 import type { FormFailure } from "#app/lib/form-result.ts";
+import { FULL_NAME_MAX, type ProfileIntent } from "#app/lib/profile-form.ts";
 
-export const PROFILE_INTENTS = {
-  updateProfile: "update-profile",
-  uploadAvatar: "avatar",
-  deleteAccount: "delete-account",
-} as const;
-
-export type ProfileIntent = (typeof PROFILE_INTENTS)[keyof typeof PROFILE_INTENTS];
-
-export const USERNAME_PATTERN = /^[a-z0-9_]{3,30}$/;
-export const FULL_NAME_MAX = 100;
+const USERNAME_PATTERN = /^[a-z0-9_]{3,30}$/;
 
 export const ProfileForm = z.object({
   username: z
@@ -43,7 +36,3 @@ export type ProfileField =
 
 /** A failed form of the page (the others redirect with a notice), named by its intent. */
 export type ProfileResult = FormFailure<ProfileField> & { intent: ProfileIntent };
-
-/** The author-name rule, for profiles too: full name, else username, else 'Anonymous'. */
-export const displayName = (profile: { fullName: string | null; username: string | null }) =>
-  profile.fullName || profile.username || "Anonymous";

@@ -1,10 +1,8 @@
-// The sign-in page's forms: a link mailed to an address, or Google. Shared by the page and the server.
+// The sign-in page's forms: a link mailed to an address, or Google. The rules the server checks
+// (the page takes its intents from sign-in-intents.ts, without zod).
 import { z } from "zod";
 import { AccountEmail } from "#app/lib/email-field.ts";
 import type { FormResult } from "#app/lib/form-result.ts";
-
-/** The value of each form's `intent` button. */
-export const SIGN_IN_INTENTS = { email: "email", google: "google" } as const;
 
 export const SignInForm = z.object({ email: AccountEmail });
 

@@ -1,10 +1,9 @@
 // The tool submission form (signed-in users): what each field accepts, with messages a person can
-// act on. Shared by the form and the server.
+// act on, checked on the server (the form takes its limits from submission-form.ts, without zod).
 import { z } from "zod";
 import type { FormFailure } from "#app/lib/form-result.ts";
+import { SUBMISSION_LIMITS } from "#app/lib/submission-form.ts";
 import { normalizeTag } from "#app/lib/topics.ts";
-
-export const SUBMISSION_LIMITS = { name: 80, url: 300, description: 300, tags: 5, tag: 30 } as const;
 
 /** A site's address: http or https, with a dotted host name (the admin editor uses it too). */
 export const websiteUrl = z

@@ -3,7 +3,7 @@
 import { z } from "zod";
 import { hasControlCharacters } from "#app/lib/control-characters.ts";
 import type { FormFailure } from "#app/lib/form-result.ts";
-import { SUBMISSION_LIMITS } from "#app/lib/submission-rules.ts";
+import { SUBMISSION_LIMITS } from "#app/lib/submission-form.ts";
 import { normalizeTag } from "#app/lib/topics.ts";
 
 export const TAG_NAME_MAX = SUBMISSION_LIMITS.tag;

@@ -3,8 +3,6 @@
 import { z } from "zod";
 import { VITAL_MAX, WEB_VITAL_METRICS, type WebVitalMetric } from "#app/lib/web-vitals.ts";
 
-export const VITALS_ENDPOINT = "/api/vitals";
-
 const metric = z.object({ name: z.enum(WEB_VITAL_METRICS), value: z.number().finite().nonnegative() });
 
 export const VitalsReportSchema = z.object({

@@ -1,6 +1,9 @@
 // The Core Web Vitals the site's own script reports, the page types they are grouped by, and
 // Google's thresholds for a good, needs-improvement or poor 75th percentile.
 
+/** Where the speed-insights script sends its report (the server checks it with vitals-rules.ts). */
+export const VITALS_ENDPOINT = "/api/vitals";
+
 export const WEB_VITAL_METRICS = ["LCP", "INP", "CLS"] as const;
 export type WebVitalMetric = (typeof WEB_VITAL_METRICS)[number];
 

@@ -3,7 +3,7 @@ import { json } from "@remix-run/cloudflare";
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { useCallback, useEffect, useState } from "react";
 import { useHydrated } from "remix-utils/use-hydrated";
-import { toast } from "sonner";
+import { toast } from "#app/components/toasts.tsx";
 import { CaptchaField } from "#app/components/contact/CaptchaField.tsx";
 import { CsrfField } from "#app/components/CsrfField.tsx";
 import { SubmitButton } from "#app/components/form/SubmitButton.tsx";
@@ -14,7 +14,7 @@ import {
   HONEYPOT_FIELD,
   STARTED_AT_FIELD,
   type CaptchaKind,
-} from "#app/lib/contact-rules.ts";
+} from "#app/lib/contact-form.ts";
 import { pageMeta, siteNameFrom } from "#app/lib/meta.ts";
 import { hcaptchaConfigured } from "#app/server/captcha/hcaptcha.server.ts";
 import { contactAction } from "#app/server/contact/contact-action.server.ts";

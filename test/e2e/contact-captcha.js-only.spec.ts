@@ -38,6 +38,8 @@ test("a captcha solution sent twice is refused the second time", async ({ page }
 test("an expired captcha disables Send Message again", async ({ page }) => {
   await page.goto("/contact");
   await waitForHydration(page);
+  // The captcha loads once the visitor starts on the form.
+  await page.getByRole("main").getByLabel("Name").click();
   await page.getByRole("checkbox", { name: "I'm not a robot" }).click({ force: true });
   const send = page.getByRole("button", { name: "Send Message" });
   await expect(send).toBeEnabled({ timeout: 15_000 });
@@ -46,4 +48,19 @@ test("an expired captcha disables Send Message again", async ({ page }) => {
     .locator("altcha-widget")
     .evaluate((widget) => widget.dispatchEvent(new CustomEvent("statechange", { detail: { state: "expired" } })));
   await expect(send).toBeDisabled();
+});
+
+test("the captcha's script loads once the visitor starts on the form, not with the page", async ({ page }) => {
+  const altchaScripts: string[] = [];
+  page.on("request", (request) => {
+    if (/\/altcha-[^/]*\.js$/.test(new URL(request.url()).pathname)) altchaScripts.push(request.url());
+  });
+  await page.goto("/contact");
+  await waitForHydration(page);
+  await page.waitForLoadState("networkidle");
+  expect(altchaScripts).toEqual([]);
+  await expect(page.getByRole("checkbox", { name: "I'm not a robot" })).toHaveCount(0);
+  await page.getByRole("main").getByLabel("Email").click();
+  await expect(page.getByRole("checkbox", { name: "I'm not a robot" })).toBeVisible();
+  expect(altchaScripts).toHaveLength(1);
 });

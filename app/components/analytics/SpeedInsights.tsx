@@ -1,6 +1,6 @@
 import { useEffect } from "react";
 import type { Metric } from "web-vitals";
-import { VITALS_ENDPOINT } from "#app/lib/vitals-rules.ts";
+import { VITALS_ENDPOINT } from "#app/lib/web-vitals.ts";
 
 /**
  * The site's own speed insights: once the page is interactive and the browser is idle, the

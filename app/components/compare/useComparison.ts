@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from "react";
-import { toast } from "sonner";
+import { toast } from "#app/components/toasts.tsx";
 import {
   ADD_TOASTS,
   addToComparison,

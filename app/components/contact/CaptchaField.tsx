@@ -1,5 +1,5 @@
 import { useEffect, useRef } from "react";
-import type { CaptchaKind } from "#app/lib/contact-rules.ts";
+import type { CaptchaKind } from "#app/lib/contact-form.ts";
 
 declare global {
   // eslint-disable-next-line @typescript-eslint/no-namespace
@@ -31,18 +31,43 @@ export function CaptchaField({ captcha, onToken }: { captcha: CaptchaKind; onTok
   );
 }
 
+/**
+ * The ALTCHA widget's script (36 KB gzipped) loads when the visitor starts on the form (focuses a
+ * field or presses anywhere in it), not with the page: until then the element is an empty tag.
+ */
+function loadAltchaWhenFormIsUsed(widget: HTMLElement): () => void {
+  const form = widget.closest("form");
+  const load = () => void import("altcha");
+  if (!form || form.contains(document.activeElement)) {
+    load();
+    return () => {};
+  }
+  const events = ["focusin", "pointerdown"] as const;
+  const once = () => {
+    for (const event of events) form.removeEventListener(event, once);
+    load();
+  };
+  for (const event of events) form.addEventListener(event, once);
+  return () => {
+    for (const event of events) form.removeEventListener(event, once);
+  };
+}
+
 function Altcha({ onToken }: { onToken: (token: string | null) => void }) {
   const ref = useRef<HTMLElement>(null);
   useEffect(() => {
-    void import("altcha");
     const widget = ref.current;
     if (!widget) return;
+    const stopWaiting = loadAltchaWhenFormIsUsed(widget);
     const changed = (event: Event) => {
       const { state, payload } = (event as CustomEvent<{ state: string; payload?: string }>).detail;
       onToken(state === "verified" && payload ? payload : null);
     };
     widget.addEventListener("statechange", changed);
-    return () => widget.removeEventListener("statechange", changed);
+    return () => {
+      stopWaiting();
+      widget.removeEventListener("statechange", changed);
+    };
   }, [onToken]);
   return <altcha-widget ref={ref} challenge="/api/captcha" name="altcha" />;
 }

@@ -1,6 +1,6 @@
 import type { SerializeFrom } from "@remix-run/cloudflare";
 import { useCallback, useEffect, useState } from "react";
-import { toast } from "sonner";
+import { toast } from "#app/components/toasts.tsx";
 import { REFRESH_FAILED_TEXT, REFRESHING_TEXT, refreshMessage, type EtfTable } from "#app/lib/etf-table.ts";
 import type { action } from "#app/routes/api.etfs.ts";
 

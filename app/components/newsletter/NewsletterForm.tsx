@@ -1,11 +1,12 @@
 import { useFetcher, useLocation } from "@remix-run/react";
 import { useEffect, useId, useRef } from "react";
 import { useHydrated } from "remix-utils/use-hydrated";
-import { toast } from "sonner";
+import { toast } from "#app/components/toasts.tsx";
 import { CsrfField } from "#app/components/CsrfField.tsx";
 import { SubmitButton } from "#app/components/form/SubmitButton.tsx";
 import type { NewsletterSource } from "#app/lib/newsletter.ts";
-import { RETURN_TO_FIELD, type NewsletterResult } from "#app/lib/newsletter-rules.ts";
+import { RETURN_TO_FIELD } from "#app/lib/newsletter.ts";
+import type { NewsletterResult } from "#app/lib/newsletter-rules.ts";
 import { IN_PLACE_FIELD } from "#app/lib/in-place-field.ts";
 
 const TONES = {

@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useState } from "react";
+import { KEPT_QUERY_KEY as STORAGE_KEY } from "#app/components/search/GlobalSearch.tsx";
 import { searchItems, type SearchItem, type SearchResultsData } from "#app/lib/search-items.ts";
 
 const DEBOUNCE_MS = 300;
-const STORAGE_KEY = "global-search-query";
 
 export type SearchStatus = "idle" | "loading" | "done";
 

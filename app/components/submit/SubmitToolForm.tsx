@@ -1,5 +1,6 @@
 import { Form, useNavigation } from "@remix-run/react";
-import { SUBMISSION_LIMITS, type SubmissionField, type SubmissionResult } from "#app/lib/submission-rules.ts";
+import { SUBMISSION_LIMITS } from "#app/lib/submission-form.ts";
+import type { SubmissionField, SubmissionResult } from "#app/lib/submission-rules.ts";
 import { CsrfField } from "#app/components/CsrfField.tsx";
 import { SubmitButton } from "#app/components/form/SubmitButton.tsx";
 import { FormField, TextField } from "#app/components/form/FormField.tsx";

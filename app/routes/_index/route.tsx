@@ -6,7 +6,8 @@ import { PopularCategories } from "#app/components/catalog/PopularCategories.tsx
 import { ToolCard } from "#app/components/ToolCard.tsx";
 import { takeHomeSearch } from "#app/lib/home-search.ts";
 import { totalPagesFor } from "#app/lib/pagination.ts";
-import { defaultSort, HOME_PAGE_SIZE, parseToolFilters, toolFiltersQuery } from "#app/lib/tool-filters.ts";
+import { parseToolFilters } from "#app/server/catalog/tool-list-params.server.ts";
+import { defaultSort, HOME_PAGE_SIZE, toolFiltersQuery } from "#app/lib/tool-filters.ts";
 import type { loader as rootLoader } from "#app/root.tsx";
 import { countToolsAddedSince, listPopularCategories } from "#app/server/catalog/category-stats.server.ts";
 import { listFeaturedTools } from "#app/server/catalog/featured-tools.server.ts";

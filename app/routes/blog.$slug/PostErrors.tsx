@@ -1,6 +1,6 @@
 import { useLocation, useParams } from "@remix-run/react";
 import { useEffect } from "react";
-import { toast } from "sonner";
+import { toast } from "#app/components/toasts.tsx";
 import { ErrorPage } from "#app/components/ErrorPage.tsx";
 import { ButtonLink } from "#app/components/ui/Button.tsx";
 

@@ -6,7 +6,7 @@ import { RouteErrorBoundary } from "#app/components/RouteErrorBoundary.tsx";
 import { RssLink } from "#app/components/blog/RssLink.tsx";
 import { TableOfContents } from "#app/components/blog/TableOfContents.tsx";
 import { PostLinks, ToolLinks } from "#app/components/tool/ToolSidebar.tsx";
-import { unpublishedPostNotice } from "#app/lib/admin-blog-rules.ts";
+import { unpublishedPostNotice } from "#app/lib/unpublished-post.ts";
 import { errorTitle } from "#app/lib/error-title.ts";
 import { shareMeta, siteNameFrom } from "#app/lib/meta.ts";
 import { POST_SHARE_IMAGE_TYPE } from "#app/lib/share-image.ts";

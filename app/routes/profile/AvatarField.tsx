@@ -1,7 +1,7 @@
 import { Form } from "@remix-run/react";
 import { CsrfField } from "#app/components/CsrfField.tsx";
 import { FormField } from "#app/components/form/FormField.tsx";
-import { PROFILE_INTENTS } from "#app/lib/profile-rules.ts";
+import { PROFILE_INTENTS } from "#app/lib/profile-form.ts";
 import { Button } from "#app/components/ui/Button.tsx";
 
 /** The avatar upload: a form of its own, sent as multipart so the file arrives as a file. */

@@ -2,7 +2,8 @@ import { Form } from "@remix-run/react";
 import { CsrfField } from "#app/components/CsrfField.tsx";
 import { SubmitButton } from "#app/components/form/SubmitButton.tsx";
 import { TextField } from "#app/components/form/FormField.tsx";
-import { FULL_NAME_MAX, PROFILE_INTENTS, type ProfileField } from "#app/lib/profile-rules.ts";
+import { FULL_NAME_MAX, PROFILE_INTENTS } from "#app/lib/profile-form.ts";
+import type { ProfileField } from "#app/lib/profile-rules.ts";
 
 /** The name fields, filled with what is saved, or with what was typed when the form was refused. */
 export function ProfileForm({

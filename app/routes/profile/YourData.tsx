@@ -1,7 +1,7 @@
 import { Form } from "@remix-run/react";
 import { CsrfField } from "#app/components/CsrfField.tsx";
 import { ConfirmCheckbox } from "#app/components/form/ConfirmCheckbox.tsx";
-import { PROFILE_INTENTS } from "#app/lib/profile-rules.ts";
+import { PROFILE_INTENTS } from "#app/lib/profile-form.ts";
 import { Button, ButtonLink } from "#app/components/ui/Button.tsx";
 
 /** The data download, and the account deletion behind a box to tick. */

@@ -4,7 +4,7 @@ import { Link, useActionData, useLoaderData, useNavigation } from "@remix-run/re
 import { X } from "lucide-react";
 import { LinkedDialog, useLinkedDialog } from "#app/components/LinkedDialog.tsx";
 import { pageMeta, siteNameFrom } from "#app/lib/meta.ts";
-import { displayName, PROFILE_INTENTS } from "#app/lib/profile-rules.ts";
+import { displayName, PROFILE_INTENTS } from "#app/lib/profile-form.ts";
 import { requireUser } from "#app/server/auth/guards.server.ts";
 import { listBookmarkedTools } from "#app/server/bookmarks/bookmarks.server.ts";
 import { badRequest, unavailable } from "#app/server/http/responses.server.ts";

@@ -4,7 +4,8 @@
 import { json, redirect, type AppLoadContext, type TypedResponse } from "@remix-run/cloudflare";
 import { ACCOUNT_BLOCKED } from "#app/lib/auth-messages.ts";
 import { formFailure } from "#app/lib/form-result.ts";
-import { SIGN_IN_INTENTS, SignInForm, type SignInResult } from "#app/lib/sign-in-rules.ts";
+import { SIGN_IN_INTENTS } from "#app/lib/sign-in-intents.ts";
+import { SignInForm, type SignInResult } from "#app/lib/sign-in-rules.ts";
 import { badRequest } from "#app/server/http/responses.server.ts";
 import { readForm } from "#app/server/security/checked-form.server.ts";
 import { checkMailRequest, countMailSent, type MailLimits } from "#app/server/security/mail-limits.server.ts";

@@ -3,13 +3,12 @@
 import { json, type AppLoadContext } from "@remix-run/cloudflare";
 import {
   CONTACT_NOTICES,
-  ContactForm,
   HONEYPOT_FIELD,
   STARTED_AT_FIELD,
-  type ContactField,
   type ContactNotice,
   type ContactResult,
-} from "#app/lib/contact-rules.ts";
+} from "#app/lib/contact-form.ts";
+import { ContactForm, type ContactField } from "#app/lib/contact-rules.ts";
 import { formFailure } from "#app/lib/form-result.ts";
 import { handleContact } from "#app/server/contact/handle-contact.server.ts";
 import { verifyCaptcha } from "#app/server/captcha/verify-captcha.server.ts";

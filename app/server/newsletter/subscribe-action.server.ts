@@ -6,11 +6,10 @@ import { json, redirect, type AppLoadContext } from "@remix-run/cloudflare";
 import { EMAIL_INVALID } from "#app/lib/email-field.ts";
 import { formFailure } from "#app/lib/form-result.ts";
 import { IN_PLACE_FIELD } from "#app/lib/in-place-field.ts";
-import { isNewsletterSource, type NewsletterSource } from "#app/lib/newsletter.ts";
+import { isNewsletterSource, RETURN_TO_FIELD, type NewsletterSource } from "#app/lib/newsletter.ts";
 import {
   NEWSLETTER_FAILED,
   NewsletterForm,
-  RETURN_TO_FIELD,
   subscribedMessage,
   type NewsletterField,
   type NewsletterResult,

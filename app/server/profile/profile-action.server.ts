@@ -3,13 +3,12 @@
 import { json, redirect, type AppLoadContext } from "@remix-run/cloudflare";
 import { BODY_TOO_LARGE_HEADER } from "#app/lib/body-limits.ts";
 import { formFailure, parseForm } from "#app/lib/form-result.ts";
+import { PROFILE_INTENTS, type ProfileIntent } from "#app/lib/profile-form.ts";
 import {
   AvatarForm,
   DeleteAccountForm,
-  PROFILE_INTENTS,
   ProfileForm,
   type ProfileField,
-  type ProfileIntent,
   type ProfileResult,
 } from "#app/lib/profile-rules.ts";
 import { forgetEdgeCopies } from "#app/server/http/forget-edge-copies.server.ts";

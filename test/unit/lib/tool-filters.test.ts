@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { hasActiveFilters, parseToolFilters, toolFiltersQuery } from "#app/lib/tool-filters.ts";
+import { parseToolFilters } from "#app/lib/tool-filter-rules.ts";
+import { hasActiveFilters, toolFiltersQuery } from "#app/lib/tool-filters.ts";
 
 const parse = (query: string) => parseToolFilters(new URLSearchParams(query));
 

@@ -1,0 +1,79 @@
+// The rules that read a tool list's URL parameters back (the home list's, and those other lists
+// share with it: the admin tool table, the contact inbox). Server and loaders only: the browser
+// builds the URLs with tool-filters.ts, which has no zod.
+import { z } from "zod";
+import { hasControlCharacters } from "#app/lib/control-characters.ts";
+import { CUSTODY_VALUES, KYC_VALUES, PLATFORM_VALUES } from "#app/lib/tool-facets.ts";
+import { defaultSort, SORTS, type ToolFacets, type ToolFilters } from "#app/lib/tool-filters.ts";
+
+const MAX_QUERY_LENGTH = 100;
+
+/** A URL parameter that may be absent; an empty one (a form's "any" choice) counts as absent. */
+export const optionalParam = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((v) => (v === "" || v === null ? undefined : v), schema.optional());
+/** A `yes`/`no` URL parameter, read as a boolean; `message` for anything else. */
+export const yesNo = (message: string) => z.enum(["yes", "no"], message).transform((v) => v === "yes");
+
+/**
+ * The rules of the URL parameters every tool list shares: the search text, the category, the
+ * facets and the page. Each list adds its own (the order, and for editors the status).
+ */
+export const LIST_PARAM_RULES = {
+  q: optionalParam(
+    z
+      .string()
+      .trim()
+      .max(MAX_QUERY_LENGTH, `The search text is longer than ${MAX_QUERY_LENGTH} characters.`)
+      .refine((q) => !hasControlCharacters(q), "The search text contains a character that is not allowed."),
+  ),
+  category: optionalParam(z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, "Unknown category.")),
+  custody: optionalParam(z.enum(CUSTODY_VALUES, "Unknown custody filter.")),
+  kyc: optionalParam(z.enum(KYC_VALUES, "Unknown KYC filter.")),
+  open_source: optionalParam(yesNo("Unknown open source filter.")),
+  lightning: optionalParam(yesNo("Unknown Lightning filter.")),
+  platform: optionalParam(z.enum(PLATFORM_VALUES, "Unknown platform.")),
+  page: optionalParam(
+    z.coerce.number("The page must be a number.").int("The page must be a whole number.").min(1).max(100_000),
+  ),
+};
+
+type ParsedListParams = z.output<z.ZodObject<typeof LIST_PARAM_RULES>>;
+
+/** The facets of parsed list parameters. */
+export function facetsOf(v: Pick<ParsedListParams, "custody" | "kyc" | "open_source" | "lightning" | "platform">) {
+  return {
+    custody: v.custody ?? null,
+    kyc: v.kyc ?? null,
+    openSource: v.open_source ?? null,
+    lightning: v.lightning ?? null,
+    platform: v.platform ?? null,
+  } satisfies ToolFacets;
+}
+
+const schema = z.object({ ...LIST_PARAM_RULES, sort: optionalParam(z.enum(SORTS, "Unknown sort order.")) });
+
+export type ParsedFilters = { ok: true; filters: ToolFilters } | { ok: false; message: string };
+
+/** The first URL parameter of each rule, read by the rules; the first problem's message when one fails. */
+export function readParams<Shape extends z.ZodRawShape>(
+  params: URLSearchParams,
+  rules: z.ZodObject<Shape>,
+): { ok: true; data: z.output<z.ZodObject<Shape>> } | { ok: false; message: string } {
+  const raw = Object.fromEntries(Object.keys(rules.shape).map((key) => [key, params.get(key)]));
+  const result = rules.safeParse(raw);
+  if (!result.success) return { ok: false, message: result.error.issues[0]?.message ?? "Invalid filter." };
+  return { ok: true, data: result.data };
+}
+
+export function parseToolFilters(params: URLSearchParams): ParsedFilters {
+  const read = readParams(params, schema);
+  if (!read.ok) return read;
+  const v = read.data;
+  const q = v.q ?? "";
+  // Relevance means nothing without a search text.
+  const sort = v.sort && !(v.sort === "relevance" && !q) ? v.sort : defaultSort(q);
+  return {
+    ok: true,
+    filters: { q, sort, category: v.category ?? null, ...facetsOf(v), page: v.page ?? 1 },
+  };
+}

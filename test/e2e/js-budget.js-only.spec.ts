@@ -1,0 +1,119 @@
+// The JavaScript budget: every public page type, opened in Chromium with JavaScript on, loads at most
+// JS_BUDGET_KB of script, gzipped, and the test prints each page's figure. It counts what the browser really fetches while the page opens:
+// the entry, React and Remix, the manifest, the root's and the route's modules and chunks, and
+// what they import at once or when the page is idle (the speed-insights script). Chunks that load
+// only when someone acts (opening the search, a toast, the comparison tray, the captcha) are not
+// counted. Each body is gzipped here at level 9, whatever the server sends.
+import { gzipSync } from "node:zlib";
+import type { Browser } from "@playwright/test";
+import { expect, randomClientAddress, test } from "#test/e2e/test.ts";
+import { waitForHydration } from "#test/e2e/hydration.ts";
+import { withDatabase } from "#test/e2e/with-database.ts";
+
+/**
+ * Kilobytes of gzipped script a public page may load as it opens (1 KB = 1,000 bytes). The aim is
+ * 100 KB; React and Remix alone take 85 of it. This is the heaviest page today with a little room,
+ * so that no page grows: lower it as pages get lighter.
+ */
+const JS_BUDGET_KB = 125;
+const JS_GOAL_KB = 100;
+
+interface PageScripts {
+  page: string;
+  path: string;
+  files: { url: string; gzipped: number }[];
+}
+
+/**
+ * The example of each page type: the busiest category and tag, and the seeded catalogue's tool and
+ * first post (other journeys add and remove their own while this one runs).
+ */
+async function publicPages(): Promise<[string, string][]> {
+  const { category, tag, post } = await withDatabase(async (sql) => {
+    const [category] = await sql`select slug from categories order by tool_count desc, slug limit 1`;
+    const [tag] = await sql`
+      select t.name from tags t join tool_tags tt on tt.tag_id = t.id
+      group by t.name order by count(*) desc, t.name limit 1`;
+    const [post] = await sql`select slug from blog_posts where published order by created_at, slug limit 1`;
+    return { category: category!.slug, tag: tag!.name, post: post!.slug };
+  });
+  return [
+    ["home", "/"],
+    ["browse", "/browse"],
+    ["category", `/category/${category}`],
+    ["tag", `/tag/${encodeURIComponent(tag)}`],
+    ["tool", "/tool/sparrow-wallet"],
+    ["blog list", "/blog"],
+    ["post", `/blog/${post}`],
+    ["dictionary", "/bitcoin-terms-dictionary"],
+    ["price page", "/bitcoin-to-euro"],
+    ["converter", "/bitcoin-currency-conversion-calculator"],
+    ["ETFs", "/bitcoin-etfs"],
+    ["sign-in", "/sign-in"],
+    ["contact", "/contact"],
+    ["submit", "/submit"],
+  ];
+}
+
+/**
+ * Opens `path` as a first visit (an empty cache) and gzips every script the browser fetched until
+ * the page is hydrated and the network quiet.
+ */
+async function scriptsOf(browser: Browser, baseURL: string, name: string, path: string): Promise<PageScripts> {
+  const context = await browser.newContext({
+    baseURL,
+    extraHTTPHeaders: { "CF-Connecting-IP": randomClientAddress() },
+  });
+  const page = await context.newPage();
+  const bodies = new Map<string, Promise<number>>();
+  page.on("response", (response) => {
+    if (response.request().resourceType() !== "script" || !response.ok() || bodies.has(response.url())) return;
+    bodies.set(
+      response.url(),
+      response.body().then((body) => gzipSync(body, { level: 9 }).length),
+    );
+  });
+  const response = await page.goto(path);
+  expect(response?.status(), `${path} answers`).toBe(200);
+  await waitForHydration(page);
+  await page.waitForLoadState("networkidle");
+  const files = await Promise.all(
+    [...bodies].map(async ([url, gzipped]) => ({ url: new URL(url).pathname, gzipped: await gzipped })),
+  );
+  await context.close();
+  return { page: name, path, files };
+}
+
+const kb = (bytes: number) => (bytes / 1000).toFixed(1);
+const total = (scripts: PageScripts) => scripts.files.reduce((sum, file) => sum + file.gzipped, 0);
+
+function table(pages: PageScripts[]): string {
+  const width = Math.max(...pages.map((p) => `${p.page} (${p.path})`.length));
+  const rows = pages.map((p) => {
+    const over = total(p) > JS_BUDGET_KB * 1000 ? "  OVER BUDGET" : "";
+    return `  ${`${p.page} (${p.path})`.padEnd(width)}  ${kb(total(p)).padStart(6)} KB  ${String(p.files.length).padStart(3)} files${over}`;
+  });
+  return [
+    `JavaScript per page, gzipped (level 9), as loaded on open (budget ${JS_BUDGET_KB} KB, aim ${JS_GOAL_KB} KB; 1 KB = 1,000 bytes).`,
+    "Chunks loaded only on interaction (search dialog, toasts, comparison tray, captcha) are not counted.",
+    ...rows,
+  ].join("\n");
+}
+
+test("every public page type loads at most the JavaScript budget, gzipped", async ({ browser, baseURL }) => {
+  test.setTimeout(120_000);
+  const measured: PageScripts[] = [];
+  for (const [name, path] of await publicPages()) measured.push(await scriptsOf(browser, baseURL!, name, path));
+  console.log(`\n${table(measured)}\n`);
+  const heaviest = [...measured].sort((a, b) => total(b) - total(a))[0]!;
+  const biggest = [...heaviest.files].sort((a, b) => b.gzipped - a.gzipped).slice(0, 8);
+  console.log(
+    `Biggest files of the heaviest page, ${heaviest.page}:\n` +
+      biggest.map((f) => `  ${kb(f.gzipped).padStart(6)} KB  ${f.url}`).join("\n"),
+  );
+  const over = measured.filter((p) => total(p) > JS_BUDGET_KB * 1000);
+  expect(
+    over.map((p) => `${p.page} ${kb(total(p))} KB`),
+    "pages over the budget",
+  ).toEqual([]);
+});
