@@ -9,7 +9,7 @@ test("opening one header menu closes the one that was open, by click or by keybo
   if (javaScriptEnabled) await waitForHydration(page);
   const nav = page.getByRole("navigation", { name: "Main" });
   const menu = (label: string) => nav.locator("details").filter({ has: page.getByText(label, { exact: true }) });
-  const summary = (label: string) => nav.getByText(label, { exact: true });
+  const summary = (label: string) => nav.locator("summary").getByText(label, { exact: true });
 
   await summary("Browse").click();
   await expect(menu("Browse")).toHaveAttribute("open", "");

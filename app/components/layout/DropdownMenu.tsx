@@ -3,6 +3,7 @@ import { useEffect, useRef, type ReactNode } from "react";
 
 const DEFAULT_SUMMARY =
   "focus-ring flex cursor-pointer items-center gap-1 rounded px-3 py-2 text-sm font-medium text-slate-700 hover:text-slate-950";
+const DEFAULT_PANEL = "absolute right-0 top-full z-50 mt-2 rounded-lg border border-slate-200 bg-white p-3 shadow-lg";
 
 /** The header's menus share this name, so opening one closes the others. */
 const MENU_GROUP = "header-menu";
@@ -17,12 +18,15 @@ export function DropdownMenu({
   label,
   children,
   panelClassName,
-  summaryClassName = DEFAULT_SUMMARY,
+  summaryClassName,
+  navigation = false,
 }: {
   label: ReactNode;
   children: ReactNode;
   panelClassName?: string;
   summaryClassName?: string;
+  /** A menu of the header's navigation: below 768 px an accordion in the drawer (tailwind.css: nav-summary, nav-panel). */
+  navigation?: boolean;
 }) {
   const ref = useRef<HTMLDetailsElement>(null);
 
@@ -62,15 +66,11 @@ export function DropdownMenu({
 
   return (
     <details ref={ref} name={MENU_GROUP} className="group relative">
-      <summary className={summaryClassName}>
+      <summary className={summaryClassName ?? (navigation ? "nav-summary" : DEFAULT_SUMMARY)}>
         {label}
         <ChevronDown aria-hidden="true" className="h-4 w-4 transition-transform group-open:rotate-180" />
       </summary>
-      <div
-        className={`absolute right-0 top-full z-50 mt-2 rounded-lg border border-slate-200 bg-white p-3 shadow-lg ${panelClassName ?? ""}`}
-      >
-        {children}
-      </div>
+      <div className={`${navigation ? "nav-panel" : DEFAULT_PANEL} ${panelClassName ?? ""}`}>{children}</div>
     </details>
   );
 }

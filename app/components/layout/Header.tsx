@@ -1,12 +1,12 @@
 import { Link, NavLink } from "@remix-run/react";
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { PRICE_PAGES, pricePagePath } from "#app/lib/currencies.ts";
 import type { MenuCategory } from "#app/server/catalog/menu-categories.server.ts";
 import type { SessionUser } from "#app/lib/session-user.ts";
 import { AccountMenu } from "#app/components/layout/AccountMenu.tsx";
 import { DropdownMenu } from "#app/components/layout/DropdownMenu.tsx";
-import { MobileDrawer } from "#app/components/layout/MobileDrawer.tsx";
-import { ALL_CATEGORIES, RESOURCE_LINKS } from "#app/components/layout/navigation.ts";
+import { DrawerAccount, DrawerToggle, useDrawerClosing } from "#app/components/layout/MobileDrawer.tsx";
+import { ALL_CATEGORIES, DRAWER_RESOURCE_LINKS, RESOURCE_LINKS } from "#app/components/layout/navigation.ts";
 import { SiteLogo } from "#app/components/layout/SiteLogo.tsx";
 
 const SCROLL_THRESHOLD_PX = 10;
@@ -22,6 +22,11 @@ function useScrolledPast(threshold: number): boolean {
   return scrolled;
 }
 
+/**
+ * The header and its one navigation: from 768 px a row of dropdown menus; below, the same menus
+ * as accordions in a side drawer that the menu button opens (a <details>, so it works without
+ * JavaScript). Each menu's links are in the page once, whatever the width.
+ */
 export function Header({
   siteName,
   categories,
@@ -35,6 +40,9 @@ export function Header({
   adminHref: string | null;
 }) {
   const scrolled = useScrolledPast(SCROLL_THRESHOLD_PX);
+  const drawer = useRef<HTMLDetailsElement>(null);
+  const nav = useRef<HTMLElement>(null);
+  useDrawerClosing(drawer, nav);
   return (
     <header
       data-scrolled={scrolled}
@@ -44,9 +52,14 @@ export function Header({
     >
       <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4">
         <SiteLogo siteName={siteName} />
-        <nav aria-label="Main" className="hidden items-center gap-1 md:flex">
-          <DropdownMenu label="Browse" panelClassName="w-[28rem]">
-            <ul className="grid grid-cols-2 gap-1">
+        <DrawerToggle ref={drawer} />
+        <nav
+          ref={nav}
+          aria-label="Main"
+          className="fixed inset-y-0 left-0 z-50 hidden w-80 max-w-[80vw] flex-col gap-4 overflow-y-auto bg-white p-4 shadow-xl peer-open:flex md:static md:z-auto md:flex md:w-auto md:max-w-none md:flex-row md:items-center md:gap-1 md:overflow-visible md:bg-transparent md:p-0 md:shadow-none"
+        >
+          <DropdownMenu navigation label="Browse" panelClassName="md:w-[28rem]">
+            <ul className="grid max-h-[40vh] grid-cols-1 gap-1 overflow-y-auto md:max-h-none md:grid-cols-2 md:overflow-visible">
               {categories.map((category) => (
                 <li key={category.slug}>
                   <Link to={`/category/${category.slug}`} className="menu-link">
@@ -54,15 +67,14 @@ export function Header({
                   </Link>
                 </li>
               ))}
+              <li className="md:col-span-2 md:mt-1 md:border-t md:border-slate-200 md:pt-1">
+                <Link to="/browse" className="menu-link font-medium text-slate-900">
+                  {ALL_CATEGORIES}
+                </Link>
+              </li>
             </ul>
-            <Link
-              to="/browse"
-              className="focus-ring mt-2 block rounded border-t border-slate-200 px-2 pb-1.5 pt-2.5 text-sm font-medium text-slate-900 hover:bg-slate-100"
-            >
-              {ALL_CATEGORIES}
-            </Link>
           </DropdownMenu>
-          <DropdownMenu label="Conversions" panelClassName="w-72">
+          <DropdownMenu navigation label="Conversions" panelClassName="md:w-72">
             <ul className="grid grid-cols-3 gap-1">
               {PRICE_PAGES.map((page) => (
                 <li key={page.code}>
@@ -73,37 +85,46 @@ export function Header({
               ))}
             </ul>
           </DropdownMenu>
-          <DropdownMenu label="Resources" panelClassName="w-80">
-            <ul className="space-y-1">
-              {RESOURCE_LINKS.map((link) => (
+          {/* Resources: a dropdown with descriptions in the header, a plain list with Topics in the drawer. */}
+          <div className="hidden md:block">
+            <DropdownMenu label="Resources" panelClassName="w-80">
+              <ul className="space-y-1">
+                {RESOURCE_LINKS.map((link) => (
+                  <li key={link.to}>
+                    <Link to={link.to} className="focus-ring block rounded px-3 py-2 hover:bg-slate-100">
+                      <span className="block text-sm font-medium text-slate-900">{link.label}</span>
+                      <span className="block text-sm text-slate-600">{link.description}</span>
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            </DropdownMenu>
+          </div>
+          <div className="md:hidden">
+            <h2 className="px-3 text-sm font-semibold uppercase tracking-wide text-slate-600">Resources</h2>
+            <ul className="mt-1">
+              {DRAWER_RESOURCE_LINKS.map((link) => (
                 <li key={link.to}>
-                  <Link to={link.to} className="focus-ring block rounded px-3 py-2 hover:bg-slate-100">
-                    <span className="block text-sm font-medium text-slate-900">{link.label}</span>
-                    <span className="block text-sm text-slate-600">{link.description}</span>
+                  <Link to={link.to} className="nav-link">
+                    {link.label}
                   </Link>
                 </li>
               ))}
             </ul>
-          </DropdownMenu>
-          <NavLink
-            to="/contact"
-            className="focus-ring rounded px-3 py-2 text-sm font-medium text-slate-700 hover:text-slate-950"
-          >
+          </div>
+          <NavLink to="/contact" className="nav-link">
             Contact
           </NavLink>
           {adminHref ? (
-            <a
-              href={adminHref}
-              className="focus-ring rounded px-3 py-2 text-sm font-medium text-slate-700 hover:text-slate-950"
-            >
+            <a href={adminHref} className="nav-link hidden md:block">
               Admin
             </a>
           ) : null}
-          <div className="ml-2">
+          <div className="ml-2 hidden md:block">
             <AccountMenu user={user} />
           </div>
+          <DrawerAccount user={user} adminHref={adminHref} />
         </nav>
-        <MobileDrawer categories={categories} user={user} adminHref={adminHref} />
       </div>
     </header>
   );
