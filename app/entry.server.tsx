@@ -1,20 +1,28 @@
 import type { AppLoadContext, EntryContext } from "@remix-run/cloudflare";
 import { RemixServer } from "@remix-run/react";
 import { renderToString } from "react-dom/server";
+import { StylesheetText } from "#app/components/layout/SiteStylesheet.tsx";
+import { readStylesheet } from "#app/server/http/stylesheet-text.server.ts";
+import stylesheetHref from "#app/tailwind.css";
 
 /**
  * Renders the whole document to one string. Nothing on the site suspends (no deferred data), and
  * the edge cache stores whole bodies anyway, so a stream would only add cost: renderToString takes
  * about 40% less CPU than renderToReadableStream for the same page in workerd.
  */
-export default function handleRequest(
+export default async function handleRequest(
   request: Request,
   responseStatusCode: number,
   responseHeaders: Headers,
   remixContext: EntryContext,
-  _loadContext: AppLoadContext,
+  loadContext: AppLoadContext,
 ) {
-  const html = renderToString(<RemixServer context={remixContext} url={request.url} />);
+  const stylesheet = await readStylesheet(loadContext.env.ASSETS, stylesheetHref);
+  const html = renderToString(
+    <StylesheetText.Provider value={stylesheet}>
+      <RemixServer context={remixContext} url={request.url} />
+    </StylesheetText.Provider>,
+  );
   responseHeaders.set("Content-Type", "text/html; charset=utf-8");
   return new Response(`<!DOCTYPE html>${html}`, { headers: responseHeaders, status: responseStatusCode });
 }

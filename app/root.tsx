@@ -6,6 +6,7 @@ import { SpeedInsights } from "#app/components/analytics/SpeedInsights.tsx";
 import { CompareBar } from "#app/components/compare/CompareBar.tsx";
 import { Footer } from "#app/components/layout/Footer.tsx";
 import { Header } from "#app/components/layout/Header.tsx";
+import { SiteStylesheet } from "#app/components/layout/SiteStylesheet.tsx";
 import { GlobalSearch } from "#app/components/search/GlobalSearch.tsx";
 import { Notice } from "#app/components/Notice.tsx";
 import { RouteErrorBoundary } from "#app/components/RouteErrorBoundary.tsx";
@@ -20,10 +21,7 @@ const TOAST_DURATION_MS = 4000;
 /** Toasts rest above the comparison bar and the search button, which sit 24 px up and stand 56 px tall. */
 const TOAST_BOTTOM_OFFSET = 96;
 
-export const links: LinksFunction = () => [
-  { rel: "stylesheet", href: stylesheet },
-  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
-];
+export const links: LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];
 
 export const meta: MetaFunction<typeof loader> = ({ data, error }) => {
   const siteName = data?.siteName ?? "Bitcoin Tools";
@@ -57,6 +55,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <Meta />
+        <SiteStylesheet href={stylesheet} />
         <Links />
       </head>
       <body className="flex min-h-screen flex-col">

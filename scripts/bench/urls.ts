@@ -1,4 +1,4 @@
-// The pages `npm run bench` measures. Add a page's URL here when it lands.
+// The pages `npm run bench` measures, and those `npm run lighthouse` audits. Add a page's URL here when it lands.
 //
 // An entry is a fixed path ("/browse") or a template with placeholders ("/tool/{tool}"). The bench
 // resolves each placeholder once per catalogue with the SQL query below, so every catalogue is
@@ -43,6 +43,22 @@ export const SCALE_URLS = [
   "/api/search?q=sparrow",
 ];
 
+/** The page types `npm run lighthouse` audits, one real page of each (placeholders as above). */
+export const LIGHTHOUSE_PAGES = [
+  { type: "home", url: "/" },
+  { type: "browse", url: "/browse" },
+  { type: "category", url: "/category/{category}" },
+  { type: "tag", url: "/tag/{tag}" },
+  { type: "tool", url: "/tool/{tool}" },
+  { type: "blog list", url: "/blog" },
+  { type: "post", url: "/blog/{post}" },
+  { type: "dictionary", url: "/bitcoin-terms-dictionary" },
+  { type: "price page", url: "/bitcoin-to-euro" },
+  { type: "converter", url: "/bitcoin-currency-conversion-calculator" },
+  { type: "ETFs", url: "/bitcoin-etfs" },
+  { type: "sign-in", url: "/sign-in" },
+] as const;
+
 /** Whether the bench requests `url` as a signed-in admin (such requests never use the edge cache). */
 export function needsAdminSession(url: string): boolean {
   return url === "/admin" || url.startsWith("/admin/") || url.startsWith("/admin?");
@@ -62,6 +78,8 @@ export const PLACEHOLDER_QUERIES: Record<string, string> = {
     JOIN tool_tags tt ON tt.tag_id = g.id
     JOIN tools t ON t.id = tt.tool_id AND t.status = 'published'
     GROUP BY g.id, g.name ORDER BY count(*) DESC, g.name LIMIT 1`,
+  // The most recently published post.
+  post: `SELECT slug AS value FROM blog_posts WHERE published ORDER BY published_at DESC NULLS LAST, slug LIMIT 1`,
 };
 
 const PLACEHOLDER = /\{([a-z][a-z0-9_]*)\}/g;

@@ -49,10 +49,11 @@ export function BlogList({
         </div>
       ) : (
         <ul className="mt-8 grid grid-cols-1 gap-6 md:grid-cols-2 lg:grid-cols-3">
-          {posts.map((post) => (
+          {posts.map((post, index) => (
             <li key={post.id}>
               <article className="flex h-full flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm">
-                <FeaturedImage src={post.featuredImage} lazy />
+                {/* On a phone only the first card's image is in the first screen. */}
+                <FeaturedImage src={post.featuredImage} loading={index === 0 ? "priority" : "lazy"} />
                 <div className="flex flex-1 flex-col p-5">
                   <h2 className="text-lg font-semibold text-slate-900">
                     <Link to={`/blog/${post.slug}`} className="focus-ring rounded hover:underline">

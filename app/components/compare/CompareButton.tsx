@@ -2,10 +2,26 @@ import { Scale } from "lucide-react";
 import type { ComparisonItem } from "#app/lib/comparison.ts";
 import { useComparison } from "#app/components/compare/useComparison.ts";
 
-/** "Compare" for a tool; shown only once JavaScript runs, since the list lives in the browser. */
+const SHAPE = "inline-flex items-center gap-1 rounded-md border px-2.5 py-1 text-xs font-medium";
+
+/**
+ * "Compare" for a tool; usable only once JavaScript runs, since the list lives in the browser.
+ * Until then an invisible copy holds its place, so nothing moves when it appears; without
+ * JavaScript (`scripting: none`) the copy takes no room.
+ */
 export function CompareButton({ tool, className = "" }: { tool: ComparisonItem; className?: string }) {
   const { list, ready, add } = useComparison();
-  if (!ready) return null;
+  if (!ready) {
+    return (
+      <span
+        aria-hidden="true"
+        className={`${SHAPE} invisible border-transparent [@media(scripting:none)]:hidden ${className}`}
+      >
+        <Scale className="h-3.5 w-3.5" />
+        Compare
+      </span>
+    );
+  }
   const added = list.some((entry) => entry.id === tool.id);
   return (
     <button
@@ -13,7 +29,7 @@ export function CompareButton({ tool, className = "" }: { tool: ComparisonItem; 
       onClick={() => add({ id: tool.id, name: tool.name, slug: tool.slug })}
       aria-pressed={added}
       aria-label={`${added ? "In comparison" : "Compare"}: ${tool.name}`}
-      className={`focus-ring inline-flex items-center gap-1 rounded-md border px-2.5 py-1 text-xs font-medium ${
+      className={`focus-ring ${SHAPE} ${
         added
           ? "border-slate-900 bg-slate-900 text-white"
           : "border-slate-300 bg-white text-slate-700 hover:border-slate-500"

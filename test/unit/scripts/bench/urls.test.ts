@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import {
   BENCH_URLS,
+  LIGHTHOUSE_PAGES,
   needsAdminSession,
   PLACEHOLDER_QUERIES,
   placeholdersIn,
@@ -48,8 +49,9 @@ describe("placeholdersIn", () => {
     expect(placeholdersIn("/category/{category}/tag/{tag}/{category}")).toEqual(["category", "tag"]);
   });
 
-  it("has a query for every placeholder the bench URLs use", () => {
-    for (const name of BENCH_URLS.flatMap(placeholdersIn)) expect(PLACEHOLDER_QUERIES[name]).toBeTypeOf("string");
+  it("has a query for every placeholder the bench URLs and the Lighthouse pages use", () => {
+    const templates = [...BENCH_URLS, ...LIGHTHOUSE_PAGES.map((page) => page.url)];
+    for (const name of templates.flatMap(placeholdersIn)) expect(PLACEHOLDER_QUERIES[name]).toBeTypeOf("string");
   });
 });
 
