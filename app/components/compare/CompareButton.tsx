@@ -2,8 +2,6 @@ import { Scale } from "lucide-react";
 import type { ComparisonItem } from "#app/lib/comparison.ts";
 import { useComparison } from "#app/components/compare/useComparison.ts";
 
-const SHAPE = "inline-flex items-center gap-1 rounded-md border px-2.5 py-1 text-xs font-medium";
-
 /**
  * "Compare" for a tool; usable only once JavaScript runs, since the list lives in the browser.
  * Until then an invisible copy holds its place, so nothing moves when it appears; without
@@ -13,11 +11,8 @@ export function CompareButton({ tool, className = "" }: { tool: ComparisonItem; 
   const { list, ready, add } = useComparison();
   if (!ready) {
     return (
-      <span
-        aria-hidden="true"
-        className={`${SHAPE} invisible border-transparent [@media(scripting:none)]:hidden ${className}`}
-      >
-        <Scale className="h-3.5 w-3.5" />
+      <span aria-hidden="true" className={`compare-placeholder ${className}`}>
+        <span className="h-3.5 w-3.5" />
         Compare
       </span>
     );
@@ -29,7 +24,7 @@ export function CompareButton({ tool, className = "" }: { tool: ComparisonItem; 
       onClick={() => add({ id: tool.id, name: tool.name, slug: tool.slug })}
       aria-pressed={added}
       aria-label={`${added ? "In comparison" : "Compare"}: ${tool.name}`}
-      className={`focus-ring ${SHAPE} ${
+      className={`focus-ring compare-shape ${
         added
           ? "border-slate-900 bg-slate-900 text-white"
           : "border-slate-300 bg-white text-slate-700 hover:border-slate-500"
