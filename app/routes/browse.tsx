@@ -38,16 +38,13 @@ export default function Browse() {
       <ul className="mt-8 grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
         {categories.map((category) => (
           <li key={category.id}>
-            <Link
-              to={`/category/${category.slug}`}
-              className="focus-ring flex h-full items-center gap-4 rounded-xl border border-slate-200 bg-white p-5 shadow-sm transition hover:border-bitcoin hover:shadow-md"
-            >
-              <span className="flex h-12 w-12 shrink-0 items-center justify-center rounded-lg bg-orange-100 text-orange-800">
+            <Link to={`/category/${category.slug}`} className="category-tile">
+              <span className="category-tile-icon">
                 <CategoryIcon name={category.name} className="h-6 w-6" />
               </span>
               <span>
-                <span className="block font-semibold text-slate-900">{category.name}</span>
-                <span className="block text-sm text-slate-600">{toolCountLabel(category.toolCount)}</span>
+                <span className="category-tile-name">{category.name}</span>
+                <span className="category-tile-count">{toolCountLabel(category.toolCount)}</span>
               </span>
             </Link>
           </li>

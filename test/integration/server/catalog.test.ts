@@ -95,7 +95,7 @@ describe("browse and categories", () => {
     expect(heading(html)).toBe("Browse Bitcoin Tools");
     expect(html).toContain('data-icon="wallet"');
     expect(html).toContain('data-icon="default"');
-    const names = [...html.matchAll(/<span class="block font-semibold text-slate-900">([^<]+)<\/span>/g)].map((m) =>
+    const names = [...html.matchAll(/<span class="category-tile-name">([^<]+)<\/span>/g)].map((m) =>
       m[1]!.replace("&amp;", "&"),
     );
     expect(names.length).toBeGreaterThanOrEqual(21);
@@ -110,7 +110,7 @@ describe("browse and categories", () => {
       SELECT ${prefix} || ' ' || lpad(n::text, 2, '0'), ${prefix} || '-' || n FROM generate_series(1, 48) AS n`;
     try {
       const total = await scalar(sql`SELECT count(*)::int AS n FROM categories`);
-      const tiles = (html: string) => [...html.matchAll(/<span class="block font-semibold text-slate-900">/g)].length;
+      const tiles = (html: string) => [...html.matchAll(/<span class="category-tile-name">/g)].length;
       // ?page=1: the edge cache may hold /browse from before the rows were added.
       const first = await get("/browse?page=1");
       expect(tiles(first.html)).toBe(48);
