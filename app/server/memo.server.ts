@@ -6,16 +6,18 @@
 /** How long a shared public read is kept: the public pages' own s-maxage. */
 export const SHARED_READ_TTL_MS = 30_000;
 
-const entries = new Map<string, { expires: number; value: Promise<unknown> }>();
+const entries = new Map<string, { expires: number; value: unknown }>();
 
-export function memoize<T>(key: string, ttlMs: number, read: () => PromiseLike<T>): Promise<T> {
-  const now = Date.now();
+/**
+ * Only results are kept, never a read under way: a request must not wait on a promise that another
+ * request's I/O settles (the runtime cancels it as hung when that request ends first). Requests
+ * that miss together each read once; a failed read keeps nothing.
+ */
+export async function memoize<T>(key: string, ttlMs: number, read: () => PromiseLike<T>): Promise<T> {
   const hit = entries.get(key);
-  if (hit && hit.expires > now) return hit.value as Promise<T>;
-  // Adopt the result once: Drizzle queries are lazy thenables that run again on every await.
-  const value = Promise.resolve().then(read);
-  entries.set(key, { expires: now + ttlMs, value });
-  value.catch(() => entries.delete(key));
+  if (hit && hit.expires > Date.now()) return hit.value as T;
+  const value = await read();
+  entries.set(key, { expires: Date.now() + ttlMs, value });
   return value;
 }
 

@@ -4,19 +4,18 @@
 /** Larger than this, a stylesheet is linked rather than repeated in every page. */
 export const MAX_INLINED_BYTES = 64 * 1024;
 
-const texts = new Map<string, Promise<string | null>>();
+/** Texts read so far; a request never waits on another's read (see memo.server.ts). */
+const texts = new Map<string, string>();
 
 /**
  * The text of the stylesheet at `href` (a path under /build/), or null when it cannot be read or
  * is too large to inline; a failed read is tried again by the next request.
  */
-export function readStylesheet(assets: Fetcher, href: string): Promise<string | null> {
-  let text = texts.get(href);
-  if (!text) {
-    text = fetchStylesheet(assets, href);
-    texts.set(href, text);
-    void text.then((value) => value === null && texts.delete(href));
-  }
+export async function readStylesheet(assets: Fetcher, href: string): Promise<string | null> {
+  const known = texts.get(href);
+  if (known !== undefined) return known;
+  const text = await fetchStylesheet(assets, href);
+  if (text !== null) texts.set(href, text);
   return text;
 }
 
