@@ -7,16 +7,8 @@
 // figures.
 import { existsSync, mkdirSync, writeFileSync } from "node:fs";
 import autocannon from "autocannon";
-import postgres from "postgres";
-import {
-  BENCH_URLS,
-  needsAdminSession,
-  SCALE_URLS,
-  PLACEHOLDER_QUERIES,
-  placeholdersIn,
-  resolveBenchPath,
-  withQueryParam,
-} from "#scripts/bench/urls.ts";
+import { BENCH_URLS, needsAdminSession, SCALE_URLS, resolveBenchPath, withQueryParam } from "#scripts/bench/urls.ts";
+import { placeholderValues } from "#scripts/bench/placeholder-values.ts";
 import { signInAsAdmin } from "#scripts/lib/admin-session.ts";
 import { openDatabase } from "#scripts/lib/embedded-postgres.ts";
 import {
@@ -141,7 +133,7 @@ try {
       label,
       databaseUrl,
       publishedTools: await countPublishedTools(databaseUrl),
-      values: await placeholderValues(databaseUrl, label),
+      values: await placeholderValues(databaseUrl, BENCH_URLS, label),
     });
   }
   const [seeded, large] = catalogues as [Catalogue, Catalogue];
@@ -409,7 +401,7 @@ async function measureAtScale(
   const hugeUrl = databaseUrlOnServer(serverUrl, HUGE_DATABASE);
   if (process.env.BENCH_HUGE === "off" || (await countPublishedTools(hugeUrl)) < HUGE_CATALOGUE.tools) return [];
   await runMigrations(hugeUrl);
-  const hugeValues = await placeholderValues(hugeUrl, "100,000-tool", SCALE_URLS);
+  const hugeValues = await placeholderValues(hugeUrl, SCALE_URLS, "100,000-tool");
   const huge = await startWorker({
     port: HUGE_APP_PORT,
     databaseUrl: workerDatabaseUrl(hugeUrl),
@@ -433,28 +425,6 @@ async function measureAtScale(
     });
   }
   return rows;
-}
-
-/** One value per placeholder used by BENCH_URLS, each from one query on this catalogue. */
-async function placeholderValues(
-  databaseUrl: string,
-  label: string,
-  urls: readonly string[] = BENCH_URLS,
-): Promise<Record<string, string>> {
-  const sql = postgres(databaseUrl, { max: 1, onnotice: () => {} });
-  try {
-    const values: Record<string, string> = {};
-    for (const name of new Set(urls.flatMap(placeholdersIn))) {
-      const query = PLACEHOLDER_QUERIES[name];
-      if (!query) throw new Error(`scripts/bench/urls.ts: no query for the placeholder {${name}}`);
-      const [row] = await sql.unsafe<{ value: string }[]>(query);
-      if (!row?.value) throw new Error(`the ${label} catalogue has no value for {${name}}`);
-      values[name] = row.value;
-    }
-    return values;
-  } finally {
-    await sql.end();
-  }
 }
 
 /** Runs autocannon on one path and keeps every response's latency (ms) beside its result. */
