@@ -6,6 +6,7 @@ import { SpeedInsights } from "#app/components/analytics/SpeedInsights.tsx";
 import { CompareBar } from "#app/components/compare/CompareBar.tsx";
 import { Footer } from "#app/components/layout/Footer.tsx";
 import { Header } from "#app/components/layout/Header.tsx";
+import { IconSpriteProvider } from "#app/components/ui/Icon.tsx";
 import { SiteStylesheet } from "#app/components/layout/SiteStylesheet.tsx";
 import { GlobalSearch } from "#app/components/search/GlobalSearch.tsx";
 import { Notice } from "#app/components/Notice.tsx";
@@ -15,6 +16,7 @@ import { noticeFrom } from "#app/lib/notices.ts";
 import { adminHref, mainSiteHref } from "#app/lib/site-hosts.ts";
 import { listMenuCategories } from "#app/server/catalog/menu-categories.server.ts";
 import stylesheet from "#app/tailwind.css";
+import iconSpriteHref from "#app/components/ui/icons.svg";
 
 /** How long a toast stays on screen. */
 const TOAST_DURATION_MS = 4000;
@@ -59,33 +61,35 @@ export function Layout({ children }: { children: ReactNode }) {
         <Links />
       </head>
       <body className="flex min-h-screen flex-col">
-        <a
-          href="#main"
-          className="sr-only focus:not-sr-only focus:absolute focus:left-4 focus:top-4 focus:z-[70] focus:rounded focus:bg-white focus:px-3 focus:py-2"
-        >
-          Skip to content
-        </a>
-        <Header
-          siteName={siteName}
-          categories={data?.categories ?? []}
-          user={data?.user ?? null}
-          adminHref={data?.adminHref ?? null}
-        />
-        <main id="main" className="flex-1">
-          <Notice notice={data?.notice ?? null} />
-          {children}
-        </main>
-        <Footer siteName={siteName} social={data?.social ?? {}} />
-        <CompareBar />
-        <GlobalSearch />
-        <SpeedInsights />
-        <Toaster
-          position="bottom-center"
-          visibleToasts={1}
-          duration={TOAST_DURATION_MS}
-          offset={{ bottom: TOAST_BOTTOM_OFFSET }}
-          mobileOffset={{ bottom: TOAST_BOTTOM_OFFSET }}
-        />
+        <IconSpriteProvider value={iconSpriteHref}>
+          <a
+            href="#main"
+            className="sr-only focus:not-sr-only focus:absolute focus:left-4 focus:top-4 focus:z-[70] focus:rounded focus:bg-white focus:px-3 focus:py-2"
+          >
+            Skip to content
+          </a>
+          <Header
+            siteName={siteName}
+            categories={data?.categories ?? []}
+            user={data?.user ?? null}
+            adminHref={data?.adminHref ?? null}
+          />
+          <main id="main" className="flex-1">
+            <Notice notice={data?.notice ?? null} />
+            {children}
+          </main>
+          <Footer siteName={siteName} social={data?.social ?? {}} />
+          <CompareBar />
+          <GlobalSearch />
+          <SpeedInsights />
+          <Toaster
+            position="bottom-center"
+            visibleToasts={1}
+            duration={TOAST_DURATION_MS}
+            offset={{ bottom: TOAST_BOTTOM_OFFSET }}
+            mobileOffset={{ bottom: TOAST_BOTTOM_OFFSET }}
+          />
+        </IconSpriteProvider>
         <ScrollRestoration />
         <Scripts />
       </body>

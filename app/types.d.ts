@@ -3,3 +3,9 @@ declare module "*.css" {
   const href: string;
   export default href;
 }
+
+// ... and a file such as the icon sprite into its URL under /build/_assets.
+declare module "*.svg" {
+  const href: string;
+  export default href;
+}

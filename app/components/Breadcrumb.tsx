@@ -1,5 +1,5 @@
 import { Link } from "@remix-run/react";
-import { ChevronRight, House } from "lucide-react";
+import { Icon } from "#app/components/ui/Icon.tsx";
 
 export interface Crumb {
   label: string;
@@ -13,13 +13,13 @@ export function Breadcrumb({ crumbs }: { crumbs: Crumb[] }) {
       <ol className="flex flex-wrap items-center gap-1">
         <li>
           <Link to="/" className="focus-ring flex items-center rounded hover:text-slate-900">
-            <House aria-hidden="true" className="h-4 w-4" />
+            <Icon name="house" className="h-4 w-4" />
             <span className="sr-only">Home</span>
           </Link>
         </li>
         {crumbs.map((crumb, index) => (
           <li key={`${crumb.label}-${index}`} className="flex items-center gap-1">
-            <ChevronRight aria-hidden="true" className="h-4 w-4 text-slate-400" />
+            <Icon name="chevron-right" className="h-4 w-4 text-slate-400" />
             {crumb.to && index < crumbs.length - 1 ? (
               <Link to={crumb.to} className="focus-ring rounded hover:text-slate-900">
                 {crumb.label}

@@ -1,7 +1,6 @@
 import type { ActionFunctionArgs, HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { json } from "@remix-run/cloudflare";
 import { useActionData, useLoaderData } from "@remix-run/react";
-import { RefreshCw } from "lucide-react";
 import type { FormEvent } from "react";
 import { CsrfField } from "#app/components/CsrfField.tsx";
 import { EtfInfoPanel } from "#app/components/etf/EtfInfoPanel.tsx";
@@ -12,6 +11,7 @@ import { loadEtfTable } from "#app/server/etf/etf-page-data.server.ts";
 import { etfRefreshAction } from "#app/server/etf/etf-refresh-action.server.ts";
 import { PUBLIC_PAGE } from "#app/server/http/cache-control.server.ts";
 import { Button } from "#app/components/ui/Button.tsx";
+import { Icon } from "#app/components/ui/Icon.tsx";
 
 const PATH = "/bitcoin-etfs";
 
@@ -62,7 +62,7 @@ export default function BitcoinEtfs() {
         <form method="post" onSubmit={submit}>
           <CsrfField />
           <Button type="submit" disabled={busy} variant="accent" size="sm">
-            <RefreshCw aria-hidden="true" className={`h-4 w-4 ${busy ? "animate-spin" : ""}`} />
+            <Icon name="refresh-cw" className={`h-4 w-4 ${busy ? "animate-spin" : ""}`} />
             Refresh Data
           </Button>
         </form>

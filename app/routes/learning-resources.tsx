@@ -1,11 +1,11 @@
 import type { HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { json } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
-import { ExternalLink } from "lucide-react";
 import { shareMeta, siteNameFrom } from "#app/lib/meta.ts";
 import { groupByKind } from "#app/lib/resource-kinds.ts";
 import { PUBLIC_PAGE } from "#app/server/http/cache-control.server.ts";
 import { listLearningResources } from "#app/server/learning/learning-resources.server.ts";
+import { Icon } from "#app/components/ui/Icon.tsx";
 
 const PATH = "/learning-resources";
 
@@ -77,7 +77,7 @@ export default function LearningResources() {
                     className="focus-ring inline-flex items-center gap-1 rounded hover:underline"
                   >
                     {resource.title}
-                    <ExternalLink aria-hidden="true" className="h-4 w-4 text-slate-500" />
+                    <Icon name="external-link" className="h-4 w-4 text-slate-500" />
                     <span className="sr-only"> (opens in a new tab)</span>
                   </a>
                 </h3>

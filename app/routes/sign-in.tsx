@@ -1,7 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { json, redirectDocument } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData, useLocation, useNavigation } from "@remix-run/react";
-import { ArrowLeft, Loader2, Mail } from "lucide-react";
 import { useEffect } from "react";
 import { toast } from "#app/components/toasts.tsx";
 import { useSessionRecheck } from "#app/components/auth/use-session-recheck.ts";
@@ -16,6 +15,7 @@ import { returnPathOf } from "#app/server/auth/guards.server.ts";
 import { signInAction } from "#app/server/auth/sign-in-request.server.ts";
 import { listFeaturedTools } from "#app/server/catalog/featured-tools.server.ts";
 import { Button } from "#app/components/ui/Button.tsx";
+import { Icon } from "#app/components/ui/Icon.tsx";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   // A whole new document: the header and every loader must see the new session.
@@ -64,7 +64,7 @@ export default function SignIn() {
           to="/"
           className="focus-ring inline-flex items-center gap-2 rounded text-sm font-medium text-slate-700 hover:text-slate-950"
         >
-          <ArrowLeft aria-hidden="true" className="h-4 w-4" />
+          <Icon name="arrow-left" className="h-4 w-4" />
           Back to Home
         </Link>
         {featured.length > 0 ? (
@@ -102,7 +102,7 @@ export default function SignIn() {
         <p className="mt-2 text-slate-600">Bookmark tools, follow your submissions and keep a profile.</p>
         {checking ? (
           <p role="status" className="mt-4 flex items-center gap-2 text-slate-700">
-            <Loader2 aria-hidden="true" className="h-4 w-4 animate-spin motion-reduce:animate-none" />
+            <Icon name="loader-circle" className="h-4 w-4 animate-spin motion-reduce:animate-none" />
             Checking authentication status...
           </p>
         ) : null}
@@ -137,7 +137,7 @@ export default function SignIn() {
             size="none"
             className="w-full px-4 py-2.5"
           >
-            <Mail aria-hidden="true" className="h-4 w-4" />
+            <Icon name="mail" className="h-4 w-4" />
             {sending ? "Sending..." : "Continue with Email"}
           </Button>
         </Form>

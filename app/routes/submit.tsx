@@ -1,7 +1,6 @@
 import type { ActionFunctionArgs, HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { json } from "@remix-run/cloudflare";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
-import { Mail, X } from "lucide-react";
 import { LinkedDialog, useLinkedDialog } from "#app/components/LinkedDialog.tsx";
 import { SubmitToolForm } from "#app/components/submit/SubmitToolForm.tsx";
 import { pageMeta, siteNameFrom } from "#app/lib/meta.ts";
@@ -9,6 +8,7 @@ import { listAllCategoryNames } from "#app/server/catalog/menu-categories.server
 import { PUBLIC_PAGE } from "#app/server/http/cache-control.server.ts";
 import { submitToolAction } from "#app/server/submissions/submit-action.server.ts";
 import { ButtonLink } from "#app/components/ui/Button.tsx";
+import { Icon } from "#app/components/ui/Icon.tsx";
 
 const PATH = "/submit";
 
@@ -53,7 +53,7 @@ export default function Submit() {
           Submit your project by e-mail
         </h2>
         <Link to={PATH} onClick={dialog.onClose} className="focus-ring rounded p-1 text-slate-600 hover:text-slate-900">
-          <X aria-hidden="true" className="h-5 w-5" />
+          <Icon name="x" className="h-5 w-5" />
           <span className="sr-only">Close</span>
         </Link>
       </div>
@@ -68,7 +68,7 @@ export default function Submit() {
         Every submission is reviewed by our editors. We only contact the projects we select for the directory.
       </p>
       <ButtonLink href={mailto(teamEmail)} size="sm" className="mt-5">
-        <Mail aria-hidden="true" className="h-4 w-4" />
+        <Icon name="mail" className="h-4 w-4" />
         Write the e-mail
       </ButtonLink>
     </>

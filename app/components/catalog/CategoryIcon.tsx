@@ -1,55 +1,32 @@
-import {
-  Banknote,
-  ChartColumn,
-  Bitcoin,
-  CreditCard,
-  GraduationCap,
-  HandCoins,
-  House,
-  Image,
-  Landmark,
-  Layers,
-  LayoutGrid,
-  Percent,
-  Pickaxe,
-  Scale,
-  Send,
-  Shield,
-  Store,
-  TrendingUp,
-  Umbrella,
-  Vault,
-  Wallet,
-  type LucideIcon,
-} from "lucide-react";
+import { Icon } from "#app/components/ui/Icon.tsx";
+import type { IconName } from "#app/components/ui/icon-names.ts";
 import { categoryIconKey, type CategoryIconKey } from "#app/lib/category-icons.ts";
 
-const ICONS: Record<CategoryIconKey, LucideIcon> = {
-  trading: TrendingUp,
-  wallet: Wallet,
-  payment: CreditCard,
-  lending: HandCoins,
-  yield: Percent,
-  banking: Landmark,
-  mortgages: House,
-  analytics: ChartColumn,
-  security: Shield,
-  apps: LayoutGrid,
-  mining: Pickaxe,
-  merchant: Store,
-  compliance: Scale,
-  insurance: Umbrella,
-  atm: Banknote,
-  education: GraduationCap,
-  defi: Layers,
-  nft: Image,
-  custody: Vault,
-  remittances: Send,
-  default: Bitcoin,
+const ICONS: Record<CategoryIconKey, IconName> = {
+  trading: "trending-up",
+  wallet: "wallet",
+  payment: "credit-card",
+  lending: "hand-coins",
+  yield: "percent",
+  banking: "landmark",
+  mortgages: "house",
+  analytics: "chart-column",
+  security: "shield",
+  apps: "layout-grid",
+  mining: "pickaxe",
+  merchant: "store",
+  compliance: "scale",
+  insurance: "umbrella",
+  atm: "banknote",
+  education: "graduation-cap",
+  defi: "layers",
+  nft: "image",
+  custody: "vault",
+  remittances: "send",
+  default: "bitcoin",
 };
 
 export function CategoryIcon({ name, className }: { name: string; className?: string }) {
   const key = categoryIconKey(name);
-  const Icon = ICONS[key];
-  return <Icon aria-hidden="true" data-icon={key} className={className} />;
+  return <Icon name={ICONS[key]} data-icon={key} className={className} />;
 }

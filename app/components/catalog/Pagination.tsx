@@ -1,6 +1,6 @@
 import { Link } from "@remix-run/react";
-import { ChevronLeft, ChevronRight } from "lucide-react";
 import { pageItems } from "#app/lib/pagination.ts";
+import { Icon } from "#app/components/ui/Icon.tsx";
 
 const itemClass =
   "focus-ring inline-flex h-10 min-w-10 items-center justify-center rounded-md px-3 text-sm font-medium";
@@ -26,7 +26,7 @@ export function Pagination({
           preventScrollReset={false}
           className={`${itemClass} text-slate-700 hover:bg-slate-100`}
         >
-          <ChevronLeft aria-hidden="true" className="h-4 w-4" />
+          <Icon name="chevron-left" className="h-4 w-4" />
           Previous
         </Link>
       ) : null}
@@ -50,7 +50,7 @@ export function Pagination({
       {page < totalPages ? (
         <Link to={hrefFor(page + 1)} rel="next" className={`${itemClass} text-slate-700 hover:bg-slate-100`}>
           Next
-          <ChevronRight aria-hidden="true" className="h-4 w-4" />
+          <Icon name="chevron-right" className="h-4 w-4" />
         </Link>
       ) : null}
     </nav>

@@ -1,6 +1,6 @@
-import { Scale } from "lucide-react";
 import type { ComparisonItem } from "#app/lib/comparison.ts";
 import { useComparison } from "#app/components/compare/useComparison.ts";
+import { Icon } from "#app/components/ui/Icon.tsx";
 
 /**
  * "Compare" for a tool; usable only once JavaScript runs, since the list lives in the browser.
@@ -30,7 +30,7 @@ export function CompareButton({ tool, className = "" }: { tool: ComparisonItem; 
           : "border-slate-300 bg-white text-slate-700 hover:border-slate-500"
       } ${className}`}
     >
-      <Scale aria-hidden="true" className="h-3.5 w-3.5" />
+      <Icon name="scale" className="h-3.5 w-3.5" />
       {added ? "In comparison" : "Compare"}
     </button>
   );

@@ -1,9 +1,9 @@
 import { Form, Link } from "@remix-run/react";
-import { CircleUserRound, ShieldCheck } from "lucide-react";
 import type { SessionUser } from "#app/lib/session-user.ts";
 import { CsrfField } from "#app/components/CsrfField.tsx";
 import { DropdownMenu } from "#app/components/layout/DropdownMenu.tsx";
 import { ButtonLink } from "#app/components/ui/Button.tsx";
+import { Icon } from "#app/components/ui/Icon.tsx";
 
 const itemClass = "focus-ring block w-full rounded px-3 py-2 text-left text-sm text-slate-700 hover:bg-slate-100";
 
@@ -26,7 +26,7 @@ export function AccountMenu({ user }: { user: SessionUser | null }) {
       <DropdownMenu
         label={
           <>
-            <CircleUserRound aria-hidden="true" className="h-5 w-5" />
+            <Icon name="circle-user-round" className="h-5 w-5" />
             Profile
           </>
         }
@@ -38,7 +38,7 @@ export function AccountMenu({ user }: { user: SessionUser | null }) {
         </p>
         {user.isAdmin ? (
           <p className="mx-3 mb-2 inline-flex items-center gap-1 rounded-full bg-orange-100 px-2 py-0.5 text-xs font-semibold text-orange-900">
-            <ShieldCheck aria-hidden="true" className="h-3.5 w-3.5" />
+            <Icon name="shield-check" className="h-3.5 w-3.5" />
             Admin
           </p>
         ) : null}

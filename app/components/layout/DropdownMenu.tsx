@@ -1,5 +1,5 @@
-import { ChevronDown } from "lucide-react";
 import { useEffect, useRef, type ReactNode } from "react";
+import { Icon } from "#app/components/ui/Icon.tsx";
 
 const DEFAULT_SUMMARY =
   "focus-ring flex cursor-pointer items-center gap-1 rounded px-3 py-2 text-sm font-medium text-slate-700 hover:text-slate-950";
@@ -68,7 +68,7 @@ export function DropdownMenu({
     <details ref={ref} name={MENU_GROUP} className="group relative">
       <summary className={summaryClassName ?? (navigation ? "nav-summary" : DEFAULT_SUMMARY)}>
         {label}
-        <ChevronDown aria-hidden="true" className="h-4 w-4 transition-transform group-open:rotate-180" />
+        <Icon name="chevron-down" className="h-4 w-4 transition-transform group-open:rotate-180" />
       </summary>
       <div className={`${navigation ? "nav-panel" : DEFAULT_PANEL} ${panelClassName ?? ""}`}>{children}</div>
     </details>

@@ -1,9 +1,9 @@
 import { Form, Link } from "@remix-run/react";
-import { Menu, X } from "lucide-react";
 import { forwardRef, useEffect, type RefObject } from "react";
 import type { SessionUser } from "#app/lib/session-user.ts";
 import { CsrfField } from "#app/components/CsrfField.tsx";
 import { ButtonLink } from "#app/components/ui/Button.tsx";
+import { Icon } from "#app/components/ui/Icon.tsx";
 
 /**
  * The menu button below 768 px: a <details> whose open state shows the header's navigation as a
@@ -15,8 +15,8 @@ export const DrawerToggle = forwardRef<HTMLDetailsElement>(function DrawerToggle
     <>
       <details ref={ref} className="group peer order-last md:hidden" data-testid="mobile-drawer">
         <summary className="focus-ring relative z-[60] cursor-pointer rounded p-2 text-slate-800" aria-label="Menu">
-          <Menu aria-hidden="true" className="h-6 w-6 group-open:hidden" />
-          <X aria-hidden="true" className="hidden h-6 w-6 group-open:block" />
+          <Icon name="menu" className="h-6 w-6 group-open:hidden" />
+          <Icon name="x" className="hidden h-6 w-6 group-open:block" />
         </summary>
       </details>
       <div

@@ -1,8 +1,8 @@
 import { Form } from "@remix-run/react";
-import { Banknote, Check } from "lucide-react";
 import { DropdownMenu } from "#app/components/layout/DropdownMenu.tsx";
 import type { Currency, Region } from "#app/lib/currencies.ts";
 import { KeptFields } from "#app/components/prices/KeptFields.tsx";
+import { Icon } from "#app/components/ui/Icon.tsx";
 
 const REGION_COLOURS: Record<Region, string> = {
   Americas: "text-blue-700",
@@ -14,7 +14,7 @@ const REGION_COLOURS: Record<Region, string> = {
 };
 
 function CurrencyIcon({ region }: { region: Region }) {
-  return <Banknote aria-hidden="true" className={`h-4 w-4 shrink-0 ${REGION_COLOURS[region]}`} />;
+  return <Icon name="banknote" className={`h-4 w-4 shrink-0 ${REGION_COLOURS[region]}`} />;
 }
 
 /**
@@ -62,7 +62,7 @@ export function CurrencyPicker({
                   <span className="flex-1">
                     {currency.name} ({currency.code})
                   </span>
-                  {current ? <Check aria-hidden="true" className="h-4 w-4 text-slate-900" /> : null}
+                  {current ? <Icon name="check" className="h-4 w-4 text-slate-900" /> : null}
                 </button>
               </li>
             );

@@ -1,5 +1,4 @@
 import { Link } from "@remix-run/react";
-import { Bitcoin } from "lucide-react";
 import { useEffect, useState } from "react";
 import { chartGeometry } from "#app/lib/price-chart.ts";
 import { changeBadge } from "#app/lib/price-format.ts";
@@ -7,6 +6,7 @@ import type { MarketAnswer } from "#app/server/prices/price-response.server.ts";
 import { ChangeBadge } from "#app/components/prices/ChangeBadge.tsx";
 import { PriceLine } from "#app/components/prices/PriceLine.tsx";
 import { PRICE_REFRESH_MS } from "#app/components/prices/usePriceRefresh.ts";
+import { Icon } from "#app/components/ui/Icon.tsx";
 
 const usd = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD", maximumFractionDigits: 2 });
 const compactUsd = new Intl.NumberFormat("en-US", {
@@ -63,7 +63,7 @@ export function MarketCard({ initial }: { initial: MarketAnswer }) {
     <section aria-labelledby="market-title" className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
       <div className="flex items-center gap-3">
         <span className="flex h-10 w-10 items-center justify-center rounded-full bg-bitcoin text-white">
-          <Bitcoin aria-hidden="true" className="h-6 w-6" />
+          <Icon name="bitcoin" className="h-6 w-6" />
         </span>
         <h2 id="market-title" className="text-lg font-semibold text-slate-900">
           Bitcoin price <span className="text-sm font-normal text-slate-600">BTC / USD</span>

@@ -1,5 +1,5 @@
-import { Search } from "lucide-react";
 import { lazy, Suspense, useCallback, useEffect, useState } from "react";
+import { Icon } from "#app/components/ui/Icon.tsx";
 
 /** Session storage keeps the dialog's query under this key until it closes, across a reload. */
 export const KEPT_QUERY_KEY = "global-search-query";
@@ -51,7 +51,7 @@ export function GlobalSearch() {
           title="Search (Ctrl+K)"
           className="focus-ring fixed bottom-6 right-6 z-30 flex h-14 w-14 items-center justify-center rounded-full bg-slate-900 text-white shadow-lg hover:bg-slate-700"
         >
-          <Search aria-hidden="true" className="h-6 w-6" />
+          <Icon name="search" className="h-6 w-6" />
         </a>
       </aside>
       {mounted ? (

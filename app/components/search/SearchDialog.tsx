@@ -1,13 +1,13 @@
 // The quick search's dialog, loaded the first time someone opens it (the floating button, Ctrl/Cmd+K,
 // or a query kept from before a reload): most visits never search, so its code stays off the page.
 import { useNavigate } from "@remix-run/react";
-import { Loader2, Search, X } from "lucide-react";
 import { useCallback, useEffect, useRef, type KeyboardEvent } from "react";
 import { storeHomeSearch } from "#app/lib/home-search.ts";
 import type { SearchItem } from "#app/lib/search-items.ts";
 import { MAX_SEARCH_LENGTH } from "#app/lib/search-ranking.ts";
 import { SearchResultList } from "#app/components/search/SearchResultList.tsx";
 import { useSearchResults } from "#app/components/search/useSearchResults.ts";
+import { Icon } from "#app/components/ui/Icon.tsx";
 
 const LISTBOX_ID = "global-search-results";
 
@@ -77,7 +77,7 @@ export default function SearchDialog({ open, onClosed }: { open: boolean; onClos
       className="mt-[10vh] max-h-[75vh] w-[calc(100%-2rem)] max-w-[550px] overflow-y-auto rounded-xl p-0 shadow-2xl backdrop:bg-slate-900/50"
     >
       <div className="sticky top-0 z-10 flex items-center gap-2 border-b border-slate-200 bg-white px-3">
-        <Search aria-hidden="true" className="h-5 w-5 shrink-0 text-slate-500" />
+        <Icon name="search" className="h-5 w-5 shrink-0 text-slate-500" />
         <input
           ref={inputRef}
           type="search"
@@ -95,7 +95,7 @@ export default function SearchDialog({ open, onClosed }: { open: boolean; onClos
           className="h-14 w-full border-0 bg-transparent text-base text-slate-900 outline-none placeholder:text-slate-500"
         />
         {status === "loading" ? (
-          <Loader2 aria-label="Searching" className="h-5 w-5 shrink-0 animate-spin text-slate-500" />
+          <Icon name="loader-circle" aria-label="Searching" className="h-5 w-5 shrink-0 animate-spin text-slate-500" />
         ) : null}
         {query ? (
           <button
@@ -107,7 +107,7 @@ export default function SearchDialog({ open, onClosed }: { open: boolean; onClos
             aria-label="Clear search"
             className="focus-ring rounded p-1 text-slate-500 hover:text-slate-900"
           >
-            <X aria-hidden="true" className="h-5 w-5" />
+            <Icon name="x" className="h-5 w-5" />
           </button>
         ) : null}
       </div>

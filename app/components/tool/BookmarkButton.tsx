@@ -1,10 +1,10 @@
 import { useFetcher } from "@remix-run/react";
-import { Bookmark, BookmarkCheck } from "lucide-react";
 import { useEffect } from "react";
 import type { NoticeKey } from "#app/lib/notices.ts";
 import { CsrfField } from "#app/components/CsrfField.tsx";
 import { toastNotice } from "#app/components/notice-toast.ts";
 import { Button } from "#app/components/ui/Button.tsx";
+import { Icon } from "#app/components/ui/Icon.tsx";
 
 /**
  * Adds or removes the tool from the visitor's bookmarks. A form, so it works without JavaScript;
@@ -25,9 +25,9 @@ export function BookmarkButton({ bookmarked }: { bookmarked: boolean }) {
       <input type="hidden" name="intent" value={current ? "unbookmark" : "bookmark"} />
       <Button type="submit" disabled={busy} aria-pressed={current} variant="secondary" size="sm">
         {current ? (
-          <BookmarkCheck aria-hidden="true" className="h-4 w-4 text-bitcoin-dark" />
+          <Icon name="bookmark-check" className="h-4 w-4 text-bitcoin-dark" />
         ) : (
-          <Bookmark aria-hidden="true" className="h-4 w-4" />
+          <Icon name="bookmark" className="h-4 w-4" />
         )}
         {busy ? "Loading..." : current ? "Bookmarked" : "Bookmark"}
       </Button>

@@ -1,10 +1,10 @@
-import { Bitcoin, RefreshCw } from "lucide-react";
 import { ChangeBadge } from "#app/components/prices/ChangeBadge.tsx";
 import { ClockTime } from "#app/components/prices/ClockTime.tsx";
 import { RefreshForm } from "#app/components/prices/RefreshForm.tsx";
 import type { usePriceRefresh } from "#app/components/prices/usePriceRefresh.ts";
 import type { PricePage } from "#app/lib/currencies.ts";
 import { changeBadge, formatPagePrice } from "#app/lib/price-format.ts";
+import { Icon } from "#app/components/ui/Icon.tsx";
 
 /** The price in the page's currency, its 24-hour change and age, and a refresh button. */
 export function PriceCard({
@@ -30,7 +30,7 @@ export function PriceCard({
       <div className="flex items-start justify-between gap-4">
         <div className="flex items-center gap-3">
           <span className="flex h-12 w-12 items-center justify-center rounded-full bg-bitcoin text-white">
-            <Bitcoin aria-hidden="true" className="h-7 w-7" />
+            <Icon name="bitcoin" className="h-7 w-7" />
           </span>
           <div>
             <p className="text-lg font-semibold text-slate-900">Bitcoin</p>
@@ -45,7 +45,7 @@ export function PriceCard({
             disabled={refreshing}
             className="focus-ring rounded-full p-2 text-slate-600 hover:bg-slate-100 hover:text-slate-900 disabled:opacity-60"
           >
-            <RefreshCw aria-hidden="true" className={`h-5 w-5 ${refreshing ? "animate-spin" : ""}`} />
+            <Icon name="refresh-cw" className={`h-5 w-5 ${refreshing ? "animate-spin" : ""}`} />
           </button>
         </RefreshForm>
       </div>

@@ -1,5 +1,4 @@
 import type { SerializeFrom } from "@remix-run/cloudflare";
-import { RefreshCw } from "lucide-react";
 import { ChangeBadge } from "#app/components/prices/ChangeBadge.tsx";
 import { ClockTime } from "#app/components/prices/ClockTime.tsx";
 import { CurrencyPicker } from "#app/components/prices/CurrencyPicker.tsx";
@@ -8,6 +7,7 @@ import type { usePriceRefresh } from "#app/components/prices/usePriceRefresh.ts"
 import { Button } from "#app/components/ui/Button.tsx";
 import { changeBadge } from "#app/lib/price-format.ts";
 import type { loader } from "#app/routes/bitcoin-currency-conversion-calculator/route.tsx";
+import { Icon } from "#app/components/ui/Icon.tsx";
 
 const CONVERTER_ERROR = "Failed to load Bitcoin price data. Please try again later.";
 
@@ -48,8 +48,8 @@ export function ConverterCard({
         </h2>
         <RefreshForm onRefresh={onRefresh} keep={keep}>
           <Button type="submit" disabled={status === "refreshing" || status === "loading"} variant="quiet" size="xs">
-            <RefreshCw
-              aria-hidden="true"
+            <Icon
+              name="refresh-cw"
               className={`h-4 w-4 ${status === "refreshing" || status === "loading" ? "animate-spin" : ""}`}
             />
             Refresh

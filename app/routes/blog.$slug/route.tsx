@@ -1,7 +1,6 @@
 import type { HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { json, redirect } from "@remix-run/cloudflare";
 import { isRouteErrorResponse, Link, useLoaderData } from "@remix-run/react";
-import { ArrowLeft } from "lucide-react";
 import { RouteErrorBoundary } from "#app/components/RouteErrorBoundary.tsx";
 import { RssLink } from "#app/components/blog/RssLink.tsx";
 import { TableOfContents } from "#app/components/blog/TableOfContents.tsx";
@@ -22,6 +21,7 @@ import { PUBLIC_PAGE } from "#app/server/http/cache-control.server.ts";
 import { unavailable } from "#app/server/http/responses.server.ts";
 import { PostArticle } from "#app/routes/blog.$slug/PostArticle.tsx";
 import { POST_LOAD_FAILED, POST_NOT_FOUND, PostLoadFailed, PostNotFound } from "#app/routes/blog.$slug/PostErrors.tsx";
+import { Icon } from "#app/components/ui/Icon.tsx";
 
 const SIDEBAR_FEATURED_COUNT = 5;
 const SIDEBAR_POSTS_COUNT = 4;
@@ -147,7 +147,7 @@ export default function BlogPost() {
           to="/blog"
           className="focus-ring inline-flex items-center gap-2 rounded text-sm font-medium text-slate-700 hover:text-slate-950"
         >
-          <ArrowLeft aria-hidden="true" className="h-4 w-4" />
+          <Icon name="arrow-left" className="h-4 w-4" />
           Back to all posts
         </Link>
         <RssLink>Subscribe</RssLink>

@@ -1,11 +1,11 @@
 import { Link } from "@remix-run/react";
-import { Loader2 } from "lucide-react";
 import { ToolCard } from "#app/components/ToolCard.tsx";
 import type { SerializeFrom } from "@remix-run/cloudflare";
 import type { ToolSummary } from "#app/server/catalog/tool-summary.server.ts";
 import type { SubmittedTool } from "#app/server/profile/profile.server.ts";
 import { SubmittedTools } from "#app/routes/profile/SubmittedTools.tsx";
 import { LOADING_TEXTS, TABS, type Tab } from "#app/routes/profile/tabs.ts";
+import { Icon } from "#app/components/ui/Icon.tsx";
 
 /**
  * The tab links and the shown tab's list. While another tab loads (a link followed with
@@ -48,7 +48,7 @@ export function ProfileTabs({
       <section aria-label={TABS[shownTab]} aria-busy={Boolean(loadingTab)} className="mt-6">
         {loadingTab ? (
           <p role="status" className="flex items-center gap-2 rounded-lg bg-slate-50 p-6 text-slate-700">
-            <Loader2 aria-hidden="true" className="h-5 w-5 animate-spin motion-reduce:animate-none" />
+            <Icon name="loader-circle" className="h-5 w-5 animate-spin motion-reduce:animate-none" />
             {LOADING_TEXTS[loadingTab]}
           </p>
         ) : tab === "bookmarks" ? (

@@ -1,7 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { json } from "@remix-run/cloudflare";
 import { Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
-import { X } from "lucide-react";
 import { LinkedDialog, useLinkedDialog } from "#app/components/LinkedDialog.tsx";
 import { pageMeta, siteNameFrom } from "#app/lib/meta.ts";
 import { displayName, PROFILE_INTENTS } from "#app/lib/profile-form.ts";
@@ -17,6 +16,7 @@ import { ProfileHeader } from "#app/routes/profile/ProfileHeader.tsx";
 import { ProfileTabs } from "#app/routes/profile/ProfileTabs.tsx";
 import { tabOf } from "#app/routes/profile/tabs.ts";
 import { YourData } from "#app/routes/profile/YourData.tsx";
+import { Icon } from "#app/components/ui/Icon.tsx";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const user = requireUser(context, request);
@@ -90,7 +90,7 @@ export default function ProfilePage() {
             onClick={dialog.onClose}
             className="focus-ring rounded p-1 text-slate-600 hover:text-slate-900"
           >
-            <X aria-hidden="true" className="h-5 w-5" />
+            <Icon name="x" className="h-5 w-5" />
             <span className="sr-only">Close</span>
           </Link>
         </div>

@@ -1,11 +1,11 @@
 import type { SerializeFrom } from "@remix-run/cloudflare";
 import { Link } from "@remix-run/react";
-import { ExternalLink, Star } from "lucide-react";
 import { ToolLogo } from "#app/components/ToolLogo.tsx";
 import { CompareButton } from "#app/components/compare/CompareButton.tsx";
 import { BookmarkButton } from "#app/components/tool/BookmarkButton.tsx";
 import type { loader } from "#app/routes/tool.$slug/route.tsx";
 import { ButtonLink } from "#app/components/ui/Button.tsx";
+import { Icon } from "#app/components/ui/Icon.tsx";
 
 type Tool = SerializeFrom<typeof loader>["tool"];
 
@@ -19,7 +19,7 @@ export function ToolHeader({ tool, bookmarked }: { tool: Tool; bookmarked: boole
           <h1 className="text-3xl font-bold text-slate-900 sm:text-4xl">{tool.name}</h1>
           {tool.featured ? (
             <span className="inline-flex items-center gap-1 rounded-full bg-orange-100 px-3 py-1 text-sm font-semibold text-orange-900">
-              <Star aria-hidden="true" className="h-4 w-4" />
+              <Icon name="star" className="h-4 w-4" />
               Featured
             </span>
           ) : null}
@@ -39,7 +39,7 @@ export function ToolHeader({ tool, bookmarked }: { tool: Tool; bookmarked: boole
         </ul>
         <ButtonLink href={tool.websiteUrl} target="_blank" rel="noopener noreferrer" className="mt-6">
           Visit Website
-          <ExternalLink aria-hidden="true" className="h-4 w-4" />
+          <Icon name="external-link" className="h-4 w-4" />
           <span className="sr-only">(opens in a new tab)</span>
         </ButtonLink>
         <CompareButton tool={tool} className="ml-3 align-middle" />
