@@ -12,7 +12,7 @@ import { GlobalSearch } from "#app/components/search/GlobalSearch.tsx";
 import { Notice } from "#app/components/Notice.tsx";
 import { RouteErrorBoundary } from "#app/components/RouteErrorBoundary.tsx";
 import { errorTitle } from "#app/lib/error-title.ts";
-import { noticeFrom } from "#app/lib/notices.ts";
+import { noticeFrom, noticeMessage } from "#app/lib/notices.ts";
 import { adminHref, mainSiteHref } from "#app/lib/site-hosts.ts";
 import { listMenuCategories } from "#app/server/catalog/menu-categories.server.ts";
 import stylesheet from "#app/tailwind.css";
@@ -32,6 +32,11 @@ export const meta: MetaFunction<typeof loader> = ({ data, error }) => {
   return [{ title: siteName }];
 };
 
+function noticeOf(request: Request, sessionExpired: boolean) {
+  const key = noticeFrom(new URL(request.url).searchParams) ?? (sessionExpired ? "session-expired" : null);
+  return key ? noticeMessage(key) : null;
+}
+
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { env } = context;
   return {
@@ -40,7 +45,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     adminHref: context.user?.isAdmin ? adminHref(request.url, env.ADMIN_SUBDOMAIN_PREFIX) : null,
     /** The public site from wherever this page is (the admin host without its prefix). */
     mainSiteHref: mainSiteHref(request.url, env.ADMIN_SUBDOMAIN_PREFIX),
-    notice: noticeFrom(new URL(request.url).searchParams) ?? (context.sessionExpired ? "session-expired" : null),
+    notice: noticeOf(request, context.sessionExpired),
     siteName: env.SITE_NAME,
     siteUrl: env.SITE_URL,
     categories: await listMenuCategories(context.db),

@@ -1,13 +1,13 @@
 import { useLocation, useNavigate } from "@remix-run/react";
 import { useEffect, useState } from "react";
 import { toastNotice } from "#app/components/notice-toast.ts";
-import { NOTICES, type NoticeKey } from "#app/lib/notices.ts";
+import type { NoticeMessage } from "#app/lib/notices.ts";
 
 /**
  * Shows a redirect's notice inline, as the server renders it; once JavaScript runs, the inline
  * message gives way to a toast, and the notice leaves the address so a reload does not repeat it.
  */
-export function Notice({ notice }: { notice: NoticeKey | null }) {
+export function Notice({ notice }: { notice: NoticeMessage | null }) {
   const [asToast, setAsToast] = useState(false);
   const location = useLocation();
   const navigate = useNavigate();
@@ -25,9 +25,9 @@ export function Notice({ notice }: { notice: NoticeKey | null }) {
     );
     // Once per notice: the address it leaves behind is not a new one.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [notice]);
+  }, [notice?.key]);
   if (!notice || asToast) return null;
-  const { tone, title, description } = NOTICES[notice];
+  const { tone, title, description } = notice;
   return (
     <div className="mx-auto max-w-7xl px-4 pt-6">
       <div

@@ -1,10 +1,10 @@
 // The tool page's bookmark form: one button whose `intent` adds or removes the bookmark.
 import type { FormFailure } from "#app/lib/form-result.ts";
-import type { NoticeKey } from "#app/lib/notices.ts";
+import type { NoticeMessage } from "#app/lib/notices.ts";
 
 export const BOOKMARK_INTENTS = { add: "bookmark", remove: "unbookmark" } as const;
 
 /** Whether the tool is bookmarked now, and the notice that says what happened. */
 export type BookmarkResult =
-  | { ok: true; bookmarked: boolean; notice: NoticeKey }
-  | (FormFailure<never> & { bookmarked: boolean; notice: NoticeKey });
+  | { ok: true; bookmarked: boolean; notice: NoticeMessage }
+  | (FormFailure<never> & { bookmarked: boolean; notice: NoticeMessage });

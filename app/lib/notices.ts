@@ -179,6 +179,21 @@ export const NOTICES = {
 
 export type NoticeKey = keyof typeof NOTICES;
 
+/**
+ * A notice as pages show it. The server resolves the key, so the table of every notice's words
+ * never ships to the browser.
+ */
+export interface NoticeMessage {
+  key: NoticeKey;
+  tone: "error" | "success";
+  title: string;
+  description: string;
+}
+
+export function noticeMessage(key: NoticeKey): NoticeMessage {
+  return { key, ...NOTICES[key] };
+}
+
 export function noticeFrom(params: URLSearchParams): NoticeKey | null {
   const key = params.get("notice");
   return key && key in NOTICES ? (key as NoticeKey) : null;

@@ -1,6 +1,6 @@
 import { useRouteLoaderData } from "@remix-run/react";
 import { useEffect, useState } from "react";
-import type { NoticeKey } from "#app/lib/notices.ts";
+import type { NoticeMessage } from "#app/lib/notices.ts";
 import { BitcoinMark } from "#app/components/layout/SiteLogo.tsx";
 import { NewsletterForm } from "#app/components/newsletter/NewsletterForm.tsx";
 
@@ -11,8 +11,8 @@ const BOUNCE_MS = 2000;
  * in-place subscription with JavaScript, or on arriving back from the form without it.
  */
 export function HeroNewsletter() {
-  const root = useRouteLoaderData<{ notice: NoticeKey | null }>("root");
-  const [bouncing, setBouncing] = useState(root?.notice === "newsletter-subscribed-hero");
+  const root = useRouteLoaderData<{ notice: NoticeMessage | null }>("root");
+  const [bouncing, setBouncing] = useState(root?.notice?.key === "newsletter-subscribed-hero");
   useEffect(() => {
     if (!bouncing) return;
     const timer = setTimeout(() => setBouncing(false), BOUNCE_MS);

@@ -1,6 +1,6 @@
 import { useFetcher } from "@remix-run/react";
 import { useEffect } from "react";
-import type { NoticeKey } from "#app/lib/notices.ts";
+import type { NoticeMessage } from "#app/lib/notices.ts";
 import { CsrfField } from "#app/components/CsrfField.tsx";
 import { toastNotice } from "#app/components/notice-toast.ts";
 import { Button } from "#app/components/ui/Button.tsx";
@@ -11,7 +11,7 @@ import { Icon } from "#app/components/ui/Icon.tsx";
  * with it, the page stays put and a toast says what happened.
  */
 export function BookmarkButton({ bookmarked }: { bookmarked: boolean }) {
-  const fetcher = useFetcher<{ bookmarked?: boolean; notice?: NoticeKey }>();
+  const fetcher = useFetcher<{ bookmarked?: boolean; notice?: NoticeMessage }>();
   const busy = fetcher.state !== "idle";
   const current = fetcher.data?.bookmarked ?? bookmarked;
 

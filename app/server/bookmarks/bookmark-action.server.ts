@@ -2,6 +2,7 @@
 // them to sign in (and back to the tool afterwards); signed in, the bookmark is added or removed
 // for them alone.
 import { json, type AppLoadContext } from "@remix-run/cloudflare";
+import { noticeMessage } from "#app/lib/notices.ts";
 import { BOOKMARK_INTENTS, type BookmarkResult } from "#app/lib/bookmark-rules.ts";
 import { formFailure } from "#app/lib/form-result.ts";
 import { requireUser } from "#app/server/auth/guards.server.ts";
@@ -27,9 +28,13 @@ export async function bookmarkAction(context: AppLoadContext, request: Request, 
     await setBookmark(context.db(), user.id, toolId, on);
   } catch (error) {
     console.error("bookmark", error);
-    const failed: BookmarkResult = { ...formFailure({}), bookmarked: !on, notice: "bookmark-failed" };
+    const failed: BookmarkResult = { ...formFailure({}), bookmarked: !on, notice: noticeMessage("bookmark-failed") };
     return json(failed, { status: 503 });
   }
-  const done: BookmarkResult = { ok: true, bookmarked: on, notice: on ? "bookmark-added" : "bookmark-removed" };
+  const done: BookmarkResult = {
+    ok: true,
+    bookmarked: on,
+    notice: noticeMessage(on ? "bookmark-added" : "bookmark-removed"),
+  };
   return json(done);
 }
