@@ -71,8 +71,16 @@ test.describe("the Bitcoin terms dictionary", () => {
       await expect(page).toHaveURL(/\/learning-resources$/);
     } else {
       const link = page.locator("#utxo");
-      await expect(link).toBeInViewport();
       await expect(link).toHaveAttribute("href", "/bitcoin-terms-dictionary/utxo");
+      // Just below the sticky letter bar, not under it.
+      const bar = page.getByRole("navigation", { name: "Jump to letter" });
+      await expect
+        .poll(async () => {
+          const barBottom = await bar.evaluate((el) => el.getBoundingClientRect().bottom);
+          const top = await link.evaluate((el) => el.getBoundingClientRect().top);
+          return top >= barBottom && top < barBottom + 40;
+        })
+        .toBe(true);
     }
   });
 
