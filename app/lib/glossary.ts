@@ -1,24 +1,28 @@
-// The dictionary's terms grouped by first letter, and the filter that narrows them.
+// The dictionary's terms grouped by first letter, the filter that narrows them, each term's place
+// among the others (its letter, previous and next), and their schema.org descriptions.
 
-export interface GlossaryTerm {
+/** What the index lists of a term: its name and where its page is. */
+export interface GlossaryTermName {
   term: string;
-  /** The term's anchor on the dictionary page (#utxo). */
+  /** The term's page, /bitcoin-terms-dictionary/{slug}, and its old anchor on the index (#utxo). */
   slug: string;
+}
+
+export interface GlossaryTerm extends GlossaryTermName {
   definition: string;
   /** The related terms, in the editors' order. */
-  related: RelatedTerm[];
+  related: GlossaryTermName[];
 }
 
-export interface RelatedTerm {
-  slug: string;
-  term: string;
-}
-
-export interface LetterGroup {
+export interface LetterGroup<T extends GlossaryTermName = GlossaryTermName> {
   /** "A" to "Z", or "#" for terms that start with a digit. */
   letter: string;
-  terms: GlossaryTerm[];
+  terms: T[];
 }
+
+export const DICTIONARY_PATH = "/bitcoin-terms-dictionary";
+
+export const termPath = (slug: string) => `${DICTIONARY_PATH}/${slug}`;
 
 export const LETTERS = ["#", ..."ABCDEFGHIJKLMNOPQRSTUVWXYZ"];
 
@@ -27,42 +31,95 @@ export const letterOf = (term: string) => {
   return first >= "A" && first <= "Z" ? first : "#";
 };
 
+/** The anchor of a letter's section on the index ("#" holds the terms that start with a digit). */
+export const letterId = (letter: string) => `letter-${letter === "#" ? "0-9" : letter}`;
+
 /** Letter sections in A-Z order (digits first), each sorted alphabetically, empty letters left out. */
-export function groupByLetter(terms: readonly GlossaryTerm[]): LetterGroup[] {
+export function groupByLetter<T extends GlossaryTermName>(terms: readonly T[]): LetterGroup<T>[] {
   const sorted = [...terms].sort((a, b) => a.term.localeCompare(b.term, "en", { sensitivity: "base", numeric: true }));
   return LETTERS.map((letter) => ({ letter, terms: sorted.filter((t) => letterOf(t.term) === letter) })).filter(
     (group) => group.terms.length > 0,
   );
 }
 
-/** Terms whose name or definition contains every word of the query, case-insensitively. */
-export function filterTerms<T extends Pick<GlossaryTerm, "term" | "definition">>(
+/** The words of a filter's text, lower-cased; the server's filter splits them the same way. */
+export const queryWords = (query: string) => query.toLowerCase().split(/\s+/).filter(Boolean);
+
+/**
+ * Terms whose name, or definition when they carry one, contains every word of the query,
+ * case-insensitively. The index's live filter has names only, so it narrows by name.
+ */
+export function filterTerms<T extends GlossaryTermName & { definition?: string }>(
   terms: readonly T[],
   query: string,
 ): T[] {
-  const words = query.toLowerCase().split(/\s+/).filter(Boolean);
+  const words = queryWords(query);
   if (words.length === 0) return [...terms];
   return terms.filter((t) => {
-    const text = `${t.term} ${t.definition}`.toLowerCase();
+    const text = `${t.term} ${t.definition ?? ""}`.toLowerCase();
     return words.every((word) => text.includes(word));
   });
 }
 
-/** schema.org DefinedTermSet with each term, its URL the term's anchor on the page. */
-export function definedTermSet(terms: readonly GlossaryTerm[], pageUrl: string) {
+export interface TermPlace {
+  letter: string;
+  /** The other terms of the same letter, in the index's order. */
+  sameLetter: GlossaryTermName[];
+  previous: GlossaryTermName | null;
+  next: GlossaryTermName | null;
+}
+
+/** Where a term stands in the index's order, or null when `slug` is none of `terms`. */
+export function placeOf(terms: readonly GlossaryTermName[], slug: string): TermPlace | null {
+  const groups = groupByLetter(terms);
+  const ordered = groups.flatMap((group) => group.terms);
+  const index = ordered.findIndex((t) => t.slug === slug);
+  if (index === -1) return null;
+  const letter = letterOf(ordered[index]!.term);
+  return {
+    letter,
+    sameLetter: groups.find((group) => group.letter === letter)!.terms.filter((t) => t.slug !== slug),
+    previous: ordered[index - 1] ?? null,
+    next: ordered[index + 1] ?? null,
+  };
+}
+
+const DESCRIPTION_LENGTH = 160;
+
+/** A term page's meta description: the definition's first sentence, cut at a word within 160 characters. */
+export function termDescription(definition: string): string {
+  const text = definition.replace(/\s+/g, " ").trim();
+  // A sentence ends where a capital, a digit or the end follows: "e.g. this" goes on.
+  const sentence = /^.+?[.!?](?=\s+[A-Z0-9"“(]|$)/.exec(text)?.[0] ?? text;
+  if (sentence.length <= DESCRIPTION_LENGTH) return sentence;
+  const cut = sentence.slice(0, DESCRIPTION_LENGTH - 1);
+  const space = cut.lastIndexOf(" ");
+  return `${(space > DESCRIPTION_LENGTH / 2 ? cut.slice(0, space) : cut).replace(/[\s,;:]+$/, "")}…`;
+}
+
+const definedTermSetName = "Bitcoin Terms Dictionary";
+
+/** schema.org DefinedTermSet naming each term with its page; the definitions are on those pages. */
+export function definedTermSet(terms: readonly GlossaryTermName[], setUrl: string) {
   return {
     "@context": "https://schema.org",
     "@type": "DefinedTermSet",
+    "@id": setUrl,
+    name: definedTermSetName,
+    url: setUrl,
+    hasDefinedTerm: terms.map((t) => ({ "@type": "DefinedTerm", name: t.term, url: `${setUrl}/${t.slug}` })),
+  };
+}
+
+/** schema.org DefinedTerm of a term's own page, in the dictionary's set. */
+export function definedTerm(term: Pick<GlossaryTerm, "term" | "definition">, pageUrl: string, setUrl: string) {
+  return {
+    "@context": "https://schema.org",
+    "@type": "DefinedTerm",
     "@id": pageUrl,
-    name: "Bitcoin Terms Dictionary",
+    name: term.term,
+    description: term.definition,
     url: pageUrl,
-    hasDefinedTerm: terms.map((t) => ({
-      "@type": "DefinedTerm",
-      "@id": `${pageUrl}#${t.slug}`,
-      name: t.term,
-      description: t.definition,
-      url: `${pageUrl}#${t.slug}`,
-      inDefinedTermSet: pageUrl,
-    })),
+    inDefinedTermSet: { "@type": "DefinedTermSet", "@id": setUrl, name: definedTermSetName, url: setUrl },
   };
 }

@@ -18,6 +18,7 @@ export const PAGE_TYPES = [
   { type: "price", label: "Price pages", path: /^\/bitcoin-to-[a-z]+$/ },
   { type: "etf", label: "ETFs", path: /^\/bitcoin-etfs$/ },
   { type: "glossary", label: "Dictionary", path: /^\/bitcoin-terms-dictionary$/ },
+  { type: "glossary-term", label: "Dictionary terms", path: /^\/bitcoin-terms-dictionary\/[^/]+$/ },
   { type: "search", label: "Search", path: /^\/search$/ },
   { type: "other", label: "Other pages", path: /^\// },
 ] as const;

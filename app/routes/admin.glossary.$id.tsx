@@ -10,6 +10,7 @@ import { ConfirmCheckbox } from "#app/components/form/ConfirmCheckbox.tsx";
 import { SubmitButton } from "#app/components/form/SubmitButton.tsx";
 import { Button } from "#app/components/ui/Button.tsx";
 import { GLOSSARY_INTENTS } from "#app/lib/glossary-rules.ts";
+import { termPath } from "#app/lib/glossary.ts";
 import { adminMeta } from "#app/lib/meta.ts";
 import { isUuid } from "#app/lib/uuid.ts";
 import { listEntityHistory } from "#app/server/admin/audit-history.server.ts";
@@ -68,10 +69,10 @@ export default function EditGlossaryTerm() {
       <h1 className="mt-3 text-3xl font-bold text-slate-900">{term.term}</h1>
       <p className="mt-2 text-slate-600">
         <a
-          href={publicHref(`/bitcoin-terms-dictionary#${term.slug}`)}
+          href={publicHref(termPath(term.slug))}
           className="focus-ring rounded font-medium text-bitcoin-dark hover:underline"
         >
-          View it in the dictionary
+          View its page in the dictionary
         </a>
       </p>
 

@@ -1,6 +1,7 @@
 // The admin's glossary and learning resources in the browser, with JavaScript on and off: an
-// editor rewrites a term's definition and the dictionary shows it; adds a learning resource, moves
-// it up within its kind, and the learning resources page follows; and axe on each admin page.
+// editor rewrites a term's definition and its page in the dictionary shows it; adds a learning
+// resource, moves it up within its kind, and the learning resources page follows; and axe on each
+// admin page.
 import type { Page } from "@playwright/test";
 import { expect, test } from "#test/e2e/test.ts";
 import { axeViolations } from "#test/e2e/axe.ts";
@@ -25,7 +26,10 @@ async function insertTerm() {
   return { id: row!.id, term, slug };
 }
 
-test("an editor rewrites a term's definition, and the dictionary shows it", async ({ page, javaScriptEnabled }) => {
+test("an editor rewrites a term's definition, and its page in the dictionary shows it", async ({
+  page,
+  javaScriptEnabled,
+}) => {
   const term = await insertTerm();
   await signInAsNewAdmin(page);
 
@@ -43,10 +47,18 @@ test("an editor rewrites a term's definition, and the dictionary shows it", asyn
   await expect(page.getByText("Term saved").first()).toBeVisible();
   await expect(page.getByRole("heading", { name: "History" })).toBeVisible();
 
-  await open(page, `/bitcoin-terms-dictionary#${term.slug}`, javaScriptEnabled);
-  const card = page.locator(`article#${term.slug}`);
-  await expect(card).toContainText(definition);
-  await expect(card.getByRole("link", { name: "Unspent Transaction Output (UTXO)" })).toHaveAttribute("href", "#utxo");
+  await page.getByRole("link", { name: "View its page in the dictionary" }).click();
+  await expect(page).toHaveURL(new RegExp(`/bitcoin-terms-dictionary/${term.slug}$`));
+  await expect(page.getByRole("heading", { level: 1, name: term.term })).toBeVisible();
+  await expect(page.getByText(definition)).toBeVisible();
+  await expect(page.getByRole("link", { name: "Unspent Transaction Output (UTXO)" })).toHaveAttribute(
+    "href",
+    "/bitcoin-terms-dictionary/utxo",
+  );
+
+  await open(page, "/bitcoin-terms-dictionary", javaScriptEnabled);
+  await page.getByRole("main").getByRole("link", { name: term.term, exact: true }).click();
+  await expect(page.getByText(definition)).toBeVisible();
 });
 
 test("an editor adds a learning resource and moves it up, and the page follows", async ({

@@ -38,11 +38,3 @@ for (const hash of ["#b", "#letter-b", "#letter-B"]) {
     expect(await distinctScrolls(page)).toBeGreaterThan(3);
   });
 }
-
-test("a term's anchor in another case finds the term", async ({ page }) => {
-  await page.goto("/bitcoin-terms-dictionary#Hardware-Wallet");
-  await waitForHydration(page);
-  await expect
-    .poll(() => page.locator('[id="hardware-wallet"]').evaluate((el) => Math.round(el.getBoundingClientRect().top)))
-    .toBe(100);
-});

@@ -1,21 +1,97 @@
+import type { Page } from "@playwright/test";
 import { expect, test } from "#test/e2e/test.ts";
 import { waitForHydration } from "#test/e2e/hydration.ts";
 
+async function open(page: Page, path: string, javaScriptEnabled: boolean) {
+  const response = await page.goto(path);
+  if (javaScriptEnabled) await waitForHydration(page);
+  return response;
+}
+
 test.describe("the Bitcoin terms dictionary", () => {
-  test("the filter narrows the terms", async ({ page, javaScriptEnabled }) => {
-    await page.goto("/bitcoin-terms-dictionary");
-    if (javaScriptEnabled) await waitForHydration(page);
+  test("the filter narrows the term names", async ({ page, javaScriptEnabled }) => {
+    await open(page, "/bitcoin-terms-dictionary", javaScriptEnabled);
     await expect(page.getByRole("heading", { level: 1, name: "Bitcoin Terms Dictionary" })).toBeVisible();
+    const main = page.getByRole("main");
     const filter = page.getByLabel("Filter terms");
     await filter.fill("mempool");
     if (!javaScriptEnabled) await filter.press("Enter");
     await expect(page.getByText(/\d+ of \d+ terms match/)).toBeVisible();
-    await expect(page.getByRole("heading", { level: 3, name: "Mempool" })).toBeVisible();
-    await expect(page.getByRole("heading", { level: 3, name: "Address" })).toHaveCount(0);
+    await expect(main.getByRole("link", { name: "Mempool", exact: true })).toBeVisible();
+    await expect(main.getByRole("link", { name: "Address", exact: true })).toHaveCount(0);
   });
 
-  test("a deep link lands on its term", async ({ page }) => {
-    await page.goto("/bitcoin-terms-dictionary#utxo");
-    await expect(page.locator("article#utxo")).toBeInViewport();
+  test("Filter asks the server, which finds a word that is only in a definition", async ({
+    page,
+    javaScriptEnabled,
+  }) => {
+    await open(page, "/bitcoin-terms-dictionary", javaScriptEnabled);
+    const main = page.getByRole("main");
+    await page.getByLabel("Filter terms").fill("malware");
+    // Typing narrows the names only; no name holds the word.
+    if (javaScriptEnabled) await expect(page.getByText("Filter searches the definitions too")).toBeVisible();
+    await page.getByRole("button", { name: "Filter", exact: true }).click();
+    await expect(page).toHaveURL(/\?q=malware$/);
+    await expect(main.getByRole("link", { name: "Hardware Wallet", exact: true })).toBeVisible();
+    await expect(page.getByText(/^\d+ of \d+ terms match$/)).toBeVisible();
+  });
+
+  test("a term's name opens its page, which leads on to the next term and back", async ({
+    page,
+    javaScriptEnabled,
+  }) => {
+    await open(page, "/bitcoin-terms-dictionary", javaScriptEnabled);
+    await page.getByRole("main").getByRole("link", { name: "Unspent Transaction Output (UTXO)" }).click();
+    await expect(page).toHaveURL(/\/bitcoin-terms-dictionary\/utxo$/);
+    await expect(page.getByRole("heading", { level: 1, name: "Unspent Transaction Output (UTXO)" })).toBeVisible();
+    await expect(page.getByText(/^A chunk of bitcoin that has been received and not yet spent/)).toBeVisible();
+    await expect(page).toHaveTitle(/^Unspent Transaction Output \(UTXO\) \| Bitcoin Terms Dictionary \| /);
+
+    await page.getByRole("link", { name: /^Next:/ }).click();
+    await expect(page).toHaveURL(/\/bitcoin-terms-dictionary\/(?!utxo)[a-z0-9-]+$/);
+    await page
+      .getByRole("navigation", { name: "Breadcrumb" })
+      .getByRole("link", { name: "Bitcoin Terms Dictionary" })
+      .click();
+    await expect(page.getByRole("heading", { level: 1, name: "Bitcoin Terms Dictionary" })).toBeVisible();
+  });
+
+  test("an old shared address, /bitcoin-terms-dictionary#utxo, lands on the term", async ({
+    page,
+    javaScriptEnabled,
+  }) => {
+    await page.goto("/learning-resources");
+    // With JavaScript the anchor's case does not matter; without, the browser finds the id as written.
+    await page.goto(`/bitcoin-terms-dictionary#${javaScriptEnabled ? "UTXO" : "utxo"}`);
+    if (javaScriptEnabled) {
+      // The term's own page takes the index's place in the history: Back returns to the page before.
+      await expect(page).toHaveURL(/\/bitcoin-terms-dictionary\/utxo$/);
+      await expect(page.getByRole("heading", { level: 1, name: "Unspent Transaction Output (UTXO)" })).toBeVisible();
+      await page.goBack();
+      await expect(page).toHaveURL(/\/learning-resources$/);
+    } else {
+      const link = page.locator("#utxo");
+      await expect(link).toHaveAttribute("href", "/bitcoin-terms-dictionary/utxo");
+      // Just below the sticky letter bar, not under it.
+      const bar = page.getByRole("navigation", { name: "Jump to letter" });
+      await expect
+        .poll(async () => {
+          const barBottom = await bar.evaluate((el) => el.getBoundingClientRect().bottom);
+          const top = await link.evaluate((el) => el.getBoundingClientRect().top);
+          return top >= barBottom && top < barBottom + 40;
+        })
+        .toBe(true);
+    }
+  });
+
+  test("an unknown term is the site's not-found page, with a way back to the dictionary", async ({
+    page,
+    javaScriptEnabled,
+  }) => {
+    const response = await open(page, "/bitcoin-terms-dictionary/no-such-term", javaScriptEnabled);
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole("heading", { level: 1, name: "Term Not Found" })).toBeVisible();
+    await page.getByRole("link", { name: "Browse the Dictionary" }).click();
+    await expect(page.getByRole("heading", { level: 1, name: "Bitcoin Terms Dictionary" })).toBeVisible();
   });
 });

@@ -13,6 +13,7 @@ const PAGE_TYPES = [
   "/blog",
   "/blog/how-to-choose-a-bitcoin-wallet",
   "/bitcoin-terms-dictionary",
+  "/bitcoin-terms-dictionary/utxo",
   "/bitcoin-to-euro",
   "/bitcoin-currency-conversion-calculator",
   "/bitcoin-etfs",

@@ -11,6 +11,7 @@ const PAGES = [
   "/blog",
   "/blog/how-to-choose-a-bitcoin-wallet",
   "/bitcoin-terms-dictionary",
+  "/bitcoin-terms-dictionary/asic",
   "/learning-resources",
   "/bitcoin-etfs",
   "/bitcoin-to-euro",

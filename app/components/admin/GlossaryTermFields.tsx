@@ -3,7 +3,7 @@ import { GLOSSARY_LIMITS, type GlossaryField } from "#app/lib/glossary-rules.ts"
 
 export type GlossaryTermValues = { term: string; slug: string; definition: string; related: string[] };
 
-/** A term's name, anchor, definition and related terms, for the new and the edit page. */
+/** A term's name, slug, definition and related terms, for the new and the edit page. */
 export function GlossaryTermFields({
   values,
   fieldErrors,
@@ -29,7 +29,7 @@ export function GlossaryTermFields({
       <TextField
         id="slug"
         label="Slug"
-        hint="The term's anchor on the dictionary page, /bitcoin-terms-dictionary#slug. Left empty, it is made from the term. Links to the old anchor stop pointing at the term when it changes."
+        hint="The address of the term's page, /bitcoin-terms-dictionary/slug (and its anchor on the dictionary, #slug). Left empty, it is made from the term. Links to the old address stop finding the term when it changes."
         defaultValue={values.slug}
         error={fieldErrors?.slug}
         maxLength={GLOSSARY_LIMITS.slug}

@@ -1,7 +1,16 @@
 import { and, asc, eq, exists } from "drizzle-orm";
 import { PRICE_PAGES, pricePagePath } from "#app/lib/currencies.ts";
 import type { Database } from "#app/server/db/client.server.ts";
-import { blogCategories, blogPosts, categories, tags, tools, toolTags } from "#app/server/db/schema.server.ts";
+import { termPath } from "#app/lib/glossary.ts";
+import {
+  blogCategories,
+  blogPosts,
+  categories,
+  glossaryTerms,
+  tags,
+  tools,
+  toolTags,
+} from "#app/server/db/schema.server.ts";
 import type { SitemapEntry } from "#app/server/seo/render-sitemap.server.ts";
 
 const STATIC_PAGES: readonly SitemapEntry[] = [
@@ -22,9 +31,12 @@ const STATIC_PAGES: readonly SitemapEntry[] = [
   { path: "/sitemap", changeFrequency: "monthly", priority: 0.3 },
 ];
 
-/** Every public page: fixed pages, categories, published tools, tags in use, published posts, blog categories. */
+/**
+ * Every public page: fixed pages, categories, published tools, tags in use, published posts, blog
+ * categories and the dictionary's terms.
+ */
 export async function listSitemapEntries(db: Database): Promise<SitemapEntry[]> {
-  const [toolRows, categoryRows, tagRows, postRows, blogCategoryRows] = await Promise.all([
+  const [toolRows, categoryRows, tagRows, postRows, blogCategoryRows, termRows] = await Promise.all([
     db
       .select({ slug: tools.slug, updatedAt: tools.updatedAt })
       .from(tools)
@@ -50,6 +62,10 @@ export async function listSitemapEntries(db: Database): Promise<SitemapEntry[]> 
       .where(eq(blogPosts.published, true))
       .orderBy(asc(blogPosts.slug)),
     db.select({ slug: blogCategories.slug }).from(blogCategories).orderBy(asc(blogCategories.slug)),
+    db
+      .select({ slug: glossaryTerms.slug, updatedAt: glossaryTerms.updatedAt })
+      .from(glossaryTerms)
+      .orderBy(asc(glossaryTerms.slug)),
   ]);
   return [
     ...STATIC_PAGES,
@@ -79,6 +95,12 @@ export async function listSitemapEntries(db: Database): Promise<SitemapEntry[]> 
       path: `/blog/category/${c.slug}`,
       changeFrequency: "weekly",
       priority: 0.6,
+    })),
+    ...termRows.map((t): SitemapEntry => ({
+      path: termPath(t.slug),
+      lastModified: t.updatedAt,
+      changeFrequency: "monthly",
+      priority: 0.5,
     })),
   ];
 }

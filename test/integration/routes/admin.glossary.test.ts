@@ -1,6 +1,6 @@
 // The admin's glossary: the list with search and letters, create, edit (definition and related
 // terms) and delete, each admin-only, CSRF-checked, validated with nothing written on refusal,
-// audited, and shown on the dictionary page at once.
+// audited, and shown on the dictionary and the term's own page at once.
 import { env } from "cloudflare:workers";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { postAs, signIn, signInAdmin, uniqueAddress, type SignedIn } from "#test/support/accounts.ts";
@@ -50,10 +50,13 @@ const relatedOf = (id: string) =>
 const auditCount = async () =>
   (await sql<{ n: number }[]>`SELECT count(*)::int AS n FROM audit_log WHERE actor_email = ${admin.email}`)[0]!.n;
 
-/** The term's card on the dictionary page ("" when it is not there). */
-function cardOf(html: string, slug: string): string {
-  const start = html.indexOf(`<article id="${slug}"`);
-  return start === -1 ? "" : html.slice(start, html.indexOf("</article>", start));
+/** The term's own page, as a visitor gets it. */
+const termPage = (slug: string) => get(`${DICTIONARY}/${slug}`);
+
+/** The related terms' links on a term's page ("" when it has none). */
+function relatedOn(html: string): string {
+  const start = html.indexOf(">Related terms<");
+  return start === -1 ? "" : html.slice(start, html.indexOf("</section>", start));
 }
 
 describe("the glossary list", () => {
@@ -109,14 +112,19 @@ describe("creating a term", () => {
       },
     ]);
 
-    const page = await get(DICTIONARY);
-    const card = cardOf(page.html, slug);
-    expect(card).toContain(`>${term}</a>`);
+    const index = await get(DICTIONARY);
+    expect(index.html).toContain(`<a id="${slug}" class="term-link" href="${DICTIONARY}/${slug}">${term}</a>`);
+    expect(index.html).toContain(`"url":"http://localhost${DICTIONARY}/${slug}"`);
+    const page = await termPage(slug);
+    expect(page.response.status).toBe(200);
+    expect(heading(page.html)).toBe(term);
     // Plain text: the definition is shown as written, never as markup.
-    expect(card).toContain("&lt;b&gt;next&lt;/b&gt;");
-    expect(card).toMatch(/Related:[\s\S]*href="#wallet"[^>]*>Wallet<[\s\S]*href="#utxo"/);
+    expect(page.html).toContain("&lt;b&gt;next&lt;/b&gt;");
+    expect(relatedOn(page.html)).toMatch(
+      new RegExp(`href="${DICTIONARY}/wallet"[^>]*>Wallet<[\\s\\S]*href="${DICTIONARY}/utxo"`),
+    );
     const data = /<script type="application\/ld\+json">([\s\S]*?)<\/script>/.exec(page.html)![1]!;
-    expect(data).toContain(`"@id":"http://localhost${DICTIONARY}#${slug}"`);
+    expect(data).toContain(`"@id":"http://localhost${DICTIONARY}/${slug}"`);
     expect((await asAdmin(`/admin/glossary/${id}?notice=glossary-term-created`)).html).toContain("Term created");
   });
 
@@ -169,7 +177,7 @@ describe("editing a term", () => {
   it("saves the definition and related terms: the dictionary shows them at once, the edit page its history", async () => {
     const term = await createTerm();
     const other = await createTerm();
-    expect(cardOf((await get(DICTIONARY)).html, term.slug)).toContain(term.definition);
+    expect((await termPage(term.slug)).html).toContain(term.definition);
 
     const definition = "A new definition, written by an editor, that the page must show.";
     const { response } = await postTerm(
@@ -191,9 +199,9 @@ describe("editing a term", () => {
       },
     ]);
 
-    const card = cardOf((await get(DICTIONARY)).html, term.slug);
-    expect(card).toContain(definition);
-    expect(card).toMatch(new RegExp(`Related:[\\s\\S]*href="#${other.slug}"`));
+    const page = (await termPage(term.slug)).html;
+    expect(page).toContain(definition);
+    expect(relatedOn(page)).toContain(`href="${DICTIONARY}/${other.slug}"`);
 
     const edit = await asAdmin(`/admin/glossary/${term.id}?notice=glossary-term-saved`);
     expect(heading(edit.html)).toBe(term.term);
@@ -281,8 +289,10 @@ describe("deleting a term", () => {
       before: { term: term.term, slug: term.slug, definition: term.definition, related: [] },
       after: null,
     });
-    const page = await get(DICTIONARY);
-    expect(page.html).not.toContain(`id="${term.slug}"`);
-    expect(cardOf(page.html, linking.slug)).not.toContain("Related:");
+    expect((await get(DICTIONARY)).html).not.toContain(`id="${term.slug}"`);
+    expect((await termPage(term.slug)).response.status).toBe(404);
+    const linkingPage = await termPage(linking.slug);
+    expect(linkingPage.html).toContain(linking.definition);
+    expect(relatedOn(linkingPage.html)).toBe("");
   });
 });

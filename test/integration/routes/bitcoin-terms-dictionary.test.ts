@@ -2,27 +2,41 @@ import { describe, expect, it } from "vitest";
 import GLOSSARY_TERMS from "#db/seed/glossary.json";
 import { get, heading } from "#test/support/worker.ts";
 
-// Other suites add and remove their own terms meanwhile, so the page is checked against the seed's
-// terms (always there) and against itself.
-const articles = (html: string) => [...html.matchAll(/<article id="([^"]+)"/g)].map((m) => m[1]!);
+// Other suites add and remove their own terms meanwhile, so the pages are checked against the
+// seed's terms (always there) and against themselves.
+const termLinks = (html: string) =>
+  [...html.matchAll(/<a id="([^"]+)" class="term-link" href="\/bitcoin-terms-dictionary\/([^"]+)"/g)].map((m) => ({
+    id: m[1]!,
+    slug: m[2]!,
+  }));
 
-const ldJson = (html: string) =>
-  JSON.parse(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/.exec(html)![1]!) as {
-    "@type": string;
-    hasDefinedTerm: Array<{ "@type": string; name: string; url: string }>;
-  };
+const ldJson = <T>(html: string) =>
+  JSON.parse(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/.exec(html)![1]!) as T;
 
-describe("the Bitcoin terms dictionary", () => {
-  it("lists every term under its letter, with anchors, related links and Back to top", async () => {
+/** What the page hands the browser for hydration: the loader data. */
+const remixContext = (html: string) => /window\.__remixContext = ([\s\S]*?);<\/script>/.exec(html)![1]!;
+
+const utxo = GLOSSARY_TERMS.find((t) => t.slug === "utxo")!;
+
+describe("the Bitcoin terms dictionary's index", () => {
+  it("lists every term's name under its letter, each linking to its page with the old anchor as its id", async () => {
     const { response, html } = await get("/bitcoin-terms-dictionary");
     expect(response.status).toBe(200);
+    expect(response.headers.get("Cache-Control")).toMatch(/public.*s-maxage=30/);
     expect(heading(html)).toBe("Bitcoin Terms Dictionary");
-    for (const term of GLOSSARY_TERMS) expect(html).toContain(`id="${term.slug}"`);
+    const links = termLinks(html);
+    for (const term of GLOSSARY_TERMS) expect(links).toContainEqual({ id: term.slug, slug: term.slug });
     expect(html).toContain('id="letter-U"');
-    expect(html).toMatch(/<article id="utxo"[\s\S]*?Related:/);
     const sections = html.match(/<section id="letter-/g)?.length;
     expect(html.match(/>Back to top</g)?.length).toBe(sections);
     expect(sections).toBeGreaterThanOrEqual(new Set(GLOSSARY_TERMS.map((t) => t.term[0]!.toUpperCase())).size);
+  });
+
+  it("carries no definition: not in the page, its structured data or its loader data", async () => {
+    const { html } = await get("/bitcoin-terms-dictionary");
+    for (const term of GLOSSARY_TERMS) expect(html, term.slug).not.toContain(term.definition.slice(0, 60));
+    expect(remixContext(html)).not.toContain("definition");
+    expect(html.length).toBeLessThan(150_000);
   });
 
   it("greys out letters without terms, which are not links", async () => {
@@ -32,25 +46,95 @@ describe("the Bitcoin terms dictionary", () => {
     expect(html).toMatch(/aria-disabled="true"[^>]*><span aria-hidden="true">Q<\/span>/);
   });
 
-  it("carries a DefinedTermSet with each DefinedTerm, and social meta", async () => {
+  it("carries a DefinedTermSet naming each term with its page, and social meta", async () => {
     const { html } = await get("/bitcoin-terms-dictionary");
-    const data = ldJson(html);
+    const data = ldJson<{ "@type": string; hasDefinedTerm: Array<Record<string, string>> }>(html);
     expect(data["@type"]).toBe("DefinedTermSet");
-    expect(data.hasDefinedTerm).toHaveLength(articles(html).length);
-    expect(data.hasDefinedTerm.length).toBeGreaterThanOrEqual(GLOSSARY_TERMS.length);
-    expect(data.hasDefinedTerm.find((t) => t.name === "Unspent Transaction Output (UTXO)")).toMatchObject({
+    expect(data.hasDefinedTerm).toHaveLength(termLinks(html).length);
+    expect(data.hasDefinedTerm.find((t) => t.name === utxo.term)).toEqual({
       "@type": "DefinedTerm",
-      url: "http://localhost/bitcoin-terms-dictionary#utxo",
+      name: utxo.term,
+      url: "http://localhost/bitcoin-terms-dictionary/utxo",
     });
     expect(html).toMatch(/<title>Bitcoin Terms Dictionary \| [^<]+<\/title>/);
     expect(html).toContain('<meta name="twitter:card" content="summary_large_image"/>');
   });
 
-  it("narrows the terms with ?q= (the filter without JavaScript)", async () => {
+  it("filters with ?q= on the server, in names and definitions alike", async () => {
     const { html } = await get("/bitcoin-terms-dictionary?q=lightning%20channel");
     expect(html).toMatch(/\d+ of \d+ terms match/);
+    expect(termLinks(html).map((t) => t.slug)).toContain("payment-channel");
     expect(html).not.toContain('id="twenty-one-million"');
-    const none = await get("/bitcoin-terms-dictionary?q=zzzzqqq");
+
+    // "malware" is in Hardware Wallet's definition only, "2140" in 21 Million's, in any case.
+    const malware = await get("/bitcoin-terms-dictionary?q=MALWARE");
+    expect(termLinks(malware.html).map((t) => t.slug)).toContain("hardware-wallet");
+    expect(malware.html).not.toContain('id="utxo"');
+    const year = await get("/bitcoin-terms-dictionary?q=2140");
+    expect(termLinks(year.html).map((t) => t.slug)).toEqual(["twenty-one-million"]);
+    expect(year.html).toMatch(/1 of \d+ terms match/);
+
+    // LIKE's wildcards are the visitor's characters.
+    const none = await get("/bitcoin-terms-dictionary?q=%25_zzzzqqq");
     expect(none.html).toContain("No terms match");
+    expect(termLinks(none.html)).toEqual([]);
+  });
+});
+
+describe("a term's page", () => {
+  it("shows the term, its definition, related terms, its letter's other terms, previous and next", async () => {
+    const { response, html } = await get("/bitcoin-terms-dictionary/utxo");
+    expect(response.status).toBe(200);
+    expect(response.headers.get("Cache-Control")).toMatch(/public.*s-maxage=30/);
+    expect(heading(html)).toBe(utxo.term);
+    expect(html).toContain(utxo.definition.replace("'", "&#x27;"));
+    expect(html).toMatch(/<a[^>]*href="\/bitcoin-terms-dictionary"[^>]*>Bitcoin Terms Dictionary<\/a>/);
+    expect(html).toMatch(/Related terms[\s\S]*href="\/bitcoin-terms-dictionary\/transaction"/);
+    expect(html).toMatch(/<a rel="prev"[^>]*href="\/bitcoin-terms-dictionary\/txid"/);
+    expect(html).toMatch(/<a rel="next"[^>]*href="\/bitcoin-terms-dictionary\/[a-z0-9-]+"/);
+    expect(html).toContain('href="/bitcoin-terms-dictionary#letter-U"');
+
+    const wallet = await get("/bitcoin-terms-dictionary/hardware-wallet");
+    expect(wallet.html).toMatch(/More terms starting with H[\s\S]*href="\/bitcoin-terms-dictionary\/halving"/);
+    expect(wallet.html).not.toMatch(
+      /More terms starting with H[\s\S]*href="\/bitcoin-terms-dictionary\/hardware-wallet"/,
+    );
+  });
+
+  it("has its title, description, canonical address and DefinedTerm in the dictionary's set", async () => {
+    const { html } = await get("/bitcoin-terms-dictionary/utxo");
+    expect(html).toMatch(/<title>Unspent Transaction Output \(UTXO\) \| Bitcoin Terms Dictionary \| [^<]+<\/title>/);
+    expect(html).toContain(
+      '<meta name="description" content="A chunk of bitcoin that has been received and not yet spent, which is how Bitcoin tracks ownership instead of using account balances."/>',
+    );
+    expect(html).toContain('<link rel="canonical" href="http://localhost/bitcoin-terms-dictionary/utxo"/>');
+    expect(ldJson(html)).toEqual({
+      "@context": "https://schema.org",
+      "@type": "DefinedTerm",
+      "@id": "http://localhost/bitcoin-terms-dictionary/utxo",
+      name: utxo.term,
+      description: utxo.definition,
+      url: "http://localhost/bitcoin-terms-dictionary/utxo",
+      inDefinedTermSet: {
+        "@type": "DefinedTermSet",
+        "@id": "http://localhost/bitcoin-terms-dictionary",
+        name: "Bitcoin Terms Dictionary",
+        url: "http://localhost/bitcoin-terms-dictionary",
+      },
+    });
+  });
+
+  it("answers 404 with the site's not-found page for an unknown term, and 301 for a slug in capitals", async () => {
+    const { response, html } = await get("/bitcoin-terms-dictionary/no-such-term");
+    expect(response.status).toBe(404);
+    expect(heading(html)).toBe("Term Not Found");
+    expect(html).toMatch(/<title>Term Not Found \| [^<]+<\/title>/);
+    expect(html).toContain('<meta name="robots" content="noindex"/>');
+    expect(html).toMatch(/<a[^>]*href="\/bitcoin-terms-dictionary"[^>]*>Browse the Dictionary<\/a>/);
+
+    const capitals = await get("/bitcoin-terms-dictionary/UTXO");
+    expect(capitals.response.status).toBe(301);
+    expect(capitals.response.headers.get("Location")).toBe("/bitcoin-terms-dictionary/utxo");
+    expect((await get("/bitcoin-terms-dictionary/NO-SUCH-TERM")).response.status).toBe(404);
   });
 });

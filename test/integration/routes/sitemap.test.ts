@@ -45,6 +45,15 @@ describe("sitemap.xml", () => {
     expect(urls.some((u) => u.loc.startsWith("http://localhost/tag/"))).toBe(true);
     expect(byLoc.get("http://localhost/tag/full%20node")).toMatchObject({ changefreq: "weekly", priority: "0.5" });
     expect(byLoc.has("http://localhost/blog/category/lightning")).toBe(true);
+    expect(byLoc.get("http://localhost/bitcoin-terms-dictionary")).toMatchObject({ changefreq: "weekly" });
+    expect(byLoc.get("http://localhost/bitcoin-terms-dictionary/utxo")).toMatchObject({
+      changefreq: "monthly",
+      priority: "0.5",
+    });
+    expect(byLoc.get("http://localhost/bitcoin-terms-dictionary/utxo")?.lastmod).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    expect(
+      urls.filter((u) => u.loc.startsWith("http://localhost/bitcoin-terms-dictionary/")).length,
+    ).toBeGreaterThanOrEqual(110);
   });
 
   it("lists published blog posts and leaves drafts out", async () => {

@@ -1,10 +1,18 @@
 import { describe, expect, it } from "vitest";
-import { filterTerms, groupByLetter, letterOf, type GlossaryTerm } from "#app/lib/glossary.ts";
+import {
+  definedTermSet,
+  filterTerms,
+  groupByLetter,
+  letterOf,
+  placeOf,
+  termDescription,
+  type GlossaryTerm,
+} from "#app/lib/glossary.ts";
 import GLOSSARY_TERMS from "#db/seed/glossary.json";
 
 const term = (name: string, definition = "x"): GlossaryTerm => ({
   term: name,
-  slug: name.toLowerCase(),
+  slug: name.toLowerCase().replace(/\s+/g, "-"),
   definition,
   related: [],
 });
@@ -29,11 +37,48 @@ describe("the glossary", () => {
     expect(letterOf("₿")).toBe("#");
   });
 
-  it("filters by every word in the name or definition", () => {
+  it("filters by every word in the name or definition, and by name alone for names", () => {
     const terms = [term("UTXO", "An unspent transaction output"), term("Mempool", "Waiting transactions")];
     expect(filterTerms(terms, "transaction").map((t) => t.term)).toEqual(["UTXO", "Mempool"]);
     expect(filterTerms(terms, "UNSPENT output").map((t) => t.term)).toEqual(["UTXO"]);
     expect(filterTerms(terms, "  ")).toHaveLength(2);
     expect(filterTerms(terms, "lightning")).toEqual([]);
+    const names = terms.map(({ term: name, slug }) => ({ term: name, slug }));
+    expect(filterTerms(names, "mem")).toEqual([{ term: "Mempool", slug: "mempool" }]);
+    expect(filterTerms(names, "transaction")).toEqual([]);
+  });
+
+  it("places a term among the others in the index's order: its letter's other terms, previous and next", () => {
+    const terms = ["Block", "Address", "21 Million", "Bech32", "Wallet"].map((name) => term(name));
+    expect(placeOf(terms, "bech32")).toEqual({
+      letter: "B",
+      sameLetter: [{ term: "Block", slug: "block", definition: "x", related: [] }],
+      previous: expect.objectContaining({ slug: "address" }),
+      next: expect.objectContaining({ slug: "block" }),
+    });
+    expect(placeOf(terms, "21-million")).toMatchObject({ letter: "#", sameLetter: [], previous: null });
+    expect(placeOf(terms, "wallet")).toMatchObject({ next: null, previous: { slug: "block" } });
+    expect(placeOf(terms, "nope")).toBeNull();
+  });
+
+  it("describes a term by its definition's first sentence, within 160 characters", () => {
+    expect(termDescription("A wallet holds keys. It signs.")).toBe("A wallet holds keys.");
+    expect(termDescription("Version 2.0 of it, e.g. this one! Then more.")).toBe("Version 2.0 of it, e.g. this one!");
+    expect(termDescription("No full stop at all")).toBe("No full stop at all");
+    const long = `${"word ".repeat(50)}end.`;
+    const described = termDescription(long);
+    expect(described.length).toBeLessThanOrEqual(160);
+    expect(described).toMatch(/word…$/);
+    for (const t of GLOSSARY_TERMS) expect(termDescription(t.definition).length, t.slug).toBeLessThanOrEqual(160);
+  });
+
+  it("names each term of the set with its own page, without its definition", () => {
+    const set = definedTermSet(
+      [term("Mempool", "Waiting transactions")],
+      "https://example.org/bitcoin-terms-dictionary",
+    );
+    expect(set.hasDefinedTerm).toEqual([
+      { "@type": "DefinedTerm", name: "Mempool", url: "https://example.org/bitcoin-terms-dictionary/mempool" },
+    ]);
   });
 });

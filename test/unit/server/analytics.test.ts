@@ -62,6 +62,8 @@ describe("pageTypeOf", () => {
     expect(pageTypeOf("/blog/what-is-bitcoin")).toBe("blog-post");
     expect(pageTypeOf("/blog/category/news")).toBe("blog");
     expect(pageTypeOf("/bitcoin-to-usd")).toBe("price");
+    expect(pageTypeOf("/bitcoin-terms-dictionary")).toBe("glossary");
+    expect(pageTypeOf("/bitcoin-terms-dictionary/utxo/")).toBe("glossary-term");
     expect(pageTypeOf("/something/else")).toBe("other");
   });
 });

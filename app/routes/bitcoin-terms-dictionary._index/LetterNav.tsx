@@ -1,10 +1,5 @@
-import { LETTERS } from "#app/lib/glossary.ts";
+import { LETTERS, letterId } from "#app/lib/glossary.ts";
 import { jumpToAnchor } from "#app/lib/smooth-scroll.ts";
-
-/** The anchor of a letter's section ("#" holds the terms that start with a digit). */
-export function letterId(letter: string): string {
-  return `letter-${letter === "#" ? "0-9" : letter}`;
-}
 
 /** The alphabet bar: letters with terms jump to their section, the others are greyed out. */
 export function LetterNav({ present }: { present: Set<string> }) {

@@ -1,10 +1,8 @@
-// The dictionary's terms, edited in the admin portal: one query brings every term with its related
-// terms' slugs and names, kept in the isolate for 30 seconds (admin writes forget it at once).
-import { sql } from "drizzle-orm";
+// One term for its own page: name, definition and related terms, in one query by its slug.
+import { eq, sql } from "drizzle-orm";
 import type { GlossaryTerm } from "#app/lib/glossary.ts";
 import type { Database } from "#app/server/db/client.server.ts";
 import { glossaryTerms } from "#app/server/db/schema.server.ts";
-import { memoize } from "#app/server/memo.server.ts";
 
 // Written out with its aliases: Drizzle leaves column names unqualified in a one-table select, and
 // an unqualified "id" inside the subquery would be the related term's.
@@ -13,12 +11,11 @@ const related = sql<GlossaryTerm["related"]>`coalesce((
   FROM glossary_term_relations gr JOIN glossary_terms r ON r.id = gr.related_term_id
   WHERE gr.term_id = ${sql.raw('"glossary_terms"."id"')}), '[]'::json)`;
 
-/** Every term by name, each with its related terms. */
-export function listGlossaryTerms(db: () => Database): Promise<GlossaryTerm[]> {
-  return memoize("glossary-terms", 30_000, () =>
-    db()
-      .select({ term: glossaryTerms.term, slug: glossaryTerms.slug, definition: glossaryTerms.definition, related })
-      .from(glossaryTerms)
-      .orderBy(sql`lower(${glossaryTerms.term})`),
-  );
+/** The term at `slug`, or null. */
+export async function findGlossaryTerm(db: Database, slug: string): Promise<GlossaryTerm | null> {
+  const [row] = await db
+    .select({ term: glossaryTerms.term, slug: glossaryTerms.slug, definition: glossaryTerms.definition, related })
+    .from(glossaryTerms)
+    .where(eq(glossaryTerms.slug, slug));
+  return row ?? null;
 }

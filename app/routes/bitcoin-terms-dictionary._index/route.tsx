@@ -1,25 +1,35 @@
 import type { HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { json } from "@remix-run/cloudflare";
-import { Form, useLoaderData } from "@remix-run/react";
-import { useMemo, useState } from "react";
-import { definedTermSet, filterTerms, groupByLetter } from "#app/lib/glossary.ts";
+import { Form, Link, useLoaderData } from "@remix-run/react";
+import { useEffect, useMemo, useState } from "react";
+import { DICTIONARY_PATH, definedTermSet, filterTerms, groupByLetter } from "#app/lib/glossary.ts";
 import { shareMeta, siteNameFrom } from "#app/lib/meta.ts";
 import { absoluteUrl, jsonLd } from "#app/lib/structured-data.ts";
-import { listGlossaryTerms } from "#app/server/glossary/glossary-terms.server.ts";
+import { listGlossaryTermNames } from "#app/server/glossary/list-glossary-term-names.server.ts";
+import { searchGlossaryTerms } from "#app/server/glossary/search-glossary-terms.server.ts";
 import { PUBLIC_PAGE } from "#app/server/http/cache-control.server.ts";
 import { Button } from "#app/components/ui/Button.tsx";
-import { LetterNav } from "#app/routes/bitcoin-terms-dictionary/LetterNav.tsx";
-import { TermSection } from "#app/routes/bitcoin-terms-dictionary/TermSection.tsx";
-import { useFollowHash } from "#app/routes/bitcoin-terms-dictionary/useFollowHash.ts";
+import { LetterNav } from "#app/routes/bitcoin-terms-dictionary._index/LetterNav.tsx";
+import { TermSection } from "#app/routes/bitcoin-terms-dictionary._index/TermSection.tsx";
+import { useFollowHash } from "#app/routes/bitcoin-terms-dictionary._index/useFollowHash.ts";
 
-const PATH = "/bitcoin-terms-dictionary";
 const MAX_QUERY = 100;
 
+// The index carries names and slugs only: each definition is on its term's page, so the first
+// screen does not wait for every definition three times over (cards, JSON-LD and loader data).
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const q = (new URL(request.url).searchParams.get("q") ?? "").slice(0, MAX_QUERY);
-  const terms = await listGlossaryTerms(context.db);
+  const [terms, matches] = await Promise.all([
+    listGlossaryTermNames(context.db),
+    q.trim() ? searchGlossaryTerms(context.db(), q) : null,
+  ]);
   return json(
-    { terms, q, pageUrl: absoluteUrl(context.env.SITE_URL, PATH) },
+    {
+      terms,
+      q,
+      matches: matches?.map((t) => t.slug) ?? null,
+      setUrl: absoluteUrl(context.env.SITE_URL, DICTIONARY_PATH),
+    },
     { headers: { "Cache-Control": PUBLIC_PAGE } },
   );
 }
@@ -31,20 +41,28 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
   return shareMeta(matches, {
     title: `Bitcoin Terms Dictionary | ${siteName}`,
     description: `Plain-language definitions of ${data?.terms.length ?? 120} Bitcoin terms, from addresses and blocks to UTXOs and zero-confirmation payments.`,
-    path: PATH,
+    path: DICTIONARY_PATH,
   });
 };
 
 export default function Dictionary() {
-  const { terms, q, pageUrl } = useLoaderData<typeof loader>();
-  // Built here rather than sent in the loader data, so the page carries the definitions once less.
-  const structuredData = useMemo(() => definedTermSet(terms, pageUrl), [terms, pageUrl]);
+  const { terms, q, matches, setUrl } = useLoaderData<typeof loader>();
+  const structuredData = useMemo(() => definedTermSet(terms, setUrl), [terms, setUrl]);
   const [query, setQuery] = useState(q);
-  const shown = useMemo(() => filterTerms(terms, query), [terms, query]);
+  // A new answer from the server (the form sent, back or forward) shows its own text.
+  useEffect(() => setQuery(q), [q]);
+  // The server's answer searched the definitions too; while the visitor types, the names narrow live.
+  const answered = query.trim() === q.trim();
+  const shown = useMemo(() => {
+    if (!answered || !matches) return filterTerms(terms, query);
+    const found = new Set(matches);
+    return terms.filter((t) => found.has(t.slug));
+  }, [answered, matches, terms, query]);
   const groups = useMemo(() => groupByLetter(shown), [shown]);
   const present = new Set(groups.map((g) => g.letter));
+  const slugs = useMemo(() => terms.map((t) => t.slug), [terms]);
 
-  useFollowHash();
+  useFollowHash(slugs);
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-12">
@@ -54,10 +72,10 @@ export default function Dictionary() {
       </h1>
       <p className="mt-3 max-w-3xl text-lg text-slate-600">
         Short, plain explanations of the words you meet when using Bitcoin: wallets, keys, transactions, mining,
-        Lightning and more. Each term has its own link you can share.
+        Lightning and more. Each term has its own page you can share.
       </p>
 
-      <Form method="get" role="search" className="mt-6 flex max-w-xl gap-2" onSubmit={(e) => e.preventDefault()}>
+      <Form method="get" role="search" className="mt-6 flex max-w-xl gap-2">
         <label htmlFor="dictionary-filter" className="sr-only">
           Filter terms
         </label>
@@ -76,7 +94,9 @@ export default function Dictionary() {
         </Button>
       </Form>
       <p className="mt-2 text-sm text-slate-600" aria-live="polite">
-        {query.trim() ? `${shown.length} of ${terms.length} terms match` : `${terms.length} terms`}
+        {query.trim()
+          ? `${shown.length} of ${terms.length} terms match${answered ? "" : " by name: Filter searches the definitions too"}`
+          : `${terms.length} terms`}
       </p>
 
       <LetterNav present={present} />
@@ -84,13 +104,17 @@ export default function Dictionary() {
       {groups.length === 0 ? (
         <p className="mt-10 rounded-lg bg-slate-50 p-6 text-slate-700">
           No terms match &ldquo;{query.trim()}&rdquo;. Try a shorter word, or{" "}
-          <a
-            href={PATH}
-            onClick={(e) => (e.preventDefault(), setQuery(""))}
+          <Link
+            to={DICTIONARY_PATH}
+            onClick={(event) => {
+              // Only the typed text to clear: nothing to ask the server.
+              if (!q) event.preventDefault();
+              setQuery("");
+            }}
             className="font-medium text-orange-800 underline"
           >
             show all terms
-          </a>
+          </Link>
           .
         </p>
       ) : (
