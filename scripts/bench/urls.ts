@@ -18,6 +18,7 @@ export const BENCH_URLS = [
   "/blog",
   "/blog/how-to-choose-a-bitcoin-wallet",
   "/bitcoin-terms-dictionary",
+  "/bitcoin-terms-dictionary/{term}",
   "/rss.xml",
   "/bitcoin-etfs",
   "/api/etfs",
@@ -53,6 +54,7 @@ export const LIGHTHOUSE_PAGES = [
   { type: "blog list", url: "/blog" },
   { type: "post", url: "/blog/{post}" },
   { type: "dictionary", url: "/bitcoin-terms-dictionary" },
+  { type: "dictionary term", url: "/bitcoin-terms-dictionary/{term}" },
   { type: "price page", url: "/bitcoin-to-euro" },
   { type: "converter", url: "/bitcoin-currency-conversion-calculator" },
   { type: "ETFs", url: "/bitcoin-etfs" },
@@ -78,6 +80,8 @@ export const PLACEHOLDER_QUERIES: Record<string, string> = {
     JOIN tool_tags tt ON tt.tag_id = g.id
     JOIN tools t ON t.id = tt.tool_id AND t.status = 'published'
     GROUP BY g.id, g.name ORDER BY count(*) DESC, g.name LIMIT 1`,
+  // The dictionary's first term.
+  term: `SELECT slug AS value FROM glossary_terms ORDER BY term, slug LIMIT 1`,
   // The most recently published post.
   post: `SELECT slug AS value FROM blog_posts WHERE published ORDER BY published_at DESC NULLS LAST, slug LIMIT 1`,
 };

@@ -46,6 +46,7 @@ async function publicPages(): Promise<[string, string][]> {
     ["blog list", "/blog"],
     ["post", `/blog/${post}`],
     ["dictionary", "/bitcoin-terms-dictionary"],
+    ["dictionary term", "/bitcoin-terms-dictionary/utxo"],
     ["price page", "/bitcoin-to-euro"],
     ["converter", "/bitcoin-currency-conversion-calculator"],
     ["ETFs", "/bitcoin-etfs"],
