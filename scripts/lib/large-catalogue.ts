@@ -133,8 +133,10 @@ export async function buildLargeCatalogue(
       const rows = generateRows(existing, Date.now(), size);
       generate = lap();
 
-      // One recount at the end instead of one per link (the trigger recounts the whole category).
+      // One recount at the end instead of one per link or batch (the triggers recount whole
+      // categories and tags).
       await tx`ALTER TABLE tool_categories DISABLE TRIGGER tool_categories_recount`;
+      await tx`ALTER TABLE tool_tags DISABLE TRIGGER tool_tags_recount_insert`;
       await insertColumns(tx, "categories", rows.categories, {
         id: "uuid",
         name: "text",
@@ -179,6 +181,17 @@ export async function buildLargeCatalogue(
         ) counted
         WHERE counted.id = c.id AND c.tool_count IS DISTINCT FROM counted.n`;
       await tx`ALTER TABLE tool_categories ENABLE TRIGGER tool_categories_recount`;
+      await tx`
+        UPDATE tags g SET tool_count = counted.n
+        FROM (
+          SELECT g2.id, count(t.id)::int AS n
+          FROM tags g2
+          LEFT JOIN tool_tags tt ON tt.tag_id = g2.id
+          LEFT JOIN tools t ON t.id = tt.tool_id AND t.status = 'published'
+          GROUP BY g2.id
+        ) counted
+        WHERE counted.id = g.id AND g.tool_count IS DISTINCT FROM counted.n`;
+      await tx`ALTER TABLE tool_tags ENABLE TRIGGER tool_tags_recount_insert`;
     });
     const load = lap();
     // VACUUM as well as ANALYZE: the bulk load leaves the trigram (GIN) indexes' new entries in

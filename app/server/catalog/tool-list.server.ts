@@ -2,9 +2,8 @@
 // SQL: the filters, the count and the page.
 import { sql, type SQL } from "drizzle-orm";
 import type { ToolFacets, ToolFilters } from "#app/lib/tool-filters.ts";
-import { normalizeTag } from "#app/lib/topics.ts";
 import type { Database } from "#app/server/db/client.server.ts";
-import { categories, tags, toolCategories, tools, toolTags } from "#app/server/db/schema.server.ts";
+import { categories, toolCategories, tools, toolTags } from "#app/server/db/schema.server.ts";
 import { toolRelevance, toolSearchMatches } from "#app/server/catalog/tool-matching.server.ts";
 import { toolSummarySelect, type ToolSummary } from "#app/server/catalog/tool-summary.server.ts";
 
@@ -14,8 +13,8 @@ export interface ToolPage {
 }
 
 export type ToolListFilters = Omit<ToolFilters, "page"> & {
-  /** Exact, case-insensitive tag name. */
-  tag?: string | null;
+  /** The id of a tag (the tag page looks the tag up by name first). */
+  tagId?: string | null;
 };
 
 function conditions(filters: Partial<ToolListFilters>): SQL {
@@ -24,9 +23,11 @@ function conditions(filters: Partial<ToolListFilters>): SQL {
     where.push(sql`EXISTS (SELECT 1 FROM ${toolCategories} JOIN ${categories} ON ${categories.id} = ${toolCategories.categoryId}
       WHERE ${toolCategories.toolId} = ${tools.id} AND ${categories.slug} = ${filters.category})`);
   }
-  if (filters.tag) {
-    where.push(sql`EXISTS (SELECT 1 FROM ${toolTags} JOIN ${tags} ON ${tags.id} = ${toolTags.tagId}
-      WHERE ${toolTags.toolId} = ${tools.id} AND ${tags.name} = ${normalizeTag(filters.tag)})`);
+  if (filters.tagId) {
+    // The id itself rather than a join by name: the planner then knows how common the tag is, and
+    // reads a busy tag's page in date order, stopping after the page.
+    where.push(sql`EXISTS (SELECT 1 FROM ${toolTags}
+      WHERE ${toolTags.toolId} = ${tools.id} AND ${toolTags.tagId} = ${filters.tagId})`);
   }
   where.push(...facetConditions(filters));
   return sql.join(where, sql` AND `);
