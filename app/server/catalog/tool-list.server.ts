@@ -75,7 +75,10 @@ async function searchPage(
     WITH ${toolSearchMatches(filters.q, conditions(filters), countUpTo)},
     listed AS (SELECT id, how FROM m LIMIT ${SEARCH_COUNT_CAP})
     SELECT ${toolSummarySelect}, (SELECT count(*) FROM m)::int AS total
-    FROM listed m JOIN ${tools} ON ${tools.id} = m.id
+    FROM listed m
+    -- Each listed tool by its key: as a join, the planner may hash the whole table for a few
+    -- hundred rows (its estimate of the matches is rough), a cost that grows with the catalogue.
+    CROSS JOIN LATERAL (SELECT * FROM ${tools} WHERE ${tools.id} = m.id LIMIT 1) ${tools}
     ORDER BY ${orderBy(filters)}
     LIMIT ${pageSize} OFFSET ${(page - 1) * pageSize}`);
   return [...rows];
