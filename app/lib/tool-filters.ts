@@ -19,6 +19,18 @@ export function defaultSort(q: string): Sort {
 export const HOME_PAGE_SIZE = 30;
 export const GRID_PAGE_SIZE = 9;
 
+/**
+ * A search lists at most this many tools, and counts no further: more matches show as "1,000+
+ * results", and the pages stop there. So a search costs the same in a catalogue of any size.
+ */
+export const SEARCH_COUNT_CAP = 1000;
+
+/** The count a list shows: "1,000+" past the search cap. */
+export function resultCountLabel(total: number, capped: boolean): string {
+  const count = capped ? `${SEARCH_COUNT_CAP.toLocaleString("en-US")}+` : String(total);
+  return `${count} ${total === 1 && !capped ? "result" : "results"}`;
+}
+
 /** The Bitcoin facets a list can be narrowed by (the home list, and the admin tool table). */
 export interface ToolFacets {
   custody: Custody | null;

@@ -9,7 +9,7 @@ import { parsePageParam, totalPagesFor } from "#app/lib/pagination.ts";
 import { GRID_PAGE_SIZE } from "#app/lib/tool-filters.ts";
 import { tagPath } from "#app/lib/topics.ts";
 import { hasControlCharacters } from "#app/lib/control-characters.ts";
-import { listTools } from "#app/server/catalog/tool-list.server.ts";
+import { listToolRows } from "#app/server/catalog/tool-list.server.ts";
 import { findRenamedTag, findTag } from "#app/server/catalog/topics.server.ts";
 import { PUBLIC_PAGE } from "#app/server/http/cache-control.server.ts";
 import { badRequest, notFound } from "#app/server/http/responses.server.ts";
@@ -29,10 +29,11 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     if (renamed) throw redirect(`${tagPath(renamed)}${url.search}`, 301);
     throw notFound("Tag not found");
   }
-  const list = await listTools(db, { tag }, page, GRID_PAGE_SIZE);
-  const totalPages = totalPagesFor(list.total, GRID_PAGE_SIZE);
+  // The tag's published tools are counted by triggers (tags.tool_count): no count per render.
+  const totalPages = totalPagesFor(tag.toolCount, GRID_PAGE_SIZE);
   if (page > totalPages) throw notFound();
-  return json({ tag, page, totalPages, ...list }, { headers: { "Cache-Control": PUBLIC_PAGE } });
+  const tools = await listToolRows(db, { tagId: tag.id }, page, GRID_PAGE_SIZE);
+  return json({ tag: tag.name, page, totalPages, tools }, { headers: { "Cache-Control": PUBLIC_PAGE } });
 }
 
 export const headers: HeadersFunction = ({ loaderHeaders }) => loaderHeaders;

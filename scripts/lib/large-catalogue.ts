@@ -133,8 +133,10 @@ export async function buildLargeCatalogue(
       const rows = generateRows(existing, Date.now(), size);
       generate = lap();
 
-      // One recount at the end instead of one per link (the trigger recounts the whole category).
+      // One recount at the end instead of one per link or batch (the triggers recount whole
+      // categories and tags).
       await tx`ALTER TABLE tool_categories DISABLE TRIGGER tool_categories_recount`;
+      await tx`ALTER TABLE tool_tags DISABLE TRIGGER tool_tags_recount_insert`;
       await insertColumns(tx, "categories", rows.categories, {
         id: "uuid",
         name: "text",
@@ -168,17 +170,24 @@ export async function buildLargeCatalogue(
         position: "smallint",
       });
       await insertColumns(tx, "tool_tags", rows.toolTags, { tool_id: "uuid", tag_id: "uuid" });
-      await tx`
-        UPDATE categories c SET tool_count = counted.n
-        FROM (
-          SELECT c2.id, count(t.id)::int AS n
-          FROM categories c2
-          LEFT JOIN tool_categories tc ON tc.category_id = c2.id
-          LEFT JOIN tools t ON t.id = tc.tool_id AND t.status = 'published'
-          GROUP BY c2.id
-        ) counted
-        WHERE counted.id = c.id AND c.tool_count IS DISTINCT FROM counted.n`;
+      // Each category's and tag's published tools, counted once for the whole load.
+      for (const [owners, links, key] of [
+        ["categories", "tool_categories", "category_id"],
+        ["tags", "tool_tags", "tag_id"],
+      ] as const) {
+        await tx`
+          UPDATE ${tx(owners)} o SET tool_count = counted.n
+          FROM (
+            SELECT o2.id, count(t.id)::int AS n
+            FROM ${tx(owners)} o2
+            LEFT JOIN ${tx(links)} l ON l.${tx(key)} = o2.id
+            LEFT JOIN tools t ON t.id = l.tool_id AND t.status = 'published'
+            GROUP BY o2.id
+          ) counted
+          WHERE counted.id = o.id AND o.tool_count IS DISTINCT FROM counted.n`;
+      }
       await tx`ALTER TABLE tool_categories ENABLE TRIGGER tool_categories_recount`;
+      await tx`ALTER TABLE tool_tags ENABLE TRIGGER tool_tags_recount_insert`;
     });
     const load = lap();
     // VACUUM as well as ANALYZE: the bulk load leaves the trigram (GIN) indexes' new entries in

@@ -4,7 +4,7 @@ import { FilterBar } from "#app/components/catalog/FilterBar.tsx";
 import { Pagination } from "#app/components/catalog/Pagination.tsx";
 import { ToolGrid } from "#app/components/catalog/ToolGrid.tsx";
 import { toolCountLabel } from "#app/lib/plural.ts";
-import { toolFiltersQuery, type ToolFilters } from "#app/lib/tool-filters.ts";
+import { resultCountLabel, toolFiltersQuery, type ToolFilters } from "#app/lib/tool-filters.ts";
 import type { loader as rootLoader } from "#app/root.tsx";
 import type { loader } from "#app/routes/_index/route.tsx";
 
@@ -18,7 +18,7 @@ export const pageQuery = (filters: ToolFilters, page: number) => toolFiltersQuer
  * selector offers the menu's categories (the busiest), and the chosen one when it is not among them.
  */
 export function AllTools({
-  data: { filters, tools, total, totalPages, addedThisWeek, chosenCategory },
+  data: { filters, tools, total, capped, totalPages, addedThisWeek, chosenCategory },
 }: {
   data: HomeData;
 }) {
@@ -39,7 +39,7 @@ export function AllTools({
           </span>
         ) : null}
         <p className="w-full text-sm text-slate-600" aria-live="polite">
-          {`${total} ${total === 1 ? "result" : "results"}`}
+          {resultCountLabel(total, capped)}
         </p>
       </div>
       <FilterBar filters={filters} categories={categories} />

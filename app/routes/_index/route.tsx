@@ -53,6 +53,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       filters,
       tools: list.tools,
       total: list.total,
+      capped: list.capped,
       totalPages,
       popular,
       chosenCategory: chosenCategory && { name: chosenCategory.name, slug: chosenCategory.slug },

@@ -1,21 +1,24 @@
 // The paged, filtered, sorted tool lists (home, category and tag pages). Everything happens in
-// SQL: the filters, the count and the page.
+// SQL: the filters, the count and the page. A search lists and counts at most SEARCH_COUNT_CAP
+// tools (see toolSearchMatches), so its cost does not grow with the catalogue.
 import { sql, type SQL } from "drizzle-orm";
-import type { ToolFacets, ToolFilters } from "#app/lib/tool-filters.ts";
-import { normalizeTag } from "#app/lib/topics.ts";
+import { SEARCH_COUNT_CAP, type ToolFacets, type ToolFilters } from "#app/lib/tool-filters.ts";
 import type { Database } from "#app/server/db/client.server.ts";
-import { categories, tags, toolCategories, tools, toolTags } from "#app/server/db/schema.server.ts";
+import { categories, toolCategories, tools, toolTags } from "#app/server/db/schema.server.ts";
 import { toolRelevance, toolSearchMatches } from "#app/server/catalog/tool-matching.server.ts";
 import { toolSummarySelect, type ToolSummary } from "#app/server/catalog/tool-summary.server.ts";
 
 export interface ToolPage {
   tools: ToolSummary[];
+  /** At most SEARCH_COUNT_CAP for a search. */
   total: number;
+  /** A search found more than SEARCH_COUNT_CAP tools, and counted no further. */
+  capped: boolean;
 }
 
 export type ToolListFilters = Omit<ToolFilters, "page"> & {
-  /** Exact, case-insensitive tag name. */
-  tag?: string | null;
+  /** The id of a tag (the tag page looks the tag up by name first). */
+  tagId?: string | null;
 };
 
 function conditions(filters: Partial<ToolListFilters>): SQL {
@@ -24,9 +27,11 @@ function conditions(filters: Partial<ToolListFilters>): SQL {
     where.push(sql`EXISTS (SELECT 1 FROM ${toolCategories} JOIN ${categories} ON ${categories.id} = ${toolCategories.categoryId}
       WHERE ${toolCategories.toolId} = ${tools.id} AND ${categories.slug} = ${filters.category})`);
   }
-  if (filters.tag) {
-    where.push(sql`EXISTS (SELECT 1 FROM ${toolTags} JOIN ${tags} ON ${tags.id} = ${toolTags.tagId}
-      WHERE ${toolTags.toolId} = ${tools.id} AND ${tags.name} = ${normalizeTag(filters.tag)})`);
+  if (filters.tagId) {
+    // The id itself rather than a join by name: the planner then knows how common the tag is, and
+    // reads a busy tag's page in date order, stopping after the page.
+    where.push(sql`EXISTS (SELECT 1 FROM ${toolTags}
+      WHERE ${toolTags.toolId} = ${tools.id} AND ${toolTags.tagId} = ${filters.tagId})`);
   }
   where.push(...facetConditions(filters));
   return sql.join(where, sql` AND `);
@@ -47,16 +52,36 @@ export function facetConditions(facets: Partial<ToolFacets>): SQL[] {
   return where;
 }
 
-/** The tools to list: all of them, or those a search text finds (with how, for the order). */
-function source(filters: Partial<ToolListFilters>): SQL {
-  return filters.q ? sql`${toolSearchMatches(filters.q)} JOIN ${tools} ON ${tools.id} = m.id` : sql`${tools}`;
-}
-
 function orderBy({ sort, q }: Partial<ToolListFilters>): SQL {
   if (sort === "relevance" && q) return toolRelevance(q);
   if (sort === "asc") return sql`lower(${tools.name}) ASC, ${tools.id}`;
   if (sort === "desc") return sql`lower(${tools.name}) DESC, ${tools.id}`;
   return sql`${tools.createdAt} DESC, ${tools.id}`;
+}
+
+/**
+ * One page of a search's tools, with the count (up to `countUpTo`) when asked: one query, the
+ * matches read once. The count comes with each row, so an empty page has none (and needs none:
+ * it is either the first page of no results, or past the last page).
+ */
+async function searchPage(
+  db: Database,
+  filters: Partial<ToolListFilters> & { q: string },
+  page: number,
+  pageSize: number,
+  countUpTo: number,
+): Promise<(ToolSummary & { total: number })[]> {
+  const rows = await db.execute<ToolSummary & { total: number }>(sql`
+    WITH ${toolSearchMatches(filters.q, conditions(filters), countUpTo)},
+    listed AS (SELECT id, how FROM m LIMIT ${SEARCH_COUNT_CAP})
+    SELECT ${toolSummarySelect}, (SELECT count(*) FROM m)::int AS total
+    FROM listed m
+    -- Each listed tool by its key: as a join, the planner may hash the whole table for a few
+    -- hundred rows (its estimate of the matches is rough), a cost that grows with the catalogue.
+    CROSS JOIN LATERAL (SELECT * FROM ${tools} WHERE ${tools.id} = m.id LIMIT 1) ${tools}
+    ORDER BY ${orderBy(filters)}
+    LIMIT ${pageSize} OFFSET ${(page - 1) * pageSize}`);
+  return [...rows];
 }
 
 /** One page of the list, without the count. */
@@ -66,9 +91,13 @@ export async function listToolRows(
   page: number,
   pageSize: number,
 ): Promise<ToolSummary[]> {
+  if (filters.q) {
+    const rows = await searchPage(db, { ...filters, q: filters.q }, page, pageSize, SEARCH_COUNT_CAP);
+    return rows.map(({ total: _, ...tool }) => tool);
+  }
   const rows = await db.execute<ToolSummary>(sql`
     SELECT ${toolSummarySelect}
-    FROM ${source(filters)}
+    FROM ${tools}
     WHERE ${conditions(filters)}
     ORDER BY ${orderBy(filters)}
     LIMIT ${pageSize} OFFSET ${(page - 1) * pageSize}`);
@@ -81,11 +110,19 @@ export async function listTools(
   page: number,
   pageSize: number,
 ): Promise<ToolPage> {
-  const [tools, [count]] = await Promise.all([
+  if (filters.q) {
+    // One more than the cap is read to know whether there are more.
+    const rows = await searchPage(db, { ...filters, q: filters.q }, page, pageSize, SEARCH_COUNT_CAP + 1);
+    const found = rows[0]?.total ?? 0;
+    return {
+      tools: rows.map(({ total: _, ...tool }) => tool),
+      total: Math.min(found, SEARCH_COUNT_CAP),
+      capped: found > SEARCH_COUNT_CAP,
+    };
+  }
+  const [rows, [count]] = await Promise.all([
     listToolRows(db, filters, page, pageSize),
-    db.execute<{ total: number }>(
-      sql`SELECT count(*)::int AS total FROM ${source(filters)} WHERE ${conditions(filters)}`,
-    ),
+    db.execute<{ total: number }>(sql`SELECT count(*)::int AS total FROM ${tools} WHERE ${conditions(filters)}`),
   ]);
-  return { tools, total: count?.total ?? 0 };
+  return { tools: rows, total: count?.total ?? 0, capped: false };
 }

@@ -1,14 +1,13 @@
-// Topics are tags, counted over published tools.
+// Topics are tags, counted over published tools (tags.tool_count, kept by triggers).
 import { eq, sql } from "drizzle-orm";
 import { normalizeTag, parseTopicLetter, type TopicLetter } from "#app/lib/topics.ts";
 import type { Database } from "#app/server/db/client.server.ts";
-import { tagRedirects, tags, tools, toolTags } from "#app/server/db/schema.server.ts";
+import { tagRedirects, tags } from "#app/server/db/schema.server.ts";
 
 export type Topic = Pick<typeof tags.$inferSelect, "name"> & { toolCount: number };
 
 /** For a row of `tags`: the tag is on at least one published tool. */
-export const tagInUse = sql`EXISTS (SELECT 1 FROM ${toolTags} JOIN ${tools} ON ${tools.id} = ${toolTags.toolId}
-  WHERE ${toolTags.tagId} = ${tags.id} AND ${tools.status} = 'published')`;
+export const tagInUse = sql`${tags.toolCount} > 0`;
 
 export async function listTopics(db: Database, letter: TopicLetter | null = null): Promise<Topic[]> {
   const byLetter =
@@ -18,12 +17,9 @@ export async function listTopics(db: Database, letter: TopicLetter | null = null
         ? sql`${tags.name} !~ '^[a-z]'`
         : sql`left(${tags.name}, 1) = ${letter}`;
   const rows = await db.execute<Topic>(sql`
-    SELECT ${tags.name}, count(*)::int AS "toolCount"
+    SELECT ${tags.name}, ${tags.toolCount} AS "toolCount"
     FROM ${tags}
-    JOIN ${toolTags} ON ${toolTags.tagId} = ${tags.id}
-    JOIN ${tools} ON ${tools.id} = ${toolTags.toolId} AND ${tools.status} = 'published'
-    WHERE ${byLetter}
-    GROUP BY ${tags.name}
+    WHERE ${tagInUse} AND ${byLetter}
     ORDER BY ${tags.name}`);
   return [...rows];
 }
@@ -36,13 +32,15 @@ export async function listTopicLetters(db: Database): Promise<TopicLetter[]> {
   return rows.map((row) => parseTopicLetter(row.letter)).filter((letter) => letter !== null);
 }
 
-/** The stored tag for a name from a URL (tags are stored trimmed and lower-cased). */
-export async function findTag(db: Database, name: string): Promise<string | null> {
+export type FoundTag = Pick<typeof tags.$inferSelect, "id" | "name" | "toolCount">;
+
+/** The stored tag for a name from a URL (tags are stored trimmed and lower-cased), with its count. */
+export async function findTag(db: Database, name: string): Promise<FoundTag | null> {
   const [row] = await db
-    .select({ name: tags.name })
+    .select({ id: tags.id, name: tags.name, toolCount: tags.toolCount })
     .from(tags)
     .where(eq(tags.name, normalizeTag(name)));
-  return row?.name ?? null;
+  return row ?? null;
 }
 
 /** The current name of the tag that a renamed or merged tag named `oldName` became. */

@@ -300,6 +300,10 @@ export const tools = pgTable(
       .where(sql`${t.featured} and ${t.status} = 'published'`),
     index("tools_user_id_idx").on(t.userId),
     index("tools_name_trgm_idx").using("gin", sql`${t.name} gin_trgm_ops`),
+    // A search reads the published names starting with its text in this order and stops early.
+    index("tools_published_lower_name_pattern_idx")
+      .on(sql`lower(${t.name}) text_pattern_ops`)
+      .where(sql`${t.status} = 'published'`),
     // The search also finds tools by their description.
     index("tools_description_trgm_idx").using("gin", sql`${t.description} gin_trgm_ops`),
     index("tools_platforms_idx").using("gin", t.platforms),
@@ -390,6 +394,8 @@ export const tags = pgTable(
     id: uuid("id").primaryKey().defaultRandom(),
     /** Trimmed and lower-cased on write. */
     name: text("name").notNull(),
+    /** Published tools with the tag, kept current by triggers. */
+    toolCount: integer("tool_count").notNull().default(0),
   },
   (t) => [
     uniqueIndex("tags_name_key").on(t.name),
@@ -424,7 +430,8 @@ export const toolTags = pgTable(
       .notNull()
       .references(() => tags.id, { onDelete: "cascade" }),
   },
-  (t) => [primaryKey({ columns: [t.toolId, t.tagId] }), index("tool_tags_tag_id_idx").on(t.tagId)],
+  // A tag's tools read from the index alone (tag pages, search by tag).
+  (t) => [primaryKey({ columns: [t.toolId, t.tagId] }), index("tool_tags_tag_id_tool_id_idx").on(t.tagId, t.toolId)],
 );
 
 export const blogCategories = pgTable(

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { parseToolFilters } from "#app/lib/tool-filter-rules.ts";
-import { hasActiveFilters, toolFiltersQuery } from "#app/lib/tool-filters.ts";
+import { hasActiveFilters, resultCountLabel, toolFiltersQuery } from "#app/lib/tool-filters.ts";
 
 const parse = (query: string) => parseToolFilters(new URLSearchParams(query));
 
@@ -73,5 +73,14 @@ describe("tool filters in the URL", () => {
     expect(newest.ok && toolFiltersQuery(newest.filters)).toBe("?q=wallet&sort=latest");
     const withoutText = parse("sort=relevance");
     expect(withoutText.ok && withoutText.filters.sort).toBe("latest");
+  });
+});
+
+describe("the list's count", () => {
+  it("says how many, and 1,000+ past the search cap", () => {
+    expect(resultCountLabel(0, false)).toBe("0 results");
+    expect(resultCountLabel(1, false)).toBe("1 result");
+    expect(resultCountLabel(1000, false)).toBe("1000 results");
+    expect(resultCountLabel(1000, true)).toBe("1,000+ results");
   });
 });
