@@ -1,5 +1,5 @@
 import { useEffect, useRef, type MouseEvent, type ReactNode } from "react";
-import { useHydrated } from "remix-utils/use-hydrated";
+import { useHydrated } from "#app/components/use-hydrated.ts";
 
 /**
  * A dialog that works without JavaScript: its trigger and close button are links (to a URL that

@@ -2,7 +2,7 @@ import type { ActionFunctionArgs, HeadersFunction, LoaderFunctionArgs, MetaFunct
 import { json } from "@remix-run/cloudflare";
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { useCallback, useEffect, useState } from "react";
-import { useHydrated } from "remix-utils/use-hydrated";
+import { useHydrated } from "#app/components/use-hydrated.ts";
 import { toast } from "#app/components/toasts.tsx";
 import { CaptchaField } from "#app/components/contact/CaptchaField.tsx";
 import { CsrfField } from "#app/components/CsrfField.tsx";

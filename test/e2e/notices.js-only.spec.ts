@@ -23,7 +23,12 @@ test("a toast stays for four seconds", async ({ page }) => {
   await page.clock.install({ time: start });
   await page.clock.pauseAt(new Date(start.getTime() + 1_000));
   await page.goto("/browse?notice=invalid-tag");
-  await waitForHydration(page);
+  // Preact runs effects, hydration's last step among them, after the next frame, which the paused
+  // clock holds until it is moved.
+  await expect(async () => {
+    await page.clock.runFor(50);
+    await waitForHydration(page, 100);
+  }).toPass();
   const toast = page.getByText("The requested tag could not be found.");
   // The toast script loads with the first toast, on the real network; the page's clock moves on in
   // small steps until the toast is up (it starts counting its four seconds then).

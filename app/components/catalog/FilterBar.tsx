@@ -12,6 +12,8 @@ import { defaultSort, hasActiveFilters, SORT_LABELS, SORTS, type ToolFilters } f
 import { Button } from "#app/components/ui/Button.tsx";
 
 const SEARCH_DEBOUNCE_MS = 300;
+
+const isSearchBox = (target: EventTarget) => (target as HTMLElement).getAttribute("type") === "search";
 export const FILTER_FIELD_CLASS =
   "focus-ring h-10 w-full rounded-md border border-slate-300 bg-white px-3 text-sm text-slate-900 focus:border-slate-500";
 export const FILTER_LABEL_CLASS = "mb-1 block text-xs font-semibold uppercase tracking-wide text-slate-600";
@@ -69,7 +71,10 @@ export function FilterBar({
       className="grid grid-cols-1 gap-4 rounded-xl border border-slate-200 bg-slate-50 p-4 sm:grid-cols-2 lg:grid-cols-4"
       // No form restoration on Back: the fields must show what the URL says.
       autoComplete="off"
-      onChange={(event) => apply((event.target as HTMLElement).getAttribute("type") === "search")}
+      // Typing in the search box is an input event; a choice in a list is a change event (under
+      // Preact, onChange is the DOM's change event, which a text box fires only when it loses focus).
+      onInput={(event) => isSearchBox(event.target) && apply(true)}
+      onChange={(event) => !isSearchBox(event.target) && apply(false)}
     >
       <div className="sm:col-span-2">
         <label htmlFor="filter-q" className={FILTER_LABEL_CLASS}>

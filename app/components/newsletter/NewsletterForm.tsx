@@ -1,6 +1,6 @@
 import { useFetcher, useLocation } from "@remix-run/react";
 import { useEffect, useId, useRef } from "react";
-import { useHydrated } from "remix-utils/use-hydrated";
+import { useHydrated } from "#app/components/use-hydrated.ts";
 import { toast } from "#app/components/toasts.tsx";
 import { CsrfField } from "#app/components/CsrfField.tsx";
 import { SubmitButton } from "#app/components/form/SubmitButton.tsx";

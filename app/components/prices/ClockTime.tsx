@@ -1,4 +1,4 @@
-import { useHydrated } from "remix-utils/use-hydrated";
+import { useHydrated } from "#app/components/use-hydrated.ts";
 
 const TIME_OF_DAY: Intl.DateTimeFormatOptions = { hour: "2-digit", minute: "2-digit", second: "2-digit" };
 

@@ -1,7 +1,7 @@
 import type { SerializeFrom } from "@remix-run/cloudflare";
 import { Form, Link, useNavigation } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
-import { useHydrated } from "remix-utils/use-hydrated";
+import { useHydrated } from "#app/components/use-hydrated.ts";
 import { CsrfField } from "#app/components/CsrfField.tsx";
 import { SubmitButton } from "#app/components/form/SubmitButton.tsx";
 import { FILTER_FIELD_CLASS } from "#app/components/catalog/FilterBar.tsx";
