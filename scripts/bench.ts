@@ -25,7 +25,7 @@ import {
 import { runMigrations } from "#scripts/lib/migrate.ts";
 import { poolerInstalled, startPooler } from "#scripts/lib/pooler.ts";
 import { onShutdown, run } from "#scripts/lib/processes.ts";
-import { isEmpty, seedDatabase } from "#scripts/lib/seed.ts";
+import { migrateAndSeed } from "#scripts/lib/seed.ts";
 import { startWorker, warmPrices, type RunningWorker } from "#scripts/lib/worker.ts";
 import { startFakeUpstreams } from "#test/fakes/upstreams.ts";
 
@@ -110,8 +110,7 @@ try {
 
   const database = await openDatabase({ ...BENCH_CLUSTER, database: SEEDED_DATABASE });
   stopDatabase = database.stop;
-  await runMigrations(database.url);
-  if (await isEmpty(database.url)) await seedDatabase(database.url);
+  await migrateAndSeed(database.url);
 
   // The large catalogue sits beside the seeded database on the same server.
   let largeUrl = databaseUrlOnServer(database.url, LARGE_DATABASE);

@@ -13,9 +13,8 @@ import { computeMedianRun } from "lighthouse/core/lib/median-run.js";
 import { placeholderValues } from "#scripts/bench/placeholder-values.ts";
 import { LIGHTHOUSE_PAGES, resolveBenchPath } from "#scripts/bench/urls.ts";
 import { openDatabase } from "#scripts/lib/embedded-postgres.ts";
-import { runMigrations } from "#scripts/lib/migrate.ts";
 import { onShutdown, run } from "#scripts/lib/processes.ts";
-import { isEmpty, seedDatabase } from "#scripts/lib/seed.ts";
+import { migrateAndSeed } from "#scripts/lib/seed.ts";
 import { startWorker, warmPrices } from "#scripts/lib/worker.ts";
 import { startFakeUpstreams } from "#test/fakes/upstreams.ts";
 
@@ -37,8 +36,7 @@ try {
   if ((await run("npx", ["remix", "build"])) !== 0) process.exit(1);
   const database = await openDatabase(CLUSTER);
   cleanups.push(database.stop);
-  await runMigrations(database.url);
-  if (await isEmpty(database.url)) await seedDatabase(database.url);
+  await migrateAndSeed(database.url);
   const upstreams = await startFakeUpstreams();
   cleanups.push(upstreams.close);
   const site = await startWorker({

@@ -10,9 +10,8 @@ import WebSocket from "ws";
 import { withQueryParam } from "#scripts/bench/urls.ts";
 import { openDatabase } from "#scripts/lib/embedded-postgres.ts";
 import { BENCH_CLUSTER, SEEDED_DATABASE } from "#scripts/lib/large-catalogue.ts";
-import { runMigrations } from "#scripts/lib/migrate.ts";
 import { onShutdown, run } from "#scripts/lib/processes.ts";
-import { isEmpty, seedDatabase } from "#scripts/lib/seed.ts";
+import { migrateAndSeed } from "#scripts/lib/seed.ts";
 import { startWorker, warmPrices } from "#scripts/lib/worker.ts";
 import { startFakeUpstreams } from "#test/fakes/upstreams.ts";
 
@@ -51,8 +50,7 @@ try {
   if ((await run("npx", ["remix", "build"])) !== 0) process.exit(1);
   const database = await openDatabase({ ...BENCH_CLUSTER, database: SEEDED_DATABASE });
   cleanups.push(database.stop);
-  await runMigrations(database.url);
-  if (await isEmpty(database.url)) await seedDatabase(database.url);
+  await migrateAndSeed(database.url);
   const upstreams = await startFakeUpstreams();
   cleanups.push(upstreams.close);
   const worker = await startWorker({

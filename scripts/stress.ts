@@ -11,9 +11,8 @@ import { execFileSync } from "node:child_process";
 import { resolve } from "node:path";
 import autocannon from "autocannon";
 import { startEmbeddedPostgres, MAX_CONNECTIONS } from "#scripts/lib/embedded-postgres.ts";
-import { runMigrations } from "#scripts/lib/migrate.ts";
 import { onShutdown } from "#scripts/lib/processes.ts";
-import { isEmpty, seedDatabase } from "#scripts/lib/seed.ts";
+import { migrateAndSeed } from "#scripts/lib/seed.ts";
 import { startWorker, warmPrices } from "#scripts/lib/worker.ts";
 import { startFakeUpstreams } from "#test/fakes/upstreams.ts";
 
@@ -51,8 +50,7 @@ onShutdown(stopAll);
 
 const database = await startEmbeddedPostgres(CLUSTER);
 cleanups.push(async () => pgCtl("stop", "-m", "fast"));
-await runMigrations(database.url);
-if (await isEmpty(database.url)) await seedDatabase(database.url);
+await migrateAndSeed(database.url);
 const upstreams = await startFakeUpstreams();
 cleanups.push(upstreams.close);
 const site = await startWorker({

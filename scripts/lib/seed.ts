@@ -1,6 +1,7 @@
 // Loads db/seed into a database. Idempotent: rows that exist (by slug, name or url) are left as
 // they are, so editors' changes survive a second run.
 import postgres from "postgres";
+import { runMigrations } from "#scripts/lib/migrate.ts";
 import { loadSeedContent, type SeedContent } from "#scripts/lib/seed-content.ts";
 import { seedEtfs } from "#scripts/lib/seed-etfs.ts";
 import { seedGlossary } from "#scripts/lib/seed-glossary.ts";
@@ -98,4 +99,10 @@ export async function isEmpty(url: string): Promise<boolean> {
   } finally {
     await sql.end();
   }
+}
+
+/** Brings a database's schema up to date, and seeds it when it is new: what every local run starts with. */
+export async function migrateAndSeed(url: string): Promise<void> {
+  await runMigrations(url);
+  if (await isEmpty(url)) await seedDatabase(url);
 }

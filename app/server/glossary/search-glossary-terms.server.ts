@@ -6,7 +6,7 @@ import { escapeLike } from "#app/server/catalog/tool-matching.server.ts";
 import type { Database } from "#app/server/db/client.server.ts";
 import { glossaryTerms } from "#app/server/db/schema.server.ts";
 
-/** Matching terms by name, case-insensitively; every term for a text without words. */
+/** The matching terms, case-insensitively, in name order; every term for a text without words. */
 export function searchGlossaryTerms(db: Database, query: string): Promise<GlossaryTermName[]> {
   const words = queryWords(query).map((word) => `%${escapeLike(word)}%`);
   return db
