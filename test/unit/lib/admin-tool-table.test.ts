@@ -1,3 +1,4 @@
+import { NO_FACETS } from "#app/lib/tool-filters.ts";
 import { describe, expect, it } from "vitest";
 import {
   adminToolTableSearch,
@@ -26,11 +27,7 @@ describe("the admin tool table's URL", () => {
         status: null,
         category: null,
         featured: null,
-        custody: null,
-        kyc: null,
-        openSource: null,
-        lightning: null,
-        platform: null,
+        ...NO_FACETS,
         sort: "updated",
         page: 1,
       },
@@ -49,6 +46,7 @@ describe("the admin tool table's URL", () => {
       status: "draft",
       category: "bitcoin-wallets",
       featured: false,
+      ...NO_FACETS,
       custody: "self-custody",
       kyc: "none",
       openSource: true,
