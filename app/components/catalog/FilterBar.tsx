@@ -23,6 +23,7 @@ import {
   type ToolFilters,
 } from "#app/lib/tool-filters.ts";
 import { Button } from "#app/components/ui/Button.tsx";
+import { Icon } from "#app/components/ui/Icon.tsx";
 
 const SEARCH_DEBOUNCE_MS = 300;
 
@@ -239,8 +240,9 @@ export function FacetFilterSelects({ idPrefix, facets }: { idPrefix: string; fac
         options={labelled(PLATFORM_VALUES, PLATFORM_LABELS)}
       />
       <details open={Boolean(moreChosen)} className="group col-span-full">
-        <summary className="focus-ring w-fit cursor-pointer rounded text-sm font-medium text-slate-700 hover:text-slate-950">
+        <summary className="focus-ring flex w-fit cursor-pointer list-none items-center gap-1 rounded text-sm font-medium text-slate-700 hover:text-slate-950 [&::-webkit-details-marker]:hidden">
           More Bitcoin filters
+          <Icon name="chevron-down" className="h-4 w-4 transition-transform group-open:rotate-180" />
         </summary>
         <div className="mt-3 grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-4">
           <FilterSelect
