@@ -21,20 +21,30 @@ function parseCsv(text: string): string[][] {
   let quoted = false;
   for (let i = 0; i < text.length; i++) {
     const ch = text[i]!;
-    if (quoted) {
-      if (ch === '"' && text[i + 1] === '"') ((cell += '"'), i++);
-      else if (ch === '"') quoted = false;
-      else cell += ch;
-    } else if (ch === '"') quoted = true;
-    else if (ch === ",") (row.push(cell), (cell = ""));
-    else if (ch === "\r" && text[i + 1] === "\n") (row.push(cell), rows.push(row), (row = []), (cell = ""), i++);
-    else cell += ch;
+    if (quoted && ch === '"' && text[i + 1] === '"') {
+      cell += '"';
+      i++;
+    } else if (ch === '"') {
+      quoted = !quoted;
+    } else if (quoted || (ch !== "," && ch !== "\r")) {
+      cell += ch;
+    } else if (ch === ",") {
+      row.push(cell);
+      cell = "";
+    } else {
+      row.push(cell);
+      rows.push(row);
+      row = [];
+      cell = "";
+      i++; // the \n of CRLF
+    }
   }
   return rows;
 }
 
 const json = async (path: string, address: string) => {
   const { response, html } = await get(path, from(address));
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the body is read as an app would
   return { response, body: JSON.parse(html) as Record<string, any> };
 };
 
