@@ -40,7 +40,7 @@ export function ReportSummary({ report }: { report: SerializeFrom<ToolReportRow>
         {report.email ? (
           <>
             {" "}
-            by <span className="break-all">{report.email}</span>
+            by <span className="break-words">{report.email}</span>
           </>
         ) : (
           " (no e-mail left)"

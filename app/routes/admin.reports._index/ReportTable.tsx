@@ -43,6 +43,11 @@ export function ReportTable({
           ) : null}
           <div className="min-w-0 flex-1">
             <ReportSummary report={row} />
+            {row.resolutionNote ? (
+              <p className="mt-2 whitespace-pre-wrap break-words text-sm text-slate-700">
+                <span className="font-medium">Note:</span> {row.resolutionNote}
+              </p>
+            ) : null}
             <p className="mt-2 text-sm">
               <Link
                 to={`/admin/reports/${row.id}`}

@@ -1,6 +1,6 @@
-// The reports queue: reports of one status, oldest open ones first (the longest waiting), closed
+// The reports queue: reports of one status, open ones newest first (like the contact inbox), closed
 // ones latest closed first, a page at a time; and how many there are of each status.
-import { asc, count, desc, eq } from "drizzle-orm";
+import { count, desc, eq } from "drizzle-orm";
 import type { ReportQueueQuery } from "#app/lib/report-queue.ts";
 import { REPORT_STATUSES, type ReportStatus } from "#app/lib/tool-reports.ts";
 import { REPORT_COLUMNS, type ToolReportRow } from "#app/server/admin/reports/find-report.server.ts";
@@ -15,7 +15,7 @@ export async function listToolReports(
   const condition = eq(toolReports.status, query.status);
   const order =
     query.status === "open"
-      ? [asc(toolReports.createdAt), asc(toolReports.id)]
+      ? [desc(toolReports.createdAt), desc(toolReports.id)]
       : [desc(toolReports.closedAt), desc(toolReports.id)];
   const [rows, totals] = await Promise.all([
     db
