@@ -2,6 +2,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { json, redirect } from "@remix-run/cloudflare";
 import { Link, useActionData, useLoaderData, useLocation } from "@remix-run/react";
 import { Pagination } from "#app/components/catalog/Pagination.tsx";
+import { listHrefKeepingNotice } from "#app/lib/admin-list-query.ts";
 import { adminMeta } from "#app/lib/meta.ts";
 import { totalPagesFor } from "#app/lib/pagination.ts";
 import {
@@ -22,13 +23,8 @@ import { ReportTable } from "#app/routes/admin.reports._index/ReportTable.tsx";
 const LIST_PATH = "/admin/reports";
 
 /** The queue at `query`, keeping a notice the URL carries. */
-function listHref(query: ReportQueueQuery, params: URLSearchParams): string {
-  const kept = new URLSearchParams(reportQueueSearch(query));
-  const notice = params.get("notice");
-  if (notice) kept.set("notice", notice);
-  const search = kept.toString();
-  return search ? `${LIST_PATH}?${search}` : LIST_PATH;
-}
+const listHref = (query: ReportQueueQuery, params: URLSearchParams) =>
+  listHrefKeepingNotice(LIST_PATH, reportQueueSearch(query), params);
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   requireAdmin(context);
