@@ -1,5 +1,6 @@
 // The query of a plain admin list: a search text, a filter picked from a fixed set, a page number,
-// all in the URL. Shared by the users and newsletter lists (and the browser).
+// all in the URL. Shared by the users and newsletter lists (and the browser); and the address a
+// list redirects to, which the messages and reports lists share.
 import { z } from "zod";
 import { hasControlCharacters } from "#app/lib/control-characters.ts";
 
@@ -48,4 +49,13 @@ export function adminListSearch(query: AdminListQuery<string>, filterName: strin
   if (query.page > 1) params.set("page", String(query.page));
   const search = params.toString();
   return search ? `?${search}` : "";
+}
+
+/** A list's address: `path` with its `search` ("" or "?..."), keeping a notice the current URL carries. */
+export function listHrefKeepingNotice(path: string, search: string, current: URLSearchParams): string {
+  const kept = new URLSearchParams(search);
+  const notice = current.get("notice");
+  if (notice) kept.set("notice", notice);
+  const query = kept.toString();
+  return query ? `${path}?${query}` : path;
 }

@@ -12,6 +12,7 @@ export const AUDIT_ENTITY_TYPES = [
   "contact_message",
   "subscriber",
   "user",
+  "tool_report",
 ] as const;
 export type AuditEntityType = (typeof AUDIT_ENTITY_TYPES)[number];
 
@@ -27,6 +28,7 @@ export const AUDIT_ENTITY_LABELS: Record<AuditEntityType, string> = {
   contact_message: "Contact message",
   subscriber: "Subscriber",
   user: "User",
+  tool_report: "Tool report",
 };
 
 /** The admin section that edits each kind of entity; an entity's page is the section plus its id. */
@@ -42,6 +44,7 @@ const ENTITY_SECTIONS: Record<AuditEntityType, string> = {
   contact_message: "/admin/messages",
   subscriber: "/admin/newsletter/subscribers",
   user: "/admin/users",
+  tool_report: "/admin/reports",
 };
 
 /** Where an entity is edited in the admin portal. */

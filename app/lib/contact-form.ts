@@ -21,12 +21,3 @@ export const CONTACT_NOTICES = {
 
 /** The form as a whole is refused with a notice: a title and what to do. */
 export type ContactResult = FormResult<object, ContactField, ContactNotice>;
-
-/** The field a person leaves empty: it is hidden from people, and scripts fill it. */
-export const HONEYPOT_FIELD = "website";
-
-/** The signed time the form was rendered, which stands in for the captcha without JavaScript. */
-export const STARTED_AT_FIELD = "startedAt";
-
-/** The form's captcha: ALTCHA from this site, or hCaptcha when it is configured. */
-export type CaptchaKind = { kind: "altcha" } | { kind: "hcaptcha"; sitekey: string };

@@ -168,6 +168,18 @@ export const NOTICES = {
   "message-reopened": { tone: "success", title: "Message reopened", description: "" },
   "messages-handled": { tone: "success", title: "Selected messages marked handled", description: "" },
   "messages-spam": { tone: "success", title: "Selected messages marked as spam", description: "" },
+  "report-resolved": {
+    tone: "success",
+    title: "Report resolved",
+    description: "A reporter who left an address is told.",
+  },
+  "report-resolved-unmailed": {
+    tone: "error",
+    title: "Report resolved, but the reporter was not told",
+    description: "No mail reached the reporter. The resolution stands.",
+  },
+  "report-dismissed": { tone: "success", title: "Report dismissed", description: "" },
+  "reports-dismissed": { tone: "success", title: "Selected reports dismissed", description: "" },
   "glossary-term-created": { tone: "success", title: "Term created", description: "" },
   "glossary-term-saved": { tone: "success", title: "Term saved", description: "" },
   "glossary-term-deleted": { tone: "success", title: "Term deleted", description: "" },

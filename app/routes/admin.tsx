@@ -6,6 +6,7 @@ import { ErrorPage } from "#app/components/ErrorPage.tsx";
 import { ButtonLink } from "#app/components/ui/Button.tsx";
 import type { loader as rootLoader } from "#app/root.tsx";
 import { countOpenMessages } from "#app/server/admin/messages/count-open-messages.server.ts";
+import { countOpenReports } from "#app/server/admin/reports/list-reports.server.ts";
 import { countReviewQueue } from "#app/server/admin/submissions/submission-queue.server.ts";
 import { requireAdmin } from "#app/server/auth/guards.server.ts";
 import { ADMIN_PAGE } from "#app/server/http/cache-control.server.ts";
@@ -18,8 +19,12 @@ import { methodNotAllowed } from "#app/server/http/responses.server.ts";
 export async function loader({ context }: LoaderFunctionArgs) {
   const admin = requireAdmin(context);
   const db = context.db();
-  const [pendingSubmissions, openMessages] = await Promise.all([countReviewQueue(db), countOpenMessages(db)]);
-  const counts = { pendingSubmissions, openMessages };
+  const [pendingSubmissions, openMessages, openReports] = await Promise.all([
+    countReviewQueue(db),
+    countOpenMessages(db),
+    countOpenReports(db),
+  ]);
+  const counts = { pendingSubmissions, openMessages, openReports };
   return json({ admin: { email: admin.email }, counts }, { headers: { "Cache-Control": ADMIN_PAGE } });
 }
 

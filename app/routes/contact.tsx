@@ -8,33 +8,16 @@ import { CaptchaField } from "#app/components/contact/CaptchaField.tsx";
 import { CsrfField } from "#app/components/CsrfField.tsx";
 import { SubmitButton } from "#app/components/form/SubmitButton.tsx";
 import { FormField, TextField } from "#app/components/form/FormField.tsx";
-import {
-  CONTACT_MAX,
-  CONTACT_NOTICES,
-  HONEYPOT_FIELD,
-  STARTED_AT_FIELD,
-  type CaptchaKind,
-} from "#app/lib/contact-form.ts";
+import { PersonCheckFields } from "#app/components/form/PersonCheckFields.tsx";
+import { CONTACT_MAX, CONTACT_NOTICES } from "#app/lib/contact-form.ts";
 import { pageMeta, siteNameFrom } from "#app/lib/meta.ts";
-import { hcaptchaConfigured } from "#app/server/captcha/hcaptcha.server.ts";
+import { personCheckForPage } from "#app/server/captcha/person-check.server.ts";
 import { contactAction } from "#app/server/contact/contact-action.server.ts";
-import { formStartedToken } from "#app/server/contact/form-started.server.ts";
-import { contentSecurityPolicy } from "#app/server/http/content-security-policy.server.ts";
 
 // Personal to each visit: the form carries the signed time it was rendered.
 export async function loader({ context }: LoaderFunctionArgs) {
-  const { env } = context;
-  const hcaptcha = hcaptchaConfigured(env);
-  const captcha: CaptchaKind = hcaptcha ? { kind: "hcaptcha", sitekey: env.HCAPTCHA_SITEKEY! } : { kind: "altcha" };
-  return json(
-    { captcha, startedAt: await formStartedToken(env.BETTER_AUTH_SECRET) },
-    {
-      headers: {
-        "Cache-Control": "private, no-store",
-        ...(hcaptcha ? { "Content-Security-Policy": contentSecurityPolicy({ hcaptcha }) } : {}),
-      },
-    },
-  );
+  const { captcha, startedAt, headers } = await personCheckForPage(context.env);
+  return json({ captcha, startedAt }, { headers });
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
@@ -90,13 +73,7 @@ export default function Contact() {
       ) : null}
       <Form key={sentCount} method="post" noValidate className="mt-8 space-y-5">
         <CsrfField />
-        <input type="hidden" name={STARTED_AT_FIELD} value={startedAt} />
-        <div hidden>
-          <label>
-            Leave this field empty
-            <input name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" />
-          </label>
-        </div>
+        <PersonCheckFields startedAt={startedAt} />
         <TextField
           id="name"
           label="Name"

@@ -1,7 +1,8 @@
 import { expect, test } from "#test/e2e/test.ts";
 import { axeViolations } from "#test/e2e/axe.ts";
 import { waitForHydration } from "#test/e2e/hydration.ts";
-import { signInByLink } from "#test/e2e/sign-in-helper.ts";
+import { signInAsNewAdmin, signInByLink } from "#test/e2e/sign-in-helper.ts";
+import { withDatabase } from "#test/e2e/with-database.ts";
 
 // axe runs a script in the page, so these run with JavaScript on (playwright.config.ts).
 // Toasts fade in; axe must see them as they stay, not halfway through the animation.
@@ -16,6 +17,7 @@ test.describe("accessibility", () => {
     "/search?q=wallet",
     "/tool/sparrow-wallet",
     "/tool/nope",
+    "/tool/sparrow-wallet/report",
     "/browse",
     "/category/mining",
     "/tag/lightning",
@@ -93,5 +95,19 @@ test("axe finds no violations on /contact with its captcha, and after a refused 
   await expect(page.getByRole("button", { name: "Send Message" })).toBeEnabled({ timeout: 15_000 });
   await page.getByRole("button", { name: "Send Message" }).click();
   await expect(page.getByText("Please enter your name")).toBeVisible();
+  expect(await axeViolations(page)).toEqual([]);
+});
+
+test("axe finds no violations on the admin's reports queue and a report's page", async ({ page }) => {
+  const id = await withDatabase(async (sql) => {
+    const [row] = await sql<{ id: string }[]>`INSERT INTO tool_reports (tool_id, kind, message, email)
+      SELECT id, 'broken_link', 'Its download link is broken.', 'reader@example.com' FROM tools
+      WHERE slug = 'sparrow-wallet' RETURNING id`;
+    return row!.id;
+  });
+  await signInAsNewAdmin(page);
+  await page.goto("/admin/reports");
+  expect(await axeViolations(page)).toEqual([]);
+  await page.goto(`/admin/reports/${id}`);
   expect(await axeViolations(page)).toEqual([]);
 });

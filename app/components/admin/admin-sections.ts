@@ -11,6 +11,7 @@ export const ADMIN_SECTIONS = [
   { label: "Learning", to: "/admin/learning" },
   { label: "ETFs", to: "/admin/etfs" },
   { label: "Messages", to: "/admin/messages", count: "openMessages" },
+  { label: "Reports", to: "/admin/reports", count: "openReports" },
   { label: "Newsletter", to: "/admin/newsletter" },
   { label: "Users", to: "/admin/users" },
   { label: "Activity", to: "/admin/activity" },
@@ -21,7 +22,7 @@ export const ADMIN_SECTIONS = [
   count?: AdminCountName;
 }[];
 
-export type AdminCountName = "pendingSubmissions" | "openMessages";
+export type AdminCountName = "pendingSubmissions" | "openMessages" | "openReports";
 
 /** The figures the navigation shows beside its sections. */
 export type AdminCounts = Record<AdminCountName, number>;

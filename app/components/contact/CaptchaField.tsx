@@ -1,5 +1,5 @@
 import { useEffect, useRef } from "react";
-import type { CaptchaKind } from "#app/lib/contact-form.ts";
+import type { CaptchaKind } from "#app/lib/person-check.ts";
 
 declare global {
   // eslint-disable-next-line @typescript-eslint/no-namespace

@@ -14,6 +14,7 @@ import {
   type MessageStatusFilter,
 } from "#app/lib/contact-inbox.ts";
 import { CONTACT_MESSAGE_STATUS_LABELS } from "#app/lib/contact-message-status.ts";
+import { listHrefKeepingNotice } from "#app/lib/admin-list-query.ts";
 import { adminMeta } from "#app/lib/meta.ts";
 import { totalPagesFor } from "#app/lib/pagination.ts";
 import { countMessagesByStatus, listInboxMessages } from "#app/server/admin/messages/list-messages.server.ts";
@@ -28,13 +29,8 @@ const LIST_PATH = "/admin/messages";
 const STATUS_FILTER_LABELS: Record<MessageStatusFilter, string> = { ...CONTACT_MESSAGE_STATUS_LABELS, all: "All" };
 
 /** The list at `query`, keeping a notice the URL carries. */
-function listHref(query: InboxQuery, params: URLSearchParams): string {
-  const kept = new URLSearchParams(inboxSearch(query));
-  const notice = params.get("notice");
-  if (notice) kept.set("notice", notice);
-  const search = kept.toString();
-  return search ? `${LIST_PATH}?${search}` : LIST_PATH;
-}
+const listHref = (query: InboxQuery, params: URLSearchParams) =>
+  listHrefKeepingNotice(LIST_PATH, inboxSearch(query), params);
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   requireAdmin(context);

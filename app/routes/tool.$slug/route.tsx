@@ -6,6 +6,7 @@ import { ErrorPage } from "#app/components/ErrorPage.tsx";
 import { Notice } from "#app/components/Notice.tsx";
 import { RouteErrorBoundary } from "#app/components/RouteErrorBoundary.tsx";
 import { ButtonLink } from "#app/components/ui/Button.tsx";
+import { ReportProblemLink } from "#app/components/tool/ReportProblemLink.tsx";
 import { ShareButtons } from "#app/components/tool/ShareButtons.tsx";
 import { ToolFacts } from "#app/components/tool/ToolFacts.tsx";
 import { ToolSidebar } from "#app/components/tool/ToolSidebar.tsx";
@@ -185,6 +186,7 @@ export default function ToolPage() {
           <FeatureList features={features} />
           <ShareButtons url={pageUrl} title={tool.name} />
           <RelatedTopics tags={tool.tags} />
+          <ReportProblemLink tool={tool} />
         </article>
         <ToolSidebar featured={featured} similar={similar} posts={posts} />
       </div>

@@ -35,6 +35,7 @@ import {
   type HardwareSigner,
   type Platform,
 } from "#app/lib/tool-facets.ts";
+import { REPORT_KINDS, REPORT_STATUSES } from "#app/lib/tool-reports.ts";
 
 const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp("updated_at", { withTimezone: true }).notNull().defaultNow();
@@ -410,6 +411,35 @@ export const auditLog = pgTable(
     index("audit_log_entity_idx").on(t.entityType, t.entityId, t.createdAt.desc()),
     index("audit_log_actor_idx").on(t.actorId, t.createdAt.desc()),
     check("audit_log_entity_type_check", sql`${t.entityType} in (${sqlList(AUDIT_ENTITY_TYPES)})`),
+  ],
+);
+
+/** Visitors' reports of a problem with a tool, and how an editor closed each one. */
+export const toolReports = pgTable(
+  "tool_reports",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    toolId: uuid("tool_id")
+      .notNull()
+      .references(() => tools.id, { onDelete: "cascade" }),
+    kind: text("kind", { enum: REPORT_KINDS }).notNull(),
+    message: text("message").notNull(),
+    /** Where to tell the reporter it was resolved; none when they left no address. */
+    email: text("email"),
+    status: text("status", { enum: REPORT_STATUSES }).notNull().default("open"),
+    /** What the editor did, as the reporter is told; every resolved report has one. */
+    resolutionNote: text("resolution_note"),
+    closedAt: timestamp("closed_at", { withTimezone: true }),
+    /** When the reporter was mailed the resolution. */
+    reporterMailedAt: timestamp("reporter_mailed_at", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("tool_reports_status_created_at_idx").on(t.status, t.createdAt.desc()),
+    index("tool_reports_tool_id_idx").on(t.toolId),
+    check("tool_reports_kind_check", sql`${t.kind} in (${sqlList(REPORT_KINDS)})`),
+    check("tool_reports_status_check", sql`${t.status} in (${sqlList(REPORT_STATUSES)})`),
+    check("tool_reports_resolution_note_check", sql`${t.status} <> 'resolved' OR ${t.resolutionNote} IS NOT NULL`),
   ],
 );
 

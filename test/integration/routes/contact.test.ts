@@ -7,7 +7,7 @@ import { solveChallenge, type Challenge } from "altcha-lib";
 import { deriveKey } from "altcha-lib/algorithms/web/sha";
 import { sql } from "drizzle-orm";
 import { afterAll, describe, expect, it } from "vitest";
-import { formStartedToken } from "#app/server/contact/form-started.server.ts";
+import { formStartedToken } from "#app/server/captcha/form-started.server.ts";
 import worker from "#functions/worker.ts";
 import { HCAPTCHA_TEST } from "#test/fakes/upstreams.ts";
 import { uniqueAddress } from "#test/support/accounts.ts";

@@ -3,7 +3,7 @@
 import { env } from "cloudflare:workers";
 import { sql } from "drizzle-orm";
 import { afterAll, describe, expect, it } from "vitest";
-import { formStartedToken } from "#app/server/contact/form-started.server.ts";
+import { formStartedToken } from "#app/server/captcha/form-started.server.ts";
 import { postAs, signIn, uniqueAddress } from "#test/support/accounts.ts";
 import { get, post } from "#test/support/worker.ts";
 import { openTestDatabase } from "#test/support/database.ts";

@@ -18,6 +18,7 @@ import {
   learningResources,
   subscribers,
   tags,
+  toolReports,
   tools,
   users,
 } from "#app/server/db/schema.server.ts";
@@ -73,6 +74,7 @@ const ENTITY_KEYS = {
   contact_message: { column: contactMessages.id, uuid: true },
   subscriber: { column: subscribers.id, uuid: true },
   user: { column: users.id, uuid: false },
+  tool_report: { column: toolReports.id, uuid: true },
 } satisfies Record<AuditEntityType, { column: AnyPgColumn; uuid: boolean }>;
 
 /** "type:id" of the entries' entities that still exist. */
