@@ -35,6 +35,7 @@ test.describe("accessibility", () => {
     "/sign-in",
     "/sign-in?notice=sign-in-to-bookmark",
     "/learning-resources",
+    "/open-data",
     "/submit?dialog=email",
     "/blog",
     "/blog?category=nope",
