@@ -33,6 +33,7 @@ test.describe("accessibility", () => {
     "/sign-in",
     "/sign-in?notice=sign-in-to-bookmark",
     "/learning-resources",
+    "/changes",
     "/submit?dialog=email",
     "/blog",
     "/blog?category=nope",

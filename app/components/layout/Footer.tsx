@@ -52,6 +52,11 @@ export function Footer({ siteName, social }: { siteName: string; social: SocialL
               Topics
             </Link>
           </li>
+          <li>
+            <Link to="/changes" className={linkClass}>
+              Recent changes
+            </Link>
+          </li>
         </FooterColumn>
         <FooterColumn title="Connect">
           <li>
