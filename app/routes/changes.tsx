@@ -67,7 +67,7 @@ export default function Changes() {
       <p className="mt-3 text-lg text-slate-600">
         {`What changed in the directory over the last ${CHANGES_WINDOW_DAYS} days: tools listed and archived, and changed facts and official websites, newest first.`}{" "}
         {/* A plain link: the browser or a feed reader opens the file itself. */}
-        <a href="/changes.xml" className="focus-ring rounded text-bitcoin-dark hover:underline">
+        <a href="/changes.xml" className="focus-ring rounded text-bitcoin-dark underline hover:no-underline">
           Follow them by RSS
         </a>
         .
