@@ -5,10 +5,9 @@
 import { env } from "cloudflare:workers";
 import { XMLParser } from "fast-xml-parser";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { BLANK_TOOL_VALUES } from "#app/lib/admin-tool-rules.ts";
 import { refreshPublicCopies } from "#app/server/admin/public-copies.server.ts";
 import { postAs, signInAdmin, type SignedIn } from "#test/support/accounts.ts";
-import { categoryIdOf, insertTool, uniqueSlug } from "#test/support/catalog-rows.ts";
+import { categoryIdOf, insertTool, toolEditForm, uniqueSlug } from "#test/support/catalog-rows.ts";
 import { openTestDatabase } from "#test/support/database.ts";
 import { textOf } from "#test/support/form-html.ts";
 import { get } from "#test/support/worker.ts";
@@ -25,16 +24,7 @@ const makeTool = (base: string, status = "published") =>
 
 /** Saves the tool editor's form for a tool made by makeTool, with the changes given. */
 async function edit(tool: TestTool, change: Record<string, string>) {
-  const { response } = await postAs(admin, `/admin/tools/${tool.id}`, {
-    ...BLANK_TOOL_VALUES,
-    intent: "save",
-    name: tool.name,
-    slug: tool.slug,
-    websiteUrl: "https://example.org",
-    description: "A tool made by a test.",
-    category1: mining,
-    ...change,
-  });
+  const { response } = await postAs(admin, `/admin/tools/${tool.id}`, toolEditForm(tool, mining, change));
   expect(response.status).toBe(302);
 }
 
