@@ -10,7 +10,7 @@ import { postAs, signInAdmin, type SignedIn } from "#test/support/accounts.ts";
 import { categoryIdOf, insertTool, toolEditForm, uniqueSlug } from "#test/support/catalog-rows.ts";
 import { openTestDatabase } from "#test/support/database.ts";
 import { textOf } from "#test/support/form-html.ts";
-import { get } from "#test/support/worker.ts";
+import { edgeCopyKey, get } from "#test/support/worker.ts";
 
 const { sql, close } = openTestDatabase(env.HYPERDRIVE.connectionString);
 const stamp = `${Date.now()}${Math.floor(Math.random() * 1000)}`;
@@ -101,6 +101,8 @@ async function insertToolChange(
       ${JSON.stringify(after)}::jsonb, now() - make_interval(days => ${daysAgo}))`;
   await refreshPublicCopies(env);
 }
+
+const edgeCache = () => (caches as unknown as { default: Cache }).default;
 
 const itemsOf = async (tool: TestTool) => (await feed()).items.filter((item) => item.title.startsWith(tool.name));
 
@@ -197,6 +199,17 @@ describe("/changes", () => {
     expect(gone).not.toContain(`/tool/${archived.slug}`);
     expect(gone).toMatch(/id="change-[0-9a-f-]{36}"/);
     expect(await get(`/tool/${archived.slug}`)).toMatchObject({ response: { status: 404 } });
+  });
+
+  it("is kept at the edge, and an admin's edit shows on the next request to /changes and /changes.xml", async () => {
+    const tool = await makeTool("Edge Copy");
+    for (const path of ["/changes", "/changes.xml"]) {
+      await get(path);
+      expect(await edgeCache().match(await edgeCopyKey(path))).toBeInstanceOf(Response);
+    }
+    await edit(tool, { custody: "custodial" });
+    expect(textOf(await changesEntry(tool))).toContain("Custody: Unknown → Custodial");
+    expect((await itemsOf(tool)).map((item) => item.title)).toEqual([`${tool.name}: Custody: Unknown → Custodial`]);
   });
 
   it("covers the last 30 days: a change 29 days old shows, one 31 days old does not (the tool page keeps both)", async () => {
