@@ -36,7 +36,11 @@ const someOf =
 
 const text: ReadValue = (value) => (typeof value === "string" && value.trim() ? value : undefined);
 
-/** The history's field names (as the tool editor records them) that the changelog shows. */
+/**
+ * The history's field names (as the tool editor records them) that the changelog shows. A new
+ * facet is one more entry, e.g. `bitcoinOnly: { label: "Bitcoin-only", read: yesNo }`, or
+ * `hardwareSigners: { label: "Hardware signers", read: someOf(HARDWARE_SIGNER_LABELS) }`.
+ */
 export const PUBLIC_TOOL_FIELDS: Record<string, PublicField> = {
   name: { label: "Name", read: text },
   websiteUrl: { label: "Official website", read: text },
