@@ -36,6 +36,7 @@ test.describe("accessibility", () => {
     "/sign-in?notice=sign-in-to-bookmark",
     "/learning-resources",
     "/open-data",
+    "/changes",
     "/submit?dialog=email",
     "/blog",
     "/blog?category=nope",

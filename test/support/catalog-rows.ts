@@ -1,6 +1,7 @@
 // Catalogue rows made directly in the test database, each with a unique name, for tests that
 // need categories, tools and tags of their own (tests share one database and run side by side).
 import type postgres from "postgres";
+import { BLANK_TOOL_VALUES } from "#app/lib/admin-tool-rules.ts";
 
 export const uniqueSlug = (name: string) => `${name}-${Date.now().toString(36)}-${Math.floor(Math.random() * 1e6)}`;
 
@@ -46,6 +47,25 @@ export async function insertTool(
   }
   return { id: tool!.id, name, slug };
 }
+
+/**
+ * The admin editor's form as the page fills it for a tool made by insertTool in one category
+ * (no About, features, tags or facets), with the changes given.
+ */
+export const toolEditForm = (
+  tool: { name: string; slug: string },
+  categoryId: string,
+  change: Record<string, string> = {},
+): Record<string, string> => ({
+  ...BLANK_TOOL_VALUES,
+  intent: "save",
+  name: tool.name,
+  slug: tool.slug,
+  websiteUrl: "https://example.org",
+  description: "A tool made by a test.",
+  category1: categoryId,
+  ...change,
+});
 
 /** A seeded category's id, by its slug. */
 export async function categoryIdOf(sql: postgres.Sql, slug: string): Promise<string> {

@@ -53,6 +53,11 @@ export function Footer({ siteName, social }: { siteName: string; social: SocialL
             </Link>
           </li>
           <li>
+            <Link to="/changes" className={linkClass}>
+              Recent changes
+            </Link>
+          </li>
+          <li>
             <Link to="/open-data" className={linkClass}>
               Open data
             </Link>

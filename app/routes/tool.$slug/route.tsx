@@ -7,6 +7,7 @@ import { Notice } from "#app/components/Notice.tsx";
 import { RouteErrorBoundary } from "#app/components/RouteErrorBoundary.tsx";
 import { ButtonLink } from "#app/components/ui/Button.tsx";
 import { ReportProblemLink } from "#app/components/tool/ReportProblemLink.tsx";
+import { ToolChanges } from "#app/components/changes/ToolChanges.tsx";
 import { ShareButtons } from "#app/components/tool/ShareButtons.tsx";
 import { ToolFacts } from "#app/components/tool/ToolFacts.tsx";
 import { ToolSidebar } from "#app/components/tool/ToolSidebar.tsx";
@@ -17,6 +18,7 @@ import { PLATFORM_LABELS } from "#app/lib/tool-facets.ts";
 import { factsLastVerified, toolFacts } from "#app/lib/tool-facts.ts";
 import { toolImage } from "#app/lib/tool-images.ts";
 import { unpublishedToolNotice } from "#app/lib/tool-status.ts";
+import { listToolChanges } from "#app/server/changes/public-changes.server.ts";
 import { listLatestPosts } from "#app/server/blog/latest-posts.server.ts";
 import { bookmarkAction } from "#app/server/bookmarks/bookmark-action.server.ts";
 import { isBookmarked } from "#app/server/bookmarks/bookmarks.server.ts";
@@ -65,11 +67,12 @@ async function visibleTool(context: LoaderFunctionArgs["context"], slug: string 
 
 export async function loader({ params, context }: LoaderFunctionArgs) {
   const db = context.db();
-  const [tool, similar, featured, posts] = await Promise.all([
+  const [tool, similar, featured, posts, changes] = await Promise.all([
     visibleTool(context, params.slug),
     listSimilarTools(db, params.slug ?? "", SIMILAR_COUNT),
     listFeaturedTools(db, FEATURED_COUNT + 1),
     listLatestPosts(db, LATEST_POSTS_COUNT),
+    listToolChanges(db, params.slug ?? ""),
   ]);
   const bookmarked = context.user ? await isBookmarked(db, context.user.id, tool.id) : false;
   const origin = context.env.SITE_URL;
@@ -96,6 +99,7 @@ export async function loader({ params, context }: LoaderFunctionArgs) {
       featured: featured.filter((t) => t.id !== tool.id).slice(0, FEATURED_COUNT),
       similar,
       posts,
+      changes,
       pageUrl,
       screenshot,
       shareImage,
@@ -153,6 +157,7 @@ export default function ToolPage() {
     featured,
     similar,
     posts,
+    changes,
     pageUrl,
     structuredData,
     bookmarked,
@@ -186,6 +191,7 @@ export default function ToolPage() {
           <FeatureList features={features} />
           <ShareButtons url={pageUrl} title={tool.name} />
           <RelatedTopics tags={tool.tags} />
+          <ToolChanges changes={changes} />
           <ReportProblemLink tool={tool} />
         </article>
         <ToolSidebar featured={featured} similar={similar} posts={posts} />

@@ -1,9 +1,11 @@
-// RSS 2.0 (https://www.rssboard.org/rss-specification) for the blog's published posts.
+// RSS 2.0 (https://www.rssboard.org/rss-specification): the blog's published posts, the catalogue's changes.
 import { escapeXml } from "#app/lib/xml.ts";
 
 export interface RssItem {
   title: string;
   link: string;
+  /** An id of its own when the link is not the item's alone (several items link to one page); else the link. */
+  guid?: string;
   description: string;
   /** One category per post (spec). */
   category: string | null;
@@ -25,7 +27,9 @@ export function renderRss(channel: RssChannel): string {
       "    <item>",
       `      <title>${escapeXml(item.title)}</title>`,
       `      <link>${escapeXml(item.link)}</link>`,
-      `      <guid isPermaLink="true">${escapeXml(item.link)}</guid>`,
+      item.guid
+        ? `      <guid isPermaLink="false">${escapeXml(item.guid)}</guid>`
+        : `      <guid isPermaLink="true">${escapeXml(item.link)}</guid>`,
       `      <description>${escapeXml(item.description)}</description>`,
       ...(item.category ? [`      <category>${escapeXml(item.category)}</category>`] : []),
       `      <pubDate>${item.pubDate.toUTCString()}</pubDate>`,

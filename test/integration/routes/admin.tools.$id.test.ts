@@ -3,14 +3,14 @@
 // every status action (and the cron that publishes a scheduled tool), and the guards.
 import { env } from "cloudflare:workers";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { BLANK_TOOL_VALUES, utcDateTimeValue } from "#app/lib/admin-tool-rules.ts";
+import { utcDateTimeValue } from "#app/lib/admin-tool-rules.ts";
 import { slugify } from "#app/lib/slugify.ts";
 import { publicationTimeLabel } from "#app/lib/tool-status.ts";
 import { expectHiddenFromNonAdmins } from "#test/support/admin-only.ts";
 import { postAs, signIn, signInAdmin, uniqueAddress, type SignedIn } from "#test/support/accounts.ts";
 import { openTestDatabase } from "#test/support/database.ts";
 import { fieldError, inputValue, selectedOption, textareaValue, textOf } from "#test/support/form-html.ts";
-import { auditRowsOf, categoryIdOf, insertTool, uniqueSlug } from "#test/support/catalog-rows.ts";
+import { auditRowsOf, categoryIdOf, insertTool, toolEditForm, uniqueSlug } from "#test/support/catalog-rows.ts";
 import { get, heading, post } from "#test/support/worker.ts";
 import { runMinuteCron } from "#test/support/cron.ts";
 
@@ -31,16 +31,7 @@ const makeTool = (base: string, fields: Omit<Parameters<typeof insertTool>[1] & 
   insertTool(sql, { name: `${base} ${stamp}`, slug: uniqueSlug(slugify(base)), categoryIds: [mining], ...fields });
 
 /** The edit form as the page fills it for a tool made by makeTool, with the changes given. */
-const editForm = (tool: TestTool, change: Record<string, string> = {}): Record<string, string> => ({
-  ...BLANK_TOOL_VALUES,
-  intent: "save",
-  name: tool.name,
-  slug: tool.slug,
-  websiteUrl: "https://example.org",
-  description: "A tool made by a test.",
-  category1: mining,
-  ...change,
-});
+const editForm = (tool: TestTool, change: Record<string, string> = {}) => toolEditForm(tool, mining, change);
 
 const rowOf = async (tool: TestTool) =>
   (

@@ -1,0 +1,94 @@
+// The public changelog read from the admin history: a tool's listing, its archiving, and edits of
+// its public facts made while it was listed. Nothing of a tool that is not listed or archived now
+// (a draft, a submission, a rejected or unpublished tool) and no change made before its listing;
+// never who made a change.
+import { sql, type SQL } from "drizzle-orm";
+import {
+  changeLines,
+  CHANGES_WINDOW_DAYS,
+  factChanges,
+  PUBLIC_TOOL_FIELD_NAMES,
+  type PublicChange,
+  type PublicToolAction,
+} from "#app/lib/public-changes.ts";
+import type { Database } from "#app/server/db/client.server.ts";
+import { auditLog, tools } from "#app/server/db/schema.server.ts";
+
+type ChangeRow = {
+  id: string;
+  action: PublicToolAction;
+  before: Record<string, unknown> | null;
+  after: Record<string, unknown> | null;
+  createdAt: string;
+  toolName: string;
+  toolSlug: string;
+  toolStatus: string;
+  total: number;
+};
+
+/** Status changes record the status in their snapshots; an edit's snapshots have none. */
+const statusChange = (alias: SQL, side: "before" | "after") =>
+  sql`${alias}.entity_type = 'tool' AND ${alias}.entity_id = a.entity_id AND ${alias}.${sql.identifier(side)} ? 'status'`;
+
+/**
+ * The tool's status when the entry was written: set by the last status change before it, else it
+ * was what the next status change started from, else it has always been what it is now (seeded
+ * tools have no history). An entry of the same moment (one transaction) counts as after it.
+ */
+const statusThen = sql`coalesce(
+  (SELECT s.after ->> 'status' FROM ${auditLog} s WHERE ${statusChange(sql`s`, "after")} AND s.created_at < a.created_at
+   ORDER BY s.created_at DESC LIMIT 1),
+  (SELECT s.before ->> 'status' FROM ${auditLog} s WHERE ${statusChange(sql`s`, "before")} AND s.created_at >= a.created_at
+   ORDER BY s.created_at ASC LIMIT 1),
+  t.status)`;
+
+const publicFieldArray = sql`ARRAY[${sql.join(
+  PUBLIC_TOOL_FIELD_NAMES.map((field) => sql`${field}`),
+  sql`, `,
+)}]::text[]`;
+
+async function readChanges(db: Database, where: SQL, { limit, offset }: { limit: number; offset: number }) {
+  const rows = await db.execute<ChangeRow>(sql`
+    SELECT a.id, a.action, a.before, a.after, a.created_at AS "createdAt",
+      t.name AS "toolName", t.slug AS "toolSlug", t.status AS "toolStatus", count(*) OVER ()::int AS total
+    FROM ${auditLog} a
+    JOIN ${tools} t ON t.id::text = a.entity_id
+    WHERE a.entity_type = 'tool' AND t.status IN ('published', 'archived') AND ${where}
+      AND (a.action = 'published'
+        OR (a.action = 'archived' AND a.before ->> 'status' = 'published')
+        OR (a.action = 'updated' AND a.after ?| ${publicFieldArray} AND ${statusThen} = 'published'))
+    ORDER BY a.created_at DESC, a.id DESC
+    LIMIT ${limit} OFFSET ${offset}`);
+  const changes = rows.flatMap((row): PublicChange[] => {
+    const lines = changeLines(row.action, factChanges(row.before, row.after));
+    if (lines.length === 0) return [];
+    return [
+      {
+        id: row.id,
+        toolName: row.toolName,
+        toolSlug: row.toolSlug,
+        toolArchived: row.toolStatus === "archived",
+        action: row.action,
+        lines,
+        createdAt: new Date(row.createdAt).toISOString(),
+      },
+    ];
+  });
+  return { changes, total: rows[0]?.total ?? 0 };
+}
+
+/** A tool's public changes, newest first, by its slug (so the tool page reads them alongside the tool). */
+export async function listToolChanges(db: Database, slug: string, limit = 50): Promise<PublicChange[]> {
+  return (await readChanges(db, sql`t.slug = ${slug}`, { limit, offset: 0 })).changes;
+}
+
+/** One page of the catalogue's public changes of the last 30 days, newest first, with their count. */
+export function listRecentChanges(
+  db: Database,
+  { page, pageSize }: { page: number; pageSize: number },
+): Promise<{ changes: PublicChange[]; total: number }> {
+  return readChanges(db, sql`a.created_at >= now() - make_interval(days => ${CHANGES_WINDOW_DAYS})`, {
+    limit: pageSize,
+    offset: (page - 1) * pageSize,
+  });
+}
