@@ -1,0 +1,59 @@
+// The hourly listing check: a few published tools' websites per run, the least recently checked
+// first (never-checked ones before all), so every tool comes round in turn, and none more than
+// about once a day. Each check is stored as it is made; checks older than KEEP_CHECKS_DAYS go.
+import { and, asc, eq, isNull, lt, or, sql } from "drizzle-orm";
+import type { HealthCheckOutcome } from "#app/lib/listing-health.ts";
+import type { Database } from "#app/server/db/client.server.ts";
+import { toolHealth, toolHealthChecks, tools } from "#app/server/db/schema.server.ts";
+import type { Env } from "#app/server/env.server.ts";
+import { checkWebsite } from "#app/server/health/check-website.server.ts";
+
+/** Websites checked per run: 24 an hour is polite to the sites and light on the Worker. */
+export const CHECKS_PER_RUN = 24;
+/** A tool checked more recently than this waits for a later run. */
+export const RECHECK_AFTER_HOURS = 20;
+export const KEEP_CHECKS_DAYS = 90;
+
+export interface ListingCheckRun {
+  checked: number;
+  outcomes: Partial<Record<HealthCheckOutcome, number>>;
+  pruned: number;
+}
+
+/** Who asks: the site's name and address, so a site owner can find us. */
+export const checkerUserAgent = (env: Pick<Env, "SITE_NAME" | "SITE_URL">) =>
+  `${env.SITE_NAME} listing check (+${env.SITE_URL})`;
+
+export async function checkListings(
+  env: Pick<Env, "SITE_NAME" | "SITE_URL">,
+  db: Database,
+  now: Date,
+): Promise<ListingCheckRun> {
+  const pruned = await db
+    .delete(toolHealthChecks)
+    .where(lt(toolHealthChecks.checkedAt, new Date(now.getTime() - KEEP_CHECKS_DAYS * 86_400_000)))
+    .returning({ id: toolHealthChecks.id });
+  const due = await listToolsDue(db, now);
+  const userAgent = checkerUserAgent(env);
+  const outcomes: ListingCheckRun["outcomes"] = {};
+  // One at a time: a run takes a couple of minutes at worst, and no site sees two requests at once.
+  for (const tool of due) {
+    const check = await checkWebsite(tool.websiteUrl, userAgent);
+    await db.insert(toolHealthChecks).values({ toolId: tool.id, checkedAt: new Date(), ...check });
+    outcomes[check.outcome] = (outcomes[check.outcome] ?? 0) + 1;
+  }
+  return { checked: due.length, outcomes, pruned: pruned.length };
+}
+
+function listToolsDue(db: Database, now: Date) {
+  const recent = new Date(now.getTime() - RECHECK_AFTER_HOURS * 3_600_000);
+  return db
+    .select({ id: tools.id, websiteUrl: tools.websiteUrl })
+    .from(tools)
+    .leftJoin(toolHealth, eq(toolHealth.toolId, tools.id))
+    .where(
+      and(eq(tools.status, "published"), or(isNull(toolHealth.lastCheckedAt), lt(toolHealth.lastCheckedAt, recent))),
+    )
+    .orderBy(sql`${toolHealth.lastCheckedAt} ASC NULLS FIRST`, asc(tools.id))
+    .limit(CHECKS_PER_RUN);
+}
