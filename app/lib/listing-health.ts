@@ -1,5 +1,7 @@
 // A tool website's health as the listing check records it, and the words the admin pages use for
 // it. Shared by the schema, the checker and the admin table.
+import { adminDate } from "#app/lib/admin-dates.ts";
+import { countLabel } from "#app/lib/plural.ts";
 
 /** What one check of a website found. */
 export const HEALTH_CHECK_OUTCOMES = [
@@ -44,4 +46,33 @@ export const HEALTH_FILTER_LABELS: Record<HealthFilter, string> = {
 export function outcomeText(outcome: HealthCheckOutcome, statusCode: number | null): string {
   if (outcome === "http-error" && statusCode !== null) return `HTTP ${statusCode}`;
   return HEALTH_CHECK_OUTCOME_LABELS[outcome];
+}
+
+/** A tool's row of tool_health, as the admin pages read it (dates as loader data carries them). */
+export interface ToolHealthSummary {
+  state: ToolHealthState;
+  lastCheckedAt: string | Date;
+  lastOutcome: HealthCheckOutcome;
+  lastStatusCode: number | null;
+  failures: number;
+  failingSince: string | Date | null;
+  redirectUrl: string | null;
+}
+
+/** The health in a word or two and why, for the admin table and the tool's edit page. */
+export function describeHealth(health: ToolHealthSummary | null): { label: string; reason: string } {
+  if (!health) return { label: HEALTH_FILTER_LABELS.unchecked, reason: "" };
+  const last = outcomeText(health.lastOutcome, health.lastStatusCode);
+  const since = `${countLabel(health.failures, "failed check")} since ${adminDate(health.failingSince)}`;
+  switch (health.state) {
+    case "ok":
+      return { label: HEALTH_FILTER_LABELS.ok, reason: `Checked ${adminDate(health.lastCheckedAt)}` };
+    case "failing":
+      return { label: HEALTH_FILTER_LABELS.failing, reason: `${last}: ${since}` };
+    case "needs-review":
+      return {
+        label: HEALTH_FILTER_LABELS["needs-review"],
+        reason: health.redirectUrl ? `Redirects to ${health.redirectUrl}` : `${last}: ${since}`,
+      };
+  }
 }
