@@ -46,11 +46,13 @@ export function ToolHealthSection({ health: { summary, checks } }: { health: Too
                   <td className="whitespace-nowrap px-3 py-2 text-slate-700">
                     <time dateTime={check.checkedAt}>{adminDateTime(check.checkedAt)} UTC</time>
                   </td>
-                  <td className={`px-3 py-2 ${check.outcome === "ok" ? "text-slate-700" : "font-medium text-red-800"}`}>
+                  <td
+                    className={`whitespace-nowrap px-3 py-2 ${check.outcome === "ok" ? "text-slate-700" : "font-medium text-red-800"}`}
+                  >
                     {outcomeText(check.outcome, null)}
                   </td>
                   <td className="px-3 py-2 text-slate-700">{check.statusCode ?? "—"}</td>
-                  <td className="max-w-md break-all px-3 py-2 text-slate-700">{check.finalUrl}</td>
+                  <td className="min-w-56 max-w-md break-all px-3 py-2 text-slate-700">{check.finalUrl}</td>
                 </tr>
               ))}
             </tbody>

@@ -185,6 +185,14 @@ describe("the rule: at least 3 failed checks since the last success, the first a
     expect(await checksOf(tool.id)).toEqual([]);
     expect(await healthOf(tool.id)).toBeNull();
   });
+
+  it("forgets a deleted tool's checks and health with it", async () => {
+    const tool = await siteTool("ok");
+    await addCheck(tool.id, "timeout", ago(DAY));
+    await sql`DELETE FROM tools WHERE id = ${tool.id}`;
+    expect(await checksOf(tool.id)).toEqual([]);
+    expect(await healthOf(tool.id)).toBeNull();
+  });
 });
 
 describe("which tools a run checks", () => {
