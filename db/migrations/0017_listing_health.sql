@@ -2,6 +2,7 @@ CREATE TABLE "tool_health" (
 	"tool_id" uuid PRIMARY KEY NOT NULL,
 	"state" text NOT NULL,
 	"last_checked_at" timestamp with time zone NOT NULL,
+	"last_url" text NOT NULL,
 	"last_outcome" text NOT NULL,
 	"last_status_code" smallint,
 	"failures" integer NOT NULL,
@@ -15,6 +16,7 @@ CREATE TABLE "tool_health_checks" (
 	"id" bigint PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "tool_health_checks_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 9223372036854775807 START WITH 1 CACHE 1),
 	"tool_id" uuid NOT NULL,
 	"checked_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"url" text NOT NULL,
 	"outcome" text NOT NULL,
 	"status_code" smallint,
 	"final_url" text NOT NULL,
@@ -29,17 +31,19 @@ CREATE INDEX "tool_health_checks_tool_id_checked_at_idx" ON "tool_health_checks"
 CREATE INDEX "tool_health_checks_checked_at_idx" ON "tool_health_checks" USING btree ("checked_at");--> statement-breakpoint
 
 -- tool_health is worked out from tool_health_checks, for the tools a statement touched. The rule:
--- consider the failed checks since the tool's last successful check (all of them if it never had
--- one). The tool needs review when one of them was redirected to another domain (at once), or when
--- there are at least 3 of them and the first and the last are at least 3 days (72 hours) apart; it
--- is failing when there is any, and ok when there is none (its latest check succeeded). A tool
--- with no checks left has no row. So one bad day is never enough, and a success clears it all.
+-- consider the checks of the address the latest check visited (an editor who fixes a tool's address
+-- starts it afresh), and among them the failed checks since the last successful one (all of them if
+-- none succeeded). The tool needs review when one of those was redirected to another domain (at
+-- once), or when there are at least 3 of them and the first and the last are at least 3 days (72
+-- hours) apart; it is failing when there is any, and ok when there is none (its latest check
+-- succeeded). A tool with no checks left has no row. So one bad day is never enough, and a success
+-- clears it all.
 CREATE OR REPLACE FUNCTION refresh_tool_health(targets uuid[]) RETURNS void LANGUAGE sql AS $$
   DELETE FROM tool_health h
   WHERE h.tool_id = ANY(targets) AND NOT EXISTS (SELECT 1 FROM tool_health_checks c WHERE c.tool_id = h.tool_id);
 
   INSERT INTO tool_health AS h
-    (tool_id, state, last_checked_at, last_outcome, last_status_code, failures, failing_since, redirect_url)
+    (tool_id, state, last_checked_at, last_url, last_outcome, last_status_code, failures, failing_since, redirect_url)
   SELECT target.id,
     CASE
       WHEN failed.n = 0 THEN 'ok'
@@ -47,27 +51,28 @@ CREATE OR REPLACE FUNCTION refresh_tool_health(targets uuid[]) RETURNS void LANG
       WHEN failed.n >= 3 AND failed.last_at - failed.first_at >= interval '3 days' THEN 'needs-review'
       ELSE 'failing'
     END,
-    latest.checked_at, latest.outcome, latest.status_code, failed.n, failed.first_at, away.final_url
+    latest.checked_at, latest.url, latest.outcome, latest.status_code, failed.n, failed.first_at, away.final_url
   FROM unnest(targets) AS target(id)
   CROSS JOIN LATERAL (
-    SELECT c.checked_at, c.outcome, c.status_code FROM tool_health_checks c
+    SELECT c.checked_at, c.url, c.outcome, c.status_code FROM tool_health_checks c
     WHERE c.tool_id = target.id ORDER BY c.checked_at DESC, c.id DESC LIMIT 1
   ) latest
   CROSS JOIN LATERAL (
-    SELECT max(c.checked_at) AS at FROM tool_health_checks c WHERE c.tool_id = target.id AND c.outcome = 'ok'
+    SELECT max(c.checked_at) AS at FROM tool_health_checks c WHERE c.tool_id = target.id AND c.url = latest.url AND c.outcome = 'ok'
   ) success
   CROSS JOIN LATERAL (
     SELECT count(*)::int AS n, min(c.checked_at) AS first_at, max(c.checked_at) AS last_at
     FROM tool_health_checks c
-    WHERE c.tool_id = target.id AND c.outcome <> 'ok' AND c.checked_at > coalesce(success.at, '-infinity')
+    WHERE c.tool_id = target.id AND c.url = latest.url AND c.outcome <> 'ok' AND c.checked_at > coalesce(success.at, '-infinity')
   ) failed
   LEFT JOIN LATERAL (
     SELECT c.final_url FROM tool_health_checks c
-    WHERE c.tool_id = target.id AND c.outcome = 'redirected-away' AND c.checked_at > coalesce(success.at, '-infinity')
+    WHERE c.tool_id = target.id AND c.url = latest.url AND c.outcome = 'redirected-away' AND c.checked_at > coalesce(success.at, '-infinity')
     ORDER BY c.checked_at DESC LIMIT 1
   ) away ON true
   ON CONFLICT (tool_id) DO UPDATE SET
-    state = excluded.state, last_checked_at = excluded.last_checked_at, last_outcome = excluded.last_outcome,
+    state = excluded.state, last_checked_at = excluded.last_checked_at, last_url = excluded.last_url,
+    last_outcome = excluded.last_outcome,
     last_status_code = excluded.last_status_code, failures = excluded.failures,
     failing_since = excluded.failing_since, redirect_url = excluded.redirect_url;
 $$;

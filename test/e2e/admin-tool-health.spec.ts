@@ -16,11 +16,11 @@ async function makeTools(flagged: string, healthy: string) {
         VALUES (${name}, ${slug}, ${`${name}: a tool the health journey checks.`},
           ${`https://${slug}.example.org/`}, 'published')`;
     }
-    await sql`INSERT INTO tool_health_checks (tool_id, outcome, status_code, final_url, checked_at)
-      SELECT t.id, 'http-error', 404, t.website_url, now() - days * interval '1 day'
+    await sql`INSERT INTO tool_health_checks (tool_id, url, outcome, status_code, final_url, checked_at)
+      SELECT t.id, t.website_url, 'http-error', 404, t.website_url, now() - days * interval '1 day'
       FROM tools t, unnest(ARRAY[4, 2, 0]) AS days WHERE t.name = ${flagged}`;
-    await sql`INSERT INTO tool_health_checks (tool_id, outcome, status_code, final_url)
-      SELECT id, 'ok', 200, website_url FROM tools WHERE name = ${healthy}`;
+    await sql`INSERT INTO tool_health_checks (tool_id, url, outcome, status_code, final_url)
+      SELECT id, website_url, 'ok', 200, website_url FROM tools WHERE name = ${healthy}`;
   });
 }
 

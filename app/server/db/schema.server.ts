@@ -779,6 +779,8 @@ export const toolHealthChecks = pgTable(
       .notNull()
       .references(() => tools.id, { onDelete: "cascade" }),
     checkedAt: timestamp("checked_at", { withTimezone: true }).notNull().defaultNow(),
+    /** The tool's website address when it was checked. */
+    url: text("url").notNull(),
     outcome: text("outcome", { enum: HEALTH_CHECK_OUTCOMES }).notNull(),
     statusCode: smallint("status_code"),
     finalUrl: text("final_url").notNull(),
@@ -803,6 +805,8 @@ export const toolHealth = pgTable(
       .references(() => tools.id, { onDelete: "cascade" }),
     state: text("state", { enum: TOOL_HEALTH_STATES }).notNull(),
     lastCheckedAt: timestamp("last_checked_at", { withTimezone: true }).notNull(),
+    /** The address the latest check visited: a tool whose address changed since is checked again first. */
+    lastUrl: text("last_url").notNull(),
     lastOutcome: text("last_outcome", { enum: HEALTH_CHECK_OUTCOMES }).notNull(),
     lastStatusCode: smallint("last_status_code"),
     /** Failed checks since the last success, and when the first of them was. */

@@ -1,7 +1,7 @@
 // The hourly listing check: a few published tools' websites per run, the least recently checked
-// first (never-checked ones before all), so every tool comes round in turn, and none more than
-// about once a day. Each check is stored as it is made; checks older than KEEP_CHECKS_DAYS go.
-import { and, asc, eq, isNull, lt, or, sql } from "drizzle-orm";
+// first (never-checked ones, and those whose address changed, before all), so every tool comes
+// round in turn, and none more than about once a day unless an editor changes its address. Each check is stored as it is made; checks older than KEEP_CHECKS_DAYS go.
+import { and, asc, eq, isNull, lt, ne, or, sql } from "drizzle-orm";
 import type { HealthCheckOutcome } from "#app/lib/listing-health.ts";
 import type { Database } from "#app/server/db/client.server.ts";
 import { toolHealth, toolHealthChecks, tools } from "#app/server/db/schema.server.ts";
@@ -39,7 +39,9 @@ export async function checkListings(
   // One at a time: a run takes a couple of minutes at worst, and no site sees two requests at once.
   for (const tool of due) {
     const check = await checkWebsite(tool.websiteUrl, userAgent);
-    await db.insert(toolHealthChecks).values({ toolId: tool.id, checkedAt: new Date(), ...check });
+    await db
+      .insert(toolHealthChecks)
+      .values({ toolId: tool.id, url: tool.websiteUrl, checkedAt: new Date(), ...check });
     outcomes[check.outcome] = (outcomes[check.outcome] ?? 0) + 1;
   }
   return { checked: due.length, outcomes, pruned: pruned.length };
@@ -47,13 +49,26 @@ export async function checkListings(
 
 function listToolsDue(db: Database, now: Date) {
   const recent = new Date(now.getTime() - RECHECK_AFTER_HOURS * 3_600_000);
-  return db
-    .select({ id: tools.id, websiteUrl: tools.websiteUrl })
-    .from(tools)
-    .leftJoin(toolHealth, eq(toolHealth.toolId, tools.id))
-    .where(
-      and(eq(tools.status, "published"), or(isNull(toolHealth.lastCheckedAt), lt(toolHealth.lastCheckedAt, recent))),
-    )
-    .orderBy(sql`${toolHealth.lastCheckedAt} ASC NULLS FIRST`, asc(tools.id))
-    .limit(CHECKS_PER_RUN);
+  return (
+    db
+      .select({ id: tools.id, websiteUrl: tools.websiteUrl })
+      .from(tools)
+      .leftJoin(toolHealth, eq(toolHealth.toolId, tools.id))
+      .where(
+        and(
+          eq(tools.status, "published"),
+          or(
+            isNull(toolHealth.lastCheckedAt),
+            ne(toolHealth.lastUrl, tools.websiteUrl),
+            lt(toolHealth.lastCheckedAt, recent),
+          ),
+        ),
+      )
+      // A tool whose address changed since its latest check counts as never checked.
+      .orderBy(
+        sql`CASE WHEN ${toolHealth.lastUrl} = ${tools.websiteUrl} THEN ${toolHealth.lastCheckedAt} END ASC NULLS FIRST`,
+        asc(tools.id),
+      )
+      .limit(CHECKS_PER_RUN)
+  );
 }

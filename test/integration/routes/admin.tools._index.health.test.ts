@@ -24,8 +24,8 @@ const names = {
 };
 
 async function addCheck(toolId: string, outcome: string, at: string, statusCode: number | null, url: string) {
-  await sql`INSERT INTO tool_health_checks (tool_id, outcome, status_code, final_url, checked_at)
-    VALUES (${toolId}, ${outcome}, ${statusCode}, ${url}, ${at})`;
+  await sql`INSERT INTO tool_health_checks (tool_id, url, outcome, status_code, final_url, checked_at)
+    SELECT id, website_url, ${outcome}, ${statusCode}, ${url}, ${at} FROM tools WHERE id = ${toolId}`;
 }
 
 beforeAll(async () => {

@@ -36,9 +36,10 @@ async function siteTool(page: string) {
   return { ...tool, tag };
 }
 
-async function addCheck(toolId: string, outcome: string, at: Date, statusCode: number | null = null, url = "x") {
-  await sql`INSERT INTO tool_health_checks (tool_id, outcome, status_code, final_url, checked_at)
-    VALUES (${toolId}, ${outcome}, ${statusCode}, ${url}, ${at.toISOString()})`;
+/** A past check of the tool's current address. */
+async function addCheck(toolId: string, outcome: string, at: Date, statusCode: number | null = null) {
+  await sql`INSERT INTO tool_health_checks (tool_id, url, outcome, status_code, final_url, checked_at)
+    SELECT id, website_url, ${outcome}, ${statusCode}, website_url, ${at.toISOString()} FROM tools WHERE id = ${toolId}`;
 }
 
 const checksOf = (toolId: string) =>
@@ -57,8 +58,8 @@ const check = () => checkListings(env, db, new Date());
 // ever reach the fake site. This run's tools go when each test ends.
 beforeEach(async () => {
   await sql`DELETE FROM tools WHERE slug LIKE ${`${run}-%`}`;
-  await sql`INSERT INTO tool_health_checks (tool_id, outcome, status_code, final_url)
-    SELECT t.id, 'ok', 200, t.website_url FROM tools t LEFT JOIN tool_health h ON h.tool_id = t.id
+  await sql`INSERT INTO tool_health_checks (tool_id, url, outcome, status_code, final_url)
+    SELECT t.id, t.website_url, 'ok', 200, t.website_url FROM tools t LEFT JOIN tool_health h ON h.tool_id = t.id
     WHERE t.status = 'published' AND (h.last_checked_at IS NULL OR h.last_checked_at < now() - interval '1 hour')`;
 });
 // The e2e run that follows shares the database: leave it as a fresh site has it.
@@ -174,6 +175,21 @@ describe("the rule: at least 3 failed checks since the last success, the first a
     await addCheck(tool.id, "http-error", ago(2 * DAY), 500);
     await check();
     expect(await healthOf(tool.id)).toMatchObject({ state: "needs-review", failures: 3 });
+  });
+
+  it("starts afresh when an editor changes the address: checked at the next run, the old failures left behind", async () => {
+    const tool = await siteTool("not-found");
+    await addCheck(tool.id, "http-error", ago(4 * DAY), 404);
+    await addCheck(tool.id, "http-error", ago(2 * DAY), 404);
+    await addCheck(tool.id, "http-error", ago(30 * MINUTE), 404);
+    expect(await healthOf(tool.id)).toMatchObject({ state: "needs-review", failures: 3 });
+    await sql`UPDATE tools SET website_url = ${`${SITE}/site/error?tool=${tool.tag}`} WHERE id = ${tool.id}`;
+    expect((await check()).checked).toBe(1);
+    expect(await healthOf(tool.id)).toMatchObject({ state: "failing", failures: 1 });
+    expect((await requestsFor(tool.tag)).map((r) => r.url)).toEqual([
+      `/site/error?tool=${tool.tag}`,
+      `/site/error?tool=${tool.tag}`,
+    ]);
   });
 
   it("drops the checks older than 90 days, and a tool with none left is not yet checked", async () => {
