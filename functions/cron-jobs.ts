@@ -37,9 +37,9 @@ export const NEWSLETTER_CRON = "0 9 * * 1";
 
 /**
  * The listing check, hourly at :41 (a minute of its own): the websites of up to 24 published tools,
- * the least recently checked first, each at most about once a day. Failures flag a tool for review
- * in /admin/tools. `npm start` never fires it, so a local site makes no request to the tools' sites
- * unless someone runs it (README, The admin portal).
+ * the least recently checked first, each about once a day at most, within 45 requests a run.
+ * Failures flag a tool for review in /admin/tools. `npm start` never fires it, so a local site makes
+ * no request to the tools' sites unless someone runs it (README, Architecture).
  */
 export const LISTING_HEALTH_CRON = "41 * * * *";
 

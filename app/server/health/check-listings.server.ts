@@ -6,16 +6,23 @@ import type { HealthCheckOutcome } from "#app/lib/listing-health.ts";
 import type { Database } from "#app/server/db/client.server.ts";
 import { toolHealth, toolHealthChecks, tools } from "#app/server/db/schema.server.ts";
 import type { Env } from "#app/server/env.server.ts";
-import { checkWebsite } from "#app/server/health/check-website.server.ts";
+import { checkWebsite, MAX_REQUESTS_PER_CHECK } from "#app/server/health/check-website.server.ts";
 
 /** Websites checked per run: 24 an hour is polite to the sites and light on the Worker. */
 export const CHECKS_PER_RUN = 24;
+/**
+ * Requests a run may make. Workers' free plan allows 50 subrequests per invocation, the database
+ * connection among them: a run takes no further tool once the next check could pass this budget,
+ * and the tools left over come first in the next run.
+ */
+export const REQUESTS_PER_RUN = 45;
 /** A tool checked more recently than this waits for a later run. */
 export const RECHECK_AFTER_HOURS = 20;
 export const KEEP_CHECKS_DAYS = 90;
 
 export interface ListingCheckRun {
   checked: number;
+  requests: number;
   outcomes: Partial<Record<HealthCheckOutcome, number>>;
   pruned: number;
 }
@@ -36,15 +43,20 @@ export async function checkListings(
   const due = await listToolsDue(db, now);
   const userAgent = checkerUserAgent(env);
   const outcomes: ListingCheckRun["outcomes"] = {};
+  let checked = 0;
+  let requests = 0;
   // One at a time: a run takes a couple of minutes at worst, and no site sees two requests at once.
   for (const tool of due) {
-    const check = await checkWebsite(tool.websiteUrl, userAgent);
+    if (requests + MAX_REQUESTS_PER_CHECK > REQUESTS_PER_RUN) break;
+    const { requests: used, ...check } = await checkWebsite(tool.websiteUrl, userAgent);
     await db
       .insert(toolHealthChecks)
       .values({ toolId: tool.id, url: tool.websiteUrl, checkedAt: new Date(), ...check });
     outcomes[check.outcome] = (outcomes[check.outcome] ?? 0) + 1;
+    checked++;
+    requests += used;
   }
-  return { checked: due.length, outcomes, pruned: pruned.length };
+  return { checked, requests, outcomes, pruned: pruned.length };
 }
 
 function listToolsDue(db: Database, now: Date) {

@@ -5,7 +5,9 @@ import type { HealthCheckOutcome } from "#app/lib/listing-health.ts";
 import { isSameSite } from "#app/server/health/same-site.server.ts";
 
 export const CHECK_TIMEOUT_MS = 5_000;
-export const MAX_REDIRECTS = 5;
+export const MAX_REDIRECTS = 4;
+/** The most requests one check can make: a HEAD and a GET, each through its redirects. */
+export const MAX_REQUESTS_PER_CHECK = 2 * (MAX_REDIRECTS + 1);
 
 export interface WebsiteCheck {
   outcome: HealthCheckOutcome;
@@ -15,21 +17,28 @@ export interface WebsiteCheck {
   finalUrl: string;
 }
 
+/** A check and the number of requests it took. */
+export type CountedCheck = WebsiteCheck & { requests: number };
+
 type Method = "HEAD" | "GET";
 
 const isRedirect = (status: number) => [301, 302, 303, 307, 308].includes(status);
 
-export async function checkWebsite(url: string, userAgent: string): Promise<WebsiteCheck> {
+export async function checkWebsite(url: string, userAgent: string): Promise<CountedCheck> {
   const head = await follow(url, "HEAD", userAgent);
   // Servers that refuse HEAD (405, 501), or answer it badly, often serve GET well. A site that did
   // not answer at all in time is not asked twice.
-  if (head.outcome === "http-error" || head.outcome === "network-error") return follow(head.finalUrl, "GET", userAgent);
+  if (head.outcome === "http-error" || head.outcome === "network-error") {
+    const get = await follow(head.finalUrl, "GET", userAgent);
+    return { ...get, requests: head.requests + get.requests };
+  }
   return head;
 }
 
-async function follow(start: string, method: Method, userAgent: string): Promise<WebsiteCheck> {
+async function follow(start: string, method: Method, userAgent: string): Promise<CountedCheck> {
   let url = start;
   for (let hop = 0; ; hop++) {
+    const requests = hop + 1;
     let response: Response;
     try {
       response = await fetch(url, {
@@ -40,19 +49,20 @@ async function follow(start: string, method: Method, userAgent: string): Promise
       });
     } catch (error) {
       const timedOut = error instanceof Error && (error.name === "TimeoutError" || error.name === "AbortError");
-      return { outcome: timedOut ? "timeout" : "network-error", statusCode: null, finalUrl: url };
+      return { outcome: timedOut ? "timeout" : "network-error", statusCode: null, finalUrl: url, requests };
     }
     // Only the status matters: the body is never read.
     await response.body?.cancel();
     const { status } = response;
     const location = response.headers.get("Location");
     if (!isRedirect(status) || !location) {
-      return { outcome: status >= 200 && status < 300 ? "ok" : "http-error", statusCode: status, finalUrl: url };
+      const outcome = status >= 200 && status < 300 ? "ok" : "http-error";
+      return { outcome, statusCode: status, finalUrl: url, requests };
     }
     const next = resolve(location, url);
     if (!next || !isSameSite(next, url))
-      return { outcome: "redirected-away", statusCode: status, finalUrl: next ?? location };
-    if (hop >= MAX_REDIRECTS) return { outcome: "too-many-redirects", statusCode: status, finalUrl: next };
+      return { outcome: "redirected-away", statusCode: status, finalUrl: next ?? location, requests };
+    if (hop >= MAX_REDIRECTS) return { outcome: "too-many-redirects", statusCode: status, finalUrl: next, requests };
     url = next;
   }
 }

@@ -3,7 +3,7 @@
 // bound, and the hourly cron run as Cloudflare runs it.
 import { env } from "cloudflare:workers";
 import { afterAll, beforeEach, describe, expect, it } from "vitest";
-import { checkListings, CHECKS_PER_RUN } from "#app/server/health/check-listings.server.ts";
+import { checkListings, CHECKS_PER_RUN, REQUESTS_PER_RUN } from "#app/server/health/check-listings.server.ts";
 import { LISTING_HEALTH_CRON } from "#functions/cron-jobs.ts";
 import { insertTool, uniqueSlug } from "#test/support/catalog-rows.ts";
 import { runCron } from "#test/support/cron.ts";
@@ -238,6 +238,20 @@ describe("which tools a run checks", () => {
     expect((await check()).checked).toBe(0);
     expect(await checksOf(lastHour.id)).toHaveLength(1);
     expect(await checksOf(draft.id)).toEqual([]);
+  });
+
+  it(`stops before its requests could pass ${REQUESTS_PER_RUN}, and the next run goes on with the rest`, async () => {
+    const failing = [];
+    for (let i = 0; i < CHECKS_PER_RUN; i++) failing.push(await siteTool("not-found"));
+    // Each failing site takes a HEAD and a GET; a run takes another tool while a check of up to 10
+    // requests (a HEAD and a GET through 4 redirects each) still fits: 17 tools use 34, the 18th 36.
+    const first = await check();
+    expect(first).toMatchObject({ checked: 18, requests: 36 });
+    let sent = 0;
+    for (const tool of failing) sent += (await requestsFor(tool.tag)).length;
+    expect(sent).toBe(36);
+    expect((await check()).checked).toBe(6);
+    for (const tool of failing) expect(await checksOf(tool.id)).toHaveLength(1);
   });
 
   it("runs from the hourly cron, as Cloudflare fires it", async () => {
