@@ -37,7 +37,11 @@ export default {
   async fetch(incoming, env, ctx): Promise<Response> {
     const routed = routeAdminHost(incoming, env.ADMIN_SUBDOMAIN_PREFIX);
     const url = new URL(routed.url);
-    if (!isSafeMethod(routed) && !fromThisSite(routed, new URL(env.SITE_URL).origin))
+    if (
+      !isSafeMethod(routed) &&
+      !isOpenDataPreflight(routed, url) &&
+      !fromThisSite(routed, new URL(env.SITE_URL).origin)
+    )
       return withSecurityHeaders(forbidden(CROSS_SITE_MESSAGE), url);
     const request = await withCappedBody(routed);
     if (request instanceof Response) return withSecurityHeaders(request, url);
@@ -112,6 +116,10 @@ async function unlessDatabaseIsAway(
 }
 
 const isSafeMethod = (request: Request) => request.method === "GET" || request.method === "HEAD";
+
+/** Another site's scripts may read the open data: their browser asks first with OPTIONS. */
+const isOpenDataPreflight = (request: Request, url: URL) =>
+  request.method === "OPTIONS" && url.pathname.startsWith("/api/v1/");
 
 /**
  * A page rendered for a session is that visitor's alone: no shared cache may keep it. Refreshed

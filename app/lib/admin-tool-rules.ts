@@ -4,7 +4,19 @@ import { z } from "zod";
 import type { FormFailure } from "#app/lib/form-result.ts";
 import type { ScheduleForm } from "#app/lib/submission-review-rules.ts";
 import { websiteUrl } from "#app/lib/submission-rules.ts";
-import { CUSTODY_VALUES, KYC_VALUES, PLATFORM_VALUES, type Platform } from "#app/lib/tool-facets.ts";
+import {
+  CUSTODY_VALUES,
+  FACT_KEYS,
+  HARDWARE_SIGNER_VALUES,
+  KYC_VALUES,
+  PLATFORM_VALUES,
+  VALIDATION_VALUES,
+  YES_NO_FACET_KEYS,
+  type FactKey,
+  type HardwareSigner,
+  type Platform,
+  type YesNoFacet,
+} from "#app/lib/tool-facets.ts";
 import { normalizeTag } from "#app/lib/topics.ts";
 import { isUuid } from "#app/lib/uuid.ts";
 
@@ -42,7 +54,7 @@ const SLUG_FORMAT = "Use lower-case letters a-z and digits, in words joined by s
 export const CATEGORY_FIELDS = ["category1", "category2", "category3", "category4"] as const;
 export type CategoryField = (typeof CATEGORY_FIELDS)[number];
 
-/** Open source and Lightning: known yes or no, or not known. */
+/** The yes/no facets: known yes or no, or not known. */
 export const YES_NO_UNKNOWN = ["yes", "no", "unknown"] as const;
 export type YesNoUnknown = (typeof YES_NO_UNKNOWN)[number];
 export const YES_NO_UNKNOWN_LABELS: Record<YesNoUnknown, string> = { yes: "Yes", no: "No", unknown: "Unknown" };
@@ -82,11 +94,61 @@ export const featureText = (text: string | null) => featureLines(text ?? "").joi
 /** About as stored and compared: Unix line ends, no trailing blank space. */
 export const aboutText = (text: string | null) => (text ?? "").replace(/\r\n?/g, "\n").trimEnd();
 
-/** The checked platform boxes arrive as one field each; the form reads them as one comma-joined field. */
-export function joinPlatforms(form: FormData): void {
-  const checked = form.getAll("platforms").filter((value): value is string => typeof value === "string");
-  form.set("platforms", checked.join(","));
+/** The checked boxes of the platforms and hardware signers arrive as one field each; the form reads each list as one comma-joined field. */
+export function joinCheckboxes(form: FormData): void {
+  for (const name of ["platforms", "hardwareSigners"]) {
+    const checked = form.getAll(name).filter((value): value is string => typeof value === "string" && value !== "");
+    form.set(name, checked.join(","));
+  }
 }
+
+/** The hardware signers' box that says the tool signs with none; no box ticked means not known. */
+export const NO_HARDWARE_SIGNERS = "none";
+
+/** The form field of a fact's source. */
+export type FactSourceField = `${FactKey}Source`;
+export const factSourceField = (key: FactKey) => `${key}Source` as FactSourceField;
+
+const commaList = (value: string) => [...new Set(value.split(",").filter(Boolean))];
+
+const hardwareSigners = z
+  .string()
+  .transform(commaList)
+  .refine(
+    (values) =>
+      values.every(
+        (value) => value === NO_HARDWARE_SIGNERS || (HARDWARE_SIGNER_VALUES as readonly string[]).includes(value),
+      ),
+    "Choose from the listed hardware signers.",
+  )
+  .refine(
+    (values) => !values.includes(NO_HARDWARE_SIGNERS) || values.length === 1,
+    "Tick None alone, or the ways it signs.",
+  )
+  .transform((values) =>
+    values.length === 0
+      ? null
+      : (HARDWARE_SIGNER_VALUES.filter((signer) => values.includes(signer)) as HardwareSigner[]),
+  );
+
+const sourceUrl = z
+  .string()
+  .trim()
+  .max(TOOL_LIMITS.url, `Source addresses are at most ${TOOL_LIMITS.url} characters.`)
+  .refine(
+    (value) => value === "" || websiteUrl.safeParse(value).success,
+    "Enter the source's full address, starting with https://.",
+  )
+  .transform((value) => value || null);
+
+const yesNoFacetFields = Object.fromEntries(YES_NO_FACET_KEYS.map((key) => [key, yesNoUnknown])) as Record<
+  YesNoFacet,
+  typeof yesNoUnknown
+>;
+const sourceFields = Object.fromEntries(FACT_KEYS.map((key) => [factSourceField(key), sourceUrl])) as Record<
+  FactSourceField,
+  typeof sourceUrl
+>;
 
 const fields = {
   name: z
@@ -142,11 +204,15 @@ const fields = {
     ),
   custody: optionalChoice(CUSTODY_VALUES, "Choose one of the listed custody options."),
   kyc: optionalChoice(KYC_VALUES, "Choose one of the listed KYC options."),
-  openSource: yesNoUnknown,
-  lightning: yesNoUnknown,
+  ...yesNoFacetFields,
+  validation: optionalChoice(VALIDATION_VALUES, "Choose one of the listed ways of validation."),
+  hardwareSigners,
+  ...sourceFields,
+  /** The editor checked every known fact again today. */
+  factsVerified: z.enum(["", "on"], { error: "Tick the box or leave it empty." }).transform((value) => value === "on"),
   platforms: z
     .string()
-    .transform((value) => [...new Set(value.split(",").filter(Boolean))])
+    .transform(commaList)
     .refine(
       (values) => values.every((value) => (PLATFORM_VALUES as readonly string[]).includes(value)),
       "Choose from the listed platforms.",
@@ -218,8 +284,11 @@ export const BLANK_TOOL_VALUES: ToolFormValues = {
   tags: "",
   custody: "",
   kyc: "",
-  openSource: "unknown",
-  lightning: "unknown",
+  ...(Object.fromEntries(YES_NO_FACET_KEYS.map((key) => [key, "unknown"])) as Record<YesNoFacet, string>),
+  validation: "",
+  hardwareSigners: "",
+  ...(Object.fromEntries(FACT_KEYS.map((key) => [factSourceField(key), ""])) as Record<FactSourceField, string>),
+  factsVerified: "",
   platforms: "",
   featured: "",
 };

@@ -44,3 +44,134 @@ export const PLATFORM_LABELS: Record<Platform, string> = {
   "command-line": "Command line",
   server: "Server",
 };
+
+/** How a wallet learns what is on the chain, from the most trust-minimised. */
+export const VALIDATION_VALUES = ["full-node", "own-node", "spv", "server-trusted"] as const;
+export type Validation = (typeof VALIDATION_VALUES)[number];
+
+export const VALIDATION_LABELS: Record<Validation, string> = {
+  "full-node": "Own full node",
+  "own-node": "Can connect to your own node",
+  spv: "SPV / compact filters",
+  "server-trusted": "Server-trusted",
+};
+
+/** The ways a tool signs with a hardware signer. */
+export const HARDWARE_SIGNER_VALUES = ["usb", "qr", "nfc", "file"] as const;
+export type HardwareSigner = (typeof HARDWARE_SIGNER_VALUES)[number];
+
+export const HARDWARE_SIGNER_LABELS: Record<HardwareSigner, string> = {
+  usb: "USB",
+  qr: "QR",
+  nfc: "NFC",
+  file: "File",
+};
+
+/**
+ * The yes/no facets: each is a nullable boolean column of the same name (null: not known), the URL
+ * parameter its filter reads, its label, and the words of its filter's choices.
+ */
+export const YES_NO_FACETS = {
+  openSource: {
+    param: "open_source",
+    label: "Open source",
+    noun: "open source",
+    yes: "Open source",
+    no: "Not open source",
+    any: "Any licence",
+  },
+  lightning: {
+    param: "lightning",
+    label: "Lightning",
+    noun: "Lightning",
+    yes: "Supports Lightning",
+    no: "No Lightning",
+    any: "Any",
+  },
+  bitcoinOnly: {
+    param: "bitcoin_only",
+    label: "Bitcoin-only",
+    noun: "Bitcoin-only",
+    yes: "Bitcoin-only",
+    no: "Not Bitcoin-only",
+    any: "Any",
+  },
+  reproducibleBuilds: {
+    param: "reproducible",
+    label: "Reproducible builds",
+    noun: "reproducible builds",
+    yes: "Reproducible",
+    no: "Not reproducible",
+    any: "Any",
+  },
+  tor: { param: "tor", label: "Tor support", noun: "Tor", yes: "Supports Tor", no: "No Tor", any: "Any" },
+  coinControl: {
+    param: "coin_control",
+    label: "Coin control",
+    noun: "coin control",
+    yes: "Has coin control",
+    no: "No coin control",
+    any: "Any",
+  },
+  multisig: {
+    param: "multisig",
+    label: "Multisig",
+    noun: "multisig",
+    yes: "Supports multisig",
+    no: "No multisig",
+    any: "Any",
+  },
+  custodialLightning: {
+    param: "custodial_lightning",
+    label: "Custodial Lightning",
+    noun: "custodial Lightning",
+    yes: "Custodial Lightning",
+    no: "No custodial Lightning",
+    any: "Any",
+  },
+  selfCustodialLightning: {
+    param: "self_custodial_lightning",
+    label: "Self-custodial Lightning",
+    noun: "self-custodial Lightning",
+    yes: "Self-custodial Lightning",
+    no: "No self-custodial Lightning",
+    any: "Any",
+  },
+} as const;
+export type YesNoFacet = keyof typeof YES_NO_FACETS;
+export type YesNoParam = (typeof YES_NO_FACETS)[YesNoFacet]["param"];
+export const YES_NO_FACET_KEYS = Object.keys(YES_NO_FACETS) as YesNoFacet[];
+
+/**
+ * Every fact a tool page states about a tool, in the order it lists them. Each can carry a source
+ * and the day it was last verified (tool_fact_sources.facet).
+ */
+export const FACT_KEYS = [
+  "custody",
+  "kyc",
+  "openSource",
+  "lightning",
+  "platforms",
+  "bitcoinOnly",
+  "validation",
+  "reproducibleBuilds",
+  "tor",
+  "coinControl",
+  "multisig",
+  "hardwareSigners",
+  "custodialLightning",
+  "selfCustodialLightning",
+] as const;
+export type FactKey = (typeof FACT_KEYS)[number];
+
+export const FACT_LABELS: Record<FactKey, string> = {
+  custody: "Custody",
+  kyc: "KYC",
+  platforms: "Platforms",
+  validation: "Validation",
+  hardwareSigners: "Hardware signers",
+  ...(Object.fromEntries(YES_NO_FACET_KEYS.map((key) => [key, YES_NO_FACETS[key].label])) as Record<
+    YesNoFacet,
+    string
+  >),
+};

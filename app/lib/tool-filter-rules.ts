@@ -3,7 +3,17 @@
 // builds the URLs with tool-filters.ts, which has no zod.
 import { z } from "zod";
 import { hasControlCharacters } from "#app/lib/control-characters.ts";
-import { CUSTODY_VALUES, KYC_VALUES, PLATFORM_VALUES } from "#app/lib/tool-facets.ts";
+import {
+  CUSTODY_VALUES,
+  HARDWARE_SIGNER_VALUES,
+  KYC_VALUES,
+  PLATFORM_VALUES,
+  VALIDATION_VALUES,
+  YES_NO_FACET_KEYS,
+  YES_NO_FACETS,
+  type YesNoFacet,
+  type YesNoParam,
+} from "#app/lib/tool-facets.ts";
 import { defaultSort, SORTS, type ToolFacets, type ToolFilters } from "#app/lib/tool-filters.ts";
 
 const MAX_QUERY_LENGTH = 100;
@@ -13,6 +23,16 @@ export const optionalParam = <T extends z.ZodType>(schema: T) =>
   z.preprocess((v) => (v === "" || v === null ? undefined : v), schema.optional());
 /** A `yes`/`no` URL parameter, read as a boolean; `message` for anything else. */
 export const yesNo = (message: string) => z.enum(["yes", "no"], message).transform((v) => v === "yes");
+
+const optionalYesNo = (message: string) => optionalParam(yesNo(message));
+
+/** A rule for each yes/no facet's parameter. */
+const yesNoFacetRules = Object.fromEntries(
+  YES_NO_FACET_KEYS.map((key) => [
+    YES_NO_FACETS[key].param,
+    optionalYesNo(`Unknown ${YES_NO_FACETS[key].noun} filter.`),
+  ]),
+) as Record<YesNoParam, ReturnType<typeof optionalYesNo>>;
 
 /**
  * The rules of the URL parameters every tool list shares: the search text, the category, the
@@ -29,9 +49,10 @@ export const LIST_PARAM_RULES = {
   category: optionalParam(z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, "Unknown category.")),
   custody: optionalParam(z.enum(CUSTODY_VALUES, "Unknown custody filter.")),
   kyc: optionalParam(z.enum(KYC_VALUES, "Unknown KYC filter.")),
-  open_source: optionalParam(yesNo("Unknown open source filter.")),
-  lightning: optionalParam(yesNo("Unknown Lightning filter.")),
+  ...yesNoFacetRules,
   platform: optionalParam(z.enum(PLATFORM_VALUES, "Unknown platform.")),
+  validation: optionalParam(z.enum(VALIDATION_VALUES, "Unknown validation filter.")),
+  signer: optionalParam(z.enum(HARDWARE_SIGNER_VALUES, "Unknown hardware signer.")),
   page: optionalParam(
     z.coerce.number("The page must be a number.").int("The page must be a whole number.").min(1).max(100_000),
   ),
@@ -40,14 +61,20 @@ export const LIST_PARAM_RULES = {
 type ParsedListParams = z.output<z.ZodObject<typeof LIST_PARAM_RULES>>;
 
 /** The facets of parsed list parameters. */
-export function facetsOf(v: Pick<ParsedListParams, "custody" | "kyc" | "open_source" | "lightning" | "platform">) {
+export function facetsOf(
+  v: Pick<ParsedListParams, "custody" | "kyc" | "platform" | "validation" | "signer" | YesNoParam>,
+): ToolFacets {
+  const yesNoFacets = Object.fromEntries(
+    YES_NO_FACET_KEYS.map((key) => [key, v[YES_NO_FACETS[key].param] ?? null]),
+  ) as Record<YesNoFacet, boolean | null>;
   return {
     custody: v.custody ?? null,
     kyc: v.kyc ?? null,
-    openSource: v.open_source ?? null,
-    lightning: v.lightning ?? null,
+    ...yesNoFacets,
     platform: v.platform ?? null,
-  } satisfies ToolFacets;
+    validation: v.validation ?? null,
+    signer: v.signer ?? null,
+  };
 }
 
 const schema = z.object({ ...LIST_PARAM_RULES, sort: optionalParam(z.enum(SORTS, "Unknown sort order.")) });

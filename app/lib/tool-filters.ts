@@ -1,6 +1,15 @@
 // The home listing's filters, sort and page, as they live in the URL. The browser builds links from
 // them, so this module stays free of zod: the rules that read them back are in tool-filter-rules.ts.
-import type { Custody, Kyc, Platform } from "#app/lib/tool-facets.ts";
+import {
+  YES_NO_FACET_KEYS,
+  YES_NO_FACETS,
+  type Custody,
+  type HardwareSigner,
+  type Kyc,
+  type Platform,
+  type Validation,
+  type YesNoFacet,
+} from "#app/lib/tool-facets.ts";
 
 export const SORTS = ["relevance", "latest", "asc", "desc"] as const;
 export type Sort = (typeof SORTS)[number];
@@ -32,28 +41,43 @@ export function resultCountLabel(total: number, capped: boolean): string {
 }
 
 /** The Bitcoin facets a list can be narrowed by (the home list, and the admin tool table). */
-export interface ToolFacets {
+export type ToolFacets = Record<YesNoFacet, boolean | null> & {
   custody: Custody | null;
   kyc: Kyc | null;
-  openSource: boolean | null;
-  lightning: boolean | null;
   platform: Platform | null;
-}
+  validation: Validation | null;
+  /** Tools that sign with a hardware signer this way. */
+  signer: HardwareSigner | null;
+};
 
-export interface ToolFilters extends ToolFacets {
+/** No facet chosen. */
+export const NO_FACETS: ToolFacets = {
+  custody: null,
+  kyc: null,
+  ...(Object.fromEntries(YES_NO_FACET_KEYS.map((key) => [key, null])) as Record<YesNoFacet, null>),
+  platform: null,
+  validation: null,
+  signer: null,
+};
+
+export type ToolFilters = ToolFacets & {
   q: string;
   sort: Sort;
   category: string | null;
   page: number;
-}
+};
 
 /** Sets the facets that are chosen on `params`, in the names the rules read. */
 export function setFacetParams(params: URLSearchParams, facets: ToolFacets): void {
   if (facets.custody) params.set("custody", facets.custody);
   if (facets.kyc) params.set("kyc", facets.kyc);
-  if (facets.openSource !== null) params.set("open_source", facets.openSource ? "yes" : "no");
-  if (facets.lightning !== null) params.set("lightning", facets.lightning ? "yes" : "no");
+  for (const key of YES_NO_FACET_KEYS) {
+    const value = facets[key];
+    if (value !== null) params.set(YES_NO_FACETS[key].param, value ? "yes" : "no");
+  }
   if (facets.platform) params.set("platform", facets.platform);
+  if (facets.validation) params.set("validation", facets.validation);
+  if (facets.signer) params.set("signer", facets.signer);
 }
 
 /** The query string for `filters`, leaving out defaults, so URLs stay short and canonical. */

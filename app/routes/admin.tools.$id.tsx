@@ -44,6 +44,7 @@ export async function loader({ params, context }: LoaderFunctionArgs) {
     {
       tool: { id, name, slug, status, publishAt, rejectionReason, updatedAt },
       values: toolFormValues(tool),
+      factSources: tool.factSources,
       categories,
       history,
       health,
@@ -62,7 +63,7 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) =>
   adminMeta(matches, data ? `Edit ${data.tool.name}` : "Tool not found");
 
 export default function EditTool() {
-  const { tool, values, categories, history, health } = useLoaderData<typeof loader>();
+  const { tool, values, factSources, categories, history, health } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
   // On the admin host every path is the portal's: the public page is on the site's own host.
   const publicHref = usePublicHref();
@@ -102,6 +103,7 @@ export default function EditTool() {
             fieldErrors={editorResult && !editorResult.ok ? editorResult.fieldErrors : undefined}
             formError={editorResult && !editorResult.ok ? editorResult.formError : undefined}
             previewHtml={editorResult?.ok ? editorResult.previewHtml : null}
+            factSources={factSources}
           />
         </div>
       </div>

@@ -2,7 +2,20 @@
 // message instead of writing half a catalogue.
 import { existsSync, readFileSync, readdirSync } from "node:fs";
 import { z } from "zod";
-import { CUSTODY_VALUES, KYC_VALUES, PLATFORM_VALUES, type Kyc } from "#app/lib/tool-facets.ts";
+import {
+  CUSTODY_VALUES,
+  FACT_KEYS,
+  HARDWARE_SIGNER_VALUES,
+  KYC_VALUES,
+  PLATFORM_VALUES,
+  VALIDATION_VALUES,
+  YES_NO_FACET_KEYS,
+  type FactKey,
+  type HardwareSigner,
+  type Kyc,
+  type Validation,
+  type YesNoFacet,
+} from "#app/lib/tool-facets.ts";
 import { normalizeTag } from "#app/lib/topics.ts";
 
 const SEED_DIR = "db/seed";
@@ -31,6 +44,25 @@ const toolFileSchema = z.object({
   lightning: z.boolean().nullable(),
   kyc: z.enum(KYC_VALUES).optional(),
 });
+
+/** db/seed/tool-facts.json: by tool slug, each fact's source and day verified, and the new facets' values. */
+const factSourceSchema = { source: z.url({ protocol: /^https$/ }), verifiedOn: z.iso.date() };
+const factValueSchemas = {
+  validation: z.enum(VALIDATION_VALUES),
+  hardwareSigners: z.array(z.enum(HARDWARE_SIGNER_VALUES)),
+  ...Object.fromEntries(YES_NO_FACET_KEYS.map((key) => [key, z.boolean()])),
+} as Partial<Record<FactKey, z.ZodType>>;
+const toolFactsSchema = z.record(
+  slug,
+  z.partialRecord(z.enum(FACT_KEYS), z.object({ ...factSourceSchema, value: z.unknown().optional() }).strict()),
+);
+
+/** The facts the seed states beyond the tool files' own (null: not known), and their sources. */
+export type SeedFacts = Record<Exclude<YesNoFacet, "openSource" | "lightning">, boolean | null> & {
+  validation: Validation | null;
+  hardwareSigners: HardwareSigner[] | null;
+};
+export type SeedFactSource = { facet: FactKey; sourceUrl: string; verifiedOn: string };
 
 const postFileSchema = z.object({
   slug,
@@ -65,6 +97,8 @@ const highlightsSchema = z.object({
 
 export type SeedTool = Omit<z.infer<typeof toolFileSchema>, "kyc"> & {
   kyc: Kyc | null;
+  facts: SeedFacts;
+  sources: SeedFactSource[];
   featured: boolean;
   created_days_ago: number;
 };
@@ -103,12 +137,35 @@ function daysAgoFor(slugValue: string): number {
   return 8 + (hash % 355);
 }
 
+/** A tool's entry of tool-facts.json: the new facets' values (checked) and every fact's source. */
+function seedFactsOf(entry: z.infer<typeof toolFactsSchema>[string], where: string) {
+  const facts: Record<string, unknown> = {
+    ...Object.fromEntries(YES_NO_FACET_KEYS.map((key) => [key, null])),
+    validation: null,
+    hardwareSigners: null,
+  };
+  delete facts.openSource;
+  delete facts.lightning;
+  const sources: SeedFactSource[] = [];
+  for (const key of FACT_KEYS) {
+    const fact = entry[key];
+    if (!fact) continue;
+    if (fact.value !== undefined) {
+      if (!(key in facts)) throw new Error(`${where}: the value of ${key} belongs in the tool's file`);
+      facts[key] = parse(factValueSchemas[key]!, fact.value, `${where}.${key}`);
+    }
+    sources.push({ facet: key, sourceUrl: fact.source, verifiedOn: fact.verifiedOn });
+  }
+  return { facts: facts as SeedFacts, sources };
+}
+
 export function loadSeedContent(): SeedContent {
   const categories = parse(z.array(categorySchema), readJson(`${SEED_DIR}/categories.json`), "categories.json");
   const categoryNames = new Set(categories.map((c) => c.name));
   const highlights = parse(highlightsSchema, readJson(`${SEED_DIR}/highlights.json`), "highlights.json");
   const featured = new Set(highlights.featured);
 
+  const toolFacts = parse(toolFactsSchema, readJson(`${SEED_DIR}/tool-facts.json`), "tool-facts.json");
   const tools = listFiles(`${SEED_DIR}/tools`, ".json").flatMap((file) =>
     parse(z.array(toolFileSchema), readJson(file), file).map((tool): SeedTool => {
       for (const name of tool.categories) {
@@ -118,6 +175,7 @@ export function loadSeedContent(): SeedContent {
         ...tool,
         tags: [...new Set(tool.tags.map(normalizeTag))],
         kyc: tool.kyc ?? null,
+        ...seedFactsOf(toolFacts[tool.slug] ?? {}, `tool-facts.json: ${tool.slug}`),
         featured: featured.has(tool.slug),
         created_days_ago: highlights.addedThisWeek[tool.slug] ?? daysAgoFor(tool.slug),
       };

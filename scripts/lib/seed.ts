@@ -26,16 +26,25 @@ export async function seedDatabase(url: string, content: SeedContent = loadSeedC
       );
 
       for (const tool of content.tools) {
+        const { facts } = tool;
         const [inserted] = await tx<{ id: string }[]>`
           INSERT INTO tools (name, slug, description, full_description, website_url, logo_url, features,
-            featured, status, custody, kyc, open_source, lightning, platforms, created_at, updated_at)
+            featured, status, custody, kyc, open_source, lightning, platforms, bitcoin_only, validation,
+            reproducible_builds, tor, coin_control, multisig, hardware_signers, custodial_lightning,
+            self_custodial_lightning, created_at, updated_at)
           VALUES (${tool.name}, ${tool.slug}, ${tool.description}, ${tool.full_description}, ${tool.website_url},
             ${`/logos/${tool.slug}.svg`}, ${tool.features.join("\n")}, ${tool.featured}, 'published',
             ${tool.custody}, ${tool.kyc}, ${tool.open_source}, ${tool.lightning}, ${tool.platforms},
+            ${facts.bitcoinOnly}, ${facts.validation}, ${facts.reproducibleBuilds}, ${facts.tor}, ${facts.coinControl},
+            ${facts.multisig}, ${facts.hardwareSigners}, ${facts.custodialLightning}, ${facts.selfCustodialLightning},
             ${daysAgo(tool.created_days_ago)}, ${daysAgo(tool.created_days_ago)})
           ON CONFLICT (slug) DO NOTHING
           RETURNING id`;
         if (!inserted) continue;
+        for (const source of tool.sources) {
+          await tx`INSERT INTO tool_fact_sources (tool_id, facet, source_url, verified_on)
+            VALUES (${inserted.id}, ${source.facet}, ${source.sourceUrl}, ${source.verifiedOn})`;
+        }
         for (const [position, name] of tool.categories.entries()) {
           await tx`INSERT INTO tool_categories (tool_id, category_id, position)
             VALUES (${inserted.id}, ${categoryIds.get(name)!}, ${position})`;

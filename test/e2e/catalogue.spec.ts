@@ -98,3 +98,32 @@ test("topics by letter lead to a tag page", async ({ page }) => {
   await expect(page.getByRole("heading", { level: 1, name: "#lightning" })).toBeVisible();
   await expect(page.getByText("Showing all tools tagged with #lightning")).toBeVisible();
 });
+
+test("filter by a Bitcoin fact under More Bitcoin filters, then read its source on the tool page", async ({
+  page,
+}, testInfo) => {
+  await page.goto("/");
+  await page.getByText("More Bitcoin filters").click();
+  await choose(page, testInfo, "Hardware signers", "NFC");
+  await expect(page).toHaveURL(/signer=nfc/);
+  await choose(page, testInfo, "Bitcoin-only", "Not Bitcoin-only");
+  await expect(page).toHaveURL(/bitcoin_only=no/);
+  expect(await settledCards(page)).toEqual(["Satochip"]);
+
+  // The chosen facts keep the disclosure open, and the address reads back into it.
+  await choose(page, testInfo, "Bitcoin-only", "Bitcoin-only");
+  await expect(page).toHaveURL(/bitcoin_only=yes/);
+  const cards = await settledCards(page);
+  expect(cards).toContain("Sparrow Wallet");
+  expect(cards).not.toContain("Satochip");
+  await expect(page.getByLabel("Hardware signers", { exact: true })).toHaveValue("nfc");
+
+  await page.locator("#tools").getByRole("link", { name: "Sparrow Wallet" }).click();
+  const facts = page.getByRole("region", { name: "At a glance" });
+  await expect(facts).toContainText("Hardware signersUSB, QR, NFC, File");
+  await expect(facts.getByRole("link", { name: "Source for Bitcoin-only" })).toHaveAttribute(
+    "href",
+    /github\.com\/thebitcoinhole\/database\/.*sparrow\.json$/,
+  );
+  await expect(facts).toContainText("Facts last verified November 22, 2026");
+});

@@ -1,5 +1,6 @@
 import { Form, useNavigation } from "@remix-run/react";
 import { ToolFacetFields } from "#app/components/admin/ToolFacetFields.tsx";
+import type { FactSources } from "#app/lib/tool-facts.ts";
 import { CsrfField } from "#app/components/CsrfField.tsx";
 import { EditorSection, Optional } from "#app/components/admin/EditorSection.tsx";
 import { MarkdownPreview } from "#app/components/admin/MarkdownPreview.tsx";
@@ -23,6 +24,8 @@ export interface ToolEditorFormProps {
   formError?: string | null;
   /** The About preview's sanitized HTML, once asked for. */
   previewHtml: string | null;
+  /** The saved sources of the tool's facts (an existing tool). */
+  factSources?: FactSources;
 }
 
 const CATEGORY_LABELS = ["Primary category", "Second category", "Third category", "Fourth category"];
@@ -38,6 +41,7 @@ export function ToolEditorForm({
   fieldErrors = {},
   formError,
   previewHtml,
+  factSources,
 }: ToolEditorFormProps) {
   const navigation = useNavigation();
   const submitting = navigation.state === "submitting" ? navigation.formData?.get("intent") : null;
@@ -166,7 +170,7 @@ export function ToolEditorForm({
         />
       </EditorSection>
 
-      <ToolFacetFields values={values} fieldErrors={fieldErrors} />
+      <ToolFacetFields values={values} fieldErrors={fieldErrors} sources={factSources} />
 
       <div className="flex flex-wrap items-center gap-3 border-t border-slate-200 pt-6">
         <SubmitButton name="intent" value={save} busy={submitting === save} busyLabel="Saving...">

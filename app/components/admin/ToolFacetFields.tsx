@@ -1,27 +1,49 @@
 import { FormField } from "#app/components/form/FormField.tsx";
 import {
+  factSourceField,
+  NO_HARDWARE_SIGNERS,
+  TOOL_LIMITS,
   YES_NO_UNKNOWN,
   YES_NO_UNKNOWN_LABELS,
   type ToolEditorField,
   type ToolFormValues,
 } from "#app/lib/admin-tool-rules.ts";
+import { adminDate } from "#app/lib/admin-dates.ts";
 import {
   CUSTODY_LABELS,
   CUSTODY_VALUES,
+  FACT_KEYS,
+  FACT_LABELS,
+  HARDWARE_SIGNER_LABELS,
+  HARDWARE_SIGNER_VALUES,
   KYC_LABELS,
   KYC_VALUES,
   PLATFORM_LABELS,
   PLATFORM_VALUES,
+  VALIDATION_LABELS,
+  VALIDATION_VALUES,
+  YES_NO_FACET_KEYS,
+  YES_NO_FACETS,
+  type YesNoFacet,
 } from "#app/lib/tool-facets.ts";
+import type { FactSources } from "#app/lib/tool-facts.ts";
 
 type Props = {
   values: Partial<ToolFormValues>;
   fieldErrors: Partial<Record<ToolEditorField, string>>;
+  /** The sources saved so far, with the day each fact was last verified. */
+  sources?: FactSources;
 };
 
-/** The Bitcoin facets visitors filter on, and whether the tool is featured. */
-export function ToolFacetFields({ values, fieldErrors }: Props) {
+const SIGNER_CHOICES = [
+  ...HARDWARE_SIGNER_VALUES.map((value) => ({ value, label: HARDWARE_SIGNER_LABELS[value] })),
+  { value: NO_HARDWARE_SIGNERS, label: "None" },
+];
+
+/** The Bitcoin facets visitors filter on, their sources, and whether the tool is featured. */
+export function ToolFacetFields({ values, fieldErrors, sources = {} }: Props) {
   const platforms = new Set((values.platforms ?? "").split(","));
+  const signers = new Set((values.hardwareSigners ?? "").split(","));
   return (
     <fieldset className="space-y-4">
       <legend className="mb-2 text-lg font-semibold text-slate-900">Bitcoin facets</legend>
@@ -52,8 +74,46 @@ export function ToolFacetFields({ values, fieldErrors }: Props) {
         </FormField>
       </div>
       <div className="grid gap-4 sm:grid-cols-2">
-        <YesNoUnknown name="openSource" legend="Open source" values={values} error={fieldErrors.openSource} />
-        <YesNoUnknown name="lightning" legend="Lightning" values={values} error={fieldErrors.lightning} />
+        {YES_NO_FACET_KEYS.map((name) => (
+          <YesNoUnknown
+            key={name}
+            name={name}
+            legend={YES_NO_FACETS[name].label}
+            values={values}
+            error={fieldErrors[name]}
+          />
+        ))}
+      </div>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <FormField id="validation" label="Validation" error={fieldErrors.validation}>
+          {(control) => (
+            <select {...control} defaultValue={values.validation ?? ""}>
+              <option value="">Not said</option>
+              {VALIDATION_VALUES.map((validation) => (
+                <option key={validation} value={validation}>
+                  {VALIDATION_LABELS[validation]}
+                </option>
+              ))}
+            </select>
+          )}
+        </FormField>
+        <Choices legend="Hardware signers" error={fieldErrors.hardwareSigners} errorId="hardwareSigners-error">
+          <p className="mb-2 text-xs text-slate-600">Tick none of the boxes while it is not known.</p>
+          <div className="flex flex-wrap gap-4">
+            {SIGNER_CHOICES.map(({ value, label }) => (
+              <label key={value} className="flex items-center gap-2 text-sm text-slate-800">
+                <input
+                  type="checkbox"
+                  name="hardwareSigners"
+                  value={value}
+                  defaultChecked={signers.has(value)}
+                  className="h-4 w-4"
+                />
+                {label}
+              </label>
+            ))}
+          </div>
+        </Choices>
       </div>
       <Choices legend="Platforms" error={fieldErrors.platforms} errorId="platforms-error">
         <div className="grid grid-cols-2 gap-2 sm:grid-cols-4">
@@ -71,6 +131,7 @@ export function ToolFacetFields({ values, fieldErrors }: Props) {
           ))}
         </div>
       </Choices>
+      <FactSourceFields values={values} fieldErrors={fieldErrors} sources={sources} />
       <div>
         <label className="flex items-center gap-2 text-sm font-medium text-slate-900">
           <input
@@ -96,13 +157,61 @@ export function ToolFacetFields({ values, fieldErrors }: Props) {
   );
 }
 
+/** Each fact's source, with the day it was last verified; saving a changed fact verifies it today. */
+function FactSourceFields({ values, fieldErrors, sources }: Required<Props>) {
+  return (
+    <fieldset className="space-y-3">
+      <legend className="text-base font-semibold text-slate-900">Sources</legend>
+      <p className="text-sm text-slate-600">
+        A fact that changes, or whose source changes, counts as verified on the day it is saved.
+      </p>
+      <div className="grid gap-4 sm:grid-cols-2">
+        {FACT_KEYS.map((key) => {
+          const name = factSourceField(key);
+          const verifiedOn = sources[key]?.verifiedOn;
+          return (
+            <FormField
+              key={key}
+              id={name}
+              label={`${FACT_LABELS[key]} source`}
+              hint={verifiedOn ? `Verified ${adminDate(verifiedOn)}` : "Not verified yet"}
+              error={fieldErrors[name]}
+            >
+              {(control) => (
+                <input
+                  {...control}
+                  type="url"
+                  inputMode="url"
+                  maxLength={TOOL_LIMITS.url}
+                  placeholder="https://"
+                  defaultValue={values[name] ?? ""}
+                />
+              )}
+            </FormField>
+          );
+        })}
+      </div>
+      <label className="flex items-center gap-2 text-sm font-medium text-slate-900">
+        <input
+          type="checkbox"
+          name="factsVerified"
+          value="on"
+          defaultChecked={values.factsVerified === "on"}
+          className="h-4 w-4"
+        />
+        I checked every known fact again today
+      </label>
+    </fieldset>
+  );
+}
+
 function YesNoUnknown({
   name,
   legend,
   values,
   error,
 }: {
-  name: "openSource" | "lightning";
+  name: YesNoFacet;
   legend: string;
   values: Partial<ToolFormValues>;
   error: string | undefined;

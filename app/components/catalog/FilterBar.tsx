@@ -3,13 +3,27 @@ import { useEffect, useRef } from "react";
 import {
   CUSTODY_LABELS,
   CUSTODY_VALUES,
+  HARDWARE_SIGNER_LABELS,
+  HARDWARE_SIGNER_VALUES,
   KYC_LABELS,
   KYC_VALUES,
   PLATFORM_LABELS,
   PLATFORM_VALUES,
+  VALIDATION_LABELS,
+  VALIDATION_VALUES,
+  YES_NO_FACETS,
+  type YesNoFacet,
 } from "#app/lib/tool-facets.ts";
-import { defaultSort, hasActiveFilters, SORT_LABELS, SORTS, type ToolFilters } from "#app/lib/tool-filters.ts";
+import {
+  defaultSort,
+  hasActiveFilters,
+  SORT_LABELS,
+  SORTS,
+  type ToolFacets,
+  type ToolFilters,
+} from "#app/lib/tool-filters.ts";
 import { Button } from "#app/components/ui/Button.tsx";
+import { Icon } from "#app/components/ui/Icon.tsx";
 
 const SEARCH_DEBOUNCE_MS = 300;
 
@@ -128,16 +142,6 @@ export interface Option {
   label: string;
 }
 
-export const OPEN_SOURCE_OPTIONS: Option[] = [
-  { value: "yes", label: "Open source" },
-  { value: "no", label: "Not open source" },
-];
-
-export const LIGHTNING_OPTIONS: Option[] = [
-  { value: "yes", label: "Supports Lightning" },
-  { value: "no", label: "No Lightning" },
-];
-
 /** The orders besides the default one; relevance only while searching. */
 function sortOptions(q: string): Option[] {
   return SORTS.filter((sort) => sort !== defaultSort(q) && (sort !== "relevance" || q !== "")).map((sort) => ({
@@ -184,14 +188,29 @@ export function FilterSelect({
   );
 }
 
-/** The Bitcoin facets a tool list filters on (custody, KYC, open source, Lightning, platform). */
-export type FacetFilters = Pick<ToolFilters, "custody" | "kyc" | "openSource" | "lightning" | "platform">;
+/** The Bitcoin facets a tool list filters on. */
+export type FacetFilters = ToolFacets;
 
 /** A yes/no filter's select value ("" for either). */
 export const yesNo = (value: boolean | null) => (value === null ? "" : value ? "yes" : "no");
 
-/** The facet selects of a filter form; `idPrefix` keeps their ids apart from other forms'. */
+/** The facets behind "More Bitcoin filters", closed until one of them is chosen. */
+const MORE_YES_NO_FACETS: YesNoFacet[] = [
+  "bitcoinOnly",
+  "reproducibleBuilds",
+  "tor",
+  "coinControl",
+  "multisig",
+  "custodialLightning",
+  "selfCustodialLightning",
+];
+
+/**
+ * The facet selects of a filter form; `idPrefix` keeps their ids apart from other forms'. The
+ * common ones show; the rest wait in a disclosure, which works without JavaScript too.
+ */
 export function FacetFilterSelects({ idPrefix, facets }: { idPrefix: string; facets: FacetFilters }) {
+  const moreChosen = MORE_YES_NO_FACETS.some((key) => facets[key] !== null) || facets.validation || facets.signer;
   return (
     <>
       <FilterSelect
@@ -210,22 +229,8 @@ export function FacetFilterSelects({ idPrefix, facets }: { idPrefix: string; fac
         anyLabel="Any KYC"
         options={labelled(KYC_VALUES, KYC_LABELS)}
       />
-      <FilterSelect
-        id={`${idPrefix}-open-source`}
-        label="Open source"
-        name="open_source"
-        value={yesNo(facets.openSource)}
-        anyLabel="Any licence"
-        options={OPEN_SOURCE_OPTIONS}
-      />
-      <FilterSelect
-        id={`${idPrefix}-lightning`}
-        label="Lightning"
-        name="lightning"
-        value={yesNo(facets.lightning)}
-        anyLabel="Any"
-        options={LIGHTNING_OPTIONS}
-      />
+      <YesNoSelect idPrefix={idPrefix} facet="openSource" value={facets.openSource} />
+      <YesNoSelect idPrefix={idPrefix} facet="lightning" value={facets.lightning} />
       <FilterSelect
         id={`${idPrefix}-platform`}
         label="Platform"
@@ -234,6 +239,50 @@ export function FacetFilterSelects({ idPrefix, facets }: { idPrefix: string; fac
         anyLabel="Any platform"
         options={labelled(PLATFORM_VALUES, PLATFORM_LABELS)}
       />
+      <details open={Boolean(moreChosen)} className="group col-span-full">
+        <summary className="focus-ring flex w-fit cursor-pointer list-none items-center gap-1 rounded text-sm font-medium text-slate-700 hover:text-slate-950 [&::-webkit-details-marker]:hidden">
+          More Bitcoin filters
+          <Icon name="chevron-down" className="h-4 w-4 transition-transform group-open:rotate-180" />
+        </summary>
+        <div className="mt-3 grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-4">
+          <FilterSelect
+            id={`${idPrefix}-validation`}
+            label="Validation"
+            name="validation"
+            value={facets.validation ?? ""}
+            anyLabel="Any validation"
+            options={labelled(VALIDATION_VALUES, VALIDATION_LABELS)}
+          />
+          <FilterSelect
+            id={`${idPrefix}-signer`}
+            label="Hardware signers"
+            name="signer"
+            value={facets.signer ?? ""}
+            anyLabel="Any or none"
+            options={labelled(HARDWARE_SIGNER_VALUES, HARDWARE_SIGNER_LABELS)}
+          />
+          {MORE_YES_NO_FACETS.map((facet) => (
+            <YesNoSelect key={facet} idPrefix={idPrefix} facet={facet} value={facets[facet]} />
+          ))}
+        </div>
+      </details>
     </>
+  );
+}
+
+function YesNoSelect({ idPrefix, facet, value }: { idPrefix: string; facet: YesNoFacet; value: boolean | null }) {
+  const { param, label, yes, no, any } = YES_NO_FACETS[facet];
+  return (
+    <FilterSelect
+      id={`${idPrefix}-${param.replaceAll("_", "-")}`}
+      label={label}
+      name={param}
+      value={yesNo(value)}
+      anyLabel={any}
+      options={[
+        { value: "yes", label: yes },
+        { value: "no", label: no },
+      ]}
+    />
   );
 }

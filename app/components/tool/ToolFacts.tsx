@@ -1,49 +1,60 @@
-import {
-  CUSTODY_LABELS,
-  KYC_LABELS,
-  PLATFORM_LABELS,
-  type Custody,
-  type Kyc,
-  type Platform,
-} from "#app/lib/tool-facets.ts";
+import type { ToolFact } from "#app/lib/tool-facts.ts";
 
-const yesNo = (value: boolean | null) => (value === null ? null : value ? "Yes" : "No");
+const longDate = new Intl.DateTimeFormat("en-US", { dateStyle: "long", timeZone: "UTC" });
+/** A YYYY-MM-DD day in words: "November 22, 2026". */
+const dayInWords = (day: string) => longDate.format(new Date(`${day}T00:00:00Z`));
 
-/** The tool's facets; facts we do not know are left out rather than guessed. */
-export function ToolFacts({
-  custody,
-  kyc,
-  openSource,
-  lightning,
-  platforms,
-}: {
-  custody: Custody | null;
-  kyc: Kyc | null;
-  openSource: boolean | null;
-  lightning: boolean | null;
-  platforms: Platform[];
-}) {
-  const facts = [
-    ["Custody", custody && CUSTODY_LABELS[custody]],
-    ["KYC", kyc && KYC_LABELS[kyc]],
-    ["Open source", yesNo(openSource)],
-    ["Lightning", yesNo(lightning)],
-    ["Platforms", platforms.map((p) => PLATFORM_LABELS[p]).join(", ")],
-  ].filter((fact): fact is [string, string] => Boolean(fact[1]));
-  if (facts.length === 0) return null;
+/**
+ * The tool's facts, each with its source and a mark when it was verified over a year ago. Facts
+ * nobody has verified are named, never guessed.
+ */
+export function ToolFacts({ facts, lastVerified }: { facts: ToolFact[]; lastVerified: string | null }) {
+  const known = facts.filter((fact) => fact.value !== null);
+  const unknown = facts.filter((fact) => fact.value === null);
   return (
     <section aria-labelledby="facts-heading" className="rounded-xl border border-slate-200 p-5">
       <h2 id="facts-heading" className="text-lg font-semibold text-slate-900">
         At a glance
       </h2>
-      <dl className="mt-3 grid grid-cols-[auto,1fr] gap-x-6 gap-y-2 text-sm">
-        {facts.map(([label, value]) => (
-          <div key={label} className="contents">
-            <dt className="font-medium text-slate-600">{label}</dt>
-            <dd className="text-slate-900">{value}</dd>
-          </div>
-        ))}
-      </dl>
+      {known.length > 0 ? (
+        <dl className="mt-3 grid grid-cols-[auto,1fr] gap-x-6 gap-y-2 text-sm">
+          {known.map((fact) => (
+            <div key={fact.key} className="contents">
+              <dt className="font-medium text-slate-600">{fact.label}</dt>
+              <dd className="text-slate-900">
+                {fact.value}
+                {fact.sourceUrl ? (
+                  <>
+                    {" "}
+                    <a
+                      href={fact.sourceUrl}
+                      rel="nofollow noopener noreferrer"
+                      target="_blank"
+                      className="focus-ring rounded text-xs text-slate-600 underline hover:text-slate-900"
+                      aria-label={`Source for ${fact.label}`}
+                    >
+                      source
+                    </a>
+                  </>
+                ) : null}
+                {fact.stale && fact.verifiedOn ? (
+                  <span className="ml-2 rounded bg-amber-50 px-1.5 py-0.5 text-xs text-amber-900">
+                    Verified over 12 months ago ({dayInWords(fact.verifiedOn)})
+                  </span>
+                ) : null}
+              </dd>
+            </div>
+          ))}
+        </dl>
+      ) : null}
+      {unknown.length > 0 ? (
+        <p className="mt-3 text-sm text-slate-600">
+          <span className="font-medium">Unknown:</span> {unknown.map((fact) => fact.label).join(", ")}
+        </p>
+      ) : null}
+      {lastVerified ? (
+        <p className="mt-3 text-xs text-slate-600">Facts last verified {dayInWords(lastVerified)}</p>
+      ) : null}
     </section>
   );
 }

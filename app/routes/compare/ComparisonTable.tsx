@@ -2,18 +2,10 @@ import type { SerializeFrom } from "@remix-run/cloudflare";
 import { Link } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { ToolLogo } from "#app/components/ToolLogo.tsx";
+import { FACT_KEYS, FACT_LABELS } from "#app/lib/tool-facets.ts";
 import type { loader } from "#app/routes/compare/route.tsx";
 
 type ComparedTool = SerializeFrom<typeof loader>["tools"][number];
-
-const ROWS = [
-  ["Categories", "categories"],
-  ["Custody", "custody"],
-  ["KYC", "kyc"],
-  ["Open source", "openSource"],
-  ["Lightning", "lightning"],
-  ["Platforms", "platforms"],
-] as const;
 
 /** The chosen tools in columns, one row per fact, each with a link that removes it. */
 export function ComparisonTable({
@@ -57,13 +49,19 @@ export function ComparisonTable({
           </tr>
         </thead>
         <tbody>
-          {ROWS.map(([label, key]) => (
+          <FactRow
+            label="Categories"
+            tools={tools}
+            cellClassName="p-4 text-slate-900"
+            cell={(tool) => tool.categories}
+          />
+          {FACT_KEYS.map((key) => (
             <FactRow
               key={key}
-              label={label}
+              label={FACT_LABELS[key]}
               tools={tools}
               cellClassName="p-4 text-slate-900"
-              cell={(tool) => tool[key]}
+              cell={(tool) => tool.facts[key]}
             />
           ))}
           <FactRow

@@ -6,7 +6,8 @@ import { useComparison } from "#app/components/compare/useComparison.ts";
 import { comparePath, parseCompareParam } from "#app/lib/comparison.ts";
 import { parseFeatures } from "#app/lib/features.ts";
 import { pageMeta, siteNameFrom } from "#app/lib/meta.ts";
-import { CUSTODY_LABELS, KYC_LABELS, PLATFORM_LABELS } from "#app/lib/tool-facets.ts";
+import { FACT_KEYS, type FactKey } from "#app/lib/tool-facets.ts";
+import { factWords } from "#app/lib/tool-facts.ts";
 import { findPublishedToolsBySlugs } from "#app/server/catalog/tool-detail.server.ts";
 import { PUBLIC_PAGE } from "#app/server/http/cache-control.server.ts";
 import { badRequest } from "#app/server/http/responses.server.ts";
@@ -29,11 +30,10 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
         logoUrl: tool.logoUrl,
         websiteUrl: tool.websiteUrl,
         categories: tool.categories.map((c) => c.name).join(", ") || "Uncategorized",
-        custody: tool.custody ? CUSTODY_LABELS[tool.custody] : "Unknown",
-        kyc: tool.kyc ? KYC_LABELS[tool.kyc] : "Unknown",
-        openSource: tool.openSource === null ? "Unknown" : tool.openSource ? "Yes" : "No",
-        lightning: tool.lightning === null ? "Unknown" : tool.lightning ? "Yes" : "No",
-        platforms: tool.platforms.map((p) => PLATFORM_LABELS[p]).join(", ") || "Unknown",
+        facts: Object.fromEntries(FACT_KEYS.map((key) => [key, factWords(tool, key) ?? "Unknown"])) as Record<
+          FactKey,
+          string
+        >,
         features: parseFeatures(tool.features).map((f) => f.title),
       })),
     },

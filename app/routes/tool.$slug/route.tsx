@@ -13,6 +13,7 @@ import { parseFeatures } from "#app/lib/features.ts";
 import { shareMeta, siteNameFrom } from "#app/lib/meta.ts";
 import { absoluteUrl, breadcrumbList, jsonLd, softwareApplication } from "#app/lib/structured-data.ts";
 import { PLATFORM_LABELS } from "#app/lib/tool-facets.ts";
+import { factsLastVerified, toolFacts } from "#app/lib/tool-facts.ts";
 import { toolImage } from "#app/lib/tool-images.ts";
 import { unpublishedToolNotice } from "#app/lib/tool-status.ts";
 import { listLatestPosts } from "#app/server/blog/latest-posts.server.ts";
@@ -82,10 +83,14 @@ export async function loader({ params, context }: LoaderFunctionArgs) {
   // The screenshot is the share image; without one, the image drawn from the tool's name.
   const screenshot = tool.screenshotUrl ? toolImage(tool.screenshotUrl) : null;
   const shareImage = absoluteUrl(origin, screenshot?.url ?? `/og/tool/${tool.slug}.png`);
+  const facts = toolFacts(tool, new Date());
   return json(
     {
-      tool: { ...tool, fullDescription: sanitizeRichHtml(tool.fullDescription ?? "") },
+      // The facts travel once, in words, with their sources.
+      tool: { ...tool, factSources: undefined, fullDescription: sanitizeRichHtml(tool.fullDescription ?? "") },
       features: parseFeatures(tool.features),
+      facts,
+      factsVerifiedOn: factsLastVerified(facts),
       bookmarked,
       featured: featured.filter((t) => t.id !== tool.id).slice(0, FEATURED_COUNT),
       similar,
@@ -138,8 +143,19 @@ function shareImageDetails(screenshot: { width?: number; height?: number } | nul
 }
 
 export default function ToolPage() {
-  const { tool, screenshot, features, featured, similar, posts, pageUrl, structuredData, bookmarked } =
-    useLoaderData<typeof loader>();
+  const {
+    tool,
+    facts,
+    factsVerifiedOn,
+    screenshot,
+    features,
+    featured,
+    similar,
+    posts,
+    pageUrl,
+    structuredData,
+    bookmarked,
+  } = useLoaderData<typeof loader>();
   // Without JavaScript the bookmark form posts here and the page says what happened.
   const submitted = useActionData<typeof action>();
   const notice = submitted && "notice" in submitted ? submitted.notice : null;
@@ -163,13 +179,7 @@ export default function ToolPage() {
       <div className="mt-8 grid grid-cols-1 gap-10 lg:grid-cols-[minmax(0,1fr),320px]">
         <article className="min-w-0 space-y-8">
           <ToolHeader tool={tool} bookmarked={bookmarked} />
-          <ToolFacts
-            custody={tool.custody}
-            kyc={tool.kyc}
-            openSource={tool.openSource}
-            lightning={tool.lightning}
-            platforms={tool.platforms}
-          />
+          <ToolFacts facts={facts} lastVerified={factsVerifiedOn} />
           <AboutSection html={tool.fullDescription} />
           {screenshot ? <Screenshot image={screenshot} name={tool.name} /> : null}
           <FeatureList features={features} />

@@ -3,12 +3,22 @@
 import { eq, getTableColumns, sql } from "drizzle-orm";
 import type { Database } from "#app/server/db/client.server.ts";
 import { selectList, type RawRow } from "#app/server/db/raw-rows.server.ts";
-import { categories, tags, toolCategories, tools, toolSlugRedirects, toolTags } from "#app/server/db/schema.server.ts";
+import type { FactSources } from "#app/lib/tool-facts.ts";
+import {
+  categories,
+  tags,
+  toolCategories,
+  toolFactSources,
+  tools,
+  toolSlugRedirects,
+  toolTags,
+} from "#app/server/db/schema.server.ts";
 import { toolSummarySelect, type ToolSummary } from "#app/server/catalog/tool-summary.server.ts";
 
 export type ToolDetail = RawRow<Omit<typeof tools.$inferSelect, "aboutMarkdown">> & {
   categories: Pick<typeof categories.$inferSelect, "id" | "name" | "slug">[];
   tags: string[];
+  factSources: FactSources;
 };
 
 // The editor's Markdown source stays out of the public page's data: it shows the HTML made from it.
@@ -18,10 +28,13 @@ delete publicColumns.aboutMarkdown;
 const detailColumns = selectList({
   ...publicColumns,
   platforms: sql`to_json(${tools.platforms})`,
+  hardwareSigners: sql`to_json(${tools.hardwareSigners})`,
   categories: sql`COALESCE((SELECT json_agg(json_build_object('id', ${categories.id}, 'name', ${categories.name}, 'slug', ${categories.slug}) ORDER BY ${toolCategories.position})
     FROM ${toolCategories} JOIN ${categories} ON ${categories.id} = ${toolCategories.categoryId} WHERE ${toolCategories.toolId} = ${tools.id}), '[]')`,
   tags: sql`COALESCE((SELECT json_agg(${tags.name} ORDER BY ${tags.name})
     FROM ${toolTags} JOIN ${tags} ON ${tags.id} = ${toolTags.tagId} WHERE ${toolTags.toolId} = ${tools.id}), '[]')`,
+  factSources: sql`COALESCE((SELECT json_object_agg(${toolFactSources.facet}, json_build_object('sourceUrl', ${toolFactSources.sourceUrl}, 'verifiedOn', ${toolFactSources.verifiedOn}))
+    FROM ${toolFactSources} WHERE ${toolFactSources.toolId} = ${tools.id}), '{}')`,
 });
 
 export async function findToolBySlug(db: Database, slug: string): Promise<ToolDetail | null> {

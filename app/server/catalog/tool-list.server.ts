@@ -2,6 +2,7 @@
 // SQL: the filters, the count and the page. A search lists and counts at most SEARCH_COUNT_CAP
 // tools (see toolSearchMatches), so its cost does not grow with the catalogue.
 import { sql, type SQL } from "drizzle-orm";
+import { YES_NO_FACET_KEYS } from "#app/lib/tool-facets.ts";
 import { SEARCH_COUNT_CAP, type ToolFacets, type ToolFilters } from "#app/lib/tool-filters.ts";
 import type { Database } from "#app/server/db/client.server.ts";
 import { categories, toolCategories, tools, toolTags } from "#app/server/db/schema.server.ts";
@@ -42,13 +43,13 @@ export function facetConditions(facets: Partial<ToolFacets>): SQL[] {
   const where: SQL[] = [];
   if (facets.custody) where.push(sql`${tools.custody} = ${facets.custody}`);
   if (facets.kyc) where.push(sql`${tools.kyc} = ${facets.kyc}`);
-  if (facets.openSource !== undefined && facets.openSource !== null) {
-    where.push(sql`${tools.openSource} = ${facets.openSource}`);
-  }
-  if (facets.lightning !== undefined && facets.lightning !== null) {
-    where.push(sql`${tools.lightning} = ${facets.lightning}`);
+  for (const key of YES_NO_FACET_KEYS) {
+    const value = facets[key];
+    if (value !== undefined && value !== null) where.push(sql`${tools[key]} = ${value}`);
   }
   if (facets.platform) where.push(sql`${tools.platforms} @> ARRAY[${facets.platform}]::text[]`);
+  if (facets.validation) where.push(sql`${tools.validation} = ${facets.validation}`);
+  if (facets.signer) where.push(sql`${tools.hardwareSigners} @> ARRAY[${facets.signer}]::text[]`);
   return where;
 }
 

@@ -26,7 +26,17 @@ import { CONTACT_MESSAGE_STATUSES } from "#app/lib/contact-message-status.ts";
 import { ETF_AUM_UNITS, ETF_TYPES } from "#app/lib/etf-table.ts";
 import { HEALTH_CHECK_OUTCOMES, TOOL_HEALTH_STATES } from "#app/lib/listing-health.ts";
 import { WEB_VITAL_METRICS } from "#app/lib/web-vitals.ts";
-import { CUSTODY_VALUES, KYC_VALUES, PLATFORM_VALUES, TOOL_STATUSES, type Platform } from "#app/lib/tool-facets.ts";
+import {
+  CUSTODY_VALUES,
+  FACT_KEYS,
+  HARDWARE_SIGNER_VALUES,
+  KYC_VALUES,
+  PLATFORM_VALUES,
+  TOOL_STATUSES,
+  VALIDATION_VALUES,
+  type HardwareSigner,
+  type Platform,
+} from "#app/lib/tool-facets.ts";
 
 const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp("updated_at", { withTimezone: true }).notNull().defaultNow();
@@ -271,6 +281,17 @@ export const tools = pgTable(
       .notNull()
       .default(sql`'{}'::text[]`)
       .$type<Platform[]>(),
+    // The facets below are null while not known: unknown is never guessed.
+    bitcoinOnly: boolean("bitcoin_only"),
+    validation: text("validation", { enum: VALIDATION_VALUES }),
+    reproducibleBuilds: boolean("reproducible_builds"),
+    tor: boolean("tor"),
+    coinControl: boolean("coin_control"),
+    multisig: boolean("multisig"),
+    /** How it signs with a hardware signer; empty: with none. */
+    hardwareSigners: text("hardware_signers").array().$type<HardwareSigner[]>(),
+    custodialLightning: boolean("custodial_lightning"),
+    selfCustodialLightning: boolean("self_custodial_lightning"),
     /** When an editor scheduled the tool to go live; the every-minute cron publishes it then. */
     publishAt: timestamp("publish_at", { withTimezone: true }),
     /** Why an editor rejected the submission, shown to its submitter. */
@@ -313,7 +334,30 @@ export const tools = pgTable(
     check("tools_custody_check", sql`${t.custody} in (${sqlList(CUSTODY_VALUES)})`),
     check("tools_kyc_check", sql`${t.kyc} in (${sqlList(KYC_VALUES)})`),
     check("tools_platforms_check", sql`${t.platforms} <@ array[${sqlList(PLATFORM_VALUES)}]::text[]`),
+    check("tools_validation_check", sql`${t.validation} in (${sqlList(VALIDATION_VALUES)})`),
+    check(
+      "tools_hardware_signers_check",
+      sql`${t.hardwareSigners} <@ array[${sqlList(HARDWARE_SIGNER_VALUES)}]::text[]`,
+    ),
     check("tools_slug_check", sql`${t.slug} ~ '^[a-z0-9]+(-[a-z0-9]+)*$'`),
+  ],
+);
+
+/** Where a fact about a tool comes from, and the day an editor (or the seed) last checked it. */
+export const toolFactSources = pgTable(
+  "tool_fact_sources",
+  {
+    toolId: uuid("tool_id")
+      .notNull()
+      .references(() => tools.id, { onDelete: "cascade" }),
+    facet: text("facet", { enum: FACT_KEYS }).notNull(),
+    sourceUrl: text("source_url"),
+    verifiedOn: date("verified_on", { mode: "string" }).notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.toolId, t.facet] }),
+    check("tool_fact_sources_facet_check", sql`${t.facet} in (${sqlList(FACT_KEYS)})`),
+    check("tool_fact_sources_url_check", sql`${t.sourceUrl} ~ '^https?://'`),
   ],
 );
 

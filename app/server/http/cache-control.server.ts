@@ -17,3 +17,6 @@ export const VERSIONED_ASSET = "public, max-age=31536000, s-maxage=31536000, imm
 
 /** Admin pages: for the signed-in admin's browser alone, never kept by a shared cache. */
 export const ADMIN_PAGE = "private, no-store";
+
+/** The open data: it changes with editors' work, so five minutes at the edge is close enough. */
+export const OPEN_DATA = "public, max-age=300, s-maxage=300, stale-while-revalidate=600";

@@ -26,6 +26,7 @@ const STATIC_PAGES: readonly SitemapEntry[] = [
   ].map((path): SitemapEntry => ({ path, changeFrequency: "weekly", priority: 0.8 })),
   ...PRICE_PAGES.map((page): SitemapEntry => ({ path: pricePagePath(page), changeFrequency: "hourly", priority: 0.7 })),
   { path: "/learning-resources", changeFrequency: "monthly", priority: 0.7 },
+  { path: "/open-data", changeFrequency: "monthly", priority: 0.5 },
   { path: "/submit", changeFrequency: "yearly", priority: 0.6 },
   { path: "/contact", changeFrequency: "yearly", priority: 0.5 },
   { path: "/sitemap", changeFrequency: "monthly", priority: 0.3 },

@@ -9,6 +9,7 @@ import { openTestDatabase } from "#test/support/database.ts";
 import { choices, fieldError, inputValue, selectedOption, textareaValue, textOf } from "#test/support/form-html.ts";
 import { categoryIdOf } from "#test/support/catalog-rows.ts";
 import { get, heading, post } from "#test/support/worker.ts";
+import { BLANK_TOOL_VALUES } from "#app/lib/admin-tool-rules.ts";
 
 const PATH = "/admin/tools/new";
 const { sql, close } = openTestDatabase(env.HYPERDRIVE.connectionString);
@@ -22,6 +23,7 @@ let education: string;
 /** A complete, valid form; each test names the tool after itself. */
 const validForm = (name: string): Record<string, string> => ({
   intent: "save",
+  ...BLANK_TOOL_VALUES,
   name,
   slug: "",
   websiteUrl: "https://example.org/harbor",

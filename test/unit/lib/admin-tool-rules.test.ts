@@ -1,16 +1,21 @@
 // The tool editor's rules that read and fill a browser's fields: a date and time in UTC, the
 // platform boxes that arrive as one field each, and the slug, optional only on a new tool.
 import { describe, expect, it } from "vitest";
-import { EditToolForm, joinPlatforms, NewToolForm, utcDateTimeValue } from "#app/lib/admin-tool-rules.ts";
+import {
+  BLANK_TOOL_VALUES,
+  EditToolForm,
+  joinCheckboxes,
+  NewToolForm,
+  utcDateTimeValue,
+} from "#app/lib/admin-tool-rules.ts";
 import { parseForm } from "#app/lib/form-result.ts";
 
 const base = {
+  ...BLANK_TOOL_VALUES,
   name: "Sparrow",
   websiteUrl: "https://sparrowwallet.com",
   description: "A wallet.",
   category1: "00000000-0000-4000-8000-000000000000",
-  openSource: "unknown",
-  lightning: "unknown",
 };
 const formOf = (fields: Record<string, string>) => {
   const form = new FormData();
@@ -29,7 +34,7 @@ describe("the platform boxes", () => {
   it("are read as one field, in the site's order, each once", () => {
     const form = formOf(base);
     for (const platform of ["server", "web", "server"]) form.append("platforms", platform);
-    joinPlatforms(form);
+    joinCheckboxes(form);
     expect(form.get("platforms")).toBe("server,web,server");
     const parsed = parseForm(form, NewToolForm);
     expect(parsed.ok && parsed.data.platforms).toEqual(["web", "server"]);
@@ -38,7 +43,7 @@ describe("the platform boxes", () => {
   it("refuses a platform the site does not know", () => {
     const form = formOf(base);
     form.append("platforms", "toaster");
-    joinPlatforms(form);
+    joinCheckboxes(form);
     const parsed = parseForm(form, NewToolForm);
     expect(parsed.ok ? null : parsed.fieldErrors.platforms).toBe("Choose from the listed platforms.");
   });

@@ -1,3 +1,4 @@
+import { NO_FACETS } from "#app/lib/tool-filters.ts";
 import { describe, expect, it } from "vitest";
 import {
   adminToolTableSearch,
@@ -27,11 +28,7 @@ describe("the admin tool table's URL", () => {
         category: null,
         featured: null,
         health: null,
-        custody: null,
-        kyc: null,
-        openSource: null,
-        lightning: null,
-        platform: null,
+        ...NO_FACETS,
         sort: "updated",
         page: 1,
       },
@@ -51,6 +48,7 @@ describe("the admin tool table's URL", () => {
       category: "bitcoin-wallets",
       featured: false,
       health: "needs-review",
+      ...NO_FACETS,
       custody: "self-custody",
       kyc: "none",
       openSource: true,

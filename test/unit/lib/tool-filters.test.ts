@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { parseToolFilters } from "#app/lib/tool-filter-rules.ts";
-import { hasActiveFilters, resultCountLabel, toolFiltersQuery } from "#app/lib/tool-filters.ts";
+import { hasActiveFilters, NO_FACETS, resultCountLabel, toolFiltersQuery } from "#app/lib/tool-filters.ts";
 
 const parse = (query: string) => parseToolFilters(new URLSearchParams(query));
 
@@ -13,11 +13,7 @@ describe("tool filters in the URL", () => {
         q: "",
         sort: "latest",
         category: null,
-        custody: null,
-        kyc: null,
-        openSource: null,
-        lightning: null,
-        platform: null,
+        ...NO_FACETS,
         page: 1,
       },
     });
@@ -26,7 +22,9 @@ describe("tool filters in the URL", () => {
 
   it("reads every filter, trims the search text and treats empty fields as unset", () => {
     const parsed = parse(
-      "q=+wallet+&sort=asc&category=bitcoin-wallets&custody=self-custody&kyc=none&open_source=yes&lightning=no&platform=ios&page=3&platform=",
+      "q=+wallet+&sort=asc&category=bitcoin-wallets&custody=self-custody&kyc=none&open_source=yes&lightning=no&platform=ios&page=3&platform=" +
+        "&bitcoin_only=yes&validation=own-node&reproducible=no&tor=yes&coin_control=yes&multisig=no&signer=qr" +
+        "&custodial_lightning=no&self_custodial_lightning=yes",
     );
     expect(parsed.ok && parsed.filters).toMatchObject({
       q: "wallet",
@@ -38,6 +36,15 @@ describe("tool filters in the URL", () => {
       lightning: false,
       platform: "ios",
       page: 3,
+      bitcoinOnly: true,
+      validation: "own-node",
+      reproducibleBuilds: false,
+      tor: true,
+      coinControl: true,
+      multisig: false,
+      signer: "qr",
+      custodialLightning: false,
+      selfCustodialLightning: true,
     });
     expect(parse("kyc=&lightning=").ok).toBe(true);
   });
@@ -49,6 +56,10 @@ describe("tool filters in the URL", () => {
     ["page=1.5", "The page must be a whole number."],
     ["custody=bank", "Unknown custody filter."],
     ["platform=toaster", "Unknown platform."],
+    ["validation=trust-me", "Unknown validation filter."],
+    ["signer=bluetooth", "Unknown hardware signer."],
+    ["bitcoin_only=maybe", "Unknown Bitcoin-only filter."],
+    ["self_custodial_lightning=1", "Unknown self-custodial Lightning filter."],
     ["category=../etc", "Unknown category."],
     [`q=${"x".repeat(101)}`, "The search text is longer than 100 characters."],
   ])("refuses %s with a clear message", (query, message) => {

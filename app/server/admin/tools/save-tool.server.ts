@@ -2,11 +2,18 @@
 // and one history row, all inside the caller's transaction (adminWrite), so a refused or failed
 // save writes nothing. A new tool starts as a draft.
 import { eq, inArray, sql } from "drizzle-orm";
-import { CATEGORY_FIELDS, type ToolEditorField, type ToolInput } from "#app/lib/admin-tool-rules.ts";
+import { CATEGORY_FIELDS, factSourceField, type ToolEditorField, type ToolInput } from "#app/lib/admin-tool-rules.ts";
+import { FACT_KEYS } from "#app/lib/tool-facets.ts";
 import { slugify } from "#app/lib/slugify.ts";
 import type { Audit } from "#app/server/admin/admin-write.server.ts";
 import { changedFields, type Writer } from "#app/server/admin/audit.server.ts";
-import { findToolForEditor, toolFieldsOf, type ToolFields } from "#app/server/admin/tools/tool-editor-data.server.ts";
+import { isKnownFact, saveFactSources } from "#app/server/admin/tools/save-fact-sources.server.ts";
+import {
+  factFieldsOf,
+  findToolForEditor,
+  toolFieldsOf,
+  type ToolFields,
+} from "#app/server/admin/tools/tool-editor-data.server.ts";
 import { violatedUniqueIndex } from "#app/server/admin/write-refused.server.ts";
 import { addToolTags } from "#app/server/catalog/tool-tags.server.ts";
 import { categories, toolCategories, tools, toolSlugRedirects, toolTags } from "#app/server/db/schema.server.ts";
@@ -69,11 +76,7 @@ export async function saveTool(
     fullDescription: aboutHtml || null,
     features: input.features || null,
     featured: input.featured,
-    custody: input.custody,
-    kyc: input.kyc,
-    openSource: input.openSource,
-    lightning: input.lightning,
-    platforms: input.platforms,
+    ...factFieldsOf(input),
   };
   const id = before
     ? (await tx
@@ -94,6 +97,7 @@ export async function saveTool(
     .values(chosen.map((choice, position) => ({ toolId: id, categoryId: choice.id, position })));
   await tx.delete(toolTags).where(eq(toolTags.toolId, id));
   await addToolTags(tx, id, input.tags);
+  await saveFactSources(tx, id, before, input, new Date().toISOString().slice(0, 10));
 
   // The old address answers 301 to the new one; an old address this slug had is its own again.
   await tx.delete(toolSlugRedirects).where(eq(toolSlugRedirects.oldSlug, slug));
@@ -112,11 +116,13 @@ export async function saveTool(
     features: input.features,
     categories: chosen.map((choice) => names.get(choice.id)!),
     tags: [...input.tags].sort(),
-    custody: input.custody,
-    kyc: input.kyc,
-    openSource: input.openSource,
-    lightning: input.lightning,
-    platforms: input.platforms,
+    ...factFieldsOf(input),
+    factSources: Object.fromEntries(
+      FACT_KEYS.flatMap((key) => {
+        const sourceUrl = input[factSourceField(key)];
+        return sourceUrl && isKnownFact(input, key) ? [[key, sourceUrl]] : [];
+      }),
+    ),
     featured: input.featured,
   };
   if (!before) {

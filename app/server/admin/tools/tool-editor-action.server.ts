@@ -6,7 +6,7 @@ import { eq } from "drizzle-orm";
 import {
   DeleteToolForm,
   EditToolForm,
-  joinPlatforms,
+  joinCheckboxes,
   NewToolForm,
   PreviewForm,
   TOOL_EDITOR_INTENTS,
@@ -52,7 +52,7 @@ const refused = (intent: ToolEditorIntent, status: number, { values = {}, ...pro
 /** `toolId` is null on the new-tool page, which only saves and previews. */
 export async function toolEditorAction(context: AppLoadContext, request: Request, toolId: string | null) {
   const form = await readCheckedForm(request, context);
-  joinPlatforms(form);
+  joinCheckboxes(form);
   const intent = form.get("intent");
   if (intent === save) return saveFromForm(context, form, toolId);
   if (intent === preview) return previewAbout(form);

@@ -4,14 +4,25 @@ import { asc, sql } from "drizzle-orm";
 import {
   aboutText,
   CATEGORY_FIELDS,
+  factSourceField,
   featureText,
+  NO_HARDWARE_SIGNERS,
   toYesNoUnknown,
+  type FactSourceField,
   type ToolFormValues,
 } from "#app/lib/admin-tool-rules.ts";
+import {
+  FACT_KEYS,
+  YES_NO_FACET_KEYS,
+  type FactKey,
+  type HardwareSigner,
+  type YesNoFacet,
+} from "#app/lib/tool-facets.ts";
+import type { FactSources } from "#app/lib/tool-facts.ts";
 import type { Snapshot, Writer } from "#app/server/admin/audit.server.ts";
 import type { Database } from "#app/server/db/client.server.ts";
 import { selectList, type RawRow } from "#app/server/db/raw-rows.server.ts";
-import { categories, tags, toolCategories, tools, toolTags } from "#app/server/db/schema.server.ts";
+import { categories, tags, toolCategories, toolFactSources, tools, toolTags } from "#app/server/db/schema.server.ts";
 
 export type EditorTool = RawRow<
   Pick<
@@ -27,8 +38,9 @@ export type EditorTool = RawRow<
     | "featured"
     | "custody"
     | "kyc"
-    | "openSource"
-    | "lightning"
+    | YesNoFacet
+    | "validation"
+    | "hardwareSigners"
     | "platforms"
     | "status"
     | "publishAt"
@@ -43,6 +55,7 @@ export type EditorTool = RawRow<
   /** In the tool page's order: the first is the primary one. */
   categories: { id: string; name: string }[];
   tags: string[];
+  factSources: FactSources;
 };
 
 // Arrays come back as JSON: the per-request client does not parse Postgres' text[].
@@ -58,8 +71,9 @@ const editorColumns = selectList({
   featured: tools.featured,
   custody: tools.custody,
   kyc: tools.kyc,
-  openSource: tools.openSource,
-  lightning: tools.lightning,
+  ...Object.fromEntries(YES_NO_FACET_KEYS.map((key) => [key, tools[key]])),
+  validation: tools.validation,
+  hardwareSigners: sql`to_json(${tools.hardwareSigners})`,
   platforms: sql`to_json(${tools.platforms})`,
   status: tools.status,
   publishAt: tools.publishAt,
@@ -73,6 +87,8 @@ const editorColumns = selectList({
     FROM ${toolCategories} JOIN ${categories} ON ${categories.id} = ${toolCategories.categoryId} WHERE ${toolCategories.toolId} = ${tools.id}), '[]')`,
   tags: sql`COALESCE((SELECT json_agg(${tags.name} ORDER BY ${tags.name})
     FROM ${toolTags} JOIN ${tags} ON ${tags.id} = ${toolTags.tagId} WHERE ${toolTags.toolId} = ${tools.id}), '[]')`,
+  factSources: sql`COALESCE((SELECT json_object_agg(${toolFactSources.facet}, json_build_object('sourceUrl', ${toolFactSources.sourceUrl}, 'verifiedOn', ${toolFactSources.verifiedOn}))
+    FROM ${toolFactSources} WHERE ${toolFactSources.toolId} = ${tools.id}), '{}')`,
 });
 
 /** The tool by id; `lock` holds its row until the transaction ends (an edit or a delete). */
@@ -108,15 +124,33 @@ export function toolFormValues(tool: EditorTool): ToolFormValues {
     tags: tool.tags.join(", "),
     custody: tool.custody ?? "",
     kyc: tool.kyc ?? "",
-    openSource: toYesNoUnknown(tool.openSource),
-    lightning: toYesNoUnknown(tool.lightning),
+    ...(Object.fromEntries(YES_NO_FACET_KEYS.map((key) => [key, toYesNoUnknown(tool[key])])) as Record<
+      YesNoFacet,
+      string
+    >),
+    validation: tool.validation ?? "",
+    hardwareSigners: hardwareSignersValue(tool.hardwareSigners),
+    ...(Object.fromEntries(
+      FACT_KEYS.map((key) => [factSourceField(key), tool.factSources[key]?.sourceUrl ?? ""]),
+    ) as Record<FactSourceField, string>),
+    factsVerified: "",
     platforms: tool.platforms.join(","),
     featured: tool.featured ? "on" : "",
   };
 }
 
+const hardwareSignersValue = (signers: HardwareSigner[] | null) =>
+  signers === null ? "" : signers.length === 0 ? NO_HARDWARE_SIGNERS : signers.join(",");
+
+/** A tool's facts as stored, by fact. */
+export type FactFields = Pick<EditorTool, FactKey>;
+
+/** The facts of a tool, or of the editor's input. */
+export const factFieldsOf = (tool: FactFields): FactFields =>
+  Object.fromEntries(FACT_KEYS.map((key) => [key, tool[key]])) as FactFields;
+
 /** A tool's editable fields as its history records them: categories and tags by name. */
-export interface ToolFields {
+export type ToolFields = FactFields & {
   name: string;
   slug: string;
   websiteUrl: string;
@@ -125,13 +159,14 @@ export interface ToolFields {
   features: string;
   categories: string[];
   tags: string[];
-  custody: string | null;
-  kyc: string | null;
-  openSource: boolean | null;
-  lightning: boolean | null;
-  platforms: string[];
+  /** The address of each fact's source, where it has one. */
+  factSources: Partial<Record<FactKey, string>>;
   featured: boolean;
-}
+};
+
+/** The source addresses of a tool's facts, leaving out those without one. */
+export const sourceUrlsOf = (sources: FactSources): Partial<Record<FactKey, string>> =>
+  Object.fromEntries(FACT_KEYS.flatMap((key) => (sources[key]?.sourceUrl ? [[key, sources[key].sourceUrl]] : [])));
 
 export function toolFieldsOf(tool: EditorTool): ToolFields {
   return {
@@ -143,11 +178,8 @@ export function toolFieldsOf(tool: EditorTool): ToolFields {
     features: featureText(tool.features),
     categories: tool.categories.map((category) => category.name),
     tags: [...tool.tags].sort(),
-    custody: tool.custody,
-    kyc: tool.kyc,
-    openSource: tool.openSource,
-    lightning: tool.lightning,
-    platforms: tool.platforms,
+    ...factFieldsOf(tool),
+    factSources: sourceUrlsOf(tool.factSources),
     featured: tool.featured,
   };
 }

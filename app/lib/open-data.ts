@@ -1,0 +1,100 @@
+// The open data's stable schema: the catalogue as JSON (/api/v1/tools) and CSV (/api/v1/tools.csv).
+// The /open-data page documents these same constants, so the documentation cannot drift from the
+// data. A change that renames or drops a field is a new version (/api/v2), never an edit here.
+import {
+  FACT_KEYS,
+  HARDWARE_SIGNER_VALUES,
+  PLATFORM_VALUES,
+  VALIDATION_VALUES,
+  CUSTODY_VALUES,
+  KYC_VALUES,
+  type FactKey,
+} from "#app/lib/tool-facets.ts";
+
+export const OPEN_DATA_VERSION = 1;
+export const OPEN_DATA_PATH = "/open-data";
+export const OPEN_DATA_JSON_PATH = "/api/v1/tools";
+export const OPEN_DATA_CSV_PATH = "/api/v1/tools.csv";
+
+export const OPEN_DATA_LICENCE = {
+  name: "CC BY 4.0",
+  url: "https://creativecommons.org/licenses/by/4.0/",
+};
+
+/** Tools per page: JSON pages are small for apps, CSV pages large for spreadsheets. */
+export const OPEN_DATA_PAGE_SIZE = { json: { default: 50, max: 100 }, csv: { default: 1000, max: 1000 } } as const;
+
+/** Requests per client address and minute that miss the edge cache. */
+export const OPEN_DATA_RATE_LIMIT = { max: 60, windowSeconds: 60 } as const;
+
+/** Each fact's name in the open data (snake_case, as the home filters' parameters mostly are). */
+export const OPEN_DATA_FACT_NAMES: Record<FactKey, string> = {
+  custody: "custody",
+  kyc: "kyc",
+  openSource: "open_source",
+  lightning: "lightning",
+  platforms: "platforms",
+  bitcoinOnly: "bitcoin_only",
+  validation: "validation",
+  reproducibleBuilds: "reproducible_builds",
+  tor: "tor",
+  coinControl: "coin_control",
+  multisig: "multisig",
+  hardwareSigners: "hardware_signers",
+  custodialLightning: "custodial_lightning",
+  selfCustodialLightning: "self_custodial_lightning",
+};
+
+const oneOf = (values: readonly string[]) => `one of ${values.join(", ")}`;
+const listOf = (values: readonly string[]) => `a list of ${values.join(", ")}`;
+
+/** What each fact's value can be, for the documentation. */
+export const OPEN_DATA_FACT_VALUES: Record<FactKey, string> = {
+  custody: oneOf(CUSTODY_VALUES),
+  kyc: oneOf(KYC_VALUES),
+  openSource: "true or false",
+  lightning: "true or false",
+  platforms: listOf(PLATFORM_VALUES),
+  bitcoinOnly: "true or false",
+  validation: oneOf(VALIDATION_VALUES),
+  reproducibleBuilds: "true or false",
+  tor: "true or false",
+  coinControl: "true or false",
+  multisig: "true or false",
+  hardwareSigners: `${listOf(HARDWARE_SIGNER_VALUES)} (empty: signs with none)`,
+  custodialLightning: "true or false",
+  selfCustodialLightning: "true or false",
+};
+
+/** The fields of a tool in the JSON, in order, with what each holds. */
+export const OPEN_DATA_TOOL_FIELDS: [name: string, description: string][] = [
+  ["name", "The tool's name."],
+  ["slug", "Its identifier on this site; stable unless the tool is renamed."],
+  ["url", "Its page on this site."],
+  ["website", "Its official website."],
+  ["description", "A sentence or two about it, in our words."],
+  ["categories", "Its categories' names, the primary one first."],
+  ["tags", "Its topics."],
+  ["facts", "Each fact below by name: { value, source, verified_on }. value is null while the fact is not known."],
+  ["facts_last_verified", "The latest day any of its facts was verified (YYYY-MM-DD), or null."],
+  ["added", "When it was listed (ISO 8601)."],
+  ["updated", "When its listing last changed (ISO 8601)."],
+];
+
+/** The CSV's columns, in order: the tool's fields, then each fact's value, source and day verified. */
+export const OPEN_DATA_CSV_COLUMNS: string[] = [
+  "name",
+  "slug",
+  "url",
+  "website",
+  "description",
+  "categories",
+  "tags",
+  ...FACT_KEYS.flatMap((key) => {
+    const name = OPEN_DATA_FACT_NAMES[key];
+    return [name, `${name}_source`, `${name}_verified_on`];
+  }),
+  "facts_last_verified",
+  "added",
+  "updated",
+];

@@ -1,0 +1,87 @@
+// One page of the catalogue as open data: the home list's filters and order, each tool with every
+// fact (null while not known), its source and the day it was verified.
+import { OPEN_DATA_FACT_NAMES } from "#app/lib/open-data.ts";
+import { FACT_KEYS, type FactKey } from "#app/lib/tool-facets.ts";
+import type { ToolFilters } from "#app/lib/tool-filters.ts";
+import { factsLastVerified, toolFacts } from "#app/lib/tool-facts.ts";
+import { findPublishedToolsBySlugs, type ToolDetail } from "#app/server/catalog/tool-detail.server.ts";
+import { listTools } from "#app/server/catalog/tool-list.server.ts";
+import type { Database } from "#app/server/db/client.server.ts";
+
+export interface OpenDataFact {
+  value: unknown;
+  source: string | null;
+  verified_on: string | null;
+}
+
+export interface OpenDataTool {
+  name: string;
+  slug: string;
+  url: string;
+  website: string;
+  description: string;
+  categories: string[];
+  tags: string[];
+  facts: Record<string, OpenDataFact>;
+  facts_last_verified: string | null;
+  added: string;
+  updated: string;
+}
+
+export interface OpenDataPage {
+  tools: OpenDataTool[];
+  total: number;
+  /** A search counts at most SEARCH_COUNT_CAP tools. */
+  capped: boolean;
+}
+
+/** A fact's stored value; platforms that list none are not known. */
+function factValue(tool: ToolDetail, key: FactKey): unknown {
+  if (key === "platforms") return tool.platforms.length > 0 ? tool.platforms : null;
+  return tool[key];
+}
+
+function openDataTool(tool: ToolDetail, siteUrl: string, today: Date): OpenDataTool {
+  const facts = toolFacts(tool, today);
+  return {
+    name: tool.name,
+    slug: tool.slug,
+    url: new URL(`/tool/${tool.slug}`, siteUrl).href,
+    website: tool.websiteUrl,
+    description: tool.description,
+    categories: tool.categories.map((category) => category.name),
+    tags: tool.tags,
+    facts: Object.fromEntries(
+      FACT_KEYS.map((key, index) => {
+        const value = factValue(tool, key);
+        const fact = facts[index]!;
+        return [
+          OPEN_DATA_FACT_NAMES[key],
+          { value, source: fact.sourceUrl ?? null, verified_on: value === null ? null : (fact.verifiedOn ?? null) },
+        ];
+      }),
+    ),
+    facts_last_verified: factsLastVerified(facts),
+    added: new Date(tool.createdAt).toISOString(),
+    updated: new Date(tool.updatedAt).toISOString(),
+  };
+}
+
+export async function listOpenDataTools(
+  db: Database,
+  filters: ToolFilters,
+  pageSize: number,
+  siteUrl: string,
+): Promise<OpenDataPage> {
+  const page = await listTools(db, filters, filters.page, pageSize);
+  const details = await findPublishedToolsBySlugs(
+    db,
+    page.tools.map((tool) => tool.slug),
+  );
+  const today = new Date();
+  return {
+    tools: details.map((tool) => openDataTool(tool, siteUrl, today)),
+    total: page.total,
+    capped: page.capped,
+  };
+}
