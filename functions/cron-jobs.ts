@@ -7,6 +7,7 @@ import { publishDuePosts } from "#app/server/admin/blog/post-status-change.serve
 import { publishDueTools } from "#app/server/admin/tools/tool-status-change.server.ts";
 import type { Database } from "#app/server/db/client.server.ts";
 import type { Env } from "#app/server/env.server.ts";
+import { checkListings } from "#app/server/health/check-listings.server.ts";
 import { refreshEtfQuotes } from "#app/server/etf/refresh-etf-quotes.server.ts";
 import type { DigestRun } from "#app/server/newsletter/weekly-digest.server.ts";
 import { continueWeeklyNewsletter, startWeeklyNewsletter } from "#app/server/newsletter/weekly-newsletter.server.ts";
@@ -34,6 +35,14 @@ export const ETF_QUOTES_CRON = "15 20,21 * * 1-5";
 /** The weekly newsletter starts on Mondays at 09:00 UTC, with the week that has just ended. */
 export const NEWSLETTER_CRON = "0 9 * * 1";
 
+/**
+ * The listing check, hourly at :41 (a minute of its own): the websites of up to 24 published tools,
+ * the least recently checked first, each about once a day at most, within 45 requests a run.
+ * Failures flag a tool for review in /admin/tools. `npm start` never fires it, so a local site makes
+ * no request to the tools' sites unless someone runs it (README, Architecture).
+ */
+export const LISTING_HEALTH_CRON = "41 * * * *";
+
 export const CRON_JOBS: Readonly<Record<string, CronJob>> = {
   [EVERY_MINUTE_CRON]: async (env, db, scheduledTime) => {
     await flushAnalytics(db).catch((error) => console.warn(`analytics: ${errorText(error)}`));
@@ -45,6 +54,10 @@ export const CRON_JOBS: Readonly<Record<string, CronJob>> = {
     if (env.ALPHAVANTAGE_API_KEY) await warmEtfs(env, db);
   },
   [NEWSLETTER_CRON]: (env, db, scheduledTime) => logNewsletter(startWeeklyNewsletter(env, db, new Date(scheduledTime))),
+  [LISTING_HEALTH_CRON]: (env, db, scheduledTime) =>
+    checkListings(env, db, new Date(scheduledTime))
+      .then((run) => console.info("listing check", JSON.stringify(run)))
+      .catch((error) => console.error("listing check", error)),
 };
 
 async function publishScheduled(env: Env, db: Database, now: Date) {

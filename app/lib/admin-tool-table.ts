@@ -1,6 +1,7 @@
 // The admin tool table's search, filters, order and page, as they live in the URL, and the
 // bulk actions on its selected rows. Shared by the page, its loader and its action.
 import { z } from "zod";
+import { HEALTH_FILTERS, type HealthFilter } from "#app/lib/listing-health.ts";
 import { TOOL_STATUSES } from "#app/lib/tool-facets.ts";
 import { facetsOf, LIST_PARAM_RULES, optionalParam, readParams, yesNo } from "#app/lib/tool-filter-rules.ts";
 import { setFacetParams, type ToolFacets } from "#app/lib/tool-filters.ts";
@@ -28,6 +29,8 @@ export interface AdminToolTableQuery extends ToolFacets {
   /** A category slug. */
   category: string | null;
   featured: boolean | null;
+  /** The website's health as the listing check found it, or "unchecked". */
+  health: HealthFilter | null;
   sort: AdminToolSort;
   page: number;
 }
@@ -36,6 +39,7 @@ const rules = z.object({
   ...LIST_PARAM_RULES,
   status: optionalParam(z.enum(ADMIN_STATUS_FILTERS, "Unknown status.")),
   featured: optionalParam(yesNo("Unknown featured filter.")),
+  health: optionalParam(z.enum(HEALTH_FILTERS, "Unknown health filter.")),
   sort: optionalParam(z.enum(ADMIN_TOOL_SORTS, "Unknown sort order.")),
 });
 
@@ -59,6 +63,7 @@ export function parseAdminToolTable(params: URLSearchParams): ParsedAdminToolTab
       status: v.status ?? null,
       category: v.category ?? null,
       featured: v.featured ?? null,
+      health: v.health ?? null,
       ...facetsOf(v),
       sort: v.sort ?? DEFAULT_ADMIN_TOOL_SORT,
       page: v.page ?? 1,
@@ -73,6 +78,7 @@ export function adminToolTableSearch(query: AdminToolTableQuery): string {
   if (query.status) params.set("status", query.status);
   if (query.category) params.set("category", query.category);
   if (query.featured !== null) params.set("featured", query.featured ? "yes" : "no");
+  if (query.health) params.set("health", query.health);
   setFacetParams(params, query);
   if (query.sort !== DEFAULT_ADMIN_TOOL_SORT) params.set("sort", query.sort);
   if (query.page > 1) params.set("page", String(query.page));

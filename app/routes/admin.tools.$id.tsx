@@ -4,6 +4,7 @@ import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { AuditHistory } from "#app/components/admin/AuditHistory.tsx";
 import { ToolEditorForm } from "#app/components/admin/ToolEditorForm.tsx";
 import { ToolStatusPanel } from "#app/components/admin/ToolStatusPanel.tsx";
+import { ToolHealthSection } from "#app/components/admin/ToolHealthSection.tsx";
 import { usePublicHref } from "#app/components/admin/use-public-href.ts";
 import { TOOL_EDITOR_INTENTS } from "#app/lib/admin-tool-rules.ts";
 import { adminMeta } from "#app/lib/meta.ts";
@@ -16,6 +17,7 @@ import {
   toolFormValues,
 } from "#app/server/admin/tools/tool-editor-data.server.ts";
 import { requireAdmin } from "#app/server/auth/guards.server.ts";
+import { readToolHealth } from "#app/server/health/tool-health-read.server.ts";
 import { ADMIN_PAGE } from "#app/server/http/cache-control.server.ts";
 import { notFound } from "#app/server/http/responses.server.ts";
 import { BackLink } from "#app/components/admin/BackLink.tsx";
@@ -30,10 +32,11 @@ export async function loader({ params, context }: LoaderFunctionArgs) {
   requireAdmin(context);
   const id = toolIdOf(params.id);
   const db = context.db();
-  const [tool, categories, history] = await Promise.all([
+  const [tool, categories, history, health] = await Promise.all([
     findToolForEditor(db, id),
     listCategoryChoices(db),
     listEntityHistory(db, "tool", id),
+    readToolHealth(db, id),
   ]);
   if (!tool) throw notFound();
   const { name, slug, status, publishAt, rejectionReason, updatedAt } = tool;
@@ -44,6 +47,7 @@ export async function loader({ params, context }: LoaderFunctionArgs) {
       factSources: tool.factSources,
       categories,
       history,
+      health,
     },
     { headers: { "Cache-Control": ADMIN_PAGE } },
   );
@@ -59,7 +63,7 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) =>
   adminMeta(matches, data ? `Edit ${data.tool.name}` : "Tool not found");
 
 export default function EditTool() {
-  const { tool, values, factSources, categories, history } = useLoaderData<typeof loader>();
+  const { tool, values, factSources, categories, history, health } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
   // On the admin host every path is the portal's: the public page is on the site's own host.
   const publicHref = usePublicHref();
@@ -103,6 +107,7 @@ export default function EditTool() {
           />
         </div>
       </div>
+      <ToolHealthSection health={health} />
       <AuditHistory entries={history} />
     </div>
   );

@@ -2,9 +2,11 @@
 // (what the site relies on in them: README, Upstreams). Tests switch the price sources' behaviour with POST /__mode
 // {"mode": ...} and read how many calls each path received from GET /__calls; Alpha Vantage has its
 // own POST /__alphavantage {"mode": ...}, and GET /__alphavantage lists its calls with their times.
-// hCaptcha's siteverify answers at POST /siteverify. "hanging" modes accept the request and never
+// hCaptcha's siteverify answers at POST /siteverify. Tools' websites for the listing check answer
+// under /site/ (test/fakes/tool-site.ts). "hanging" modes accept the request and never
 // answer (until the fake closes), as a stuck upstream does.
 import { createServer, type Server } from "node:http";
+import { toolSite } from "#test/fakes/tool-site.ts";
 
 /**
  * "absurd": CoinGecko prices bitcoin at 1e30 in every currency (Coinbase stays sane);
@@ -281,7 +283,9 @@ export async function startFakeUpstreams(port = 0, mailbox?: () => unknown[]): P
   const calls = new Map<string, number>();
   let alphaVantageMode: AlphaVantageMode = "success";
   let alphaVantageCalls: { symbol: string | null; at: number }[] = [];
+  const site = toolSite();
   const server: Server = createServer((req, res) => {
+    if (site.handle(req, res)) return;
     const url = new URL(req.url ?? "/", "http://127.0.0.1");
     const send = (status: number, body: unknown, headers: Record<string, string> = {}) => {
       res.writeHead(status, { "Content-Type": "application/json", ...headers });

@@ -2,7 +2,13 @@
 // never fires.
 import { readFileSync } from "node:fs";
 import { describe, expect, it, vi } from "vitest";
-import { CRON_JOBS, ETF_QUOTES_CRON, EVERY_MINUTE_CRON, NEWSLETTER_CRON } from "#functions/cron-jobs.ts";
+import {
+  CRON_JOBS,
+  ETF_QUOTES_CRON,
+  EVERY_MINUTE_CRON,
+  LISTING_HEALTH_CRON,
+  NEWSLETTER_CRON,
+} from "#functions/cron-jobs.ts";
 
 // The jobs send mail over cloudflare:sockets, which only workerd has; this test runs no job.
 vi.mock("worker-mailer", () => ({ WorkerMailer: {} }));
@@ -10,7 +16,7 @@ vi.mock("worker-mailer", () => ({ WorkerMailer: {} }));
 describe("cron jobs", () => {
   it("the crons in wrangler.toml are the ones the Worker dispatches on", () => {
     const crons = /crons = (\[.*\])/.exec(readFileSync("wrangler.toml", "utf8"))![1]!;
-    expect(JSON.parse(crons)).toEqual([EVERY_MINUTE_CRON, ETF_QUOTES_CRON, NEWSLETTER_CRON]);
+    expect(JSON.parse(crons)).toEqual([EVERY_MINUTE_CRON, ETF_QUOTES_CRON, NEWSLETTER_CRON, LISTING_HEALTH_CRON]);
     expect(Object.keys(CRON_JOBS)).toEqual(JSON.parse(crons));
   });
 });

@@ -14,6 +14,7 @@ import {
   pgTable,
   pgView,
   primaryKey,
+  bigint,
   smallint,
   text,
   timestamp,
@@ -23,6 +24,7 @@ import {
 import { AUDIT_ENTITY_TYPES } from "#app/lib/audit.ts";
 import { CONTACT_MESSAGE_STATUSES } from "#app/lib/contact-message-status.ts";
 import { ETF_AUM_UNITS, ETF_TYPES } from "#app/lib/etf-table.ts";
+import { HEALTH_CHECK_OUTCOMES, TOOL_HEALTH_STATES } from "#app/lib/listing-health.ts";
 import { WEB_VITAL_METRICS } from "#app/lib/web-vitals.ts";
 import {
   CUSTODY_VALUES,
@@ -836,5 +838,61 @@ export const webVitals = pgTable(
     index("web_vitals_day_page_type_metric_idx").on(t.day, t.pageType, t.metric),
     check("web_vitals_metric_check", sql`${t.metric} in (${sqlList(WEB_VITAL_METRICS)})`),
     check("web_vitals_value_check", sql`${t.value} >= 0`),
+  ],
+);
+
+/**
+ * Each check of a published tool's website by the hourly listing check (kept 90 days): what it
+ * found, the address it ended on and the last HTTP status.
+ */
+export const toolHealthChecks = pgTable(
+  "tool_health_checks",
+  {
+    id: bigint("id", { mode: "number" }).primaryKey().generatedAlwaysAsIdentity(),
+    toolId: uuid("tool_id")
+      .notNull()
+      .references(() => tools.id, { onDelete: "cascade" }),
+    checkedAt: timestamp("checked_at", { withTimezone: true }).notNull().defaultNow(),
+    /** The tool's website address when it was checked. */
+    url: text("url").notNull(),
+    outcome: text("outcome", { enum: HEALTH_CHECK_OUTCOMES }).notNull(),
+    statusCode: smallint("status_code"),
+    finalUrl: text("final_url").notNull(),
+  },
+  (t) => [
+    index("tool_health_checks_tool_id_checked_at_idx").on(t.toolId, t.checkedAt.desc()),
+    index("tool_health_checks_checked_at_idx").on(t.checkedAt),
+    check("tool_health_checks_outcome_check", sql`${t.outcome} in (${sqlList(HEALTH_CHECK_OUTCOMES)})`),
+  ],
+);
+
+/**
+ * Each checked tool's health, worked out from its checks by a trigger on tool_health_checks
+ * (migration 0017 states the rule), so the admin table filters on it without reading the history.
+ * A tool with no checks has no row.
+ */
+export const toolHealth = pgTable(
+  "tool_health",
+  {
+    toolId: uuid("tool_id")
+      .primaryKey()
+      .references(() => tools.id, { onDelete: "cascade" }),
+    state: text("state", { enum: TOOL_HEALTH_STATES }).notNull(),
+    lastCheckedAt: timestamp("last_checked_at", { withTimezone: true }).notNull(),
+    /** The address the latest check visited: a tool whose address changed since is checked again first. */
+    lastUrl: text("last_url").notNull(),
+    lastOutcome: text("last_outcome", { enum: HEALTH_CHECK_OUTCOMES }).notNull(),
+    lastStatusCode: smallint("last_status_code"),
+    /** Failed checks since the last success, and when the first of them was. */
+    failures: integer("failures").notNull(),
+    failingSince: timestamp("failing_since", { withTimezone: true }),
+    /** Where the site sends visitors, when a check since the last success found it redirecting away. */
+    redirectUrl: text("redirect_url"),
+  },
+  (t) => [
+    index("tool_health_state_idx").on(t.state),
+    index("tool_health_last_checked_at_idx").on(t.lastCheckedAt),
+    check("tool_health_state_check", sql`${t.state} in (${sqlList(TOOL_HEALTH_STATES)})`),
+    check("tool_health_last_outcome_check", sql`${t.lastOutcome} in (${sqlList(HEALTH_CHECK_OUTCOMES)})`),
   ],
 );

@@ -27,6 +27,7 @@ describe("the admin tool table's URL", () => {
         status: null,
         category: null,
         featured: null,
+        health: null,
         ...NO_FACETS,
         sort: "updated",
         page: 1,
@@ -39,13 +40,14 @@ describe("the admin tool table's URL", () => {
     expect(
       queryOf(
         "q=+Wallet+&status=draft&category=bitcoin-wallets&featured=no&custody=self-custody&kyc=none" +
-          "&open_source=yes&lightning=no&platform=android&sort=name&page=3",
+          "&open_source=yes&lightning=no&platform=android&health=needs-review&sort=name&page=3",
       ),
     ).toEqual({
       q: "Wallet",
       status: "draft",
       category: "bitcoin-wallets",
       featured: false,
+      health: "needs-review",
       ...NO_FACETS,
       custody: "self-custody",
       kyc: "none",
@@ -71,6 +73,7 @@ describe("the admin tool table's URL", () => {
     ["status=deleted", "Unknown status."],
     ["status=Published", "Unknown status."],
     ["featured=maybe", "Unknown featured filter."],
+    ["health=broken", "Unknown health filter."],
     ["open_source=1", "Unknown open source filter."],
     ["lightning=true", "Unknown Lightning filter."],
     ["custody=bank", "Unknown custody filter."],
@@ -102,7 +105,15 @@ describe("the admin tool table's URL", () => {
 
   it("counts the search and the filters as filters, and the order and the page not", () => {
     expect(hasAdminToolFilters(queryOf("sort=name&page=4"))).toBe(false);
-    for (const search of ["q=ab", "status=draft", "category=mining", "featured=no", "kyc=none", "platform=ios"]) {
+    for (const search of [
+      "q=ab",
+      "status=draft",
+      "category=mining",
+      "featured=no",
+      "health=unchecked",
+      "kyc=none",
+      "platform=ios",
+    ]) {
       expect(hasAdminToolFilters(queryOf(search))).toBe(true);
     }
   });

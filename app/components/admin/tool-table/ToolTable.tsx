@@ -7,6 +7,7 @@ import { SubmitButton } from "#app/components/form/SubmitButton.tsx";
 import { FILTER_FIELD_CLASS } from "#app/components/catalog/FilterBar.tsx";
 import { BULK_TOOL_INTENT_LABELS, BULK_TOOL_INTENTS, MAX_BULK_TOOLS } from "#app/lib/admin-tool-table.ts";
 import { toolStatusLabel } from "#app/lib/tool-status.ts";
+import { ToolHealthBadge } from "#app/components/admin/ToolHealthBadge.tsx";
 import type { BulkToolFailure } from "#app/server/admin/tools/bulk-tool-action.server.ts";
 import type { AdminToolRow } from "#app/server/admin/tools/admin-tool-table.server.ts";
 
@@ -136,6 +137,9 @@ export function ToolTable({ rows, failure }: { rows: Row[]; failure: BulkToolFai
                 Featured
               </th>
               <th scope="col" className="px-3 py-3">
+                Health
+              </th>
+              <th scope="col" className="px-3 py-3">
                 Last updated
               </th>
             </tr>
@@ -178,6 +182,9 @@ export function ToolTable({ rows, failure }: { rows: Row[]; failure: BulkToolFai
                 </td>
                 <td className="px-3 py-3 align-top text-slate-700">{row.primaryCategory ?? "—"}</td>
                 <td className="px-3 py-3 align-top text-slate-700">{row.featured ? "Featured" : "—"}</td>
+                <td className="min-w-40 max-w-64 px-3 py-3 align-top">
+                  <ToolHealthBadge health={row.health} />
+                </td>
                 <td className="whitespace-nowrap px-3 py-3 align-top text-slate-700">
                   <time dateTime={row.updatedAt}>{when(row.updatedAt)}</time>
                 </td>

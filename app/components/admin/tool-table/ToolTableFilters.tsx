@@ -18,6 +18,7 @@ import {
   type AdminStatusFilter,
   type AdminToolTableQuery,
 } from "#app/lib/admin-tool-table.ts";
+import { HEALTH_FILTER_LABELS, HEALTH_FILTERS } from "#app/lib/listing-health.ts";
 import { TOOL_STATUS_LABELS } from "#app/lib/tool-status.ts";
 
 const STATUS_FILTER_LABELS: Record<AdminStatusFilter, string> = { ...TOOL_STATUS_LABELS, scheduled: "Scheduled" };
@@ -107,6 +108,14 @@ export function ToolTableFilters({
           { value: "yes", label: "Featured" },
           { value: "no", label: "Not featured" },
         ]}
+      />
+      <FilterSelect
+        id="tools-health"
+        label="Website health"
+        name="health"
+        value={query.health ?? ""}
+        anyLabel="Any health"
+        options={labelled(HEALTH_FILTERS, HEALTH_FILTER_LABELS)}
       />
       <FacetFilterSelects idPrefix="tools" facets={query} />
       <div className="col-span-2 flex flex-wrap items-end justify-end gap-3 lg:col-span-1">

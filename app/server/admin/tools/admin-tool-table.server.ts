@@ -8,7 +8,9 @@ import { primaryCategoryOf } from "#app/server/catalog/primary-category.server.t
 import { facetConditions } from "#app/server/catalog/tool-list.server.ts";
 import { escapeLike } from "#app/server/catalog/tool-matching.server.ts";
 import type { Database } from "#app/server/db/client.server.ts";
-import { categories, toolCategories, tools } from "#app/server/db/schema.server.ts";
+import { categories, toolCategories, toolHealth, tools } from "#app/server/db/schema.server.ts";
+import { healthCondition, toolHealthColumns } from "#app/server/health/tool-health-read.server.ts";
+import type { ToolHealthSummary } from "#app/lib/listing-health.ts";
 
 export interface AdminToolRow {
   id: string;
@@ -20,6 +22,8 @@ export interface AdminToolRow {
   featured: boolean;
   updatedAt: Date;
   primaryCategory: string | null;
+  /** What the listing check found; null when the tool's website was never checked. */
+  health: ToolHealthSummary | null;
 }
 
 export interface AdminToolPage {
@@ -57,6 +61,7 @@ function conditions(query: AdminToolTableQuery, categoryId: string | null): SQL 
       WHERE ${toolCategories.toolId} = ${tools.id} AND ${toolCategories.categoryId} = ${categoryId})`);
   }
   if (query.featured !== null) where.push(eq(tools.featured, query.featured));
+  if (query.health) where.push(healthCondition(query.health));
   where.push(...facetConditions(query));
   return and(...where);
 }
@@ -89,8 +94,10 @@ export async function listAdminTools(
         updatedAt: tools.updatedAt,
         // Worked out for the page's rows only: Postgres runs the subquery after the LIMIT.
         primaryCategory: primaryCategoryOf(tools.id),
+        health: toolHealthColumns,
       })
       .from(tools)
+      .leftJoin(toolHealth, eq(toolHealth.toolId, tools.id))
       .where(where)
       .orderBy(...ORDER[query.sort])
       .limit(pageSize)

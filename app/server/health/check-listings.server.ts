@@ -1,0 +1,86 @@
+// The hourly listing check: a few published tools' websites per run, the least recently checked
+// first (never-checked ones, and those whose address changed, before all), so every tool comes
+// round in turn, and none more than about once a day unless an editor changes its address. Each check is stored as it is made; checks older than KEEP_CHECKS_DAYS go.
+import { and, asc, eq, isNull, lt, ne, or, sql } from "drizzle-orm";
+import type { HealthCheckOutcome } from "#app/lib/listing-health.ts";
+import type { Database } from "#app/server/db/client.server.ts";
+import { toolHealth, toolHealthChecks, tools } from "#app/server/db/schema.server.ts";
+import type { Env } from "#app/server/env.server.ts";
+import { checkWebsite, MAX_REQUESTS_PER_CHECK } from "#app/server/health/check-website.server.ts";
+
+/** Websites checked per run: 24 an hour is polite to the sites and light on the Worker. */
+export const CHECKS_PER_RUN = 24;
+/**
+ * Requests a run may make. Workers' free plan allows 50 subrequests per invocation, the database
+ * connection among them: a run takes no further tool once the next check could pass this budget,
+ * and the tools left over come first in the next run.
+ */
+export const REQUESTS_PER_RUN = 45;
+/** A tool checked more recently than this waits for a later run. */
+export const RECHECK_AFTER_HOURS = 20;
+export const KEEP_CHECKS_DAYS = 90;
+
+export interface ListingCheckRun {
+  checked: number;
+  requests: number;
+  outcomes: Partial<Record<HealthCheckOutcome, number>>;
+  pruned: number;
+}
+
+/** Who asks: the site's name and address, so a site owner can find us. */
+export const checkerUserAgent = (env: Pick<Env, "SITE_NAME" | "SITE_URL">) =>
+  `${env.SITE_NAME} listing check (+${env.SITE_URL})`;
+
+export async function checkListings(
+  env: Pick<Env, "SITE_NAME" | "SITE_URL">,
+  db: Database,
+  now: Date,
+): Promise<ListingCheckRun> {
+  const pruned = await db
+    .delete(toolHealthChecks)
+    .where(lt(toolHealthChecks.checkedAt, new Date(now.getTime() - KEEP_CHECKS_DAYS * 86_400_000)))
+    .returning({ id: toolHealthChecks.id });
+  const due = await listToolsDue(db, now);
+  const userAgent = checkerUserAgent(env);
+  const outcomes: ListingCheckRun["outcomes"] = {};
+  let checked = 0;
+  let requests = 0;
+  // One at a time: a run takes a couple of minutes at worst, and no site sees two requests at once.
+  for (const tool of due) {
+    if (requests + MAX_REQUESTS_PER_CHECK > REQUESTS_PER_RUN) break;
+    const { requests: used, ...check } = await checkWebsite(tool.websiteUrl, userAgent);
+    await db
+      .insert(toolHealthChecks)
+      .values({ toolId: tool.id, url: tool.websiteUrl, checkedAt: new Date(), ...check });
+    outcomes[check.outcome] = (outcomes[check.outcome] ?? 0) + 1;
+    checked++;
+    requests += used;
+  }
+  return { checked, requests, outcomes, pruned: pruned.length };
+}
+
+function listToolsDue(db: Database, now: Date) {
+  const recent = new Date(now.getTime() - RECHECK_AFTER_HOURS * 3_600_000);
+  return (
+    db
+      .select({ id: tools.id, websiteUrl: tools.websiteUrl })
+      .from(tools)
+      .leftJoin(toolHealth, eq(toolHealth.toolId, tools.id))
+      .where(
+        and(
+          eq(tools.status, "published"),
+          or(
+            isNull(toolHealth.lastCheckedAt),
+            ne(toolHealth.lastUrl, tools.websiteUrl),
+            lt(toolHealth.lastCheckedAt, recent),
+          ),
+        ),
+      )
+      // A tool whose address changed since its latest check counts as never checked.
+      .orderBy(
+        sql`CASE WHEN ${toolHealth.lastUrl} = ${tools.websiteUrl} THEN ${toolHealth.lastCheckedAt} END ASC NULLS FIRST`,
+        asc(tools.id),
+      )
+      .limit(CHECKS_PER_RUN)
+  );
+}

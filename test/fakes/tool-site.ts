@@ -1,0 +1,54 @@
+// A tool's website as the listing check meets it, served by the fake upstreams under /site/. Each
+// path is one way a site answers; tests add a query string to tell their tools apart. Every
+// request is recorded with its method and User-Agent and listed at GET /__site.
+import type { IncomingMessage, ServerResponse } from "node:http";
+
+export interface SiteRequest {
+  method: string;
+  url: string;
+  userAgent: string | null;
+}
+
+/** The site's pages: [status, Location] for HEAD and GET, or "hang" for a site that never answers. */
+type Answer = [number, string?] | "hang";
+const PAGES: Record<string, { head: Answer; get: Answer }> = {
+  "/site/ok": { head: [200], get: [200] },
+  "/site/not-found": { head: [404], get: [404] },
+  "/site/error": { head: [500], get: [500] },
+  "/site/hanging": { head: "hang", get: "hang" },
+  // Two hops within the site (a relative address, then an absolute one), ending in 200.
+  "/site/moved": { head: [301, "/site/moved-again"], get: [301, "/site/moved-again"] },
+  "/site/moved-again": { head: [302, "http://{host}/site/ok"], get: [302, "http://{host}/site/ok"] },
+  "/site/away": { head: [301, "https://elsewhere.example/landing"], get: [301, "https://elsewhere.example/landing"] },
+  "/site/loop": { head: [302, "/site/loop"], get: [302, "/site/loop"] },
+  "/site/no-head": { head: [405], get: [200] },
+};
+
+export function toolSite() {
+  const requests: SiteRequest[] = [];
+  /** Answers the request when it is the site's; false when it is not. */
+  const handle = (req: IncomingMessage, res: ServerResponse): boolean => {
+    const url = new URL(req.url ?? "/", "http://127.0.0.1");
+    if (url.pathname === "/__site") {
+      res.writeHead(200, { "Content-Type": "application/json" });
+      res.end(JSON.stringify(requests));
+      return true;
+    }
+    const page = PAGES[url.pathname];
+    if (!page) return false;
+    requests.push({
+      method: req.method ?? "",
+      url: url.pathname + url.search,
+      userAgent: req.headers["user-agent"] ?? null,
+    });
+    const answer = req.method === "HEAD" ? page.head : page.get;
+    if (answer === "hang") return true;
+    const [status, location] = answer;
+    const headers: Record<string, string> = { "Content-Type": "text/html" };
+    if (location) headers.Location = location.replace("{host}", req.headers.host ?? "127.0.0.1");
+    res.writeHead(status, headers);
+    res.end(req.method === "HEAD" ? undefined : `<!doctype html><title>${status}</title>`);
+    return true;
+  };
+  return { handle };
+}
