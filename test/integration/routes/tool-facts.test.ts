@@ -27,6 +27,22 @@ function editorForm(fields: Record<string, string>, boxes: Record<string, string
   return form;
 }
 
+/** The test tool's fields as saved, with these changes. */
+const toolFields = (changes: Record<string, string> = {}) => ({
+  name: `Facts Wallet ${slug}`,
+  slug,
+  websiteUrl: "https://example.org/facts-wallet",
+  description: "A wallet whose facts a test checks.",
+  category1: wallets,
+  custody: "self-custody",
+  openSource: "yes",
+  bitcoinOnly: "yes",
+  tor: "yes",
+  bitcoinOnlySource: "https://example.org/facts-wallet/about",
+  ...changes,
+});
+const KNOWN_SIGNERS = { hardwareSigners: ["qr", "usb"], platforms: ["desktop"] };
+
 const save = (path: string, form: FormData) => post(path, form, { headers: { Cookie: admin.cookie } });
 
 const sourcesOf = (toolId: string) =>
@@ -48,22 +64,8 @@ beforeAll(async () => {
   const created = await save(
     "/admin/tools/new",
     editorForm(
-      {
-        name: `Facts Wallet ${slug}`,
-        slug,
-        websiteUrl: "https://example.org/facts-wallet",
-        description: "A wallet whose facts a test checks.",
-        category1: wallets,
-        custody: "self-custody",
-        openSource: "yes",
-        bitcoinOnly: "yes",
-        tor: "yes",
-        coinControl: "no",
-        validation: "own-node",
-        bitcoinOnlySource: "https://example.org/facts-wallet/about",
-        torSource: "https://example.org/facts-wallet/tor",
-      },
-      { hardwareSigners: ["qr", "usb"], platforms: ["desktop"] },
+      toolFields({ coinControl: "no", validation: "own-node", torSource: "https://example.org/facts-wallet/tor" }),
+      KNOWN_SIGNERS,
     ),
   );
   expect(created.response.status).toBe(302);
@@ -123,22 +125,8 @@ describe("an editor saving a tool's facts", () => {
     const edited = await save(
       editPath,
       editorForm(
-        {
-          name: `Facts Wallet ${slug}`,
-          slug,
-          websiteUrl: "https://example.org/facts-wallet",
-          description: "A wallet whose facts a test checks.",
-          category1: wallets,
-          custody: "self-custody",
-          openSource: "yes",
-          bitcoinOnly: "yes",
-          tor: "yes",
-          coinControl: "yes",
-          validation: "",
-          bitcoinOnlySource: "https://example.org/facts-wallet/about",
-          torSource: "https://example.org/facts-wallet/tor-docs",
-        },
-        { hardwareSigners: ["qr", "usb"], platforms: ["desktop"] },
+        toolFields({ coinControl: "yes", validation: "", torSource: "https://example.org/facts-wallet/tor-docs" }),
+        KNOWN_SIGNERS,
       ),
     );
     expect(edited.response.status).toBe(302);
@@ -161,22 +149,12 @@ describe("an editor saving a tool's facts", () => {
   it("re-dates every known fact when the editor says all were checked today", async () => {
     await sql`UPDATE tool_fact_sources SET verified_on = '2020-01-01' WHERE tool_id = ${toolId}`;
     const form = editorForm(
-      {
-        name: `Facts Wallet ${slug}`,
-        slug,
-        websiteUrl: "https://example.org/facts-wallet",
-        description: "A wallet whose facts a test checks.",
-        category1: wallets,
-        custody: "self-custody",
-        openSource: "yes",
-        bitcoinOnly: "yes",
-        tor: "yes",
+      toolFields({
         coinControl: "yes",
-        bitcoinOnlySource: "https://example.org/facts-wallet/about",
         torSource: "https://example.org/facts-wallet/tor-docs",
         factsVerified: "on",
-      },
-      { hardwareSigners: ["qr", "usb"], platforms: ["desktop"] },
+      }),
+      KNOWN_SIGNERS,
     );
     expect((await save(editPath, form)).response.status).toBe(302);
     expect(new Set((await sourcesOf(toolId)).map((row) => row.verified_on))).toEqual(new Set([today]));
@@ -197,17 +175,7 @@ describe("an editor saving a tool's facts", () => {
     const before = await sourcesOf(toolId);
     const refused = await save(
       editPath,
-      editorForm(
-        {
-          name: `Facts Wallet ${slug}`,
-          slug,
-          websiteUrl: "https://example.org/facts-wallet",
-          description: "Changed by a refused save.",
-          category1: wallets,
-          ...fields,
-        },
-        boxes,
-      ),
+      editorForm(toolFields({ description: "Changed by a refused save.", ...fields }), boxes),
     );
     expect(refused.response.status).toBe(400);
     expect(fieldError(refused.html, field)).toBe(message);
