@@ -99,13 +99,13 @@ export default function OpenData() {
           <li>
             <a href={OPEN_DATA_JSON_PATH} className="focus-ring rounded font-medium text-orange-800 underline">
               <code className={code}>{OPEN_DATA_JSON_PATH}</code>
-            </a>{" "}
+            </a>
             : JSON, a page of tools at a time, with <code className={code}>next</code> linking to the following page.
           </li>
           <li>
             <a href={OPEN_DATA_CSV_PATH} className="focus-ring rounded font-medium text-orange-800 underline">
               <code className={code}>{OPEN_DATA_CSV_PATH}</code>
-            </a>{" "}
+            </a>
             : CSV, one row per tool, that opens in any spreadsheet.
           </li>
         </ul>

@@ -41,6 +41,10 @@ export async function seedDatabase(url: string, content: SeedContent = loadSeedC
           ON CONFLICT (slug) DO NOTHING
           RETURNING id`;
         if (!inserted) continue;
+        // Its listing is in the history (and so in the public changelog) on the day it was added.
+        await tx`INSERT INTO audit_log (actor_id, actor_email, entity_type, entity_id, entity_label, action, before, after, created_at)
+          VALUES (${EDITORIAL_PROFILE_ID}, 'Seeded catalogue', 'tool', ${inserted.id}, ${tool.name}, 'published',
+            ${tx.json({ status: "draft" })}, ${tx.json({ status: "published" })}, ${daysAgo(tool.created_days_ago)})`;
         for (const source of tool.sources) {
           await tx`INSERT INTO tool_fact_sources (tool_id, facet, source_url, verified_on)
             VALUES (${inserted.id}, ${source.facet}, ${source.sourceUrl}, ${source.verifiedOn})`;
