@@ -31,15 +31,19 @@ const oneOf =
 const yesNo: ReadValue = (value) =>
   value === null || value === undefined ? UNKNOWN : typeof value === "boolean" ? (value ? "Yes" : "No") : undefined;
 
-/** Several values of a fixed list, in their stored order; none reads as "None". */
+/**
+ * Several values of a fixed list, in their stored order. An empty list reads as `empty`: "None"
+ * for the hardware signers, while a tool with no platforms listed is one whose platforms are not
+ * known (as its page says).
+ */
 const someOf =
-  (labels: Record<string, string>): ReadValue =>
+  (labels: Record<string, string>, empty = "None"): ReadValue =>
   (value) => {
     if (value === null || value === undefined) return UNKNOWN;
     if (!Array.isArray(value)) return undefined;
     const read = value.map((item) => (typeof item === "string" ? labels[item] : undefined));
     if (read.some((label) => label === undefined)) return undefined;
-    return read.length ? read.join(", ") : "None";
+    return read.length ? read.join(", ") : empty;
   };
 
 const text: ReadValue = (value) => (typeof value === "string" && value.trim() ? value : undefined);
@@ -51,7 +55,7 @@ export const PUBLIC_TOOL_FIELDS: Record<string, PublicField> = {
   custody: { label: FACT_LABELS.custody, read: oneOf(CUSTODY_LABELS) },
   kyc: { label: FACT_LABELS.kyc, read: oneOf(KYC_LABELS) },
   ...Object.fromEntries(YES_NO_FACET_KEYS.map((key) => [key, { label: FACT_LABELS[key], read: yesNo }])),
-  platforms: { label: FACT_LABELS.platforms, read: someOf(PLATFORM_LABELS) },
+  platforms: { label: FACT_LABELS.platforms, read: someOf(PLATFORM_LABELS, UNKNOWN) },
   validation: { label: FACT_LABELS.validation, read: oneOf(VALIDATION_LABELS) },
   hardwareSigners: { label: FACT_LABELS.hardwareSigners, read: someOf(HARDWARE_SIGNER_LABELS) },
 };

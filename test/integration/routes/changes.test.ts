@@ -191,7 +191,7 @@ describe("/changes", () => {
     const entry = await changesEntry(listed);
     expect(entry).toContain(`href="/tool/${listed.slug}"`);
     expect(textOf(entry)).toContain("Custody: Unknown → Self-custody");
-    expect(textOf(entry)).toContain("Platforms: None → iOS, Android");
+    expect(textOf(entry)).toContain("Platforms: Unknown → iOS, Android");
 
     const gone = await changesEntry(archived);
     expect(textOf(gone)).toContain("(archived)");

@@ -18,7 +18,7 @@ describe("how a tool's changed facts read in the changelog", () => {
       "Lightning: Unknown → Yes",
       "Platforms: Desktop → Desktop, Android",
     ]);
-    expect(lines({ platforms: [] }, { platforms: ["web"] })).toEqual(["Platforms: None → Web"]);
+    expect(lines({ platforms: [] }, { platforms: ["web"] })).toEqual(["Platforms: Unknown → Web"]);
     expect(
       lines(
         { tor: null, validation: null, hardwareSigners: null, selfCustodialLightning: true },
@@ -30,6 +30,7 @@ describe("how a tool's changed facts read in the changelog", () => {
       "Validation: Unknown → Can connect to your own node",
       "Hardware signers: Unknown → USB, QR",
     ]);
+    expect(lines({ hardwareSigners: ["nfc"] }, { hardwareSigners: [] })).toEqual(["Hardware signers: NFC → None"]);
     expect(
       lines({ name: "Old", websiteUrl: "https://a.example" }, { name: "New", websiteUrl: "https://b.example" }),
     ).toEqual(["Name: Old → New", "Official website: https://a.example → https://b.example"]);
