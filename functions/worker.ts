@@ -37,11 +37,7 @@ export default {
   async fetch(incoming, env, ctx): Promise<Response> {
     const routed = routeAdminHost(incoming, env.ADMIN_SUBDOMAIN_PREFIX);
     const url = new URL(routed.url);
-    if (
-      !isSafeMethod(routed) &&
-      !isOpenDataPreflight(routed, url) &&
-      !fromThisSite(routed, new URL(env.SITE_URL).origin)
-    )
+    if (!isSafeMethod(routed) && !fromThisSite(routed, new URL(env.SITE_URL).origin))
       return withSecurityHeaders(forbidden(CROSS_SITE_MESSAGE), url);
     const request = await withCappedBody(routed);
     if (request instanceof Response) return withSecurityHeaders(request, url);
@@ -115,11 +111,11 @@ async function unlessDatabaseIsAway(
   return siteUnavailable(url, env.SITE_NAME);
 }
 
-const isSafeMethod = (request: Request) => request.method === "GET" || request.method === "HEAD";
-
-/** Another site's scripts may read the open data: their browser asks first with OPTIONS. */
-const isOpenDataPreflight = (request: Request, url: URL) =>
-  request.method === "OPTIONS" && url.pathname.startsWith("/api/v1/");
+/**
+ * Methods that change nothing. Remix answers OPTIONS with the route's loader, as it does GET, so
+ * another site's browser may ask first (the preflight of a cross-site read of the open data).
+ */
+const isSafeMethod = (request: Request) => ["GET", "HEAD", "OPTIONS"].includes(request.method);
 
 /**
  * A page rendered for a session is that visitor's alone: no shared cache may keep it. Refreshed

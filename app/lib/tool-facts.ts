@@ -44,22 +44,28 @@ export interface ToolFact extends Partial<FactSource> {
   stale: boolean;
 }
 
+/** A fact's stored value, or null while it is not known: a tool that lists no platforms has unknown platforms. */
+export function factValue(tool: FactValues, key: FactKey): FactValues[FactKey] | null {
+  if (key === "platforms") return tool.platforms.length > 0 ? tool.platforms : null;
+  return tool[key];
+}
+
 const yesNoWords = (value: boolean | null) => (value === null ? null : value ? "Yes" : "No");
 
 /** One fact of a tool in words, or null when it is not known. */
 export function factWords(tool: FactValues, key: FactKey): string | null {
+  if (factValue(tool, key) === null) return null;
   switch (key) {
     case "custody":
       return tool.custody && CUSTODY_LABELS[tool.custody];
     case "kyc":
       return tool.kyc && KYC_LABELS[tool.kyc];
     case "platforms":
-      return tool.platforms.map((p) => PLATFORM_LABELS[p]).join(", ") || null;
+      return tool.platforms.map((p) => PLATFORM_LABELS[p]).join(", ");
     case "validation":
       return tool.validation && VALIDATION_LABELS[tool.validation];
     case "hardwareSigners":
-      if (tool.hardwareSigners === null) return null;
-      return tool.hardwareSigners.map((s) => HARDWARE_SIGNER_LABELS[s]).join(", ") || "None";
+      return tool.hardwareSigners!.map((s) => HARDWARE_SIGNER_LABELS[s]).join(", ") || "None";
     default:
       return yesNoWords(tool[key]);
   }

@@ -1,10 +1,10 @@
 import type { SerializeFrom } from "@remix-run/cloudflare";
 import { Link } from "@remix-run/react";
+import { adminDateTime } from "#app/lib/admin-dates.ts";
 import { REPORT_KIND_NAMES, REPORT_STATUS_LABELS } from "#app/lib/tool-reports.ts";
 import type { ToolReportRow } from "#app/server/admin/reports/find-report.server.ts";
 
-const dateTime = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeStyle: "short", timeZone: "UTC" });
-export const reportTime = (iso: string) => `${dateTime.format(new Date(iso))} UTC`;
+export const reportTime = (iso: string) => `${adminDateTime(iso)} UTC`;
 
 const STATUS_BADGE = {
   open: "bg-amber-100 text-amber-900",

@@ -21,13 +21,14 @@ export interface AuditEntry {
   after?: Snapshot | null;
 }
 
-const same = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
+/** Whether two snapshot values are the same (null and missing alike). */
+export const sameValue = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
 
 /** Only the fields whose values differ, each side with its own value. */
 export function changedFields(before: Snapshot, after: Snapshot): { before: Snapshot; after: Snapshot } {
   const changed = { before: {} as Snapshot, after: {} as Snapshot };
   for (const field of new Set([...Object.keys(before), ...Object.keys(after)])) {
-    if (same(before[field], after[field])) continue;
+    if (sameValue(before[field], after[field])) continue;
     changed.before[field] = before[field] ?? null;
     changed.after[field] = after[field] ?? null;
   }

@@ -1,6 +1,7 @@
 // The hourly listing check: a few published tools' websites per run, the least recently checked
 // first (never-checked ones, and those whose address changed, before all), so every tool comes
-// round in turn, and none more than about once a day unless an editor changes its address. Each check is stored as it is made; checks older than KEEP_CHECKS_DAYS go.
+// round in turn, and none more than about once a day unless an editor changes its address. Each
+// check is stored as it is made; checks older than KEEP_CHECKS_DAYS go.
 import { and, asc, eq, isNull, lt, ne, or, sql } from "drizzle-orm";
 import type { HealthCheckOutcome } from "#app/lib/listing-health.ts";
 import type { Database } from "#app/server/db/client.server.ts";

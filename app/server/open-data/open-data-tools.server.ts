@@ -1,9 +1,9 @@
 // One page of the catalogue as open data: the home list's filters and order, each tool with every
 // fact (null while not known), its source and the day it was verified.
 import { OPEN_DATA_FACT_NAMES } from "#app/lib/open-data.ts";
-import { FACT_KEYS, type FactKey } from "#app/lib/tool-facets.ts";
+import { FACT_KEYS } from "#app/lib/tool-facets.ts";
 import type { ToolFilters } from "#app/lib/tool-filters.ts";
-import { factsLastVerified, toolFacts } from "#app/lib/tool-facts.ts";
+import { factsLastVerified, factValue, toolFacts } from "#app/lib/tool-facts.ts";
 import { findPublishedToolsBySlugs, type ToolDetail } from "#app/server/catalog/tool-detail.server.ts";
 import { listTools } from "#app/server/catalog/tool-list.server.ts";
 import type { Database } from "#app/server/db/client.server.ts";
@@ -33,12 +33,6 @@ export interface OpenDataPage {
   total: number;
   /** A search counts at most SEARCH_COUNT_CAP tools. */
   capped: boolean;
-}
-
-/** A fact's stored value; platforms that list none are not known. */
-function factValue(tool: ToolDetail, key: FactKey): unknown {
-  if (key === "platforms") return tool.platforms.length > 0 ? tool.platforms : null;
-  return tool[key];
 }
 
 function openDataTool(tool: ToolDetail, siteUrl: string, today: Date): OpenDataTool {

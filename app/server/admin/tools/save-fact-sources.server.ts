@@ -4,18 +4,12 @@
 import { and, eq, inArray, sql } from "drizzle-orm";
 import { factSourceField, type ToolInput } from "#app/lib/admin-tool-rules.ts";
 import { FACT_KEYS, type FactKey } from "#app/lib/tool-facets.ts";
-import type { FactSources } from "#app/lib/tool-facts.ts";
-import type { Writer } from "#app/server/admin/audit.server.ts";
+import { factValue, type FactSources } from "#app/lib/tool-facts.ts";
+import { sameValue, type Writer } from "#app/server/admin/audit.server.ts";
 import type { FactFields } from "#app/server/admin/tools/tool-editor-data.server.ts";
 import { toolFactSources } from "#app/server/db/schema.server.ts";
 
-const same = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
-
-/** A fact is known unless it is null (or, for the platforms, none is listed). */
-export const isKnownFact = (facts: FactFields, key: FactKey) => {
-  const value = facts[key];
-  return value !== null && !(key === "platforms" && Array.isArray(value) && value.length === 0);
-};
+export const isKnownFact = (facts: FactFields, key: FactKey) => factValue(facts, key) !== null;
 
 export async function saveFactSources(
   tx: Writer,
@@ -34,7 +28,10 @@ export async function saveFactSources(
     const sourceUrl = input[factSourceField(key)];
     const previous = before?.factSources[key];
     const checked =
-      input.factsVerified || !before || !same(before[key], input[key]) || (previous?.sourceUrl ?? null) !== sourceUrl;
+      input.factsVerified ||
+      !before ||
+      !sameValue(before[key], input[key]) ||
+      (previous?.sourceUrl ?? null) !== sourceUrl;
     return checked ? [{ toolId, facet: key, sourceUrl, verifiedOn: today }] : [];
   });
   if (verified.length > 0)
