@@ -2,9 +2,10 @@ import { RemixBrowser } from "@remix-run/react";
 import { startTransition, StrictMode } from "react";
 import { hydrateRoot } from "react-dom/client";
 
-// React is Preact here (package.json maps react and react-dom to @preact/compat). Preact hydrates
-// the children of the node it is given, and the app renders <html> itself: so it is given a stand-in
-// parent whose only child is the page's <html> element.
+// React is Preact here (a patch of the browser build aliases react and react-dom to preact/compat:
+// "Patched dependencies" in README.md). Preact hydrates the children of the node it is given, and
+// the app renders <html> itself: so it is given a stand-in parent whose only child is the page's
+// <html> element.
 const html = document.documentElement;
 const replaceHtml = (node: Node) => document.replaceChild(node, html);
 const documentParent = { childNodes: [html], firstChild: html, insertBefore: replaceHtml, appendChild: replaceHtml };

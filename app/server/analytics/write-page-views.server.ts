@@ -1,6 +1,7 @@
 // A batch of page views in one statement: new (day, path) rows are inserted, existing ones grow.
 import { sql } from "drizzle-orm";
 import type { Database } from "#app/server/db/client.server.ts";
+import { bare } from "#app/server/db/raw-rows.server.ts";
 import { pageViews } from "#app/server/db/schema.server.ts";
 import type { PageViewCount } from "#app/server/analytics/page-view-counter.server.ts";
 
@@ -11,6 +12,6 @@ export async function writePageViews(db: Database, counts: PageViewCount[]): Pro
     .values(counts)
     .onConflictDoUpdate({
       target: [pageViews.day, pageViews.path],
-      set: { views: sql`${pageViews.views} + excluded.views` },
+      set: { views: sql`${pageViews.views} + excluded.${bare(pageViews.views)}` },
     });
 }

@@ -5,6 +5,7 @@ import { sql } from "drizzle-orm";
 import type { SessionUser } from "#app/lib/session-user.ts";
 import type { Env } from "#app/server/env.server.ts";
 import type { Database } from "#app/server/db/client.server.ts";
+import { userRoles, users } from "#app/server/db/schema.server.ts";
 import { createAuth } from "#app/server/auth/auth.server.ts";
 import { clearedSessionCookie } from "#app/server/auth/session-cookie.server.ts";
 
@@ -35,8 +36,8 @@ export async function readRequestSession(
   }
   const { user } = response;
   const [state] = await db.execute<{ admin: boolean; blocked: boolean }>(sql`
-    SELECT EXISTS (SELECT 1 FROM user_roles WHERE user_id = ${user.id} AND role = 'admin') AS admin,
-      EXISTS (SELECT 1 FROM users WHERE id = ${user.id} AND blocked_at IS NOT NULL) AS blocked`);
+    SELECT EXISTS (SELECT 1 FROM ${userRoles} WHERE ${userRoles.userId} = ${user.id} AND ${userRoles.role} = 'admin') AS admin,
+      EXISTS (SELECT 1 FROM ${users} WHERE ${users.id} = ${user.id} AND ${users.blockedAt} IS NOT NULL) AS blocked`);
   // Blocking deletes the user's sessions; a session that slipped past (created as the block was
   // written) is treated as gone all the same.
   if (state?.blocked) return { user: null, setCookies: [clearedSessionCookie(env.SITE_URL)], expired: true };

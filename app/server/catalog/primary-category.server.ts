@@ -1,12 +1,6 @@
-import { getTableName, is, sql, Column, type AnyColumn, type SQL } from "drizzle-orm";
+import { is, sql, Column, type AnyColumn, type SQL } from "drizzle-orm";
+import { qualified } from "#app/server/db/raw-rows.server.ts";
 import { categories, toolCategories } from "#app/server/db/schema.server.ts";
-
-/**
- * `table.column`, whatever the query: a builder select from a single table prints its columns
- * bare, even inside a subquery of its select list, where a bare "id" would be the subquery's own.
- */
-const qualified = (column: AnyColumn): SQL =>
-  sql`${sql.identifier(getTableName(column.table))}.${sql.identifier(column.name)}`;
 
 /** The name of a tool's primary category (the lowest position), or null when it has none. */
 export function primaryCategoryOf(toolId: AnyColumn | SQL): SQL<string | null> {

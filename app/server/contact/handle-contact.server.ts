@@ -1,17 +1,19 @@
 // The handle-contact function ({name, email, subject, message, captchaToken} in; the caller
 // has checked the captcha). The message is stored first, then mailed to the team with the visitor
 // as Reply-To; a failed mail is an error for the visitor, and the stored row says it was not sent.
-import { sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import type { ContactInput } from "#app/lib/contact-rules.ts";
 import { escapeXml } from "#app/lib/xml.ts";
 import type { Database } from "#app/server/db/client.server.ts";
+import { contactMessages } from "#app/server/db/schema.server.ts";
 import { sendMail } from "#app/server/mail/send-mail.server.ts";
 import type { Env } from "#app/server/env.server.ts";
 
 export async function handleContact(env: Env, db: Database, message: ContactInput): Promise<void> {
-  const [row] = await db.execute<{ id: string }>(sql`
-    INSERT INTO contact_messages (name, email, subject, message)
-    VALUES (${message.name}, ${message.email}, ${message.subject}, ${message.message}) RETURNING id`);
+  const [row] = await db
+    .insert(contactMessages)
+    .values({ name: message.name, email: message.email, subject: message.subject, message: message.message })
+    .returning({ id: contactMessages.id });
   await sendMail(env, db, {
     to: env.TEAM_EMAIL,
     replyTo: message.email,
@@ -19,5 +21,8 @@ export async function handleContact(env: Env, db: Database, message: ContactInpu
     text: `${message.name} <${message.email}> wrote through the contact form of ${env.SITE_NAME}:\n\n${message.message}`,
     html: `<p><strong>${escapeXml(message.name)}</strong> &lt;${escapeXml(message.email)}&gt; wrote through the contact form of ${escapeXml(env.SITE_NAME)}:</p><p style="white-space:pre-wrap">${escapeXml(message.message)}</p>`,
   });
-  await db.execute(sql`UPDATE contact_messages SET mailed_at = now() WHERE id = ${row!.id}`);
+  await db
+    .update(contactMessages)
+    .set({ mailedAt: sql`now()` })
+    .where(eq(contactMessages.id, row!.id));
 }

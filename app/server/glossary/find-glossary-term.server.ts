@@ -1,15 +1,23 @@
 // One term for its own page: name, definition and related terms, in one query by its slug.
 import { eq, sql } from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
 import type { GlossaryTerm } from "#app/lib/glossary.ts";
 import type { Database } from "#app/server/db/client.server.ts";
-import { glossaryTerms } from "#app/server/db/schema.server.ts";
+import { qualified } from "#app/server/db/raw-rows.server.ts";
+import { glossaryTermRelations, glossaryTerms } from "#app/server/db/schema.server.ts";
 
-// Written out with its aliases: Drizzle leaves column names unqualified in a one-table select, and
-// an unqualified "id" inside the subquery would be the related term's.
+const relation = alias(glossaryTermRelations, "gr");
+const relatedTerm = alias(glossaryTerms, "r");
+const { slug, term } = relatedTerm;
+
+// Every column qualified: Drizzle leaves column names bare in a one-table select, and a bare "id"
+// inside the subquery would be the related term's.
 const related = sql<GlossaryTerm["related"]>`coalesce((
-  SELECT json_agg(json_build_object('slug', r.slug, 'term', r.term) ORDER BY gr.position, lower(r.term))
-  FROM glossary_term_relations gr JOIN glossary_terms r ON r.id = gr.related_term_id
-  WHERE gr.term_id = ${sql.raw('"glossary_terms"."id"')}), '[]'::json)`;
+  SELECT json_agg(json_build_object('slug', ${qualified(slug)}, 'term', ${qualified(term)})
+    ORDER BY ${qualified(relation.position)}, lower(${qualified(term)}))
+  FROM ${glossaryTermRelations} ${relation} JOIN ${glossaryTerms} ${relatedTerm}
+    ON ${qualified(relatedTerm.id)} = ${qualified(relation.relatedTermId)}
+  WHERE ${qualified(relation.termId)} = ${qualified(glossaryTerms.id)}), '[]'::json)`;
 
 /** The term at `slug`, or null. */
 export async function findGlossaryTerm(db: Database, slug: string): Promise<GlossaryTerm | null> {

@@ -8,6 +8,7 @@ import { deriveKey } from "altcha-lib/algorithms/web/sha";
 import { sql } from "drizzle-orm";
 import { afterAll, describe, expect, it } from "vitest";
 import { formStartedToken } from "#app/server/captcha/form-started.server.ts";
+import { pruneCaptchaSolutions } from "#app/server/captcha/verify-captcha.server.ts";
 import worker from "#functions/worker.ts";
 import { HCAPTCHA_TEST } from "#test/fakes/upstreams.ts";
 import { uniqueAddress } from "#test/support/accounts.ts";
@@ -169,6 +170,18 @@ describe("the captcha", () => {
     const replay = await send(fields(uniqueAddress("replayer"), { altcha: token }));
     expect(replay.response.status).toBe(400);
     expect(replay.html).toContain("CAPTCHA verification failed");
+  });
+
+  it("a used solution is kept until its challenge expires, then the hourly prune forgets it", async () => {
+    const expired = `expired-${uniqueAddress("solution")}`;
+    const live = `live-${uniqueAddress("solution")}`;
+    await db.execute(sql`INSERT INTO captcha_solutions (signature, expires_at)
+      VALUES (${expired}, now() - interval '1 minute'), (${live}, now() + interval '10 minutes')`);
+    await pruneCaptchaSolutions(db);
+    const kept = await db.execute<{ signature: string }>(
+      sql`SELECT signature FROM captcha_solutions WHERE signature IN (${expired}, ${live})`,
+    );
+    expect(kept.map((row) => row.signature)).toEqual([live]);
   });
 
   it("a forged ALTCHA solution is refused", async () => {

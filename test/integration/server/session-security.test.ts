@@ -110,6 +110,19 @@ describe("opening a sign-in link with a stale session cookie", () => {
   });
 });
 
+describe("a session that outlived its user's block", () => {
+  it("is treated as gone: the page is anonymous and the session cookie is cleared", async () => {
+    const user = await signIn(uniqueAddress("slipped-past"));
+    // Blocking deletes the sessions; this one was created as the block was written.
+    await db.execute(sql`UPDATE users SET blocked_at = now() WHERE email = ${user.email}`);
+    const { response, html } = await get("/", { headers: { Cookie: user.cookie } });
+    expect(html).not.toContain(user.email);
+    expect(html).toContain(">Sign In<");
+    const cleared = response.headers.getSetCookie().find((c) => c.startsWith("better-auth.session_token="));
+    expect(cleared).toMatch(/Max-Age=0/);
+  });
+});
+
 describe("CSRF tokens", () => {
   it("are bound to their session: another session's token, or a token the cookie repeats, is refused", async () => {
     const alice = await signIn(uniqueAddress("alice-csrf"));

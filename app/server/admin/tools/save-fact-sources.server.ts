@@ -7,6 +7,7 @@ import { FACT_KEYS, type FactKey } from "#app/lib/tool-facets.ts";
 import { factValue, type FactSources } from "#app/lib/tool-facts.ts";
 import { sameValue, type Writer } from "#app/server/admin/audit.server.ts";
 import type { FactFields } from "#app/server/admin/tools/tool-editor-data.server.ts";
+import { bare } from "#app/server/db/raw-rows.server.ts";
 import { toolFactSources } from "#app/server/db/schema.server.ts";
 
 export const isKnownFact = (facts: FactFields, key: FactKey) => factValue(facts, key) !== null;
@@ -40,6 +41,9 @@ export async function saveFactSources(
       .values(verified)
       .onConflictDoUpdate({
         target: [toolFactSources.toolId, toolFactSources.facet],
-        set: { sourceUrl: sql`excluded.source_url`, verifiedOn: sql`excluded.verified_on` },
+        set: {
+          sourceUrl: sql`excluded.${bare(toolFactSources.sourceUrl)}`,
+          verifiedOn: sql`excluded.${bare(toolFactSources.verifiedOn)}`,
+        },
       });
 }

@@ -1,18 +1,14 @@
 import { eq, sql } from "drizzle-orm";
 import type { Writer } from "#app/server/admin/audit.server.ts";
-import { users } from "#app/server/db/schema.server.ts";
+import { qualified } from "#app/server/db/raw-rows.server.ts";
+import { userRoles, users } from "#app/server/db/schema.server.ts";
 import { notFound } from "#app/server/http/responses.server.ts";
 
 export const USER_NOT_FOUND = "User not found";
 
-export interface LockedUser {
-  id: string;
-  email: string;
-  name: string;
-  blockedAt: Date | null;
-  createdAt: Date;
+export type LockedUser = Pick<typeof users.$inferSelect, "id" | "email" | "name" | "blockedAt" | "createdAt"> & {
   isAdmin: boolean;
-}
+};
 
 /** The user, locked for the rest of the transaction; a 404 when they are gone. */
 export async function lockUser(tx: Writer, id: string): Promise<LockedUser> {
@@ -23,8 +19,9 @@ export async function lockUser(tx: Writer, id: string): Promise<LockedUser> {
       name: users.name,
       blockedAt: users.blockedAt,
       createdAt: users.createdAt,
-      // Spelled out: a one-table select leaves columns unqualified, and "id" would be user_roles.id.
-      isAdmin: sql<boolean>`EXISTS (SELECT 1 FROM user_roles r WHERE r.user_id = users.id AND r.role = 'admin')`,
+      // Qualified: a one-table select leaves columns bare, and "id" would be user_roles.id.
+      isAdmin: sql<boolean>`EXISTS (SELECT 1 FROM ${userRoles}
+        WHERE ${qualified(userRoles.userId)} = ${qualified(users.id)} AND ${qualified(userRoles.role)} = 'admin')`,
     })
     .from(users)
     .where(eq(users.id, id))
