@@ -27,8 +27,11 @@ const OWN_HEADERS = new Set([
   "content-transfer-encoding",
 ]);
 
-/** Bytes of UTF-8 per encoded-word: 45 bytes are 60 base64 characters, 72 with `=?UTF-8?B?` and `?=`. */
-const WORD_BYTES = 45;
+/**
+ * Bytes of UTF-8 per encoded-word: 39 bytes are 52 base64 characters, 64 with `=?UTF-8?B?` and
+ * `?=`, so even the first one, after "Reply-To: ", keeps its line within 78 characters.
+ */
+const WORD_BYTES = 39;
 
 const encoder = new TextEncoder();
 
@@ -74,8 +77,8 @@ export function mailboxValue(mailbox: { name?: string; email: string }): string 
   const address = checkedAddress(mailbox.email);
   const name = flattened(mailbox.name ?? "");
   if (!name) return address;
-  const phrase = isPrintableAscii(name) ? `"${name.replace(/(["\\])/g, "\\$1")}"` : encodedWords(name);
-  return `${phrase} <${address}>`;
+  if (isPrintableAscii(name)) return `"${name.replace(/(["\\])/g, "\\$1")}" <${address}>`;
+  return `${encodedWords(name)}\r\n <${address}>`;
 }
 
 /** A caller's extra header (List-Unsubscribe and the like): a plain name, a value on one line. */
