@@ -7,6 +7,7 @@ import { SLUG_PATTERN } from "#app/lib/admin-tool-rules.ts";
 import { ScheduleForm } from "#app/lib/submission-review-rules.ts";
 import { parsePageParam } from "#app/lib/pagination.ts";
 import { normalizeTag } from "#app/lib/topics.ts";
+import { singleLine } from "#app/lib/single-line-field.ts";
 import { isUuid } from "#app/lib/uuid.ts";
 
 export const POST_LIMITS = {
@@ -73,11 +74,13 @@ const content = z
 
 export const PostForm = z
   .object({
-    title: z
-      .string()
-      .trim()
-      .min(3, "Enter the post's title.")
-      .max(POST_LIMITS.title, `Titles are at most ${POST_LIMITS.title} characters.`),
+    title: singleLine(
+      z
+        .string()
+        .trim()
+        .min(3, "Enter the post's title.")
+        .max(POST_LIMITS.title, `Titles are at most ${POST_LIMITS.title} characters.`),
+    ),
     /** Blank: made from the title. */
     slug: z
       .string()
@@ -169,11 +172,13 @@ export interface AdminPostQuery {
 export const BLOG_CATEGORY_INTENTS = { save: "save", delete: "delete" } as const;
 
 export const BlogCategoryForm = z.object({
-  name: z
-    .string()
-    .trim()
-    .min(2, "Enter the category's name.")
-    .max(POST_LIMITS.categoryName, `Names are at most ${POST_LIMITS.categoryName} characters.`),
+  name: singleLine(
+    z
+      .string()
+      .trim()
+      .min(2, "Enter the category's name.")
+      .max(POST_LIMITS.categoryName, `Names are at most ${POST_LIMITS.categoryName} characters.`),
+  ),
   slug: z
     .string()
     .trim()

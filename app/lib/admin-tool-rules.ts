@@ -18,6 +18,7 @@ import {
   type YesNoFacet,
 } from "#app/lib/tool-facets.ts";
 import { normalizeTag } from "#app/lib/topics.ts";
+import { singleLine } from "#app/lib/single-line-field.ts";
 import { isUuid } from "#app/lib/uuid.ts";
 
 export const TOOL_LIMITS = {
@@ -151,11 +152,13 @@ const sourceFields = Object.fromEntries(FACT_KEYS.map((key) => [factSourceField(
 >;
 
 const fields = {
-  name: z
-    .string()
-    .trim()
-    .min(2, "Enter the tool's name.")
-    .max(TOOL_LIMITS.name, `Names are at most ${TOOL_LIMITS.name} characters.`),
+  name: singleLine(
+    z
+      .string()
+      .trim()
+      .min(2, "Enter the tool's name.")
+      .max(TOOL_LIMITS.name, `Names are at most ${TOOL_LIMITS.name} characters.`),
+  ),
   /** Blank on a new tool: made from the name. */
   slug: z
     .string()

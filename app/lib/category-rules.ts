@@ -2,6 +2,7 @@
 // description, and its deletion, which moves its tools to another category first when it has any.
 import { z } from "zod";
 import type { FormFailure } from "#app/lib/form-result.ts";
+import { singleLine } from "#app/lib/single-line-field.ts";
 import { slugify } from "#app/lib/slugify.ts";
 
 export const CATEGORY_LIMITS = { name: 60, slug: 60, description: 500 } as const;
@@ -15,11 +16,13 @@ export const SLUG_FROM_NAME_FAILED =
   "The name has no letters a-z or digits to make a slug from: enter one (for example wallets).";
 
 export const CategoryForm = z.object({
-  name: z
-    .string()
-    .trim()
-    .min(2, "Enter the category's name.")
-    .max(CATEGORY_LIMITS.name, `Names are at most ${CATEGORY_LIMITS.name} characters.`),
+  name: singleLine(
+    z
+      .string()
+      .trim()
+      .min(2, "Enter the category's name.")
+      .max(CATEGORY_LIMITS.name, `Names are at most ${CATEGORY_LIMITS.name} characters.`),
+  ),
   /** Empty: made from the name. */
   slug: z
     .string()

@@ -3,13 +3,10 @@
 import { z } from "zod";
 import { CONTACT_MAX } from "#app/lib/contact-form.ts";
 import { EmailAddress } from "#app/lib/email-field.ts";
+import { singleLine } from "#app/lib/single-line-field.ts";
 
-/** One line: runs of whitespace (newlines too) become one space, so no value can break a mail header. */
 const oneLine = (required: string, max: number, tooLong: string) =>
-  z
-    .string()
-    .transform((value) => value.replace(/\s+/g, " ").trim())
-    .pipe(z.string().min(1, required).max(max, tooLong));
+  singleLine(z.string().trim().min(1, required).max(max, tooLong));
 
 export const ContactForm = z.object({
   name: oneLine("Please enter your name", CONTACT_MAX.name, `Names are at most ${CONTACT_MAX.name} characters.`),

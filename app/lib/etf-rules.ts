@@ -3,6 +3,7 @@
 import { z } from "zod";
 import { ETF_AUM_UNITS, ETF_TYPES } from "#app/lib/etf-table.ts";
 import type { FormFailure } from "#app/lib/form-result.ts";
+import { singleLine } from "#app/lib/single-line-field.ts";
 
 export const ETF_LIMITS = { name: 120, assetManager: 120, exchange: 60, notes: 600, sourceUrl: 500 } as const;
 export const MAX_EXPENSE_RATIO = 10;
@@ -21,7 +22,7 @@ export function isCalendarDay(value: string): boolean {
 const todayUtc = () => new Date().toISOString().slice(0, 10);
 
 const text = (label: string, max: number) =>
-  z.string().trim().min(1, `Enter the ${label}.`).max(max, `Keep the ${label} under ${max} characters.`);
+  singleLine(z.string().trim().min(1, `Enter the ${label}.`).max(max, `Keep the ${label} under ${max} characters.`));
 
 /** A decimal number as typed ('0.25', '53', '4.43'); a comma is read as the decimal point. */
 const decimal = (missing: string, invalid: string) =>

@@ -4,6 +4,7 @@ import { z } from "zod";
 import { DELETE_CONFIRM_MISSING, SLUG_PATTERN } from "#app/lib/category-rules.ts";
 import { hasControlCharacters } from "#app/lib/control-characters.ts";
 import type { FormFailure } from "#app/lib/form-result.ts";
+import { singleLine } from "#app/lib/single-line-field.ts";
 import { slugify } from "#app/lib/slugify.ts";
 import { isUuid } from "#app/lib/uuid.ts";
 
@@ -19,12 +20,13 @@ export const GLOSSARY_SLUG_FROM_TERM_FAILED =
 const withoutWhitespace = (text: string) => text.replace(/[\t\n\r]/g, " ");
 
 export const GlossaryTermForm = z.object({
-  term: z
-    .string()
-    .trim()
-    .min(1, "Enter the term.")
-    .max(GLOSSARY_LIMITS.term, `Terms are at most ${GLOSSARY_LIMITS.term} characters.`)
-    .refine((term) => !hasControlCharacters(term), "The term contains a character that is not allowed."),
+  term: singleLine(
+    z
+      .string()
+      .trim()
+      .min(1, "Enter the term.")
+      .max(GLOSSARY_LIMITS.term, `Terms are at most ${GLOSSARY_LIMITS.term} characters.`),
+  ),
   /** Empty: made from the term. */
   slug: z
     .string()

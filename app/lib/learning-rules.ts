@@ -6,6 +6,7 @@ import { DELETE_CONFIRM_MISSING } from "#app/lib/category-rules.ts";
 import { hasControlCharacters } from "#app/lib/control-characters.ts";
 import type { FormFailure } from "#app/lib/form-result.ts";
 import { RESOURCE_KINDS } from "#app/lib/resource-kinds.ts";
+import { singleLine } from "#app/lib/single-line-field.ts";
 
 export const LEARNING_LIMITS = { title: 120, url: 500, author: 100, description: 600 } as const;
 
@@ -17,12 +18,13 @@ export const MOVE_INTENTS = { up: "move-up", down: "move-down" } as const;
 const plainText = (text: string) => !hasControlCharacters(text.replace(/[\t\n\r]/g, " "));
 
 export const LearningResourceForm = z.object({
-  title: z
-    .string()
-    .trim()
-    .min(2, "Enter the resource's title.")
-    .max(LEARNING_LIMITS.title, `Titles are at most ${LEARNING_LIMITS.title} characters.`)
-    .refine(plainText, "The title contains a character that is not allowed."),
+  title: singleLine(
+    z
+      .string()
+      .trim()
+      .min(2, "Enter the resource's title.")
+      .max(LEARNING_LIMITS.title, `Titles are at most ${LEARNING_LIMITS.title} characters.`),
+  ),
   url: z
     .string()
     .trim()
@@ -30,11 +32,9 @@ export const LearningResourceForm = z.object({
     .max(LEARNING_LIMITS.url, `Addresses are at most ${LEARNING_LIMITS.url} characters.`)
     .pipe(z.url({ protocol: /^https$/, hostname: z.regexes.domain, error: "Enter an https:// address." })),
   kind: z.enum(RESOURCE_KINDS, "Choose a kind from the list."),
-  author: z
-    .string()
-    .trim()
-    .max(LEARNING_LIMITS.author, `Keep the author under ${LEARNING_LIMITS.author} characters.`)
-    .refine(plainText, "The author contains a character that is not allowed."),
+  author: singleLine(
+    z.string().trim().max(LEARNING_LIMITS.author, `Keep the author under ${LEARNING_LIMITS.author} characters.`),
+  ),
   description: z
     .string()
     .trim()

@@ -10,6 +10,9 @@ export type ProfileIntent = (typeof PROFILE_INTENTS)[keyof typeof PROFILE_INTENT
 
 export const FULL_NAME_MAX = 100;
 
-/** The author-name rule, for profiles too: full name, else username, else 'Anonymous'. */
-export const displayName = (profile: { fullName: string | null; username: string | null }) =>
-  profile.fullName || profile.username || "Anonymous";
+/** A name made from an address: its mailbox, without a +tag ("satoshi" for satoshi+news@example.com). */
+export const nameFromAddress = (email: string) => email.slice(0, email.lastIndexOf("@")).split("+")[0] ?? "";
+
+/** The name a profile shows: its own names, else one made from the account's address (never 'Anonymous'). */
+export const profileName = (profile: { fullName: string | null; username: string | null }, email: string) =>
+  profile.fullName || profile.username || nameFromAddress(email) || email;

@@ -5,6 +5,7 @@
 import { z } from "zod";
 import type { FormFailure } from "#app/lib/form-result.ts";
 import { FULL_NAME_MAX, type ProfileIntent } from "#app/lib/profile-form.ts";
+import { singleLine } from "#app/lib/single-line-field.ts";
 
 const USERNAME_PATTERN = /^[a-z0-9_]{3,30}$/;
 
@@ -15,7 +16,7 @@ export const ProfileForm = z.object({
     .toLowerCase()
     .refine((value) => value.length >= 3 && value.length <= 30, "Usernames are 3 to 30 characters long.")
     .refine((value) => USERNAME_PATTERN.test(value), "Use only letters a-z, digits 0-9 and underscores."),
-  fullName: z.string().trim().max(FULL_NAME_MAX, `Full names are at most ${FULL_NAME_MAX} characters.`),
+  fullName: singleLine(z.string().trim().max(FULL_NAME_MAX, `Full names are at most ${FULL_NAME_MAX} characters.`)),
 });
 
 export type ProfileInput = z.infer<typeof ProfileForm>;

@@ -8,5 +8,5 @@ export const SignInForm = z.object({ email: AccountEmail });
 
 export type SignInField = keyof z.input<typeof SignInForm>;
 
-/** The link was sent, or why not; Google answers with a redirect instead. */
-export type SignInResult = FormResult<object, SignInField>;
+/** The link was sent (or the newest one mailed still works), or why not; Google answers with a redirect instead. */
+export type SignInResult = FormResult<{ message: string }, SignInField>;

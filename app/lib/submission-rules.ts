@@ -4,6 +4,8 @@ import { z } from "zod";
 import type { FormFailure } from "#app/lib/form-result.ts";
 import { SUBMISSION_LIMITS } from "#app/lib/submission-form.ts";
 import { normalizeTag } from "#app/lib/topics.ts";
+import { hasHiddenCharacters } from "#app/lib/control-characters.ts";
+import { HIDDEN_CHARACTER_MESSAGE, singleLine } from "#app/lib/single-line-field.ts";
 
 /** A site's address: http or https, with a dotted host name (the admin editor uses it too). */
 export const websiteUrl = z
@@ -21,11 +23,13 @@ export const websiteUrl = z
   }, "Enter a full website address, starting with https://.");
 
 export const SubmissionForm = z.object({
-  name: z
-    .string()
-    .trim()
-    .min(2, "Enter the tool's name.")
-    .max(SUBMISSION_LIMITS.name, `Names are at most ${SUBMISSION_LIMITS.name} characters.`),
+  name: singleLine(
+    z
+      .string()
+      .trim()
+      .min(2, "Enter the tool's name.")
+      .max(SUBMISSION_LIMITS.name, `Names are at most ${SUBMISSION_LIMITS.name} characters.`),
+  ),
   websiteUrl,
   description: z
     .string()
@@ -41,7 +45,8 @@ export const SubmissionForm = z.object({
     .refine(
       (tags) => tags.every((tag) => tag.length <= SUBMISSION_LIMITS.tag),
       `Tags are at most ${SUBMISSION_LIMITS.tag} characters each.`,
-    ),
+    )
+    .refine((tags) => !tags.some(hasHiddenCharacters), HIDDEN_CHARACTER_MESSAGE),
 });
 
 export type Submission = z.infer<typeof SubmissionForm>;

@@ -1,10 +1,11 @@
 // The admin's tag forms and list (shared by the pages and the server). Tag names are stored trimmed
 // and lower-cased (the database refuses anything else), so a typed name is normalized the same way.
 import { z } from "zod";
-import { hasControlCharacters } from "#app/lib/control-characters.ts";
+import { hasControlCharacters, hasHiddenCharacters } from "#app/lib/control-characters.ts";
 import type { FormFailure } from "#app/lib/form-result.ts";
 import { SUBMISSION_LIMITS } from "#app/lib/submission-form.ts";
 import { normalizeTag } from "#app/lib/topics.ts";
+import { HIDDEN_CHARACTER_MESSAGE } from "#app/lib/single-line-field.ts";
 
 export const TAG_NAME_MAX = SUBMISSION_LIMITS.tag;
 
@@ -20,7 +21,7 @@ const tagName = (missing: string) =>
         .string()
         .min(1, missing)
         .max(TAG_NAME_MAX, `Tags are at most ${TAG_NAME_MAX} characters.`)
-        .refine((name) => !hasControlCharacters(name), "The name contains a character that is not allowed."),
+        .refine((name) => !hasHiddenCharacters(name), HIDDEN_CHARACTER_MESSAGE),
     );
 
 export const RenameTagForm = z.object({ name: tagName("Enter the tag's new name.") });

@@ -7,7 +7,7 @@ import { useSessionRecheck } from "#app/components/auth/use-session-recheck.ts";
 import { CsrfField } from "#app/components/CsrfField.tsx";
 import { TextField } from "#app/components/form/FormField.tsx";
 import { ToolLogo } from "#app/components/ToolLogo.tsx";
-import { authErrorMessage, MAGIC_LINK_SENT } from "#app/lib/auth-messages.ts";
+import { authErrorMessage, SIGN_IN_SUBSCRIBES } from "#app/lib/auth-messages.ts";
 import { pageMeta, siteNameFrom } from "#app/lib/meta.ts";
 import { SIGN_IN_INTENTS } from "#app/lib/sign-in-intents.ts";
 import { googleConfigured } from "#app/server/auth/auth.server.ts";
@@ -50,7 +50,7 @@ export default function SignIn() {
 
   useEffect(() => {
     if (!result) return;
-    if (result.ok) toast.success(MAGIC_LINK_SENT);
+    if (result.ok) toast.success(result.message);
     else toast.error(result.fieldErrors.email ?? result.formError);
   }, [result]);
   useEffect(() => {
@@ -114,7 +114,7 @@ export default function SignIn() {
         ) : null}
         {result?.ok ? (
           <p role="status" className="mt-4 rounded-md bg-green-50 px-4 py-3 text-green-900">
-            {MAGIC_LINK_SENT}
+            {result.message}
           </p>
         ) : null}
         <Form method="post" className="mt-6 space-y-3" noValidate>
@@ -141,6 +141,7 @@ export default function SignIn() {
             {sending ? "Sending..." : "Continue with Email"}
           </Button>
         </Form>
+        <p className="mt-3 text-sm text-slate-600">{SIGN_IN_SUBSCRIBES}</p>
         {google ? (
           <Form method="post" reloadDocument className="mt-3">
             <CsrfField />

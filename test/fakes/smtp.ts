@@ -12,6 +12,8 @@ export interface CapturedMail {
   html: string;
   replyTo: string | null;
   headers: Record<string, string>;
+  /** The header block exactly as it arrived (lines joined by CR LF, folded lines kept folded). */
+  rawHeaders: string;
   at: number;
 }
 
@@ -36,8 +38,16 @@ export async function startFakeSmtp(port = 0): Promise<FakeSmtp> {
       callback(refused);
     },
     onData(stream, session, callback) {
-      simpleParser(stream)
-        .then((parsed) => {
+      const chunks: Buffer[] = [];
+      stream.on("data", (chunk: Buffer) => chunks.push(chunk));
+      new Promise<Buffer>((resolve, reject) => {
+        stream.on("end", () => resolve(Buffer.concat(chunks)));
+        stream.on("error", reject);
+      })
+        .then(async (raw) => {
+          const parsed = await simpleParser(raw);
+          const text = raw.toString("latin1");
+          const end = text.indexOf("\r\n\r\n");
           // Each header as it was sent (mailparser folds List-* headers into one structured "list").
           const headers: Record<string, string> = {};
           for (const { key, line } of parsed.headerLines) headers[key] = line.slice(line.indexOf(":") + 1).trim();
@@ -49,6 +59,7 @@ export async function startFakeSmtp(port = 0): Promise<FakeSmtp> {
             html: typeof parsed.html === "string" ? parsed.html : "",
             replyTo: parsed.replyTo?.text ?? null,
             headers,
+            rawHeaders: end === -1 ? text : text.slice(0, end),
             at: Date.now(),
           });
           callback();

@@ -3,7 +3,7 @@ import { json } from "@remix-run/cloudflare";
 import { Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { LinkedDialog, useLinkedDialog } from "#app/components/LinkedDialog.tsx";
 import { pageMeta, siteNameFrom } from "#app/lib/meta.ts";
-import { displayName, PROFILE_INTENTS } from "#app/lib/profile-form.ts";
+import { PROFILE_INTENTS, profileName } from "#app/lib/profile-form.ts";
 import { requireUser } from "#app/server/auth/guards.server.ts";
 import { listBookmarkedTools } from "#app/server/bookmarks/bookmarks.server.ts";
 import { badRequest, unavailable } from "#app/server/http/responses.server.ts";
@@ -63,7 +63,7 @@ export default function ProfilePage() {
   // The dialog reopens after a failed name or avatar form; the delete form reports below the tabs.
   const dialogOpen = editing || Boolean(failed && failed.intent !== PROFILE_INTENTS.deleteAccount);
   const dialog = useLinkedDialog(dialogOpen);
-  const name = displayName(profile);
+  const name = profileName(profile, email);
   // After a failed name form the fields keep what was typed; otherwise they show what is saved.
   const namesFailed = failed?.intent === PROFILE_INTENTS.updateProfile ? failed : null;
   const values = namesFailed

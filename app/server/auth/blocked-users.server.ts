@@ -1,6 +1,7 @@
-// A blocked user signs in no more: the sign-in form refuses to mail them a link, and a session is
-// never created for them (a link mailed before the block, or Google's callback, meets the session
-// hook in auth.server.ts). Their sessions were deleted when they were blocked.
+// A blocked user signs in no more: the sign-in form mails them no link (answering as it answers any
+// address, so it tells nobody who is blocked), and a session is never created for them (a link
+// mailed before the block, or Google's callback, meets the session hook in auth.server.ts). Their
+// sessions were deleted when they were blocked.
 import { and, eq, isNotNull, sql } from "drizzle-orm";
 import type { Database } from "#app/server/db/client.server.ts";
 import { users } from "#app/server/db/schema.server.ts";

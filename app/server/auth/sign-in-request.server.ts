@@ -2,7 +2,7 @@
 // only, so a form without JavaScript could not post to them). Either way the visitor comes back
 // to the page that sent them to sign in.
 import { json, redirect, type AppLoadContext, type TypedResponse } from "@remix-run/cloudflare";
-import { ACCOUNT_BLOCKED } from "#app/lib/auth-messages.ts";
+import { LINK_ALREADY_MAILED, MAGIC_LINK_SENT } from "#app/lib/auth-messages.ts";
 import { formFailure } from "#app/lib/form-result.ts";
 import { SIGN_IN_INTENTS } from "#app/lib/sign-in-intents.ts";
 import { SignInForm, type SignInResult } from "#app/lib/sign-in-rules.ts";
@@ -36,7 +36,7 @@ export async function signInAction(context: AppLoadContext, request: Request) {
       if (!parsed.ok) return answer(parsed, 400);
       const sent = await requestMagicLink(context, request, parsed.data.email);
       return sent.ok
-        ? answer({ ok: true })
+        ? answer({ ok: true, message: sent.message })
         : answer(formFailure(parsed.values, { formError: sent.error }), sent.status);
     }
     default:
@@ -44,15 +44,26 @@ export async function signInAction(context: AppLoadContext, request: Request) {
   }
 }
 
+/**
+ * Mails a link, or says why not. A client asking too often is told to wait; an address that has
+ * had its share of links (whoever asked for them) is told that the newest one still works, since
+ * it was mailed within the window, which is shorter than a link's life. A blocked account gets the
+ * answer any address gets and no mail, so the form tells nobody who is blocked.
+ */
 async function requestMagicLink(
   context: AppLoadContext,
   request: Request,
   email: string,
-): Promise<{ ok: true } | { ok: false; error: string; status: number }> {
-  if (await isBlockedAddress(context.db(), email)) return { ok: false, error: ACCOUNT_BLOCKED, status: 403 };
+): Promise<{ ok: true; message: string } | { ok: false; error: string; status: number }> {
   const limit = await checkMailRequest(context.db(), MAGIC_LINK_LIMITS, clientAddress(request), email);
   if (!limit.allowed)
-    return { ok: false, error: tooManyMessage("sign-in requests", limit.retryAfterSeconds), status: 429 };
+    return limit.limited === "address"
+      ? { ok: true, message: LINK_ALREADY_MAILED }
+      : { ok: false, error: tooManyMessage("sign-in requests", limit.retryAfterSeconds), status: 429 };
+  if (await isBlockedAddress(context.db(), email)) {
+    await countMailSent(context.db(), MAGIC_LINK_LIMITS, email);
+    return { ok: true, message: MAGIC_LINK_SENT };
+  }
   try {
     await createAuth(context.env, context.db()).api.signInMagicLink({
       // The link signs in and goes on to the page that sent the visitor to sign in.
@@ -60,7 +71,7 @@ async function requestMagicLink(
       headers: request.headers,
     });
     await countMailSent(context.db(), MAGIC_LINK_LIMITS, email);
-    return { ok: true };
+    return { ok: true, message: MAGIC_LINK_SENT };
   } catch (error) {
     console.error("magic link", error);
     return { ok: false, error: "We could not send the sign-in link. Please try again.", status: 502 };

@@ -28,14 +28,17 @@ const clientAndAddressKey = (limits: MailLimits, client: string, email: string) 
   `${limits.scope}:ip:${client}:email:${email}`;
 const sentKey = (limits: MailLimits, email: string) => `${limits.scope}:sent:${email}`;
 
-/** Counts a request to mail `email` from `client`, and says whether it may go ahead. */
+/**
+ * Counts a request to mail `email` from `client`, and says whether it may go ahead; a refusal says
+ * whether the client asked too often or the address has had its mails for now.
+ */
 export async function checkMailRequest(
   db: Database,
   limits: MailLimits,
   client: string,
   email: string,
   now = Date.now(),
-): Promise<RateLimitResult> {
+): Promise<RateLimitResult & { limited?: "client" | "address" }> {
   const counted = await hitRateLimits(
     db,
     [
@@ -44,8 +47,9 @@ export async function checkMailRequest(
     ],
     now,
   );
-  if (!counted.allowed) return counted;
-  return peekRateLimit(db, { key: sentKey(limits, email), ...limits.sentPerAddress }, now);
+  if (!counted.allowed) return { ...counted, limited: "client" };
+  const sent = await peekRateLimit(db, { key: sentKey(limits, email), ...limits.sentPerAddress }, now);
+  return sent.allowed ? sent : { ...sent, limited: "address" };
 }
 
 /** Records a mail that went to `email`. */

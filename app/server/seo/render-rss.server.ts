@@ -6,6 +6,7 @@ export interface RssItem {
   link: string;
   /** An id of its own when the link is not the item's alone (several items link to one page); else the link. */
   guid?: string;
+  /** Plain text; written as the HTML that shows it, line breaks included. */
   description: string;
   /** One category per post (spec). */
   category: string | null;
@@ -21,6 +22,12 @@ export interface RssChannel {
   items: RssItem[];
 }
 
+/**
+ * Readers render an item's description as HTML, so plain text goes in escaped as HTML first (and
+ * then as XML): a `<b>` in an excerpt or a tool's name shows as written instead of making bold text.
+ */
+const textAsHtml = (text: string) => escapeXml(text).replace(/\r?\n/g, "<br>");
+
 export function renderRss(channel: RssChannel): string {
   const items = channel.items.map((item) =>
     [
@@ -30,7 +37,7 @@ export function renderRss(channel: RssChannel): string {
       item.guid
         ? `      <guid isPermaLink="false">${escapeXml(item.guid)}</guid>`
         : `      <guid isPermaLink="true">${escapeXml(item.link)}</guid>`,
-      `      <description>${escapeXml(item.description)}</description>`,
+      `      <description>${escapeXml(textAsHtml(item.description))}</description>`,
       ...(item.category ? [`      <category>${escapeXml(item.category)}</category>`] : []),
       `      <pubDate>${item.pubDate.toUTCString()}</pubDate>`,
       ...(item.enclosure

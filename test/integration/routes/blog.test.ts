@@ -117,6 +117,26 @@ describe("the RSS feed", () => {
       await sql`UPDATE blog_posts SET title = ${title}, published = true WHERE slug = ${slug}`;
     }
   });
+
+  it("escapes an excerpt so that readers showing it as HTML show its tags as text", async () => {
+    const slug = "why-run-a-bitcoin-node";
+    const [row] = await sql<{ excerpt: string }[]>`SELECT excerpt FROM blog_posts WHERE slug = ${slug}`;
+    await sql`UPDATE blog_posts SET excerpt = 'Run <b>x</b> & verify' WHERE slug = ${slug}`;
+    try {
+      const xml = (await get("/rss.xml?v=markup")).html;
+      const item = xml.split("<item>").find((part) => part.includes(`/blog/${slug}<`))!;
+      const description = /<description>([^<]*)<\/description>/.exec(item)![1]!;
+      // What a reader hands to its HTML renderer: the description with the XML's own escapes undone.
+      const html = description
+        .replace(/&lt;/g, "<")
+        .replace(/&gt;/g, ">")
+        .replace(/&quot;/g, '"')
+        .replace(/&amp;/g, "&");
+      expect(html).toBe("Run &lt;b&gt;x&lt;/b&gt; &amp; verify");
+    } finally {
+      await sql`UPDATE blog_posts SET excerpt = ${row!.excerpt} WHERE slug = ${slug}`;
+    }
+  });
 });
 
 describe("when the blog cannot be read", () => {

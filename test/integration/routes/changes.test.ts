@@ -289,4 +289,12 @@ describe("/changes.xml", () => {
       expect(item.link).toBe(item.guid["#text"]);
     }
   });
+
+  it("writes descriptions as HTML that shows a name's tags as text", async () => {
+    const tool = await makeTool("Markup");
+    await insertToolChange(tool, { name: tool.name }, { name: `<b>x</b> ${stamp}` });
+    const [item] = await itemsOf(tool);
+    // The parser undoes the XML's escapes, as a reader does before rendering the description as HTML.
+    expect(item!.description).toBe(`Name: ${tool.name} → &lt;b&gt;x&lt;/b&gt; ${stamp}`);
+  });
 });

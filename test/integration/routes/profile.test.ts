@@ -57,6 +57,13 @@ describe("the profile page", () => {
     expect((await get("/profile?tab=secrets", { headers: { Cookie: dana.cookie } })).response.status).toBe(400);
   });
 
+  it("names a new account after its address until a name is chosen, never 'Anonymous'", async () => {
+    const satoshi = await signIn(`satoshi+${Date.now()}${Math.floor(Math.random() * 1e6)}@example.com`);
+    const { html } = await get("/profile", { headers: { Cookie: satoshi.cookie } });
+    expect(heading(html)).toBe("satoshi");
+    expect(html).not.toContain("Anonymous");
+  });
+
   it("lists the user's bookmarks", async () => {
     await postAs(dana, "/tool/sparrow-wallet", { intent: "bookmark" });
     const { html } = await get("/profile", { headers: { Cookie: dana.cookie } });

@@ -10,7 +10,7 @@ import { sendWeeklyDigest, type DigestRun } from "#app/server/newsletter/weekly-
 import worker from "#functions/worker.ts";
 import { NEWSLETTER_CRON } from "#functions/cron-jobs.ts";
 import { REFUSED_PREFIX } from "#test/fakes/smtp.ts";
-import { uniqueAddress } from "#test/support/accounts.ts";
+import { signIn, uniqueAddress } from "#test/support/accounts.ts";
 import { mailedLink, mailTo } from "#test/support/mailbox.ts";
 import { post } from "#test/support/worker.ts";
 import { openTestDatabase } from "#test/support/database.ts";
@@ -99,6 +99,33 @@ describe("a week's issue", () => {
     });
     expect(response.status).toBe(200);
     const [row] = await db.execute<{ status: string }>(sql`SELECT status FROM subscribers WHERE email = ${ann}`);
+    expect(row!.status).toBe("unsubscribed");
+  });
+
+  it("the first issue a person gets after signing in carries the one-click unsubscribe of RFC 8058", async () => {
+    const reader = uniqueAddress("reader");
+    await signIn(reader);
+    const week = weekOf("2021-03-01");
+    await publishIn(week, "Beacon Wallet");
+    const sentAt = Date.now();
+    const https = { ...site, url: "https://bitcoin-tools.example" };
+    expect(await sendWeeklyDigest(db, https, smtp, week, 10_000)).toMatchObject({ status: "sent", remaining: 0 });
+    const [mail, ...more] = (await mailTo(FAKE, reader)).filter((m) => m.at >= sentAt);
+    expect(more).toEqual([]);
+    const lines = mail!.rawHeaders.replace(/\r\n[ \t]/g, " ").split("\r\n");
+    const unsubscribe = lines.find((line) => line.startsWith("List-Unsubscribe: "));
+    expect(unsubscribe).toMatch(
+      /^List-Unsubscribe: <https:\/\/bitcoin-tools\.example\/newsletter\/unsubscribe\?[^>\s]+>$/,
+    );
+    expect(lines).toContain("List-Unsubscribe-Post: List-Unsubscribe=One-Click");
+
+    // A mail client's one-click POST to that address unsubscribes the reader.
+    const link = new URL(unsubscribe!.slice("List-Unsubscribe: <".length, -1));
+    const { response } = await post(`${link.pathname}${link.search}`, "List-Unsubscribe=One-Click", {
+      headers: { "Content-Type": "application/x-www-form-urlencoded" },
+    });
+    expect(response.status).toBe(200);
+    const [row] = await db.execute<{ status: string }>(sql`SELECT status FROM subscribers WHERE email = ${reader}`);
     expect(row!.status).toBe("unsubscribed");
   });
 

@@ -41,4 +41,25 @@ describe("the RSS renderer", () => {
     });
     expect(feed.items[1]!.enclosure).toBeUndefined();
   });
+
+  it("writes descriptions as HTML that shows their text: tags stay text after the reader decodes the XML", async () => {
+    const xml = renderRss({
+      title: "Site Blog",
+      link: "https://example.com/blog",
+      description: "Posts",
+      feedUrl: "https://example.com/rss.xml",
+      items: [
+        {
+          title: "Bold",
+          link: "https://example.com/blog/bold",
+          description: "Make it <b>x</b> & more\nSecond line",
+          category: null,
+          pubDate: new Date("2026-11-01T10:00:00Z"),
+          enclosure: null,
+        },
+      ],
+    });
+    const feed = await new Parser().parseString(xml);
+    expect(feed.items[0]!.content).toBe("Make it &lt;b&gt;x&lt;/b&gt; &amp; more<br>Second line");
+  });
 });
