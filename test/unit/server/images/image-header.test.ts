@@ -9,6 +9,7 @@ const bytes = (...parts: (number[] | string)[]) =>
 const u32be = (n: number) => [(n >>> 24) & 255, (n >>> 16) & 255, (n >>> 8) & 255, n & 255];
 const u16le = (n: number) => [n & 255, (n >>> 8) & 255];
 const u16be = (n: number) => [(n >>> 8) & 255, n & 255];
+const concat = (a: Uint8Array, b: Uint8Array) => new Uint8Array([...a, ...b]);
 
 describe("readImageHeader", () => {
   it("reads a real PNG file", () => {
@@ -19,7 +20,8 @@ describe("readImageHeader", () => {
     });
   });
   it("reads PNG, GIF, JPEG and the three WebP kinds", () => {
-    expect(readImageHeader(bytes([0x89], "PNG\r\n\x1a\n", u32be(13), "IHDR", u32be(640), u32be(480)))).toEqual({
+    const ihdr = bytes([0x89], "PNG\r\n\x1a\n", u32be(13), "IHDR", u32be(640), u32be(480), [8, 6, 0, 0, 0], u32be(0));
+    expect(readImageHeader(ihdr)).toEqual({
       type: "png",
       width: 640,
       height: 480,
@@ -40,11 +42,17 @@ describe("readImageHeader", () => {
       [8],
       u16be(600),
       u16be(800),
-      new Array(12).fill(0),
+      [3, 1, 0x22, 0, 2, 0x11, 1, 3, 0x11, 1],
     );
     expect(readImageHeader(jpeg)).toEqual({ type: "jpeg", width: 800, height: 600 });
-    const riff = (chunk: string, body: number[]) => bytes("RIFF", [0, 0, 0, 0], "WEBP", chunk, [0, 0, 0, 0], body);
-    expect(readImageHeader(riff("VP8X", [0, 0, 0, 0, ...[255, 3, 0], ...[127, 2, 0]]))).toEqual({
+    const riff = (chunk: string, body: number[]) =>
+      bytes("RIFF", [0, 0, 0, 0], "WEBP", chunk, [body.length, 0, 0, 0], body, body.length % 2 ? [0] : []);
+    const vp8 = [0, 0, 0, 0x9d, 0x01, 0x2a, ...u16le(1024), ...u16le(640), 0, 0];
+    expect(
+      readImageHeader(
+        concat(riff("VP8X", [0, 0, 0, 0, ...[255, 3, 0], ...[127, 2, 0]]), bytes("VP8 ", [12, 0, 0, 0], vp8)),
+      ),
+    ).toEqual({
       type: "webp",
       width: 1024,
       height: 640,
