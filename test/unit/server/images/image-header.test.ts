@@ -3,6 +3,8 @@ import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { readImageHeader } from "#app/server/images/image-header.server.ts";
 import { gif } from "#test/support/gif.ts";
+import { fillByteJpeg } from "#test/support/image-bombs.ts";
+import { jpeg, png } from "#test/support/images.ts";
 
 const bytes = (...parts: (number[] | string)[]) =>
   new Uint8Array(parts.flatMap((part) => (typeof part === "string" ? [...part].map((c) => c.charCodeAt(0)) : part)));
@@ -103,5 +105,34 @@ describe("readImageHeader", () => {
     expect(readImageHeader(new Uint8Array(readFileSync("test/fixtures/not-an-image.txt")))).toBeNull();
     expect(readImageHeader(new Uint8Array())).toBeNull();
     expect(readImageHeader(bytes([0xff, 0xd8], [0x00, 0x00, 0, 0, 0, 0, 0, 0, 0, 0]))).toBeNull();
+  });
+
+  it("reads a JPEG as its decoder does: fill bytes before a marker, one frame header, no stray bytes", async () => {
+    const valid = await jpeg(24, 16);
+    const sof = valid.findIndex((byte, i) => byte === 0xff && valid[i + 1] === 0xc0);
+    const withBefore = (...inserted: number[]) =>
+      new Uint8Array([...valid.subarray(0, sof), ...inserted, ...valid.subarray(sof)]);
+    expect(readImageHeader(withBefore(0xff, 0xff))).toEqual({ type: "jpeg", width: 24, height: 16 });
+    expect(readImageHeader(fillByteJpeg(valid))).toEqual({ type: "jpeg", width: 12000, height: 12000 });
+    // A decoder skips stray bytes looking for the next marker: no telling what it would find.
+    expect(readImageHeader(withBefore(0x00, 0x12))).toBeNull();
+    const secondFrame = [...valid.subarray(sof, sof + 2 + ((valid[sof + 2]! << 8) | valid[sof + 3]!))];
+    expect(readImageHeader(withBefore(...secondFrame))).toBeNull();
+    expect(
+      readImageHeader(new Uint8Array([...valid.subarray(0, valid.length - 2), ...secondFrame, 0xff, 0xd9])),
+    ).toBeNull();
+    expect(readImageHeader(valid.subarray(0, sof + 6))).toBeNull();
+  });
+
+  it("refuses a PNG whose first chunk is not a whole IHDR, and an extended WebP whose image is not its canvas", async () => {
+    const valid = await png(24, 16);
+    const text = [0, 0, 0, 1, ...[..."tEXt"].map((c) => c.charCodeAt(0)), 0x41, 0, 0, 0, 0];
+    expect(readImageHeader(new Uint8Array([...valid.subarray(0, 8), ...text, ...valid.subarray(8)]))).toBeNull();
+    expect(readImageHeader(valid.subarray(0, 30))).toBeNull();
+    const alpha = new Uint8Array(readFileSync("test/fixtures/alpha.webp"));
+    expect(readImageHeader(alpha)).toEqual({ type: "webp", width: 24, height: 16 });
+    const smallCanvas = alpha.slice();
+    smallCanvas.set([7, 0, 0, 7, 0, 0], 24);
+    expect(readImageHeader(smallCanvas)).toBeNull();
   });
 });
