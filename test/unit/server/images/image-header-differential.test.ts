@@ -138,7 +138,7 @@ function* jpegMutations(valid: Uint8Array): Generator<[string, Uint8Array]> {
   ])
     yield [
       `frame of ${width} x ${height}`,
-      concat(valid.slice(0, sofAt), resized(width, height), valid.slice(sofAt + sofTotal)),
+      concat(valid.slice(0, sofAt), resized(width!, height!), valid.slice(sofAt + sofTotal)),
     ];
   yield* truncations("jpeg", valid);
 }
@@ -163,7 +163,7 @@ function* pngMutations(valid: Uint8Array): Generator<[string, Uint8Array]> {
   }
   for (let i = 0; i < 8; i++) {
     const copy = valid.slice();
-    copy[i] ^= 0x20;
+    copy[i] = copy[i]! ^ 0x20;
     yield [`signature byte ${i} changed`, copy];
   }
   yield* truncations("png", valid);
