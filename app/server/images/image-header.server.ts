@@ -1,5 +1,14 @@
-// Reads an image's type and size from its first bytes, before anything decodes it, so an upload
-// that is not an image, or one that would expand to too many pixels, is refused cheaply.
+// Reads an image's type and size from its bytes, before anything decodes it, so an upload that is
+// not an image, or one that would expand to too many pixels, is refused cheaply.
+//
+// The decoder (Photon, i.e. Rust's `image` 0.24 with jpeg-decoder 0.3, png 0.17, gif 0.13 and its
+// own WebP decoder) has no cheap way to say the size it will decode to, so each reader here walks
+// the file as that decoder does, up to the record it takes the size from, and refuses whatever
+// it cannot read the same way for certain (stray bytes, records out of place, cut segments).
+// test/unit/server/images/image-header-differential.test.ts holds them to that against the decoder.
+import { gifHeader } from "#app/server/images/gif-header.server.ts";
+import { jpegHeader } from "#app/server/images/jpeg-header.server.ts";
+import { webpHeader } from "#app/server/images/webp-header.server.ts";
 
 export type ImageType = "png" | "jpeg" | "webp" | "gif";
 
@@ -11,82 +20,27 @@ export interface ImageHeader {
   animated?: boolean;
 }
 
-const ascii = (bytes: Uint8Array, start: number, length: number) =>
-  String.fromCharCode(...bytes.subarray(start, start + length));
+const startsWith = (bytes: Uint8Array, signature: number[]) => signature.every((byte, i) => bytes[i] === byte);
+
+const PNG_SIGNATURE = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
+const IHDR = [0x49, 0x48, 0x44, 0x52];
 
 export function readImageHeader(bytes: Uint8Array): ImageHeader | null {
-  const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
-  if (bytes.length >= 24 && bytes[0] === 0x89 && ascii(bytes, 1, 3) === "PNG")
-    return { type: "png", width: view.getUint32(16), height: view.getUint32(20) };
-  if (bytes.length >= 13 && ascii(bytes, 0, 3) === "GIF") return gifHeader(bytes, view);
-  if (bytes.length >= 30 && ascii(bytes, 0, 4) === "RIFF" && ascii(bytes, 8, 4) === "WEBP")
-    return webpHeader(bytes, view);
-  if (bytes.length >= 4 && bytes[0] === 0xff && bytes[1] === 0xd8) return jpegHeader(bytes, view);
-  return null;
-}
-
-function webpHeader(bytes: Uint8Array, view: DataView): ImageHeader | null {
-  const chunk = ascii(bytes, 12, 4);
-  if (chunk === "VP8X")
-    return {
-      type: "webp",
-      width: 1 + (bytes[24]! | (bytes[25]! << 8) | (bytes[26]! << 16)),
-      height: 1 + (bytes[27]! | (bytes[28]! << 8) | (bytes[29]! << 16)),
-    };
-  if (chunk === "VP8 ")
-    return { type: "webp", width: view.getUint16(26, true) & 0x3fff, height: view.getUint16(28, true) & 0x3fff };
-  if (chunk === "VP8L") {
-    const bits = view.getUint32(21, true);
-    return { type: "webp", width: (bits & 0x3fff) + 1, height: ((bits >> 14) & 0x3fff) + 1 };
-  }
+  if (startsWith(bytes, PNG_SIGNATURE)) return pngHeader(bytes);
+  if (startsWith(bytes, [0x47, 0x49, 0x46, 0x38]) && (bytes[4] === 0x37 || bytes[4] === 0x39) && bytes[5] === 0x61)
+    return gifHeader(bytes);
+  if (startsWith(bytes, [0x52, 0x49, 0x46, 0x46]) && startsWith(bytes.subarray(8), [0x57, 0x45, 0x42, 0x50]))
+    return webpHeader(bytes);
+  if (startsWith(bytes, [0xff, 0xd8, 0xff])) return jpegHeader(bytes);
   return null;
 }
 
 /**
- * A GIF's outer canvas says nothing of its frames, which a decoder allocates at their own size:
- * every block is walked, and the size is the largest area any frame reaches. A file whose blocks
- * do not add up is no image.
+ * The decoder refuses a PNG whose first chunk is not IHDR, and a second IHDR; animation frames
+ * must fit inside it. So the size is the first chunk's, which must be a whole IHDR.
  */
-function gifHeader(bytes: Uint8Array, view: DataView): ImageHeader | null {
-  let width = view.getUint16(6, true);
-  let height = view.getUint16(8, true);
-  let frames = 0;
-  const colorTable = (flags: number) => (flags & 0x80 ? 3 * 2 ** ((flags & 0x07) + 1) : 0);
-  const skipSubBlocks = (start: number) => {
-    let offset = start;
-    while (offset < bytes.length && bytes[offset] !== 0) offset += bytes[offset]! + 1;
-    return offset + 1;
-  };
-  let offset = 13 + colorTable(bytes[10]!);
-  while (offset < bytes.length) {
-    const block = bytes[offset]!;
-    if (block === 0x3b) return { type: "gif", width, height, animated: frames > 1 };
-    if (block === 0x21) {
-      offset = skipSubBlocks(offset + 2);
-    } else if (block === 0x2c) {
-      if (offset + 10 > bytes.length) return null;
-      frames++;
-      width = Math.max(width, view.getUint16(offset + 1, true) + view.getUint16(offset + 5, true));
-      height = Math.max(height, view.getUint16(offset + 3, true) + view.getUint16(offset + 7, true));
-      offset = skipSubBlocks(offset + 10 + colorTable(bytes[offset + 9]!) + 1);
-    } else {
-      return null;
-    }
-  }
-  // Decoders accept a file cut short before its trailer; so do we, with what was read.
-  return frames > 0 ? { type: "gif", width, height, animated: frames > 1 } : null;
-}
-
-/** Walks the JPEG markers to the first start-of-frame, which holds the size. */
-function jpegHeader(bytes: Uint8Array, view: DataView): ImageHeader | null {
-  let offset = 2;
-  while (offset + 9 < bytes.length) {
-    if (bytes[offset] !== 0xff) return null;
-    const marker = bytes[offset + 1]!;
-    const length = view.getUint16(offset + 2);
-    const isFrame = marker >= 0xc0 && marker <= 0xcf && marker !== 0xc4 && marker !== 0xc8 && marker !== 0xcc;
-    if (isFrame) return { type: "jpeg", height: view.getUint16(offset + 5), width: view.getUint16(offset + 7) };
-    offset += 2 + length;
-  }
-  return null;
+function pngHeader(bytes: Uint8Array): ImageHeader | null {
+  const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  if (bytes.length < 33 || view.getUint32(8) !== 13 || !startsWith(bytes.subarray(12), IHDR)) return null;
+  return { type: "png", width: view.getUint32(16), height: view.getUint32(20) };
 }

@@ -17,6 +17,7 @@ import { clearedSessionCookie } from "#app/server/auth/session-cookie.server.ts"
 import { badRequest } from "#app/server/http/responses.server.ts";
 import { readCheckedForm } from "#app/server/security/checked-form.server.ts";
 import { deleteAccount } from "#app/server/profile/account-data.server.ts";
+import { imageUploadRefusal } from "#app/server/images/upload-limit.server.ts";
 import { AVATAR_MAX_BYTES, makeAvatar } from "#app/server/profile/avatar-image.server.ts";
 import { avatarKeyOf, pointProfileAtAvatar, storeAvatarFile } from "#app/server/profile/avatar-store.server.ts";
 import { updateProfile } from "#app/server/profile/profile.server.ts";
@@ -74,6 +75,8 @@ async function uploadAvatar(context: AppLoadContext, userId: string, form: FormD
   if (!parsed.ok) return failed(parsed.fieldErrors.avatar!, 400);
   const file = parsed.data.avatar;
   if (file.size > AVATAR_MAX_BYTES) return failed(TOO_LARGE, 413);
+  const limited = await imageUploadRefusal(context.db(), userId);
+  if (limited) return failed(limited, 429);
   const avatar = await makeAvatar(new Uint8Array(await file.arrayBuffer()));
   if (!avatar.ok) return failed(avatar.error, 400);
   let url: string;

@@ -3,12 +3,16 @@
 import { env } from "cloudflare:workers";
 import { createExecutionContext, waitOnExecutionContext } from "cloudflare:test";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { AppLoadContext } from "@remix-run/cloudflare";
 import workerModule from "#functions/worker.ts";
+import { uploadToolImage } from "#app/server/admin/tools/tool-image-change.server.ts";
 import { readImageHeader } from "#app/server/images/image-header.server.ts";
 import { postAs, signIn, signInAdmin, uniqueAddress, type SignedIn } from "#test/support/accounts.ts";
 import { openTestDatabase } from "#test/support/database.ts";
 import { gif } from "#test/support/gif.ts";
+import { fillByteJpeg } from "#test/support/image-bombs.ts";
 import { jpeg, png } from "#test/support/images.ts";
+import { useUpUploads } from "#test/support/upload-limit.ts";
 import { refuseWrites } from "#test/support/refused-writes.ts";
 import { get, heading, incoming, post, worker } from "#test/support/worker.ts";
 
@@ -267,6 +271,31 @@ describe("refused uploads", () => {
     });
   });
 
+  it("a JPEG whose real size hides behind a fill byte (144 Mpx) is a quick 400 by its field", async () => {
+    const tool = await newTool();
+    await unchanged(tool.id, async () => {
+      const started = Date.now();
+      const bomb = new File([fillByteJpeg(await jpeg(24, 16))], "screen.jpg", { type: "image/jpeg" });
+      const { response, html } = await upload(admin, tool.id, "screenshot", bomb);
+      expect(response.status).toBe(400);
+      expect(html).toMatch(/id="screenshot-error"[^>]*>Images must be at most 4096 × 4096 pixels\.</);
+      expect(Date.now() - started).toBeLessThan(2_000);
+    });
+  });
+
+  it("an admin who has sent 20 images in 10 minutes is told when to try again, on the same form", async () => {
+    const busy = await signInAdmin("busy-editor");
+    const [user] = await sql<{ id: string }[]>`SELECT id FROM users WHERE email = ${busy.email}`;
+    await useUpUploads(db, user!.id);
+    const tool = await newTool();
+    await unchanged(tool.id, async () => {
+      const { response, html } = await upload(busy, tool.id, "logo", await pngFile(32, 32));
+      expect(response.status).toBe(429);
+      expect(html).toMatch(/id="logo-error"[^>]*>Too many image uploads\. Please try again in \d+ minutes?\.</);
+      expect(html).toContain('name="logo"');
+    });
+  });
+
   it("a file over 5 MB is a 413 that says so, whether the form or the Worker's cap stops it", async () => {
     const tool = await newTool();
     await unchanged(tool.id, async () => {
@@ -325,6 +354,48 @@ describe("refused uploads", () => {
         await allowWrites();
       }
     });
+  });
+
+  it("a screenshot stored just before the database went away is deleted again", async () => {
+    const tool = await newTool();
+    const [user] = await sql<{ id: string }[]>`SELECT id FROM users WHERE email = ${admin.email}`;
+    // The database answers until the file is stored; then every query fails, the tool's read too.
+    let away = false;
+    const database = openTestDatabase(env.HYPERDRIVE.connectionString);
+    const goneAfterPut = new Proxy(database.db, {
+      get: (target, key, receiver) =>
+        away
+          ? () => {
+              throw new Error("the database went away");
+            }
+          : Reflect.get(target, key, receiver),
+    });
+    const bucket = {
+      put: async (...args: Parameters<R2Bucket["put"]>) => {
+        const stored = await env.TOOL_IMAGES.put(...args);
+        away = true;
+        return stored;
+      },
+      delete: (keys: string | string[]) => env.TOOL_IMAGES.delete(keys),
+    };
+    const context = {
+      env: { ...env, TOOL_IMAGES: bucket },
+      db: () => goneAfterPut,
+      user: { id: user!.id, email: admin.email, name: "Editor", isAdmin: true },
+    } as unknown as AppLoadContext;
+    try {
+      const change = await uploadToolImage(context, tool.id, "screenshot", await pngFile(64, 48));
+      expect(change).toEqual({
+        ok: false,
+        status: 503,
+        error: "The tool could not be updated with the image. Try again.",
+      });
+    } finally {
+      await database.close();
+    }
+    expect(away).toBe(true);
+    expect(await storedKeys(tool.id)).toEqual([]);
+    expect((await toolRow(tool.id)).screenshot_url).toBeNull();
   });
 
   it("a bucket that refuses the file says so and leaves the tool as it was", async () => {

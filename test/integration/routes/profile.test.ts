@@ -8,6 +8,9 @@ import { postAs, signIn, uniqueAddress, type SignedIn } from "#test/support/acco
 import { readImageHeader } from "#app/server/images/image-header.server.ts";
 import { refuseWrites } from "#test/support/refused-writes.ts";
 import { gif } from "#test/support/gif.ts";
+import { fillByteJpeg } from "#test/support/image-bombs.ts";
+import { jpeg } from "#test/support/images.ts";
+import { useUpUploads } from "#test/support/upload-limit.ts";
 import { get, heading, incoming, post, worker } from "#test/support/worker.ts";
 import workerModule from "#functions/worker.ts";
 import { openTestDatabase } from "#test/support/database.ts";
@@ -229,6 +232,26 @@ describe("the avatar", () => {
     const animated = await upload(eve, new File([gif(1, 1, frames)], "moving.gif", { type: "image/gif" }));
     expect(animated.response.status).toBe(400);
     expect(animated.html).toContain("Choose a still image: animated images are not accepted.");
+  });
+
+  it("refuses a JPEG whose real size hides behind a fill byte (144 Mpx), quickly and by its field", async () => {
+    const started = Date.now();
+    const bomb = await upload(eve, new File([fillByteJpeg(await jpeg(24, 16))], "bomb.jpg", { type: "image/jpeg" }));
+    expect(bomb.response.status).toBe(400);
+    expect(bomb.html).toMatch(/id="avatar-error"[^>]*>Images must be at most 4096 × 4096 pixels\.</);
+    expect(Date.now() - started).toBeLessThan(2_000);
+  });
+
+  it("allows 20 uploads per user in 10 minutes, then says when to try again and keeps the form", async () => {
+    const mallory = await signIn(uniqueAddress("mallory"));
+    await useUpUploads(db, await idOf(mallory));
+    const { response, html } = await upload(mallory, new File([PNG], "me.png", { type: "image/png" }));
+    expect(response.status).toBe(429);
+    expect(html).toMatch(/id="avatar-error"[^>]*>Too many image uploads\. Please try again in \d+ minutes?\.</);
+    expect(html).toContain('name="avatar"');
+    const [row] = await db.execute<{ avatar_url: string | null }>(sql`SELECT p.avatar_url FROM profiles p
+      JOIN users u ON u.id = p.id WHERE u.email = ${mallory.email}`);
+    expect(row?.avatar_url ?? null).toBeNull();
   });
 
   it("a profile that cannot be pointed at the new avatar says so, and the stored file is removed", async () => {

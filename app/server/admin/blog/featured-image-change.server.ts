@@ -12,9 +12,11 @@ import { changedFields, type Writer } from "#app/server/admin/audit.server.ts";
 import { blogPosts } from "#app/server/db/schema.server.ts";
 import { notFound } from "#app/server/http/responses.server.ts";
 import { randomHex } from "#app/server/images/random-name.server.ts";
+import { imageUploadRefusal } from "#app/server/images/upload-limit.server.ts";
 import { toWebp } from "#app/server/images/webp-image.server.ts";
+import { requireAdmin } from "#app/server/auth/guards.server.ts";
 
-export type FeaturedImageChange = { ok: true } | { ok: false; status: 400 | 413 | 503; error: string };
+export type FeaturedImageChange = { ok: true } | { ok: false; status: 400 | 413 | 429 | 503; error: string };
 
 /** Removes the file behind an image URL of ours; seeded files and other sites' URLs are left alone. */
 export async function removeBlogImageFile(bucket: R2Bucket, url: string | null): Promise<void> {
@@ -54,6 +56,8 @@ export async function uploadFeaturedImage(
   file: File,
 ): Promise<FeaturedImageChange> {
   if (file.size > TOOL_IMAGE_MAX_BYTES) return { ok: false, status: 413, error: FEATURED_IMAGE_TOO_LARGE };
+  const limited = await imageUploadRefusal(context.db(), requireAdmin(context).id);
+  if (limited) return { ok: false, status: 429, error: limited };
   const image = await toWebp(new Uint8Array(await file.arrayBuffer()), { within: BLOG_IMAGE_BOX });
   if (!image.ok) return { ok: false, status: 400, error: image.error };
   const bucket = context.env.BLOG_IMAGES;
@@ -66,10 +70,16 @@ export async function uploadFeaturedImage(
     return { ok: false, status: 503, error: "The image could not be stored. Try again." };
   }
   let replaced: string | null;
+  let committed = false;
   try {
-    replaced = await adminWrite(context, (tx, audit) => pointPostAt(tx, audit, postId, url));
+    replaced = await adminWrite(context, (tx, audit) => pointPostAt(tx, audit, postId, url), {
+      afterCommit: async () => {
+        committed = true;
+      },
+    });
   } catch (error) {
-    await removeBlogImageFile(bucket, url);
+    // Once committed (the public copies failed to refresh) the post names the new file: it stays.
+    if (!committed) await removeBlogImageFile(bucket, url);
     if (error instanceof Response) throw error;
     console.error("blog image update", error);
     return { ok: false, status: 503, error: "The post could not be updated with the image. Try again." };

@@ -1,7 +1,8 @@
 // Replacing or removing a tool's logo or screenshot. An upload is checked by its header,
 // re-encoded to WebP and stored under a new name; then the tool points at it, in one transaction
 // with its audit row. Only after that commit is the file it replaced deleted, and a new file the
-// tool could not be pointed at is deleted at once, so no row ever names a missing file.
+// tool could not be pointed at is deleted at once (even when the database went away meanwhile),
+// so no row ever names a missing file and no file is left that no row names.
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { eq } from "drizzle-orm";
 import { TOOL_IMAGE_MAX_BYTES } from "#app/lib/body-limits.ts";
@@ -12,9 +13,11 @@ import { changedFields, type Writer } from "#app/server/admin/audit.server.ts";
 import { removeToolImageFile, storeToolImageFile } from "#app/server/admin/tools/tool-image-files.server.ts";
 import { tools } from "#app/server/db/schema.server.ts";
 import { notFound } from "#app/server/http/responses.server.ts";
+import { imageUploadRefusal } from "#app/server/images/upload-limit.server.ts";
 import { toWebp } from "#app/server/images/webp-image.server.ts";
+import { requireAdmin } from "#app/server/auth/guards.server.ts";
 
-export type ToolImageChange = { ok: true } | { ok: false; status: 400 | 413 | 503; error: string };
+export type ToolImageChange = { ok: true } | { ok: false; status: 400 | 413 | 429 | 503; error: string };
 
 const COLUMN = { logo: "logoUrl", screenshot: "screenshotUrl" } as const satisfies Record<ToolImageKind, string>;
 
@@ -50,15 +53,16 @@ async function pointToolAt(
 
 /**
  * Whether the tool does not name `url` after a failed write. The write may have failed after its
- * commit (while refreshing the public copies): then the file stays. When the tool cannot be read,
- * the file stays too; an unreferenced file costs less than a tool naming a missing one.
+ * commit (while refreshing the public copies): then the tool names the file, and it stays. When
+ * the tool cannot be read (the database went away), what we know decides: a write that was never
+ * seen to commit names nothing, so its file goes.
  */
-async function unused(context: AppLoadContext, toolId: string, kind: ToolImageKind, url: string) {
+async function unused(context: AppLoadContext, toolId: string, kind: ToolImageKind, url: string, committed: boolean) {
   try {
     const [tool] = await context.db().select({ url: tools[COLUMN[kind]] }).from(tools).where(eq(tools.id, toolId));
     return tool?.url !== url;
   } catch {
-    return false;
+    return !committed;
   }
 }
 
@@ -69,6 +73,8 @@ export async function uploadToolImage(
   file: File,
 ): Promise<ToolImageChange> {
   if (file.size > TOOL_IMAGE_MAX_BYTES) return { ok: false, status: 413, error: TOOL_IMAGE_TOO_LARGE };
+  const limited = await imageUploadRefusal(context.db(), requireAdmin(context).id);
+  if (limited) return { ok: false, status: 429, error: limited };
   const image = await toWebp(new Uint8Array(await file.arrayBuffer()), { within: TOOL_IMAGE_BOXES[kind] });
   if (!image.ok) return { ok: false, status: 400, error: image.error };
   const bucket = context.env.TOOL_IMAGES;
@@ -80,10 +86,15 @@ export async function uploadToolImage(
     return { ok: false, status: 503, error: "The image could not be stored. Try again." };
   }
   let replaced: string | null;
+  let committed = false;
   try {
-    replaced = await adminWrite(context, (tx, audit) => pointToolAt(tx, audit, toolId, kind, url));
+    replaced = await adminWrite(context, (tx, audit) => pointToolAt(tx, audit, toolId, kind, url), {
+      afterCommit: async () => {
+        committed = true;
+      },
+    });
   } catch (error) {
-    if (await unused(context, toolId, kind, url)) await removeToolImageFile(bucket, url);
+    if (await unused(context, toolId, kind, url, committed)) await removeToolImageFile(bucket, url);
     if (error instanceof Response) throw error;
     console.error("tool image update", error);
     return { ok: false, status: 503, error: "The tool could not be updated with the image. Try again." };
