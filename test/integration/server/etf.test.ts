@@ -316,6 +316,25 @@ describe("the page's 'Refresh Data' and /api/etfs", () => {
     }, 60_000);
   }
 
+  it("GET /api/etf-progress follows a visitor's refresh: the funds asked so far, then its outcome", async () => {
+    const ctx = createExecutionContext();
+    const response = await worker.fetch(postForm("/api/etfs"), env, ctx);
+    expect(JSON.parse(await response.text())).toMatchObject({ outcome: "in-progress" });
+    const during = await get("/api/etf-progress");
+    expect(during.response.headers.get("Cache-Control")).toBe("no-store");
+    const running = JSON.parse(during.html) as { asked: number; of: number; outcome: string | null };
+    expect(running).toMatchObject({ of: 12, outcome: null });
+    expect(running.asked).toBeGreaterThan(0);
+    expect(running.asked).toBeLessThan(12);
+    await waitOnExecutionContext(ctx);
+    expect(JSON.parse((await get("/api/etf-progress")).html)).toMatchObject({
+      asked: 12,
+      of: 12,
+      quoted: 12,
+      outcome: "refreshed",
+    });
+  });
+
   it("when the budget is spent the form says so", async () => {
     await setAlphaVantageMode("information");
     await refreshEtfQuotes(env, db, { trigger: "schedule", ...fast });
