@@ -26,6 +26,8 @@ export default defineConfig({
                 ALPHAVANTAGE_BASE_URL: process.env.FAKE_UPSTREAMS_URL ?? "http://127.0.0.1:9",
                 // The same fake server, named for what tests do with it: read mail, switch modes, count calls.
                 FAKE_SERVICES_URL: process.env.FAKE_UPSTREAMS_URL ?? "http://127.0.0.1:9",
+                // The fake tool websites are on 127.0.0.1, which the listing check otherwise refuses.
+                TEST_ONLY_ALLOW_FETCH_ORIGIN: process.env.FAKE_UPSTREAMS_URL ?? "http://127.0.0.1:9",
                 ALPHAVANTAGE_API_KEY: "test-key",
                 BETTER_AUTH_SECRET: "test-secret-for-session-cookies-0123456789",
                 SMTP_HOST: "127.0.0.1",

@@ -11,6 +11,7 @@ export const HEALTH_CHECK_OUTCOMES = [
   "network-error",
   "redirected-away",
   "too-many-redirects",
+  "refused-address",
 ] as const;
 export type HealthCheckOutcome = (typeof HEALTH_CHECK_OUTCOMES)[number];
 
@@ -21,6 +22,7 @@ export const HEALTH_CHECK_OUTCOME_LABELS: Record<HealthCheckOutcome, string> = {
   "network-error": "Network error",
   "redirected-away": "Redirects to another domain",
   "too-many-redirects": "Too many redirects",
+  "refused-address": "Not a public address",
 };
 
 /**

@@ -2,25 +2,23 @@
 // act on, checked on the server (the form takes its limits from submission-form.ts, without zod).
 import { z } from "zod";
 import type { FormFailure } from "#app/lib/form-result.ts";
+import { isPublicWebAddress, isWebAddress, PUBLIC_ADDRESS_MESSAGE } from "#app/lib/public-web-address.ts";
 import { SUBMISSION_LIMITS } from "#app/lib/submission-form.ts";
 import { normalizeTag } from "#app/lib/topics.ts";
 import { hasHiddenCharacters } from "#app/lib/control-characters.ts";
 import { HIDDEN_CHARACTER_MESSAGE, singleLine } from "#app/lib/single-line-field.ts";
 
-/** A site's address: http or https, with a dotted host name (the admin editor uses it too). */
+/**
+ * A site's address: a public web address (http or https, default port, public host; see
+ * public-web-address.ts), since the listing check visits it. The admin editor uses it too.
+ */
 export const websiteUrl = z
   .string()
   .trim()
   .min(1, "Enter the tool's website address.")
   .max(SUBMISSION_LIMITS.url, `Website addresses are at most ${SUBMISSION_LIMITS.url} characters.`)
-  .refine((value) => {
-    try {
-      const url = new URL(value);
-      return (url.protocol === "https:" || url.protocol === "http:") && url.hostname.includes(".");
-    } catch {
-      return false;
-    }
-  }, "Enter a full website address, starting with https://.");
+  .refine(isWebAddress, "Enter a full website address, starting with https://.")
+  .refine((value) => !isWebAddress(value) || isPublicWebAddress(value), PUBLIC_ADDRESS_MESSAGE);
 
 export const SubmissionForm = z.object({
   name: singleLine(

@@ -40,7 +40,7 @@ export const meta: MetaFunction<typeof loader> = ({ matches }) => {
 export default function BitcoinEtfs() {
   const loaded = useLoaderData<typeof loader>();
   const submitted = useActionData<typeof action>();
-  const { table, status, refresh } = useEtfRefresh(loaded.table, loaded.loadFailed);
+  const { table, status, progress, refresh } = useEtfRefresh(loaded.table, loaded.loadFailed);
   // Without JavaScript the browser posts the form itself; with it, the hook tracks the request.
   const busy = status === "loading";
   const submit = (event: FormEvent) => {
@@ -49,7 +49,7 @@ export default function BitcoinEtfs() {
   };
 
   return (
-    <div className="mx-auto max-w-7xl px-4 py-12">
+    <div className="mx-auto max-w-screen-2xl px-4 py-12">
       <div className="flex flex-wrap items-start justify-between gap-4">
         <div className="max-w-3xl">
           <h1 className="text-3xl font-bold text-slate-900 sm:text-4xl">Bitcoin ETFs</h1>
@@ -76,7 +76,7 @@ export default function BitcoinEtfs() {
         </p>
       ) : null}
 
-      <EtfTable etfs={table.etfs} asOf={table.asOf} status={status} />
+      <EtfTable etfs={table.etfs} asOf={table.asOf} status={status} progress={progress} />
       <EtfInfoPanel table={table} />
     </div>
   );

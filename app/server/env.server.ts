@@ -52,4 +52,10 @@ export interface Env {
   SOCIAL_TELEGRAM_URL?: string;
   /** "off" stops counting page views (the bench measures the Worker with and without). */
   PAGE_VIEWS?: string;
+  /**
+   * Set only by the integration tests' configuration (never in wrangler.toml): the one loopback
+   * origin of their fake services, which the checks of stored URLs may then ask
+   * (app/server/http/public-fetch.server.ts).
+   */
+  TEST_ONLY_ALLOW_FETCH_ORIGIN?: string;
 }

@@ -74,6 +74,12 @@ test("with JavaScript, the button spins while the table updates in place, with i
   await expect(refreshButton(page)).toBeDisabled();
   await expect(refreshButton(page).locator("svg")).toHaveClass(/animate-spin/);
   await expect(page.getByRole("status").filter({ hasText: "Loading ETF data..." })).toBeVisible();
+  // The refresh goes on after our API answered: the page shows how far it has got.
+  await expect(
+    page.getByRole("status").filter({ hasText: /^Loading ETF data\.\.\. ([3-9]|1[0-2]) of 12$/ }),
+  ).toBeVisible({
+    timeout: 20_000,
+  });
 
   // Twelve quotes one second apart outlast the API's answer: the table follows the refresh.
   const answer = (await (await answered).json()) as { outcome: string };
@@ -89,13 +95,17 @@ test("with JavaScript, the button spins while the table updates in place, with i
   await expect(page.getByTestId("etf-updated")).toContainText(/^Data last updated: (?!.*UTC)/);
 });
 
-test("with JavaScript, a rate-limited key keeps the figures and says so", async ({ page }) => {
+test("with JavaScript, a rate-limited key says so: 'API limit reached' for the fund it answered, the others keep their figures", async ({
+  page,
+}) => {
   await startFrom("information");
   await page.goto("/bitcoin-etfs");
   await waitForHydration(page);
+  await expect(priceChange(page, "IBIT")).toHaveText("-1.50%");
   await refreshButton(page).click();
   await expect(page.getByText("Failed to update ETF data. Using cached data instead.")).toBeVisible();
-  await expect(priceChange(page, "IBIT")).toHaveText("-1.50%");
+  await expect(priceChange(page, "IBIT")).toHaveText("API limit reached");
+  await expect(priceChange(page, "FBTC")).toHaveText("-1.50%");
   expect(await quoteCalls()).toBe(1);
 });
 
@@ -110,4 +120,19 @@ test("with JavaScript, a failed request shows the error row and keeps the table"
   await expect(page.getByText("Failed to update ETF data. Using cached data instead.")).toBeVisible();
   await expect(page.locator("tbody tr[data-ticker]")).toHaveCount(12);
   await expect(refreshButton(page)).toBeEnabled();
+});
+
+test("with JavaScript, a refresh that brings nothing is answered as failed within 15 s", async ({ page }) => {
+  test.setTimeout(60_000);
+  await startFrom("hanging");
+  await page.goto("/bitcoin-etfs");
+  await waitForHydration(page);
+  const clicked = Date.now();
+  await refreshButton(page).click();
+  await expect(page.getByText("Failed to update ETF data. Using cached data instead.")).toBeVisible({
+    timeout: 20_000,
+  });
+  expect(Date.now() - clicked).toBeLessThan(15_000);
+  await expect(refreshButton(page)).toBeEnabled();
+  await expect(page.locator("tbody tr[data-ticker]")).toHaveCount(12);
 });

@@ -36,6 +36,44 @@ test.describe("live price refresh (JavaScript)", () => {
     await expect(page.getByRole("region", { name: "Bitcoin price in Euro" })).toContainText("24h Change up 1.50%");
   });
 
+  test("'Last updated' is the time of the page's last successful fetch: a refresh that succeeds moves it", async ({
+    page,
+  }) => {
+    for (const [path, api, card, button] of [
+      [
+        "/bitcoin-to-euro",
+        "**/api/prices/eur",
+        page.getByRole("region", { name: "Bitcoin price in Euro" }),
+        "Refresh price",
+      ],
+      ["/bitcoin-currency-conversion-calculator", "**/api/prices/usd", page.locator("main"), "Refresh"],
+    ] as const) {
+      await page.goto(path);
+      await waitForHydration(page);
+      const time = card.locator("p", { hasText: "Last updated:" }).locator("time");
+      const shown = (await time.getAttribute("datetime"))!;
+      // Within the warmer's minute our API answers the same price with the same source time.
+      await page.route(api, (route) =>
+        route.fulfill({
+          contentType: "application/json",
+          body: JSON.stringify({
+            code: api.endsWith("eur") ? "EUR" : "USD",
+            price: 61234.75,
+            change24h: 1.5,
+            updatedAt: shown,
+            source: "coingecko",
+            stale: false,
+          }),
+        }),
+      );
+      const clicked = Date.now();
+      await page.getByRole("button", { name: button, exact: true }).click();
+      await expect(time).not.toHaveAttribute("datetime", shown);
+      expect(Date.parse((await time.getAttribute("datetime"))!)).toBeGreaterThanOrEqual(clicked - 2_000);
+      await page.unroute(api);
+    }
+  });
+
   test("the page refetches every 60 seconds", async ({ page }) => {
     await page.clock.install();
     await page.goto("/bitcoin-to-euro");

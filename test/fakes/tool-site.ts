@@ -22,6 +22,20 @@ const PAGES: Record<string, { head: Answer; get: Answer }> = {
   "/site/away": { head: [301, "https://elsewhere.example/landing"], get: [301, "https://elsewhere.example/landing"] },
   "/site/loop": { head: [302, "/site/loop"], get: [302, "/site/loop"] },
   "/site/no-head": { head: [405], get: [200] },
+  // Redirects to this very server written another way, or to another port of its host: a check
+  // must refuse them without asking ({search} keeps the tool's tag, so a request would show).
+  "/site/to-decimal-ip": {
+    head: [302, "http://2130706433:{port}/site/ok{search}"],
+    get: [302, "http://2130706433:{port}/site/ok{search}"],
+  },
+  "/site/to-trailing-dot": {
+    head: [301, "http://127.0.0.1.:{port}/site/ok{search}"],
+    get: [301, "http://127.0.0.1.:{port}/site/ok{search}"],
+  },
+  "/site/to-other-port": {
+    head: [307, "http://127.0.0.1:{other-port}/site/ok{search}"],
+    get: [307, "http://127.0.0.1:{other-port}/site/ok{search}"],
+  },
 };
 
 export function toolSite() {
@@ -45,7 +59,15 @@ export function toolSite() {
     if (answer === "hang") return true;
     const [status, location] = answer;
     const headers: Record<string, string> = { "Content-Type": "text/html" };
-    if (location) headers.Location = location.replace("{host}", req.headers.host ?? "127.0.0.1");
+    if (location) {
+      const host = req.headers.host ?? "127.0.0.1";
+      const port = Number(new URL(`http://${host}`).port);
+      headers.Location = location
+        .replace("{host}", host)
+        .replace("{port}", String(port))
+        .replace("{other-port}", String(port + 1))
+        .replace("{search}", url.search);
+    }
     res.writeHead(status, headers);
     res.end(req.method === "HEAD" ? undefined : `<!doctype html><title>${status}</title>`);
     return true;

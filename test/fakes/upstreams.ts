@@ -5,7 +5,7 @@
 // hCaptcha's siteverify answers at POST /siteverify. Tools' websites for the listing check answer
 // under /site/ (test/fakes/tool-site.ts). "hanging" modes accept the request and never
 // answer (until the fake closes), as a stuck upstream does.
-import { createServer, type Server } from "node:http";
+import { createServer, type Server, type ServerResponse } from "node:http";
 import { toolSite } from "#test/fakes/tool-site.ts";
 
 /**
@@ -157,7 +157,13 @@ export type AlphaVantageMode =
   | "http-500"
   | "slow"
   | "hanging"
-  | "mixed";
+  | "mixed"
+  /** Quotes, but IBIT's change is 1e30 %, FBTC's -150 %, GBTC's trading day 9999-99-99 and ARKB's price negative. */
+  | "implausible"
+  /** HTTP 429, as a proxy or a paid plan's limit answers. */
+  | "http-429"
+  /** Quotes, but IBIT's answer is a 16 MB body, sent as it is written (no Content-Length). */
+  | "huge";
 
 /** The day's change per ticker in "success" mode (as Alpha Vantage writes it). */
 export const FAKE_ETF_CHANGES: Record<string, string> = {
@@ -174,9 +180,15 @@ export const FAKE_ETF_CHANGES: Record<string, string> = {
   BRRR: "2.2600%",
   BITS: "0.0000%",
 };
-export const FAKE_TRADING_DAY = "2026-11-20";
+/** The last weekday before today (UTC), so that quotes always carry a recent trading day. */
+export const FAKE_TRADING_DAY = (() => {
+  const DAY = 86_400_000;
+  let day = Math.floor(Date.now() / DAY) * DAY - DAY;
+  while ([0, 6].includes(new Date(day).getUTCDay())) day -= DAY;
+  return new Date(day).toISOString().slice(0, 10);
+})();
 
-function globalQuote(symbol: string, changePercent: string) {
+function globalQuote(symbol: string, changePercent: string, overrides: Record<string, string> = {}) {
   const price = 50;
   const change = (price * Number.parseFloat(changePercent)) / 100;
   return {
@@ -191,6 +203,7 @@ function globalQuote(symbol: string, changePercent: string) {
       "08. previous close": (price - change).toFixed(4),
       "09. change": change.toFixed(4),
       "10. change percent": changePercent,
+      ...overrides,
     },
   };
 }
@@ -247,11 +260,39 @@ export function alphaVantageAnswer(mode: AlphaVantageMode, params: URLSearchPara
       ];
     case "http-500":
       return [500, "Internal Server Error"];
+    case "http-429":
+      return [429, { Information: AV_INFORMATION }];
+    case "implausible": {
+      const broken: Record<string, Record<string, string>> = {
+        IBIT: { "10. change percent": "1000000000000000000000000000000.0000%" },
+        FBTC: { "10. change percent": "-150.0000%" },
+        GBTC: { "07. latest trading day": "9999-99-99" },
+        ARKB: { "05. price": "-50.0000" },
+      };
+      return [200, known ? globalQuote(symbol, FAKE_ETF_CHANGES[symbol]!, broken[symbol]) : { "Global Quote": {} }];
+    }
     case "falling":
       return [200, known ? globalQuote(symbol, "-1.5000%") : { "Global Quote": {} }];
     default:
       return [200, known ? globalQuote(symbol, FAKE_ETF_CHANGES[symbol]!) : { "Global Quote": {} }];
   }
+}
+
+/** 16 MB of one JSON answer, written in 64 KB pieces as the reader takes them, until it stops reading. */
+function sendHuge(res: ServerResponse) {
+  res.writeHead(200, { "Content-Type": "application/json" });
+  const piece = Buffer.alloc(64 * 1024, " ");
+  let left = 256;
+  res.write('{"Global Quote": {"01. symbol": "IBIT", "padding": "');
+  const more = () => {
+    while (left > 0) {
+      left--;
+      if (!res.write(piece)) return void res.once("drain", more);
+    }
+    res.end('"}}');
+  };
+  res.on("error", () => {});
+  more();
 }
 
 /** Coinbase writes rates as plain decimal strings, even absurd ones. */
@@ -325,6 +366,7 @@ export async function startFakeUpstreams(port = 0, mailbox?: () => unknown[]): P
       const [status, body] = alphaVantageAnswer(alphaVantageMode, url.searchParams);
       const reply = () => send(status, body);
       if (alphaVantageMode === "hanging") return;
+      if (alphaVantageMode === "huge" && url.searchParams.get("symbol") === "IBIT") return sendHuge(res);
       if (alphaVantageMode === "slow") setTimeout(reply, 15_000);
       else reply();
       return;

@@ -4,14 +4,23 @@ import {
   ETF_LABELS,
   formatDay,
   LOAD_FAILED_TEXT,
-  LOADING_TEXT,
+  loadingText,
   PriceChange,
   typeLabel,
 } from "#app/components/etf/EtfCells.tsx";
 import type { EtfStatus } from "#app/components/etf/useEtfRefresh.ts";
+import type { EtfRefreshProgress } from "#app/lib/etf-refresh-progress.ts";
 
 /** Below 768 px each fund is a card holding every column of the table, each with its label. */
-export function EtfCardList({ etfs, status }: { etfs: readonly EtfRow[]; status: EtfStatus }) {
+export function EtfCardList({
+  etfs,
+  status,
+  progress,
+}: {
+  etfs: readonly EtfRow[];
+  status: EtfStatus;
+  progress: EtfRefreshProgress | null;
+}) {
   return (
     <section aria-labelledby="etf-cards-heading" className="mt-3 md:hidden">
       <h2 id="etf-cards-heading" className="sr-only">
@@ -19,7 +28,7 @@ export function EtfCardList({ etfs, status }: { etfs: readonly EtfRow[]; status:
       </h2>
       {status === "loading" ? (
         <p className="rounded-xl border border-slate-200 bg-white px-3 py-3 text-center text-slate-700">
-          <span role="status">{LOADING_TEXT}</span>
+          <span role="status">{loadingText(progress)}</span>
         </p>
       ) : null}
       {status === "error" ? (

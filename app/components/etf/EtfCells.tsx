@@ -1,5 +1,6 @@
 // What the ETF table and the fund cards share: the column labels and how cells read.
 import { priceChangeTone } from "#app/lib/etf-figures.ts";
+import { progressText, type EtfRefreshProgress } from "#app/lib/etf-refresh-progress.ts";
 import type { EtfRow } from "#app/lib/etf-table.ts";
 
 // The columns, with type, exchange and first trading day before the notes.
@@ -21,6 +22,10 @@ export const ETF_COLUMNS = Object.values(ETF_LABELS);
 export const typeLabel = (etf: EtfRow) => (etf.type === "spot" ? "Spot" : "Futures");
 
 export const LOADING_TEXT = "Loading ETF data...";
+
+/** The loading message, with how far the refresh has got once that is known: "Loading ETF data... 3 of 12". */
+export const loadingText = (progress: EtfRefreshProgress | null) =>
+  progress && progress.asked > 0 ? `${LOADING_TEXT} ${progressText(progress)}` : LOADING_TEXT;
 export const LOAD_FAILED_TEXT = "Failed to load ETF data. Please try refreshing.";
 
 export const formatDay = (day: string) =>

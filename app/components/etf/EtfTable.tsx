@@ -5,17 +5,28 @@ import {
   ETF_COLUMNS,
   formatDay,
   LOAD_FAILED_TEXT,
-  LOADING_TEXT,
+  loadingText,
   PriceChange,
   typeLabel,
 } from "#app/components/etf/EtfCells.tsx";
 import type { EtfStatus } from "#app/components/etf/useEtfRefresh.ts";
+import type { EtfRefreshProgress } from "#app/lib/etf-refresh-progress.ts";
 
 /**
  * The comparison table from 768 px up, a card per fund below it, each with its loading and
  * error messages above the funds it keeps showing.
  */
-export function EtfTable({ etfs, asOf, status }: { etfs: readonly EtfRow[]; asOf: string | null; status: EtfStatus }) {
+export function EtfTable({
+  etfs,
+  asOf,
+  status,
+  progress,
+}: {
+  etfs: readonly EtfRow[];
+  asOf: string | null;
+  status: EtfStatus;
+  progress: EtfRefreshProgress | null;
+}) {
   return (
     <>
       <p className="mt-8 text-sm text-slate-600">
@@ -24,10 +35,11 @@ export function EtfTable({ etfs, asOf, status }: { etfs: readonly EtfRow[]; asOf
       <div
         role="region"
         aria-labelledby="etf-table-caption"
-        // The table scrolls sideways on small screens; the region takes focus so keys can scroll it.
+        // From 1280 px the table fits; narrower, it scrolls sideways, with a shadow at the edge that
+        // has more and a visible scrollbar, and the region takes focus so keys can scroll it.
         // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
         tabIndex={0}
-        className="focus-ring mt-3 hidden overflow-x-auto rounded-xl border border-slate-200 bg-white shadow-sm md:block"
+        className="scroll-cue focus-ring mt-3 hidden overflow-x-auto rounded-xl border border-slate-200 shadow-sm md:block"
       >
         <table className="min-w-full divide-y divide-slate-200 text-left text-sm" aria-busy={status === "loading"}>
           <caption id="etf-table-caption" className="sr-only">
@@ -36,7 +48,7 @@ export function EtfTable({ etfs, asOf, status }: { etfs: readonly EtfRow[]; asOf
           <thead className="bg-slate-50">
             <tr>
               {ETF_COLUMNS.map((column) => (
-                <th key={column} scope="col" className="px-3 py-3 font-semibold text-slate-900">
+                <th key={column} scope="col" className="px-2 py-3 font-semibold text-slate-900">
                   {column}
                 </th>
               ))}
@@ -45,44 +57,46 @@ export function EtfTable({ etfs, asOf, status }: { etfs: readonly EtfRow[]; asOf
           <tbody className="divide-y divide-slate-100">
             {status === "loading" ? (
               <tr>
-                <td colSpan={ETF_COLUMNS.length} className="px-3 py-3 text-center text-slate-700">
-                  <span role="status">{LOADING_TEXT}</span>
+                <td colSpan={ETF_COLUMNS.length} className="px-2 py-3 text-center text-slate-700">
+                  <span role="status">{loadingText(progress)}</span>
                 </td>
               </tr>
             ) : null}
             {status === "error" ? (
               <tr>
-                <td colSpan={ETF_COLUMNS.length} className="bg-red-50 px-3 py-3 text-center text-red-800">
+                <td colSpan={ETF_COLUMNS.length} className="bg-red-50 px-2 py-3 text-center text-red-800">
                   <span role="alert">{LOAD_FAILED_TEXT}</span>
                 </td>
               </tr>
             ) : null}
             {etfs.map((etf) => (
               <tr key={etf.ticker} className="align-top" data-ticker={etf.ticker}>
-                <th scope="row" className="min-w-48 px-3 py-3 font-medium text-slate-900">
+                <th scope="row" className="min-w-36 px-2 py-3 font-medium text-slate-900">
                   {etf.name}
                 </th>
-                <td className="px-3 py-3 font-mono font-semibold text-slate-900">{etf.ticker}</td>
-                <td className="min-w-40 px-3 py-3 text-slate-700">{etf.assetManager}</td>
-                <td className="whitespace-nowrap px-3 py-3 tabular-nums text-slate-900" data-column="aum">
+                <td className="px-2 py-3 font-mono font-semibold text-slate-900">{etf.ticker}</td>
+                <td className="min-w-28 px-2 py-3 text-slate-700">{etf.assetManager}</td>
+                <td className="whitespace-nowrap px-2 py-3 tabular-nums text-slate-900" data-column="aum">
                   {etf.aum}
                 </td>
-                <td className="whitespace-nowrap px-3 py-3" data-column="price-change">
+                <td className="min-w-24 px-2 py-3" data-column="price-change">
                   <PriceChange etf={etf} />
                 </td>
-                <td className="px-3 py-3 tabular-nums text-slate-700">{etf.expenseRatio}</td>
-                <td className="px-3 py-3 text-slate-700">{typeLabel(etf)}</td>
-                <td className="whitespace-nowrap px-3 py-3 text-slate-700">{etf.exchange}</td>
-                <td className="whitespace-nowrap px-3 py-3 text-slate-700">
+                <td className="px-2 py-3 tabular-nums text-slate-700">{etf.expenseRatio}</td>
+                <td className="px-2 py-3 text-slate-700">{typeLabel(etf)}</td>
+                <td className="px-2 py-3 text-slate-700">{etf.exchange}</td>
+                <td className="whitespace-nowrap px-2 py-3 text-slate-700">
                   <time dateTime={etf.firstTradingDay}>{formatDay(etf.firstTradingDay)}</time>
                 </td>
-                <td className="min-w-72 px-3 py-3 text-slate-700">{etf.notes}</td>
+                <td className="min-w-52 px-2 py-3 text-slate-700" data-column="notes">
+                  {etf.notes}
+                </td>
               </tr>
             ))}
           </tbody>
         </table>
       </div>
-      <EtfCardList etfs={etfs} status={status} />
+      <EtfCardList etfs={etfs} status={status} progress={progress} />
     </>
   );
 }

@@ -52,7 +52,10 @@ export function usePriceRefresh(initial: PriceAnswer) {
           try {
             const fresh = await fetchPrice(code);
             if (latestCode.current !== code) return;
-            setAnswer(fresh);
+            // 'Last updated:' is the time of the page's last successful fetch (spec), not the
+            // source's time, which stays the same within the warmer's minute. A stale answer keeps
+            // the time of its price: nothing newer was fetched.
+            setAnswer(fresh.stale ? fresh : { ...fresh, updatedAt: new Date().toISOString() });
             setStatus("loaded");
             return;
           } catch {

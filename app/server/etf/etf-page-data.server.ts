@@ -6,6 +6,7 @@ import { openOwnConnection } from "#app/server/db/own-connection.server.ts";
 import { forgetEdgeCopies } from "#app/server/http/forget-edge-copies.server.ts";
 import { readEtfTable } from "#app/server/etf/etf-quote-store.server.ts";
 import { buildEtfTable } from "#app/server/etf/etf-table.server.ts";
+import { writeEtfProgress } from "#app/server/etf/etf-refresh-progress.server.ts";
 import { refreshEtfQuotes } from "#app/server/etf/refresh-etf-quotes.server.ts";
 
 export const ETF_PAGE_PATHS = ["/bitcoin-etfs", "/bitcoin-etfs?_data=routes%2Fbitcoin-etfs", "/api/etfs"];
@@ -29,8 +30,21 @@ export const VISITOR_WAIT_MS = 3_000;
  * (the request's closes with the response).
  */
 export async function refreshForVisitor(context: AppLoadContext, request: Request): Promise<EtfRefreshOutcome> {
+  const kv = context.env.CACHE;
+  const started = { startedAt: new Date().toISOString(), asked: 0, of: 0, quoted: 0 };
+  let last = started;
+  // Written before the answer, so the page never follows an earlier refresh's progress.
+  await writeEtfProgress(kv, { ...started, outcome: null });
   const database = openOwnConnection(context.env.HYPERDRIVE.connectionString);
-  const refresh = refreshEtfQuotes(context.env, database.get(), { trigger: "visitor" })
+  const refresh = refreshEtfQuotes(context.env, database.get(), {
+    trigger: "visitor",
+    // KV takes about one write a second per key: the last answer's progress is left to the outcome's
+    // write, and a refused write never stops the refresh.
+    onProgress: async (progress) => {
+      last = { ...started, ...progress };
+      if (progress.asked < progress.of) await writeEtfProgress(kv, { ...last, outcome: null }).catch(() => {});
+    },
+  })
     .then(async ({ outcome }) => {
       if (outcome === "refreshed")
         await forgetEdgeCopies(new URL(request.url).origin, context.env.SITE_URL, ETF_PAGE_PATHS);
@@ -39,6 +53,10 @@ export async function refreshForVisitor(context: AppLoadContext, request: Reques
     .catch((error: unknown): EtfRefreshOutcome => {
       console.error(`ETF refresh: ${error instanceof Error ? error.message : String(error)}`);
       return "failed";
+    })
+    .then(async (outcome) => {
+      await writeEtfProgress(kv, { ...last, outcome }).catch(() => {});
+      return outcome;
     })
     .finally(() => database.close());
   context.ctx.waitUntil(refresh);

@@ -1,23 +1,22 @@
 // ETF quotes in Postgres (the record) and the assembled table in KV (what every page view reads):
 // the funds and their "as of" row from Postgres with the quotes over them. Whatever changes one of
 // those rebuilds the KV copy once its change is committed.
-import { sql } from "drizzle-orm";
 import type { EtfTable } from "#app/lib/etf-table.ts";
 import type { Database } from "#app/server/db/client.server.ts";
-import { bare, selectList, type RawRow } from "#app/server/db/raw-rows.server.ts";
 import { etfQuotes } from "#app/server/db/schema.server.ts";
 import { listStoredEtfs, readEtfFigures, toEtfFund } from "#app/server/etf/etf-funds.server.ts";
 import { buildEtfTable, type StoredQuote } from "#app/server/etf/etf-table.server.ts";
 
 export const ETF_TABLE_KEY = "etf:table";
 
+/**
+ * What a refresh learnt of one ticker: a quote; 'no-quote', Alpha Vantage's own answer that it has
+ * none for now (a rate-limit note, an empty quote), which the page shows as 'API limit reached'; or
+ * 'not-asked', a ticker the refresh stopped before, which keeps what it has.
+ */
 export type QuoteToStore =
   | { ticker: string; outcome: "quoted"; changePercent: number; price: number | null; tradingDay: string | null }
-  | { ticker: string; outcome: "no-quote" };
-
-type QuoteRow = RawRow<
-  Pick<typeof etfQuotes.$inferSelect, "ticker" | "outcome" | "changePercent" | "tradingDay" | "fetchedAt">
->;
+  | { ticker: string; outcome: "no-quote" | "not-asked" };
 
 /**
  * The table from KV, or built from Postgres (and put in KV) when KV has none, or only a copy from
@@ -30,33 +29,35 @@ export async function readEtfTable(db: Database, kv: KVNamespace): Promise<EtfTa
 }
 
 /**
- * Quotes replace what is stored; a 'no-quote' answer is kept only for a ticker that never had a
- * quote, so a rate-limited day does not hide the last real figures.
+ * Stores one ticker's answer on its own, so that a row Postgres refuses loses nothing else. A quote
+ * or a 'no-quote' answer replaces what is stored; a ticker not asked gets a 'no-quote' row only when
+ * it has none.
  */
-export async function storeQuotes(db: Database, kv: KVNamespace, quotes: readonly QuoteToStore[], now: number) {
-  if (quotes.length > 0) {
-    const { ticker, outcome, changePercent, price, tradingDay, fetchedAt } = etfQuotes;
-    const replaced = [outcome, changePercent, price, tradingDay, fetchedAt].map(
-      (column) => sql`${bare(column)} = excluded.${bare(column)}`,
-    );
-    await db.execute(sql`
-      INSERT INTO ${etfQuotes} (${sql.join([ticker, outcome, changePercent, price, tradingDay, fetchedAt].map(bare), sql`, `)})
-      SELECT q.ticker, q.outcome, q.change_percent, q.price, q.trading_day, to_timestamp(${now / 1000})
-      FROM json_to_recordset(${JSON.stringify(quotes.map(toRecord))}::json)
-        AS q(ticker text, outcome text, change_percent float8, price float8, trading_day date)
-      ON CONFLICT (${bare(ticker)}) DO UPDATE SET ${sql.join(replaced, sql`, `)}
-      WHERE excluded.${bare(outcome)} = 'quoted' OR ${outcome} = 'no-quote'`);
+export async function storeQuote(db: Database, quote: QuoteToStore, now: number): Promise<void> {
+  const row = {
+    ticker: quote.ticker,
+    outcome: quote.outcome === "quoted" ? ("quoted" as const) : ("no-quote" as const),
+    changePercent: quote.outcome === "quoted" ? quote.changePercent : null,
+    price: quote.outcome === "quoted" ? quote.price : null,
+    tradingDay: quote.outcome === "quoted" ? quote.tradingDay : null,
+    fetchedAt: new Date(now),
+  };
+  const insert = db.insert(etfQuotes).values(row);
+  if (quote.outcome === "not-asked") await insert.onConflictDoNothing({ target: etfQuotes.ticker });
+  else {
+    const { outcome, changePercent, price, tradingDay, fetchedAt } = row;
+    await insert.onConflictDoUpdate({
+      target: etfQuotes.ticker,
+      set: { outcome, changePercent, price, tradingDay, fetchedAt },
+    });
   }
-  return cacheEtfTable(db, kv);
 }
 
 /** Builds the table from Postgres and replaces the KV copy with it. */
 export async function cacheEtfTable(db: Database, kv: KVNamespace): Promise<EtfTable> {
-  const { ticker, outcome, changePercent, fetchedAt } = etfQuotes;
+  const { ticker, outcome, changePercent, tradingDay, fetchedAt } = etfQuotes;
   const [rows, funds, figures] = await Promise.all([
-    db.execute<QuoteRow>(sql`
-      SELECT ${selectList({ ticker, outcome, changePercent, tradingDay: sql`to_char(${etfQuotes.tradingDay}, 'YYYY-MM-DD')`, fetchedAt })}
-      FROM ${etfQuotes}`),
+    db.select({ ticker, outcome, changePercent, tradingDay, fetchedAt }).from(etfQuotes),
     listStoredEtfs(db),
     readEtfFigures(db),
   ]);
@@ -65,21 +66,7 @@ export async function cacheEtfTable(db: Database, kv: KVNamespace): Promise<EtfT
   return table;
 }
 
-const toRecord = (quote: QuoteToStore) =>
-  quote.outcome === "quoted"
-    ? {
-        ticker: quote.ticker,
-        outcome: quote.outcome,
-        change_percent: quote.changePercent,
-        price: quote.price,
-        trading_day: quote.tradingDay,
-      }
-    : { ticker: quote.ticker, outcome: quote.outcome, change_percent: null, price: null, trading_day: null };
-
-const toStoredQuote = (row: QuoteRow): StoredQuote => ({
-  ticker: row.ticker,
-  outcome: row.outcome,
-  changePercent: row.changePercent,
-  tradingDay: row.tradingDay,
-  fetchedAt: new Date(row.fetchedAt).toISOString(),
+const toStoredQuote = (row: Omit<StoredQuote, "fetchedAt"> & { fetchedAt: Date }): StoredQuote => ({
+  ...row,
+  fetchedAt: row.fetchedAt.toISOString(),
 });

@@ -1,7 +1,9 @@
 // One ETF refresh: opens a ledger entry within the daily budget, asks Alpha Vantage for each stored
 // fund's ticker one second apart (the free tier allows one call a second), and stores what came
-// back. Per ticker: a quote replaces the change and AUM; a rate-limit note or an empty quote means
-// 'API limit reached'; an error keeps the stored quote (or the editors' figures) and is only logged. A
+// back, each answer on its own. Per ticker: a quote replaces the change and AUM; a rate-limit note
+// (or HTTP 429) or an empty quote means 'API limit reached', even over an earlier quote; an error or
+// an implausible quote keeps the stored quote (or the editors' figures) and is only logged. A rate
+// limit ends the run: the tickers after it are not asked and keep what they have. A
 // visitor's refresh runs after the response (waitUntil, which lasts about 30 s), so it stops
 // asking once another call might not finish within VISITOR_RUN_BUDGET_MS, and stores what it has.
 import type { EtfRefreshOutcome } from "#app/lib/etf-table.ts";
@@ -9,7 +11,7 @@ import type { Database } from "#app/server/db/client.server.ts";
 import { REQUEST_TIMEOUT_MS } from "#app/server/prices/upstream-fetch.server.ts";
 import { fetchGlobalQuote } from "#app/server/etf/alpha-vantage-quote.server.ts";
 import { listEtfTickers } from "#app/server/etf/etf-funds.server.ts";
-import { storeQuotes, type QuoteToStore } from "#app/server/etf/etf-quote-store.server.ts";
+import { cacheEtfTable, storeQuote, type QuoteToStore } from "#app/server/etf/etf-quote-store.server.ts";
 import { closeRefresh, openRefresh, type RefreshTrigger } from "#app/server/etf/etf-refresh-ledger.server.ts";
 
 export const QUOTE_SPACING_MS = 1_000;
@@ -39,7 +41,13 @@ export function dailyLimit(config: Pick<EtfQuotesConfig, "ALPHAVANTAGE_DAILY_LIM
 export async function refreshEtfQuotes(
   config: EtfQuotesConfig,
   db: Database,
-  options: { trigger: RefreshTrigger; now?: () => number; spacingMs?: number },
+  options: {
+    trigger: RefreshTrigger;
+    now?: () => number;
+    spacingMs?: number;
+    /** Told after each answer: the funds asked so far, of how many, and the quotes stored. */
+    onProgress?: (progress: { asked: number; of: number; quoted: number }) => Promise<void>;
+  },
 ): Promise<EtfRefreshResult> {
   const { trigger, now = Date.now, spacingMs = QUOTE_SPACING_MS } = options;
   const budgetMs = trigger === "visitor" ? VISITOR_RUN_BUDGET_MS : Infinity;
@@ -57,36 +65,45 @@ export async function refreshEtfQuotes(
   if (opened.status === "fresh" || opened.status === "in-progress") return skipped("fresh");
   if (opened.status === "budget-spent") return skipped("budget-spent");
 
-  const quotes: QuoteToStore[] = [];
   const errors: string[] = [];
   let calls = 0;
+  let quoted = 0;
   let limitReached = false;
+  /** Each answer is stored as it comes; one that Postgres refuses is logged and not counted. */
+  const store = async (quote: QuoteToStore) => {
+    try {
+      await storeQuote(db, quote, now());
+      if (quote.outcome === "quoted") quoted++;
+    } catch (error) {
+      errors.push(`${quote.ticker}: not stored (${error instanceof Error ? error.message : String(error)})`);
+    }
+  };
   const started = Date.now();
-  for (const ticker of tickers) {
-    if (limitReached) {
-      quotes.push({ ticker, outcome: "no-quote" });
-      continue;
-    }
-    if (Date.now() - started + spacingMs + REQUEST_TIMEOUT_MS > budgetMs) {
-      errors.push(`out of time after ${calls} calls: the other tickers keep their figures`);
-      break;
-    }
-    if (calls > 0) await new Promise((resolve) => setTimeout(resolve, spacingMs));
-    calls++;
-    const answer = await fetchGlobalQuote(config.ALPHAVANTAGE_BASE_URL, apiKey, ticker);
-    if (answer.kind === "quote") quotes.push({ ticker, outcome: "quoted", ...answer });
-    else if (answer.kind === "empty") quotes.push({ ticker, outcome: "no-quote" });
-    else if (answer.kind === "limit") {
-      // The rest of today's calls would get the same answer: the remaining tickers are not asked.
-      limitReached = true;
-      quotes.push({ ticker, outcome: "no-quote" });
-      errors.push(`${ticker}: ${answer.message}`);
-    } else errors.push(`${ticker}: ${answer.message}`);
-  }
-
-  const quoted = quotes.filter((quote) => quote.outcome === "quoted").length;
   try {
-    await storeQuotes(db, config.CACHE, quotes, now());
+    for (const ticker of tickers) {
+      if (limitReached) {
+        await store({ ticker, outcome: "not-asked" });
+        continue;
+      }
+      if (Date.now() - started + spacingMs + REQUEST_TIMEOUT_MS > budgetMs) {
+        errors.push(`out of time after ${calls} calls: the other tickers keep their figures`);
+        break;
+      }
+      if (calls > 0) await new Promise((resolve) => setTimeout(resolve, spacingMs));
+      calls++;
+      const answer = await fetchGlobalQuote(config.ALPHAVANTAGE_BASE_URL, apiKey, ticker);
+      if (answer.kind === "quote") await store({ ticker, outcome: "quoted", ...answer });
+      else if (answer.kind === "empty") await store({ ticker, outcome: "no-quote" });
+      else if (answer.kind === "limit") {
+        // The rest of today's calls would get the same answer (an HTTP 429 too): the remaining
+        // tickers are not asked.
+        limitReached = true;
+        await store({ ticker, outcome: "no-quote" });
+        errors.push(`${ticker}: ${answer.message}`);
+      } else errors.push(`${ticker}: ${answer.message}`);
+      await options.onProgress?.({ asked: calls, of: tickers.length, quoted });
+    }
+    await cacheEtfTable(db, config.CACHE);
   } finally {
     await closeRefresh(db, opened.id, { calls, limitReached, quoted, now: now() });
   }

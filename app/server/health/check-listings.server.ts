@@ -33,7 +33,7 @@ export const checkerUserAgent = (env: Pick<Env, "SITE_NAME" | "SITE_URL">) =>
   `${env.SITE_NAME} listing check (+${env.SITE_URL})`;
 
 export async function checkListings(
-  env: Pick<Env, "SITE_NAME" | "SITE_URL">,
+  env: Pick<Env, "SITE_NAME" | "SITE_URL" | "TEST_ONLY_ALLOW_FETCH_ORIGIN">,
   db: Database,
   now: Date,
 ): Promise<ListingCheckRun> {
@@ -49,7 +49,7 @@ export async function checkListings(
   // One at a time: a run takes a couple of minutes at worst, and no site sees two requests at once.
   for (const tool of due) {
     if (requests + MAX_REQUESTS_PER_CHECK > REQUESTS_PER_RUN) break;
-    const { requests: used, ...check } = await checkWebsite(tool.websiteUrl, userAgent);
+    const { requests: used, ...check } = await checkWebsite(tool.websiteUrl, userAgent, env);
     await db
       .insert(toolHealthChecks)
       .values({ toolId: tool.id, url: tool.websiteUrl, checkedAt: new Date(), ...check });

@@ -10,6 +10,7 @@ import { refreshEtfQuotes } from "#app/server/etf/refresh-etf-quotes.server.ts";
 import { REFRESH_STARTED_TEXT, type EtfTable } from "#app/lib/etf-table.ts";
 import worker from "#functions/worker.ts";
 import { ETF_QUOTES_CRON } from "#functions/cron-jobs.ts";
+import { FAKE_TRADING_DAY } from "#test/fakes/upstreams.ts";
 import { alphaVantageCalls, setAlphaVantageMode } from "#test/support/fake-alpha-vantage.ts";
 import { get, heading, incoming, post } from "#test/support/worker.ts";
 import { openTestDatabase } from "#test/support/database.ts";
@@ -96,7 +97,7 @@ describe("refreshing the quotes", () => {
     expect(row(table, "IBIT")).toMatchObject({
       priceChange: "+2.33%",
       aum: "$54.24 billion",
-      tradingDay: "2026-11-20",
+      tradingDay: FAKE_TRADING_DAY,
     });
     expect(row(table, "GBTC")).toMatchObject({ priceChange: "-0.50%", aum: "$21.89 billion" });
     expect(table.updatedAt).not.toBeNull();
@@ -127,19 +128,66 @@ describe("refreshing the quotes", () => {
     expect(await alphaVantageCalls()).toHaveLength(0);
   });
 
-  it("an older 'Note' is a limit answer too, and it never hides quotes already stored", async () => {
+  it("an older 'Note' is a limit answer too: 'API limit reached' for the fund it answered, even over its earlier quote; the funds not asked keep theirs", async () => {
     await refreshEtfQuotes(env, db, { trigger: "schedule", now: at(NOON - 24 * HOUR), ...fast });
     await setAlphaVantageMode("note");
     const result = await refreshEtfQuotes(env, db, { trigger: "schedule", now: at(NOON), ...fast });
     expect(result).toMatchObject({ outcome: "failed", calls: 1 });
-    expect(row(await apiTable(), "IBIT").priceChange).toBe("+2.33%");
+    const table = await apiTable();
+    expect(row(table, "IBIT")).toMatchObject({ priceChange: "API limit reached", aum: "$53 billion" });
+    expect(row(table, "FBTC").priceChange).toBe("+2.29%");
   });
 
-  it("empty quotes: 'API limit reached' for each, all 12 asked", async () => {
+  it("empty quotes: 'API limit reached' for each, all 12 asked, even after earlier quotes", async () => {
+    await refreshEtfQuotes(env, db, { trigger: "schedule", now: at(NOON - 24 * HOUR), ...fast });
     await setAlphaVantageMode("empty");
-    const result = await refreshEtfQuotes(env, db, { trigger: "visitor", ...fast });
+    const result = await refreshEtfQuotes(env, db, { trigger: "visitor", now: at(NOON), ...fast });
     expect(result).toMatchObject({ outcome: "failed", calls: 12, quoted: 0 });
     expect((await apiTable()).etfs.every((etf) => etf.priceChange === "API limit reached")).toBe(true);
+  });
+
+  it("implausible quotes (1e30 %, -150 %, day 9999-99-99, a negative price) are not believed: those funds keep their last good figures, the others are stored and counted", async () => {
+    await refreshEtfQuotes(env, db, { trigger: "schedule", now: at(NOON - 24 * HOUR), ...fast });
+    await setAlphaVantageMode("implausible");
+    const result = await refreshEtfQuotes(env, db, { trigger: "schedule", now: at(NOON), ...fast });
+    expect(result).toMatchObject({ outcome: "refreshed", calls: 12, quoted: 8 });
+    expect(result.errors).toHaveLength(4);
+    const table = await apiTable();
+    expect(row(table, "IBIT")).toMatchObject({ priceChange: "+2.33%", aum: "$54.24 billion" });
+    expect(row(table, "FBTC").priceChange).toBe("+2.29%");
+    expect(row(table, "GBTC")).toMatchObject({ priceChange: "-0.50%", tradingDay: FAKE_TRADING_DAY });
+    for (const etf of table.etfs) expect(etf.aum).toMatch(/^\$\d+(\.\d\d)? (billion|million)$/);
+    expect((await ledger()).at(-1)).toMatchObject({ calls: 12, quoted: 8 });
+
+    // With nothing stored before, those funds show the editors' figures and the rest their quotes.
+    await clearEtfData();
+    await setAlphaVantageMode("implausible");
+    const fresh = await refreshEtfQuotes(env, db, { trigger: "schedule", now: at(NOON), ...fast });
+    expect(fresh).toMatchObject({ outcome: "refreshed", quoted: 8 });
+    const first = await apiTable();
+    expect(row(first, "IBIT")).toMatchObject({ priceChange: null, aum: "$53 billion" });
+    expect(row(first, "GBTC").priceChange).toBeNull();
+    expect(row(first, "BITO").priceChange).toBe("-1.12%");
+    const stored = await db.execute(sql`SELECT count(*)::int AS n FROM etf_quotes WHERE outcome = 'quoted'`);
+    expect(stored[0]).toEqual({ n: 8 });
+  });
+
+  it("HTTP 429 ends the run at once, like a rate-limit note", async () => {
+    await setAlphaVantageMode("http-429");
+    const result = await refreshEtfQuotes(env, db, { trigger: "schedule", now: at(NOON), ...fast });
+    expect(result).toMatchObject({ outcome: "failed", calls: 1, quoted: 0 });
+    expect(await alphaVantageCalls()).toHaveLength(1);
+    expect(row(await apiTable(), "IBIT").priceChange).toBe("API limit reached");
+    expect(await ledger()).toEqual([{ trigger: "schedule", calls: 1, limit_reached: true, quoted: 0 }]);
+  });
+
+  it("a huge answer is refused after 64 KB, and the other funds are quoted", async () => {
+    await setAlphaVantageMode("huge");
+    const answer = await fetchGlobalQuote(env.ALPHAVANTAGE_BASE_URL, "test-key", "IBIT");
+    expect(answer).toEqual({ kind: "error", message: expect.stringContaining("more than 64 KB") });
+    const result = await refreshEtfQuotes(env, db, { trigger: "schedule", now: at(NOON), ...fast });
+    expect(result).toMatchObject({ outcome: "refreshed", calls: 12, quoted: 11 });
+    expect(row(await apiTable(), "IBIT").priceChange).toBeNull();
   });
 
   for (const mode of ["error-message", "http-500"]) {
@@ -231,7 +279,7 @@ describe("the page's 'Refresh Data' and /api/etfs", () => {
     expect(Date.now() - started).toBeLessThan(5_000);
     expect(response.status).toBe(200);
     expect(html).toContain(REFRESH_STARTED_TEXT);
-    expect(html).toContain("$53 billion");
+    expect(html.match(/data-ticker="/g)).toHaveLength(12);
     await waitOnExecutionContext(ctx);
 
     const page = await get(`/bitcoin-etfs?t=${Math.random()}`);
@@ -267,6 +315,25 @@ describe("the page's 'Refresh Data' and /api/etfs", () => {
       expect((await ledger()).at(-1)).toMatchObject({ trigger: "visitor", quoted: 0 });
     }, 60_000);
   }
+
+  it("GET /api/etf-progress follows a visitor's refresh: the funds asked so far, then its outcome", async () => {
+    const ctx = createExecutionContext();
+    const response = await worker.fetch(postForm("/api/etfs"), env, ctx);
+    expect(JSON.parse(await response.text())).toMatchObject({ outcome: "in-progress" });
+    const during = await get("/api/etf-progress");
+    expect(during.response.headers.get("Cache-Control")).toBe("no-store");
+    const running = JSON.parse(during.html) as { asked: number; of: number; outcome: string | null };
+    expect(running).toMatchObject({ of: 12, outcome: null });
+    expect(running.asked).toBeGreaterThan(0);
+    expect(running.asked).toBeLessThan(12);
+    await waitOnExecutionContext(ctx);
+    expect(JSON.parse((await get("/api/etf-progress")).html)).toMatchObject({
+      asked: 12,
+      of: 12,
+      quoted: 12,
+      outcome: "refreshed",
+    });
+  });
 
   it("when the budget is spent the form says so", async () => {
     await setAlphaVantageMode("information");

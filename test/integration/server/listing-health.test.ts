@@ -132,6 +132,63 @@ describe("one check of each kind of site", () => {
   }, 20_000);
 });
 
+describe("addresses that are not on the public web", () => {
+  const port = new URL(SITE).port;
+
+  it("never asks a stored website at an internal address, in any notation, and flags the tool at once", async () => {
+    const tools = [];
+    for (const host of [
+      "2130706433",
+      "0x7f.0.0.1",
+      "0177.0.0.1",
+      "127.1",
+      "127.0.0.1.",
+      "localhost",
+      "[::ffff:127.0.0.1]",
+    ]) {
+      const tag = uniqueSlug("t");
+      const websiteUrl = `http://${host}:${port}/site/ok?tool=${tag}`;
+      tools.push({ ...(await insertTool(sql, { slug: `${run}-${tag}`, websiteUrl })), tag, websiteUrl });
+    }
+    const result = await check();
+    expect(result).toMatchObject({ checked: tools.length, requests: 0 });
+    for (const tool of tools) {
+      expect(await requestsFor(tool.tag), tool.websiteUrl).toEqual([]);
+      expect(await checksOf(tool.id)).toEqual([
+        { outcome: "refused-address", status_code: null, final_url: tool.websiteUrl },
+      ]);
+      expect(await healthOf(tool.id)).toMatchObject({ state: "needs-review", failures: 1 });
+    }
+  });
+
+  it("does not follow a redirect to an internal address or to another port of the same host", async () => {
+    const decimal = await siteTool("to-decimal-ip");
+    const trailingDot = await siteTool("to-trailing-dot");
+    const otherPort = await siteTool("to-other-port");
+    await check();
+    const target = (host: string, tag: string) => `http://${host}/site/ok?tool=${tag}`;
+    expect(await checksOf(decimal.id)).toEqual([
+      { outcome: "redirected-away", status_code: 302, final_url: target(`127.0.0.1:${port}`, decimal.tag) },
+    ]);
+    expect(await checksOf(trailingDot.id)).toEqual([
+      { outcome: "redirected-away", status_code: 301, final_url: target(`127.0.0.1:${port}`, trailingDot.tag) },
+    ]);
+    expect(await checksOf(otherPort.id)).toEqual([
+      {
+        outcome: "redirected-away",
+        status_code: 307,
+        final_url: target(`127.0.0.1:${Number(port) + 1}`, otherPort.tag),
+      },
+    ]);
+    // Only the tools' own pages were asked, once each (a HEAD): never where they redirect.
+    for (const tool of [decimal, trailingDot, otherPort])
+      expect((await requestsFor(tool.tag)).map((r) => `${r.method} ${r.url.split("?")[0]}`)).toEqual([
+        `HEAD /site/${tool === decimal ? "to-decimal-ip" : tool === trailingDot ? "to-trailing-dot" : "to-other-port"}`,
+      ]);
+    expect(await healthOf(decimal.id)).toMatchObject({ state: "needs-review" });
+  });
+});
+
 describe("the rule: at least 3 failed checks since the last success, the first and last at least 3 days apart", () => {
   it("flags a site failing 3 times over exactly 3 days, not over 3 days less a minute", async () => {
     const flagged = await siteTool("not-found");
