@@ -1,8 +1,6 @@
 import { lazy, Suspense, useCallback, useEffect, useState } from "react";
+import { KEPT_QUERY_KEY } from "#app/lib/kept-search-query.ts";
 import { Icon } from "#app/components/ui/Icon.tsx";
-
-/** Session storage keeps the dialog's query under this key until it closes, across a reload. */
-export const KEPT_QUERY_KEY = "global-search-query";
 
 const loadDialog = () => import("#app/components/search/SearchDialog.tsx");
 const SearchDialog = lazy(loadDialog);
