@@ -10,6 +10,7 @@ const sidewaysScroll = (page: Page) =>
   page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
 
 test("the signed-in header fits every width, the Profile menu on screen", async ({ page }) => {
+  test.setTimeout(120_000);
   // An admin's header is the widest: Admin, Submit and Profile.
   await signInAsNewAdmin(page, "header");
   for (const width of [768, 820, 878, 1024, 1280]) {
@@ -25,6 +26,7 @@ test("the signed-in header fits every width, the Profile menu on screen", async 
 });
 
 test("the header never makes a page scroll sideways, from 320 to 1440 px", async ({ page }) => {
+  test.setTimeout(120_000);
   for (const width of [320, 375, 640, 768, 900, 1024, 1280, 1440]) {
     await page.setViewportSize({ width, height: 800 });
     await page.goto("/");
