@@ -8,7 +8,6 @@ import { Footer } from "#app/components/layout/Footer.tsx";
 import { Header } from "#app/components/layout/Header.tsx";
 import { IconSpriteProvider } from "#app/components/ui/Icon.tsx";
 import { SiteStylesheet } from "#app/components/layout/SiteStylesheet.tsx";
-import { GlobalSearch } from "#app/components/search/GlobalSearch.tsx";
 import { Notice } from "#app/components/Notice.tsx";
 import { RouteErrorBoundary } from "#app/components/RouteErrorBoundary.tsx";
 import { errorTitle } from "#app/lib/error-title.ts";
@@ -18,8 +17,8 @@ import { listMenuCategories } from "#app/server/catalog/menu-categories.server.t
 import stylesheet from "#app/tailwind.css";
 import iconSpriteHref from "#app/components/ui/icons.svg";
 
-/** How long a toast stays on screen. */
-const TOAST_DURATION_MS = 4000;
+/** How long a toast stays on screen (spec: "5000 ms duration"). */
+const TOAST_DURATION_MS = 5000;
 /** Toasts rest above the comparison bar and the search button, which sit 24 px up and stand 56 px tall. */
 const TOAST_BOTTOM_OFFSET = 96;
 
@@ -85,7 +84,6 @@ export function Layout({ children }: { children: ReactNode }) {
           </main>
           <Footer siteName={siteName} social={data?.social ?? {}} />
           <CompareBar />
-          <GlobalSearch />
           <SpeedInsights />
           <Toaster
             position="bottom-center"

@@ -12,7 +12,8 @@ export function Breadcrumb({ crumbs }: { crumbs: Crumb[] }) {
     <nav aria-label="Breadcrumb" className="text-sm text-slate-600">
       <ol className="flex flex-wrap items-center gap-1">
         <li>
-          <Link to="/" className="focus-ring flex items-center rounded hover:text-slate-900">
+          {/* 24 x 24 px to touch, the icon in its place: the padding is taken back by the margin. */}
+          <Link to="/" className="focus-ring -m-1 flex items-center rounded p-1 hover:text-slate-900">
             <Icon name="house" className="h-4 w-4" />
             <span className="sr-only">Home</span>
           </Link>

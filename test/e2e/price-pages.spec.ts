@@ -51,7 +51,8 @@ test.describe("price pages and the converter", () => {
     await expect(page.getByRole("heading", { name: "Bitcoin to USD Converter" })).toBeVisible();
     await expect(page.getByTestId("price")).toHaveText("$67,187.33");
     await page.getByText("Currency: US Dollar (USD)").click();
-    await page.getByRole("button", { name: "Euro (EUR)" }).click();
+    // A submit button, and a menu item once JavaScript runs.
+    await page.getByRole(javaScriptEnabled ? "menuitemradio" : "button", { name: "Euro (EUR)" }).click();
     await expect(page.getByRole("heading", { name: "Bitcoin to EUR Converter" })).toBeVisible();
     await expect(page).toHaveURL(/\?currency=EUR/);
     await expect(page.getByTestId("price")).toHaveText("€61,234.75");

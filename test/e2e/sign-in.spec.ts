@@ -23,7 +23,7 @@ test("sign in by the mailed link, see the account menu, then sign out", async ({
   await expect(header.getByRole("link", { name: "Submit" })).toBeVisible();
   await header.locator("summary", { hasText: "Profile" }).click();
   await expect(header.getByText(email)).toBeVisible();
-  await header.getByRole("button", { name: "Sign out" }).click();
+  await header.getByText("Sign out", { exact: true }).click();
   await expect(page.getByText("Signed out successfully").first()).toBeVisible();
   await expect(header.getByRole("link", { name: "Sign In" })).toBeVisible();
 

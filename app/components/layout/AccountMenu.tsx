@@ -1,7 +1,7 @@
-import { Form, Link } from "@remix-run/react";
+import { Form } from "@remix-run/react";
 import type { SessionUser } from "#app/lib/session-user.ts";
 import { CsrfField } from "#app/components/CsrfField.tsx";
-import { DropdownMenu } from "#app/components/layout/DropdownMenu.tsx";
+import { DropdownMenu, MenuButton, MenuEntry, MenuLink, MenuList } from "#app/components/layout/DropdownMenu.tsx";
 import { ButtonLink } from "#app/components/ui/Button.tsx";
 import { Icon } from "#app/components/ui/Icon.tsx";
 
@@ -42,21 +42,21 @@ export function AccountMenu({ user }: { user: SessionUser | null }) {
             Admin
           </p>
         ) : null}
-        <ul className="border-t border-slate-100 pt-1">
-          <li>
-            <Link to="/profile" className={itemClass}>
+        <MenuList label="Account" className="border-t border-slate-100 pt-1">
+          <MenuEntry>
+            <MenuLink to="/profile" className={itemClass}>
               Profile
-            </Link>
-          </li>
-          <li>
+            </MenuLink>
+          </MenuEntry>
+          <MenuEntry>
             <Form method="post" action="/sign-out">
               <CsrfField />
-              <button type="submit" className={itemClass}>
+              <MenuButton type="submit" className={itemClass}>
                 Sign out
-              </button>
+              </MenuButton>
             </Form>
-          </li>
-        </ul>
+          </MenuEntry>
+        </MenuList>
       </DropdownMenu>
     </div>
   );

@@ -4,11 +4,12 @@ export function SiteLogo({ siteName }: { siteName: string }) {
   return (
     <Link
       to="/"
-      className="focus-ring flex items-center gap-2 rounded font-bold text-slate-900"
+      className="focus-ring flex min-w-0 shrink-0 items-center gap-2 rounded font-bold text-slate-900 lg:shrink"
       aria-label={`${siteName} home`}
     >
-      <BitcoinMark size={32} />
-      <span className="hidden sm:inline">{siteName}</span>
+      <BitcoinMark size={32} className="shrink-0" />
+      {/* From 768 to 1024 px the header's menus need the room: the mark alone. A long name is cut short. */}
+      <span className="hidden truncate sm:inline md:hidden lg:inline">{siteName}</span>
     </Link>
   );
 }

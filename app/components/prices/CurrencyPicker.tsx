@@ -1,5 +1,5 @@
 import { Form } from "@remix-run/react";
-import { DropdownMenu } from "#app/components/layout/DropdownMenu.tsx";
+import { DropdownMenu, MenuButton, MenuEntry, MenuList } from "#app/components/layout/DropdownMenu.tsx";
 import type { Currency, Region } from "#app/lib/currencies.ts";
 import { KeptFields } from "#app/components/prices/KeptFields.tsx";
 import { Icon } from "#app/components/ui/Icon.tsx";
@@ -19,7 +19,8 @@ function CurrencyIcon({ region }: { region: Region }) {
 
 /**
  * The converter's currency dropdown: a GET form whose options are submit buttons, so a choice
- * works the same without JavaScript (?currency=EUR).
+ * works the same without JavaScript (?currency=EUR). With JavaScript it is a menu of choices
+ * (menuitemradio) that opens at the chosen currency and answers arrows and typed letters.
  */
 export function CurrencyPicker({
   currencies,
@@ -46,13 +47,14 @@ export function CurrencyPicker({
           </>
         }
       >
-        <ul aria-label="Currencies">
+        <MenuList label="Currencies">
           {currencies.map((currency) => {
             const current = currency.code === selected.code;
             return (
-              <li key={currency.code}>
-                <button
+              <MenuEntry key={currency.code}>
+                <MenuButton
                   type="submit"
+                  checked={current}
                   name="currency"
                   value={currency.code}
                   aria-current={current || undefined}
@@ -63,11 +65,11 @@ export function CurrencyPicker({
                     {currency.name} ({currency.code})
                   </span>
                   {current ? <Icon name="check" className="h-4 w-4 text-slate-900" /> : null}
-                </button>
-              </li>
+                </MenuButton>
+              </MenuEntry>
             );
           })}
-        </ul>
+        </MenuList>
       </DropdownMenu>
     </Form>
   );

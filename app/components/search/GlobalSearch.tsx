@@ -1,14 +1,12 @@
 import { lazy, Suspense, useCallback, useEffect, useState } from "react";
+import { KEPT_QUERY_KEY } from "#app/lib/kept-search-query.ts";
 import { Icon } from "#app/components/ui/Icon.tsx";
-
-/** Session storage keeps the dialog's query under this key until it closes, across a reload. */
-export const KEPT_QUERY_KEY = "global-search-query";
 
 const loadDialog = () => import("#app/components/search/SearchDialog.tsx");
 const SearchDialog = lazy(loadDialog);
 
 /**
- * The floating search button and its dialog (also Ctrl/Cmd+K). Without JavaScript the button is
+ * The header's search button and its dialog (also Ctrl/Cmd+K). Without JavaScript the button is
  * a link to /search. The dialog's code loads when it is first opened (and starts loading when the
  * pointer or focus reaches the button); a query kept from before a reload opens it again.
  */
@@ -38,22 +36,20 @@ export function GlobalSearch() {
 
   return (
     <>
-      <aside aria-label="Quick search">
-        <a
-          href="/search"
-          onClick={(event) => {
-            event.preventDefault();
-            show();
-          }}
-          onPointerEnter={() => void loadDialog()}
-          onFocus={() => void loadDialog()}
-          aria-label="Search"
-          title="Search (Ctrl+K)"
-          className="focus-ring fixed bottom-6 right-6 z-30 flex h-14 w-14 items-center justify-center rounded-full bg-slate-900 text-white shadow-lg hover:bg-slate-700"
-        >
-          <Icon name="search" className="h-6 w-6" />
-        </a>
-      </aside>
+      <a
+        href="/search"
+        onClick={(event) => {
+          event.preventDefault();
+          show();
+        }}
+        onPointerEnter={() => void loadDialog()}
+        onFocus={() => void loadDialog()}
+        aria-label="Search"
+        title="Search (Ctrl+K)"
+        className="search-button"
+      >
+        <Icon name="search" className="h-6 w-6" />
+      </a>
       {mounted ? (
         <Suspense fallback={null}>
           <SearchDialog open={open} onClosed={() => setOpen(false)} />

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from "react";
-import { KEPT_QUERY_KEY as STORAGE_KEY } from "#app/components/search/GlobalSearch.tsx";
+import { KEPT_QUERY_KEY as STORAGE_KEY } from "#app/lib/kept-search-query.ts";
 import { searchItems, type SearchItem, type SearchResultsData } from "#app/lib/search-items.ts";
 
 const DEBOUNCE_MS = 300;

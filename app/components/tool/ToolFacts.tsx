@@ -30,7 +30,7 @@ export function ToolFacts({ facts, lastVerified }: { facts: ToolFact[]; lastVeri
                       href={fact.sourceUrl}
                       rel="nofollow noopener noreferrer"
                       target="_blank"
-                      className="focus-ring rounded text-xs text-slate-600 underline hover:text-slate-900"
+                      className="focus-ring inline-flex min-h-6 items-center rounded px-1 align-middle text-xs text-slate-600 underline hover:text-slate-900"
                       aria-label={`Source for ${fact.label}`}
                     >
                       source

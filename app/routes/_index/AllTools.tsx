@@ -1,11 +1,9 @@
 import type { SerializeFrom } from "@remix-run/cloudflare";
-import { useRouteLoaderData } from "@remix-run/react";
 import { FilterBar } from "#app/components/catalog/FilterBar.tsx";
 import { Pagination } from "#app/components/catalog/Pagination.tsx";
 import { ToolGrid } from "#app/components/catalog/ToolGrid.tsx";
 import { toolCountLabel } from "#app/lib/plural.ts";
 import { resultCountLabel, toolFiltersQuery, type ToolFilters } from "#app/lib/tool-filters.ts";
-import type { loader as rootLoader } from "#app/root.tsx";
 import type { loader } from "#app/routes/_index/route.tsx";
 
 type HomeData = SerializeFrom<typeof loader>;
@@ -13,20 +11,12 @@ type HomeData = SerializeFrom<typeof loader>;
 /** The query of one page of the list under the current filters. */
 export const pageQuery = (filters: ToolFilters, page: number) => toolFiltersQuery({ ...filters, page });
 
-/**
- * The catalogue under the filters: heading, count, filter form, tools and pages. The category
- * selector offers the menu's categories (the busiest), and the chosen one when it is not among them.
- */
+/** The catalogue under the filters: heading, count, filter form (every category), tools and pages. */
 export function AllTools({
-  data: { filters, tools, total, capped, totalPages, addedThisWeek, chosenCategory },
+  data: { filters, tools, total, capped, totalPages, addedThisWeek, chosenCategory, categories },
 }: {
   data: HomeData;
 }) {
-  const menuCategories = useRouteLoaderData<typeof rootLoader>("root")?.categories ?? [];
-  const categories =
-    chosenCategory && !menuCategories.some((category) => category.slug === chosenCategory.slug)
-      ? [...menuCategories, chosenCategory].sort((a, b) => a.name.localeCompare(b.name))
-      : menuCategories;
   return (
     <section aria-labelledby="all-tools-heading" className="mx-auto max-w-7xl scroll-mt-20 px-4 py-12" id="tools">
       <div className="mb-6 flex flex-wrap items-center gap-3">

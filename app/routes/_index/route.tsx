@@ -12,6 +12,7 @@ import type { loader as rootLoader } from "#app/root.tsx";
 import { countToolsAddedSince, listPopularCategories } from "#app/server/catalog/category-stats.server.ts";
 import { listFeaturedTools } from "#app/server/catalog/featured-tools.server.ts";
 import { findCategoryBySlug } from "#app/server/catalog/categories.server.ts";
+import { listAllCategoryNames } from "#app/server/catalog/menu-categories.server.ts";
 import { listTools } from "#app/server/catalog/tool-list.server.ts";
 import { PUBLIC_PAGE } from "#app/server/http/cache-control.server.ts";
 import { latestMarket } from "#app/server/prices/latest-prices.server.ts";
@@ -34,7 +35,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     throw redirect(`/${toolFiltersQuery(filters)}#tools`);
   }
   const db = context.db();
-  const [featured, list, popular, addedThisWeek, market, chosenCategory] = await Promise.all([
+  const [featured, list, popular, addedThisWeek, market, chosenCategory, categories] = await Promise.all([
     listFeaturedTools(db, HOME_FEATURED_COUNT),
     listTools(db, filters, filters.page, HOME_PAGE_SIZE),
     listPopularCategories(db, POPULAR_CATEGORY_COUNT),
@@ -44,6 +45,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     }),
     latestMarket(context.env, context.ctx),
     filters.category ? findCategoryBySlug(db, filters.category) : null,
+    listAllCategoryNames(context.db),
   ]);
   const totalPages = totalPagesFor(list.total, HOME_PAGE_SIZE);
   if (filters.page > totalPages) throw notFound();
@@ -57,6 +59,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       totalPages,
       popular,
       chosenCategory: chosenCategory && { name: chosenCategory.name, slug: chosenCategory.slug },
+      /** The filter's choices: every category. */
+      categories,
       addedThisWeek,
       market: marketAnswer(market, Date.now()),
     },

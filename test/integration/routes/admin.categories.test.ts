@@ -21,7 +21,7 @@ beforeAll(async () => {
 
 const asAdmin = (path: string) => get(path, { headers: { Cookie: admin.cookie } });
 
-/** The Browse page, which lists every category (the header's menu holds only the busiest). */
+/** The Browse page, which lists every category (the header's menu stops at 60). */
 async function browsePage(): Promise<string> {
   return (await get("/browse")).html;
 }
