@@ -29,6 +29,7 @@ import { cached } from "#functions/edge-cache.ts";
 import { CRON_JOBS } from "#functions/cron-jobs.ts";
 import { withSecurityHeaders } from "#functions/security-headers.ts";
 import { siteUnavailable } from "#functions/unavailable.ts";
+import { isReadableAddress, unreadableAddress } from "#functions/unreadable-address.ts";
 import { renderToolShareImage, SHARE_IMAGE_PATH } from "#functions/share-image.ts";
 
 const handleRemixRequest = createRequestHandler(build as unknown as ServerBuild);
@@ -37,6 +38,7 @@ export default {
   async fetch(incoming, env, ctx): Promise<Response> {
     const routed = routeAdminHost(incoming, env.ADMIN_SUBDOMAIN_PREFIX);
     const url = new URL(routed.url);
+    if (!isReadableAddress(url)) return withSecurityHeaders(unreadableAddress(url, env.SITE_NAME), url);
     if (!isSafeMethod(routed) && !fromThisSite(routed, new URL(env.SITE_URL).origin))
       return withSecurityHeaders(forbidden(CROSS_SITE_MESSAGE), url);
     const request = await withCappedBody(routed);
