@@ -27,6 +27,7 @@ import { routeAdminHost } from "#functions/admin-host.ts";
 import { withCappedBody } from "#functions/body-limit.ts";
 import { cached } from "#functions/edge-cache.ts";
 import { CRON_JOBS } from "#functions/cron-jobs.ts";
+import { withFreshScriptNonce } from "#functions/script-nonce.ts";
 import { withSecurityHeaders } from "#functions/security-headers.ts";
 import { siteUnavailable } from "#functions/unavailable.ts";
 import { isReadableAddress, unreadableAddress } from "#functions/unreadable-address.ts";
@@ -52,7 +53,7 @@ export default {
     // Counted after the edge cache, so cached views count too; no write unless a batch is due.
     const dueViews = countPageView(request, response, env);
     if (dueViews) writeLater(ctx, env.HYPERDRIVE.connectionString, (db) => writePageViews(db, dueViews));
-    return withSecurityHeaders(response, url);
+    return withSecurityHeaders(withFreshScriptNonce(response), url);
   },
 
   async scheduled(controller, env, ctx): Promise<void> {
