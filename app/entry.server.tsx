@@ -1,7 +1,9 @@
 import type { AppLoadContext, EntryContext } from "@remix-run/cloudflare";
 import { RemixServer } from "@remix-run/react";
 import { renderToString } from "react-dom/server";
+import { ScriptNonce } from "#app/components/layout/script-nonce.ts";
 import { StylesheetText } from "#app/components/layout/SiteStylesheet.tsx";
+import { newScriptNonce, RENDER_NONCE_HEADER } from "#app/server/http/content-security-policy.server.ts";
 import { readStylesheet } from "#app/server/http/stylesheet-text.server.ts";
 import stylesheetHref from "#app/tailwind.css";
 
@@ -18,11 +20,16 @@ export default async function handleRequest(
   loadContext: AppLoadContext,
 ) {
   const stylesheet = await readStylesheet(loadContext.env.ASSETS, stylesheetHref);
+  const renderNonce = newScriptNonce();
   const html = renderToString(
-    <StylesheetText.Provider value={stylesheet}>
-      <RemixServer context={remixContext} url={request.url} />
-    </StylesheetText.Provider>,
+    <ScriptNonce.Provider value={renderNonce}>
+      <StylesheetText.Provider value={stylesheet}>
+        <RemixServer context={remixContext} url={request.url} />
+      </StylesheetText.Provider>
+    </ScriptNonce.Provider>,
   );
   responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+  // The Worker swaps it for a nonce of the response's own (functions/script-nonce.ts).
+  responseHeaders.set(RENDER_NONCE_HEADER, renderNonce);
   return new Response(`<!DOCTYPE html>${html}`, { headers: responseHeaders, status: responseStatusCode });
 }

@@ -1,6 +1,6 @@
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData } from "@remix-run/react";
-import { useEffect, type ReactNode } from "react";
+import { useContext, useEffect, type ReactNode } from "react";
 import { Toaster } from "#app/components/toasts.tsx";
 import { SpeedInsights } from "#app/components/analytics/SpeedInsights.tsx";
 import { CompareBar } from "#app/components/compare/CompareBar.tsx";
@@ -8,6 +8,7 @@ import { Footer } from "#app/components/layout/Footer.tsx";
 import { Header } from "#app/components/layout/Header.tsx";
 import { IconSpriteProvider } from "#app/components/ui/Icon.tsx";
 import { SiteStylesheet } from "#app/components/layout/SiteStylesheet.tsx";
+import { ScriptNonce } from "#app/components/layout/script-nonce.ts";
 import { Notice } from "#app/components/Notice.tsx";
 import { RouteErrorBoundary } from "#app/components/RouteErrorBoundary.tsx";
 import { errorTitle } from "#app/lib/error-title.ts";
@@ -55,6 +56,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 export function Layout({ children }: { children: ReactNode }) {
   const data = useRouteLoaderData<typeof loader>("root");
   const siteName = data?.siteName ?? "Bitcoin Tools";
+  const nonce = useContext(ScriptNonce);
   return (
     <html lang="en">
       <head>
@@ -93,8 +95,8 @@ export function Layout({ children }: { children: ReactNode }) {
             mobileOffset={{ bottom: TOAST_BOTTOM_OFFSET }}
           />
         </IconSpriteProvider>
-        <ScrollRestoration />
-        <Scripts />
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
       </body>
     </html>
   );

@@ -27,8 +27,10 @@ import { routeAdminHost } from "#functions/admin-host.ts";
 import { withCappedBody } from "#functions/body-limit.ts";
 import { cached } from "#functions/edge-cache.ts";
 import { CRON_JOBS } from "#functions/cron-jobs.ts";
+import { withFreshScriptNonce } from "#functions/script-nonce.ts";
 import { withSecurityHeaders } from "#functions/security-headers.ts";
 import { siteUnavailable } from "#functions/unavailable.ts";
+import { isReadableAddress, unreadableAddress } from "#functions/unreadable-address.ts";
 import { renderToolShareImage, SHARE_IMAGE_PATH } from "#functions/share-image.ts";
 
 const handleRemixRequest = createRequestHandler(build as unknown as ServerBuild);
@@ -37,6 +39,7 @@ export default {
   async fetch(incoming, env, ctx): Promise<Response> {
     const routed = routeAdminHost(incoming, env.ADMIN_SUBDOMAIN_PREFIX);
     const url = new URL(routed.url);
+    if (!isReadableAddress(url)) return withSecurityHeaders(unreadableAddress(url, env.SITE_NAME), url);
     if (!isSafeMethod(routed) && !fromThisSite(routed, new URL(env.SITE_URL).origin))
       return withSecurityHeaders(forbidden(CROSS_SITE_MESSAGE), url);
     const request = await withCappedBody(routed);
@@ -50,7 +53,7 @@ export default {
     // Counted after the edge cache, so cached views count too; no write unless a batch is due.
     const dueViews = countPageView(request, response, env);
     if (dueViews) writeLater(ctx, env.HYPERDRIVE.connectionString, (db) => writePageViews(db, dueViews));
-    return withSecurityHeaders(response, url);
+    return withSecurityHeaders(withFreshScriptNonce(response), url);
   },
 
   async scheduled(controller, env, ctx): Promise<void> {

@@ -2,6 +2,7 @@
 // against a fresh database in the test cluster (or DATABASE_URL, which must be a throwaway
 // database). Ends with one "N passed, N failed" line. While developing, `npm test -- prices` skips
 // the static checks and runs only the test files whose paths match the given filters.
+import { spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
 import { openDatabase } from "#scripts/lib/embedded-postgres.ts";
 import { runMigrations } from "#scripts/lib/migrate.ts";
@@ -29,6 +30,7 @@ async function must(name: string, command: string, args: string[], env: NodeJS.P
 }
 
 await ensureChromium();
+await ensureJava();
 rmSync(REPORTS, { recursive: true, force: true });
 mkdirSync(REPORTS, { recursive: true });
 
@@ -151,6 +153,21 @@ async function ensureChromium() {
   await must("install chromium", "sh", [
     "-c",
     "apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium fonts-dejavu-core >/dev/null",
+  ]);
+}
+
+/** The Nu HTML Checker (npm's vnu-jar) runs on Java; a fresh machine gets Debian's from apt. */
+async function ensureJava() {
+  if (spawnSync("java", ["-version"], { stdio: "ignore" }).status === 0) return;
+  if (process.getuid?.() !== 0) {
+    console.error(
+      "Java not found. Install Debian's default-jre-headless package (sudo apt-get install default-jre-headless).",
+    );
+    process.exit(1);
+  }
+  await must("install java", "sh", [
+    "-c",
+    "apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq default-jre-headless >/dev/null",
   ]);
 }
 

@@ -1,4 +1,4 @@
-import { useLocation, useNavigate } from "@remix-run/react";
+import { useLocation } from "@remix-run/react";
 import { useEffect, useState } from "react";
 import { toastNotice } from "#app/components/notice-toast.ts";
 import type { NoticeMessage } from "#app/lib/notices.ts";
@@ -6,11 +6,13 @@ import type { NoticeMessage } from "#app/lib/notices.ts";
 /**
  * Shows a redirect's notice inline, as the server renders it; once JavaScript runs, the inline
  * message gives way to a toast, and the notice leaves the address so a reload does not repeat it.
+ * The address is replaced in the browser's history, not by a Remix navigation, which would load
+ * every loader of the page a second time. Remix keeps its own copy of the location (with the
+ * notice) until the next navigation; the notice's key keeps the toast from showing twice.
  */
 export function Notice({ notice }: { notice: NoticeMessage | null }) {
   const [asToast, setAsToast] = useState(false);
   const location = useLocation();
-  const navigate = useNavigate();
   useEffect(() => {
     if (!notice) return;
     toastNotice(notice);
@@ -19,13 +21,15 @@ export function Notice({ notice }: { notice: NoticeMessage | null }) {
     if (!params.has("notice")) return;
     params.delete("notice");
     const search = params.toString();
-    navigate(
-      { pathname: location.pathname, search: search ? `?${search}` : "", hash: location.hash },
-      { replace: true, preventScrollReset: true },
+    // The history entry keeps Remix's state (its key and index), so Back and Forward still work.
+    window.history.replaceState(
+      window.history.state,
+      "",
+      `${location.pathname}${search ? `?${search}` : ""}${location.hash}`,
     );
-    // Once per notice: the address it leaves behind is not a new one.
+    // Once per notice and navigation: revalidations keep both, and so does the cleaned address.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [notice?.key]);
+  }, [notice?.key, location.key]);
   if (!notice || asToast) return null;
   const { tone, title, description } = notice;
   return (

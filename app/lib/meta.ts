@@ -43,6 +43,8 @@ export function shareMeta(
     image?: string;
     imageType?: string;
     imageSize?: { width: number; height: number } | null;
+    /** The Open Graph type: a website page unless said otherwise. */
+    type?: "website" | "article";
   },
 ): MetaDescriptor[] {
   const origin = rootData(matches)?.siteUrl ?? "/";
@@ -52,7 +54,7 @@ export function shareMeta(
   return [
     ...pageMeta(share.title, share.description),
     { tagName: "link", rel: "canonical", href: url },
-    { property: "og:type", content: "website" },
+    { property: "og:type", content: share.type ?? "website" },
     { property: "og:site_name", content: siteNameFrom(matches) },
     { property: "og:url", content: url },
     { property: "og:image", content: image },

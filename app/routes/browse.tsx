@@ -2,6 +2,7 @@ import type { HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-r
 import { json } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
 import { CategoryIcon } from "#app/components/catalog/CategoryIcon.tsx";
+import { ListingStructuredData } from "#app/components/StructuredData.tsx";
 import { pageMeta, siteNameFrom } from "#app/lib/meta.ts";
 import { Pagination } from "#app/components/catalog/Pagination.tsx";
 import { parsePageParam, totalPagesFor } from "#app/lib/pagination.ts";
@@ -35,6 +36,11 @@ export default function Browse() {
   return (
     <div className="mx-auto max-w-7xl px-4 py-12">
       <h1 className="text-3xl font-bold text-slate-900 sm:text-4xl">Browse Bitcoin Tools</h1>
+      <ListingStructuredData
+        crumbs={[{ label: "Browse Bitcoin Tools", to: "/browse" }]}
+        items={categories.map((category) => ({ name: category.name, path: `/category/${category.slug}` }))}
+        firstPosition={(page - 1) * BROWSE_PAGE_SIZE + 1}
+      />
       <ul className="mt-8 grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
         {categories.map((category) => (
           <li key={category.id}>

@@ -3,6 +3,7 @@ import { json, redirect } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
 import { Breadcrumb } from "#app/components/Breadcrumb.tsx";
 import { ErrorPage } from "#app/components/ErrorPage.tsx";
+import { ListingStructuredData } from "#app/components/StructuredData.tsx";
 import { RouteErrorBoundary } from "#app/components/RouteErrorBoundary.tsx";
 import { ButtonLink } from "#app/components/ui/Button.tsx";
 import { Pagination } from "#app/components/catalog/Pagination.tsx";
@@ -55,6 +56,14 @@ export default function CategoryPage() {
   return (
     <div className="mx-auto max-w-7xl px-4 py-10">
       <Breadcrumb crumbs={[{ label: "Categories", to: "/browse" }, { label: category.name }]} />
+      <ListingStructuredData
+        crumbs={[
+          { label: "Categories", to: "/browse" },
+          { label: category.name, to: `/category/${category.slug}` },
+        ]}
+        items={tools.map((tool) => ({ name: tool.name, path: `/tool/${tool.slug}` }))}
+        firstPosition={(page - 1) * GRID_PAGE_SIZE + 1}
+      />
       <h1 className="mt-6 text-3xl font-bold text-slate-900 sm:text-4xl">{category.name}</h1>
       <p className="mt-2 text-slate-600">{`Showing all tools in ${category.name}`}</p>
       <div className="mt-8">

@@ -2,6 +2,7 @@ import type { HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-r
 import { json, redirect } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
 import { Breadcrumb } from "#app/components/Breadcrumb.tsx";
+import { ListingStructuredData } from "#app/components/StructuredData.tsx";
 import { Pagination } from "#app/components/catalog/Pagination.tsx";
 import { ToolGrid } from "#app/components/catalog/ToolGrid.tsx";
 import { pageMeta, siteNameFrom } from "#app/lib/meta.ts";
@@ -48,6 +49,14 @@ export default function TagPage() {
   return (
     <div className="mx-auto max-w-7xl px-4 py-10">
       <Breadcrumb crumbs={[{ label: "Topics", to: "/topics" }, { label: `#${tag}` }]} />
+      <ListingStructuredData
+        crumbs={[
+          { label: "Topics", to: "/topics" },
+          { label: `#${tag}`, to: `/tag/${encodeURIComponent(tag)}` },
+        ]}
+        items={tools.map((tool) => ({ name: tool.name, path: `/tool/${tool.slug}` }))}
+        firstPosition={(page - 1) * GRID_PAGE_SIZE + 1}
+      />
       <h1 className="mt-6 text-3xl font-bold text-slate-900 sm:text-4xl">{`#${tag}`}</h1>
       <p className="mt-2 text-slate-600">{`Showing all tools tagged with #${tag}`}</p>
       <div className="mt-8">

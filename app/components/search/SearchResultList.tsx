@@ -25,7 +25,7 @@ export function SearchResultList({
         if (inGroup.length === 0) return null;
         const groupId = `${listboxId ?? "search"}-${group.toLowerCase()}`;
         return (
-          <div key={group} role={asListbox ? "group" : undefined} aria-labelledby={groupId} className="py-2">
+          <div key={group} role="group" aria-labelledby={groupId} className="py-2">
             {asListbox ? (
               <div id={groupId} className="px-3 pb-1 text-xs font-semibold uppercase tracking-wide text-slate-600">
                 {group}

@@ -2,6 +2,7 @@ import type { HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-r
 import { json, redirect } from "@remix-run/cloudflare";
 import { useLoaderData, useNavigate } from "@remix-run/react";
 import { useEffect } from "react";
+import { SiteStructuredData } from "#app/components/StructuredData.tsx";
 import { PopularCategories } from "#app/components/catalog/PopularCategories.tsx";
 import { ToolCard } from "#app/components/ToolCard.tsx";
 import { takeHomeSearch } from "#app/lib/home-search.ts";
@@ -107,6 +108,7 @@ export default function Home() {
   }, []);
   return (
     <>
+      <SiteStructuredData />
       <HomeHero market={market} />
 
       <section aria-labelledby="featured-heading" className="mx-auto max-w-7xl px-4 py-12">

@@ -121,8 +121,8 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches, error }) => {
       path: data.pageUrl,
       image: data.image,
       imageType: POST_SHARE_IMAGE_TYPE,
+      type: "article",
     }),
-    { property: "og:type", content: "article" },
     { tagName: "link", rel: "alternate", type: "application/rss+xml", title: `${siteName} blog`, href: "/rss.xml" },
   ];
 };

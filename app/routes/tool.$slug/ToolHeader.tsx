@@ -43,9 +43,9 @@ export function ToolHeader({ tool, bookmarked }: { tool: Tool; bookmarked: boole
           <span className="sr-only">(opens in a new tab)</span>
         </ButtonLink>
         <CompareButton tool={tool} className="ml-3 align-middle" />
-        <span className="ml-3 align-middle">
+        <div className="ml-3 inline-block align-middle">
           <BookmarkButton bookmarked={bookmarked} />
-        </span>
+        </div>
       </div>
     </header>
   );

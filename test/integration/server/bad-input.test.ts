@@ -14,9 +14,9 @@ afterAll(close);
 
 describe("NUL bytes", () => {
   it.each(["/topics/%00", "/tool/%00", "/tag/%00", "/blog/%00", "/category/%00", "/bitcoin-to-%00"])(
-    "%s is a 404",
+    "%s is a 400",
     async (path) => {
-      expect((await get(path)).response.status).toBe(404);
+      expect((await get(path)).response.status).toBe(400);
     },
   );
 
