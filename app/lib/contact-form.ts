@@ -19,5 +19,8 @@ export const CONTACT_NOTICES = {
   sent: { title: "Message sent!", description: "We'll get back to you as soon as possible." },
 } satisfies Record<string, ContactNotice>;
 
+/** Beside 'Send Message' while it waits for the captcha: why it cannot be pressed yet. */
+export const SEND_HINT = "Complete the check above to send.";
+
 /** The form as a whole is refused with a notice: a title and what to do. */
 export type ContactResult = FormResult<object, ContactField, ContactNotice>;

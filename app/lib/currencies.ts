@@ -6,6 +6,8 @@ export interface Currency {
   code: string;
   name: string;
   region: Region;
+  /** No longer issued: still priced, at its fixed rate to the currency that replaced it. */
+  retired?: true;
 }
 
 export const CURRENCIES: readonly Currency[] = [
@@ -55,11 +57,15 @@ export const CURRENCIES: readonly Currency[] = [
   { code: "KWD", name: "Kuwaiti Dinar", region: "Middle East" },
   { code: "PEN", name: "Peruvian Sol", region: "Americas" },
   { code: "BHD", name: "Bahraini Dinar", region: "Middle East" },
-  { code: "HRK", name: "Croatian Kuna (retired)", region: "Europe" },
+  { code: "HRK", name: "Croatian Kuna", region: "Europe", retired: true },
   { code: "MAD", name: "Moroccan Dirham", region: "Africa" },
   { code: "DZD", name: "Algerian Dinar", region: "Africa" },
   { code: "KES", name: "Kenyan Shilling", region: "Africa" },
 ];
+
+/** How a list names a currency: "Euro (EUR)", "Croatian Kuna (HRK, retired)". */
+export const currencyLabel = (currency: Currency) =>
+  `${currency.name} (${currency.code}${currency.retired ? ", retired" : ""})`;
 
 export interface PricePage {
   /** The page lives at /bitcoin-to-{slug}. */

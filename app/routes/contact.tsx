@@ -9,7 +9,7 @@ import { CsrfField } from "#app/components/CsrfField.tsx";
 import { SubmitButton } from "#app/components/form/SubmitButton.tsx";
 import { FormField, TextField } from "#app/components/form/FormField.tsx";
 import { PersonCheckFields } from "#app/components/form/PersonCheckFields.tsx";
-import { CONTACT_MAX, CONTACT_NOTICES } from "#app/lib/contact-form.ts";
+import { CONTACT_MAX, CONTACT_NOTICES, SEND_HINT } from "#app/lib/contact-form.ts";
 import { pageMeta, siteNameFrom } from "#app/lib/meta.ts";
 import { personCheckForPage } from "#app/server/captcha/person-check.server.ts";
 import { contactAction } from "#app/server/contact/contact-action.server.ts";
@@ -53,6 +53,8 @@ export default function Contact() {
     }
   }, [result]);
 
+  // Sending waits for the captcha, and says so.
+  const waiting = hydrated && !token;
   const failed = result && !result.ok ? result : null;
   const values = failed?.values;
   const notice = result?.ok ? CONTACT_NOTICES.sent : failed?.formError;
@@ -113,10 +115,27 @@ export default function Contact() {
             />
           )}
         </FormField>
-        {hydrated ? <CaptchaField key={answers} captcha={captcha} onToken={onToken} /> : null}
-        <SubmitButton busy={sending} busyLabel="Sending..." disabled={hydrated && !token} className="px-5 py-2.5">
-          Send Message
-        </SubmitButton>
+        {/* Its room is kept from the first paint, so nothing moves when the widget arrives. */}
+        <div role="group" aria-label="Spam check" className="captcha-box">
+          {hydrated ? <CaptchaField key={answers} captcha={captcha} onToken={onToken} /> : null}
+          <p className="captcha-placeholder">The spam check loads when you start on the form.</p>
+        </div>
+        <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
+          <SubmitButton
+            busy={sending}
+            busyLabel="Sending..."
+            disabled={waiting}
+            describedBy={waiting ? "send-hint" : undefined}
+            className="px-5 py-2.5"
+          >
+            Send Message
+          </SubmitButton>
+          {waiting ? (
+            <p id="send-hint" className="text-sm text-slate-600">
+              {SEND_HINT}
+            </p>
+          ) : null}
+        </div>
       </Form>
     </div>
   );

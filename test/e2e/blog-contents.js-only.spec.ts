@@ -13,7 +13,9 @@ test("the table of contents highlights the section being read", async ({ page })
       window.scrollTo({ top: el.getBoundingClientRect().top + window.scrollY - 50, behavior: "instant" }),
     );
   await expect(third).toHaveAttribute("aria-current", "location");
-  await expect(page.locator('[aria-current="location"]')).toHaveCount(1);
+  await expect(
+    page.getByRole("navigation", { name: "Table of contents" }).locator('[aria-current="location"]'),
+  ).toHaveCount(1);
 });
 
 test("after a click on an entry, that entry is the highlighted one", async ({ page }) => {

@@ -38,3 +38,46 @@ for (const hash of ["#b", "#letter-b", "#letter-B"]) {
     expect(await distinctScrolls(page)).toBeGreaterThan(3);
   });
 }
+
+/** Where the entry stands: its top, and the bottom of the sticky letter bar above it. */
+const entryAndBar = (page: Page, id: string) =>
+  page.evaluate((id) => {
+    const bar = document.querySelector('nav[aria-label="Jump to letter"]')!.getBoundingClientRect().bottom;
+    return { top: Math.round(document.getElementById(id)!.getBoundingClientRect().top), bar: Math.round(bar) };
+  }, id);
+
+/** Settled just below the letter bar, not under it. */
+const justBelowTheBar = async (page: Page, id: string) => {
+  const { top, bar } = await entryAndBar(page, id);
+  return top >= bar && top < bar + 40;
+};
+
+test("arriving at a term's anchor stays on the index and scrolls smoothly to the term", async ({ page }) => {
+  await recordScrolls(page);
+  await page.goto("/bitcoin-terms-dictionary#hardware-wallet");
+  await waitForHydration(page);
+  await expect.poll(() => justBelowTheBar(page, "hardware-wallet")).toBe(true);
+  await expect(page).toHaveURL(/\/bitcoin-terms-dictionary#hardware-wallet$/);
+  await expect(
+    page.locator("#hardware-wallet").getByRole("link", { name: "Hardware Wallet", exact: true }),
+  ).toBeInViewport();
+  expect(await distinctScrolls(page)).toBeGreaterThan(3);
+});
+
+test("a visitor who asks for less motion is taken to the term at once", async ({ page }) => {
+  await page.emulateMedia({ reducedMotion: "reduce" });
+  await recordScrolls(page);
+  await page.goto("/bitcoin-terms-dictionary#hardware-wallet");
+  await waitForHydration(page);
+  await expect.poll(() => justBelowTheBar(page, "hardware-wallet")).toBe(true);
+  await expect(page).toHaveURL(/\/bitcoin-terms-dictionary#hardware-wallet$/);
+  expect(await distinctScrolls(page)).toBeLessThanOrEqual(3);
+});
+
+test("at 375 px a term's anchor lands below the letter bar too", async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 740 });
+  await page.goto("/bitcoin-terms-dictionary#utxo");
+  await waitForHydration(page);
+  await expect.poll(() => justBelowTheBar(page, "utxo")).toBe(true);
+  await expect(page).toHaveURL(/\/bitcoin-terms-dictionary#utxo$/);
+});

@@ -41,7 +41,7 @@ test.describe("the Bitcoin terms dictionary", () => {
     javaScriptEnabled,
   }) => {
     await open(page, "/bitcoin-terms-dictionary", javaScriptEnabled);
-    await page.getByRole("main").getByRole("link", { name: "Unspent Transaction Output (UTXO)" }).click();
+    await page.getByRole("main").getByRole("link", { name: "Unspent Transaction Output (UTXO)", exact: true }).click();
     await expect(page).toHaveURL(/\/bitcoin-terms-dictionary\/utxo$/);
     await expect(page.getByRole("heading", { level: 1, name: "Unspent Transaction Output (UTXO)" })).toBeVisible();
     await expect(page.getByText(/^A chunk of bitcoin that has been received and not yet spent/)).toBeVisible();
@@ -56,32 +56,30 @@ test.describe("the Bitcoin terms dictionary", () => {
     await expect(page.getByRole("heading", { level: 1, name: "Bitcoin Terms Dictionary" })).toBeVisible();
   });
 
-  test("an old shared address, /bitcoin-terms-dictionary#utxo, lands on the term", async ({
+  test("an address with a term's anchor, /bitcoin-terms-dictionary#utxo, stays on the index at that term", async ({
     page,
     javaScriptEnabled,
   }) => {
     await page.goto("/learning-resources");
     // With JavaScript the anchor's case does not matter; without, the browser finds the id as written.
     await page.goto(`/bitcoin-terms-dictionary#${javaScriptEnabled ? "UTXO" : "utxo"}`);
-    if (javaScriptEnabled) {
-      // The term's own page takes the index's place in the history: Back returns to the page before.
-      await expect(page).toHaveURL(/\/bitcoin-terms-dictionary\/utxo$/);
-      await expect(page.getByRole("heading", { level: 1, name: "Unspent Transaction Output (UTXO)" })).toBeVisible();
-      await page.goBack();
-      await expect(page).toHaveURL(/\/learning-resources$/);
-    } else {
-      const link = page.locator("#utxo");
-      await expect(link).toHaveAttribute("href", "/bitcoin-terms-dictionary/utxo");
-      // Just below the sticky letter bar, not under it.
-      const bar = page.getByRole("navigation", { name: "Jump to letter" });
-      await expect
-        .poll(async () => {
-          const barBottom = await bar.evaluate((el) => el.getBoundingClientRect().bottom);
-          const top = await link.evaluate((el) => el.getBoundingClientRect().top);
-          return top >= barBottom && top < barBottom + 40;
-        })
-        .toBe(true);
-    }
+    await expect(page).toHaveURL(/\/bitcoin-terms-dictionary#utxo$/);
+    const entry = page.locator("#utxo");
+    await expect(entry.getByRole("link", { name: "Unspent Transaction Output (UTXO)", exact: true })).toHaveAttribute(
+      "href",
+      "/bitcoin-terms-dictionary/utxo",
+    );
+    await expect(entry.getByText(/^A chunk of bitcoin that has been received and not yet spent/)).toBeInViewport();
+    // Just below the sticky letter bar, not under it.
+    const bar = page.getByRole("navigation", { name: "Jump to letter" });
+    await expect
+      .poll(async () => {
+        const barBottom = await bar.evaluate((el) => el.getBoundingClientRect().bottom);
+        const top = await entry.evaluate((el) => el.getBoundingClientRect().top);
+        return top >= barBottom && top < barBottom + 40;
+      })
+      .toBe(true);
+    await expect(page.getByRole("heading", { level: 1, name: "Bitcoin Terms Dictionary" })).toHaveCount(1);
   });
 
   test("an unknown term is the site's not-found page, with a way back to the dictionary", async ({

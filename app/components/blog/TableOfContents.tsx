@@ -8,8 +8,17 @@ const ACTIVE_OFFSET_PX = 100;
 /**
  * The post's contents, built on the server from its headings. <details> makes it collapsible
  * without JavaScript; with JavaScript it highlights the section being read and scrolls smoothly.
+ * The left column's starts open; above the article on a smaller screen it starts folded.
  */
-export function TableOfContents({ headings }: { headings: PostHeading[] }) {
+export function TableOfContents({
+  headings,
+  title = "Table of contents",
+  startOpen = true,
+}: {
+  headings: PostHeading[];
+  title?: string;
+  startOpen?: boolean;
+}) {
   const [active, setActive] = useState<string | null>(null);
 
   useEffect(() => {
@@ -29,10 +38,8 @@ export function TableOfContents({ headings }: { headings: PostHeading[] }) {
 
   if (headings.length === 0) return null;
   return (
-    <details open className="group rounded-xl border border-slate-200 p-4">
-      <summary className="focus-ring cursor-pointer rounded text-sm font-semibold text-slate-900">
-        Table of contents
-      </summary>
+    <details open={startOpen} className="group rounded-xl border border-slate-200 p-4">
+      <summary className="focus-ring cursor-pointer rounded text-sm font-semibold text-slate-900">{title}</summary>
       <nav aria-label="Table of contents" className="mt-3">
         <ol className="space-y-1 text-sm">
           {headings.map((heading) => (

@@ -1,5 +1,5 @@
 import { Form, Link, useSubmit } from "@remix-run/react";
-import { useEffect, useRef } from "react";
+import { useEffect, useRef, useState } from "react";
 import {
   CUSTODY_LABELS,
   CUSTODY_VALUES,
@@ -35,7 +35,9 @@ export const FILTER_LABEL_CLASS = "mb-1 block text-xs font-semibold uppercase tr
 /**
  * The listing's filters as a GET form: it works without JavaScript (Apply), and with JavaScript
  * it applies each change at once (the search text after a pause). The page is not a field, so
- * any change starts again at page 1.
+ * any change starts again at page 1. Below 1024 px the form waits behind "Filters" (a <details>,
+ * so without JavaScript too), open when a filter is in force so that what is applied shows; from
+ * 1024 px it is always open (`.filter-panel` in tailwind.css).
  */
 export function FilterBar({
   filters,
@@ -74,66 +76,86 @@ export function FilterBar({
     );
   };
 
+  const active = hasActiveFilters(filters);
+  // Opened by a filter coming into force, never closed by the page: the visitor folds it.
+  const panelRef = useRef<HTMLDetailsElement>(null);
+  const [openOnArrival] = useState(active);
+  useEffect(() => {
+    if (active && panelRef.current) panelRef.current.open = true;
+  }, [active]);
   return (
-    <Form
-      ref={formRef}
-      method="get"
-      // Without JavaScript the page reloads: land on the results, not the top of the page.
-      action="/#tools"
-      role="search"
-      aria-label="Filter tools"
-      className="grid grid-cols-1 gap-4 rounded-xl border border-slate-200 bg-slate-50 p-4 sm:grid-cols-2 lg:grid-cols-4"
-      // No form restoration on Back: the fields must show what the URL says.
-      autoComplete="off"
-      // Typing in the search box is an input event; a choice in a list is a change event (under
-      // Preact, onChange is the DOM's change event, which a text box fires only when it loses focus).
-      onInput={(event) => isSearchBox(event.target) && apply(true)}
-      onChange={(event) => !isSearchBox(event.target) && apply(false)}
+    <details
+      ref={panelRef}
+      open={openOnArrival}
+      className="filter-panel group/filters rounded-xl border border-slate-200 bg-slate-50"
     >
-      <div className="sm:col-span-2">
-        <label htmlFor="filter-q" className={FILTER_LABEL_CLASS}>
-          Search
-        </label>
-        <input
-          ref={searchRef}
-          id="filter-q"
-          type="search"
-          name="q"
-          defaultValue={filters.q}
-          maxLength={100}
-          placeholder="Search tools by name, tag or description..."
-          className={FILTER_FIELD_CLASS}
+      <summary className="focus-ring flex cursor-pointer items-center gap-2 rounded-xl px-4 py-3 text-sm font-semibold text-slate-900">
+        Filters
+        <Icon name="chevron-down" className="ml-auto h-4 w-4 transition-transform group-open/filters:rotate-180" />
+      </summary>
+      <Form
+        ref={formRef}
+        method="get"
+        // Without JavaScript the page reloads: land on the results, not the top of the page.
+        action="/#tools"
+        role="search"
+        aria-label="Filter tools"
+        className="grid grid-cols-1 gap-4 p-4 pt-1 sm:grid-cols-2 lg:grid-cols-4 lg:pt-4"
+        // No form restoration on Back: the fields must show what the URL says.
+        autoComplete="off"
+        // Typing in the search box is an input event; a choice in a list is a change event (under
+        // Preact, onChange is the DOM's change event, which a text box fires only when it loses focus).
+        onInput={(event) => isSearchBox(event.target) && apply(true)}
+        onChange={(event) => !isSearchBox(event.target) && apply(false)}
+      >
+        <div className="sm:col-span-2">
+          <label htmlFor="filter-q" className={FILTER_LABEL_CLASS}>
+            Search
+          </label>
+          <input
+            ref={searchRef}
+            id="filter-q"
+            type="search"
+            name="q"
+            defaultValue={filters.q}
+            maxLength={100}
+            placeholder="Search tools by name, tag or description..."
+            className={FILTER_FIELD_CLASS}
+          />
+        </div>
+        {/* The empty choice is the default order, so a search typed without JavaScript is ranked by relevance */}
+        <FilterSelect
+          id="filter-sort"
+          label="Sort"
+          name="sort"
+          value={filters.sort === defaultSort(filters.q) ? "" : filters.sort}
+          anyLabel={SORT_LABELS[defaultSort(filters.q)]}
+          options={sortOptions(filters.q)}
         />
-      </div>
-      {/* The empty choice is the default order, so a search typed without JavaScript is ranked by relevance */}
-      <FilterSelect
-        id="filter-sort"
-        label="Sort"
-        name="sort"
-        value={filters.sort === defaultSort(filters.q) ? "" : filters.sort}
-        anyLabel={SORT_LABELS[defaultSort(filters.q)]}
-        options={sortOptions(filters.q)}
-      />
-      <FilterSelect
-        id="filter-category"
-        label="Category"
-        name="category"
-        value={filters.category ?? ""}
-        anyLabel="All Tools"
-        options={categories.map((c) => ({ value: c.slug, label: c.name }))}
-      />
-      <FacetFilterSelects idPrefix="filter" facets={filters} />
-      <div className="flex items-end gap-3 sm:col-span-2 lg:col-span-3 lg:justify-end">
-        {hasActiveFilters(filters) ? (
-          <Link to="/" className="focus-ring rounded text-sm font-medium text-slate-700 underline hover:text-slate-950">
-            Clear filters
-          </Link>
-        ) : null}
-        <Button type="submit" size="none" className="h-10 px-4 text-sm">
-          Apply filters
-        </Button>
-      </div>
-    </Form>
+        <FilterSelect
+          id="filter-category"
+          label="Category"
+          name="category"
+          value={filters.category ?? ""}
+          anyLabel="All Tools"
+          options={categories.map((c) => ({ value: c.slug, label: c.name }))}
+        />
+        <FacetFilterSelects idPrefix="filter" facets={filters} />
+        <div className="flex items-end gap-3 sm:col-span-2 lg:col-span-3 lg:justify-end">
+          {active ? (
+            <Link
+              to="/"
+              className="focus-ring rounded text-sm font-medium text-slate-700 underline hover:text-slate-950"
+            >
+              Clear filters
+            </Link>
+          ) : null}
+          <Button type="submit" size="none" className="h-10 px-4 text-sm">
+            Apply filters
+          </Button>
+        </div>
+      </Form>
+    </details>
   );
 }
 

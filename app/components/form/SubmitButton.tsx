@@ -11,6 +11,7 @@ export function SubmitButton({
   className = "px-4 py-2",
   name,
   value,
+  describedBy,
   children,
 }: {
   busy: boolean;
@@ -19,12 +20,21 @@ export function SubmitButton({
   /** The intent it submits, on a form with several buttons. */
   name?: string;
   value?: string;
+  /** The id of the text that says why the button is disabled. */
+  describedBy?: string;
   /** Size and placement; the colours are the site's primary button. */
   className?: string;
   children: ReactNode;
 }) {
   return (
-    <button type="submit" name={name} value={value} disabled={busy || disabled} className={`${PRIMARY} ${className}`}>
+    <button
+      type="submit"
+      name={name}
+      value={value}
+      disabled={busy || disabled}
+      aria-describedby={describedBy}
+      className={`${PRIMARY} ${className}`}
+    >
       {busy ? busyLabel : children}
     </button>
   );

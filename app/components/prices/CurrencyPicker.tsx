@@ -1,6 +1,6 @@
 import { Form } from "@remix-run/react";
 import { DropdownMenu, MenuButton, MenuEntry, MenuList } from "#app/components/layout/DropdownMenu.tsx";
-import type { Currency, Region } from "#app/lib/currencies.ts";
+import { currencyLabel, type Currency, type Region } from "#app/lib/currencies.ts";
 import { KeptFields } from "#app/components/prices/KeptFields.tsx";
 import { Icon } from "#app/components/ui/Icon.tsx";
 
@@ -41,9 +41,7 @@ export function CurrencyPicker({
           <>
             <span className="sr-only">Currency: </span>
             <CurrencyIcon region={selected.region} />
-            <span className="flex-1">
-              {selected.name} ({selected.code})
-            </span>
+            <span className="flex-1">{currencyLabel(selected)}</span>
           </>
         }
       >
@@ -61,9 +59,7 @@ export function CurrencyPicker({
                   className="focus-ring flex w-full items-center gap-2 rounded px-3 py-2 text-left text-sm text-slate-800 hover:bg-slate-100"
                 >
                   <CurrencyIcon region={currency.region} />
-                  <span className="flex-1">
-                    {currency.name} ({currency.code})
-                  </span>
+                  <span className="flex-1">{currencyLabel(currency)}</span>
                   {current ? <Icon name="check" className="h-4 w-4 text-slate-900" /> : null}
                 </MenuButton>
               </MenuEntry>

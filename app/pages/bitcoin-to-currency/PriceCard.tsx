@@ -1,5 +1,6 @@
 import { ChangeBadge } from "#app/components/prices/ChangeBadge.tsx";
 import { ClockTime } from "#app/components/prices/ClockTime.tsx";
+import { PriceFigure } from "#app/components/prices/PriceFigure.tsx";
 import { RefreshForm } from "#app/components/prices/RefreshForm.tsx";
 import type { usePriceRefresh } from "#app/components/prices/usePriceRefresh.ts";
 import type { PricePage } from "#app/lib/currencies.ts";
@@ -49,9 +50,7 @@ export function PriceCard({
           </button>
         </RefreshForm>
       </div>
-      <p className="mt-6 break-words text-4xl font-bold tabular-nums text-slate-900 sm:text-5xl" data-testid="price">
-        {price}
-      </p>
+      <PriceFigure text={price} className="mt-6 sm:[--price-max:3rem]" />
       <p className="mt-2 text-slate-600">1 BTC = {price}</p>
       <div className="mt-4 flex flex-wrap items-center gap-3">
         <ChangeBadge badge={changeBadge(answer.change24h, "single")} />

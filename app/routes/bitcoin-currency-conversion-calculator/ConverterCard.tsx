@@ -2,6 +2,7 @@ import type { SerializeFrom } from "@remix-run/cloudflare";
 import { ChangeBadge } from "#app/components/prices/ChangeBadge.tsx";
 import { ClockTime } from "#app/components/prices/ClockTime.tsx";
 import { CurrencyPicker } from "#app/components/prices/CurrencyPicker.tsx";
+import { PriceFigure } from "#app/components/prices/PriceFigure.tsx";
 import { RefreshForm } from "#app/components/prices/RefreshForm.tsx";
 import type { usePriceRefresh } from "#app/components/prices/usePriceRefresh.ts";
 import { Button } from "#app/components/ui/Button.tsx";
@@ -67,9 +68,10 @@ export function ConverterCard({
             <>
               <p className="text-slate-600">1 BTC =</p>
               <p className="text-sm font-medium text-slate-700">{currency.name}</p>
-              <p className="mt-1 break-words text-4xl font-bold tabular-nums text-slate-900" data-testid="price">
-                {status === "loading" || answer.price === null ? "Loading..." : format(answer.price)}
-              </p>
+              <PriceFigure
+                text={status === "loading" || answer.price === null ? "Loading..." : format(answer.price)}
+                className="mt-1"
+              />
               <div className="mt-3">
                 <ChangeBadge badge={changeBadge(answer.change24h, "converter")} />
               </div>

@@ -1,12 +1,13 @@
 import { Link } from "@remix-run/react";
-import { letterId, termPath, type GlossaryTermName } from "#app/lib/glossary.ts";
+import { letterId, termPath, type GlossaryTermSummary } from "#app/lib/glossary.ts";
 import { jumpToAnchor } from "#app/lib/smooth-scroll.ts";
 
 /**
- * One letter's terms, each a link to its page, with a way back to the top. A link carries the
- * term's slug as its id, so an old shared address (/bitcoin-terms-dictionary#utxo) still lands on it.
+ * One letter's terms in one, two or three columns, each with its definition's first sentence and
+ * a link to its page, and a way back to the top. An entry carries the term's slug as its id, so a
+ * shared address (/bitcoin-terms-dictionary#utxo) lands on it.
  */
-export function TermSection({ letter, terms }: { letter: string; terms: GlossaryTermName[] }) {
+export function TermSection({ letter, terms }: { letter: string; terms: GlossaryTermSummary[] }) {
   const id = letterId(letter);
   return (
     <section id={id} aria-labelledby={`${id}-heading`} className="mt-10 scroll-mt-[100px]">
@@ -14,12 +15,30 @@ export function TermSection({ letter, terms }: { letter: string; terms: Glossary
         {letter}
       </h2>
       {/* The term pages' route is found on the first click: 120 links need not each announce it. */}
-      <ul className="mt-4 grid grid-cols-1 gap-x-6 gap-y-1 sm:grid-cols-2 lg:grid-cols-3">
+      <ul className="mt-4 grid grid-cols-1 gap-4 md:grid-cols-2 lg:grid-cols-3">
         {terms.map((term) => (
-          <li key={term.slug}>
-            <Link id={term.slug} to={termPath(term.slug)} discover="none" className="term-link">
-              {term.term}
-            </Link>
+          <li key={term.slug} id={term.slug} className="term-entry">
+            <h3>
+              <Link to={termPath(term.slug)} discover="none" className="term-link">
+                {term.term}
+              </Link>
+            </h3>
+            <p className="mt-1 text-sm leading-relaxed text-slate-700">
+              {term.summary}
+              {term.complete ? null : (
+                <>
+                  {" "}
+                  <Link
+                    to={termPath(term.slug)}
+                    discover="none"
+                    aria-label={`Read more about ${term.term}`}
+                    className="focus-ring rounded font-medium text-orange-800 underline"
+                  >
+                    Read more
+                  </Link>
+                </>
+              )}
+            </p>
           </li>
         ))}
       </ul>

@@ -5,7 +5,7 @@ import { useEffect, useMemo, useState } from "react";
 import { DICTIONARY_PATH, definedTermSet, filterTerms, groupByLetter } from "#app/lib/glossary.ts";
 import { shareMeta, siteNameFrom } from "#app/lib/meta.ts";
 import { absoluteUrl, jsonLd } from "#app/lib/structured-data.ts";
-import { listGlossaryTermNames } from "#app/server/glossary/list-glossary-term-names.server.ts";
+import { listGlossaryTermSummaries } from "#app/server/glossary/list-glossary-term-summaries.server.ts";
 import { searchGlossaryTerms } from "#app/server/glossary/search-glossary-terms.server.ts";
 import { PUBLIC_PAGE } from "#app/server/http/cache-control.server.ts";
 import { Button } from "#app/components/ui/Button.tsx";
@@ -15,12 +15,12 @@ import { useFollowHash } from "#app/routes/bitcoin-terms-dictionary._index/useFo
 
 const MAX_QUERY = 100;
 
-// The index carries names and slugs only: each definition is on its term's page, so the first
-// screen does not wait for every definition three times over (cards, JSON-LD and loader data).
+// The index shows each term with its definition's first sentence; the whole definition and the
+// related terms are on the term's page, so the index stays light however long the definitions.
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const q = (new URL(request.url).searchParams.get("q") ?? "").slice(0, MAX_QUERY);
   const [terms, matches] = await Promise.all([
-    listGlossaryTermNames(context.db),
+    listGlossaryTermSummaries(context.db),
     q.trim() ? searchGlossaryTerms(context.db(), q) : null,
   ]);
   return json(
@@ -60,9 +60,7 @@ export default function Dictionary() {
   }, [answered, matches, terms, query]);
   const groups = useMemo(() => groupByLetter(shown), [shown]);
   const present = new Set(groups.map((g) => g.letter));
-  const slugs = useMemo(() => terms.map((t) => t.slug), [terms]);
-
-  useFollowHash(slugs);
+  useFollowHash();
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-12">

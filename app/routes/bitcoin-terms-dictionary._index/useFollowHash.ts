@@ -1,36 +1,27 @@
-import { useNavigate } from "@remix-run/react";
-import { useEffect, useRef } from "react";
+import { useEffect } from "react";
 import { anchorFor } from "#app/lib/anchor-target.ts";
-import { termPath } from "#app/lib/glossary.ts";
 import { smoothScrollTo } from "#app/lib/smooth-scroll.ts";
 
 /**
- * On arrival, and when the address's hash changes: a term's old anchor (#utxo, in any case) goes on
- * to the term's own page, replacing this entry; a letter's scrolls to it, smoothly from the top (the
- * browser has already jumped there, so the scroll starts over).
+ * On arrival, and when the address's hash changes: a letter's or a term's anchor (#b, #utxo, in
+ * any case) scrolls to it, smoothly from the top (the browser has already jumped there, so the
+ * scroll starts over), and the address names it as its id is spelled.
  */
-export function useFollowHash(termSlugs: readonly string[]) {
-  const navigate = useNavigate();
-  const slugs = useRef(termSlugs);
-  slugs.current = termSlugs;
+export function useFollowHash() {
   useEffect(() => {
-    const anchorIds = [...document.querySelectorAll("main [id]")].map((element) => element.id);
     const follow = (fromTop: boolean) => {
-      const term = anchorFor(window.location.hash, slugs.current);
-      if (term) {
-        navigate(termPath(term), { replace: true });
-        return;
-      }
+      const anchorIds = [...document.querySelectorAll("main [id]")].map((element) => element.id);
       const id = anchorFor(window.location.hash, anchorIds);
       const target = id ? document.getElementById(id) : null;
       if (fromTop) window.scrollTo({ top: 0, behavior: "instant" });
       if (!target) return;
       if (`#${id}` !== window.location.hash) window.history.replaceState(window.history.state, "", `#${id}`);
-      smoothScrollTo(target);
+      // Each anchor's own scroll margin: a term's keeps it clear of the letter bar, however many rows that takes.
+      smoothScrollTo(target, undefined, -Number.parseFloat(getComputedStyle(target).scrollMarginTop));
     };
     follow(true);
     const onHashChange = () => follow(false);
     window.addEventListener("hashchange", onHashChange);
     return () => window.removeEventListener("hashchange", onHashChange);
-  }, [navigate]);
+  }, []);
 }

@@ -158,6 +158,11 @@ export default function BlogPost() {
             <TableOfContents headings={headings} />
           </div>
         </div>
+        {headings.length > 0 ? (
+          <div className="lg:hidden">
+            <TableOfContents headings={headings} title="Contents" startOpen={false} />
+          </div>
+        ) : null}
         <PostArticle post={post} excerpt={excerpt} pageUrl={pageUrl} />
         <aside className="space-y-6" aria-label="More to read">
           <ToolLinks id="featured-tools-heading" title="Featured Tools" tools={featured} />

@@ -7,7 +7,13 @@ import type { loader } from "#app/routes/compare/route.tsx";
 
 type ComparedTool = SerializeFrom<typeof loader>["tools"][number];
 
-/** The chosen tools in columns, one row per fact, each with a link that removes it. */
+/** The first column: pinned to the left edge while the rest scrolls under it. */
+const STICKY_CELL = "sticky left-0 z-10 w-28 border-r border-slate-200 p-3 sm:w-40 sm:p-4";
+
+/**
+ * The chosen tools in columns, one row per fact, each with a link that removes it. On a narrow
+ * screen the table scrolls sideways and the facts' names stay in view at its left edge.
+ */
 export function ComparisonTable({
   tools,
   without,
@@ -24,7 +30,7 @@ export function ComparisonTable({
         <caption className="sr-only">The chosen tools side by side</caption>
         <thead className="bg-slate-50">
           <tr>
-            <td className="w-40 p-4" />
+            <td className={`${STICKY_CELL} bg-slate-50`} />
             {tools.map((tool) => (
               <th key={tool.id} scope="col" className="p-4 align-top">
                 <div className="flex items-center gap-3">
@@ -111,7 +117,7 @@ function FactRow({
 }) {
   return (
     <tr className="border-t border-slate-200">
-      <th scope="row" className="p-4 font-medium text-slate-600">
+      <th scope="row" className={`${STICKY_CELL} bg-white font-medium text-slate-600`}>
         {label}
       </th>
       {tools.map((tool) => (

@@ -1,20 +1,30 @@
 import { describe, expect, it } from "vitest";
 import GLOSSARY_TERMS from "#db/seed/glossary.json";
+import { termDescription } from "#app/lib/glossary.ts";
 import { get, heading } from "#test/support/worker.ts";
 
 // Other suites add and remove their own terms meanwhile, so the pages are checked against the
 // seed's terms (always there) and against themselves.
+
+/** Each term's entry on the index: its anchor (the slug) and where its name links. */
 const termLinks = (html: string) =>
-  [...html.matchAll(/<a id="([^"]+)" class="term-link" href="\/bitcoin-terms-dictionary\/([^"]+)"/g)].map((m) => ({
-    id: m[1]!,
-    slug: m[2]!,
-  }));
+  [...html.matchAll(/<li id="([^"]+)"[^>]*>[^]*?class="term-link" href="\/bitcoin-terms-dictionary\/([^"]+)"/g)].map(
+    (m) => ({ id: m[1]!, slug: m[2]! }),
+  );
+
+/** One term's entry on the index, as React writes it. */
+const entryOf = (html: string, slug: string) => new RegExp(`<li id="${slug}"[^>]*>([^]*?)</li>`).exec(html)?.[1] ?? "";
+
+const escaped = (text: string) =>
+  text
+    .replaceAll("&", "&amp;")
+    .replaceAll("<", "&lt;")
+    .replaceAll(">", "&gt;")
+    .replaceAll('"', "&quot;")
+    .replaceAll("'", "&#x27;");
 
 const ldJson = <T>(html: string) =>
   JSON.parse(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/.exec(html)![1]!) as T;
-
-/** What the page hands the browser for hydration: the loader data. */
-const remixContext = (html: string) => /window\.__remixContext = ([\s\S]*?);<\/script>/.exec(html)![1]!;
 
 const utxo = GLOSSARY_TERMS.find((t) => t.slug === "utxo")!;
 
@@ -32,11 +42,27 @@ describe("the Bitcoin terms dictionary's index", () => {
     expect(sections).toBeGreaterThanOrEqual(new Set(GLOSSARY_TERMS.map((t) => t.term[0]!.toUpperCase())).size);
   });
 
-  it("carries no definition: not in the page, its structured data or its loader data", async () => {
+  it("shows each term with its definition, or its first sentence, and its name linking to its page", async () => {
     const { html } = await get("/bitcoin-terms-dictionary");
-    for (const term of GLOSSARY_TERMS) expect(html, term.slug).not.toContain(term.definition.slice(0, 60));
-    expect(remixContext(html)).not.toContain("definition");
-    expect(html.length).toBeLessThan(150_000);
+    for (const term of GLOSSARY_TERMS) {
+      const entry = entryOf(html, term.slug);
+      expect(entry, term.slug).toContain(`href="/bitcoin-terms-dictionary/${term.slug}"`);
+      expect(entry, term.slug).toContain(`>${escaped(term.term)}</a>`);
+      const summary = termDescription(term.definition);
+      expect(entry, term.slug).toContain(escaped(summary));
+      // A definition longer than its first sentence is read on the term's page.
+      if (summary !== term.definition) expect(entry, term.slug).not.toContain(escaped(term.definition));
+    }
+    expect(entryOf(html, "utxo")).toContain(
+      "A chunk of bitcoin that has been received and not yet spent, which is how Bitcoin tracks ownership instead of using account balances.",
+    );
+    expect(html.length).toBeLessThan(200_000);
+  });
+
+  it("lays the terms out in one, two or three columns by screen width", async () => {
+    const { html } = await get("/bitcoin-terms-dictionary");
+    const grids = html.match(/<ul class="[^"]*grid-cols-1[^"]*md:grid-cols-2[^"]*lg:grid-cols-3[^"]*"/g) ?? [];
+    expect(grids.length).toBe(html.match(/<section id="letter-/g)?.length);
   });
 
   it("greys out letters without terms, which are not links", async () => {

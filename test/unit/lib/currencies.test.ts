@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { CURRENCIES, PRICE_PAGES, pricePagePath } from "#app/lib/currencies.ts";
+import { CURRENCIES, PRICE_PAGES, currencyLabel, pricePagePath } from "#app/lib/currencies.ts";
 
 describe("currencies", () => {
   it("lists the 50 currencies once each", () => {
@@ -17,5 +17,12 @@ describe("currencies", () => {
     expect(PRICE_PAGES.find((p) => p.slug === "naira")?.locale).toBe("en-NG");
     const codes = new Set(CURRENCIES.map((c) => c.code));
     for (const page of PRICE_PAGES) expect(codes.has(page.code)).toBe(true);
+  });
+
+  it("labels a currency by its name and code, a retired one as one label", () => {
+    const byCode = (code: string) => CURRENCIES.find((c) => c.code === code)!;
+    expect(currencyLabel(byCode("EUR"))).toBe("Euro (EUR)");
+    expect(currencyLabel(byCode("HRK"))).toBe("Croatian Kuna (HRK, retired)");
+    for (const currency of CURRENCIES) expect(currencyLabel(currency)).toMatch(/^[^()]+ \([A-Z]{3}(, retired)?\)$/);
   });
 });

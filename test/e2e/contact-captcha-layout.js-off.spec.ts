@@ -1,0 +1,14 @@
+// Without JavaScript there is no captcha (a honeypot and a signed start time stand in), so its box
+// takes no room and Send Message is enabled with nothing to explain.
+import { expect, test } from "#test/e2e/test.ts";
+
+test("without JavaScript the captcha's box takes no room and Send Message is enabled", async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 800 });
+  await page.goto("/contact");
+  await expect(page.getByRole("group", { name: "Spam check" })).toHaveCount(0);
+  const send = page.getByRole("button", { name: "Send Message" });
+  await expect(send).toBeEnabled();
+  await expect(page.getByText("Complete the check above to send.")).toHaveCount(0);
+  const message = (await page.getByRole("main").getByLabel("Message").boundingBox())!;
+  expect((await send.boundingBox())!.y - (message.y + message.height)).toBeLessThan(40);
+});
