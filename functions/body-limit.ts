@@ -3,6 +3,7 @@
 // or endless upload is never read whole and nothing of it is kept. A body within the limit is
 // handed on as bytes, so no later reader can be made to read more.
 import { BODY_TOO_LARGE_HEADER, bodyLimitFor, isUploadRoute } from "#app/lib/body-limits.ts";
+import { readAtMost } from "#app/server/http/read-at-most.server.ts";
 
 export async function withCappedBody(request: Request): Promise<Request | Response> {
   if (request.headers.has(BODY_TOO_LARGE_HEADER)) {
@@ -19,34 +20,6 @@ export async function withCappedBody(request: Request): Promise<Request | Respon
   refused.headers.set(BODY_TOO_LARGE_HEADER, "1");
   refused.headers.delete("Content-Type");
   return refused;
-}
-
-/** The body's bytes, or null as soon as it is known to be over `limit`. */
-async function readAtMost(stream: ReadableStream<Uint8Array>, limit: number, declared: number) {
-  if (declared > limit) {
-    void stream.cancel().catch(() => {});
-    return null;
-  }
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  const reader = stream.getReader();
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > limit) {
-      void reader.cancel().catch(() => {});
-      return null;
-    }
-    chunks.push(value);
-  }
-  const body = new Uint8Array(size);
-  let offset = 0;
-  for (const chunk of chunks) {
-    body.set(chunk, offset);
-    offset += chunk.byteLength;
-  }
-  return body;
 }
 
 function tooLarge(limit: number): Response {

@@ -47,3 +47,6 @@ export const incoming = (url: string, init?: RequestInit) =>
 
 /** The key of a page's copy in the edge cache, as the Worker keys it now. */
 export const edgeCopyKey = (path: string) => edgeCacheKey(`http://localhost${path}`, env.SITE_URL);
+
+/** A page's HTML without its script nonces, which differ on every response of the same copy. */
+export const withoutNonces = (html: string) => html.replace(/ nonce="[^"]*"/g, "");

@@ -141,19 +141,7 @@ export function FilterBar({
           options={categories.map((c) => ({ value: c.slug, label: c.name }))}
         />
         <FacetFilterSelects idPrefix="filter" facets={filters} />
-        <div className="flex items-end gap-3 sm:col-span-2 lg:col-span-3 lg:justify-end">
-          {active ? (
-            <Link
-              to="/"
-              className="focus-ring rounded text-sm font-medium text-slate-700 underline hover:text-slate-950"
-            >
-              Clear filters
-            </Link>
-          ) : null}
-          <Button type="submit" size="none" className="h-10 px-4 text-sm">
-            Apply filters
-          </Button>
-        </div>
+        <FilterActions clearTo={active ? "/" : null} className="sm:col-span-2 lg:col-span-3 lg:justify-end" />
       </Form>
     </details>
   );
@@ -165,6 +153,25 @@ export interface Option {
 }
 
 /** The orders besides the default one; relevance only while searching. */
+/** "Clear filters" (when a filter is in force) and "Apply filters", at the end of a filter form. */
+export function FilterActions({ clearTo, className }: { clearTo: string | null; className: string }) {
+  return (
+    <div className={`flex items-end gap-3 ${className}`}>
+      {clearTo ? (
+        <Link
+          to={clearTo}
+          className="focus-ring rounded text-sm font-medium text-slate-700 underline hover:text-slate-950"
+        >
+          Clear filters
+        </Link>
+      ) : null}
+      <Button type="submit" size="none" className="h-10 px-4 text-sm">
+        Apply filters
+      </Button>
+    </div>
+  );
+}
+
 function sortOptions(q: string): Option[] {
   return SORTS.filter((sort) => sort !== defaultSort(q) && (sort !== "relevance" || q !== "")).map((sort) => ({
     value: sort,

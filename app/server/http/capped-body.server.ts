@@ -2,6 +2,8 @@
 // limit is refused and the rest of it is never read, so a service that answers 100 MB (by mistake
 // or otherwise) costs the Worker no more than the limit in memory and time.
 
+import { readAtMost } from "#app/server/http/read-at-most.server.ts";
+
 export class BodyTooLargeError extends Error {
   readonly limitBytes: number;
   constructor(host: string, limitBytes: number) {
@@ -13,31 +15,9 @@ export class BodyTooLargeError extends Error {
 /** The body as text, refusing it (and cancelling the rest) past `limitBytes`. */
 export async function readCappedText(response: Response, limitBytes: number): Promise<string> {
   const host = response.url ? new URL(response.url).host : "the upstream";
-  const announced = Number(response.headers.get("Content-Length"));
-  if (Number.isFinite(announced) && announced > limitBytes) {
-    await response.body?.cancel();
-    throw new BodyTooLargeError(host, limitBytes);
-  }
   if (!response.body) return "";
-  const reader = response.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > limitBytes) {
-      await reader.cancel();
-      throw new BodyTooLargeError(host, limitBytes);
-    }
-    chunks.push(value);
-  }
-  const bytes = new Uint8Array(size);
-  let offset = 0;
-  for (const chunk of chunks) {
-    bytes.set(chunk, offset);
-    offset += chunk.byteLength;
-  }
+  const bytes = await readAtMost(response.body, limitBytes, Number(response.headers.get("Content-Length")));
+  if (!bytes) throw new BodyTooLargeError(host, limitBytes);
   return new TextDecoder().decode(bytes);
 }
 

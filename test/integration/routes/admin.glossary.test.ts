@@ -113,7 +113,9 @@ describe("creating a term", () => {
     ]);
 
     const index = await get(DICTIONARY);
-    expect(index.html).toContain(`<a id="${slug}" class="term-link" href="${DICTIONARY}/${slug}">${term}</a>`);
+    expect(index.html).toContain(
+      `<li id="${slug}" class="term-entry"><h3><a class="term-link" href="${DICTIONARY}/${slug}">${term}</a>`,
+    );
     expect(index.html).toContain(`"url":"http://localhost${DICTIONARY}/${slug}"`);
     const page = await termPage(slug);
     expect(page.response.status).toBe(200);

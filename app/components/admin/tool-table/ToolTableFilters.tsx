@@ -1,14 +1,14 @@
-import { Form, Link, useSubmit } from "@remix-run/react";
+import { Form, useSubmit } from "@remix-run/react";
 import type { FormEvent } from "react";
 import {
   FacetFilterSelects,
+  FilterActions,
   FILTER_FIELD_CLASS,
   FILTER_LABEL_CLASS,
   FilterSelect,
   labelled,
   yesNo,
 } from "#app/components/catalog/FilterBar.tsx";
-import { Button } from "#app/components/ui/Button.tsx";
 import {
   ADMIN_STATUS_FILTERS,
   ADMIN_TOOL_SORT_LABELS,
@@ -118,19 +118,10 @@ export function ToolTableFilters({
         options={labelled(HEALTH_FILTERS, HEALTH_FILTER_LABELS)}
       />
       <FacetFilterSelects idPrefix="tools" facets={query} />
-      <div className="col-span-2 flex flex-wrap items-end justify-end gap-3 lg:col-span-1">
-        {hasAdminToolFilters(query) ? (
-          <Link
-            to="/admin/tools"
-            className="focus-ring rounded text-sm font-medium text-slate-700 underline hover:text-slate-950"
-          >
-            Clear filters
-          </Link>
-        ) : null}
-        <Button type="submit" size="none" className="h-10 px-4 text-sm">
-          Apply filters
-        </Button>
-      </div>
+      <FilterActions
+        clearTo={hasAdminToolFilters(query) ? "/admin/tools" : null}
+        className="col-span-2 flex-wrap justify-end lg:col-span-1"
+      />
     </Form>
   );
 }
