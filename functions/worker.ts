@@ -53,7 +53,7 @@ export default {
     // Counted after the edge cache, so cached views count too; no write unless a batch is due.
     const dueViews = countPageView(request, response, env);
     if (dueViews) writeLater(ctx, env.HYPERDRIVE.connectionString, (db) => writePageViews(db, dueViews));
-    return withSecurityHeaders(withFreshScriptNonce(response), url);
+    return withSecurityHeaders(await withFreshScriptNonce(response), url);
   },
 
   async scheduled(controller, env, ctx): Promise<void> {

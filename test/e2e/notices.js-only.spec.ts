@@ -17,7 +17,7 @@ test("the notice leaves other parameters in the address", async ({ page }) => {
   await expect(page).toHaveURL(/\/\?category=mining$/);
 });
 
-test("a toast stays for four seconds", async ({ page }) => {
+test("a toast stays for five seconds", async ({ page }) => {
   // The page's clock stands still unless the test moves it, so a slow machine does not age the toast.
   const start = new Date("2026-01-05T12:00:00Z");
   await page.clock.install({ time: start });
@@ -31,12 +31,12 @@ test("a toast stays for four seconds", async ({ page }) => {
   }).toPass();
   const toast = page.getByText("The requested tag could not be found.");
   // The toast script loads with the first toast, on the real network; the page's clock moves on in
-  // small steps until the toast is up (it starts counting its four seconds then).
+  // small steps until the toast is up (it starts counting its five seconds then).
   await expect(async () => {
     await page.clock.runFor(100);
     await expect(toast).toBeVisible({ timeout: 100 });
   }).toPass();
-  await page.clock.runFor(3_400);
+  await page.clock.runFor(4_400);
   await expect(toast).toBeVisible();
   await page.clock.runFor(1_000);
   await expect(toast).toBeHidden();
