@@ -50,8 +50,11 @@ export function useMenuKeyboard(ref: RefObject<HTMLDetailsElement>) {
       const action = itemKeyAction(event.key, { index, labels: list.map(itemLabel), buffer: typed, modified });
       if (!action) return;
       if (action.kind === "leave") {
-        // Closed once focus has moved: a focused item hidden now would send Tab back to the page's start.
-        setTimeout(() => (details.open = false));
+        // Tab leaves from the button, past the closed panel: items are out of the tab order, and a
+        // list long enough to scroll would otherwise take the focus itself (Chromium makes such a
+        // scroller tabbable) and then close under it. Shift+Tab stops at the button.
+        close();
+        if (event.shiftKey) event.preventDefault();
         return;
       }
       event.preventDefault();
