@@ -11,6 +11,14 @@ function sectionOf(pathname: string) {
   return [...ADMIN_SECTIONS].reverse().find((section) => path === section.to || path.startsWith(`${section.to}/`));
 }
 
+/** The page again, as a GET: without the `index` a form posted to a section's own page carries. */
+function retryHref(pathname: string, search: string): string {
+  const params = new URLSearchParams(search);
+  params.delete("index");
+  const query = params.toString();
+  return `${pathname}${query ? `?${query}` : ""}`;
+}
+
 const messageOf = (data: unknown) => (typeof data === "string" && data !== PAGE_NOT_FOUND ? data : null);
 
 /**
@@ -65,7 +73,7 @@ export function AdminErrorBoundary() {
         actions={
           <>
             {/* A full load, not a client navigation: it works whatever state the page's script is in. */}
-            <ButtonLink href={`${pathname}${search}`} size="sm">
+            <ButtonLink href={retryHref(pathname, search)} size="sm">
               Retry
             </ButtonLink>
             {back}
