@@ -4,7 +4,8 @@ import { useHydrated } from "#app/components/use-hydrated.ts";
 
 /**
  * The related terms of a glossary term: a box of checkboxes that scrolls within itself and wraps
- * long names at every width. With JavaScript a search field above it narrows the list (the ticked
+ * long names at every width (a grid, not CSS columns: columns in a box of bounded height overflow
+ * sideways into more columns). With JavaScript a search field above it narrows the list (the ticked
  * terms stay in the form whether shown or not); without, the whole list is there to tick.
  */
 export function RelatedTermsPicker({
@@ -50,12 +51,12 @@ export function RelatedTermsPicker({
           </p>
         </div>
       ) : null}
-      <ul className="mt-2 max-h-64 overflow-y-auto overflow-x-hidden rounded-md border border-slate-300 p-2 sm:columns-2">
+      <ul className="mt-2 grid max-h-64 grid-cols-1 content-start gap-x-4 overflow-y-auto overflow-x-hidden rounded-md border border-slate-300 p-2 sm:grid-cols-2">
         {choices.map((choice) => (
           <li
             key={choice.id}
             // A class, not the hidden attribute: the flex class would show the item again.
-            className={shown(choice.term) ? "flex min-w-0 break-inside-avoid items-start gap-2 py-0.5" : "hidden"}
+            className={shown(choice.term) ? "flex min-w-0 items-start gap-2 py-0.5" : "hidden"}
           >
             <input
               id={`related-${choice.id}`}
