@@ -1,6 +1,7 @@
 import { useLocation } from "@remix-run/react";
 import { useEffect, useState } from "react";
 import { toastNotice } from "#app/components/notice-toast.ts";
+import { FormAlert } from "#app/components/ui/FormAlert.tsx";
 import type { NoticeMessage } from "#app/lib/notices.ts";
 
 /**
@@ -34,13 +35,9 @@ export function Notice({ notice }: { notice: NoticeMessage | null }) {
   const { tone, title, description } = notice;
   return (
     <div className="mx-auto max-w-7xl px-4 pt-6">
-      <div
-        role={tone === "error" ? "alert" : "status"}
-        className={`rounded-md px-4 py-3 ${tone === "error" ? "border border-red-200 bg-red-50 text-red-900" : "bg-green-50 text-green-900"}`}
-      >
-        <p className="font-semibold">{title}</p>
+      <FormAlert tone={tone === "error" ? "error" : "success"} title={title}>
         {description ? <p>{description}</p> : null}
-      </div>
+      </FormAlert>
     </div>
   );
 }

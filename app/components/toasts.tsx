@@ -1,7 +1,8 @@
 // Toasts, with sonner loaded on the first one: most visits never show a toast, so its 10 KB of
 // script stay off every page until something calls `toast`. The calls are sonner's; sonner replays
 // the toasts made before its Toaster mounted, so the first one is not lost while both load.
-import { useEffect, useState, type ReactNode } from "react";
+import { useLocation } from "@remix-run/react";
+import { useEffect, useRef, useState, type ReactNode } from "react";
 import type { ExternalToast, ToasterProps } from "sonner";
 
 const loadSonner = () => import("sonner");
@@ -37,5 +38,14 @@ export function Toaster(props: ToasterProps) {
     if (wanted) listener();
     return () => void onFirstToast.delete(listener);
   }, []);
+  // A toast speaks of the page it was shown on: the next page starts without it (a toast the next
+  // page shows itself comes after this, as toasts are shown once sonner's module has resolved).
+  const { pathname } = useLocation();
+  const shownOn = useRef(pathname);
+  useEffect(() => {
+    if (shownOn.current === pathname) return;
+    shownOn.current = pathname;
+    sonner?.toast.dismiss();
+  }, [pathname, sonner]);
   return sonner ? <sonner.Toaster {...props} /> : null;
 }

@@ -31,6 +31,22 @@ export const AUDIT_ENTITY_LABELS: Record<AuditEntityType, string> = {
   tool_report: "Tool report",
 };
 
+/** Each kind in the plural, as a filter names what it shows. */
+export const AUDIT_ENTITY_PLURALS: Record<AuditEntityType, string> = {
+  tool: "Tools",
+  category: "Categories",
+  tag: "Tags",
+  post: "Blog posts",
+  blog_category: "Blog categories",
+  glossary_term: "Glossary terms",
+  learning_resource: "Learning resources",
+  etf: "ETFs",
+  contact_message: "Contact messages",
+  subscriber: "Subscribers",
+  user: "Users",
+  tool_report: "Tool reports",
+};
+
 /** The admin section that edits each kind of entity; an entity's page is the section plus its id. */
 const ENTITY_SECTIONS: Record<AuditEntityType, string> = {
   tool: "/admin/tools",

@@ -133,7 +133,11 @@ export const NOTICES = {
     description: "The tool goes live at the time you chose.",
   },
   "tool-archived": { tone: "success", title: "Tool archived", description: "It no longer shows on the site." },
-  "tool-restored": { tone: "success", title: "Tool restored", description: "It is a draft again." },
+  "tool-restored": {
+    tone: "success",
+    title: "Tool restored",
+    description: "It has the status it had before it was archived.",
+  },
   "tool-deleted": { tone: "success", title: "Tool deleted", description: "It is gone for good; its history stays." },
   "etf-saved": { tone: "success", title: "ETF saved", description: "The ETF page shows the new figures." },
   "etf-figures-saved": { tone: "success", title: "Figures date saved", description: "The ETF page shows it." },

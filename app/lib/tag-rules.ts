@@ -25,7 +25,10 @@ const tagName = (missing: string) =>
     );
 
 export const RenameTagForm = z.object({ name: tagName("Enter the tag's new name.") });
-export const MergeTagForm = z.object({ into: tagName("Enter the tag that takes this one's tools.") });
+export const MergeTagForm = z.object({
+  into: tagName("Choose the tag that takes this one's tools."),
+  confirm: z.literal("merge", { error: "Tick the box to confirm the merge." }),
+});
 export const DeleteTagForm = z.object({
   confirm: z.literal("delete", { error: "Tick the box to confirm the deletion." }),
 });

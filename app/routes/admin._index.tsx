@@ -143,3 +143,5 @@ function QueueFigure(props: { title: string; value: number; what: string; to: st
     </DashboardCard>
   );
 }
+
+export { AdminErrorBoundary as ErrorBoundary } from "#app/components/admin/AdminErrorBoundary.tsx";

@@ -6,7 +6,7 @@ import { Pagination } from "#app/components/catalog/Pagination.tsx";
 import { INPUT_CLASS } from "#app/components/form/FormField.tsx";
 import { Button } from "#app/components/ui/Button.tsx";
 import { ACTIVITY_PAGE_SIZE, activitySearch, parseActivityFilters } from "#app/lib/activity-filters.ts";
-import { AUDIT_ENTITY_LABELS, AUDIT_ENTITY_TYPES } from "#app/lib/audit.ts";
+import { AUDIT_ENTITY_PLURALS, AUDIT_ENTITY_TYPES } from "#app/lib/audit.ts";
 import { adminMeta } from "#app/lib/meta.ts";
 import { totalPagesFor } from "#app/lib/pagination.ts";
 import { listActivity, listActivityActors } from "#app/server/admin/activity/list-activity.server.ts";
@@ -37,7 +37,7 @@ export const meta: MetaFunction = ({ matches }) => adminMeta(matches, "Activity"
 
 export default function AdminActivity() {
   const { filters, actors, entries, total, totalPages } = useLoaderData<typeof loader>();
-  const filtered = Boolean(filters.admin || filters.type);
+  const filtered = Boolean(filters.admin || filters.type || filters.from || filters.to);
   return (
     <div>
       <h1 className="text-3xl font-bold text-slate-900">Activity</h1>
@@ -66,10 +66,22 @@ export default function AdminActivity() {
             <option value="">Everything</option>
             {AUDIT_ENTITY_TYPES.map((type) => (
               <option key={type} value={type}>
-                {`${AUDIT_ENTITY_LABELS[type]}s`}
+                {AUDIT_ENTITY_PLURALS[type]}
               </option>
             ))}
           </select>
+        </div>
+        <div>
+          <label htmlFor="from" className="block text-sm font-medium text-slate-900">
+            From
+          </label>
+          <input id="from" name="from" type="date" defaultValue={filters.from ?? ""} className={INPUT_CLASS} />
+        </div>
+        <div>
+          <label htmlFor="to" className="block text-sm font-medium text-slate-900">
+            To
+          </label>
+          <input id="to" name="to" type="date" defaultValue={filters.to ?? ""} className={INPUT_CLASS} />
         </div>
         <Button type="submit" size="sm" className="h-[42px]">
           Show
@@ -100,3 +112,5 @@ export default function AdminActivity() {
     </div>
   );
 }
+
+export { AdminErrorBoundary as ErrorBoundary } from "#app/components/admin/AdminErrorBoundary.tsx";

@@ -116,3 +116,5 @@ export default function FeaturedImagePage() {
     </div>
   );
 }
+
+export { AdminErrorBoundary as ErrorBoundary } from "#app/components/admin/AdminErrorBoundary.tsx";

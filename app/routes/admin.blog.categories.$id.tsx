@@ -102,3 +102,5 @@ export default function EditBlogCategory() {
     </div>
   );
 }
+
+export { AdminErrorBoundary as ErrorBoundary } from "#app/components/admin/AdminErrorBoundary.tsx";

@@ -99,3 +99,5 @@ export default function EditGlossaryTerm() {
     </div>
   );
 }
+
+export { AdminErrorBoundary as ErrorBoundary } from "#app/components/admin/AdminErrorBoundary.tsx";

@@ -143,3 +143,5 @@ function LetterLink({ href, current, children }: { href: string; current: boolea
     </Link>
   );
 }
+
+export { AdminErrorBoundary as ErrorBoundary } from "#app/components/admin/AdminErrorBoundary.tsx";

@@ -51,3 +51,5 @@ export default function NewGlossaryTerm() {
     </div>
   );
 }
+
+export { AdminErrorBoundary as ErrorBoundary } from "#app/components/admin/AdminErrorBoundary.tsx";

@@ -135,3 +135,5 @@ function MoveButton({
     </Button>
   );
 }
+
+export { AdminErrorBoundary as ErrorBoundary } from "#app/components/admin/AdminErrorBoundary.tsx";

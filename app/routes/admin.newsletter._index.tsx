@@ -142,3 +142,5 @@ export default function AdminNewsletter() {
     </div>
   );
 }
+
+export { AdminErrorBoundary as ErrorBoundary } from "#app/components/admin/AdminErrorBoundary.tsx";

@@ -59,3 +59,5 @@ export default function NewsletterPreview() {
     </div>
   );
 }
+
+export { AdminErrorBoundary as ErrorBoundary } from "#app/components/admin/AdminErrorBoundary.tsx";

@@ -91,3 +91,5 @@ export default function AdminSubscriber() {
     </div>
   );
 }
+
+export { AdminErrorBoundary as ErrorBoundary } from "#app/components/admin/AdminErrorBoundary.tsx";

@@ -1,11 +1,9 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { json, redirect } from "@remix-run/cloudflare";
-import { Link, useActionData, useLoaderData, useLocation, type ErrorResponse } from "@remix-run/react";
+import { Link, useActionData, useLoaderData, useLocation } from "@remix-run/react";
 import { Pagination } from "#app/components/catalog/Pagination.tsx";
 import { ToolTable } from "#app/components/admin/tool-table/ToolTable.tsx";
 import { ToolTableFilters } from "#app/components/admin/tool-table/ToolTableFilters.tsx";
-import { ErrorPage } from "#app/components/ErrorPage.tsx";
-import { RouteErrorBoundary } from "#app/components/RouteErrorBoundary.tsx";
 import { ButtonLink } from "#app/components/ui/Button.tsx";
 import {
   ADMIN_TOOL_PAGE_SIZE,
@@ -132,21 +130,5 @@ export default function AdminTools() {
  * A parameter the table cannot use (400), or a form refused by the CSRF check (403): say why, and
  * offer the table without it. Anything else goes on to the portal's error page.
  */
-export function ErrorBoundary() {
-  return (
-    <RouteErrorBoundary
-      statusHandlers={{
-        400: (error) => <RefusedPage title="Invalid request" error={error} />,
-        403: (error) => <RefusedPage title="Request refused" error={error} />,
-      }}
-    />
-  );
-}
 
-function RefusedPage({ title, error }: { title: string; error: ErrorResponse }) {
-  return (
-    <ErrorPage title={title} message={typeof error.data === "string" ? error.data : error.statusText}>
-      <ButtonLink to={TABLE_PATH}>Show all tools</ButtonLink>
-    </ErrorPage>
-  );
-}
+export { AdminErrorBoundary as ErrorBoundary } from "#app/components/admin/AdminErrorBoundary.tsx";

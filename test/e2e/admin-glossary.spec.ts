@@ -126,3 +126,34 @@ test.describe("accessibility of the admin's glossary and learning resources", ()
     expect(await axeViolations(page)).toEqual([]);
   });
 });
+
+test("the related-terms picker fits its box at every width, and with JavaScript can be searched", async ({
+  page,
+  javaScriptEnabled,
+}) => {
+  const term = await insertTerm();
+  await signInAsNewAdmin(page);
+  for (const width of [375, 768, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    await open(page, `/admin/glossary/${term.id}`, javaScriptEnabled);
+    const picker = page.getByRole("group", { name: "Related terms" });
+    const list = picker.getByRole("list");
+    expect(await list.evaluate((box) => box.scrollWidth <= box.clientWidth), `${width} px`).toBe(true);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth), `${width} px`).toBeLessThanOrEqual(width);
+  }
+  const picker = page.getByRole("group", { name: "Related terms" });
+  if (!javaScriptEnabled) {
+    await expect(picker.getByRole("searchbox")).toHaveCount(0);
+    return;
+  }
+  await picker.getByRole("checkbox", { name: "Wallet", exact: true }).check();
+  await picker.getByRole("searchbox", { name: "Search the terms" }).fill("utxo");
+  await expect(picker.getByText(/^\d+ of \d+ terms match\.$/)).toBeVisible();
+  await expect(picker.getByRole("checkbox", { name: "Wallet", exact: true })).toBeHidden();
+  await picker.getByRole("checkbox", { name: "Unspent Transaction Output (UTXO)" }).check();
+  await page.getByRole("button", { name: "Save changes" }).click();
+  await expect(page.getByText("Term saved").first()).toBeVisible();
+  // The term ticked before the search is saved too.
+  await expect(picker.getByRole("checkbox", { name: "Wallet", exact: true })).toBeChecked();
+  await expect(picker.getByRole("checkbox", { name: "Unspent Transaction Output (UTXO)" })).toBeChecked();
+});

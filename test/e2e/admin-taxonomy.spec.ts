@@ -38,7 +38,8 @@ test("an admin merges two tags, and the kept tag's page lists the tools of both"
   await page.getByRole("link", { name: source.name, exact: true }).click();
   await expect(page.getByRole("heading", { level: 1, name: `#${source.name}` })).toBeVisible();
 
-  await page.getByLabel("Tag to keep").fill(kept.name);
+  await page.getByLabel("Tag to keep").selectOption(kept.name);
+  await page.getByLabel(`Yes, move the tools of #${source.name} to the chosen tag`).check();
   const release = javaScriptEnabled ? await holdRequests(page, /\/admin\/tags\/[^?]+\?_data=/) : null;
   await page.getByRole("button", { name: "Merge tags" }).click();
   if (release) {

@@ -40,3 +40,31 @@ test("at 1280 px the contents are open in the left column", async ({ page }) => 
   const article = (await page.getByRole("heading", { level: 1 }).boundingBox())!;
   expect((await toc.boundingBox())!.x).toBeLessThan(article.x);
 });
+
+test("a wide table in a post has ruled cells and scrolls in its own box on a phone", async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 800 });
+  await page.goto(POST);
+  // The table as the Markdown renderer writes it, with more columns than a phone holds.
+  const cells = (tag: string) =>
+    Array.from({ length: 8 }, (_, i) => `<${tag}>Column heading ${i + 1}</${tag}>`).join("");
+  await page
+    .locator(".rich-content")
+    .first()
+    .evaluate(
+      (content, html) => {
+        content.insertAdjacentHTML("afterbegin", html);
+      },
+      `<table><thead><tr>${cells("th")}</tr></thead><tbody><tr>${cells("td")}</tr></tbody></table>`,
+    );
+  const table = page.locator(".rich-content table");
+  const style = await table
+    .locator("td")
+    .first()
+    .evaluate((cell) => {
+      const computed = getComputedStyle(cell);
+      return { border: computed.borderTopWidth, padding: computed.paddingLeft };
+    });
+  expect(style).toEqual({ border: "1px", padding: "12px" });
+  expect(await table.evaluate((t) => t.scrollWidth > t.clientWidth)).toBe(true);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+});

@@ -34,3 +34,16 @@ for (const viewport of [
     expect(toastBox.y + toastBox.height).toBeLessThanOrEqual(viewport.height);
   });
 }
+
+test("a toast stays on its page: the next page opens without it", async ({ page }) => {
+  await page.goto("/?sort=asc");
+  await waitForHydration(page);
+  const name = await page.locator("#tools article h3").first().innerText();
+  await page.getByRole("button", { name: `Compare: ${name}` }).click();
+  const toast = page.locator("[data-sonner-toast]");
+  await expect(toast).toBeVisible();
+  await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Contact" }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(/Contact/);
+  // Well before the toast's own five seconds are up.
+  await expect(toast).toHaveCount(0, { timeout: 1_000 });
+});

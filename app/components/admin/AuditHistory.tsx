@@ -1,5 +1,6 @@
 import type { SerializeFrom } from "@remix-run/cloudflare";
 import { Link } from "@remix-run/react";
+import { AUDIT_ENTITY_LABELS } from "#app/lib/audit.ts";
 import type { AuditRow } from "#app/server/admin/audit-history.server.ts";
 
 type Entry = SerializeFrom<AuditRow>;
@@ -37,7 +38,7 @@ export function AuditChange({
         {showEntity ? (
           <>
             {" "}
-            · {entry.entityType}{" "}
+            · {AUDIT_ENTITY_LABELS[entry.entityType]}{" "}
             {entityHref ? (
               <Link to={entityHref} className="focus-ring font-medium text-bitcoin-dark hover:underline">
                 {entry.entityLabel}

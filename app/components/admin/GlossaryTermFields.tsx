@@ -1,3 +1,4 @@
+import { RelatedTermsPicker } from "#app/components/admin/RelatedTermsPicker.tsx";
 import { FormField, TextField } from "#app/components/form/FormField.tsx";
 import { GLOSSARY_LIMITS, type GlossaryField } from "#app/lib/glossary-rules.ts";
 
@@ -15,7 +16,6 @@ export function GlossaryTermFields({
   choices: { id: string; term: string }[];
 }) {
   const ticked = new Set(values.related);
-  const relatedError = fieldErrors?.related;
   return (
     <>
       <TextField
@@ -29,7 +29,7 @@ export function GlossaryTermFields({
       <TextField
         id="slug"
         label="Slug"
-        hint="The address of the term's page, /bitcoin-terms-dictionary/slug (and its anchor on the dictionary, #slug). Left empty, it is made from the term. Links to the old address stop finding the term when it changes."
+        hint="The address of the term's page, /bitcoin-terms-dictionary/slug (and its anchor on the dictionary, #slug). Left empty, it is made from the term. When it changes, the old address leads to the new one."
         defaultValue={values.slug}
         error={fieldErrors?.slug}
         maxLength={GLOSSARY_LIMITS.slug}
@@ -45,34 +45,12 @@ export function GlossaryTermFields({
           <textarea {...control} rows={5} defaultValue={values.definition} maxLength={GLOSSARY_LIMITS.definition} />
         )}
       </FormField>
-      <fieldset aria-describedby={relatedError ? "related-error" : "related-hint"}>
-        <legend className="text-sm font-medium text-slate-900">Related terms</legend>
-        <p id="related-hint" className="mt-1 text-xs text-slate-600">
-          Shown as &ldquo;Related&rdquo; links under the definition, at most {GLOSSARY_LIMITS.related}.
-        </p>
-        <ul className="mt-2 max-h-64 overflow-y-auto rounded-md border border-slate-300 p-2 sm:columns-2">
-          {choices.map((choice) => (
-            <li key={choice.id} className="flex items-start gap-2 py-0.5">
-              <input
-                id={`related-${choice.id}`}
-                type="checkbox"
-                name="related"
-                value={choice.id}
-                defaultChecked={ticked.has(choice.id)}
-                className="mt-1 h-4 w-4"
-              />
-              <label htmlFor={`related-${choice.id}`} className="text-sm text-slate-800">
-                {choice.term}
-              </label>
-            </li>
-          ))}
-        </ul>
-        {relatedError ? (
-          <p id="related-error" className="mt-1 text-sm text-red-700">
-            {relatedError}
-          </p>
-        ) : null}
-      </fieldset>
+      <RelatedTermsPicker
+        choices={choices}
+        ticked={ticked}
+        limit={GLOSSARY_LIMITS.related}
+        error={fieldErrors?.related}
+      />
     </>
   );
 }

@@ -80,7 +80,7 @@ export function ToolStatusPanel({ tool, failed }: { tool: StatusTool; failed: To
           </StatusForm>
         ) : null}
         {offered.includes(unpublish) ? action(unpublish, "Unpublish", "Unpublishing...") : null}
-        {offered.includes(restore) ? action(restore, "Restore to draft", "Restoring...") : null}
+        {offered.includes(restore) ? action(restore, "Restore", "Restoring...") : null}
         {offered.includes(archive) ? action(archive, "Archive", "Archiving...") : null}
         {offered.includes(remove) ? (
           <StatusForm intent={remove}>

@@ -7,10 +7,13 @@ import type { ReactNode } from "react";
 export function ConfirmCheckbox({
   id,
   errorId = `${id}-error`,
+  value = "delete",
   error,
   children,
 }: {
   id: string;
+  /** What the form sends when it is ticked: the action it confirms. */
+  value?: string;
   errorId?: string;
   error: string | undefined;
   /** The label: what ticking it agrees to. */
@@ -23,7 +26,7 @@ export function ConfirmCheckbox({
           id={id}
           name="confirm"
           type="checkbox"
-          value="delete"
+          value={value}
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? errorId : undefined}
           className="mt-1 h-4 w-4"

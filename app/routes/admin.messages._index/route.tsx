@@ -137,3 +137,5 @@ export default function AdminMessages() {
     </div>
   );
 }
+
+export { AdminErrorBoundary as ErrorBoundary } from "#app/components/admin/AdminErrorBoundary.tsx";

@@ -87,3 +87,5 @@ export default function ReviewSubmission() {
     </div>
   );
 }
+
+export { AdminErrorBoundary as ErrorBoundary } from "#app/components/admin/AdminErrorBoundary.tsx";

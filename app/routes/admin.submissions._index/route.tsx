@@ -79,3 +79,5 @@ export default function SubmissionQueue() {
     </div>
   );
 }
+
+export { AdminErrorBoundary as ErrorBoundary } from "#app/components/admin/AdminErrorBoundary.tsx";

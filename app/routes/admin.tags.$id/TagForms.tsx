@@ -1,6 +1,6 @@
 import { IntentForm } from "#app/components/admin/IntentForm.tsx";
 import { ConfirmCheckbox } from "#app/components/form/ConfirmCheckbox.tsx";
-import { TextField } from "#app/components/form/FormField.tsx";
+import { FormField, TextField } from "#app/components/form/FormField.tsx";
 import { SubmitButton } from "#app/components/form/SubmitButton.tsx";
 import { Button } from "#app/components/ui/Button.tsx";
 import { TAG_INTENTS, TAG_NAME_MAX, type TagResult } from "#app/lib/tag-rules.ts";
@@ -11,8 +11,11 @@ export function TagForms({
   failed,
   busyWith,
   suggestedMerge,
+  mergeTargets,
 }: {
   tag: { name: string; tools: number };
+  /** The other tags, by name, with their numbers of tools. */
+  mergeTargets: { name: string; tools: number }[];
   failed: TagResult | null;
   busyWith: string | null;
   /** The tag a refused rename ran into, offered as the merge target. */
@@ -45,15 +48,26 @@ export function TagForms({
         intent={TAG_INTENTS.merge}
         description={`The other tag goes on every tool that has #${tag.name}, then #${tag.name} is deleted and its page leads to the other tag.`}
       >
-        <TextField
-          id="into"
-          label="Tag to keep"
-          defaultValue={valueOf(TAG_INTENTS.merge, "into") ?? suggestedMerge}
-          error={errorsOf(TAG_INTENTS.merge)?.into}
-          maxLength={TAG_NAME_MAX}
-          required
-          key={suggestedMerge}
-        />
+        <FormField id="into" label="Tag to keep" error={errorsOf(TAG_INTENTS.merge)?.into}>
+          {(control) => (
+            <select
+              {...control}
+              key={suggestedMerge}
+              defaultValue={valueOf(TAG_INTENTS.merge, "into") ?? suggestedMerge}
+              required
+            >
+              <option value="">Choose a tag</option>
+              {mergeTargets.map((target) => (
+                <option key={target.name} value={target.name}>
+                  {`#${target.name} (${target.tools === 1 ? "1 tool" : `${target.tools} tools`})`}
+                </option>
+              ))}
+            </select>
+          )}
+        </FormField>
+        <ConfirmCheckbox id="confirm-merge" value="merge" error={errorsOf(TAG_INTENTS.merge)?.confirm}>
+          Yes, move the tools of #{tag.name} to the chosen tag and delete #{tag.name}.
+        </ConfirmCheckbox>
         <SubmitButton busy={busyWith === TAG_INTENTS.merge} busyLabel="Merging...">
           Merge tags
         </SubmitButton>

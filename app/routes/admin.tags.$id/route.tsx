@@ -7,7 +7,7 @@ import { adminMeta } from "#app/lib/meta.ts";
 import { tagPath } from "#app/lib/topics.ts";
 import { isUuid } from "#app/lib/uuid.ts";
 import { listEntityHistory } from "#app/server/admin/audit-history.server.ts";
-import { findAdminTag } from "#app/server/admin/tags/admin-tags.server.ts";
+import { findAdminTag, listMergeTargets } from "#app/server/admin/tags/admin-tags.server.ts";
 import { TAG_NOT_FOUND } from "#app/server/admin/tags/lock-tag.server.ts";
 import { tagAction } from "#app/server/admin/tags/tag-action.server.ts";
 import { requireAdmin } from "#app/server/auth/guards.server.ts";
@@ -22,8 +22,11 @@ export async function loader({ params, context }: LoaderFunctionArgs) {
   const db = context.db();
   const tag = await findAdminTag(db, params.id);
   if (!tag) throw notFound(TAG_NOT_FOUND);
-  const history = await listEntityHistory(db, "tag", tag.id);
-  return json({ tag, history }, { headers: { "Cache-Control": ADMIN_PAGE } });
+  const [history, mergeTargets] = await Promise.all([
+    listEntityHistory(db, "tag", tag.id),
+    listMergeTargets(db, tag.id),
+  ]);
+  return json({ tag, history, mergeTargets }, { headers: { "Cache-Control": ADMIN_PAGE } });
 }
 
 export async function action({ request, params, context }: ActionFunctionArgs) {
@@ -36,7 +39,7 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) =>
   adminMeta(matches, data ? `${data.tag.name} · Tags` : TAG_NOT_FOUND);
 
 export default function EditTag() {
-  const { tag, history } = useLoaderData<typeof loader>();
+  const { tag, history, mergeTargets } = useLoaderData<typeof loader>();
   const failed = useActionData<typeof action>();
   const navigation = useNavigation();
   const publicHref = usePublicHref();
@@ -54,8 +57,16 @@ export default function EditTag() {
           View its page
         </a>
       </p>
-      <TagForms tag={tag} failed={failed ?? null} busyWith={busyWith} suggestedMerge={failed?.mergeInto ?? ""} />
+      <TagForms
+        tag={tag}
+        failed={failed ?? null}
+        busyWith={busyWith}
+        suggestedMerge={failed?.mergeInto ?? ""}
+        mergeTargets={mergeTargets}
+      />
       <AuditHistory entries={history} />
     </div>
   );
 }
+
+export { AdminErrorBoundary as ErrorBoundary } from "#app/components/admin/AdminErrorBoundary.tsx";

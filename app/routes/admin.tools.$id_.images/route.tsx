@@ -111,3 +111,5 @@ export default function ToolImagesPage() {
     </div>
   );
 }
+
+export { AdminErrorBoundary as ErrorBoundary } from "#app/components/admin/AdminErrorBoundary.tsx";

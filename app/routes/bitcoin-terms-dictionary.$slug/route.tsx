@@ -10,7 +10,7 @@ import { hasControlCharacters } from "#app/lib/control-characters.ts";
 import { DICTIONARY_PATH, definedTerm, letterId, placeOf, termDescription, termPath } from "#app/lib/glossary.ts";
 import { shareMeta, siteNameFrom } from "#app/lib/meta.ts";
 import { absoluteUrl, jsonLd } from "#app/lib/structured-data.ts";
-import { findGlossaryTerm } from "#app/server/glossary/find-glossary-term.server.ts";
+import { findGlossaryTerm, findRenamedGlossaryTerm } from "#app/server/glossary/find-glossary-term.server.ts";
 import { listGlossaryTermNames } from "#app/server/glossary/list-glossary-term-names.server.ts";
 import { PUBLIC_PAGE } from "#app/server/http/cache-control.server.ts";
 import { notFound } from "#app/server/http/responses.server.ts";
@@ -24,7 +24,11 @@ export async function loader({ params, context }: LoaderFunctionArgs) {
   // Slugs are lower-case: /UTXO answers with the one address of the term's page.
   const slug = requested.toLowerCase();
   const [term, names] = await Promise.all([findGlossaryTerm(context.db(), slug), listGlossaryTermNames(context.db)]);
-  if (!term) throw notFound(TERM_NOT_FOUND);
+  if (!term) {
+    const renamed = await findRenamedGlossaryTerm(context.db(), slug);
+    if (renamed) throw redirect(termPath(renamed), { status: 301, headers: { "Cache-Control": PUBLIC_PAGE } });
+    throw notFound(TERM_NOT_FOUND);
+  }
   if (requested !== slug) throw redirect(termPath(slug), { status: 301, headers: { "Cache-Control": PUBLIC_PAGE } });
   // A term added in the last seconds may not be in the isolate's copy of the names yet.
   const place = placeOf(names.some((t) => t.slug === slug) ? names : [...names, term], slug)!;

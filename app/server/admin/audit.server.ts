@@ -35,7 +35,15 @@ export function changedFields(before: Snapshot, after: Snapshot): { before: Snap
   return changed;
 }
 
+/** An update whose snapshots agree changed nothing, and is not history. */
+const changedNothing = (entry: AuditEntry) =>
+  entry.action === "updated" &&
+  entry.before != null &&
+  entry.after != null &&
+  Object.keys(changedFields(entry.before, entry.after).after).length === 0;
+
 export async function recordAudit(db: Writer, actor: SessionUser, entry: AuditEntry): Promise<void> {
+  if (changedNothing(entry)) return;
   await db.insert(auditLog).values({
     actorId: actor.id,
     actorEmail: actor.email,

@@ -1,7 +1,8 @@
 // The speed-insights beacon: a page's LCP, INP and CLS, as its own script measured them. Limited
 // per client address, checked against the rules (metric names, sane ranges), and held in memory
-// like page views. The page type is derived here from the path, never taken from the report.
+// like page views, and like page views nothing a bot reports is kept. The page type is derived here from the path, never taken from the report.
 import type { AppLoadContext } from "@remix-run/cloudflare";
+import { isbot } from "isbot";
 import { pageTypeOf } from "#app/lib/web-vitals.ts";
 import { VitalsReportSchema } from "#app/lib/vitals-rules.ts";
 import { utcDay } from "#app/server/analytics/page-view-counter.server.ts";
@@ -18,7 +19,11 @@ const reportsPerAddress = (address: string): RateLimit => ({
   windowSeconds: 600,
 });
 
+const taken = () => new Response(null, { status: 204, headers: { "Cache-Control": "no-store" } });
+
 export async function receiveVitals(request: Request, context: AppLoadContext, now = Date.now()): Promise<Response> {
+  // A crawler's timings are not a visitor's: answered as taken, so it does not try again.
+  if (isbot(request.headers.get("User-Agent"))) return taken();
   const limit = await hitRateLimit(context.db(), reportsPerAddress(clientAddress(request)), now);
   if (!limit.allowed)
     return new Response("Too many reports.", {
@@ -40,5 +45,5 @@ export async function receiveVitals(request: Request, context: AppLoadContext, n
     now,
   );
   if (due) writeLater(context.ctx, context.env.HYPERDRIVE.connectionString, (db) => writeWebVitals(db, due));
-  return new Response(null, { status: 204, headers: { "Cache-Control": "no-store" } });
+  return taken();
 }

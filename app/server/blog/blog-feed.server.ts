@@ -54,7 +54,7 @@ export async function blogFeed(config: FeedConfig, db: Database, now = new Date(
       title: post.title,
       link: new URL(`/blog/${post.slug}`, config.SITE_URL).href,
       description: post.excerpt ?? "",
-      category: post.categories[0]?.name ?? null,
+      categories: post.categories.map((category) => category.name),
       pubDate: post.publishedAt ? new Date(post.publishedAt) : now,
       enclosure: await enclosureOf(config, post),
     })),

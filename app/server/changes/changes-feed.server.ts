@@ -18,7 +18,7 @@ export async function changesFeed(config: { SITE_NAME: string; SITE_URL: string 
       link: absolute(changeHref(change)),
       guid: absolute(`/changes#${changeAnchor(change.id)}`),
       description: change.lines.join("\n"),
-      category: null,
+      categories: [],
       pubDate: new Date(change.createdAt),
       enclosure: null,
     })),

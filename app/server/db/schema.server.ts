@@ -896,3 +896,16 @@ export const toolHealth = pgTable(
     check("tool_health_last_outcome_check", sql`${t.lastOutcome} in (${sqlList(HEALTH_CHECK_OUTCOMES)})`),
   ],
 );
+
+/** A term's earlier slugs: the dictionary's /{old} answers 301 to the term's current page. */
+export const glossaryTermSlugRedirects = pgTable(
+  "glossary_term_slug_redirects",
+  {
+    oldSlug: text("old_slug").primaryKey(),
+    termId: uuid("term_id")
+      .notNull()
+      .references(() => glossaryTerms.id, { onDelete: "cascade" }),
+    createdAt: createdAt(),
+  },
+  (t) => [index("glossary_term_slug_redirects_term_id_idx").on(t.termId)],
+);

@@ -4,7 +4,7 @@ import { alias } from "drizzle-orm/pg-core";
 import type { GlossaryTerm } from "#app/lib/glossary.ts";
 import type { Database } from "#app/server/db/client.server.ts";
 import { qualified } from "#app/server/db/raw-rows.server.ts";
-import { glossaryTermRelations, glossaryTerms } from "#app/server/db/schema.server.ts";
+import { glossaryTermRelations, glossaryTerms, glossaryTermSlugRedirects } from "#app/server/db/schema.server.ts";
 
 const relation = alias(glossaryTermRelations, "gr");
 const relatedTerm = alias(glossaryTerms, "r");
@@ -26,4 +26,14 @@ export async function findGlossaryTerm(db: Database, slug: string): Promise<Glos
     .from(glossaryTerms)
     .where(eq(glossaryTerms.slug, slug));
   return row ?? null;
+}
+
+/** The current slug of the term that had `oldSlug` before a rename, or null. */
+export async function findRenamedGlossaryTerm(db: Database, oldSlug: string): Promise<string | null> {
+  const [row] = await db
+    .select({ slug: glossaryTerms.slug })
+    .from(glossaryTermSlugRedirects)
+    .innerJoin(glossaryTerms, eq(glossaryTerms.id, glossaryTermSlugRedirects.termId))
+    .where(eq(glossaryTermSlugRedirects.oldSlug, oldSlug));
+  return row?.slug ?? null;
 }

@@ -8,8 +8,8 @@ export interface RssItem {
   guid?: string;
   /** Plain text; written as the HTML that shows it, line breaks included. */
   description: string;
-  /** One category per post (spec). */
-  category: string | null;
+  /** Every category of the post, so a reader filtering by any of them finds it. */
+  categories: string[];
   pubDate: Date;
   enclosure: { url: string; type: string; length: number } | null;
 }
@@ -38,7 +38,7 @@ export function renderRss(channel: RssChannel): string {
         ? `      <guid isPermaLink="false">${escapeXml(item.guid)}</guid>`
         : `      <guid isPermaLink="true">${escapeXml(item.link)}</guid>`,
       `      <description>${escapeXml(textAsHtml(item.description))}</description>`,
-      ...(item.category ? [`      <category>${escapeXml(item.category)}</category>`] : []),
+      ...item.categories.map((category) => `      <category>${escapeXml(category)}</category>`),
       `      <pubDate>${item.pubDate.toUTCString()}</pubDate>`,
       ...(item.enclosure
         ? [

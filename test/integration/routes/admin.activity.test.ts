@@ -25,8 +25,8 @@ beforeAll(async () => {
 const asAlice = (path: string) => get(path, { headers: { Cookie: alice.cookie } });
 /** The entity labels of the entries on a page, in order. */
 const labelsOn = (html: string) =>
-  [...html.replaceAll("<!-- -->", "").matchAll(/· (tool|category|tag) (?:<a[^>]*>|<span[^>]*>)([^<]+)</g)].map(
-    (m) => `${m[1]} ${m[2]}`,
+  [...html.replaceAll("<!-- -->", "").matchAll(/· (Tool|Category|Tag) (?:<a[^>]*>|<span[^>]*>)([^<]+)</g)].map(
+    (m) => `${m[1]!.toLowerCase()} ${m[2]}`,
   );
 
 describe("the Activity page", () => {
@@ -66,6 +66,45 @@ describe("the Activity page", () => {
     const everyone = labelsOn((await asAlice("/admin/activity")).html);
     expect(everyone).toContain(`category ${bobsCategory}`);
     expect(everyone.indexOf(`category ${bobsCategory}`)).toBeLessThan(everyone.indexOf(`category ${renamed}`));
+  });
+
+  it("names kinds in plain words, records no save that changed nothing, and filters by a range of days", async () => {
+    const category = await insertCategory(sql, uniqueSlug("Unchanged"));
+    const save = () =>
+      postAs(alice, `/admin/categories/${category.id}`, {
+        intent: "save",
+        name: category.name,
+        slug: "",
+        description: "",
+      });
+    expect((await save()).response.status).toBe(302);
+    expect(await sql`SELECT 1 FROM audit_log WHERE entity_id = ${category.id}`).toHaveLength(0);
+
+    const page = await asAlice("/admin/activity");
+    expect(page.html).toContain('<option value="category">Categories</option>');
+    expect(page.html).toContain('<option value="glossary_term">Glossary terms</option>');
+    expect(page.html).not.toMatch(/· (glossary_term|category|tool) /);
+
+    const id = uniqueSlug("days");
+    await sql`INSERT INTO audit_log (actor_id, actor_email, entity_type, entity_id, entity_label, action, created_at)
+      VALUES (${id}, 'days@example.com', 'tag', gen_random_uuid()::text, 'on-the-1st', 'renamed', '2025-03-01T00:00:00Z'),
+             (${id}, 'days@example.com', 'tag', gen_random_uuid()::text, 'on-the-2nd', 'renamed', '2025-03-02T23:59:59Z'),
+             (${id}, 'days@example.com', 'tag', gen_random_uuid()::text, 'on-the-3rd', 'renamed', '2025-03-03T00:00:00Z')`;
+    const within = await asAlice(`/admin/activity?admin=${id}&from=2025-03-02&to=2025-03-02`);
+    expect(labelsOn(within.html)).toEqual(["tag on-the-2nd"]);
+    expect(within.html).toMatch(/id="from"[^>]*value="2025-03-02"/);
+    expect(labelsOn((await asAlice(`/admin/activity?admin=${id}&from=2025-03-02`)).html)).toEqual([
+      "tag on-the-3rd",
+      "tag on-the-2nd",
+    ]);
+    expect(labelsOn((await asAlice(`/admin/activity?admin=${id}&to=2025-03-01`)).html)).toEqual(["tag on-the-1st"]);
+
+    const backwards = await asAlice(`/admin/activity?from=2025-03-03&to=2025-03-01`);
+    expect(backwards.response.status).toBe(400);
+    expect(backwards.html).toContain("The start date must be on or before the end date.");
+    const unreal = await asAlice(`/admin/activity?from=2025-02-30`);
+    expect(unreal.response.status).toBe(400);
+    expect(unreal.html).toContain("The start date must be a real day, written as YYYY-MM-DD.");
   });
 
   it("pages through the history with the filters kept in the links", async () => {

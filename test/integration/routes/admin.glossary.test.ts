@@ -214,6 +214,29 @@ describe("editing a term", () => {
     expect(edit.html).not.toContain(`id="related-${term.id}"`);
   });
 
+  it("answers the old address of a renamed term with 301 to the new one, and a slug taken back is the term's own again", async () => {
+    const term = await createTerm();
+    const renamed = `${term.slug}-renamed`;
+    const save = (slug: string) =>
+      postTerm(`/admin/glossary/${term.id}`, { intent: "save", term: term.term, slug, definition: term.definition });
+    expect((await save(renamed)).response.status).toBe(302);
+
+    const old = await termPage(term.slug);
+    expect(old.response.status).toBe(301);
+    expect(old.response.headers.get("Location")).toBe(`${DICTIONARY}/${renamed}`);
+    expect((await termPage(renamed)).html).toContain(term.definition);
+
+    // Renamed again: the first address leads straight to the newest, in one hop.
+    expect((await save(`${renamed}-again`)).response.status).toBe(302);
+    expect((await termPage(term.slug)).response.headers.get("Location")).toBe(`${DICTIONARY}/${renamed}-again`);
+    expect((await termPage(renamed)).response.headers.get("Location")).toBe(`${DICTIONARY}/${renamed}-again`);
+
+    expect((await save(term.slug)).response.status).toBe(302);
+    const back = await termPage(term.slug);
+    expect(back.response.status).toBe(200);
+    expect(back.html).toContain(term.definition);
+  });
+
   it("refuses a link to itself and a short definition, writing nothing", async () => {
     const term = await createTerm();
     const audits = await auditCount();

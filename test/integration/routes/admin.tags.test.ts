@@ -104,8 +104,8 @@ describe("renaming a tag", () => {
     expect(taken.html).toMatch(
       /id="name-error"[^>]*>There is already a tag named &quot;[^&]+&quot;. To make the two one, merge/,
     );
-    // The merge form offers the tag that was in the way.
-    expect(taken.html).toMatch(new RegExp(`id="into"[^>]*value="${other.name}"`));
+    // The merge form offers the tag that was in the way, chosen in its list.
+    expect(taken.html).toMatch(new RegExp(`<option value="${other.name}" selected="">#${other.name} \\(0 tools\\)</option>`));
     const empty = await postAs(admin, path, { intent: "rename", name: "   " });
     expect(empty.response.status).toBe(400);
     expect(empty.html).toContain("Enter the tag&#x27;s new name.");
@@ -140,7 +140,21 @@ describe("merging tags", () => {
     await postAs(admin, `/admin/tags/${source.id}`, { intent: "rename", name: source.name });
     expect(toolSlugs((await get(`/tag/${kept.name}`)).html).sort()).toEqual([both.slug, onlyKept.slug].sort());
 
-    const { response } = await postAs(admin, `/admin/tags/${source.id}`, { intent: "merge", into: ` ${kept.name} ` });
+    // The form offers every other tag in a list, and asks for the box to be ticked first.
+    const form = await asAdmin(`/admin/tags/${source.id}`);
+    expect(form.html).toContain(`<option value="${kept.name}">#${kept.name} (2 tools)</option>`);
+    expect(form.html).not.toContain(`<option value="${source.name}">`);
+    const unticked = await postAs(admin, `/admin/tags/${source.id}`, { intent: "merge", into: kept.name });
+    expect(unticked.response.status).toBe(400);
+    expect(unticked.html).toMatch(/id="confirm-merge-error"[^>]*>Tick the box to confirm the merge./);
+    expect(unticked.html).toContain(`<option value="${kept.name}" selected="">`);
+    expect(await tagName(source.id)).toEqual([{ name: source.name }]);
+
+    const { response } = await postAs(admin, `/admin/tags/${source.id}`, {
+      intent: "merge",
+      into: ` ${kept.name} `,
+      confirm: "merge",
+    });
     expect(response.status).toBe(302);
     expect(response.headers.get("Location")).toBe(`/admin/tags/${kept.id}?notice=tag-merged`);
 
@@ -168,13 +182,13 @@ describe("merging tags", () => {
     const tag = await insertTag(sql);
     const tool = await insertTool(sql, { tagNames: [tag.name] });
     const path = `/admin/tags/${tag.id}`;
-    const unknown = await postAs(admin, path, { intent: "merge", into: uniqueSlug("nowhere") });
+    const unknown = await postAs(admin, path, { intent: "merge", into: uniqueSlug("nowhere"), confirm: "merge" });
     expect(unknown.response.status).toBe(400);
     expect(unknown.html).toMatch(/id="into-error"[^>]*>There is no tag named/);
-    const itself = await postAs(admin, path, { intent: "merge", into: tag.name.toUpperCase() });
+    const itself = await postAs(admin, path, { intent: "merge", into: tag.name.toUpperCase(), confirm: "merge" });
     expect(itself.response.status).toBe(400);
     expect(itself.html).toContain("A tag cannot be merged into itself.");
-    expect((await postAs(admin, path, { intent: "merge", into: "" })).response.status).toBe(400);
+    expect((await postAs(admin, path, { intent: "merge", into: "", confirm: "merge" })).response.status).toBe(400);
     expect(await tagName(tag.id)).toEqual([{ name: tag.name }]);
     expect(await tagsOfTool(tool.id)).toEqual([tag.name]);
     expect(await auditRowsOf(sql, tag.id)).toEqual([]);
@@ -182,7 +196,7 @@ describe("merging tags", () => {
 
   it("is refused to non-admins and without the CSRF token", async () => {
     const [source, kept] = [await insertTag(sql), await insertTag(sql)];
-    const fields = { intent: "merge", into: kept.name };
+    const fields = { intent: "merge", into: kept.name, confirm: "merge" };
     await expectHiddenFromNonAdmins(reader, `/admin/tags/${source.id}`, fields);
     expect(
       (await post(`/admin/tags/${source.id}`, fields, { headers: { Cookie: admin.cookie } })).response.status,

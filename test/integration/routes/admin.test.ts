@@ -33,11 +33,44 @@ describe("the admin portal's frame", () => {
     }
   });
 
-  it("an error inside the portal is the spec's 'Error loading admin portal', with a way to the main site", async () => {
+  it("an error inside the portal is the spec's 'Error loading admin portal' inside the portal, with Retry", async () => {
     const { response, html } = await postAs(admin, "/admin?index", {});
     expect(response.status).toBe(405);
     expect(html).toContain("Error loading admin portal");
-    expect(html).toMatch(/<a href="\/"[^>]*>Go to main site<\/a>/);
+    // The portal's navigation stays, and the page can be loaded again.
+    expect(html).toMatch(/<nav aria-label="Admin"/);
+    expect(html).toMatch(/<a href="\/admin"[^>]*>Retry<\/a>/);
+    expect(html).toMatch(/<a href="\/"[^>]*>Visit site<\/a>/);
+  });
+
+  it("an unknown record is the portal's own 'not found', inside the portal, with the way back to its section", async () => {
+    for (const path of [
+      "/admin/tools/00000000-0000-4000-8000-000000000000",
+      "/admin/tools/not-an-id",
+      "/admin/glossary/00000000-0000-4000-8000-000000000000",
+    ]) {
+      const { response, html } = await get(path, { headers: { Cookie: admin.cookie } });
+      expect(response.status, path).toBe(404);
+      expect(html, path).toMatch(/<nav aria-label="Admin"/);
+      expect(html, path).toContain("There is nothing at this address");
+      expect(html, path).not.toContain("Return to Homepage");
+    }
+    const tool = await get("/admin/tools/not-an-id", { headers: { Cookie: admin.cookie } });
+    expect(tool.html).toMatch(/<a[^>]*href="\/admin\/tools"[^>]*>Back to Tools<\/a>/);
+    // To anyone else it is still the site's own 404.
+    const outsider = await get("/admin/tools/not-an-id", { headers: { Cookie: reader.cookie } });
+    expect(outsider.response.status).toBe(404);
+    expect(outsider.html).toContain("Page Not Found");
+    expect(outsider.html).not.toContain('aria-label="Admin"');
+  });
+
+  it("a query it cannot read is a 400 inside the portal that says what is wrong and offers the page without it", async () => {
+    const { response, html } = await get("/admin/activity?type=planet", { headers: { Cookie: admin.cookie } });
+    expect(response.status).toBe(400);
+    expect(html).toMatch(/<nav aria-label="Admin"/);
+    expect(html).toContain("This address asks for something the page cannot show");
+    expect(html).toContain("Unknown entity type.");
+    expect(html).toMatch(/<a[^>]*href="\/admin\/activity"[^>]*>Open it without the filters<\/a>/);
   });
 
   it("loads on a host that starts with or contains the prefix, and leads back to the host without it", async () => {

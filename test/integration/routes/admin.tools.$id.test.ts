@@ -346,7 +346,7 @@ describe("status actions", () => {
     ]);
   });
 
-  it("Archive takes a tool off the site; Restore brings it back as a draft, only from archived", async () => {
+  it("Archive takes a tool off the site; Restore gives it back the status it had, only from archived", async () => {
     const tool = await makeTool("Archive Me");
     expect((await warmEdgeCopy(`/tool/${tool.slug}`)).response.status).toBe(200);
     const archived = await postAs(admin, pathOf(tool), { intent: "archive" });
@@ -355,16 +355,23 @@ describe("status actions", () => {
 
     const page = await get(pathOf(tool), { headers: { Cookie: admin.cookie } });
     expect(textOf(page.html)).toContain("StatusArchived");
-    expect(page.html).toContain(">Restore to draft</button>");
+    expect(page.html).toContain(">Restore</button>");
     expect(page.html).toContain(">Delete permanently</button>");
 
     const restored = await postAs(admin, pathOf(tool), { intent: "restore" });
     expect(restored.response.headers.get("Location")).toBe(`${pathOf(tool)}?notice=tool-restored`);
-    expect(await rowOf(tool)).toMatchObject({ status: "draft" });
+    expect(await rowOf(tool)).toMatchObject({ status: "published" });
+    expect((await get(`/tool/${tool.slug}`)).response.status).toBe(200);
     const again = await postAs(admin, pathOf(tool), { intent: "restore" });
     expect(again.response.status).toBe(409);
-    expect(textOf(again.html)).toContain("The tool's status is Draft: it cannot be restored.");
+    expect(textOf(again.html)).toContain("The tool's status is Published: it cannot be restored.");
     expect((await auditRowsOf(sql, tool.id)).map((entry) => entry.action)).toEqual(["archived", "restored"]);
+
+    // A draft archived comes back a draft.
+    await postAs(admin, pathOf(tool), { intent: "unpublish" });
+    await postAs(admin, pathOf(tool), { intent: "archive" });
+    await postAs(admin, pathOf(tool), { intent: "restore" });
+    expect(await rowOf(tool)).toMatchObject({ status: "draft" });
   });
 
   it("Delete permanently needs an archived tool and a ticked box, removes its image files, and keeps the whole tool in the history", async () => {

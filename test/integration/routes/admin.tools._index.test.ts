@@ -352,7 +352,7 @@ describe("searching, filtering, ordering and paging the table", () => {
     const { response, html } = await table(`?${search}`);
     expect(response.status).toBe(400);
     expect(html).toContain(message);
-    expect(html).toMatch(/<a[^>]*href="\/admin\/tools"[^>]*>Show all tools<\/a>/);
+    expect(html).toMatch(/<a[^>]*href="\/admin\/tools"[^>]*>Open it without the filters<\/a>/);
   });
 });
 

@@ -12,15 +12,26 @@ afterAll(close);
 let addresses = 0;
 const uniqueIp = () => `198.51.100.${(Date.now() + addresses++) % 250}-${Math.random().toString(36).slice(2)}`;
 
-function report(body: unknown, ip = uniqueIp()) {
+function report(body: unknown, ip = uniqueIp(), headers: Record<string, string> = {}) {
   return get("/api/vitals", {
     method: "POST",
     body: typeof body === "string" ? body : JSON.stringify(body),
-    headers: { "Content-Type": "application/json", "CF-Connecting-IP": ip, Origin: "http://localhost" },
+    headers: { "Content-Type": "application/json", "CF-Connecting-IP": ip, Origin: "http://localhost", ...headers },
   });
 }
 
 describe("POST /api/vitals", () => {
+  it("keeps nothing a bot reports, as page views keep nothing of bots", async () => {
+    const lcp = 2000 + Math.random();
+    const googlebot = "Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)";
+    const { response } = await report({ path: "/", metrics: [{ name: "LCP", value: lcp }] }, uniqueIp(), {
+      "User-Agent": googlebot,
+    });
+    expect(response.status).toBe(204);
+    await runMinuteCron();
+    expect(await sql`SELECT 1 FROM web_vitals WHERE metric = 'LCP' AND value = ${lcp}`).toHaveLength(0);
+  });
+
   it("stores each metric under the page type of the reported path, whatever else the report says", async () => {
     const lcp = 1000 + Math.random();
     const { response } = await report({

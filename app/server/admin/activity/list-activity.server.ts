@@ -1,4 +1,4 @@
-// The Activity page: every admin write, newest first, filtered by admin and entity type, a page at
+// The Activity page: every admin write, newest first, filtered by admin, entity type and days, a page at
 // a time; each entry with the admin page of its entity while that entity still exists.
 import { and, asc, count, eq, inArray, sql } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
@@ -34,6 +34,8 @@ export async function listActivity(
   const where = and(
     filters.admin ? eq(auditLog.actorId, filters.admin) : undefined,
     filters.type ? eq(auditLog.entityType, filters.type) : undefined,
+    filters.from ? sql`${auditLog.createdAt} >= ${filters.from}::date::timestamp AT TIME ZONE 'UTC'` : undefined,
+    filters.to ? sql`${auditLog.createdAt} < (${filters.to}::date + 1)::timestamp AT TIME ZONE 'UTC'` : undefined,
   );
   const entries = await listAuditEntries(db, where, { limit: pageSize, offset: (filters.page - 1) * pageSize });
   const [counted] = await db.select({ total: count() }).from(auditLog).where(where);

@@ -23,7 +23,7 @@ export async function readDashboard(db: Database, lookup: string | null) {
     countSubscriberChanges(db),
     readTraffic(db),
     readVitalsP75(db),
-    listActivity(db, { admin: null, type: null, page: 1 }, RECENT_CHANGES),
+    listActivity(db, { admin: null, type: null, from: null, to: null, page: 1 }, RECENT_CHANGES),
     path ? countPageViews(db, path) : null,
   ]);
   return {

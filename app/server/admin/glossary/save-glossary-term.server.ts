@@ -5,7 +5,7 @@ import type { GlossaryField } from "#app/lib/glossary-rules.ts";
 import type { Audit } from "#app/server/admin/admin-write.server.ts";
 import { changedFields, type Writer } from "#app/server/admin/audit.server.ts";
 import { violatedUniqueIndex, WriteRefused } from "#app/server/admin/write-refused.server.ts";
-import { glossaryTermRelations, glossaryTerms } from "#app/server/db/schema.server.ts";
+import { glossaryTermRelations, glossaryTerms, glossaryTermSlugRedirects } from "#app/server/db/schema.server.ts";
 import { notFound } from "#app/server/http/responses.server.ts";
 
 export interface GlossaryTermFields {
@@ -69,6 +69,7 @@ export async function updateGlossaryTerm(
     .where(eq(glossaryTerms.id, id));
   await tx.delete(glossaryTermRelations).where(eq(glossaryTermRelations.termId, id));
   await writeRelations(tx, id, fields.related);
+  await keepOldAddress(tx, id, row.slug, fields.slug);
   await audit({ entityType: "glossary_term", entityId: id, entityLabel: fields.term, action: "updated", ...changed });
 }
 
@@ -96,6 +97,16 @@ export async function currentRelated(tx: Writer, id: string): Promise<string[]> 
     .where(eq(glossaryTermRelations.termId, id))
     .orderBy(asc(glossaryTermRelations.position));
   return rows.map((r) => r.term);
+}
+
+/** The old address answers 301 to the new one (one hop, never a chain); a slug taken back is the term's own again. */
+async function keepOldAddress(tx: Writer, id: string, oldSlug: string, slug: string): Promise<void> {
+  await tx.delete(glossaryTermSlugRedirects).where(eq(glossaryTermSlugRedirects.oldSlug, slug));
+  if (oldSlug === slug) return;
+  await tx
+    .insert(glossaryTermSlugRedirects)
+    .values({ oldSlug, termId: id })
+    .onConflictDoUpdate({ target: glossaryTermSlugRedirects.oldSlug, set: { termId: id, createdAt: new Date() } });
 }
 
 async function writeRelations(tx: Writer, id: string, related: string[]): Promise<void> {

@@ -1,6 +1,6 @@
 // The tags as the admin sees them: each with its tools of any status and its published ones,
 // searched by name (the trigram index serves the LIKE), sorted and paged in SQL.
-import { asc, count, desc, eq, sql, type SQL } from "drizzle-orm";
+import { asc, count, desc, eq, ne, sql, type SQL } from "drizzle-orm";
 import type { TagListQuery } from "#app/lib/tag-rules.ts";
 import { escapeLike } from "#app/server/catalog/tool-matching.server.ts";
 import type { Database } from "#app/server/db/client.server.ts";
@@ -43,4 +43,15 @@ export async function findAdminTag(db: Database, id: string): Promise<AdminTag |
     .where(eq(tags.id, id))
     .groupBy(tags.id);
   return row ?? null;
+}
+
+/** Every other tag with its number of tools, by name: the merge form's choices. */
+export function listMergeTargets(db: Database, exceptId: string): Promise<{ name: string; tools: number }[]> {
+  return db
+    .select({ name: tags.name, tools: toolsOf })
+    .from(tags)
+    .leftJoin(toolTags, eq(toolTags.tagId, tags.id))
+    .where(ne(tags.id, exceptId))
+    .groupBy(tags.id)
+    .orderBy(asc(tags.name));
 }

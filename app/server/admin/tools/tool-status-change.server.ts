@@ -1,12 +1,12 @@
 // A tool's life: draft or pending → published (now, or at a scheduled time) → archived, or
 // pending → rejected with a reason. Every change is one UPDATE plus its audit row, inside the
 // caller's transaction (adminWrite); the every-minute cron publishes what is due.
-import { and, eq, inArray, lte } from "drizzle-orm";
+import { and, desc, eq, inArray, lte } from "drizzle-orm";
 import type { ToolStatus } from "#app/lib/tool-facets.ts";
 import { recordAudit, type Snapshot, type Writer } from "#app/server/admin/audit.server.ts";
 import type { Audit } from "#app/server/admin/admin-write.server.ts";
 import type { Database } from "#app/server/db/client.server.ts";
-import { tools } from "#app/server/db/schema.server.ts";
+import { auditLog, tools } from "#app/server/db/schema.server.ts";
 
 export type ToolStatusChange =
   | { to: "published" }
@@ -80,18 +80,41 @@ export async function changeToolStatus(
   if (!before) return { ok: false, reason: "not-found" };
   if (!ALLOWED_FROM[change.to].includes(before.status))
     return { ok: false, reason: "not-allowed", status: before.status };
-  const [after] = await tx.update(tools).set(newValues(change)).where(eq(tools.id, toolId)).returning(statusColumns);
+  const restoring = change.to === "draft" && before.status === "archived";
+  const values = restoring ? await statusBeforeArchive(tx, toolId) : newValues(change);
+  const [after] = await tx.update(tools).set(values).where(eq(tools.id, toolId)).returning(statusColumns);
   await audit({
     entityType: "tool",
     entityId: toolId,
     entityLabel: before.name,
     // Back to draft from the archive reads as a restore in the history.
-    action: change.to === "draft" && before.status === "archived" ? "restored" : ACTION[change.to],
+    action: restoring ? "restored" : ACTION[change.to],
     before: snapshot(before),
     after: snapshot(after!),
   });
   const { id, name, slug, userId, status } = after!;
   return { ok: true, tool: { id, name, slug, userId, status }, previousStatus: before.status };
+}
+
+const RESTORABLE: readonly ToolStatus[] = ["draft", "pending", "published", "rejected"];
+
+/**
+ * A restored tool gets back the status it had when it was archived, as its history recorded it,
+ * and its publication time when that is still ahead; a draft when the history does not say.
+ */
+async function statusBeforeArchive(tx: Writer, toolId: string) {
+  const [archiving] = await tx
+    .select({ before: auditLog.before })
+    .from(auditLog)
+    .where(and(eq(auditLog.entityType, "tool"), eq(auditLog.entityId, toolId), eq(auditLog.action, "archived")))
+    .orderBy(desc(auditLog.createdAt))
+    .limit(1);
+  const { status, publishAt } = (archiving?.before ?? {}) as { status?: ToolStatus; publishAt?: string | null };
+  const scheduledFor = publishAt ? new Date(publishAt) : null;
+  return {
+    status: status && RESTORABLE.includes(status) ? status : ("draft" as const),
+    publishAt: scheduledFor && scheduledFor > new Date() ? scheduledFor : null,
+  };
 }
 
 /** Who the history names for changes no admin made at that moment. */

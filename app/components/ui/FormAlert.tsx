@@ -1,0 +1,35 @@
+import type { ReactNode } from "react";
+
+export type AlertTone = "error" | "success" | "info";
+
+const TONES: Record<AlertTone, string> = {
+  error: "border border-red-200 bg-red-50 text-red-900",
+  success: "border border-green-200 bg-green-50 text-green-900",
+  info: "border border-slate-200 bg-slate-50 text-slate-800",
+};
+
+/**
+ * The site's one banner: an error is announced at once (role alert), anything else politely
+ * (role status). A title, an optional sentence or two, and optional ways on underneath.
+ */
+export function FormAlert({
+  tone,
+  title,
+  children,
+  actions,
+  className = "",
+}: {
+  tone: AlertTone;
+  title: ReactNode;
+  children?: ReactNode;
+  actions?: ReactNode;
+  className?: string;
+}) {
+  return (
+    <div role={tone === "error" ? "alert" : "status"} className={`rounded-md px-4 py-3 ${TONES[tone]} ${className}`}>
+      <p className="font-semibold">{title}</p>
+      {children ? <div className="mt-1">{children}</div> : null}
+      {actions ? <div className="mt-3 flex flex-wrap gap-3">{actions}</div> : null}
+    </div>
+  );
+}
