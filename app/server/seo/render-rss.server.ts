@@ -11,6 +11,8 @@ export interface RssItem {
   /** One category per post (spec). */
   category: string | null;
   pubDate: Date;
+  /** Who wrote it, as its byline reads (Dublin Core's creator: RSS's own author must be an address). */
+  creator?: string;
   enclosure: { url: string; type: string; length: number } | null;
 }
 
@@ -40,6 +42,7 @@ export function renderRss(channel: RssChannel): string {
       `      <description>${escapeXml(textAsHtml(item.description))}</description>`,
       ...(item.category ? [`      <category>${escapeXml(item.category)}</category>`] : []),
       `      <pubDate>${item.pubDate.toUTCString()}</pubDate>`,
+      ...(item.creator ? [`      <dc:creator>${escapeXml(item.creator)}</dc:creator>`] : []),
       ...(item.enclosure
         ? [
             `      <enclosure url="${escapeXml(item.enclosure.url)}" length="${item.enclosure.length}" type="${escapeXml(item.enclosure.type)}"/>`,
@@ -50,7 +53,7 @@ export function renderRss(channel: RssChannel): string {
   );
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',
-    '<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom">',
+    '<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom" xmlns:dc="http://purl.org/dc/elements/1.1/">',
     "  <channel>",
     `    <title>${escapeXml(channel.title)}</title>`,
     `    <link>${escapeXml(channel.link)}</link>`,
