@@ -2,7 +2,8 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { json } from "@remix-run/cloudflare";
 import { Form, useActionData, useLoaderData, useNavigation, useRouteLoaderData } from "@remix-run/react";
 import { CsrfField } from "#app/components/CsrfField.tsx";
-import { FormField, TextField } from "#app/components/form/FormField.tsx";
+import { TextField } from "#app/components/form/FormField.tsx";
+import { ImageFileField } from "#app/components/form/ImageFileField.tsx";
 import { SubmitButton } from "#app/components/form/SubmitButton.tsx";
 import { Button } from "#app/components/ui/Button.tsx";
 import {
@@ -13,7 +14,6 @@ import {
 import { BLOG_IMAGE_BOX } from "#app/lib/blog-images.ts";
 import { adminMeta } from "#app/lib/meta.ts";
 import { onMainSite } from "#app/lib/site-hosts.ts";
-import { TOOL_IMAGE_ACCEPT } from "#app/lib/tool-images.ts";
 import { isUuid } from "#app/lib/uuid.ts";
 import type { loader as rootLoader } from "#app/root.tsx";
 import { featuredImageAction } from "#app/server/admin/blog/featured-image-action.server.ts";
@@ -94,7 +94,7 @@ export default function FeaturedImagePage() {
         >
           <CsrfField />
           <input type="hidden" name="intent" value={FEATURED_IMAGE_INTENTS.upload} />
-          <FormField
+          <ImageFileField
             id="image"
             label={
               post.featuredImage
@@ -103,17 +103,8 @@ export default function FeaturedImagePage() {
             }
             hint={`JPEG, PNG, WebP or GIF (a still one), up to 5 MB. It is stored as WebP, at most ${BLOG_IMAGE_BOX.width} pixels wide and ${BLOG_IMAGE_BOX.height} high.`}
             error={refused?.fieldErrors.image}
-          >
-            {(control) => (
-              <input
-                {...control}
-                type="file"
-                accept={TOOL_IMAGE_ACCEPT}
-                required={!post.featuredImage}
-                className="mt-1 block w-full text-sm text-slate-700 file:mr-3 file:rounded-md file:border-0 file:bg-slate-100 file:px-3 file:py-2 file:font-medium file:text-slate-800"
-              />
-            )}
-          </FormField>
+            required={!post.featuredImage}
+          />
           <TextField
             id="alt"
             label="Alt text"

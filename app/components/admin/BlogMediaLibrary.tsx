@@ -1,7 +1,8 @@
 import { Link, useFetcher, useRouteLoaderData } from "@remix-run/react";
 import { useEffect, useRef } from "react";
 import { CsrfField } from "#app/components/CsrfField.tsx";
-import { FormField, TextField } from "#app/components/form/FormField.tsx";
+import { TextField } from "#app/components/form/FormField.tsx";
+import { ImageFileField } from "#app/components/form/ImageFileField.tsx";
 import { ConfirmCheckbox } from "#app/components/form/ConfirmCheckbox.tsx";
 import { SubmitButton } from "#app/components/form/SubmitButton.tsx";
 import { toastNotice } from "#app/components/notice-toast.ts";
@@ -18,7 +19,6 @@ import {
 import type { BlogMediaDone, BlogMediaFailure } from "#app/lib/blog-media-rules.ts";
 import { IN_PLACE_FIELD } from "#app/lib/in-place-field.ts";
 import { onMainSite } from "#app/lib/site-hosts.ts";
-import { TOOL_IMAGE_ACCEPT } from "#app/lib/tool-images.ts";
 import type { loader as rootLoader } from "#app/root.tsx";
 
 type MediaResult = BlogMediaDone | BlogMediaFailure;
@@ -97,22 +97,12 @@ export function BlogMediaLibrary({
         <input type="hidden" name="intent" value={BLOG_MEDIA_INTENTS.upload} />
         <input type="hidden" name={MEDIA_RETURN_FIELD} value={returnTo} />
         {hydrated ? <input type="hidden" name={IN_PLACE_FIELD} value="1" /> : null}
-        <FormField
+        <ImageFileField
           id="image"
           label="Image"
           hint={`JPEG, PNG, WebP or GIF (a still one), up to 5 MB; stored as WebP within ${BLOG_IMAGE_BOX.width} × ${BLOG_IMAGE_BOX.height} pixels.`}
           error={failed?.fieldErrors.image ?? failed?.formError ?? undefined}
-        >
-          {(control) => (
-            <input
-              {...control}
-              type="file"
-              accept={TOOL_IMAGE_ACCEPT}
-              required
-              className="mt-1 block w-full text-sm text-slate-700 file:mr-3 file:rounded-md file:border-0 file:bg-slate-100 file:px-3 file:py-2 file:font-medium file:text-slate-800"
-            />
-          )}
-        </FormField>
+        />
         <TextField
           id="alt"
           label="Alt text"

@@ -209,6 +209,8 @@ describe("the media list", () => {
     const served = await worker.fetch(new Request(`http://localhost${row!.url}`));
     expect(served.headers.get("Content-Type")).toBe("image/webp");
     expect(readImageHeader(new Uint8Array(await served.arrayBuffer()))).toMatchObject({ width: 1600, height: 800 });
+    // The admin host serves it too, so the editor's preview shows it there.
+    expect((await worker.fetch(new Request(`http://admin.localhost${row!.url}`))).status).toBe(200);
     const list = await get("/admin/blog/media", asUser(writer));
     expect(list.html).toContain(`value="![${alt}](${row!.url})"`);
   });
