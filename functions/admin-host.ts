@@ -6,7 +6,8 @@ export function routeAdminHost(request: Request, prefix: string): Request {
   const url = new URL(request.url);
   if (!isAdminHost(url.hostname, prefix) || url.pathname === "/admin" || url.pathname.startsWith("/admin/"))
     return request;
-  if (url.pathname.startsWith("/api/auth/")) return request;
+  // Images that posts' Markdown names by path show in the admin's previews too.
+  if (url.pathname.startsWith("/api/auth/") || url.pathname.startsWith("/blog-images/")) return request;
   url.pathname = `/admin${url.pathname === "/" ? "" : url.pathname}`;
   return new Request(url, request);
 }

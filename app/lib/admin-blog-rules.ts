@@ -9,6 +9,7 @@ import { parsePageParam } from "#app/lib/pagination.ts";
 import { normalizeTag } from "#app/lib/topics.ts";
 import { singleLine } from "#app/lib/single-line-field.ts";
 import { isUuid } from "#app/lib/uuid.ts";
+import { imageAlt, optionalImage } from "#app/lib/image-alt-rules.ts";
 
 export const POST_LIMITS = {
   title: 160,
@@ -105,6 +106,8 @@ export const PostForm = z
         (tags) => tags.every((tag) => TAG_PATTERN.test(tag)),
         "Tags are letters, digits, spaces and - . + # & only, separated by commas.",
       ),
+    /** A user or byline id from the editor's list; blank keeps the author (a new post: its writer). */
+    author: z.string().trim().max(100, "Choose one of the listed authors."),
     tool1: toolSlug,
     tool2: toolSlug,
     tool3: toolSlug,
@@ -153,6 +156,7 @@ export const BLANK_POST_VALUES: PostFormValues = {
   content: "",
   categories: "",
   tags: "",
+  author: "",
   tool1: "",
   tool2: "",
   tool3: "",
@@ -221,13 +225,14 @@ export const FEATURED_IMAGE_INTENTS = { upload: "upload", remove: "remove" } as 
 
 export const FEATURED_IMAGE_TOO_LARGE = `Images must be ${TOOL_IMAGE_MAX_BYTES / (1024 * 1024)} MB or smaller.`;
 
-export const FeaturedImageForm = z.object({
-  image: z
-    .instanceof(File, { error: "Choose an image to upload." })
-    .refine((file) => file.size > 0, "Choose an image to upload."),
-});
+/** A new image with its alt text, or (no file) new alt text for the image the post has. */
+export const FeaturedImageForm = z.object({ image: optionalImage, alt: imageAlt });
+
+export const NO_FEATURED_IMAGE_CHOSEN = "Choose an image to upload.";
+/** Shown by the alt field of an image uploaded before alt text was asked for. */
+export const FEATURED_IMAGE_NEEDS_ALT = "This image has no alt text yet: describe it and save.";
 
 /** A refused form of the featured image page, named by its intent when known. */
-export type FeaturedImageFailure = FormFailure<"image"> & {
+export type FeaturedImageFailure = FormFailure<"image" | "alt"> & {
   intent: (typeof FEATURED_IMAGE_INTENTS)[keyof typeof FEATURED_IMAGE_INTENTS] | null;
 };

@@ -13,6 +13,7 @@ export const AUDIT_ENTITY_TYPES = [
   "subscriber",
   "user",
   "tool_report",
+  "blog_image",
 ] as const;
 export type AuditEntityType = (typeof AUDIT_ENTITY_TYPES)[number];
 
@@ -29,6 +30,7 @@ export const AUDIT_ENTITY_LABELS: Record<AuditEntityType, string> = {
   subscriber: "Subscriber",
   user: "User",
   tool_report: "Tool report",
+  blog_image: "Blog image",
 };
 
 /** Each kind in the plural, as a filter names what it shows. */
@@ -61,6 +63,7 @@ const ENTITY_SECTIONS: Record<AuditEntityType, string> = {
   subscriber: "/admin/newsletter/subscribers",
   user: "/admin/users",
   tool_report: "/admin/reports",
+  blog_image: "/admin/blog/media",
 };
 
 /** Where an entity is edited in the admin portal. */

@@ -31,3 +31,14 @@ export function blogImageKeyOf(url: string | null | undefined): string | null {
   const key = url.slice(BLOG_IMAGE_PATH_PREFIX.length);
   return parseBlogImageKey(key) ? key : null;
 }
+
+/** The media list's images: media/{random}-{width}x{height}.webp, served at /blog-images/media/... */
+const MEDIA_NAME = /^media\/[0-9a-f]{32}-[1-9][0-9]{0,3}x[1-9][0-9]{0,3}\.webp$/;
+
+export const isBlogMediaKey = (key: string) => MEDIA_NAME.test(key);
+
+/** The stored name of a new media upload; `random` is 32 hex digits. */
+export function blogMediaKey(random: string, size: { width: number; height: number }) {
+  if (!/^[0-9a-f]{32}$/.test(random)) throw new Error("A media image is named by 32 hex digits.");
+  return `media/${random}-${size.width}x${size.height}.webp`;
+}

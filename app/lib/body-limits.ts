@@ -10,6 +10,7 @@ const UPLOAD_ROUTES: { path: RegExp; limit: number }[] = [
   { path: /^\/profile\/?$/, limit: AVATAR_MAX_BYTES + FORM_BODY_MAX_BYTES },
   { path: /^\/admin\/tools\/[^/]+\/images\/?$/, limit: TOOL_IMAGE_MAX_BYTES + FORM_BODY_MAX_BYTES },
   { path: /^\/admin\/blog\/[^/]+\/image\/?$/, limit: TOOL_IMAGE_MAX_BYTES + FORM_BODY_MAX_BYTES },
+  { path: /^\/admin\/blog\/media\/?$/, limit: TOOL_IMAGE_MAX_BYTES + FORM_BODY_MAX_BYTES },
 ];
 
 const uploadRoute = (pathname: string) => UPLOAD_ROUTES.find((route) => route.path.test(pathname));

@@ -2,14 +2,18 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { json } from "@remix-run/cloudflare";
 import { Form, useActionData, useLoaderData, useNavigation, useRouteLoaderData } from "@remix-run/react";
 import { CsrfField } from "#app/components/CsrfField.tsx";
-import { FormField } from "#app/components/form/FormField.tsx";
+import { TextField } from "#app/components/form/FormField.tsx";
+import { ImageFileField } from "#app/components/form/ImageFileField.tsx";
 import { SubmitButton } from "#app/components/form/SubmitButton.tsx";
 import { Button } from "#app/components/ui/Button.tsx";
-import { FEATURED_IMAGE_INTENTS, type FeaturedImageFailure } from "#app/lib/admin-blog-rules.ts";
+import {
+  FEATURED_IMAGE_INTENTS,
+  FEATURED_IMAGE_NEEDS_ALT,
+  type FeaturedImageFailure,
+} from "#app/lib/admin-blog-rules.ts";
 import { BLOG_IMAGE_BOX } from "#app/lib/blog-images.ts";
 import { adminMeta } from "#app/lib/meta.ts";
 import { onMainSite } from "#app/lib/site-hosts.ts";
-import { TOOL_IMAGE_ACCEPT } from "#app/lib/tool-images.ts";
 import { isUuid } from "#app/lib/uuid.ts";
 import type { loader as rootLoader } from "#app/root.tsx";
 import { featuredImageAction } from "#app/server/admin/blog/featured-image-action.server.ts";
@@ -24,7 +28,14 @@ export async function loader({ params, context }: LoaderFunctionArgs) {
   const post = isUuid(params.id) ? await findPostForEditor(context.db(), params.id) : null;
   if (!post) throw notFound();
   return json(
-    { post: { id: post.id, title: post.title, featuredImage: post.featuredImage } },
+    {
+      post: {
+        id: post.id,
+        title: post.title,
+        featuredImage: post.featuredImage,
+        featuredImageAlt: post.featuredImageAlt,
+      },
+    },
     { headers: { "Cache-Control": ADMIN_PAGE } },
   );
 }
@@ -67,7 +78,7 @@ export default function FeaturedImagePage() {
           {post.featuredImage ? (
             <img
               src={onMainSite(mainSite, post.featuredImage)}
-              alt={`Shown at the top of ${post.title}`}
+              alt={post.featuredImageAlt ?? ""}
               className="h-auto max-w-full rounded-lg border border-slate-200"
               data-testid="featured-image"
             />
@@ -83,24 +94,30 @@ export default function FeaturedImagePage() {
         >
           <CsrfField />
           <input type="hidden" name="intent" value={FEATURED_IMAGE_INTENTS.upload} />
-          <FormField
+          <ImageFileField
             id="image"
-            label="New featured image"
+            label={
+              post.featuredImage
+                ? "New featured image (optional: leave empty to change only the alt text)"
+                : "New featured image"
+            }
             hint={`JPEG, PNG, WebP or GIF (a still one), up to 5 MB. It is stored as WebP, at most ${BLOG_IMAGE_BOX.width} pixels wide and ${BLOG_IMAGE_BOX.height} high.`}
             error={refused?.fieldErrors.image}
-          >
-            {(control) => (
-              <input
-                {...control}
-                type="file"
-                accept={TOOL_IMAGE_ACCEPT}
-                required
-                className="mt-1 block w-full text-sm text-slate-700 file:mr-3 file:rounded-md file:border-0 file:bg-slate-100 file:px-3 file:py-2 file:font-medium file:text-slate-800"
-              />
-            )}
-          </FormField>
-          <SubmitButton busy={busy(FEATURED_IMAGE_INTENTS.upload)} busyLabel="Uploading...">
-            Upload image
+            required={!post.featuredImage}
+          />
+          <TextField
+            id="alt"
+            label="Alt text"
+            hint="What the image shows, for people who cannot see it (read aloud by screen readers). Required."
+            required
+            defaultValue={refused?.values.alt ?? post.featuredImageAlt ?? ""}
+            error={
+              refused?.fieldErrors.alt ??
+              (post.featuredImage && !post.featuredImageAlt ? FEATURED_IMAGE_NEEDS_ALT : undefined)
+            }
+          />
+          <SubmitButton busy={busy(FEATURED_IMAGE_INTENTS.upload)} busyLabel="Saving...">
+            {post.featuredImage ? "Save image" : "Upload image"}
           </SubmitButton>
         </Form>
         {post.featuredImage ? (

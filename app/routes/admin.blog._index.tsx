@@ -54,6 +54,9 @@ export default function AdminBlog() {
           <ButtonLink to="/admin/blog/categories" variant="secondary" size="sm">
             Blog categories
           </ButtonLink>
+          <ButtonLink to="/admin/blog/media" variant="secondary" size="sm">
+            Media
+          </ButtonLink>
           <ButtonLink to="/admin/blog/new" variant="accent" size="sm">
             New post
           </ButtonLink>

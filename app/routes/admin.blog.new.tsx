@@ -6,14 +6,16 @@ import { BLANK_POST_VALUES } from "#app/lib/admin-blog-rules.ts";
 import { adminMeta } from "#app/lib/meta.ts";
 import { postEditorAction } from "#app/server/admin/blog/post-editor-action.server.ts";
 import { listBlogCategoryChoices } from "#app/server/admin/blog/post-editor-data.server.ts";
+import { listPostAuthorChoices } from "#app/server/admin/blog/post-authors.server.ts";
 import { requireAdmin } from "#app/server/auth/guards.server.ts";
 import { ADMIN_PAGE } from "#app/server/http/cache-control.server.ts";
 import { BackLink } from "#app/components/admin/BackLink.tsx";
 
 export async function loader({ context }: LoaderFunctionArgs) {
-  requireAdmin(context);
-  const categories = await listBlogCategoryChoices(context.db());
-  return json({ categories }, { headers: { "Cache-Control": ADMIN_PAGE } });
+  const writer = requireAdmin(context).id;
+  const db = context.db();
+  const [categories, authors] = await Promise.all([listBlogCategoryChoices(db), listPostAuthorChoices(db, writer)]);
+  return json({ categories, authors, writer }, { headers: { "Cache-Control": ADMIN_PAGE } });
 }
 
 /** Creates the post as a draft and opens its edit page; Preview renders the content and saves nothing. */
@@ -25,7 +27,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 export const meta: MetaFunction = ({ matches }) => adminMeta(matches, "New post");
 
 export default function NewPost() {
-  const { categories } = useLoaderData<typeof loader>();
+  const { categories, authors, writer } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
   const failed = result && !result.ok ? result : null;
   return (
@@ -41,7 +43,8 @@ export default function NewPost() {
         <PostEditorForm
           mode="new"
           categories={categories}
-          values={result?.values ?? BLANK_POST_VALUES}
+          authors={authors}
+          values={result?.values ?? { ...BLANK_POST_VALUES, author: writer }}
           fieldErrors={failed?.fieldErrors}
           formError={failed?.formError}
           previewHtml={result?.ok ? result.previewHtml : null}

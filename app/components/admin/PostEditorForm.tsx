@@ -2,6 +2,7 @@ import { Form, useNavigation } from "@remix-run/react";
 import { CsrfField } from "#app/components/CsrfField.tsx";
 import { EditorSection, Optional } from "#app/components/admin/EditorSection.tsx";
 import { MarkdownPreview } from "#app/components/admin/MarkdownPreview.tsx";
+import { PostAuthorField } from "#app/components/admin/PostAuthorField.tsx";
 import { FormField, TextField } from "#app/components/form/FormField.tsx";
 import { SubmitButton } from "#app/components/form/SubmitButton.tsx";
 import {
@@ -17,6 +18,8 @@ const { save, preview } = POST_EDITOR_INTENTS;
 export interface PostEditorFormProps {
   mode: "new" | "edit";
   categories: { id: string; name: string }[];
+  /** Who may be the post's author: admins and house bylines. */
+  authors: { id: string; label: string }[];
   values: Partial<PostFormValues>;
   fieldErrors?: Partial<Record<PostField, string>>;
   formError?: string | null;
@@ -31,6 +34,7 @@ export interface PostEditorFormProps {
 export function PostEditorForm({
   mode,
   categories,
+  authors,
   values,
   fieldErrors = {},
   formError,
@@ -76,6 +80,7 @@ export function PostEditorForm({
             <textarea {...control} rows={3} maxLength={POST_LIMITS.excerpt} defaultValue={value("excerpt")} />
           )}
         </FormField>
+        <PostAuthorField authors={authors} value={value("author")} error={fieldErrors.author} />
       </EditorSection>
 
       <EditorSection title="Content">

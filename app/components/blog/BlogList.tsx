@@ -53,7 +53,7 @@ export function BlogList({
             <li key={post.id}>
               <article className="flex h-full flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm">
                 {/* On a phone only the first card's image is in the first screen. */}
-                <FeaturedImage src={post.featuredImage} loading={index === 0 ? "priority" : "lazy"} />
+                <FeaturedImage post={post} loading={index === 0 ? "priority" : "lazy"} />
                 <div className="flex flex-1 flex-col p-5">
                   <h2 className="text-lg font-semibold text-slate-900">
                     <Link to={`/blog/${post.slug}`} className="focus-ring rounded hover:underline">
@@ -65,6 +65,7 @@ export function BlogList({
                   ) : (
                     <div className="flex-1" />
                   )}
+                  <p className="mt-3 text-sm text-slate-600">By {post.authorName}</p>
                   <CategoryChips categories={post.categories} className="mt-4" />
                   <Link
                     to={`/blog/${post.slug}`}

@@ -4,13 +4,17 @@
  */
 export const HIGH_FETCH_PRIORITY = { fetchpriority: "high" } as const;
 
-/** A post's 1200x630 featured image; decorative, since the post's title stands beside it. */
+/**
+ * A post's 1200x630 featured image with its alt text. An image uploaded before alt text was asked
+ * for has none yet: the post's title stands in (a photo is content, not decoration) until an
+ * editor describes it on the featured image page, which asks for that.
+ */
 export function FeaturedImage({
-  src,
+  post,
   loading = "eager",
   className = "",
 }: {
-  src: string | null;
+  post: { featuredImage: string | null; featuredImageAlt: string | null; title: string };
   /**
    * "lazy" below the fold; "priority" for the image likely to be the page's largest paint, which
    * the browser then fetches before the page's scripts.
@@ -18,11 +22,11 @@ export function FeaturedImage({
   loading?: "lazy" | "eager" | "priority";
   className?: string;
 }) {
-  if (!src) return null;
+  if (!post.featuredImage) return null;
   return (
     <img
-      src={src}
-      alt=""
+      src={post.featuredImage}
+      alt={post.featuredImageAlt || post.title}
       width={1200}
       height={630}
       loading={loading === "lazy" ? "lazy" : undefined}

@@ -2,6 +2,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { json } from "@remix-run/cloudflare";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { AuditHistory } from "#app/components/admin/AuditHistory.tsx";
+import { BlogMediaLibrary } from "#app/components/admin/BlogMediaLibrary.tsx";
 import { PostEditorForm } from "#app/components/admin/PostEditorForm.tsx";
 import { PostStatusPanel } from "#app/components/admin/PostStatusPanel.tsx";
 import { usePublicHref } from "#app/components/admin/use-public-href.ts";
@@ -15,10 +16,15 @@ import {
   listBlogCategoryChoices,
   postFormValues,
 } from "#app/server/admin/blog/post-editor-data.server.ts";
+import { listPostAuthorChoices } from "#app/server/admin/blog/post-authors.server.ts";
+import { listBlogMedia } from "#app/server/admin/blog/blog-media.server.ts";
 import { requireAdmin } from "#app/server/auth/guards.server.ts";
 import { ADMIN_PAGE } from "#app/server/http/cache-control.server.ts";
 import { notFound } from "#app/server/http/responses.server.ts";
 import { BackLink } from "#app/components/admin/BackLink.tsx";
+
+/** The newest images of the media list that the editor offers to insert. */
+const EDITOR_MEDIA_COUNT = 12;
 
 /** The post's id from the URL; anything but an existing post's id is the site's 404. */
 function postIdOf(id: string | undefined): string {
@@ -30,19 +36,23 @@ export async function loader({ params, context }: LoaderFunctionArgs) {
   requireAdmin(context);
   const id = postIdOf(params.id);
   const db = context.db();
-  const [post, categories, history] = await Promise.all([
+  const [post, categories, history, media] = await Promise.all([
     findPostForEditor(db, id),
     listBlogCategoryChoices(db),
     listEntityHistory(db, "post", id),
+    listBlogMedia(db, { limit: EDITOR_MEDIA_COUNT }),
   ]);
   if (!post) throw notFound();
+  const authors = await listPostAuthorChoices(db, post.authorId);
   const { title, slug, publishAt, publishedAt, featuredImage, updatedAt } = post;
   return json(
     {
       post: { id, title, slug, status: postStatusOf(post), publishAt, publishedAt, featuredImage, updatedAt },
       values: postFormValues(post),
       categories,
+      authors,
       history,
+      media,
     },
     { headers: { "Cache-Control": ADMIN_PAGE } },
   );
@@ -58,7 +68,7 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) =>
   adminMeta(matches, data ? `Edit ${data.post.title}` : "Post not found");
 
 export default function EditPost() {
-  const { post, values, categories, history } = useLoaderData<typeof loader>();
+  const { post, values, categories, authors, history, media } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
   const publicHref = usePublicHref();
   const failed = result && !result.ok ? result : null;
@@ -93,6 +103,7 @@ export default function EditPost() {
             key={post.updatedAt}
             mode="edit"
             categories={categories}
+            authors={authors}
             values={editorResult?.values ?? values}
             fieldErrors={editorResult && !editorResult.ok ? editorResult.fieldErrors : undefined}
             formError={editorResult && !editorResult.ok ? editorResult.formError : undefined}
@@ -100,6 +111,7 @@ export default function EditPost() {
           />
         </div>
       </div>
+      <BlogMediaLibrary {...media} returnTo={`/admin/blog/${post.id}`} insertInto="content" />
       <AuditHistory entries={history} />
     </div>
   );

@@ -23,7 +23,7 @@ export function PostArticle({ post, excerpt, pageUrl }: { post: Post; excerpt: s
         ) : null}
       </p>
       <CategoryChips categories={post.categories} className="mt-4" />
-      <FeaturedImage src={post.featuredImage} loading="priority" className="mt-6 rounded-xl" />
+      <FeaturedImage post={post} loading="priority" className="mt-6 rounded-xl" />
       <div className="rich-content mt-8" dangerouslySetInnerHTML={{ __html: post.html }} />
       {post.tags.length > 0 ? (
         <div className="mt-8">

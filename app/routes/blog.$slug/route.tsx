@@ -10,6 +10,7 @@ import { errorTitle } from "#app/lib/error-title.ts";
 import { shareMeta, siteNameFrom } from "#app/lib/meta.ts";
 import { POST_SHARE_IMAGE_TYPE } from "#app/lib/share-image.ts";
 import { absoluteUrl, jsonLd } from "#app/lib/structured-data.ts";
+import { schemaAuthor } from "#app/lib/post-author.ts";
 import { hasControlCharacters } from "#app/lib/control-characters.ts";
 import { findPostBySlug, findRenamedPost, listPostTools } from "#app/server/blog/blog-posts.server.ts";
 import { listLatestPosts, type PostLink } from "#app/server/blog/latest-posts.server.ts";
@@ -84,7 +85,7 @@ export async function loader({ params, context }: LoaderFunctionArgs) {
     mainEntityOfPage: pageUrl,
     datePublished: post.publishedAt,
     dateModified: post.updatedAt,
-    author: { "@type": post.authorName === "Anonymous" ? "Organization" : "Person", name: post.authorName },
+    author: schemaAuthor(post),
     publisher: { "@type": "Organization", name: context.env.SITE_NAME },
     keywords: post.tags.join(", "),
     articleSection: post.categories.map((c) => c.name),

@@ -6,6 +6,7 @@ import type { Database } from "#app/server/db/client.server.ts";
 import { blogCategories, blogPosts } from "#app/server/db/schema.server.ts";
 import { renderRss, type RssItem } from "#app/server/seo/render-rss.server.ts";
 import { listPublishedPosts, type PostSummary } from "#app/server/blog/blog-posts.server.ts";
+import { postBylineColumns } from "#app/server/blog/post-byline.server.ts";
 import { POST_SHARE_IMAGE_TYPE } from "#app/lib/share-image.ts";
 import { postShareImage, postShareImagePath } from "#app/server/blog/post-share-image.server.ts";
 
@@ -24,7 +25,8 @@ async function feedStamp(db: Database): Promise<string> {
   const [row] = await db.execute<{ stamp: string }>(sql`
     SELECT count(*) || '-' || coalesce(extract(epoch FROM max(${blogPosts.updatedAt}))::text, '0') || '-' ||
       (SELECT left(md5(coalesce(string_agg(${blogCategories.id} || ${blogCategories.name}, ',' ORDER BY ${blogCategories.id}), '')), 12)
-       FROM ${blogCategories}) AS stamp
+       FROM ${blogCategories}) || '-' ||
+      left(md5(coalesce(string_agg(${postBylineColumns.authorName}, ',' ORDER BY ${blogPosts.id}), '')), 12) AS stamp
     FROM ${blogPosts} WHERE ${blogPosts.published}`);
   return row?.stamp ?? "0";
 }
@@ -56,6 +58,7 @@ export async function blogFeed(config: FeedConfig, db: Database, now = new Date(
       description: post.excerpt ?? "",
       categories: post.categories.map((category) => category.name),
       pubDate: post.publishedAt ? new Date(post.publishedAt) : now,
+      creator: post.authorName,
       enclosure: await enclosureOf(config, post),
     })),
   );

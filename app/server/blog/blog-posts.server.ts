@@ -11,26 +11,29 @@ import {
   blogPosts,
   blogPostSlugRedirects,
   blogPostTools,
-  profiles,
   tools,
 } from "#app/server/db/schema.server.ts";
+import { postBylineColumns } from "#app/server/blog/post-byline.server.ts";
 import { SHARE_IMAGE_STAMP } from "#app/server/blog/share-image-stamp.server.ts";
 
 export type BlogCategory = Pick<typeof blogCategories.$inferSelect, "name" | "slug">;
 
 export type PostSummary = RawRow<
-  Pick<typeof blogPosts.$inferSelect, "id" | "title" | "slug" | "excerpt" | "featuredImage" | "publishedAt">
+  Pick<
+    typeof blogPosts.$inferSelect,
+    "id" | "title" | "slug" | "excerpt" | "featuredImage" | "featuredImageAlt" | "publishedAt"
+  >
 > & {
   categories: BlogCategory[];
+  /** The author's public name, else the editorial team's (post-author.ts). */
+  authorName: string;
+  authorIsPerson: boolean;
   /** Versions the post's share image (see share-image-stamp.ts). */
   shareImageStamp: string;
 };
 
 export type Post = PostSummary &
-  RawRow<Pick<typeof blogPosts.$inferSelect, "content" | "tags" | "updatedAt" | "published" | "publishAt">> & {
-    /** Full name, else username, else 'Anonymous' (spec). */
-    authorName: string;
-  };
+  RawRow<Pick<typeof blogPosts.$inferSelect, "content" | "tags" | "updatedAt" | "published" | "publishAt">>;
 
 /** Timestamps as JSON writes them (ISO 8601), which is what the pages and the feed parse. */
 const isoText = (column: AnyColumn) => sql`to_json(${column}) #>> '{}'`;
@@ -43,15 +46,17 @@ const CATEGORIES_OF_POST = sql`
     WHERE ${blogPostCategories.postId} = ${blogPosts.id}
   ), '[]'::json)`;
 
-const { id, title, slug, excerpt, featuredImage } = blogPosts;
+const { id, title, slug, excerpt, featuredImage, featuredImageAlt } = blogPosts;
 const summaryColumns = {
   id,
   title,
   slug,
   excerpt,
   featuredImage,
+  featuredImageAlt,
   publishedAt: isoText(blogPosts.publishedAt),
   categories: CATEGORIES_OF_POST,
+  ...postBylineColumns,
   shareImageStamp: SHARE_IMAGE_STAMP,
 };
 
@@ -80,9 +85,8 @@ export async function findPostBySlug(db: Database, postSlug: string): Promise<Po
       updatedAt: isoText(blogPosts.updatedAt),
       published: blogPosts.published,
       publishAt: isoText(blogPosts.publishAt),
-      authorName: sql`coalesce(nullif(${profiles.fullName}, ''), nullif(${profiles.username}, ''), 'Anonymous')`,
     })}
-    FROM ${blogPosts} LEFT JOIN ${profiles} ON ${profiles.id} = ${blogPosts.authorId}
+    FROM ${blogPosts}
     WHERE ${blogPosts.slug} = ${postSlug}`);
   return row ?? null;
 }

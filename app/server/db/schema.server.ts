@@ -529,6 +529,8 @@ export const blogPosts = pgTable(
     content: text("content").notNull(),
     excerpt: text("excerpt"),
     featuredImage: text("featured_image"),
+    /** What the featured image shows, for people who cannot see it; null only for images from before it was asked. */
+    featuredImageAlt: text("featured_image_alt"),
     /** The Markdown an editor wrote; `content` holds its sanitized HTML (seeded posts have HTML only). */
     contentMarkdown: text("content_markdown"),
     published: boolean("published").notNull().default(false),
@@ -908,4 +910,23 @@ export const glossaryTermSlugRedirects = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index("glossary_term_slug_redirects_term_id_idx").on(t.termId)],
+);
+
+/**
+ * Images editors upload for posts' Markdown (the media list): WebP files in the blog-images bucket
+ * under media/, each with its alt text. One that a post uses cannot be deleted.
+ */
+export const blogImages = pgTable(
+  "blog_images",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    /** Where it is served, as posts' Markdown names it: /blog-images/media/{random}-{width}x{height}.webp */
+    url: text("url").notNull(),
+    alt: text("alt").notNull(),
+    width: integer("width").notNull(),
+    height: integer("height").notNull(),
+    uploadedBy: text("uploaded_by"),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex("blog_images_url_key").on(t.url), index("blog_images_created_at_idx").on(t.createdAt.desc())],
 );

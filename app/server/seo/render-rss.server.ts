@@ -11,6 +11,8 @@ export interface RssItem {
   /** Every category of the post, so a reader filtering by any of them finds it. */
   categories: string[];
   pubDate: Date;
+  /** Who wrote it, as its byline reads (Dublin Core's creator: RSS's own author must be an address). */
+  creator?: string;
   enclosure: { url: string; type: string; length: number } | null;
 }
 
@@ -40,6 +42,7 @@ export function renderRss(channel: RssChannel): string {
       `      <description>${escapeXml(textAsHtml(item.description))}</description>`,
       ...item.categories.map((category) => `      <category>${escapeXml(category)}</category>`),
       `      <pubDate>${item.pubDate.toUTCString()}</pubDate>`,
+      ...(item.creator ? [`      <dc:creator>${escapeXml(item.creator)}</dc:creator>`] : []),
       ...(item.enclosure
         ? [
             `      <enclosure url="${escapeXml(item.enclosure.url)}" length="${item.enclosure.length}" type="${escapeXml(item.enclosure.type)}"/>`,
@@ -50,7 +53,7 @@ export function renderRss(channel: RssChannel): string {
   );
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',
-    '<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom">',
+    '<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom" xmlns:dc="http://purl.org/dc/elements/1.1/">',
     "  <channel>",
     `    <title>${escapeXml(channel.title)}</title>`,
     `    <link>${escapeXml(channel.link)}</link>`,

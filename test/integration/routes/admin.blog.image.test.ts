@@ -38,6 +38,7 @@ const pagePath = (id: string) => `/admin/blog/${id}/image`;
 function uploadForm(file: File | null, token: string | null) {
   const body = new FormData();
   body.set("intent", "upload");
+  body.set("alt", "A picture for the post");
   if (token) body.set("csrf_token", token);
   if (file) body.set("image", file);
   return body;

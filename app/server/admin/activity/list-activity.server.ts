@@ -10,6 +10,7 @@ import type { Database } from "#app/server/db/client.server.ts";
 import {
   auditLog,
   blogCategories,
+  blogImages,
   blogPosts,
   categories,
   contactMessages,
@@ -77,6 +78,7 @@ const ENTITY_KEYS = {
   subscriber: { column: subscribers.id, uuid: true },
   user: { column: users.id, uuid: false },
   tool_report: { column: toolReports.id, uuid: true },
+  blog_image: { column: blogImages.id, uuid: true },
 } satisfies Record<AuditEntityType, { column: AnyPgColumn; uuid: boolean }>;
 
 /** "type:id" of the entries' entities that still exist. */

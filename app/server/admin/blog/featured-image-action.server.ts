@@ -5,11 +5,16 @@ import {
   FEATURED_IMAGE_INTENTS,
   FEATURED_IMAGE_TOO_LARGE,
   FeaturedImageForm,
+  NO_FEATURED_IMAGE_CHOSEN,
   type FeaturedImageFailure,
 } from "#app/lib/admin-blog-rules.ts";
 import { BODY_TOO_LARGE_HEADER } from "#app/lib/body-limits.ts";
 import { formFailure, parseForm } from "#app/lib/form-result.ts";
-import { removeFeaturedImage, uploadFeaturedImage } from "#app/server/admin/blog/featured-image-change.server.ts";
+import {
+  describeFeaturedImage,
+  removeFeaturedImage,
+  uploadFeaturedImage,
+} from "#app/server/admin/blog/featured-image-change.server.ts";
 import { findPostForEditor } from "#app/server/admin/blog/post-editor-data.server.ts";
 import { badRequest, notFound } from "#app/server/http/responses.server.ts";
 import { readCheckedForm } from "#app/server/security/checked-form.server.ts";
@@ -17,23 +22,33 @@ import { readCheckedForm } from "#app/server/security/checked-form.server.ts";
 const refused = (
   intent: FeaturedImageFailure["intent"],
   status: number,
-  problems: { fieldErrors?: { image?: string }; formError?: string },
-) => json<FeaturedImageFailure>({ ...formFailure({}, problems), intent }, { status });
+  {
+    values = {},
+    ...problems
+  }: { values?: { alt?: string }; fieldErrors?: { image?: string; alt?: string }; formError?: string },
+) => json<FeaturedImageFailure>({ ...formFailure(values, problems), intent }, { status });
 
 /** For an admin only (the route checks), on a post whose id is a UUID. */
 export async function featuredImageAction(context: AppLoadContext, request: Request, postId: string) {
   if (request.headers.has(BODY_TOO_LARGE_HEADER)) return refused(null, 413, { formError: FEATURED_IMAGE_TOO_LARGE });
   const form = await readCheckedForm(request, context);
   // Nothing is decoded or stored for a post that does not exist.
-  if (!(await findPostForEditor(context.db(), postId))) throw notFound();
+  const post = await findPostForEditor(context.db(), postId);
+  if (!post) throw notFound();
   switch (form.get("intent")) {
     case FEATURED_IMAGE_INTENTS.upload: {
+      const { upload } = FEATURED_IMAGE_INTENTS;
       const parsed = parseForm(form, FeaturedImageForm);
-      if (!parsed.ok) return refused(FEATURED_IMAGE_INTENTS.upload, 400, { fieldErrors: parsed.fieldErrors });
-      const change = await uploadFeaturedImage(context, postId, parsed.data.image);
+      if (!parsed.ok) return refused(upload, 400, { values: parsed.values, fieldErrors: parsed.fieldErrors });
+      const { image, alt } = parsed.data;
+      if (!image && !post.featuredImage)
+        return refused(upload, 400, { values: parsed.values, fieldErrors: { image: NO_FEATURED_IMAGE_CHOSEN } });
+      const change = image
+        ? await uploadFeaturedImage(context, postId, image, alt)
+        : await describeFeaturedImage(context, postId, alt);
       if (!change.ok)
-        return refused(FEATURED_IMAGE_INTENTS.upload, change.status, { fieldErrors: { image: change.error } });
-      return redirect(`/admin/blog/${postId}/image?notice=post-image-uploaded`);
+        return refused(upload, change.status, { values: parsed.values, fieldErrors: { image: change.error } });
+      return redirect(`/admin/blog/${postId}/image?notice=${image ? "post-image-uploaded" : "post-image-described"}`);
     }
     case FEATURED_IMAGE_INTENTS.remove:
       await removeFeaturedImage(context, postId);

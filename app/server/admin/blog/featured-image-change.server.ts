@@ -29,31 +29,61 @@ export async function removeBlogImageFile(bucket: R2Bucket, url: string | null):
   }
 }
 
-/** Points the post at `url` (null: none) with its audit row; returns the URL it had. */
-async function pointPostAt(tx: Writer, audit: Audit, postId: string, url: string | null): Promise<string | null> {
+/**
+ * Points the post at `url` (null: none) described by `alt`, with its audit row; returns the URL it
+ * had when that changed.
+ */
+async function pointPostAt(
+  tx: Writer,
+  audit: Audit,
+  postId: string,
+  url: string | null,
+  alt: string | null,
+): Promise<string | null> {
   const [post] = await tx
-    .select({ title: blogPosts.title, url: blogPosts.featuredImage })
+    .select({ title: blogPosts.title, url: blogPosts.featuredImage, alt: blogPosts.featuredImageAlt })
     .from(blogPosts)
     .where(eq(blogPosts.id, postId))
     .for("update");
   if (!post) throw notFound();
-  if (post.url === url) return null;
+  if (post.url === url && post.alt === alt) return null;
   // A new updated_at gives the post a new share image.
-  await tx.update(blogPosts).set({ featuredImage: url, updatedAt: new Date() }).where(eq(blogPosts.id, postId));
+  await tx
+    .update(blogPosts)
+    .set({ featuredImage: url, featuredImageAlt: alt, updatedAt: new Date() })
+    .where(eq(blogPosts.id, postId));
   await audit({
     entityType: "post",
     entityId: postId,
     entityLabel: post.title,
-    action: url ? "featured image uploaded" : "featured image removed",
-    ...changedFields({ featuredImage: post.url }, { featuredImage: url }),
+    action: !url ? "featured image removed" : url === post.url ? "featured image described" : "featured image uploaded",
+    ...changedFields(
+      { featuredImage: post.url, featuredImageAlt: post.alt },
+      { featuredImage: url, featuredImageAlt: alt },
+    ),
   });
-  return post.url;
+  return post.url === url ? null : post.url;
+}
+
+/** New alt text for the image the post has. */
+export async function describeFeaturedImage(
+  context: AppLoadContext,
+  postId: string,
+  alt: string,
+): Promise<FeaturedImageChange> {
+  await adminWrite(context, async (tx, audit) => {
+    const [post] = await tx.select({ url: blogPosts.featuredImage }).from(blogPosts).where(eq(blogPosts.id, postId));
+    if (!post) throw notFound();
+    return pointPostAt(tx, audit, postId, post.url, alt);
+  });
+  return { ok: true };
 }
 
 export async function uploadFeaturedImage(
   context: AppLoadContext,
   postId: string,
   file: File,
+  alt: string,
 ): Promise<FeaturedImageChange> {
   if (file.size > TOOL_IMAGE_MAX_BYTES) return { ok: false, status: 413, error: FEATURED_IMAGE_TOO_LARGE };
   const limited = await imageUploadRefusal(context.db(), requireAdmin(context).id);
@@ -72,7 +102,7 @@ export async function uploadFeaturedImage(
   let replaced: string | null;
   let committed = false;
   try {
-    replaced = await adminWrite(context, (tx, audit) => pointPostAt(tx, audit, postId, url), {
+    replaced = await adminWrite(context, (tx, audit) => pointPostAt(tx, audit, postId, url, alt), {
       afterCommit: async () => {
         committed = true;
       },
@@ -89,7 +119,7 @@ export async function uploadFeaturedImage(
 }
 
 export async function removeFeaturedImage(context: AppLoadContext, postId: string): Promise<FeaturedImageChange> {
-  const removed = await adminWrite(context, (tx, audit) => pointPostAt(tx, audit, postId, null));
+  const removed = await adminWrite(context, (tx, audit) => pointPostAt(tx, audit, postId, null, null));
   await removeBlogImageFile(context.env.BLOG_IMAGES, removed);
   return { ok: true };
 }

@@ -5,6 +5,7 @@ import { markdownText, TOOL_FIELDS, type PostFormValues } from "#app/lib/admin-b
 import type { Snapshot, Writer } from "#app/server/admin/audit.server.ts";
 import type { Database } from "#app/server/db/client.server.ts";
 import { selectList, type RawRow } from "#app/server/db/raw-rows.server.ts";
+import { postBylineColumns } from "#app/server/blog/post-byline.server.ts";
 import { blogCategories, blogPostCategories, blogPosts, blogPostTools, tools } from "#app/server/db/schema.server.ts";
 
 export type EditorPost = RawRow<
@@ -17,14 +18,18 @@ export type EditorPost = RawRow<
     | "content"
     | "contentMarkdown"
     | "featuredImage"
+    | "featuredImageAlt"
     | "published"
     | "publishedAt"
     | "publishAt"
     | "tags"
+    | "authorId"
     | "createdAt"
     | "updatedAt"
   >
 > & {
+  /** The byline the author gives the post. */
+  authorName: string;
   categories: { id: string; name: string }[];
   /** The featured tools in order. */
   tools: { slug: string; name: string }[];
@@ -39,10 +44,13 @@ const editorColumns = selectList({
   content: blogPosts.content,
   contentMarkdown: blogPosts.contentMarkdown,
   featuredImage: blogPosts.featuredImage,
+  featuredImageAlt: blogPosts.featuredImageAlt,
   published: blogPosts.published,
   publishedAt: blogPosts.publishedAt,
   publishAt: blogPosts.publishAt,
   tags: sql`to_json(${blogPosts.tags})`,
+  authorId: blogPosts.authorId,
+  authorName: postBylineColumns.authorName,
   createdAt: blogPosts.createdAt,
   updatedAt: blogPosts.updatedAt,
   categories: sql`COALESCE((SELECT json_agg(json_build_object('id', ${blogCategories.id}, 'name', ${blogCategories.name}) ORDER BY ${blogCategories.name})
@@ -86,6 +94,7 @@ export function postFormValues(post: EditorPost): PostFormValues {
     content: contentOf(post),
     categories: post.categories.map((category) => category.id).join(","),
     tags: post.tags.join(", "),
+    author: post.authorId ?? "",
     ...(toolSlugs as Record<(typeof TOOL_FIELDS)[number], string>),
   };
 }
@@ -99,6 +108,8 @@ export interface PostFields {
   categories: string[];
   tags: string[];
   tools: string[];
+  /** The byline. */
+  author: string;
 }
 
 export function postFieldsOf(post: EditorPost): PostFields {
@@ -110,6 +121,7 @@ export function postFieldsOf(post: EditorPost): PostFields {
     categories: post.categories.map((category) => category.name),
     tags: [...post.tags].sort(),
     tools: post.tools.map((tool) => tool.slug),
+    author: post.authorName,
   };
 }
 

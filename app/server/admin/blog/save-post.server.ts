@@ -15,9 +15,9 @@ import {
   blogPosts,
   blogPostSlugRedirects,
   blogPostTools,
-  profiles,
   tools,
 } from "#app/server/db/schema.server.ts";
+import { resolvePostAuthor, UNLISTED_AUTHOR } from "#app/server/admin/blog/post-authors.server.ts";
 
 export type SavePostResult =
   | { ok: true; id: string; slug: string }
@@ -34,7 +34,7 @@ const invalid = (fieldErrors: Partial<Record<PostField, string>>): SavePostResul
 
 /**
  * Creates the post (`postId` null) or updates it. `html` is the sanitized HTML of `input.content`.
- * A new post's author is the admin who writes it, when they have a profile.
+ * `writer` is the admin saving it: a new post's author unless another is chosen.
  */
 export async function savePost(
   tx: Writer,
@@ -42,7 +42,7 @@ export async function savePost(
   postId: string | null,
   input: PostInput,
   html: string,
-  authorId: string,
+  writer: string,
 ): Promise<SavePostResult> {
   const before = postId ? await findPostForEditor(tx, postId, { lock: true }) : null;
   if (postId && !before) return { ok: false, reason: "not-found" };
@@ -87,8 +87,17 @@ export async function savePost(
   if (missing.length > 0)
     return invalid(Object.fromEntries(missing.map((choice) => [choice.field, "No published tool has this slug."])));
 
+  const author = await resolvePostAuthor(tx, {
+    chosen: input.author,
+    current: before?.authorId ?? null,
+    writer,
+    isNew: !before,
+  });
+  if (!author.ok) return invalid({ author: UNLISTED_AUTHOR });
+
   const row = {
     title: input.title,
+    authorId: author.id,
     slug,
     excerpt: input.excerpt || null,
     contentMarkdown: input.content,
@@ -107,7 +116,6 @@ export async function savePost(
           .values({
             ...row,
             published: false,
-            authorId: sql`(SELECT ${profiles.id} FROM ${profiles} WHERE ${profiles.id} = ${authorId})`,
           })
           .returning({ id: blogPosts.id })
       )[0]!.id;
@@ -143,6 +151,7 @@ export async function savePost(
     categories: chosenCategories.map((category) => category.name).sort(),
     tags: [...input.tags].sort(),
     tools: chosenTools.map((choice) => choice.slug),
+    author: author.name,
   };
   if (!before) {
     await audit({ entityType: "post", entityId: id, entityLabel: input.title, action: "created", after: { ...after } });
