@@ -47,6 +47,7 @@ export const AUDIT_ENTITY_PLURALS: Record<AuditEntityType, string> = {
   subscriber: "Subscribers",
   user: "Users",
   tool_report: "Tool reports",
+  blog_image: "Blog images",
 };
 
 /** The admin section that edits each kind of entity; an entity's page is the section plus its id. */
