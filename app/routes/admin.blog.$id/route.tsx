@@ -3,12 +3,15 @@ import { json } from "@remix-run/cloudflare";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { AuditHistory } from "#app/components/admin/AuditHistory.tsx";
 import { PostEditorForm } from "#app/components/admin/PostEditorForm.tsx";
+import { PostAutosave } from "#app/components/admin/PostAutosave.tsx";
+import { RevisionsSection } from "#app/components/admin/RevisionsSection.tsx";
 import { PostStatusPanel } from "#app/components/admin/PostStatusPanel.tsx";
 import { usePublicHref } from "#app/components/admin/use-public-href.ts";
 import { POST_EDITOR_INTENTS, postStatusOf } from "#app/lib/admin-blog-rules.ts";
 import { adminMeta } from "#app/lib/meta.ts";
 import { isUuid } from "#app/lib/uuid.ts";
 import { listEntityHistory } from "#app/server/admin/audit-history.server.ts";
+import { listRevisions } from "#app/server/admin/revisions/list-revisions.server.ts";
 import { postEditorAction } from "#app/server/admin/blog/post-editor-action.server.ts";
 import {
   findPostForEditor,
@@ -27,13 +30,14 @@ function postIdOf(id: string | undefined): string {
 }
 
 export async function loader({ params, context }: LoaderFunctionArgs) {
-  requireAdmin(context);
+  const admin = requireAdmin(context);
   const id = postIdOf(params.id);
   const db = context.db();
-  const [post, categories, history] = await Promise.all([
+  const [post, categories, history, revisions] = await Promise.all([
     findPostForEditor(db, id),
     listBlogCategoryChoices(db),
     listEntityHistory(db, "post", id),
+    listRevisions(db, "post", id, admin.id),
   ]);
   if (!post) throw notFound();
   const { title, slug, publishAt, publishedAt, featuredImage, updatedAt } = post;
@@ -43,6 +47,7 @@ export async function loader({ params, context }: LoaderFunctionArgs) {
       values: postFormValues(post),
       categories,
       history,
+      revisions,
     },
     { headers: { "Cache-Control": ADMIN_PAGE } },
   );
@@ -58,7 +63,7 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) =>
   adminMeta(matches, data ? `Edit ${data.post.title}` : "Post not found");
 
 export default function EditPost() {
-  const { post, values, categories, history } = useLoaderData<typeof loader>();
+  const { post, values, categories, history, revisions } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
   const publicHref = usePublicHref();
   const failed = result && !result.ok ? result : null;
@@ -88,6 +93,7 @@ export default function EditPost() {
           <PostStatusPanel key={`${post.status}-${post.publishAt}`} post={post} failed={failed} />
         </aside>
         <div className="min-w-0 lg:col-start-1 lg:row-start-1">
+          <PostAutosave key={post.updatedAt} postId={post.id} draft={revisions.draft} />
           {/* A save remounts the form, so it shows the post as stored (tags normalized, and so on). */}
           <PostEditorForm
             key={post.updatedAt}
@@ -100,6 +106,7 @@ export default function EditPost() {
           />
         </div>
       </div>
+      <RevisionsSection section={revisions} editorPath={`/admin/blog/${post.id}`} />
       <AuditHistory entries={history} />
     </div>
   );
