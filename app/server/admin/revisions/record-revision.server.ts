@@ -50,7 +50,9 @@ export async function recordRevision(tx: Writer, audit: Audit, { type, id, befor
     .limit(1);
   let previous = latest?.fields ?? null;
   if (!previous && before) {
-    await tx.insert(revisions).values({ ...entity, kind: "base", fields: before.fields, createdAt: new Date(before.at) });
+    await tx
+      .insert(revisions)
+      .values({ ...entity, kind: "base", fields: before.fields, createdAt: new Date(before.at) });
     previous = before.fields;
   }
   const changed = changedFieldNames(previous ?? {}, after);

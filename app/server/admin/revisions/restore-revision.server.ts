@@ -1,14 +1,19 @@
 // Restoring a revision: its fields go back through the entity's own save, as if the editor had sent
-// them in the edit form, so every rule and check of a save applies, and the save keeps a new
-// revision (a `restore`) and an audit entry, "restored revision from {date}". The restore form's own
-// fields other than the CSRF token and the intent (a version the page was loaded with, say) are
-// sent with them.
+// them in the edit form, so every rule and check of a save applies; the save keeps a new revision
+// (a `restore`), and an audit entry "restored revision from {date}" joins the save's own. The
+// restore form's fields other than the CSRF token and the intent (a version the page was loaded
+// with, say) are sent with them.
 import { json, redirect, type AppLoadContext } from "@remix-run/cloudflare";
 import { joinPostCategories, PostForm } from "#app/lib/admin-blog-rules.ts";
 import { EditToolForm, joinCheckboxes } from "#app/lib/admin-tool-rules.ts";
 import { adminEntityPath } from "#app/lib/audit.ts";
 import { formFailure, parseForm } from "#app/lib/form-result.ts";
-import { GlossaryTermForm, glossarySlugOf, GLOSSARY_SLUG_FROM_TERM_FAILED, readRelatedIds } from "#app/lib/glossary-rules.ts";
+import {
+  GlossaryTermForm,
+  glossarySlugOf,
+  GLOSSARY_SLUG_FROM_TERM_FAILED,
+  readRelatedIds,
+} from "#app/lib/glossary-rules.ts";
 import { revisionFieldGroups } from "#app/lib/revision-fields.ts";
 import { revisionTime, type RevisionEntityType, type RevisionFields } from "#app/lib/revisions.ts";
 import { adminWrite, type Audit } from "#app/server/admin/admin-write.server.ts";
@@ -53,15 +58,18 @@ export async function restoreRevisionAction(
   if (changedFieldNames(revision.fields, current.fields).length === 0) return refused(NOTHING_TO_RESTORE, 409);
 
   const sent = formOfFields(revision.fields, form);
-  const outcome = await SAVES[type](context, sent, entityId, (audit) =>
-    restoringAudit(audit, { id: revision.id, createdAt: revision.createdAt }, { type, entityId, label: current.label }),
-  );
+  const outcome = await SAVES[type](context, sent, entityId, {
+    revision: { id: revision.id, createdAt: revision.createdAt },
+    entity: { type, entityId, label: current.label },
+  });
   if (outcome === "not-found") throw notFound();
   if (outcome !== "restored") {
     const labels = new Map(
       revisionFieldGroups(type).flatMap((group) => group.fields.map((field) => [field, group.label] as const)),
     );
-    const problems = Object.entries(outcome.fieldErrors).map(([field, message]) => `${labels.get(field) ?? field}: ${message}`);
+    const problems = Object.entries(outcome.fieldErrors).map(
+      ([field, message]) => `${labels.get(field) ?? field}: ${message}`,
+    );
     return refused(
       `This revision cannot be restored as it is (${problems.join(" ")}). Open the editor to change it.`,
       400,
@@ -79,48 +87,42 @@ function formOfFields(fields: RevisionFields, restoreForm: FormData): FormData {
   return sent;
 }
 
-/** The save's audit, naming the restore; when the save records no entry itself, one is added. */
-function restoringAudit(
-  audit: Audit,
-  revision: { id: string; createdAt: Date },
-  entity: { type: RevisionEntityType; entityId: string; label: string },
-): RestoringAudit & { finish: () => Promise<void> } {
-  const action = `restored revision from ${revisionTime(revision.createdAt)}`;
-  let recorded = false;
-  const record = (entry: AuditEntry) => {
-    recorded ||= entry.action === "updated";
-    return audit(entry.action === "updated" ? { ...entry, action } : entry);
-  };
-  return Object.assign(record, {
-    actor: audit.actor,
-    restoring: { revisionId: revision.id },
-    finish: async () => {
-      if (!recorded)
-        await audit({ entityType: entity.type, entityId: entity.entityId, entityLabel: entity.label, action });
-    },
-  });
+interface Restoring {
+  revision: { id: string; createdAt: Date };
+  entity: { type: RevisionEntityType; entityId: string; label: string };
 }
 
-type Save = (
-  context: AppLoadContext,
-  form: FormData,
-  id: string,
-  restoring: (audit: Audit) => ReturnType<typeof restoringAudit>,
-) => Promise<Outcome>;
+type Save = (context: AppLoadContext, form: FormData, id: string, restoring: Restoring) => Promise<Outcome>;
 
-/** Runs a save in an admin write with the restoring audit, adding its entry if the save made none. */
+/**
+ * Runs a save in an admin write, its revision recorded as a restore; once it has saved, the history
+ * says which revision it restored (the save's own entry, with the fields it changed, stays as
+ * every save's does, so the public changelog reads it too).
+ */
 function restoreWrite<T>(
   context: AppLoadContext,
-  restoring: (audit: Audit) => ReturnType<typeof restoringAudit>,
+  { revision, entity }: Restoring,
   save: (tx: Writer, audit: Audit) => Promise<T>,
+  saved: (result: T) => boolean,
 ): Promise<T> {
   return adminWrite(context, async (tx, audit) => {
-    const restoreAudit = restoring(audit);
-    const result = await save(tx, restoreAudit);
-    await restoreAudit.finish();
+    const restoring: RestoringAudit = Object.assign((entry: AuditEntry) => audit(entry), {
+      actor: audit.actor,
+      restoring: { revisionId: revision.id },
+    });
+    const result = await save(tx, restoring);
+    if (saved(result))
+      await audit({
+        entityType: entity.type,
+        entityId: entity.entityId,
+        entityLabel: entity.label,
+        action: `restored revision from ${revisionTime(revision.createdAt)}`,
+      });
     return result;
   });
 }
+
+const savedOk = (result: { ok: boolean }) => result.ok;
 
 const saveToolRevision: Save = async (context, form, id, restoring) => {
   joinCheckboxes(form);
@@ -128,7 +130,12 @@ const saveToolRevision: Save = async (context, form, id, restoring) => {
   if (!parsed.ok) return { fieldErrors: parsed.fieldErrors };
   const html = markdownToSafeHtml(parsed.data.about);
   try {
-    const result = await restoreWrite(context, restoring, (tx, audit) => saveTool(tx, audit, id, parsed.data, html));
+    const result = await restoreWrite(
+      context,
+      restoring,
+      (tx, audit) => saveTool(tx, audit, id, parsed.data, html),
+      savedOk,
+    );
     return result.ok ? "restored" : result.reason === "not-found" ? "not-found" : { fieldErrors: result.fieldErrors };
   } catch (error) {
     if (isTakenSlug(error)) return { fieldErrors: { slug: TAKEN_SLUG_ERROR } };
@@ -143,8 +150,11 @@ const savePostRevision: Save = async (context, form, id, restoring) => {
   const html = markdownToSafeHtml(parsed.data.content);
   const author = requireAdmin(context).id;
   try {
-    const result = await restoreWrite(context, restoring, (tx, audit) =>
-      savePost(tx, audit, id, parsed.data, html, author),
+    const result = await restoreWrite(
+      context,
+      restoring,
+      (tx, audit) => savePost(tx, audit, id, parsed.data, html, author),
+      savedOk,
     );
     return result.ok ? "restored" : result.reason === "not-found" ? "not-found" : { fieldErrors: result.fieldErrors };
   } catch (error) {
@@ -155,7 +165,9 @@ const savePostRevision: Save = async (context, form, id, restoring) => {
 
 const saveGlossaryRevision: Save = async (context, form, id, restoring) => {
   // The revision keeps the related terms as one comma-joined field; the form sends one each.
-  const related = String(form.get("related") ?? "").split(",").filter(Boolean);
+  const related = String(form.get("related") ?? "")
+    .split(",")
+    .filter(Boolean);
   form.delete("related");
   for (const termId of related) form.append("related", termId);
   const parsed = parseForm(form, GlossaryTermForm);
@@ -166,7 +178,12 @@ const saveGlossaryRevision: Save = async (context, form, id, restoring) => {
   if (!slug) return { fieldErrors: { slug: GLOSSARY_SLUG_FROM_TERM_FAILED } };
   const fields = { term: parsed.data.term, slug, definition: parsed.data.definition, related: relatedIds.ids };
   try {
-    await restoreWrite(context, restoring, (tx, audit) => updateGlossaryTerm(tx, audit, id, fields));
+    await restoreWrite(
+      context,
+      restoring,
+      (tx, audit) => updateGlossaryTerm(tx, audit, id, fields),
+      () => true,
+    );
     return "restored";
   } catch (error) {
     const refusal = error instanceof WriteRefused ? error : refusalOfDuplicateTerm(error);

@@ -9,8 +9,7 @@ import { glossaryTermRelations, glossaryTerms, revisions } from "#app/server/db/
 
 /** The tool editor's values; "checked again today" is an act of the save, not a field. */
 export function toolRevisionFields(tool: EditorTool): RevisionFields {
-  const { factsVerified: _, ...fields } = toolFormValues(tool);
-  return fields;
+  return Object.fromEntries(Object.entries(toolFormValues(tool)).filter(([name]) => name !== "factsVerified"));
 }
 
 export const postRevisionFields = (post: EditorPost): RevisionFields => postFormValues(post);

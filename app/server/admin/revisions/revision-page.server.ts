@@ -52,9 +52,16 @@ export async function readRevisionPage(
   ]);
   if (!revision || !current) return null;
   const groups = revisionFieldGroups(type, [...Object.keys(revision.fields), ...Object.keys(current.fields)]);
-  const names = await namesOfIds(db, groups.flatMap((group) =>
-    group.ids ? idsIn(group, revision.fields).concat(idsIn(group, current.fields)).map((id) => ({ kind: group.ids!, id })) : [],
-  ));
+  const names = await namesOfIds(
+    db,
+    groups.flatMap((group) =>
+      group.ids
+        ? idsIn(group, revision.fields)
+            .concat(idsIn(group, current.fields))
+            .map((id) => ({ kind: group.ids!, id }))
+        : [],
+    ),
+  );
   const differences: FieldDiff[] = [];
   const unchanged: string[] = [];
   for (const group of groups) {
