@@ -7,6 +7,8 @@ import { expect, test } from "#test/e2e/test.ts";
 import { withDatabase } from "#test/e2e/with-database.ts";
 
 test.describe.configure({ timeout: 120_000 });
+// Each save, restore and reload is a full round trip: on a busy machine, more than the default 5 s.
+const afterSubmit = { timeout: 20_000 };
 
 const ORIGINAL =
   "## Cold storage\n\nKeep the seed offline  \nand test a restore first.\n\n- Write it down\n- Check it twice";
@@ -38,7 +40,7 @@ test("an editor restores an older revision of a post and reads it on the edit pa
     if (javaScriptEnabled) await waitForHydration(page);
     await content.fill(text);
     await page.getByRole("button", { name: "Save changes" }).click();
-    await expect(page.getByText("Post saved", { exact: true }).first()).toBeVisible();
+    await expect(page.getByText("Post saved", { exact: true }).first()).toBeVisible(afterSubmit);
     await expect(content).toHaveValue(text);
   }
 
@@ -48,13 +50,13 @@ test("an editor restores an older revision of a post and reads it on the edit pa
   await expect(revisions.getByRole("listitem").first()).toContainText("Current version");
   await expect(original).toContainText("Changed: Content");
   await original.getByRole("link", { name: "Compare with current" }).click();
-  await expect(page.getByRole("heading", { level: 1 })).toContainText("Revision from");
+  await expect(page.getByRole("heading", { level: 1 })).toContainText("Revision from", afterSubmit);
   const diff = page.getByRole("region", { name: "Content" });
   await expect(diff.locator("del")).toContainText(["Keep the seed offline"]);
   await expect(diff.locator("ins")).toContainText(["A rushed rewrite that lost the checklist."]);
 
   await page.getByRole("button", { name: "Restore this revision" }).click();
-  await expect(page.getByText("Revision restored", { exact: true }).first()).toBeVisible();
+  await expect(page.getByText("Revision restored", { exact: true }).first()).toBeVisible(afterSubmit);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(post.title);
   await expect(content).toHaveValue(ORIGINAL);
   await expect(revisions.getByRole("listitem").first()).toContainText("Restored");
@@ -82,12 +84,14 @@ test.describe("autosave", () => {
 
     await page.reload();
     await waitForHydration(page);
-    await expect(page.getByText(/An autosaved draft from .+ UTC is newer than the last save\./)).toBeVisible();
+    await expect(page.getByText(/An autosaved draft from .+ UTC is newer than the last save\./)).toBeVisible(
+      afterSubmit,
+    );
     await expect(page.getByLabel("Content (Markdown)")).toHaveValue("<p>Seeded.</p>");
     await page.getByRole("button", { name: "Recover draft" }).click();
     await expect(page.getByLabel("Content (Markdown)")).toHaveValue(draft);
     await page.getByRole("button", { name: "Save changes" }).click();
-    await expect(page.getByText("Post saved", { exact: true }).first()).toBeVisible();
+    await expect(page.getByText("Post saved", { exact: true }).first()).toBeVisible(afterSubmit);
     await expect(page.getByText(/An autosaved draft from/)).toHaveCount(0);
     expect(await (await request.get(`/blog/${post.slug}`)).text()).toContain("Typed in a tab that is about to close.");
   });
