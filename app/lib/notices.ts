@@ -118,6 +118,12 @@ export const NOTICES = {
     description: "It goes live within a minute of its time.",
   },
   "post-deleted": { tone: "success", title: "Post deleted", description: "It is gone for good; its history stays." },
+  "revision-restored": {
+    tone: "success",
+    title: "Revision restored",
+    description: "It is saved as a new revision; the one it replaced stays in the list.",
+  },
+  "draft-discarded": { tone: "success", title: "Draft discarded", description: "" },
   "post-image-uploaded": { tone: "success", title: "Featured image uploaded", description: "" },
   "post-image-removed": { tone: "success", title: "Featured image removed", description: "" },
   "post-image-described": { tone: "success", title: "Alt text saved", description: "" },

@@ -2,6 +2,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { json } from "@remix-run/cloudflare";
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { AuditHistory } from "#app/components/admin/AuditHistory.tsx";
+import { RevisionsSection } from "#app/components/admin/RevisionsSection.tsx";
 import { GlossaryTermFields } from "#app/components/admin/GlossaryTermFields.tsx";
 import { IntentForm } from "#app/components/admin/IntentForm.tsx";
 import { usePublicHref } from "#app/components/admin/use-public-href.ts";
@@ -15,6 +16,7 @@ import { adminMeta } from "#app/lib/meta.ts";
 import { isUuid } from "#app/lib/uuid.ts";
 import { listEntityHistory } from "#app/server/admin/audit-history.server.ts";
 import { findAdminGlossaryTerm, listGlossaryChoices } from "#app/server/admin/glossary/admin-glossary.server.ts";
+import { listRevisions } from "#app/server/admin/revisions/list-revisions.server.ts";
 import { editGlossaryTermAction } from "#app/server/admin/glossary/glossary-action.server.ts";
 import { GLOSSARY_TERM_NOT_FOUND } from "#app/server/admin/glossary/save-glossary-term.server.ts";
 import { requireAdmin } from "#app/server/auth/guards.server.ts";
@@ -23,17 +25,18 @@ import { notFound } from "#app/server/http/responses.server.ts";
 import { BackLink } from "#app/components/admin/BackLink.tsx";
 
 export async function loader({ params, context }: LoaderFunctionArgs) {
-  requireAdmin(context);
+  const admin = requireAdmin(context);
   if (!isUuid(params.id)) throw notFound(GLOSSARY_TERM_NOT_FOUND);
   const db = context.db();
   const term = await findAdminGlossaryTerm(db, params.id);
   if (!term) throw notFound(GLOSSARY_TERM_NOT_FOUND);
-  const [choices, history] = await Promise.all([
+  const [choices, history, revisions] = await Promise.all([
     listGlossaryChoices(db),
     listEntityHistory(db, "glossary_term", term.id),
+    listRevisions(db, "glossary_term", term.id, admin.id),
   ]);
   return json(
-    { term, choices: choices.filter((c) => c.id !== term.id), history },
+    { term, choices: choices.filter((c) => c.id !== term.id), history, revisions },
     { headers: { "Cache-Control": ADMIN_PAGE } },
   );
 }
@@ -48,7 +51,7 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) =>
   adminMeta(matches, data ? `${data.term.term} · Glossary` : GLOSSARY_TERM_NOT_FOUND);
 
 export default function EditGlossaryTerm() {
-  const { term, choices, history } = useLoaderData<typeof loader>();
+  const { term, choices, history, revisions } = useLoaderData<typeof loader>();
   const failed = useActionData<typeof action>();
   const navigation = useNavigation();
   const publicHref = usePublicHref();
@@ -95,6 +98,7 @@ export default function EditGlossaryTerm() {
         </Button>
       </IntentForm>
 
+      <RevisionsSection section={revisions} editorPath={`/admin/glossary/${term.id}`} />
       <AuditHistory entries={history} />
     </div>
   );

@@ -4,12 +4,14 @@ import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { AuditHistory } from "#app/components/admin/AuditHistory.tsx";
 import { ToolEditorForm } from "#app/components/admin/ToolEditorForm.tsx";
 import { ToolStatusPanel } from "#app/components/admin/ToolStatusPanel.tsx";
+import { RevisionsSection } from "#app/components/admin/RevisionsSection.tsx";
 import { ToolHealthSection } from "#app/components/admin/ToolHealthSection.tsx";
 import { usePublicHref } from "#app/components/admin/use-public-href.ts";
 import { TOOL_EDITOR_INTENTS } from "#app/lib/admin-tool-rules.ts";
 import { adminMeta } from "#app/lib/meta.ts";
 import { isUuid } from "#app/lib/uuid.ts";
 import { listEntityHistory } from "#app/server/admin/audit-history.server.ts";
+import { listRevisions } from "#app/server/admin/revisions/list-revisions.server.ts";
 import { toolEditorAction } from "#app/server/admin/tools/tool-editor-action.server.ts";
 import {
   findToolForEditor,
@@ -29,14 +31,15 @@ function toolIdOf(id: string | undefined): string {
 }
 
 export async function loader({ params, context }: LoaderFunctionArgs) {
-  requireAdmin(context);
+  const admin = requireAdmin(context);
   const id = toolIdOf(params.id);
   const db = context.db();
-  const [tool, categories, history, health] = await Promise.all([
+  const [tool, categories, history, health, revisions] = await Promise.all([
     findToolForEditor(db, id),
     listCategoryChoices(db),
     listEntityHistory(db, "tool", id),
     readToolHealth(db, id),
+    listRevisions(db, "tool", id, admin.id),
   ]);
   if (!tool) throw notFound();
   const { name, slug, status, publishAt, rejectionReason, updatedAt } = tool;
@@ -48,6 +51,7 @@ export async function loader({ params, context }: LoaderFunctionArgs) {
       categories,
       history,
       health,
+      revisions,
     },
     { headers: { "Cache-Control": ADMIN_PAGE } },
   );
@@ -63,7 +67,7 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) =>
   adminMeta(matches, data ? `Edit ${data.tool.name}` : "Tool not found");
 
 export default function EditTool() {
-  const { tool, values, factSources, categories, history, health } = useLoaderData<typeof loader>();
+  const { tool, values, factSources, categories, history, health, revisions } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
   // On the admin host every path is the portal's: the public page is on the site's own host.
   const publicHref = usePublicHref();
@@ -108,6 +112,7 @@ export default function EditTool() {
         </div>
       </div>
       <ToolHealthSection health={health} />
+      <RevisionsSection section={revisions} editorPath={`/admin/tools/${tool.id}`} />
       <AuditHistory entries={history} />
     </div>
   );

@@ -4,12 +4,15 @@ import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { AuditHistory } from "#app/components/admin/AuditHistory.tsx";
 import { BlogMediaLibrary } from "#app/components/admin/BlogMediaLibrary.tsx";
 import { PostEditorForm } from "#app/components/admin/PostEditorForm.tsx";
+import { PostAutosave } from "#app/components/admin/PostAutosave.tsx";
+import { RevisionsSection } from "#app/components/admin/RevisionsSection.tsx";
 import { PostStatusPanel } from "#app/components/admin/PostStatusPanel.tsx";
 import { usePublicHref } from "#app/components/admin/use-public-href.ts";
 import { POST_EDITOR_INTENTS, postStatusOf } from "#app/lib/admin-blog-rules.ts";
 import { adminMeta } from "#app/lib/meta.ts";
 import { isUuid } from "#app/lib/uuid.ts";
 import { listEntityHistory } from "#app/server/admin/audit-history.server.ts";
+import { listRevisions } from "#app/server/admin/revisions/list-revisions.server.ts";
 import { postEditorAction } from "#app/server/admin/blog/post-editor-action.server.ts";
 import {
   findPostForEditor,
@@ -33,14 +36,15 @@ function postIdOf(id: string | undefined): string {
 }
 
 export async function loader({ params, context }: LoaderFunctionArgs) {
-  requireAdmin(context);
+  const admin = requireAdmin(context);
   const id = postIdOf(params.id);
   const db = context.db();
-  const [post, categories, history, media] = await Promise.all([
+  const [post, categories, history, media, revisions] = await Promise.all([
     findPostForEditor(db, id),
     listBlogCategoryChoices(db),
     listEntityHistory(db, "post", id),
     listBlogMedia(db, { limit: EDITOR_MEDIA_COUNT }),
+    listRevisions(db, "post", id, admin.id),
   ]);
   if (!post) throw notFound();
   const authors = await listPostAuthorChoices(db, post.authorId);
@@ -53,6 +57,7 @@ export async function loader({ params, context }: LoaderFunctionArgs) {
       authors,
       history,
       media,
+      revisions,
     },
     { headers: { "Cache-Control": ADMIN_PAGE } },
   );
@@ -68,7 +73,7 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) =>
   adminMeta(matches, data ? `Edit ${data.post.title}` : "Post not found");
 
 export default function EditPost() {
-  const { post, values, categories, authors, history, media } = useLoaderData<typeof loader>();
+  const { post, values, categories, authors, history, media, revisions } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
   const publicHref = usePublicHref();
   const failed = result && !result.ok ? result : null;
@@ -98,6 +103,7 @@ export default function EditPost() {
           <PostStatusPanel key={`${post.status}-${post.publishAt}`} post={post} failed={failed} />
         </aside>
         <div className="min-w-0 lg:col-start-1 lg:row-start-1">
+          <PostAutosave key={post.updatedAt} postId={post.id} draft={revisions.draft} />
           {/* A save remounts the form, so it shows the post as stored (tags normalized, and so on). */}
           <PostEditorForm
             key={post.updatedAt}
@@ -112,6 +118,7 @@ export default function EditPost() {
         </div>
       </div>
       <BlogMediaLibrary {...media} returnTo={`/admin/blog/${post.id}`} insertInto="content" />
+      <RevisionsSection section={revisions} editorPath={`/admin/blog/${post.id}`} />
       <AuditHistory entries={history} />
     </div>
   );

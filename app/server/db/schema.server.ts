@@ -38,6 +38,7 @@ import {
   type Platform,
 } from "#app/lib/tool-facets.ts";
 import { REPORT_KINDS, REPORT_STATUSES } from "#app/lib/tool-reports.ts";
+import { REVISION_KINDS } from "#app/lib/revisions.ts";
 
 const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp("updated_at", { withTimezone: true }).notNull().defaultNow();
@@ -929,4 +930,52 @@ export const blogImages = pgTable(
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex("blog_images_url_key").on(t.url), index("blog_images_created_at_idx").on(t.createdAt.desc())],
+);
+
+/**
+ * Every save of a tool, post or glossary term, with the editor's fields whole (Markdown as
+ * written), who made it and how (`REVISION_KINDS`). Exactly one of the three entity columns is
+ * set; a deleted entity takes its revisions with it. `changed_fields` names the fields that differ
+ * from the revision before; `fields_md5` lets a list tell which revision is the current version.
+ */
+export const revisions = pgTable(
+  "revisions",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    toolId: uuid("tool_id").references(() => tools.id, { onDelete: "cascade" }),
+    postId: uuid("post_id").references(() => blogPosts.id, { onDelete: "cascade" }),
+    glossaryTermId: uuid("glossary_term_id").references(() => glossaryTerms.id, { onDelete: "cascade" }),
+    kind: text("kind", { enum: REVISION_KINDS }).notNull(),
+    /** Null for a `base` revision, which nobody made here. */
+    actorId: text("actor_id"),
+    actorEmail: text("actor_email"),
+    actorName: text("actor_name"),
+    fields: jsonb("fields").$type<Record<string, string>>().notNull(),
+    fieldsMd5: text("fields_md5")
+      .notNull()
+      .generatedAlwaysAs(sql`md5(fields::text)`),
+    changedFields: text("changed_fields")
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    /** The revision a `restore` brought back, while it exists. */
+    restoredFrom: uuid("restored_from"),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("revisions_tool_idx")
+      .on(t.toolId, t.createdAt.desc())
+      .where(sql`${t.toolId} is not null`),
+    index("revisions_post_idx")
+      .on(t.postId, t.createdAt.desc())
+      .where(sql`${t.postId} is not null`),
+    index("revisions_glossary_term_idx")
+      .on(t.glossaryTermId, t.createdAt.desc())
+      .where(sql`${t.glossaryTermId} is not null`),
+    uniqueIndex("revisions_autosave_key")
+      .on(t.postId, t.actorId)
+      .where(sql`${t.kind} = 'autosave'`),
+    check("revisions_one_entity_check", sql`num_nonnulls(${t.toolId}, ${t.postId}, ${t.glossaryTermId}) = 1`),
+    check("revisions_kind_check", sql`${t.kind} in (${sqlList(REVISION_KINDS)})`),
+  ],
 );

@@ -119,7 +119,8 @@ describe("the admin role", () => {
     const id = await userIdOf(admin.email);
     const attempt = db.transaction(async (tx) => {
       await tx.execute(`DELETE FROM user_roles WHERE role = 'admin' AND user_id <> '${id}'`);
-      await revokeAdmin(tx, async () => {}, id, undefined);
+      const audit = Object.assign(async () => {}, { actor: { id, email: admin.email, name: "", isAdmin: true } });
+      await revokeAdmin(tx, audit, id, undefined);
     });
     await expect(attempt).rejects.toThrow(new UserChangeRefused(USER_REFUSALS.lastAdmin));
     expect(await isAdminRow(id)).toBe(true);

@@ -8,6 +8,7 @@ import { slugify } from "#app/lib/slugify.ts";
 import type { Audit } from "#app/server/admin/admin-write.server.ts";
 import { changedFields, type Writer } from "#app/server/admin/audit.server.ts";
 import { findPostForEditor, postFieldsOf, type PostFields } from "#app/server/admin/blog/post-editor-data.server.ts";
+import { recordPostRevision } from "#app/server/admin/revisions/record-revision.server.ts";
 import { violatedUniqueIndex } from "#app/server/admin/write-refused.server.ts";
 import {
   blogCategories,
@@ -160,6 +161,7 @@ export async function savePost(
     if (Object.keys(changes.after).length > 0)
       await audit({ entityType: "post", entityId: id, entityLabel: input.title, action: "updated", ...changes });
   }
+  await recordPostRevision(tx, audit, id, before);
   return { ok: true, id, slug };
 }
 

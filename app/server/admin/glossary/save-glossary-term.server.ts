@@ -4,6 +4,7 @@ import { and, asc, eq, inArray, ne, sql } from "drizzle-orm";
 import type { GlossaryField } from "#app/lib/glossary-rules.ts";
 import type { Audit } from "#app/server/admin/admin-write.server.ts";
 import { changedFields, type Writer } from "#app/server/admin/audit.server.ts";
+import { recordGlossaryRevision } from "#app/server/admin/revisions/record-revision.server.ts";
 import { violatedUniqueIndex, WriteRefused } from "#app/server/admin/write-refused.server.ts";
 import { glossaryTermRelations, glossaryTerms, glossaryTermSlugRedirects } from "#app/server/db/schema.server.ts";
 import { notFound } from "#app/server/http/responses.server.ts";
@@ -29,6 +30,7 @@ export async function createGlossaryTerm(tx: Writer, audit: Audit, fields: Gloss
     .values({ term: fields.term, slug: fields.slug, definition: fields.definition })
     .returning({ id: glossaryTerms.id });
   await writeRelations(tx, row!.id, fields.related);
+  await recordGlossaryRevision(tx, audit, row!.id, fields, { created: true });
   await audit({
     entityType: "glossary_term",
     entityId: row!.id,
@@ -63,6 +65,7 @@ export async function updateGlossaryTerm(
   });
   if (Object.keys(changed.after).length === 0) return;
   await refuseTaken(tx, fields, id);
+  await recordGlossaryRevision(tx, audit, id, fields);
   await tx
     .update(glossaryTerms)
     .set({ term: fields.term, slug: fields.slug, definition: fields.definition, updatedAt: sql`now()` })

@@ -7,6 +7,7 @@ import { FACT_KEYS } from "#app/lib/tool-facets.ts";
 import { slugify } from "#app/lib/slugify.ts";
 import type { Audit } from "#app/server/admin/admin-write.server.ts";
 import { changedFields, type Writer } from "#app/server/admin/audit.server.ts";
+import { recordToolRevision } from "#app/server/admin/revisions/record-revision.server.ts";
 import { isKnownFact, saveFactSources } from "#app/server/admin/tools/save-fact-sources.server.ts";
 import {
   factFieldsOf,
@@ -132,6 +133,7 @@ export async function saveTool(
     if (Object.keys(changes.after).length > 0)
       await audit({ entityType: "tool", entityId: id, entityLabel: input.name, action: "updated", ...changes });
   }
+  await recordToolRevision(tx, audit, id, before);
   return { ok: true, id, slug };
 }
 

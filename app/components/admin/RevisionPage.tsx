@@ -1,0 +1,54 @@
+import { useActionData, useLoaderData } from "@remix-run/react";
+import { BackLink } from "#app/components/admin/BackLink.tsx";
+import { RevisionDiff } from "#app/components/admin/RevisionDiff.tsx";
+import { REVISION_KIND_LABELS, RestoreRevisionForm } from "#app/components/admin/RevisionsSection.tsx";
+import type { FormFailure } from "#app/lib/form-result.ts";
+import { revisionTime } from "#app/lib/revisions.ts";
+import type { revisionPageLoader } from "#app/server/admin/revisions/revision-route.server.ts";
+
+/** A revision compared with the current version, field by field, with its Restore button. */
+export function RevisionPage() {
+  const { revision, label, differences, unchanged, editorPath } = useLoaderData<typeof revisionPageLoader>();
+  const failed = useActionData<FormFailure>();
+  const time = revisionTime(revision.createdAt);
+  return (
+    <div className="max-w-4xl">
+      <BackLink to={editorPath}>{label}</BackLink>
+      <h1 className="mt-3 text-3xl font-bold text-slate-900">Revision from {time}</h1>
+      <p className="mt-2 text-slate-700">
+        {REVISION_KIND_LABELS[revision.kind]}
+        {revision.actor ? ` by ${revision.actor}` : ""}.
+      </p>
+      {failed?.formError ? (
+        <p role="alert" className="mt-4 rounded-md border border-red-200 bg-red-50 px-3 py-2 text-red-900">
+          {failed.formError}
+        </p>
+      ) : null}
+      {differences.length === 0 ? (
+        <p className="mt-6 text-slate-700">This revision is the current version.</p>
+      ) : (
+        <>
+          <div className="mt-6 flex flex-wrap items-center gap-4">
+            <RestoreRevisionForm action={`${editorPath}/revisions/${revision.id}`} label="Restore this revision" />
+            <p className="text-sm text-slate-600">
+              Restoring saves these fields as a new revision; the current version stays in the list.
+            </p>
+          </div>
+          <p className="mt-6 text-sm text-slate-600">
+            Compared with the current version: lines marked − are only in this revision, lines marked + only in the
+            current version.
+          </p>
+          {differences.map((diff) => (
+            <section key={diff.label} aria-label={diff.label} className="mt-6">
+              <h2 className="text-lg font-semibold text-slate-900">{diff.label}</h2>
+              <RevisionDiff diff={diff} />
+            </section>
+          ))}
+        </>
+      )}
+      {unchanged.length ? (
+        <p className="mt-8 text-sm text-slate-600">The same as now: {unchanged.join(", ")}.</p>
+      ) : null}
+    </div>
+  );
+}

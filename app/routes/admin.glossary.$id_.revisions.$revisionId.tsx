@@ -1,0 +1,21 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import { RevisionPage } from "#app/components/admin/RevisionPage.tsx";
+import { adminMeta } from "#app/lib/meta.ts";
+import { revisionTime } from "#app/lib/revisions.ts";
+import { revisionPageAction, revisionPageLoader } from "#app/server/admin/revisions/revision-route.server.ts";
+
+export const loader = ({ params, context }: LoaderFunctionArgs) => revisionPageLoader(context, params, "glossary_term");
+
+/** Restore. */
+export const action = ({ request, params, context }: ActionFunctionArgs) =>
+  revisionPageAction(context, request, params, "glossary_term");
+
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) =>
+  adminMeta(
+    matches,
+    data ? `Revision from ${revisionTime(data.revision.createdAt)} · ${data.label}` : "Revision not found",
+  );
+
+export default function TermRevision() {
+  return <RevisionPage />;
+}
