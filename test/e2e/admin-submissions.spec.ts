@@ -28,7 +28,7 @@ async function submitAsNewUser(page: Page, name: string, stamp: string): Promise
   await signInByLink(page, email);
   await page.goto("/submit");
   await page.getByLabel("Name").fill(name);
-  await page.getByLabel("Website URL").fill(`https://example.org/${stamp}`);
+  await page.getByLabel("Website URL").fill(`https://${stamp}.example.org/`);
   await page.getByLabel("Short description").fill("Shows how many blocks until the next difficulty adjustment.");
   await page.getByLabel("Category").selectOption({ label: "Education" });
   await page.getByRole("button", { name: "Submit for review" }).click();

@@ -25,6 +25,7 @@ import { adminWrite } from "#app/server/admin/admin-write.server.ts";
 import { deleteArchivedTool } from "#app/server/admin/tools/delete-tool.server.ts";
 import { removeToolImageFile } from "#app/server/admin/tools/tool-image-files.server.ts";
 import { isTakenSlug, saveTool, TAKEN_SLUG_ERROR } from "#app/server/admin/tools/save-tool.server.ts";
+import { refuseUnconfirmedDuplicate } from "#app/server/admin/tools/new-tool-duplicates.server.ts";
 import {
   changeToolStatus,
   type StatusChangeResult,
@@ -82,6 +83,8 @@ async function saveFromForm(context: AppLoadContext, form: FormData, toolId: str
   const parsed = parseForm(form, toolId ? EditToolForm : NewToolForm);
   const { values } = parsed;
   if (!parsed.ok) return refused(save, 400, { values, fieldErrors: parsed.fieldErrors });
+  const duplicate = toolId ? null : await refuseUnconfirmedDuplicate(context.db(), form, parsed.data, values);
+  if (duplicate) return duplicate;
   const html = markdownToSafeHtml(parsed.data.about);
   let result;
   try {
