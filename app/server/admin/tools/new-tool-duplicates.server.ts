@@ -2,11 +2,7 @@
 // "Create anyway": the form comes back as typed, with the tools it may duplicate.
 import { json } from "@remix-run/cloudflare";
 import type { ToolEditorFailure, ToolEditorField } from "#app/lib/admin-tool-rules.ts";
-import {
-  DUPLICATE_CREATE_ERROR,
-  duplicateConfirmed,
-  type DuplicateMatch,
-} from "#app/lib/duplicate-tools.ts";
+import { DUPLICATE_CREATE_ERROR, duplicateConfirmed, type DuplicateMatch } from "#app/lib/duplicate-tools.ts";
 import { formFailure } from "#app/lib/form-result.ts";
 import { findDuplicateTools } from "#app/server/catalog/duplicate-tools.server.ts";
 import type { Database } from "#app/server/db/client.server.ts";

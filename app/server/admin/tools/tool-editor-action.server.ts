@@ -32,6 +32,7 @@ import {
   type ToolStatusChange,
 } from "#app/server/admin/tools/tool-status-change.server.ts";
 import { tools } from "#app/server/db/schema.server.ts";
+import { mailSubmitterNoticesQuietly } from "#app/server/submissions/notify-submitter-live.server.ts";
 import { markdownToSafeHtml } from "#app/server/html/markdown.server.ts";
 import { badRequest, notFound } from "#app/server/http/responses.server.ts";
 import { readCheckedForm } from "#app/server/security/checked-form.server.ts";
@@ -138,6 +139,7 @@ async function changeStatus(
   });
   if (!result.ok && result.reason === "not-found") throw notFound();
   if (!result.ok) return notAllowed(intent, result.status!);
+  await mailSubmitterNoticesQuietly(context.env, context.db());
   return redirect(toolEditorPath(toolId, notice));
 }
 
