@@ -148,6 +148,7 @@ test("a submission whose website is already listed is flagged in the queue with 
     `/tool/${listed.slug}`,
   );
   await row.getByRole("link", { name: `Review ${name}` }).click();
+  await expect(page.getByRole("heading", { level: 1, name: `Review: ${name}` })).toBeVisible({ timeout: 15_000 });
 
   const warning = page.getByTestId("duplicate-warning");
   await expect(warning.getByRole("link", { name: listed.name, exact: true })).toHaveAttribute(

@@ -14,8 +14,7 @@ const link = "focus-ring rounded font-medium text-orange-800 underline hover:tex
 export function DuplicateMarker({ of }: { of: Pick<DuplicateMatch, "id" | "name" | "slug" | "status"> }) {
   return (
     <p data-testid="possible-duplicate" className="mt-1 text-sm text-amber-900">
-      <span className="mr-1 rounded bg-amber-100 px-1.5 py-0.5 font-semibold">Possible duplicate</span>
-      of{" "}
+      <span className="rounded bg-amber-100 px-1.5 py-0.5 font-semibold">Possible duplicate</span> of{" "}
       <Link to={duplicateHref(of)} className={link}>
         {of.name}
       </Link>{" "}
