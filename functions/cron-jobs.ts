@@ -5,6 +5,7 @@ import { flushAnalytics } from "#app/server/analytics/flush-analytics.server.ts"
 import { refreshPublicCopies } from "#app/server/admin/public-copies.server.ts";
 import { publishDuePosts } from "#app/server/admin/blog/post-status-change.server.ts";
 import { publishDueTools } from "#app/server/admin/tools/tool-status-change.server.ts";
+import { mailSubmitterNoticesQuietly } from "#app/server/submissions/notify-submitter-live.server.ts";
 import type { Database } from "#app/server/db/client.server.ts";
 import type { Env } from "#app/server/env.server.ts";
 import { checkListings } from "#app/server/health/check-listings.server.ts";
@@ -47,6 +48,7 @@ export const CRON_JOBS: Readonly<Record<string, CronJob>> = {
   [EVERY_MINUTE_CRON]: async (env, db, scheduledTime) => {
     await flushAnalytics(db).catch((error) => console.warn(`analytics: ${errorText(error)}`));
     await publishScheduled(env, db, new Date(scheduledTime));
+    await mailSubmitterNoticesQuietly(env, db);
     await warmAllPrices(env, db);
     await logNewsletter(continueWeeklyNewsletter(env, db));
   },

@@ -26,8 +26,13 @@ export function subscriberStatusLabel(status: string): string {
   return SUBSCRIBER_STATUS_LABELS[status] ?? status;
 }
 
-/** What an unpublished tool's page tells the only people who can see it. */
-export function unpublishedToolNotice(status: Exclude<ToolStatus, "published">): string {
+/**
+ * What an unpublished tool's page tells the only people who can see it. A tool with a date to go
+ * live is approved, whatever its status says, and no longer waits for review.
+ */
+export function unpublishedToolNotice(status: Exclude<ToolStatus, "published">, publishAt?: string | null): string {
+  if (publishAt && status !== "archived")
+    return `This tool is approved and goes live on ${publicationTimeLabel(new Date(publishAt))}. Until then, only the person who submitted it and the editors can see this page.`;
   const state = status === "draft" ? "a draft" : TOOL_STATUS_LABELS[status].toLowerCase();
   return `This tool is ${state}. Only the person who submitted it and the editors can see this page.`;
 }

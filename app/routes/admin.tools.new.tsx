@@ -3,6 +3,7 @@ import { json } from "@remix-run/cloudflare";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { ToolEditorForm } from "#app/components/admin/ToolEditorForm.tsx";
 import { BLANK_TOOL_VALUES } from "#app/lib/admin-tool-rules.ts";
+import type { DuplicateMatch } from "#app/lib/duplicate-tools.ts";
 import { adminMeta } from "#app/lib/meta.ts";
 import { toolEditorAction } from "#app/server/admin/tools/tool-editor-action.server.ts";
 import { listCategoryChoices } from "#app/server/admin/tools/tool-editor-data.server.ts";
@@ -42,6 +43,7 @@ export default function NewTool() {
           values={result?.values ?? BLANK_TOOL_VALUES}
           fieldErrors={failed?.fieldErrors}
           formError={failed?.formError}
+          duplicates={failed && "duplicates" in failed ? (failed.duplicates as DuplicateMatch[]) : undefined}
           previewHtml={result?.ok ? result.previewHtml : null}
         />
       </div>

@@ -6,6 +6,7 @@ import { expect, test } from "#test/e2e/test.ts";
 import { axeViolations } from "#test/e2e/axe.ts";
 import { signInAsNewAdmin, signInByLink } from "#test/e2e/sign-in-helper.ts";
 import { mailTo } from "#test/support/mailbox.ts";
+import { withDatabase } from "#test/e2e/with-database.ts";
 
 const fake = process.env.FAKE_UPSTREAMS_URL!;
 
@@ -28,7 +29,7 @@ async function submitAsNewUser(page: Page, name: string, stamp: string): Promise
   await signInByLink(page, email);
   await page.goto("/submit");
   await page.getByLabel("Name").fill(name);
-  await page.getByLabel("Website URL").fill(`https://example.org/${stamp}`);
+  await page.getByLabel("Website URL").fill(`https://${stamp}.example.org/`);
   await page.getByLabel("Short description").fill("Shows how many blocks until the next difficulty adjustment.");
   await page.getByLabel("Category").selectOption({ label: "Education" });
   await page.getByRole("button", { name: "Submit for review" }).click();
@@ -123,4 +124,47 @@ test("a rejected submission: the reason is required, mailed, and shown in the su
   const item = page.getByRole("listitem").filter({ hasText: name });
   await expect(item.getByText("Rejected", { exact: true })).toBeVisible();
   await expect(item.getByText(why)).toBeVisible();
+});
+
+test("a submission whose website is already listed is flagged in the queue with its link, and approved only 'anyway'", async ({
+  page,
+}, testInfo) => {
+  const stamp = stampOf(testInfo);
+  const listed = { name: `Listed Clock ${stamp}`, slug: `listed-clock-${stamp}` };
+  // The same host as the submission's, written another way.
+  await withDatabase(
+    (sql) => sql`INSERT INTO tools (name, slug, description, website_url, status)
+      VALUES (${listed.name}, ${listed.slug}, 'Already in the directory.', ${`http://WWW.${stamp}.example.org/about`}, 'published')`,
+  );
+  const name = `Twin Clock ${stamp}`;
+  const submitter = await submitAsNewUser(page, name, stamp);
+
+  await signInAsNewAdmin(page);
+  await page.goto("/admin/submissions");
+  const row = page.getByRole("row").filter({ hasText: name });
+  await expect(row.getByText("Possible duplicate")).toBeVisible();
+  await expect(row.getByRole("link", { name: listed.name, exact: true })).toHaveAttribute(
+    "href",
+    `/tool/${listed.slug}`,
+  );
+  await row.getByRole("link", { name: `Review ${name}` }).click();
+  await expect(page.getByRole("heading", { level: 1, name: `Review: ${name}` })).toBeVisible({ timeout: 15_000 });
+
+  const warning = page.getByTestId("duplicate-warning");
+  await expect(warning.getByRole("link", { name: listed.name, exact: true })).toHaveAttribute(
+    "href",
+    `/tool/${listed.slug}`,
+  );
+  await expect(warning).toContainText(`Same website (${stamp}.example.org)`);
+  await expectAccessible(page, testInfo);
+  const publish = () => page.getByRole("region", { name: "Approve and publish now" });
+  await publish().getByRole("button", { name: "Publish now" }).click();
+  await expect(page.getByText("This submission may already be in the directory")).toBeVisible();
+  await publish()
+    .getByLabel(/Approve anyway/)
+    .check();
+  await publish().getByRole("button", { name: "Publish now" }).click();
+  await expect(page).toHaveURL(/\/admin\/submissions(\?|$)/);
+  await expect(page.getByText("Tool published").first()).toBeVisible();
+  expect((await mailAbout(submitter, name)).subject).toBe(`${name} is now listed on Bitcoin Tools Directory`);
 });

@@ -46,7 +46,7 @@ test("an editor creates a tool, previews its About, and publishes it", async ({ 
   await openAdmin(page, "/admin/tools/new", javaScriptEnabled);
   const name = `Lantern Node ${Date.now()}${javaScriptEnabled ? "" : " nojs"}`;
   await page.getByLabel("Name", { exact: true }).fill(name);
-  await page.getByLabel("Website URL").fill("https://lantern.example.org");
+  await page.getByLabel("Website URL").fill(`https://lantern-${Date.now()}.example.org`);
   await page.getByLabel("Short description").fill("Lights up your node's health at a glance.");
   await page.getByLabel("Primary category").selectOption({ label: "Mining" });
   await page.getByLabel("About (Markdown)").fill("Runs on **any** node.\n\n<script>alert(1)</script>");

@@ -2,6 +2,8 @@ import { Form, useNavigation } from "@remix-run/react";
 import { ToolFacetFields } from "#app/components/admin/ToolFacetFields.tsx";
 import type { FactSources } from "#app/lib/tool-facts.ts";
 import { CsrfField } from "#app/components/CsrfField.tsx";
+import { ConfirmDuplicate, DuplicateWarning } from "#app/components/admin/DuplicateTools.tsx";
+import type { DuplicateMatch } from "#app/lib/duplicate-tools.ts";
 import { EditorSection, Optional } from "#app/components/admin/EditorSection.tsx";
 import { MarkdownPreview } from "#app/components/admin/MarkdownPreview.tsx";
 import { FormField, TextField } from "#app/components/form/FormField.tsx";
@@ -26,6 +28,8 @@ export interface ToolEditorFormProps {
   previewHtml: string | null;
   /** The saved sources of the tool's facts (an existing tool). */
   factSources?: FactSources;
+  /** Tools the new one may duplicate: creating it needs "Create anyway". */
+  duplicates?: DuplicateMatch[];
 }
 
 const CATEGORY_LABELS = ["Primary category", "Second category", "Third category", "Fourth category"];
@@ -42,6 +46,7 @@ export function ToolEditorForm({
   formError,
   previewHtml,
   factSources,
+  duplicates,
 }: ToolEditorFormProps) {
   const navigation = useNavigation();
   const submitting = navigation.state === "submitting" ? navigation.formData?.get("intent") : null;
@@ -58,6 +63,13 @@ export function ToolEditorForm({
         <p role="alert" className="rounded-md border border-red-200 bg-red-50 px-3 py-2 text-red-900">
           {formError ?? "The tool was not saved. Check the fields marked below."}
         </p>
+      ) : null}
+      {duplicates?.length ? (
+        <DuplicateWarning matches={duplicates}>
+          <div className="mt-4">
+            <ConfirmDuplicate label="Create anyway" />
+          </div>
+        </DuplicateWarning>
       ) : null}
 
       <EditorSection title="Basics">

@@ -2,6 +2,7 @@ import type { SerializeFrom } from "@remix-run/cloudflare";
 import { Form, useNavigation } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { CsrfField } from "#app/components/CsrfField.tsx";
+import { ConfirmDuplicate } from "#app/components/admin/DuplicateTools.tsx";
 import { FormField, TextField } from "#app/components/form/FormField.tsx";
 import { buttonClass } from "#app/components/ui/Button.tsx";
 import {
@@ -38,7 +39,14 @@ function DecisionForm({ intent, children }: { intent: ReviewIntent; children: Re
 }
 
 /** The editor's three choices for a submission that waits: publish now, schedule, or reject. */
-export function DecisionForms({ failed }: { failed: SerializeFrom<ReviewResult> | undefined }) {
+export function DecisionForms({
+  failed,
+  flagged,
+}: {
+  failed: SerializeFrom<ReviewResult> | undefined;
+  /** It may duplicate a listed tool: approving it needs "Approve anyway". */
+  flagged: boolean;
+}) {
   const navigation = useNavigation();
   const busy = navigation.state !== "idle" && navigation.formMethod === "POST";
   const sending = (intent: ReviewIntent) => busy && navigation.formData?.get("intent") === intent;
@@ -69,6 +77,7 @@ export function DecisionForms({ failed }: { failed: SerializeFrom<ReviewResult> 
       <div className="mt-4 grid gap-4 lg:grid-cols-3">
         <Decision id="publish-heading" title="Approve and publish now" text="The tool goes live at once.">
           <DecisionForm intent={REVIEW_INTENTS.publish}>
+            {flagged ? <ConfirmDuplicate label="Approve anyway" /> : null}
             {button("accent", REVIEW_INTENTS.publish, "Publish now", "Publishing...")}
           </DecisionForm>
         </Decision>
@@ -83,6 +92,7 @@ export function DecisionForms({ failed }: { failed: SerializeFrom<ReviewResult> 
               defaultValue={schedule?.values.publishAt ?? ""}
               error={schedule?.fieldErrors.publishAt}
             />
+            {flagged ? <ConfirmDuplicate label="Approve anyway" /> : null}
             {button("secondary", REVIEW_INTENTS.schedule, "Schedule", "Scheduling...")}
           </DecisionForm>
         </Decision>

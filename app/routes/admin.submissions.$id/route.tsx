@@ -10,6 +10,8 @@ import { isUuid } from "#app/lib/uuid.ts";
 import { listEntityHistory } from "#app/server/admin/audit-history.server.ts";
 import { reviewSubmissionAction } from "#app/server/admin/submissions/review-action.server.ts";
 import { findSubmission } from "#app/server/admin/submissions/submission-detail.server.ts";
+import { findDuplicatesOfTool } from "#app/server/catalog/duplicate-tools.server.ts";
+import { DuplicateWarning } from "#app/components/admin/DuplicateTools.tsx";
 import { requireAdmin } from "#app/server/auth/guards.server.ts";
 import { ADMIN_PAGE } from "#app/server/http/cache-control.server.ts";
 import { notFound } from "#app/server/http/responses.server.ts";
@@ -22,9 +24,10 @@ export async function loader({ params, context }: LoaderFunctionArgs) {
   requireAdmin(context);
   if (!isUuid(params.id)) throw notFound();
   const db = context.db();
-  const [submission, history] = await Promise.all([
+  const [submission, history, duplicates] = await Promise.all([
     findSubmission(db, params.id),
     listEntityHistory(db, "tool", params.id),
+    findDuplicatesOfTool(db, params.id),
   ]);
   if (!submission) throw notFound();
   const { tool } = submission;
@@ -35,6 +38,7 @@ export async function loader({ params, context }: LoaderFunctionArgs) {
       features: parseFeatures(tool.features),
       age: ageLabel(new Date(tool.createdAt), new Date()),
       history,
+      duplicates,
     },
     { headers: { "Cache-Control": ADMIN_PAGE } },
   );
@@ -51,7 +55,7 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) =>
   adminMeta(matches, data ? `Review ${data.tool.name}` : "Submission not found");
 
 export default function ReviewSubmission() {
-  const { tool, features, submitterEmail, waiting, age, history } = useLoaderData<typeof loader>();
+  const { tool, features, submitterEmail, waiting, age, history, duplicates } = useLoaderData<typeof loader>();
   const failed = useActionData<typeof action>();
   return (
     <div>
@@ -81,8 +85,13 @@ export default function ReviewSubmission() {
           formError={failed?.formError}
         />
       )}
+      {duplicates.length > 0 ? (
+        <div className="mt-8">
+          <DuplicateWarning matches={duplicates} />
+        </div>
+      ) : null}
       <SubmissionDetails tool={tool} features={features} />
-      {waiting ? <DecisionForms failed={failed} /> : null}
+      {waiting ? <DecisionForms failed={failed} flagged={duplicates.length > 0} /> : null}
       <AuditHistory entries={history} />
     </div>
   );

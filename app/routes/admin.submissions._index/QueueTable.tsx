@@ -1,4 +1,6 @@
 import { Link } from "@remix-run/react";
+import { DuplicateMarker } from "#app/components/admin/DuplicateTools.tsx";
+import type { DuplicateMatch } from "#app/lib/duplicate-tools.ts";
 
 export interface QueueRow {
   id: string;
@@ -7,6 +9,7 @@ export interface QueueRow {
   submitterEmail: string | null;
   submittedAt: string;
   age: string;
+  duplicateOf: Pick<DuplicateMatch, "id" | "name" | "slug" | "status"> | null;
 }
 
 const cell = "block px-4 py-1 md:table-cell md:py-3";
@@ -54,6 +57,7 @@ export function QueueTable({ submissions }: { submissions: QueueRow[] }) {
                 >
                   {submission.websiteUrl}
                 </a>
+                {submission.duplicateOf ? <DuplicateMarker of={submission.duplicateOf} /> : null}
               </td>
               <td className={`${cell} break-all text-slate-700`}>
                 <StackedLabel>Submitter</StackedLabel>

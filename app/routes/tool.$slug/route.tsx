@@ -172,7 +172,7 @@ export default function ToolPage() {
       <Notice notice={notice} />
       {tool.status !== "published" ? (
         <p role="status" className="mb-6 rounded-md bg-amber-50 px-4 py-3 text-amber-900">
-          {unpublishedToolNotice(tool.status)}
+          {unpublishedToolNotice(tool.status, tool.publishAt)}
         </p>
       ) : null}
       <Breadcrumb

@@ -25,6 +25,7 @@ import { AUDIT_ENTITY_TYPES } from "#app/lib/audit.ts";
 import { CONTACT_MESSAGE_STATUSES } from "#app/lib/contact-message-status.ts";
 import { ETF_AUM_UNITS, ETF_TYPES } from "#app/lib/etf-table.ts";
 import { HEALTH_CHECK_OUTCOMES, TOOL_HEALTH_STATES } from "#app/lib/listing-health.ts";
+import { SUBMITTER_NOTICE_EVENTS } from "#app/lib/submitter-notices.ts";
 import { WEB_VITAL_METRICS } from "#app/lib/web-vitals.ts";
 import {
   CUSTODY_VALUES,
@@ -977,5 +978,33 @@ export const revisions = pgTable(
       .where(sql`${t.kind} = 'autosave'`),
     check("revisions_one_entity_check", sql`num_nonnulls(${t.toolId}, ${t.postId}, ${t.glossaryTermId}) = 1`),
     check("revisions_kind_check", sql`${t.kind} in (${sqlList(REVISION_KINDS)})`),
+  ],
+);
+
+/**
+ * What a tool's submitter is to be told: it went live, or its date of going live was set, moved or
+ * dropped. A trigger on tools writes a row for each such change, whatever made it (migration
+ * 0025 states the rule); notify-submitter-live.server.ts mails each row once and stamps it.
+ */
+export const submitterNotices = pgTable(
+  "submitter_notices",
+  {
+    id: bigint("id", { mode: "number" }).primaryKey().generatedAlwaysAsIdentity(),
+    toolId: uuid("tool_id")
+      .notNull()
+      .references(() => tools.id, { onDelete: "cascade" }),
+    event: text("event", { enum: SUBMITTER_NOTICE_EVENTS }).notNull(),
+    /** The date it goes live, for 'scheduled' and 'rescheduled'. */
+    publishAt: timestamp("publish_at", { withTimezone: true }),
+    createdAt: createdAt(),
+    /** When a mail took it; null while it waits. */
+    sentAt: timestamp("sent_at", { withTimezone: true }),
+    outcome: text("outcome", { enum: ["sent", "failed", "no-submitter"] }),
+  },
+  (t) => [
+    index("submitter_notices_waiting_idx")
+      .on(t.id)
+      .where(sql`${t.sentAt} is null`),
+    check("submitter_notices_event_check", sql`${t.event} in (${sqlList(SUBMITTER_NOTICE_EVENTS)})`),
   ],
 );

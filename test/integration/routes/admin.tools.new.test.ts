@@ -20,13 +20,14 @@ let mining: string;
 let wallets: string;
 let education: string;
 
-/** A complete, valid form; each test names the tool after itself. */
+let sites = 0;
+/** A complete, valid form; each test names the tool after itself, on a website of its own. */
 const validForm = (name: string): Record<string, string> => ({
   intent: "save",
   ...BLANK_TOOL_VALUES,
   name,
   slug: "",
-  websiteUrl: "https://example.org/harbor",
+  websiteUrl: `https://harbor-${stamp}-${++sites}.example.org/harbor`,
   description: "Watches a Bitcoin node and warns when it falls behind.",
   about: "## What it does\n\nIt **watches** your node.<script>alert(1)</script>\n\n- Alerts by mail",
   features: "Alerts - Mails you when the node stalls\nDashboard - Charts the mempool",
@@ -136,7 +137,7 @@ describe("creating a tool", () => {
     expect(tool).toMatchObject({
       slug: `harbor-monitor-${stamp}`,
       status: "draft",
-      website_url: "https://example.org/harbor",
+      website_url: expect.stringMatching(/^https:\/\/harbor-\d+-\d+\.example\.org\/harbor$/),
       about_markdown: validForm(name).about,
       features: "Alerts - Mails you when the node stalls\nDashboard - Charts the mempool",
       featured: true,
@@ -192,7 +193,8 @@ describe("creating a tool", () => {
     expect(fieldError(taken.html, "slug")).toBe("Another tool has this slug. Choose another one.");
     expect(await toolsNamed(again)).toBe(0);
 
-    const fromName = await postAs(admin, PATH, validForm(name));
+    // The same name again is a possible duplicate: once the editor confirms it, the slug is still taken.
+    const fromName = await postAs(admin, PATH, { ...validForm(name), confirmDuplicate: "yes" });
     expect(fromName.response.status).toBe(400);
     expect(fieldError(fromName.html, "slug")).toContain("The slug made from the name");
   });

@@ -15,6 +15,9 @@ import {
 import { decideSubmission } from "#app/server/admin/submissions/decide-submission.server.ts";
 import { mailSubmitter, type Decision } from "#app/server/admin/submissions/decision-mail.server.ts";
 import { requireAdmin } from "#app/server/auth/guards.server.ts";
+import { mailSubmitterNotices } from "#app/server/submissions/notify-submitter-live.server.ts";
+import { DUPLICATE_APPROVAL_ERROR } from "#app/lib/duplicate-tools.ts";
+import { needsDuplicateConfirmation } from "#app/server/catalog/duplicate-tools.server.ts";
 import { badRequest, notFound } from "#app/server/http/responses.server.ts";
 import { readCheckedForm } from "#app/server/security/checked-form.server.ts";
 
@@ -59,12 +62,21 @@ export async function reviewSubmissionAction(context: AppLoadContext, request: R
     default:
       throw badRequest("Unknown review action. Use publish, schedule or reject.");
   }
+  if (decision.to !== "rejected" && (await needsDuplicateConfirmation(context.db(), form, toolId)))
+    return refused(intent, 409, {
+      values: { publishAt: String(form.get("publishAt") ?? "") },
+      formError: DUPLICATE_APPROVAL_ERROR,
+    });
   const outcome = await decideSubmission(context, toolId, decision);
   if (!outcome.ok) {
     if (outcome.reason === "not-found") throw notFound();
     return refused(intent, 409, { formError: ALREADY_DECIDED });
   }
-  const mailed = await mailSubmitter(context.env, context.db(), outcome.tool, decision);
+  // Going live and being scheduled are mailed from the notice the change left (one mail, whatever the path).
+  const mailed =
+    decision.to === "rejected"
+      ? await mailSubmitter(context.env, context.db(), outcome.tool, decision)
+      : ((await mailSubmitterNotices(context.env, context.db()).catch(() => null))?.get(toolId) ?? "failed");
   const notice = mailed === "sent" ? DECIDED_NOTICE[decision.to] : "submission-decided-unmailed";
   return redirect(`/admin/submissions?notice=${notice}`);
 }

@@ -1,6 +1,8 @@
 // The editors' review queue: submissions waiting for a decision, oldest first, so every one is
 // reviewed in turn.
-import { asc, eq } from "drizzle-orm";
+import { asc, eq, getTableName } from "drizzle-orm";
+import type { DuplicateMatch } from "#app/lib/duplicate-tools.ts";
+import { firstDuplicateOf } from "#app/server/catalog/duplicate-tools.server.ts";
 import type { Database } from "#app/server/db/client.server.ts";
 import { tools, users } from "#app/server/db/schema.server.ts";
 import { inReviewQueue } from "#app/server/submissions/review-queue.server.ts";
@@ -12,6 +14,8 @@ export interface QueuedSubmission {
   submittedAt: Date;
   /** The submitter's address; null when no account owns the tool. */
   submitterEmail: string | null;
+  /** A listed (or another submitted) tool with the same website or name. */
+  duplicateOf: Pick<DuplicateMatch, "id" | "name" | "slug" | "status"> | null;
 }
 
 export async function countReviewQueue(db: Database): Promise<number> {
@@ -31,6 +35,7 @@ export async function listReviewQueue(
         websiteUrl: tools.websiteUrl,
         submittedAt: tools.createdAt,
         submitterEmail: users.email,
+        duplicateOf: firstDuplicateOf(getTableName(tools)),
       })
       .from(tools)
       .leftJoin(users, eq(users.id, tools.userId))

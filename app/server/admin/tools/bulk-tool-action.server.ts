@@ -21,6 +21,7 @@ import { changedFields, type Writer } from "#app/server/admin/audit.server.ts";
 import { changeToolStatus } from "#app/server/admin/tools/tool-status-change.server.ts";
 import { requireAdmin } from "#app/server/auth/guards.server.ts";
 import { tools } from "#app/server/db/schema.server.ts";
+import { mailSubmitterNoticesQuietly } from "#app/server/submissions/notify-submitter-live.server.ts";
 import { badRequest } from "#app/server/http/responses.server.ts";
 import { readCheckedForm } from "#app/server/security/checked-form.server.ts";
 
@@ -60,6 +61,7 @@ export async function bulkToolAction(context: AppLoadContext, request: Request) 
         throw badRequest(`Unknown bulk action '${intent satisfies never}'.`);
     }
   });
+  await mailSubmitterNoticesQuietly(context.env, context.db());
   return redirect(listHref(request, noticeFor(intent, outcome), outcome.skipped));
 }
 

@@ -25,12 +25,14 @@ import { adminWrite } from "#app/server/admin/admin-write.server.ts";
 import { deleteArchivedTool } from "#app/server/admin/tools/delete-tool.server.ts";
 import { removeToolImageFile } from "#app/server/admin/tools/tool-image-files.server.ts";
 import { isTakenSlug, saveTool, TAKEN_SLUG_ERROR } from "#app/server/admin/tools/save-tool.server.ts";
+import { refuseUnconfirmedDuplicate } from "#app/server/admin/tools/new-tool-duplicates.server.ts";
 import {
   changeToolStatus,
   type StatusChangeResult,
   type ToolStatusChange,
 } from "#app/server/admin/tools/tool-status-change.server.ts";
 import { tools } from "#app/server/db/schema.server.ts";
+import { mailSubmitterNoticesQuietly } from "#app/server/submissions/notify-submitter-live.server.ts";
 import { markdownToSafeHtml } from "#app/server/html/markdown.server.ts";
 import { badRequest, notFound } from "#app/server/http/responses.server.ts";
 import { readCheckedForm } from "#app/server/security/checked-form.server.ts";
@@ -82,6 +84,8 @@ async function saveFromForm(context: AppLoadContext, form: FormData, toolId: str
   const parsed = parseForm(form, toolId ? EditToolForm : NewToolForm);
   const { values } = parsed;
   if (!parsed.ok) return refused(save, 400, { values, fieldErrors: parsed.fieldErrors });
+  const duplicate = toolId ? null : await refuseUnconfirmedDuplicate(context.db(), form, parsed.data, values);
+  if (duplicate) return duplicate;
   const html = markdownToSafeHtml(parsed.data.about);
   let result;
   try {
@@ -135,6 +139,7 @@ async function changeStatus(
   });
   if (!result.ok && result.reason === "not-found") throw notFound();
   if (!result.ok) return notAllowed(intent, result.status!);
+  await mailSubmitterNoticesQuietly(context.env, context.db());
   return redirect(toolEditorPath(toolId, notice));
 }
 
