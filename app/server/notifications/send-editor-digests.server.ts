@@ -2,7 +2,7 @@
 // digest, and nothing on a day without any. The events are claimed for the admin in the statement
 // that lists them, so a second run (a retry, an overlap) finds nothing left to send. Events older
 // than KEEP_EVENTS_DAYS go, with their deliveries.
-import { and, eq, inArray, lt, sql } from "drizzle-orm";
+import { and, eq, lt, sql } from "drizzle-orm";
 import type { EditorEventKind } from "#app/lib/editor-notifications.ts";
 import type { Database } from "#app/server/db/client.server.ts";
 import {
@@ -14,7 +14,11 @@ import {
 } from "#app/server/db/schema.server.ts";
 import { sendMail } from "#app/server/mail/send-mail.server.ts";
 import { renderDigestMail } from "#app/server/notifications/editor-event-mail.server.ts";
-import { admitsEvent, type NotificationConfig } from "#app/server/notifications/send-editor-notifications.server.ts";
+import {
+  admitsEvent,
+  deliveryFailed,
+  type NotificationConfig,
+} from "#app/server/notifications/send-editor-notifications.server.ts";
 
 export const KEEP_EVENTS_DAYS = 90;
 
@@ -25,7 +29,9 @@ export interface DigestRun {
 }
 
 export async function sendEditorDigests(config: NotificationConfig, db: Database, now: Date): Promise<DigestRun> {
-  await db.delete(editorEvents).where(lt(editorEvents.createdAt, new Date(now.getTime() - KEEP_EVENTS_DAYS * 86_400_000)));
+  await db
+    .delete(editorEvents)
+    .where(lt(editorEvents.createdAt, new Date(now.getTime() - KEEP_EVENTS_DAYS * 86_400_000)));
   const readers = await db
     .select({ userId: users.id, email: users.email })
     .from(adminNotificationSettings)
@@ -42,19 +48,13 @@ export async function sendEditorDigests(config: NotificationConfig, db: Database
       run.events += events.length;
     } catch (error) {
       run.failed++;
-      console.warn(`editor digest to ${reader.email}: ${error instanceof Error ? error.message : error}`);
-      await db
-        .update(editorEventDeliveries)
-        .set({ outcome: "failed" })
-        .where(
-          and(
-            eq(editorEventDeliveries.userId, reader.userId),
-            inArray(
-              editorEventDeliveries.eventId,
-              events.map((event) => event.id),
-            ),
-          ),
-        );
+      await deliveryFailed(
+        db,
+        "editor digest",
+        reader,
+        events.map((event) => event.id),
+        error,
+      );
     }
     await db
       .update(adminNotificationSettings)

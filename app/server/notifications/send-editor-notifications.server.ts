@@ -2,7 +2,7 @@
 // default), one mail each. A delivery is claimed before its mail goes, so however many runs meet
 // (the request that recorded the event, the every-minute cron that catches what one missed) nobody
 // hears of an event twice; a mail that fails stays claimed as 'failed' and is logged.
-import { and, eq, sql } from "drizzle-orm";
+import { and, eq, inArray, sql } from "drizzle-orm";
 import type { EditorEventKind } from "#app/lib/editor-notifications.ts";
 import type { Database } from "#app/server/db/client.server.ts";
 import {
@@ -65,12 +65,23 @@ export async function sendInstantNotifications(config: NotificationConfig, db: D
       await sendMail(config, db, { to: mail.email, ...renderEventMail(config, mail) });
       sent++;
     } catch (error) {
-      console.warn(`editor notification ${mail.eventId} to ${mail.email}: ${error instanceof Error ? error.message : error}`);
-      await db
-        .update(editorEventDeliveries)
-        .set({ outcome: "failed" })
-        .where(and(eq(editorEventDeliveries.eventId, mail.eventId), eq(editorEventDeliveries.userId, mail.userId)));
+      await deliveryFailed(db, `editor notification ${mail.eventId}`, mail, [mail.eventId], error);
     }
   }
   return sent;
+}
+
+/** Logs a mail the server refused, and keeps its deliveries claimed as failed (never retried). */
+export async function deliveryFailed(
+  db: Database,
+  what: string,
+  admin: { userId: string; email: string },
+  eventIds: number[],
+  error: unknown,
+) {
+  console.warn(`${what} to ${admin.email}: ${error instanceof Error ? error.message : error}`);
+  await db
+    .update(editorEventDeliveries)
+    .set({ outcome: "failed" })
+    .where(and(eq(editorEventDeliveries.userId, admin.userId), inArray(editorEventDeliveries.eventId, eventIds)));
 }
