@@ -29,7 +29,7 @@ export function WebsitesCard({ websites }: { websites: { failing: number; needsR
       </dl>
       <p className="mt-2 text-sm text-slate-600">
         {websites.failing + websites.needsReview === 0
-          ? "Every checked website answers."
+          ? "No website fails its check."
           : "tools' websites, from the hourly listing check"}
       </p>
     </DashboardCard>
