@@ -12,6 +12,8 @@ import { checkListings } from "#app/server/health/check-listings.server.ts";
 import { refreshEtfQuotes } from "#app/server/etf/refresh-etf-quotes.server.ts";
 import type { DigestRun } from "#app/server/newsletter/weekly-digest.server.ts";
 import { continueWeeklyNewsletter, startWeeklyNewsletter } from "#app/server/newsletter/weekly-newsletter.server.ts";
+import { sendEditorDigests } from "#app/server/notifications/send-editor-digests.server.ts";
+import { sendInstantNotifications } from "#app/server/notifications/send-editor-notifications.server.ts";
 import { describeBackfill, describePoll, errorText } from "#app/server/prices/poll-log.server.ts";
 import { warmPrices } from "#app/server/prices/warm-prices.server.ts";
 
@@ -20,7 +22,7 @@ export type CronJob = (env: Env, db: Database, scheduledTime: number) => Promise
 /**
  * Every minute: the page views and web vitals this isolate still holds are written, the tools and
  * posts scheduled for now are published, the price warmer runs, then the next batch of a weekly
- * newsletter still being sent.
+ * newsletter still being sent, and the editors' notifications a request left unsent.
  */
 export const EVERY_MINUTE_CRON = "* * * * *";
 
@@ -44,6 +46,9 @@ export const NEWSLETTER_CRON = "0 9 * * 1";
  */
 export const LISTING_HEALTH_CRON = "41 * * * *";
 
+/** The editors' daily digest, at 07:00 UTC: the news since each digest admin's last one. */
+export const EDITOR_DIGEST_CRON = "0 7 * * *";
+
 export const CRON_JOBS: Readonly<Record<string, CronJob>> = {
   [EVERY_MINUTE_CRON]: async (env, db, scheduledTime) => {
     await flushAnalytics(db).catch((error) => console.warn(`analytics: ${errorText(error)}`));
@@ -51,6 +56,7 @@ export const CRON_JOBS: Readonly<Record<string, CronJob>> = {
     await mailSubmitterNoticesQuietly(env, db);
     await warmAllPrices(env, db);
     await logNewsletter(continueWeeklyNewsletter(env, db));
+    await notifyEditors(env, db);
   },
   [ETF_QUOTES_CRON]: async (env, db) => {
     if (env.ALPHAVANTAGE_API_KEY) await warmEtfs(env, db);
@@ -59,8 +65,21 @@ export const CRON_JOBS: Readonly<Record<string, CronJob>> = {
   [LISTING_HEALTH_CRON]: (env, db, scheduledTime) =>
     checkListings(env, db, new Date(scheduledTime))
       .then((run) => console.info("listing check", JSON.stringify(run)))
-      .catch((error) => console.error("listing check", error)),
+      .catch((error) => console.error("listing check", error))
+      .then(() => notifyEditors(env, db)),
+  [EDITOR_DIGEST_CRON]: (env, db, scheduledTime) =>
+    sendEditorDigests(env, db, new Date(scheduledTime))
+      .then((run) => {
+        if (run.digests || run.failed) console.info("editor digests", JSON.stringify(run));
+      })
+      .catch((error) => console.error("editor digests", error)),
 };
+
+function notifyEditors(env: Env, db: Database) {
+  return sendInstantNotifications(env, db)
+    .then(() => undefined)
+    .catch((error) => console.error("editor notifications", error));
+}
 
 async function publishScheduled(env: Env, db: Database, now: Date) {
   const slugs: string[] = [];

@@ -200,6 +200,7 @@ export const NOTICES = {
   "learning-resource-saved": { tone: "success", title: "Resource saved", description: "" },
   "learning-resource-moved": { tone: "success", title: "Order saved", description: "" },
   "learning-resource-deleted": { tone: "success", title: "Resource deleted", description: "" },
+  "notification-settings-saved": { tone: "success", title: "Notification settings saved", description: "" },
 } as const;
 
 export type NoticeKey = keyof typeof NOTICES;

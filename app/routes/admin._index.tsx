@@ -2,11 +2,14 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { json } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
 import { AuditChange } from "#app/components/admin/AuditHistory.tsx";
+import { AgendaCard } from "#app/components/admin/dashboard/AgendaCard.tsx";
 import { DashboardCard, LINK_CLASS } from "#app/components/admin/dashboard/DashboardCard.tsx";
 import { PageLookup } from "#app/components/admin/dashboard/PageLookup.tsx";
+import { QueueFigure } from "#app/components/admin/dashboard/QueueFigure.tsx";
 import { TopList } from "#app/components/admin/dashboard/TopList.tsx";
 import { ViewsChart } from "#app/components/admin/dashboard/ViewsChart.tsx";
 import { VitalsTable } from "#app/components/admin/dashboard/VitalsTable.tsx";
+import { WebsitesCard } from "#app/components/admin/dashboard/WebsitesCard.tsx";
 import { adminMeta } from "#app/lib/meta.ts";
 import { toolStatusLabel } from "#app/lib/tool-status.ts";
 import { readDashboard } from "#app/server/admin/dashboard/read-dashboard.server.ts";
@@ -30,27 +33,49 @@ export async function action({ context }: ActionFunctionArgs) {
 export const meta: MetaFunction = ({ matches }) => adminMeta(matches, "Dashboard");
 
 export default function AdminOverview() {
-  const { figures, openMessages, subscriberChanges, traffic, vitals, recentChanges, lookup } =
-    useLoaderData<typeof loader>();
+  const {
+    figures,
+    openMessages,
+    openReports,
+    websites,
+    agenda,
+    agendaDays,
+    subscriberChanges,
+    traffic,
+    vitals,
+    recentChanges,
+    lookup,
+  } = useLoaderData<typeof loader>();
   return (
     <div>
       <h1 className="text-3xl font-bold text-slate-900">Dashboard</h1>
       <p className="mt-2 text-slate-600">Where the catalogue and the community stand today.</p>
-      <div className="mt-8 grid gap-6 sm:grid-cols-2 xl:grid-cols-4">
+      <div className="mt-8 grid gap-6 sm:grid-cols-2 xl:grid-cols-3">
         <QueueFigure
           title="Pending submissions"
           value={figures.pendingSubmissions}
           what="submissions waiting for review"
+          none="No submission waits for review."
           to="/admin/submissions"
           testId="pending-submissions"
+        />
+        <QueueFigure
+          title="Open reports"
+          value={openReports}
+          what="visitors' reports of a problem with a tool"
+          none="No report waits for an editor."
+          to="/admin/reports"
+          testId="open-reports"
         />
         <QueueFigure
           title="Open messages"
           value={openMessages}
           what="contact messages to answer"
+          none="No message waits for an answer."
           to="/admin/messages"
           testId="open-messages"
         />
+        <WebsitesCard websites={websites} />
         <QueueFigure
           title="New subscribers"
           value={subscriberChanges.gained}
@@ -66,6 +91,7 @@ export default function AdminOverview() {
         </DashboardCard>
       </div>
       <div className="mt-6 grid gap-6 sm:grid-cols-2">
+        <AgendaCard agenda={agenda} days={agendaDays} />
         <ViewsChart perDay={traffic.perDay} total={traffic.total} />
         <TopList
           title="Top pages, last 30 days"
@@ -124,23 +150,6 @@ export default function AdminOverview() {
         </DashboardCard>
       </div>
     </div>
-  );
-}
-
-function QueueFigure(props: { title: string; value: number; what: string; to: string; testId: string }) {
-  return (
-    <DashboardCard title={props.title}>
-      <p className="text-4xl font-bold tabular-nums">
-        <Link
-          to={props.to}
-          className="focus-ring rounded text-orange-800 underline decoration-2 underline-offset-4 hover:text-orange-900"
-          data-testid={props.testId}
-        >
-          {props.value}
-        </Link>
-      </p>
-      <p className="text-sm text-slate-600">{props.what}</p>
-    </DashboardCard>
   );
 }
 

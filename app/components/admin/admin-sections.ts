@@ -15,6 +15,7 @@ export const ADMIN_SECTIONS = [
   { label: "Newsletter", to: "/admin/newsletter" },
   { label: "Users", to: "/admin/users" },
   { label: "Activity", to: "/admin/activity" },
+  { label: "Your settings", to: "/admin/settings" },
 ] as const satisfies readonly {
   label: string;
   to: string;

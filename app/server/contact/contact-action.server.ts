@@ -5,6 +5,7 @@ import { CONTACT_NOTICES, type ContactNotice, type ContactResult } from "#app/li
 import { ContactForm, type ContactField } from "#app/lib/contact-rules.ts";
 import { formFailure } from "#app/lib/form-result.ts";
 import { handleContact } from "#app/server/contact/handle-contact.server.ts";
+import { sendEditorNotificationsSoon } from "#app/server/notifications/announce-to-editors.server.ts";
 import { checkSentByPerson, honeypotFilled } from "#app/server/captcha/person-check.server.ts";
 import { readForm } from "#app/server/security/checked-form.server.ts";
 import { clientAddress, hitRateLimit, tooManyMessage } from "#app/server/security/rate-limit.server.ts";
@@ -43,6 +44,8 @@ export async function contactAction(context: AppLoadContext, request: Request) {
   } catch (error) {
     console.error("contact", error);
     return refused(502, CONTACT_NOTICES.sendFailed);
+  } finally {
+    sendEditorNotificationsSoon(context);
   }
   return answer({ ok: true }, 200);
 }

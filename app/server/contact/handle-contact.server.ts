@@ -1,6 +1,7 @@
 // The handle-contact function ({name, email, subject, message, captchaToken} in; the caller
 // has checked the captcha). The message is stored first, then mailed to the team with the visitor
 // as Reply-To; a failed mail is an error for the visitor, and the stored row says it was not sent.
+// The editors' own notifications are recorded with the message (the action sends them).
 import { eq, sql } from "drizzle-orm";
 import type { ContactInput } from "#app/lib/contact-rules.ts";
 import { escapeXml } from "#app/lib/xml.ts";
@@ -8,12 +9,17 @@ import type { Database } from "#app/server/db/client.server.ts";
 import { contactMessages } from "#app/server/db/schema.server.ts";
 import { sendMail } from "#app/server/mail/send-mail.server.ts";
 import type { Env } from "#app/server/env.server.ts";
+import { recordEditorEvent } from "#app/server/notifications/record-editor-event.server.ts";
 
 export async function handleContact(env: Env, db: Database, message: ContactInput): Promise<void> {
   const [row] = await db
     .insert(contactMessages)
     .values({ name: message.name, email: message.email, subject: message.subject, message: message.message })
     .returning({ id: contactMessages.id });
+  // The editors hear of the stored message even when the team's mail below fails.
+  await recordEditorEvent(db, { kind: "message", id: row!.id }).catch((error) =>
+    console.error(`editor notifications: ${error instanceof Error ? error.message : error}`),
+  );
   await sendMail(env, db, {
     to: env.TEAM_EMAIL,
     replyTo: message.email,

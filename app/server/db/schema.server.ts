@@ -23,6 +23,7 @@ import {
 } from "drizzle-orm/pg-core";
 import { AUDIT_ENTITY_TYPES } from "#app/lib/audit.ts";
 import { CONTACT_MESSAGE_STATUSES } from "#app/lib/contact-message-status.ts";
+import { EDITOR_EVENT_KINDS, NOTIFICATION_FREQUENCIES } from "#app/lib/editor-notifications.ts";
 import { ETF_AUM_UNITS, ETF_TYPES } from "#app/lib/etf-table.ts";
 import { HEALTH_CHECK_OUTCOMES, TOOL_HEALTH_STATES } from "#app/lib/listing-health.ts";
 import { SUBMITTER_NOTICE_EVENTS } from "#app/lib/submitter-notices.ts";
@@ -982,6 +983,25 @@ export const revisions = pgTable(
 );
 
 /**
+ * How each admin hears of new work (app/lib/editor-notifications.ts). An admin without a row hears
+ * at once. Only events after `chosen_at` are mailed under the choice.
+ */
+export const adminNotificationSettings = pgTable(
+  "admin_notification_settings",
+  {
+    userId: text("user_id")
+      .primaryKey()
+      .references(() => users.id, { onDelete: "cascade" }),
+    frequency: text("frequency", { enum: NOTIFICATION_FREQUENCIES }).notNull(),
+    chosenAt: timestamp("chosen_at", { withTimezone: true }).notNull().defaultNow(),
+    lastDigestAt: timestamp("last_digest_at", { withTimezone: true }),
+  },
+  (t) => [
+    check("admin_notification_settings_frequency_check", sql`${t.frequency} in (${sqlList(NOTIFICATION_FREQUENCIES)})`),
+  ],
+);
+
+/**
  * What a tool's submitter is to be told: it went live, or its date of going live was set, moved or
  * dropped. A trigger on tools writes a row for each such change, whatever made it (migration
  * 0025 states the rule); notify-submitter-live.server.ts mails each row once and stamps it.
@@ -1006,5 +1026,56 @@ export const submitterNotices = pgTable(
       .on(t.id)
       .where(sql`${t.sentAt} is null`),
     check("submitter_notices_event_check", sql`${t.event} in (${sqlList(SUBMITTER_NOTICE_EVENTS)})`),
+  ],
+);
+
+/**
+ * What the editors hear about: a new submission, report or contact message, a website that turned
+ * 'Needs review'. `key` names the happening ("report:{id}", "needs-review:{check id}"), so it is
+ * recorded once however often it is announced.
+ */
+export const editorEvents = pgTable(
+  "editor_events",
+  {
+    id: bigint("id", { mode: "number" }).primaryKey().generatedAlwaysAsIdentity(),
+    key: text("key").notNull(),
+    kind: text("kind", { enum: EDITOR_EVENT_KINDS }).notNull(),
+    /** The item in a line: the tool's name, the message's subject. */
+    title: text("title").notNull(),
+    /** The item's admin page, under /admin. */
+    path: text("path").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("editor_events_key_key").on(t.key),
+    index("editor_events_created_at_idx").on(t.createdAt),
+    check("editor_events_kind_check", sql`${t.kind} in (${sqlList(EDITOR_EVENT_KINDS)})`),
+  ],
+);
+
+/**
+ * One row per event and admin, claimed before the mail goes (at once, or in a digest): nobody hears
+ * of an event twice. A mail the server refused stays claimed as 'failed'.
+ */
+export const editorEventDeliveries = pgTable(
+  "editor_event_deliveries",
+  {
+    eventId: bigint("event_id", { mode: "number" })
+      .notNull()
+      .references(() => editorEvents.id, { onDelete: "cascade" }),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    channel: text("channel", { enum: ["instant", "digest"] }).notNull(),
+    outcome: text("outcome", { enum: ["sent", "failed"] })
+      .notNull()
+      .default("sent"),
+    sentAt: timestamp("sent_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.eventId, t.userId] }),
+    index("editor_event_deliveries_user_id_idx").on(t.userId),
+    check("editor_event_deliveries_channel_check", sql`${t.channel} IN ('instant', 'digest')`),
+    check("editor_event_deliveries_outcome_check", sql`${t.outcome} IN ('sent', 'failed')`),
   ],
 );

@@ -1,13 +1,15 @@
 // The hourly listing check: a few published tools' websites per run, the least recently checked
 // first (never-checked ones, and those whose address changed, before all), so every tool comes
 // round in turn, and none more than about once a day unless an editor changes its address. Each
-// check is stored as it is made; checks older than KEEP_CHECKS_DAYS go.
+// check is stored as it is made; checks older than KEEP_CHECKS_DAYS go. A tool that a check turns
+// 'Needs review' is an event for the editors' notifications.
 import { and, asc, eq, isNull, lt, ne, or, sql } from "drizzle-orm";
 import type { HealthCheckOutcome } from "#app/lib/listing-health.ts";
 import type { Database } from "#app/server/db/client.server.ts";
 import { toolHealth, toolHealthChecks, tools } from "#app/server/db/schema.server.ts";
 import type { Env } from "#app/server/env.server.ts";
 import { checkWebsite, MAX_REQUESTS_PER_CHECK } from "#app/server/health/check-website.server.ts";
+import { recordEditorEvent } from "#app/server/notifications/record-editor-event.server.ts";
 
 /** Websites checked per run: 24 an hour is polite to the sites and light on the Worker. */
 export const CHECKS_PER_RUN = 24;
@@ -50,9 +52,11 @@ export async function checkListings(
   for (const tool of due) {
     if (requests + MAX_REQUESTS_PER_CHECK > REQUESTS_PER_RUN) break;
     const { requests: used, ...check } = await checkWebsite(tool.websiteUrl, userAgent, env);
-    await db
+    const [stored] = await db
       .insert(toolHealthChecks)
-      .values({ toolId: tool.id, url: tool.websiteUrl, checkedAt: new Date(), ...check });
+      .values({ toolId: tool.id, url: tool.websiteUrl, checkedAt: new Date(), ...check })
+      .returning({ id: toolHealthChecks.id });
+    if (tool.state !== "needs-review") await announceIfFlagged(db, tool.id, stored!.id);
     outcomes[check.outcome] = (outcomes[check.outcome] ?? 0) + 1;
     checked++;
     requests += used;
@@ -60,11 +64,17 @@ export async function checkListings(
   return { checked, requests, outcomes, pruned: pruned.length };
 }
 
+/** The check has just made the tool's health (kept by a trigger) 'Needs review'. */
+async function announceIfFlagged(db: Database, toolId: string, checkId: number) {
+  const [health] = await db.select({ state: toolHealth.state }).from(toolHealth).where(eq(toolHealth.toolId, toolId));
+  if (health?.state === "needs-review") await recordEditorEvent(db, { kind: "needs-review", toolId, checkId });
+}
+
 function listToolsDue(db: Database, now: Date) {
   const recent = new Date(now.getTime() - RECHECK_AFTER_HOURS * 3_600_000);
   return (
     db
-      .select({ id: tools.id, websiteUrl: tools.websiteUrl })
+      .select({ id: tools.id, websiteUrl: tools.websiteUrl, state: toolHealth.state })
       .from(tools)
       .leftJoin(toolHealth, eq(toolHealth.toolId, tools.id))
       .where(

@@ -6,6 +6,7 @@ import { formFailure } from "#app/lib/form-result.ts";
 import { ToolReportForm } from "#app/lib/tool-report-rules.ts";
 import { REPORT_NOTICES, type ReportField, type ReportNotice, type ReportResult } from "#app/lib/tool-reports.ts";
 import { checkSentByPerson, honeypotFilled } from "#app/server/captcha/person-check.server.ts";
+import { announceToEditors } from "#app/server/notifications/announce-to-editors.server.ts";
 import { saveToolReport } from "#app/server/reports/save-report.server.ts";
 import { readForm } from "#app/server/security/checked-form.server.ts";
 import { clientAddress, hitRateLimit, tooManyMessage } from "#app/server/security/rate-limit.server.ts";
@@ -35,6 +36,7 @@ export async function reportToolAction(context: AppLoadContext, request: Request
   if (person === "captcha-failed") return refused(400, REPORT_NOTICES.captchaFailed);
   if (person === "send-again") return refused(400, REPORT_NOTICES.sendAgain);
 
-  await saveToolReport(db, toolId, parsed.data);
+  const reportId = await saveToolReport(db, toolId, parsed.data);
+  await announceToEditors(context, { kind: "report", id: reportId });
   return answer({ ok: true, willMail: parsed.data.email !== null }, 200);
 }

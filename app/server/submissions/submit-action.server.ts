@@ -7,6 +7,7 @@ import { requireUser } from "#app/server/auth/guards.server.ts";
 import { hitRateLimit, peekRateLimit } from "#app/server/security/rate-limit.server.ts";
 import { readForm } from "#app/server/security/checked-form.server.ts";
 import { submitTool } from "#app/server/submissions/submit-tool.server.ts";
+import { announceToEditors } from "#app/server/notifications/announce-to-editors.server.ts";
 
 export const SUBMISSIONS_PER_DAY = 5;
 
@@ -26,5 +27,6 @@ export async function submitToolAction(context: AppLoadContext, request: Request
   const result = await submitTool(context.db(), user.id, parsed.data);
   if (!result.ok) return refused(400, { fieldErrors: { [result.field]: result.error } });
   await hitRateLimit(context.db(), limit);
+  await announceToEditors(context, { kind: "submission", slug: result.slug });
   return redirect("/profile?tab=submitted&notice=tool-submitted");
 }

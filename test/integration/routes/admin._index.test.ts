@@ -6,8 +6,9 @@ import { postAs, signIn, signInAdmin, uniqueAddress, type SignedIn } from "#test
 import { get, post } from "#test/support/worker.ts";
 import { utcDay } from "#app/server/analytics/page-view-counter.server.ts";
 import { openTestDatabase } from "#test/support/database.ts";
+import { insertTool, uniqueSlug } from "#test/support/catalog-rows.ts";
 
-const { db, close } = openTestDatabase(env.HYPERDRIVE.connectionString);
+const { db, sql: rawSql, close } = openTestDatabase(env.HYPERDRIVE.connectionString);
 afterAll(close);
 
 let bob: SignedIn;
@@ -98,5 +99,56 @@ describe("the admin overview", () => {
       headers: { Cookie: admin.cookie },
     });
     expect(lookup.html).toMatch(/data-testid="page-views"[^>]*>[\s\S]*?>5000000</);
+  });
+
+  it("has cards for open reports and websites failing or needing review, and the agenda of the next 14 days", async () => {
+    const admin = await signInAdmin("agenda");
+    const run = uniqueSlug("agenda");
+    const reported = await insertTool(rawSql, { name: `Reported ${run}` });
+    await rawSql`INSERT INTO tool_reports (tool_id, kind, message) VALUES (${reported.id}, 'defunct', 'It is gone for good.')`;
+    const failing = await insertTool(rawSql, { name: `Failing ${run}` });
+    await rawSql`INSERT INTO tool_health_checks (tool_id, url, outcome, status_code, final_url)
+      VALUES (${failing.id}, 'https://example.org', 'http-error', 500, 'https://example.org')`;
+    const away = await insertTool(rawSql, { name: `Away ${run}` });
+    await rawSql`INSERT INTO tool_health_checks (tool_id, url, outcome, status_code, final_url)
+      VALUES (${away.id}, 'https://example.org', 'redirected-away', 301, 'https://elsewhere.example')`;
+    const soon = await insertTool(rawSql, { name: `Soon ${run}`, status: "draft" });
+    const later = await insertTool(rawSql, { name: `Later ${run}`, status: "pending" });
+    await rawSql`UPDATE tools SET publish_at = now() + interval '3 days' WHERE id = ${soon.id}`;
+    await rawSql`UPDATE tools SET publish_at = now() + interval '20 days' WHERE id = ${later.id}`;
+    const [post] = await rawSql<{ id: string }[]>`INSERT INTO blog_posts (title, slug, content, publish_at)
+      VALUES (${`Post ${run}`}, ${run}, '<p>Soon.</p>', now() + interval '5 days') RETURNING id`;
+
+    const { html } = await get("/admin", { headers: { Cookie: admin.cookie } });
+    const [expected] = await rawSql<{ reports: number; failing: number; review: number }[]>`SELECT
+      (SELECT count(*)::int FROM tool_reports WHERE status = 'open') AS reports,
+      (SELECT count(*)::int FROM tool_health WHERE state = 'failing') AS failing,
+      (SELECT count(*)::int FROM tool_health WHERE state = 'needs-review') AS review`;
+    expect(expected!.reports).toBeGreaterThan(0);
+    const card = (testId: string) => new RegExp(`<a[^>]*data-testid="${testId}"[^>]*>([^<]*)<`).exec(html)?.[0] ?? "";
+    expect(card("open-reports")).toContain('href="/admin/reports"');
+    expect(card("open-reports")).toContain(`>${expected!.reports}<`);
+    expect(card("websites-failing")).toContain('href="/admin/tools?health=failing"');
+    expect(card("websites-failing")).toContain(`>${expected!.failing}<`);
+    expect(card("websites-needs-review")).toContain('href="/admin/tools?health=needs-review"');
+    expect(card("websites-needs-review")).toContain(`>${expected!.review}<`);
+    // The agenda: soonest first, each with its date and its edit page; nothing beyond 14 days.
+    const agenda = /data-testid="agenda">([\s\S]*?)<\/ol>/.exec(html)?.[1] ?? "";
+    expect(agenda).toContain(`href="/admin/tools/${soon.id}"`);
+    expect(agenda).toContain(`href="/admin/blog/${post!.id}"`);
+    expect(agenda.indexOf(`Soon ${run}`)).toBeLessThan(agenda.indexOf(`Post ${run}`));
+    expect(agenda).not.toContain(`Later ${run}`);
+    expect(agenda).toMatch(/<time dateTime="\d{4}-\d\d-\d\dT[\d:.]+Z"[^>]*>\w{3} \d+, \d{4}, [\d:]+ [AP]M UTC<\/time>/);
+
+    await rawSql`DELETE FROM tools WHERE name LIKE ${`%${run}`}`;
+    await rawSql`DELETE FROM blog_posts WHERE id = ${post!.id}`;
+  });
+
+  it("says so when no report waits", async () => {
+    const admin = await signInAdmin("calm");
+    await rawSql`UPDATE tool_reports SET status = 'dismissed', closed_at = now() WHERE status = 'open'`;
+    const { html } = await get("/admin", { headers: { Cookie: admin.cookie } });
+    expect(/data-testid="open-reports"[^>]*>(\d+)</.exec(html)?.[1]).toBe("0");
+    expect(html).toContain("No report waits for an editor.");
   });
 });

@@ -5,6 +5,7 @@ import { readAdminFigures } from "#app/server/admin/admin-figures.server.ts";
 import { listActivity } from "#app/server/admin/activity/list-activity.server.ts";
 import { countPageViews } from "#app/server/admin/dashboard/count-page-views.server.ts";
 import { countSubscriberChanges } from "#app/server/admin/dashboard/count-subscriber-changes.server.ts";
+import { readEditorQueues } from "#app/server/admin/dashboard/read-editor-queues.server.ts";
 import { readTraffic } from "#app/server/admin/dashboard/read-traffic.server.ts";
 import { readVitalsP75 } from "#app/server/admin/dashboard/read-vitals-p75.server.ts";
 import { countOpenMessages } from "#app/server/admin/messages/count-open-messages.server.ts";
@@ -17,9 +18,10 @@ const RECENT_CHANGES = 10;
 export async function readDashboard(db: Database, lookup: string | null) {
   await flushAnalytics(db);
   const path = lookup?.startsWith("/") ? normalizePath(new URL(lookup, "http://x").pathname) : null;
-  const [figures, openMessages, subscriberChanges, traffic, vitals, activity, pathViews] = await Promise.all([
+  const [figures, openMessages, queues, subscriberChanges, traffic, vitals, activity, pathViews] = await Promise.all([
     readAdminFigures(db),
     countOpenMessages(db),
+    readEditorQueues(db),
     countSubscriberChanges(db),
     readTraffic(db),
     readVitalsP75(db),
@@ -29,6 +31,7 @@ export async function readDashboard(db: Database, lookup: string | null) {
   return {
     figures,
     openMessages,
+    ...queues,
     subscriberChanges,
     traffic,
     vitals,

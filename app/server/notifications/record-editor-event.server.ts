@@ -1,0 +1,78 @@
+// An event the editors should hear of, recorded once under a key that names what happened (a
+// second announcement of the same submission, report, message or failed check changes nothing).
+// Its title and admin page are read from the item itself, so the mail needs no other table.
+import { eq } from "drizzle-orm";
+import type { EditorEventKind } from "#app/lib/editor-notifications.ts";
+import { REPORT_KIND_NAMES } from "#app/lib/tool-reports.ts";
+import type { Database } from "#app/server/db/client.server.ts";
+import { contactMessages, editorEvents, toolReports, tools } from "#app/server/db/schema.server.ts";
+
+export type EditorEventSource =
+  | { kind: "submission"; slug: string }
+  | { kind: "report"; id: string }
+  | { kind: "message"; id: string }
+  /** The check that found the website needing review. */
+  | { kind: "needs-review"; toolId: string; checkId: number };
+
+interface EventRow {
+  key: string;
+  kind: EditorEventKind;
+  title: string;
+  path: string;
+}
+
+async function eventOf(db: Database, source: EditorEventSource): Promise<EventRow | null> {
+  switch (source.kind) {
+    case "submission": {
+      const [tool] = await db.select({ id: tools.id, name: tools.name }).from(tools).where(eq(tools.slug, source.slug));
+      return tool
+        ? { key: `submission:${tool.id}`, kind: "submission", title: tool.name, path: `/admin/submissions/${tool.id}` }
+        : null;
+    }
+    case "report": {
+      const [report] = await db
+        .select({ kind: toolReports.kind, tool: tools.name })
+        .from(toolReports)
+        .innerJoin(tools, eq(tools.id, toolReports.toolId))
+        .where(eq(toolReports.id, source.id));
+      return report
+        ? {
+            key: `report:${source.id}`,
+            kind: "report",
+            title: `${report.tool} (${REPORT_KIND_NAMES[report.kind]})`,
+            path: `/admin/reports/${source.id}`,
+          }
+        : null;
+    }
+    case "message": {
+      const [message] = await db
+        .select({ subject: contactMessages.subject, name: contactMessages.name })
+        .from(contactMessages)
+        .where(eq(contactMessages.id, source.id));
+      return message
+        ? {
+            key: `message:${source.id}`,
+            kind: "message",
+            title: `${message.subject} (from ${message.name})`,
+            path: `/admin/messages/${source.id}`,
+          }
+        : null;
+    }
+    case "needs-review": {
+      const [tool] = await db.select({ name: tools.name }).from(tools).where(eq(tools.id, source.toolId));
+      return tool
+        ? {
+            key: `needs-review:${source.checkId}`,
+            kind: "needs-review",
+            title: tool.name,
+            path: `/admin/tools/${source.toolId}`,
+          }
+        : null;
+    }
+  }
+}
+
+export async function recordEditorEvent(db: Database, source: EditorEventSource): Promise<void> {
+  const event = await eventOf(db, source);
+  if (event) await db.insert(editorEvents).values(event).onConflictDoNothing({ target: editorEvents.key });
+}
