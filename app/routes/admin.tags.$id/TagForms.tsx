@@ -31,7 +31,7 @@ export function TagForms({
           hint="Stored in lower case. The old name's page leads to the new one."
           defaultValue={valueOf(TAG_INTENTS.rename, "name") ?? tag.name}
           error={errorsOf(TAG_INTENTS.rename)?.name}
-          maxLength={TAG_NAME_MAX}
+          limit={TAG_NAME_MAX}
           required
         />
         <SubmitButton busy={busyWith === TAG_INTENTS.rename} busyLabel="Saving...">
@@ -50,7 +50,7 @@ export function TagForms({
           label="Tag to keep"
           defaultValue={valueOf(TAG_INTENTS.merge, "into") ?? suggestedMerge}
           error={errorsOf(TAG_INTENTS.merge)?.into}
-          maxLength={TAG_NAME_MAX}
+          limit={TAG_NAME_MAX}
           required
           key={suggestedMerge}
         />
