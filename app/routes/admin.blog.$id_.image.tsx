@@ -2,10 +2,15 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { json } from "@remix-run/cloudflare";
 import { Form, useActionData, useLoaderData, useNavigation, useRouteLoaderData } from "@remix-run/react";
 import { CsrfField } from "#app/components/CsrfField.tsx";
-import { FormField } from "#app/components/form/FormField.tsx";
+import { ImageUploadField } from "#app/components/form/ImageUploadField.tsx";
 import { SubmitButton } from "#app/components/form/SubmitButton.tsx";
 import { Button } from "#app/components/ui/Button.tsx";
-import { FEATURED_IMAGE_INTENTS, type FeaturedImageFailure } from "#app/lib/admin-blog-rules.ts";
+import {
+  FEATURED_IMAGE_INTENTS,
+  FEATURED_IMAGE_TOO_LARGE,
+  type FeaturedImageFailure,
+} from "#app/lib/admin-blog-rules.ts";
+import { TOOL_IMAGE_MAX_BYTES } from "#app/lib/body-limits.ts";
 import { BLOG_IMAGE_BOX } from "#app/lib/blog-images.ts";
 import { adminMeta } from "#app/lib/meta.ts";
 import { onMainSite } from "#app/lib/site-hosts.ts";
@@ -83,22 +88,16 @@ export default function FeaturedImagePage() {
         >
           <CsrfField />
           <input type="hidden" name="intent" value={FEATURED_IMAGE_INTENTS.upload} />
-          <FormField
+          <ImageUploadField
             id="image"
             label="New featured image"
             hint={`JPEG, PNG, WebP or GIF (a still one), up to 5 MB. It is stored as WebP, at most ${BLOG_IMAGE_BOX.width} pixels wide and ${BLOG_IMAGE_BOX.height} high.`}
             error={refused?.fieldErrors.image}
-          >
-            {(control) => (
-              <input
-                {...control}
-                type="file"
-                accept={TOOL_IMAGE_ACCEPT}
-                required
-                className="mt-1 block w-full text-sm text-slate-700 file:mr-3 file:rounded-md file:border-0 file:bg-slate-100 file:px-3 file:py-2 file:font-medium file:text-slate-800"
-              />
-            )}
-          </FormField>
+            accept={TOOL_IMAGE_ACCEPT}
+            maxBytes={TOOL_IMAGE_MAX_BYTES}
+            tooLarge={FEATURED_IMAGE_TOO_LARGE}
+            required
+          />
           <SubmitButton busy={busy(FEATURED_IMAGE_INTENTS.upload)} busyLabel="Uploading...">
             Upload image
           </SubmitButton>
