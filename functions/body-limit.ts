@@ -6,6 +6,7 @@
 // reaches its route marked and without a body (read up to its ceiling and dropped), so the page
 // can say the file is too large.
 import { BODY_TOO_LARGE_HEADER } from "#app/lib/body-limits.ts";
+import { formFailure } from "#app/lib/form-result.ts";
 import { bodyLimitFor, bodyReadCeilingFor, isUploadRoute } from "#app/lib/request-body-caps.ts";
 import { readAtMost } from "#app/server/http/read-at-most.server.ts";
 
@@ -21,7 +22,7 @@ export async function withCappedBody(request: Request): Promise<Request | Respon
   if (body && body.byteLength <= bodyLimitFor(pathname)) return new Request(request, { body });
   const upload = isUploadRoute(pathname);
   if (body && !upload) return marked(new Request(request, { body }));
-  if (!upload) return tooLarge(ceiling);
+  if (!upload) return tooLarge(request, ceiling);
   const refused = marked(new Request(request, { body: null }));
   refused.headers.delete("Content-Type");
   return refused;
@@ -38,9 +39,15 @@ function marked(request: Request): Request {
   return request;
 }
 
-function tooLarge(limit: number): Response {
-  return new Response(`This request is too large: this address accepts at most ${Math.floor(limit / 1024)} KB.`, {
-    status: 413,
-    headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store", Connection: "close" },
-  });
+/**
+ * A form too large even to read. A page's script (Remix asks with `_data`) gets the form's refusal
+ * as its action would answer, so the page stays with everything typed and says why; a plain form
+ * post gets the words alone.
+ */
+function tooLarge(request: Request, limit: number): Response {
+  const message = `This request is too large: this address accepts at most ${Math.floor(limit / 1024)} KB. Nothing was saved.`;
+  const headers = { "Cache-Control": "no-store", Connection: "close" };
+  if (new URL(request.url).searchParams.has("_data"))
+    return Response.json(formFailure({}, { formError: message }), { status: 413, headers });
+  return new Response(message, { status: 413, headers: { ...headers, "Content-Type": "text/plain; charset=utf-8" } });
 }

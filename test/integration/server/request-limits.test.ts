@@ -38,11 +38,18 @@ describe("request bodies", () => {
     expect(await db.execute(sql`SELECT 1 FROM contact_messages WHERE email = ${email}`)).toEqual([]);
   });
 
-  it("a form past its read ceiling is refused with 413 unread", async () => {
-    const body = new URLSearchParams({ email: uniqueAddress("huge-form"), message: "x".repeat(300 * 1024) });
-    const { response, html } = await post("/contact", body);
+  it("a form past its read ceiling is refused with 413 unread; a page's script gets it as the form's refusal", async () => {
+    const body = () => new URLSearchParams({ email: uniqueAddress("huge-form"), message: "x".repeat(300 * 1024) });
+    const { response, html } = await post("/contact", body());
     expect(response.status).toBe(413);
     expect(html).toContain("too large");
+    const byScript = await post("/contact?_data=routes%2Fcontact", body());
+    expect(byScript.response.status).toBe(413);
+    expect(JSON.parse(byScript.html)).toMatchObject({
+      ok: false,
+      values: {},
+      formError: expect.stringContaining("too large"),
+    });
   });
 
   it("an endless chunked form is cut off soon after its read ceiling, not read whole", async () => {
