@@ -1,8 +1,13 @@
-// Request bodies are capped while they stream in: a body over its route's limit is refused with
-// 413 as soon as the limit is passed (or at once when Content-Length says so), so an oversized
-// or endless upload is never read whole and nothing of it is kept. A body within the limit is
-// handed on as bytes, so no later reader can be made to read more.
-import { BODY_TOO_LARGE_HEADER, bodyLimitFor, isUploadRoute } from "#app/lib/body-limits.ts";
+// Request bodies are capped while they stream in. A body within its route's cap is handed on as
+// bytes, so no later reader can be made to read more. A text form over its cap is still read up to
+// a ceiling a few times its cap and handed on marked, so its action refuses the over-long fields
+// and the page comes back with every value (answered 413 by overCapAnswer); past the ceiling, or
+// at once when Content-Length says so, it is refused with 413 unread. An upload over its cap
+// reaches its route marked and without a body (read up to its ceiling and dropped), so the page
+// can say the file is too large.
+import { BODY_TOO_LARGE_HEADER } from "#app/lib/body-limits.ts";
+import { formFailure } from "#app/lib/form-result.ts";
+import { bodyLimitFor, bodyReadCeilingFor, isUploadRoute } from "#app/lib/request-body-caps.ts";
 import { readAtMost } from "#app/server/http/read-at-most.server.ts";
 
 export async function withCappedBody(request: Request): Promise<Request | Response> {
@@ -12,19 +17,37 @@ export async function withCappedBody(request: Request): Promise<Request | Respon
   }
   if (!request.body) return request;
   const { pathname } = new URL(request.url);
-  const limit = bodyLimitFor(pathname);
-  const body = await readAtMost(request.body, limit, Number(request.headers.get("Content-Length")));
-  if (body) return new Request(request, { body });
-  if (!isUploadRoute(pathname)) return tooLarge(limit);
-  const refused = new Request(request, { body: null });
-  refused.headers.set(BODY_TOO_LARGE_HEADER, "1");
+  const ceiling = bodyReadCeilingFor(pathname);
+  const body = await readAtMost(request.body, ceiling, Number(request.headers.get("Content-Length")));
+  if (body && body.byteLength <= bodyLimitFor(pathname)) return new Request(request, { body });
+  const upload = isUploadRoute(pathname);
+  if (body && !upload) return marked(new Request(request, { body }));
+  if (!upload) return tooLarge(request, ceiling);
+  const refused = marked(new Request(request, { body: null }));
   refused.headers.delete("Content-Type");
   return refused;
 }
 
-function tooLarge(limit: number): Response {
-  return new Response(`This request is too large: this address accepts at most ${Math.floor(limit / 1024)} KB.`, {
-    status: 413,
-    headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store", Connection: "close" },
-  });
+/** A form over its cap that its action refused (400) is answered as too large. */
+export function overCapAnswer(request: Request, response: Response): Response {
+  if (!request.headers.has(BODY_TOO_LARGE_HEADER) || response.status !== 400) return response;
+  return new Response(response.body, { status: 413, statusText: "Content Too Large", headers: response.headers });
+}
+
+function marked(request: Request): Request {
+  request.headers.set(BODY_TOO_LARGE_HEADER, "1");
+  return request;
+}
+
+/**
+ * A form too large even to read. A page's script (Remix asks with `_data`) gets the form's refusal
+ * as its action would answer, so the page stays with everything typed and says why; a plain form
+ * post gets the words alone.
+ */
+function tooLarge(request: Request, limit: number): Response {
+  const message = `This request is too large: this address accepts at most ${Math.floor(limit / 1024)} KB. Nothing was saved.`;
+  const headers = { "Cache-Control": "no-store", Connection: "close" };
+  if (new URL(request.url).searchParams.has("_data"))
+    return Response.json(formFailure({}, { formError: message }), { status: 413, headers });
+  return new Response(message, { status: 413, headers: { ...headers, "Content-Type": "text/plain; charset=utf-8" } });
 }

@@ -24,7 +24,7 @@ import { writePageViews } from "#app/server/analytics/write-page-views.server.ts
 import { edgeCacheKey } from "#app/server/http/edge-generation.server.ts";
 import { forbidden } from "#app/server/http/responses.server.ts";
 import { routeAdminHost } from "#functions/admin-host.ts";
-import { withCappedBody } from "#functions/body-limit.ts";
+import { overCapAnswer, withCappedBody } from "#functions/body-limit.ts";
 import { cached } from "#functions/edge-cache.ts";
 import { CRON_JOBS } from "#functions/cron-jobs.ts";
 import { withFreshScriptNonce } from "#functions/script-nonce.ts";
@@ -46,10 +46,13 @@ export default {
     if (request instanceof Response) return withSecurityHeaders(request, url);
     const sessionToken = await signedSessionToken(request, env.BETTER_AUTH_SECRET);
     const keyOf = (page: Request) => edgeCacheKey(page.url, env.SITE_URL);
-    const response = await cached(request, sessionToken === null, ctx, keyOf, () => {
-      const database = openRequestDatabase(env.HYPERDRIVE.connectionString);
-      return unlessDatabaseIsAway(env, url, database, () => render(request, url, env, ctx, database, sessionToken));
-    });
+    const response = overCapAnswer(
+      request,
+      await cached(request, sessionToken === null, ctx, keyOf, () => {
+        const database = openRequestDatabase(env.HYPERDRIVE.connectionString);
+        return unlessDatabaseIsAway(env, url, database, () => render(request, url, env, ctx, database, sessionToken));
+      }),
+    );
     // Counted after the edge cache, so cached views count too; no write unless a batch is due.
     const dueViews = countPageView(request, response, env);
     if (dueViews) writeLater(ctx, env.HYPERDRIVE.connectionString, (db) => writePageViews(db, dueViews));

@@ -20,13 +20,14 @@ import {
 import { normalizeTag } from "#app/lib/topics.ts";
 import { singleLine } from "#app/lib/single-line-field.ts";
 import { isUuid } from "#app/lib/uuid.ts";
+import { fitsIn } from "#app/lib/text-limits.ts";
 
 export const TOOL_LIMITS = {
   name: 80,
   slug: 80,
   url: 300,
   description: 300,
-  /** Characters of Markdown; the whole form must stay under the 64 KB body limit. */
+  /** Characters of Markdown; the editor form's body cap (request-body-caps.ts) leaves room for them. */
   about: 12_000,
   features: 4_000,
   featureCount: 30,
@@ -170,14 +171,17 @@ const fields = {
     .string()
     .trim()
     .min(1, "Describe the tool in a sentence or two.")
-    .max(TOOL_LIMITS.description, `Keep the description under ${TOOL_LIMITS.description} characters.`),
+    .refine(fitsIn(TOOL_LIMITS.description), `Keep the description under ${TOOL_LIMITS.description} characters.`),
   about: z
     .string()
-    .max(TOOL_LIMITS.about, `Keep About under ${TOOL_LIMITS.about.toLocaleString("en-US")} characters.`)
+    .refine(fitsIn(TOOL_LIMITS.about), `Keep About under ${TOOL_LIMITS.about.toLocaleString("en-US")} characters.`)
     .transform(aboutText),
   features: z
     .string()
-    .max(TOOL_LIMITS.features, `Keep the features under ${TOOL_LIMITS.features.toLocaleString("en-US")} characters.`)
+    .refine(
+      fitsIn(TOOL_LIMITS.features),
+      `Keep the features under ${TOOL_LIMITS.features.toLocaleString("en-US")} characters.`,
+    )
     .transform(featureLines)
     .refine((lines) => lines.length <= TOOL_LIMITS.featureCount, `List at most ${TOOL_LIMITS.featureCount} features.`)
     .refine(

@@ -4,6 +4,7 @@ import { z } from "zod";
 import type { FormFailure } from "#app/lib/form-result.ts";
 import { singleLine } from "#app/lib/single-line-field.ts";
 import { slugify } from "#app/lib/slugify.ts";
+import { fitsIn } from "#app/lib/text-limits.ts";
 
 export const CATEGORY_LIMITS = { name: 60, slug: 60, description: 500 } as const;
 
@@ -35,7 +36,10 @@ export const CategoryForm = z.object({
   description: z
     .string()
     .trim()
-    .max(CATEGORY_LIMITS.description, `Keep the description under ${CATEGORY_LIMITS.description} characters.`),
+    .refine(
+      fitsIn(CATEGORY_LIMITS.description),
+      `Keep the description under ${CATEGORY_LIMITS.description} characters.`,
+    ),
 });
 
 export type CategoryInput = z.output<typeof CategoryForm>;

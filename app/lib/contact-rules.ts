@@ -4,6 +4,7 @@ import { z } from "zod";
 import { CONTACT_MAX } from "#app/lib/contact-form.ts";
 import { EmailAddress } from "#app/lib/email-field.ts";
 import { singleLine } from "#app/lib/single-line-field.ts";
+import { fitsIn } from "#app/lib/text-limits.ts";
 
 const oneLine = (required: string, max: number, tooLong: string) =>
   singleLine(z.string().trim().min(1, required).max(max, tooLong));
@@ -20,7 +21,7 @@ export const ContactForm = z.object({
     .string()
     .trim()
     .min(1, "Please enter a message")
-    .max(CONTACT_MAX.message, `Messages are at most ${CONTACT_MAX.message} characters.`),
+    .refine(fitsIn(CONTACT_MAX.message), `Messages are at most ${CONTACT_MAX.message} characters.`),
 });
 
 export type ContactInput = z.infer<typeof ContactForm>;

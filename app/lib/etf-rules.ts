@@ -4,6 +4,7 @@ import { z } from "zod";
 import { ETF_AUM_UNITS, ETF_TYPES } from "#app/lib/etf-table.ts";
 import type { FormFailure } from "#app/lib/form-result.ts";
 import { singleLine } from "#app/lib/single-line-field.ts";
+import { fitsIn } from "#app/lib/text-limits.ts";
 
 export const ETF_LIMITS = { name: 120, assetManager: 120, exchange: 60, notes: 600, sourceUrl: 500 } as const;
 export const MAX_EXPENSE_RATIO = 10;
@@ -55,7 +56,7 @@ export const EtfForm = z.object({
     (value) => value <= todayUtc(),
     "The first trading day cannot be in the future.",
   ),
-  notes: z.string().trim().max(ETF_LIMITS.notes, `Keep the notes under ${ETF_LIMITS.notes} characters.`),
+  notes: z.string().trim().refine(fitsIn(ETF_LIMITS.notes), `Keep the notes under ${ETF_LIMITS.notes} characters.`),
 });
 
 export type EtfInput = z.output<typeof EtfForm>;

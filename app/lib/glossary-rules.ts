@@ -7,6 +7,7 @@ import type { FormFailure } from "#app/lib/form-result.ts";
 import { singleLine } from "#app/lib/single-line-field.ts";
 import { slugify } from "#app/lib/slugify.ts";
 import { isUuid } from "#app/lib/uuid.ts";
+import { fitsIn } from "#app/lib/text-limits.ts";
 
 export const GLOSSARY_LIMITS = { term: 80, slug: 80, definition: 1000, related: 8 } as const;
 
@@ -40,7 +41,7 @@ export const GlossaryTermForm = z.object({
     .string()
     .trim()
     .min(20, "Write a definition of at least 20 characters.")
-    .max(GLOSSARY_LIMITS.definition, `Keep the definition under ${GLOSSARY_LIMITS.definition} characters.`)
+    .refine(fitsIn(GLOSSARY_LIMITS.definition), `Keep the definition under ${GLOSSARY_LIMITS.definition} characters.`)
     .refine(
       (text) => !hasControlCharacters(withoutWhitespace(text)),
       "The definition contains a character that is not allowed.",

@@ -7,6 +7,7 @@ import { hasControlCharacters } from "#app/lib/control-characters.ts";
 import type { FormFailure } from "#app/lib/form-result.ts";
 import { RESOURCE_KINDS } from "#app/lib/resource-kinds.ts";
 import { singleLine } from "#app/lib/single-line-field.ts";
+import { fitsIn } from "#app/lib/text-limits.ts";
 
 export const LEARNING_LIMITS = { title: 120, url: 500, author: 100, description: 600 } as const;
 
@@ -39,7 +40,10 @@ export const LearningResourceForm = z.object({
     .string()
     .trim()
     .min(15, "Write a description of at least 15 characters.")
-    .max(LEARNING_LIMITS.description, `Keep the description under ${LEARNING_LIMITS.description} characters.`)
+    .refine(
+      fitsIn(LEARNING_LIMITS.description),
+      `Keep the description under ${LEARNING_LIMITS.description} characters.`,
+    )
     .refine(plainText, "The description contains a character that is not allowed."),
 });
 

@@ -10,6 +10,9 @@ export type ProfileIntent = (typeof PROFILE_INTENTS)[keyof typeof PROFILE_INTENT
 
 export const FULL_NAME_MAX = 100;
 
+/** An avatar over AVATAR_MAX_BYTES (body-limits.ts). */
+export const AVATAR_TOO_LARGE = "Images must be 5 MB or smaller.";
+
 /** A name made from an address: its mailbox, without a +tag ("satoshi" for satoshi+news@example.com). */
 export const nameFromAddress = (email: string) => email.slice(0, email.lastIndexOf("@")).split("+")[0] ?? "";
 

@@ -2,6 +2,7 @@
 // publication at a date and time in UTC, or reject it with a reason the submitter will read.
 import { z } from "zod";
 import type { FormFailure } from "#app/lib/form-result.ts";
+import { fitsIn } from "#app/lib/text-limits.ts";
 
 export const REVIEW_INTENTS = {
   publish: "publish",
@@ -48,7 +49,7 @@ export const RejectForm = z.object({
     .string()
     .trim()
     .min(REJECTION_REASON.min, `Give the submitter a reason of at least ${REJECTION_REASON.min} characters.`)
-    .max(REJECTION_REASON.max, `Keep the reason under ${REJECTION_REASON.max} characters.`),
+    .refine(fitsIn(REJECTION_REASON.max), `Keep the reason under ${REJECTION_REASON.max} characters.`),
 });
 
 export type ReviewField = keyof z.input<typeof ScheduleForm> | keyof z.input<typeof RejectForm>;

@@ -7,6 +7,7 @@ import { SUBMISSION_LIMITS } from "#app/lib/submission-form.ts";
 import { normalizeTag } from "#app/lib/topics.ts";
 import { hasHiddenCharacters } from "#app/lib/control-characters.ts";
 import { HIDDEN_CHARACTER_MESSAGE, singleLine } from "#app/lib/single-line-field.ts";
+import { fitsIn } from "#app/lib/text-limits.ts";
 
 /**
  * A site's address: a public web address (http or https, default port, public host; see
@@ -33,7 +34,10 @@ export const SubmissionForm = z.object({
     .string()
     .trim()
     .min(20, "Describe the tool in at least 20 characters.")
-    .max(SUBMISSION_LIMITS.description, `Keep the description under ${SUBMISSION_LIMITS.description} characters.`),
+    .refine(
+      fitsIn(SUBMISSION_LIMITS.description),
+      `Keep the description under ${SUBMISSION_LIMITS.description} characters.`,
+    ),
   category: z.string().trim().min(1, "Choose a category."),
   tags: z
     .string()

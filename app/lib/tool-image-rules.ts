@@ -26,6 +26,9 @@ export const REMOVE_INTENT: Record<ToolImageKind, ToolImageIntent> = {
 
 export const TOOL_NOT_FOUND = "Tool not found";
 
+/** In the upload form's address: which image it sends, known even when the body is not read. */
+export const TOO_LARGE_IMAGE_PARAM = "image";
+
 export const TOOL_IMAGE_TOO_LARGE = `Images must be ${TOOL_IMAGE_MAX_BYTES / (1024 * 1024)} MB or smaller.`;
 
 /** The file itself; its size and what it holds are checked on the server, which re-encodes it. */

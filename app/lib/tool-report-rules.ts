@@ -3,6 +3,7 @@
 import { z } from "zod";
 import { EmailAddress } from "#app/lib/email-field.ts";
 import { REPORT_KINDS, REPORT_LIMITS } from "#app/lib/tool-reports.ts";
+import { fitsIn } from "#app/lib/text-limits.ts";
 
 const { messageMin, messageMax, noteMax } = REPORT_LIMITS;
 
@@ -13,7 +14,7 @@ export const ToolReportForm = z.object({
     .trim()
     .min(1, "Please describe the problem.")
     .min(messageMin, `Please describe the problem in at least ${messageMin} characters.`)
-    .max(messageMax, `Reports are at most ${messageMax} characters.`),
+    .refine(fitsIn(messageMax), `Reports are at most ${messageMax} characters.`),
   /** Optional: an empty field is no address; anything else must be one. */
   email: z
     .string()
@@ -29,5 +30,5 @@ export const ResolveReportForm = z.object({
     .string()
     .trim()
     .min(1, "Write what was done: the reporter reads this note.")
-    .max(noteMax, `Notes are at most ${noteMax} characters.`),
+    .refine(fitsIn(noteMax), `Notes are at most ${noteMax} characters.`),
 });

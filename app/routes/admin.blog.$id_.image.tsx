@@ -3,17 +3,20 @@ import { json } from "@remix-run/cloudflare";
 import { Form, useActionData, useLoaderData, useNavigation, useRouteLoaderData } from "@remix-run/react";
 import { CsrfField } from "#app/components/CsrfField.tsx";
 import { TextField } from "#app/components/form/FormField.tsx";
-import { ImageFileField } from "#app/components/form/ImageFileField.tsx";
+import { ImageUploadField } from "#app/components/form/ImageUploadField.tsx";
 import { SubmitButton } from "#app/components/form/SubmitButton.tsx";
 import { Button } from "#app/components/ui/Button.tsx";
 import {
   FEATURED_IMAGE_INTENTS,
   FEATURED_IMAGE_NEEDS_ALT,
+  FEATURED_IMAGE_TOO_LARGE,
   type FeaturedImageFailure,
 } from "#app/lib/admin-blog-rules.ts";
+import { TOOL_IMAGE_MAX_BYTES } from "#app/lib/body-limits.ts";
 import { BLOG_IMAGE_BOX } from "#app/lib/blog-images.ts";
 import { adminMeta } from "#app/lib/meta.ts";
 import { onMainSite } from "#app/lib/site-hosts.ts";
+import { TOOL_IMAGE_ACCEPT } from "#app/lib/tool-images.ts";
 import { isUuid } from "#app/lib/uuid.ts";
 import type { loader as rootLoader } from "#app/root.tsx";
 import { featuredImageAction } from "#app/server/admin/blog/featured-image-action.server.ts";
@@ -94,7 +97,7 @@ export default function FeaturedImagePage() {
         >
           <CsrfField />
           <input type="hidden" name="intent" value={FEATURED_IMAGE_INTENTS.upload} />
-          <ImageFileField
+          <ImageUploadField
             id="image"
             label={
               post.featuredImage
@@ -103,6 +106,9 @@ export default function FeaturedImagePage() {
             }
             hint={`JPEG, PNG, WebP or GIF (a still one), up to 5 MB. It is stored as WebP, at most ${BLOG_IMAGE_BOX.width} pixels wide and ${BLOG_IMAGE_BOX.height} high.`}
             error={refused?.fieldErrors.image}
+            accept={TOOL_IMAGE_ACCEPT}
+            maxBytes={TOOL_IMAGE_MAX_BYTES}
+            tooLarge={FEATURED_IMAGE_TOO_LARGE}
             required={!post.featuredImage}
           />
           <TextField

@@ -86,18 +86,12 @@ export default function EditEtf() {
 
       <Form method="post" className="mt-6 space-y-4" noValidate>
         <CsrfField />
-        <TextField
-          id="name"
-          label="Name"
-          defaultValue={value("name")}
-          maxLength={ETF_LIMITS.name}
-          error={errors.name}
-        />
+        <TextField id="name" label="Name" defaultValue={value("name")} limit={ETF_LIMITS.name} error={errors.name} />
         <TextField
           id="assetManager"
           label="Asset manager"
           defaultValue={value("assetManager")}
-          maxLength={ETF_LIMITS.assetManager}
+          limit={ETF_LIMITS.assetManager}
           error={errors.assetManager}
         />
         <div className="grid gap-4 sm:grid-cols-2">
@@ -125,7 +119,7 @@ export default function EditEtf() {
             id="exchange"
             label="Exchange"
             defaultValue={value("exchange")}
-            maxLength={ETF_LIMITS.exchange}
+            limit={ETF_LIMITS.exchange}
             error={errors.exchange}
           />
         </div>

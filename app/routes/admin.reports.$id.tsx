@@ -5,7 +5,7 @@ import { AuditHistory } from "#app/components/admin/AuditHistory.tsx";
 import { BackLink } from "#app/components/admin/BackLink.tsx";
 import { ReportSummary, reportTime } from "#app/components/admin/ReportSummary.tsx";
 import { CsrfField } from "#app/components/CsrfField.tsx";
-import { FormField } from "#app/components/form/FormField.tsx";
+import { CountedField } from "#app/components/form/CountedField.tsx";
 import { SubmitButton } from "#app/components/form/SubmitButton.tsx";
 import { buttonClass } from "#app/components/ui/Button.tsx";
 import { adminMeta } from "#app/lib/meta.ts";
@@ -64,7 +64,9 @@ export default function ToolReportPage() {
         <div className="mt-6 space-y-6">
           <Form method="post" noValidate className="space-y-3" aria-label="Resolve the report">
             <CsrfField />
-            <FormField
+            <CountedField
+              limit={REPORT_LIMITS.noteMax}
+              value={failure?.values.note}
               id="note"
               label="Resolution note"
               hint={
@@ -74,16 +76,8 @@ export default function ToolReportPage() {
               }
               error={failure?.fieldErrors.note}
             >
-              {(control) => (
-                <textarea
-                  {...control}
-                  required
-                  rows={4}
-                  maxLength={REPORT_LIMITS.noteMax}
-                  defaultValue={failure?.values.note}
-                />
-              )}
-            </FormField>
+              {(control) => <textarea {...control} required rows={4} defaultValue={failure?.values.note} />}
+            </CountedField>
             <SubmitButton
               busy={busyWith === REPORT_INTENTS.resolve}
               busyLabel="Saving..."

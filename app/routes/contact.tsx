@@ -7,7 +7,8 @@ import { toast } from "#app/components/toasts.tsx";
 import { CaptchaField } from "#app/components/contact/CaptchaField.tsx";
 import { CsrfField } from "#app/components/CsrfField.tsx";
 import { SubmitButton } from "#app/components/form/SubmitButton.tsx";
-import { FormField, TextField } from "#app/components/form/FormField.tsx";
+import { CountedField } from "#app/components/form/CountedField.tsx";
+import { TextField } from "#app/components/form/FormField.tsx";
 import { PersonCheckFields } from "#app/components/form/PersonCheckFields.tsx";
 import { CONTACT_MAX, CONTACT_NOTICES, SEND_HINT } from "#app/lib/contact-form.ts";
 import { pageMeta, siteNameFrom } from "#app/lib/meta.ts";
@@ -81,7 +82,7 @@ export default function Contact() {
           label="Name"
           required
           autoComplete="name"
-          maxLength={CONTACT_MAX.name}
+          limit={CONTACT_MAX.name}
           defaultValue={values?.name}
           error={failed?.fieldErrors.name}
         />
@@ -91,7 +92,6 @@ export default function Contact() {
           type="email"
           required
           autoComplete="email"
-          maxLength={254}
           defaultValue={values?.email}
           error={failed?.fieldErrors.email}
         />
@@ -99,22 +99,27 @@ export default function Contact() {
           id="subject"
           label="Subject"
           required
-          maxLength={CONTACT_MAX.subject}
+          limit={CONTACT_MAX.subject}
           defaultValue={values?.subject}
           error={failed?.fieldErrors.subject}
         />
-        <FormField id="message" label="Message" error={failed?.fieldErrors.message}>
+        <CountedField
+          limit={CONTACT_MAX.message}
+          value={values?.message}
+          id="message"
+          label="Message"
+          error={failed?.fieldErrors.message}
+        >
           {(control) => (
             <textarea
               {...control}
               required
               rows={7}
-              maxLength={CONTACT_MAX.message}
               defaultValue={values?.message}
               className="mt-1 block w-full rounded-md border border-slate-300 px-3 py-2 text-slate-900 focus:border-bitcoin focus:outline-none focus:ring-2 focus:ring-bitcoin/40"
             />
           )}
-        </FormField>
+        </CountedField>
         {/* Its room is kept from the first paint, so nothing moves when the widget arrives. */}
         <div role="group" aria-label="Spam check" className="captcha-box">
           {hydrated ? <CaptchaField key={answers} captcha={captcha} onToken={onToken} /> : null}

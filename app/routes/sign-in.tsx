@@ -125,7 +125,6 @@ export default function SignIn() {
             type="email"
             required
             autoComplete="email"
-            maxLength={254}
             error={result && !result.ok ? (result.fieldErrors.email ?? result.formError ?? undefined) : undefined}
           />
           <Button

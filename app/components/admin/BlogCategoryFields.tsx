@@ -16,7 +16,7 @@ export function BlogCategoryFields({
         label="Name"
         defaultValue={values.name}
         error={fieldErrors?.name}
-        maxLength={POST_LIMITS.categoryName}
+        limit={POST_LIMITS.categoryName}
         required
       />
       <TextField
@@ -25,7 +25,7 @@ export function BlogCategoryFields({
         hint="The address of its list, /blog/category/slug. Left empty, it is made from the name."
         defaultValue={values.slug}
         error={fieldErrors?.slug}
-        maxLength={POST_LIMITS.slug}
+        limit={POST_LIMITS.slug}
       />
     </>
   );

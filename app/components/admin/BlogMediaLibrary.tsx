@@ -2,13 +2,16 @@ import { Link, useFetcher, useRouteLoaderData } from "@remix-run/react";
 import { useEffect, useRef } from "react";
 import { CsrfField } from "#app/components/CsrfField.tsx";
 import { TextField } from "#app/components/form/FormField.tsx";
-import { ImageFileField } from "#app/components/form/ImageFileField.tsx";
+import { ImageUploadField } from "#app/components/form/ImageUploadField.tsx";
 import { ConfirmCheckbox } from "#app/components/form/ConfirmCheckbox.tsx";
 import { SubmitButton } from "#app/components/form/SubmitButton.tsx";
 import { toastNotice } from "#app/components/notice-toast.ts";
 import { Button } from "#app/components/ui/Button.tsx";
 import { useHydrated } from "#app/components/use-hydrated.ts";
+import { FEATURED_IMAGE_TOO_LARGE } from "#app/lib/admin-blog-rules.ts";
 import { BLOG_IMAGE_BOX } from "#app/lib/blog-images.ts";
+import { TOOL_IMAGE_MAX_BYTES } from "#app/lib/body-limits.ts";
+import { TOOL_IMAGE_ACCEPT } from "#app/lib/tool-images.ts";
 import {
   BLOG_MEDIA_INTENTS,
   MEDIA_PATH,
@@ -97,11 +100,15 @@ export function BlogMediaLibrary({
         <input type="hidden" name="intent" value={BLOG_MEDIA_INTENTS.upload} />
         <input type="hidden" name={MEDIA_RETURN_FIELD} value={returnTo} />
         {hydrated ? <input type="hidden" name={IN_PLACE_FIELD} value="1" /> : null}
-        <ImageFileField
+        <ImageUploadField
           id="image"
           label="Image"
           hint={`JPEG, PNG, WebP or GIF (a still one), up to 5 MB; stored as WebP within ${BLOG_IMAGE_BOX.width} × ${BLOG_IMAGE_BOX.height} pixels.`}
           error={failed?.fieldErrors.image ?? failed?.formError ?? undefined}
+          accept={TOOL_IMAGE_ACCEPT}
+          maxBytes={TOOL_IMAGE_MAX_BYTES}
+          tooLarge={FEATURED_IMAGE_TOO_LARGE}
+          required
         />
         <TextField
           id="alt"

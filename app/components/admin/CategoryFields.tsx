@@ -1,4 +1,5 @@
-import { FormField, TextField } from "#app/components/form/FormField.tsx";
+import { CountedField } from "#app/components/form/CountedField.tsx";
+import { TextField } from "#app/components/form/FormField.tsx";
 import { CATEGORY_LIMITS, type CategoryField } from "#app/lib/category-rules.ts";
 
 export type CategoryValues = { name: string; slug: string; description: string };
@@ -18,7 +19,7 @@ export function CategoryFields({
         label="Name"
         defaultValue={values.name}
         error={fieldErrors?.name}
-        maxLength={CATEGORY_LIMITS.name}
+        limit={CATEGORY_LIMITS.name}
         required
       />
       <TextField
@@ -27,14 +28,18 @@ export function CategoryFields({
         hint="The address of its page, /category/slug. Left empty, it is made from the name. When it changes, the old address leads to the new one."
         defaultValue={values.slug}
         error={fieldErrors?.slug}
-        maxLength={CATEGORY_LIMITS.slug}
+        limit={CATEGORY_LIMITS.slug}
         pattern="[a-z0-9]+(-[a-z0-9]+)*"
       />
-      <FormField id="description" label="Description" error={fieldErrors?.description}>
-        {(control) => (
-          <textarea {...control} rows={3} defaultValue={values.description} maxLength={CATEGORY_LIMITS.description} />
-        )}
-      </FormField>
+      <CountedField
+        limit={CATEGORY_LIMITS.description}
+        value={values.description}
+        id="description"
+        label="Description"
+        error={fieldErrors?.description}
+      >
+        {(control) => <textarea {...control} rows={3} defaultValue={values.description} />}
+      </CountedField>
     </>
   );
 }

@@ -1,5 +1,6 @@
 import { RelatedTermsPicker } from "#app/components/admin/RelatedTermsPicker.tsx";
-import { FormField, TextField } from "#app/components/form/FormField.tsx";
+import { CountedField } from "#app/components/form/CountedField.tsx";
+import { TextField } from "#app/components/form/FormField.tsx";
 import { GLOSSARY_LIMITS, type GlossaryField } from "#app/lib/glossary-rules.ts";
 
 export type GlossaryTermValues = { term: string; slug: string; definition: string; related: string[] };
@@ -23,7 +24,7 @@ export function GlossaryTermFields({
         label="Term"
         defaultValue={values.term}
         error={fieldErrors?.term}
-        maxLength={GLOSSARY_LIMITS.term}
+        limit={GLOSSARY_LIMITS.term}
         required
       />
       <TextField
@@ -32,19 +33,19 @@ export function GlossaryTermFields({
         hint="The address of the term's page, /bitcoin-terms-dictionary/slug (and its anchor on the dictionary, #slug). Left empty, it is made from the term. When it changes, the old address leads to the new one."
         defaultValue={values.slug}
         error={fieldErrors?.slug}
-        maxLength={GLOSSARY_LIMITS.slug}
+        limit={GLOSSARY_LIMITS.slug}
         pattern="[a-z0-9]+(-[a-z0-9]+)*"
       />
-      <FormField
+      <CountedField
+        limit={GLOSSARY_LIMITS.definition}
+        value={values.definition}
         id="definition"
         label="Definition"
         hint="Plain text, shown as written (no Markdown or HTML)."
         error={fieldErrors?.definition}
       >
-        {(control) => (
-          <textarea {...control} rows={5} defaultValue={values.definition} maxLength={GLOSSARY_LIMITS.definition} />
-        )}
-      </FormField>
+        {(control) => <textarea {...control} rows={5} defaultValue={values.definition} />}
+      </CountedField>
       <RelatedTermsPicker
         choices={choices}
         ticked={ticked}

@@ -1,3 +1,4 @@
+import { CountedField } from "#app/components/form/CountedField.tsx";
 import { FormField, TextField } from "#app/components/form/FormField.tsx";
 import { LEARNING_LIMITS, type LearningField } from "#app/lib/learning-rules.ts";
 import { RESOURCE_KINDS } from "#app/lib/resource-kinds.ts";
@@ -19,7 +20,7 @@ export function LearningResourceFields({
         label="Title"
         defaultValue={values.title}
         error={fieldErrors?.title}
-        maxLength={LEARNING_LIMITS.title}
+        limit={LEARNING_LIMITS.title}
         required
       />
       <TextField
@@ -29,7 +30,7 @@ export function LearningResourceFields({
         hint="An https:// address; each resource has its own."
         defaultValue={values.url}
         error={fieldErrors?.url}
-        maxLength={LEARNING_LIMITS.url}
+        limit={LEARNING_LIMITS.url}
         required
       />
       <FormField
@@ -54,13 +55,18 @@ export function LearningResourceFields({
         label="Author (optional)"
         defaultValue={values.author}
         error={fieldErrors?.author}
-        maxLength={LEARNING_LIMITS.author}
+        limit={LEARNING_LIMITS.author}
       />
-      <FormField id="description" label="Description" hint="Plain text." error={fieldErrors?.description}>
-        {(control) => (
-          <textarea {...control} rows={3} defaultValue={values.description} maxLength={LEARNING_LIMITS.description} />
-        )}
-      </FormField>
+      <CountedField
+        limit={LEARNING_LIMITS.description}
+        value={values.description}
+        id="description"
+        label="Description"
+        hint="Plain text."
+        error={fieldErrors?.description}
+      >
+        {(control) => <textarea {...control} rows={3} defaultValue={values.description} />}
+      </CountedField>
     </>
   );
 }

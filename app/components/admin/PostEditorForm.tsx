@@ -3,7 +3,8 @@ import { CsrfField } from "#app/components/CsrfField.tsx";
 import { EditorSection, Optional } from "#app/components/admin/EditorSection.tsx";
 import { MarkdownPreview } from "#app/components/admin/MarkdownPreview.tsx";
 import { PostAuthorField } from "#app/components/admin/PostAuthorField.tsx";
-import { FormField, TextField } from "#app/components/form/FormField.tsx";
+import { CountedField } from "#app/components/form/CountedField.tsx";
+import { TextField } from "#app/components/form/FormField.tsx";
 import { SubmitButton } from "#app/components/form/SubmitButton.tsx";
 import {
   POST_EDITOR_INTENTS,
@@ -59,32 +60,34 @@ export function PostEditorForm({
       ) : null}
 
       <EditorSection title="Basics">
-        <TextField {...field("title")} label="Title" required maxLength={POST_LIMITS.title} />
+        <TextField {...field("title")} label="Title" required limit={POST_LIMITS.title} />
         <TextField
           {...field("slug")}
           label={<Optional>Slug</Optional>}
-          maxLength={POST_LIMITS.slug}
+          limit={POST_LIMITS.slug}
           hint={
             mode === "new"
               ? "Its address: /blog/<slug>. Leave it blank to make it from the title."
               : "Its address: /blog/<slug>. Blank makes it from the title; after a change, the old address redirects to the new one."
           }
         />
-        <FormField
+        <CountedField
+          limit={POST_LIMITS.excerpt}
+          value={value("excerpt")}
           id="excerpt"
           label={<Optional>Excerpt</Optional>}
           hint={`Up to ${POST_LIMITS.excerpt} characters, shown in the blog list, the feed and when shared.`}
           error={fieldErrors.excerpt}
         >
-          {(control) => (
-            <textarea {...control} rows={3} maxLength={POST_LIMITS.excerpt} defaultValue={value("excerpt")} />
-          )}
-        </FormField>
+          {(control) => <textarea {...control} rows={3} defaultValue={value("excerpt")} />}
+        </CountedField>
         <PostAuthorField authors={authors} value={value("author")} error={fieldErrors.author} />
       </EditorSection>
 
       <EditorSection title="Content">
-        <FormField
+        <CountedField
+          limit={POST_LIMITS.content}
+          value={value("content")}
           id="content"
           label="Content (Markdown)"
           hint="Markdown: **bold**, *italic*, [a link](https://example.com), lists, ## headings (listed in the post's contents). Anything unsafe is removed."
@@ -95,12 +98,11 @@ export function PostEditorForm({
               {...control}
               required
               rows={18}
-              maxLength={POST_LIMITS.content}
               defaultValue={value("content")}
               className={`${control.className} font-mono text-sm`}
             />
           )}
-        </FormField>
+        </CountedField>
         <MarkdownPreview
           intent={preview}
           busy={submitting === preview}
@@ -158,7 +160,7 @@ export function PostEditorForm({
               key={name}
               {...field(name)}
               label={<Optional>{`Tool ${index + 1}`}</Optional>}
-              maxLength={POST_LIMITS.slug}
+              limit={POST_LIMITS.slug}
               autoComplete="off"
               spellCheck={false}
             />

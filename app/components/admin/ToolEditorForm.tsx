@@ -6,6 +6,7 @@ import { ConfirmDuplicate, DuplicateWarning } from "#app/components/admin/Duplic
 import type { DuplicateMatch } from "#app/lib/duplicate-tools.ts";
 import { EditorSection, Optional } from "#app/components/admin/EditorSection.tsx";
 import { MarkdownPreview } from "#app/components/admin/MarkdownPreview.tsx";
+import { CountedField } from "#app/components/form/CountedField.tsx";
 import { FormField, TextField } from "#app/components/form/FormField.tsx";
 import { SubmitButton } from "#app/components/form/SubmitButton.tsx";
 import {
@@ -73,12 +74,12 @@ export function ToolEditorForm({
       ) : null}
 
       <EditorSection title="Basics">
-        <TextField {...field("name")} label="Name" required maxLength={TOOL_LIMITS.name} />
+        <TextField {...field("name")} label="Name" required limit={TOOL_LIMITS.name} />
         <TextField
           {...field("slug")}
           label={mode === "new" ? <Optional>Slug</Optional> : "Slug"}
           required={mode === "edit"}
-          maxLength={TOOL_LIMITS.slug}
+          limit={TOOL_LIMITS.slug}
           hint={
             mode === "new"
               ? "Its address: /tool/<slug>. Leave it blank to make it from the name."
@@ -92,28 +93,24 @@ export function ToolEditorForm({
           inputMode="url"
           placeholder="https://"
           required
-          maxLength={TOOL_LIMITS.url}
+          limit={TOOL_LIMITS.url}
         />
-        <FormField
+        <CountedField
+          limit={TOOL_LIMITS.description}
+          value={value("description")}
           id="description"
           label="Short description"
           hint={`Up to ${TOOL_LIMITS.description} characters, shown on cards and in search.`}
           error={fieldErrors.description}
         >
-          {(control) => (
-            <textarea
-              {...control}
-              required
-              rows={3}
-              maxLength={TOOL_LIMITS.description}
-              defaultValue={value("description")}
-            />
-          )}
-        </FormField>
+          {(control) => <textarea {...control} required rows={3} defaultValue={value("description")} />}
+        </CountedField>
       </EditorSection>
 
       <EditorSection title="About">
-        <FormField
+        <CountedField
+          limit={TOOL_LIMITS.about}
+          value={value("about")}
           id="about"
           label={<Optional>About (Markdown)</Optional>}
           hint="Markdown: **bold**, *italic*, [a link](https://example.com), lists, ## headings. Anything unsafe is removed."
@@ -123,12 +120,11 @@ export function ToolEditorForm({
             <textarea
               {...control}
               rows={12}
-              maxLength={TOOL_LIMITS.about}
               defaultValue={value("about")}
               className={`${control.className} font-mono text-sm`}
             />
           )}
-        </FormField>
+        </CountedField>
         <MarkdownPreview
           intent={preview}
           busy={submitting === preview}
@@ -140,16 +136,16 @@ export function ToolEditorForm({
       </EditorSection>
 
       <EditorSection title="Features">
-        <FormField
+        <CountedField
+          limit={TOOL_LIMITS.features}
+          value={value("features")}
           id="features"
           label={<Optional>Key features</Optional>}
           hint={`One per line, as "Title - description". At most ${TOOL_LIMITS.featureCount}.`}
           error={fieldErrors.features}
         >
-          {(control) => (
-            <textarea {...control} rows={6} maxLength={TOOL_LIMITS.features} defaultValue={value("features")} />
-          )}
-        </FormField>
+          {(control) => <textarea {...control} rows={6} defaultValue={value("features")} />}
+        </CountedField>
       </EditorSection>
 
       <EditorSection title="Categories and tags">

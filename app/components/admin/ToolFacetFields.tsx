@@ -1,4 +1,4 @@
-import { FormField } from "#app/components/form/FormField.tsx";
+import { FormField, TextField } from "#app/components/form/FormField.tsx";
 import {
   factSourceField,
   NO_HARDWARE_SIGNERS,
@@ -170,24 +170,18 @@ function FactSourceFields({ values, fieldErrors, sources }: Required<Props>) {
           const name = factSourceField(key);
           const verifiedOn = sources[key]?.verifiedOn;
           return (
-            <FormField
+            <TextField
               key={key}
               id={name}
               label={`${FACT_LABELS[key]} source`}
               hint={verifiedOn ? `Verified ${adminDate(verifiedOn)}` : "Not verified yet"}
               error={fieldErrors[name]}
-            >
-              {(control) => (
-                <input
-                  {...control}
-                  type="url"
-                  inputMode="url"
-                  maxLength={TOOL_LIMITS.url}
-                  placeholder="https://"
-                  defaultValue={values[name] ?? ""}
-                />
-              )}
-            </FormField>
+              type="url"
+              inputMode="url"
+              limit={TOOL_LIMITS.url}
+              placeholder="https://"
+              defaultValue={values[name] ?? ""}
+            />
           );
         })}
       </div>

@@ -1,4 +1,5 @@
 import type { InputHTMLAttributes, ReactNode } from "react";
+import { CountedField } from "#app/components/form/CountedField.tsx";
 
 export const INPUT_CLASS =
   "mt-1 block w-full rounded-md border border-slate-300 px-3 py-2 text-slate-900 focus:border-bitcoin focus:outline-none focus:ring-2 focus:ring-bitcoin/40";
@@ -9,6 +10,14 @@ interface FieldProps {
   label: ReactNode;
   hint?: ReactNode;
   error?: string;
+}
+
+/** Shown right under the control and read with it, such as a character counter. */
+interface FieldNote {
+  id: string;
+  content: ReactNode;
+  /** The note says the value is not acceptable (a count over its limit). */
+  invalid: boolean;
 }
 
 /** What a control needs to be tied to its label, hint and error. */
@@ -26,9 +35,10 @@ export function FormField({
   label,
   hint,
   error,
+  note,
   children,
-}: FieldProps & { children: (control: ControlProps) => ReactNode }) {
-  const describedBy = [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(" ");
+}: FieldProps & { note?: FieldNote; children: (control: ControlProps) => ReactNode }) {
+  const describedBy = [note?.id, hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(" ");
   return (
     <div>
       <label htmlFor={id} className="block text-sm font-medium text-slate-900">
@@ -38,9 +48,10 @@ export function FormField({
         id,
         name: id,
         className: INPUT_CLASS,
-        "aria-invalid": error ? true : undefined,
+        "aria-invalid": error || note?.invalid ? true : undefined,
         "aria-describedby": describedBy || undefined,
       })}
+      {note?.content}
       {hint ? (
         <p id={`${id}-hint`} className="mt-1 text-xs text-slate-600">
           {hint}
@@ -55,16 +66,24 @@ export function FormField({
   );
 }
 
+/** A one-line text box; with a `limit`, it counts its characters against it (CountedField). */
 export function TextField({
   id,
   label,
   hint,
   error,
+  limit,
   ...input
-}: FieldProps & Omit<InputHTMLAttributes<HTMLInputElement>, "id" | "name">) {
+}: FieldProps & { limit?: number } & Omit<InputHTMLAttributes<HTMLInputElement>, "id" | "name" | "maxLength">) {
+  if (limit === undefined)
+    return (
+      <FormField id={id} label={label} hint={hint} error={error}>
+        {(control) => <input {...control} {...input} />}
+      </FormField>
+    );
   return (
-    <FormField id={id} label={label} hint={hint} error={error}>
+    <CountedField id={id} label={label} hint={hint} error={error} limit={limit} value={input.defaultValue} singleLine>
       {(control) => <input {...control} {...input} />}
-    </FormField>
+    </CountedField>
   );
 }

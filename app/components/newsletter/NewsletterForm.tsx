@@ -70,7 +70,6 @@ export function NewsletterForm({
           name="email"
           type="email"
           autoComplete="email"
-          maxLength={254}
           placeholder="you@example.com"
           disabled={subscribing}
           aria-invalid={error ? true : undefined}

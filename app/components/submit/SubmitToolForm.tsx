@@ -3,6 +3,7 @@ import { SUBMISSION_LIMITS } from "#app/lib/submission-form.ts";
 import type { SubmissionField, SubmissionResult } from "#app/lib/submission-rules.ts";
 import { CsrfField } from "#app/components/CsrfField.tsx";
 import { SubmitButton } from "#app/components/form/SubmitButton.tsx";
+import { CountedField } from "#app/components/form/CountedField.tsx";
 import { FormField, TextField } from "#app/components/form/FormField.tsx";
 
 /** The signed-in visitor's submission form: the tool becomes pending until an editor reviews it. */
@@ -37,7 +38,7 @@ export function SubmitToolForm({
             {failed.formError}
           </p>
         ) : null}
-        <TextField {...field("name")} label="Name" required maxLength={SUBMISSION_LIMITS.name} />
+        <TextField {...field("name")} label="Name" required limit={SUBMISSION_LIMITS.name} />
         <TextField
           {...field("websiteUrl")}
           label="Website URL"
@@ -45,24 +46,18 @@ export function SubmitToolForm({
           inputMode="url"
           placeholder="https://"
           required
-          maxLength={SUBMISSION_LIMITS.url}
+          limit={SUBMISSION_LIMITS.url}
         />
-        <FormField
+        <CountedField
+          limit={SUBMISSION_LIMITS.description}
+          value={failed?.values.description ?? ""}
           id="description"
           label="Short description"
           hint={`20 to ${SUBMISSION_LIMITS.description} characters: what it does and for whom.`}
           error={failed?.fieldErrors.description}
         >
-          {(control) => (
-            <textarea
-              {...control}
-              required
-              rows={3}
-              maxLength={SUBMISSION_LIMITS.description}
-              defaultValue={failed?.values.description ?? ""}
-            />
-          )}
-        </FormField>
+          {(control) => <textarea {...control} required rows={3} defaultValue={failed?.values.description ?? ""} />}
+        </CountedField>
         <FormField id="category" label="Category" error={failed?.fieldErrors.category}>
           {(control) => (
             <select {...control} required defaultValue={failed?.values.category ?? ""}>

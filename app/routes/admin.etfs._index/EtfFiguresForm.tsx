@@ -42,7 +42,7 @@ export function EtfFiguresForm({
           label="Source of the figures (optional)"
           hint="An https:// address the footer links to."
           type="url"
-          maxLength={ETF_LIMITS.sourceUrl}
+          limit={ETF_LIMITS.sourceUrl}
           defaultValue={sourceUrl}
           error={failed?.fieldErrors.sourceUrl}
         />

@@ -3,7 +3,8 @@ import { Form, useNavigation } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { CsrfField } from "#app/components/CsrfField.tsx";
 import { ConfirmDuplicate } from "#app/components/admin/DuplicateTools.tsx";
-import { FormField, TextField } from "#app/components/form/FormField.tsx";
+import { CountedField } from "#app/components/form/CountedField.tsx";
+import { TextField } from "#app/components/form/FormField.tsx";
 import { buttonClass } from "#app/components/ui/Button.tsx";
 import {
   REJECTION_REASON,
@@ -102,22 +103,16 @@ export function DecisionForms({
           text="The submitter reads your reason by mail and in their profile."
         >
           <DecisionForm intent={REVIEW_INTENTS.reject}>
-            <FormField
+            <CountedField
+              limit={REJECTION_REASON.max}
+              value={reject?.values.reason ?? ""}
               id="reason"
               label="Reason for the submitter"
               hint={`At least ${REJECTION_REASON.min} characters.`}
               error={reject?.fieldErrors.reason}
             >
-              {(control) => (
-                <textarea
-                  {...control}
-                  required
-                  rows={4}
-                  maxLength={REJECTION_REASON.max}
-                  defaultValue={reject?.values.reason ?? ""}
-                />
-              )}
-            </FormField>
+              {(control) => <textarea {...control} required rows={4} defaultValue={reject?.values.reason ?? ""} />}
+            </CountedField>
             {button("danger", REVIEW_INTENTS.reject, "Reject submission", "Rejecting...")}
           </DecisionForm>
         </Decision>

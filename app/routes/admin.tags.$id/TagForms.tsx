@@ -34,7 +34,7 @@ export function TagForms({
           hint="Stored in lower case. The old name's page leads to the new one."
           defaultValue={valueOf(TAG_INTENTS.rename, "name") ?? tag.name}
           error={errorsOf(TAG_INTENTS.rename)?.name}
-          maxLength={TAG_NAME_MAX}
+          limit={TAG_NAME_MAX}
           required
         />
         <SubmitButton busy={busyWith === TAG_INTENTS.rename} busyLabel="Saving...">

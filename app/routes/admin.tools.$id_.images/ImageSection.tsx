@@ -1,10 +1,17 @@
 import { Form, useNavigation } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { CsrfField } from "#app/components/CsrfField.tsx";
-import { FormField } from "#app/components/form/FormField.tsx";
+import { ImageUploadField } from "#app/components/form/ImageUploadField.tsx";
 import { SubmitButton } from "#app/components/form/SubmitButton.tsx";
 import { Button } from "#app/components/ui/Button.tsx";
-import { REMOVE_INTENT, UPLOAD_INTENT, type ToolImageResult } from "#app/lib/tool-image-rules.ts";
+import { TOOL_IMAGE_MAX_BYTES } from "#app/lib/body-limits.ts";
+import {
+  REMOVE_INTENT,
+  TOO_LARGE_IMAGE_PARAM,
+  TOOL_IMAGE_TOO_LARGE,
+  UPLOAD_INTENT,
+  type ToolImageResult,
+} from "#app/lib/tool-image-rules.ts";
 import { TOOL_IMAGE_ACCEPT, type ToolImageKind } from "#app/lib/tool-images.ts";
 
 /** One image: what it is now, the upload form, and the way to remove it. */
@@ -37,22 +44,23 @@ export function ImageSection({
       <Form
         key={imageUrl ?? "none"}
         method="post"
+        // Names the image without the body, which an upload over the limit arrives without.
+        action={`?${TOO_LARGE_IMAGE_PARAM}=${kind}`}
         encType="multipart/form-data"
         className="mt-6 space-y-3 border-t border-slate-200 pt-5"
       >
         <CsrfField />
         <input type="hidden" name="intent" value={UPLOAD_INTENT[kind]} />
-        <FormField id={kind} label={`New ${noun}`} hint={hint} error={refused?.fieldErrors[kind]}>
-          {(control) => (
-            <input
-              {...control}
-              type="file"
-              accept={TOOL_IMAGE_ACCEPT}
-              required
-              className="mt-1 block w-full text-sm text-slate-700 file:mr-3 file:rounded-md file:border-0 file:bg-slate-100 file:px-3 file:py-2 file:font-medium file:text-slate-800"
-            />
-          )}
-        </FormField>
+        <ImageUploadField
+          id={kind}
+          label={`New ${noun}`}
+          hint={hint}
+          error={refused?.fieldErrors[kind]}
+          accept={TOOL_IMAGE_ACCEPT}
+          maxBytes={TOOL_IMAGE_MAX_BYTES}
+          tooLarge={TOOL_IMAGE_TOO_LARGE}
+          required
+        />
         <SubmitButton busy={busy(UPLOAD_INTENT[kind])} busyLabel="Uploading...">
           Upload {noun}
         </SubmitButton>

@@ -32,14 +32,14 @@ export function ProfileForm({
         hint="3 to 30 characters: letters a-z, digits and underscores."
         defaultValue={values.username}
         error={fieldErrors?.username}
-        maxLength={30}
+        limit={30}
       />
       <TextField
         id="fullName"
         label="Full name"
         defaultValue={values.fullName}
         error={fieldErrors?.fullName}
-        maxLength={FULL_NAME_MAX}
+        limit={FULL_NAME_MAX}
       />
       <SubmitButton busy={saving} busyLabel="Saving...">
         Save

@@ -3,7 +3,8 @@ import { Form, useNavigation } from "@remix-run/react";
 import { useCallback, useEffect, useState } from "react";
 import { CaptchaField } from "#app/components/contact/CaptchaField.tsx";
 import { CsrfField } from "#app/components/CsrfField.tsx";
-import { FormField, TextField } from "#app/components/form/FormField.tsx";
+import { CountedField } from "#app/components/form/CountedField.tsx";
+import { TextField } from "#app/components/form/FormField.tsx";
 import { PersonCheckFields } from "#app/components/form/PersonCheckFields.tsx";
 import { SubmitButton } from "#app/components/form/SubmitButton.tsx";
 import { useHydrated } from "#app/components/use-hydrated.ts";
@@ -76,7 +77,9 @@ export function ReportForm({
           </p>
         ) : null}
       </fieldset>
-      <FormField
+      <CountedField
+        limit={REPORT_LIMITS.messageMax}
+        value={values?.message}
         id="message"
         label="What did you find?"
         hint={`Between ${REPORT_LIMITS.messageMin} and ${REPORT_LIMITS.messageMax} characters. A link to where you saw it helps.`}
@@ -88,18 +91,16 @@ export function ReportForm({
             required
             rows={6}
             minLength={REPORT_LIMITS.messageMin}
-            maxLength={REPORT_LIMITS.messageMax}
             defaultValue={values?.message}
           />
         )}
-      </FormField>
+      </CountedField>
       <TextField
         id="email"
         label="Your e-mail (optional)"
         hint="Only to tell you when the report is resolved."
         type="email"
         autoComplete="email"
-        maxLength={254}
         defaultValue={values?.email}
         error={errors.email}
       />

@@ -3,7 +3,7 @@
 import { json, redirect, type AppLoadContext } from "@remix-run/cloudflare";
 import { BODY_TOO_LARGE_HEADER } from "#app/lib/body-limits.ts";
 import { formFailure, parseForm } from "#app/lib/form-result.ts";
-import { PROFILE_INTENTS, type ProfileIntent } from "#app/lib/profile-form.ts";
+import { AVATAR_TOO_LARGE, PROFILE_INTENTS, type ProfileIntent } from "#app/lib/profile-form.ts";
 import {
   AvatarForm,
   DeleteAccountForm,
@@ -22,8 +22,6 @@ import { AVATAR_MAX_BYTES, makeAvatar } from "#app/server/profile/avatar-image.s
 import { avatarKeyOf, pointProfileAtAvatar, storeAvatarFile } from "#app/server/profile/avatar-store.server.ts";
 import { updateProfile } from "#app/server/profile/profile.server.ts";
 
-const TOO_LARGE = "Images must be 5 MB or smaller.";
-
 type Problems = {
   values?: Partial<Record<ProfileField, string>>;
   fieldErrors?: Partial<Record<ProfileField, string>>;
@@ -37,7 +35,7 @@ const refused = (intent: ProfileIntent, status: number, { values = {}, ...proble
 export async function profileAction(context: AppLoadContext, request: Request) {
   // The Worker stops reading an upload over the limit and hands it on without its body.
   if (request.headers.has(BODY_TOO_LARGE_HEADER))
-    return refused(PROFILE_INTENTS.uploadAvatar, 413, { fieldErrors: { avatar: TOO_LARGE } });
+    return refused(PROFILE_INTENTS.uploadAvatar, 413, { fieldErrors: { avatar: AVATAR_TOO_LARGE } });
   const form = await readCheckedForm(request, context);
   const user = requireUser(context, request);
   // The name fields' form was once the page's only one, and is still the one without an intent.
@@ -74,7 +72,7 @@ async function uploadAvatar(context: AppLoadContext, userId: string, form: FormD
   const parsed = parseForm(form, AvatarForm);
   if (!parsed.ok) return failed(parsed.fieldErrors.avatar!, 400);
   const file = parsed.data.avatar;
-  if (file.size > AVATAR_MAX_BYTES) return failed(TOO_LARGE, 413);
+  if (file.size > AVATAR_MAX_BYTES) return failed(AVATAR_TOO_LARGE, 413);
   const limited = await imageUploadRefusal(context.db(), userId);
   if (limited) return failed(limited, 429);
   const avatar = await makeAvatar(new Uint8Array(await file.arrayBuffer()));

@@ -126,4 +126,15 @@ describe("the featured image page", () => {
     expect((await env.BLOG_IMAGES.list({ prefix: `${p.id}/` })).objects).toEqual([]);
     expect(await auditRowsOf(sql, p.id)).toEqual([]);
   });
+
+  it("answers an image over 5 MB with 413 and the message by the field, whether the form or the Worker's cap stops it", async () => {
+    const p = await newPost();
+    for (const bytes of [5 * 1024 * 1024 + 1, 8 * 1024 * 1024]) {
+      const big = new File([new Uint8Array(bytes)], "big.png", { type: "image/png" });
+      const { response, html } = await upload(admin, p.id, big);
+      expect(response.status).toBe(413);
+      expect(fieldError(html, "image")).toBe("Images must be 5 MB or smaller.");
+    }
+    expect(await imageOf(p.id)).toBeNull();
+  });
 });

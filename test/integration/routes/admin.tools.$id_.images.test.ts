@@ -44,7 +44,7 @@ const pagePath = (toolId: string) => `/admin/tools/${toolId}/images`;
 
 type Kind = "logo" | "screenshot";
 
-/** The page's upload form as a browser sends it. */
+/** The page's upload form as a browser sends it (to the page, with the image named in the address). */
 function uploadForm(kind: Kind, file: File | null, token: string | null) {
   const body = new FormData();
   body.set("intent", `upload-${kind}`);
@@ -54,7 +54,7 @@ function uploadForm(kind: Kind, file: File | null, token: string | null) {
 }
 
 const upload = (user: SignedIn, toolId: string, kind: Kind, file: File | null) =>
-  post(pagePath(toolId), uploadForm(kind, file, user.token), { headers: { Cookie: user.cookie } });
+  post(`${pagePath(toolId)}?image=${kind}`, uploadForm(kind, file, user.token), { headers: { Cookie: user.cookie } });
 
 const remove = (user: SignedIn, toolId: string, kind: Kind) =>
   postAs(user, pagePath(toolId), { intent: `remove-${kind}` });
@@ -306,7 +306,7 @@ describe("refused uploads", () => {
       const farOver = new File([new Uint8Array(8 * 1024 * 1024)], "huge.png", { type: "image/png" });
       const byWorker = await upload(admin, tool.id, "screenshot", farOver);
       expect(byWorker.response.status).toBe(413);
-      expect(byWorker.html).toMatch(/role="alert"[^>]*>Images must be 5 MB or smaller\.</);
+      expect(byWorker.html).toMatch(/id="screenshot-error"[^>]*>Images must be 5 MB or smaller\.</);
     });
   });
 

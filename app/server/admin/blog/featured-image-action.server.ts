@@ -30,7 +30,9 @@ const refused = (
 
 /** For an admin only (the route checks), on a post whose id is a UUID. */
 export async function featuredImageAction(context: AppLoadContext, request: Request, postId: string) {
-  if (request.headers.has(BODY_TOO_LARGE_HEADER)) return refused(null, 413, { formError: FEATURED_IMAGE_TOO_LARGE });
+  // The Worker stops reading an upload over the limit and hands it on without its body.
+  if (request.headers.has(BODY_TOO_LARGE_HEADER))
+    return refused(FEATURED_IMAGE_INTENTS.upload, 413, { fieldErrors: { image: FEATURED_IMAGE_TOO_LARGE } });
   const form = await readCheckedForm(request, context);
   // Nothing is decoded or stored for a post that does not exist.
   const post = await findPostForEditor(context.db(), postId);

@@ -9,6 +9,7 @@ import {
   REMOVE_INTENT,
   ScreenshotUploadForm,
   TOOL_IMAGE_INTENTS,
+  TOO_LARGE_IMAGE_PARAM,
   TOOL_IMAGE_TOO_LARGE,
   TOOL_NOT_FOUND,
   UPLOAD_INTENT,
@@ -31,9 +32,9 @@ const done = (toolId: string, notice: NoticeKey) => redirect(`/admin/tools/${too
 
 /** For an admin only (the route checks), on a tool whose id is a UUID. */
 export async function toolImagesAction(context: AppLoadContext, request: Request, toolId: string) {
-  // The Worker stops reading an upload over the limit and hands it on without its body, so
-  // which form it came from is not known.
-  if (request.headers.has(BODY_TOO_LARGE_HEADER)) return refused(null, 413, { formError: TOOL_IMAGE_TOO_LARGE });
+  // The Worker stops reading an upload over the limit and hands it on without its body: the
+  // form's address says which image it was.
+  if (request.headers.has(BODY_TOO_LARGE_HEADER)) return tooLarge(request);
   const form = await readCheckedForm(request, context);
   // Nothing is decoded or stored for a tool that does not exist.
   if (!(await readToolImages(context.db(), toolId))) throw notFound(TOOL_NOT_FOUND);
@@ -65,4 +66,10 @@ async function remove(context: AppLoadContext, toolId: string, kind: ToolImageKi
   const change = await removeToolImage(context, toolId, kind);
   if (!change.ok) return refused(REMOVE_INTENT[kind], change.status, { formError: change.error });
   return done(toolId, `tool-${kind}-removed`);
+}
+
+function tooLarge(request: Request) {
+  const kind = new URL(request.url).searchParams.get(TOO_LARGE_IMAGE_PARAM);
+  if (kind !== "logo" && kind !== "screenshot") return refused(null, 413, { formError: TOOL_IMAGE_TOO_LARGE });
+  return refused(UPLOAD_INTENT[kind], 413, { fieldErrors: { [kind]: TOOL_IMAGE_TOO_LARGE } });
 }
