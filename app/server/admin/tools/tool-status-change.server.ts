@@ -5,6 +5,7 @@ import { and, eq, inArray, lte } from "drizzle-orm";
 import type { ToolStatus } from "#app/lib/tool-facets.ts";
 import { recordAudit, type Snapshot, type Writer } from "#app/server/admin/audit.server.ts";
 import type { Audit } from "#app/server/admin/admin-write.server.ts";
+import { nextVersion } from "#app/server/admin/edit-version.server.ts";
 import type { Database } from "#app/server/db/client.server.ts";
 import { tools } from "#app/server/db/schema.server.ts";
 
@@ -80,7 +81,11 @@ export async function changeToolStatus(
   if (!before) return { ok: false, reason: "not-found" };
   if (!ALLOWED_FROM[change.to].includes(before.status))
     return { ok: false, reason: "not-allowed", status: before.status };
-  const [after] = await tx.update(tools).set(newValues(change)).where(eq(tools.id, toolId)).returning(statusColumns);
+  const [after] = await tx
+    .update(tools)
+    .set({ ...newValues(change), version: nextVersion(tools.version) })
+    .where(eq(tools.id, toolId))
+    .returning(statusColumns);
   await audit({
     entityType: "tool",
     entityId: toolId,
@@ -108,7 +113,7 @@ export async function publishDueTools(db: Database, now = new Date()): Promise<C
     if (due.length === 0) return [];
     const published = await tx
       .update(tools)
-      .set({ status: "published", publishAt: null, rejectionReason: null })
+      .set({ status: "published", publishAt: null, rejectionReason: null, version: nextVersion(tools.version) })
       .where(
         inArray(
           tools.id,
