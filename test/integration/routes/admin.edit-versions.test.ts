@@ -5,6 +5,7 @@
 // transaction, or nothing when the form is stale.
 import { env } from "cloudflare:workers";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { BLANK_POST_VALUES } from "#app/lib/admin-blog-rules.ts";
 import { slugify } from "#app/lib/slugify.ts";
 import { postAs, signInAdmin, type SignedIn } from "#test/support/accounts.ts";
 import { categoryIdOf, insertTool, toolEditForm, uniqueSlug } from "#test/support/catalog-rows.ts";
@@ -161,5 +162,58 @@ describe("tools", () => {
     for (const intent of ["publish", "schedule", "archive"])
       expect(html).toMatch(new RegExp(`<button[^>]*form="tool-editor"[^>]*name="intent"[^>]*value="${intent}"`));
     expect(html).toMatch(/<input[^>]*name="publishAt"[^>]*form="tool-editor"/);
+  });
+});
+
+/** A draft post made through the editor, and its editor form with the changes given. */
+async function makePost(base: string) {
+  const title = `${base} ${stamp}`;
+  const slug = uniqueSlug(slugify(base));
+  const fields = { ...BLANK_POST_VALUES, intent: "save", title, slug, content: "The first **draft**." };
+  const { response } = await postAs(admin, "/admin/blog/new", fields);
+  expect(response.status).toBe(302);
+  const [row] = await sql<{ id: string }[]>`SELECT id FROM blog_posts WHERE slug = ${slug}`;
+  return { id: row!.id, slug, form: (change: Record<string, string>) => ({ ...fields, ...change }) };
+}
+
+const postRow = async (id: string) =>
+  (
+    await sql<{ content_markdown: string; published: boolean }[]>`
+    SELECT content_markdown, published FROM blog_posts WHERE id = ${id}`
+  )[0]!;
+
+describe("posts", () => {
+  it("a save from a stale form writes nothing and answers the conflict", async () => {
+    const post = await makePost("Two Tabs Post");
+    await expectStaleSaveRefused({
+      path: `/admin/blog/${post.id}`,
+      form: (version, content) => post.form({ content, version }),
+      field: "content",
+      theirs: "Their paragraph.\n\nSaved first.",
+      yours: "My paragraph, saved second.",
+      stored: async () => (await postRow(post.id)).content_markdown,
+    });
+  });
+
+  it("Publish now saves the form's edits and publishes them in one go; a stale one writes nothing", async () => {
+    const post = await makePost("Publish Post With Edits");
+    const path = `/admin/blog/${post.id}`;
+    const loaded = await versionOn(path);
+    const content = "Edited just before publishing, and *live* at once.";
+    const published = await postAs(admin, path, post.form({ content, intent: "publish", version: loaded }));
+    expect(published.response.headers.get("Location")).toBe(`${path}?notice=post-published`);
+    expect(await postRow(post.id)).toEqual({ content_markdown: content, published: true });
+    expect((await get(`/blog/${post.slug}`)).html).toContain(
+      "Edited just before publishing, and <em>live</em> at once.",
+    );
+
+    const stale = await postAs(
+      admin,
+      path,
+      post.form({ content: "Stale text.", intent: "unpublish", version: loaded }),
+    );
+    expect(stale.response.status).toBe(409);
+    expect(sidesOf(stale.html, "content")).toEqual({ theirs: content, yours: "Stale text." });
+    expect(await postRow(post.id)).toEqual({ content_markdown: content, published: true });
   });
 });

@@ -23,6 +23,7 @@ export type EditorPost = RawRow<
     | "tags"
     | "createdAt"
     | "updatedAt"
+    | "version"
   >
 > & {
   categories: { id: string; name: string }[];
@@ -45,6 +46,7 @@ const editorColumns = selectList({
   tags: sql`to_json(${blogPosts.tags})`,
   createdAt: blogPosts.createdAt,
   updatedAt: blogPosts.updatedAt,
+  version: blogPosts.version,
   categories: sql`COALESCE((SELECT json_agg(json_build_object('id', ${blogCategories.id}, 'name', ${blogCategories.name}) ORDER BY ${blogCategories.name})
     FROM ${blogPostCategories} JOIN ${blogCategories} ON ${blogCategories.id} = ${blogPostCategories.categoryId}
     WHERE ${blogPostCategories.postId} = ${blogPosts.id}), '[]')`,
