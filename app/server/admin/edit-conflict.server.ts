@@ -1,7 +1,9 @@
 // Building the conflict answer once a save was refused as stale (see edit-version.server.ts): read
 // after the rolled-back write, so it shows the record as it is now.
+import { json } from "@remix-run/cloudflare";
 import type { AuditEntityType } from "#app/lib/audit.ts";
-import { differingFields, type EditConflict } from "#app/lib/edit-conflict.ts";
+import { conflictMessage, differingFields, type EditConflict } from "#app/lib/edit-conflict.ts";
+import { formFailure } from "#app/lib/form-result.ts";
 import { listEntityHistory } from "#app/server/admin/audit-history.server.ts";
 import type { Database } from "#app/server/db/client.server.ts";
 
@@ -40,4 +42,17 @@ export async function readEditConflict(db: Database, subject: ConflictSubject): 
     fields: differingFields(subject.labels, current.values, subject.yours, subject.display),
     reloadHref: subject.reloadHref,
   };
+}
+
+/**
+ * The 409 of a stale editor form, in the form contract's shape: the editor's values (to fill the
+ * form again), the form's intent, a message, and the conflict.
+ */
+export async function answerEditConflict(
+  db: Database,
+  subject: ConflictSubject & { thing: string; intent: string; values: Record<string, string> },
+) {
+  const conflict = await readEditConflict(db, subject);
+  const failure = formFailure(subject.values, { formError: conflictMessage(subject.thing) });
+  return json({ ...failure, intent: subject.intent, conflict }, { status: 409 });
 }

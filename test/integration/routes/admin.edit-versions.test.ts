@@ -217,3 +217,57 @@ describe("posts", () => {
     expect(await postRow(post.id)).toEqual({ content_markdown: content, published: true });
   });
 });
+
+describe("glossary terms", () => {
+  it("a save from a stale form writes nothing and answers the conflict", async () => {
+    const term = `Kx Versioned ${stamp}`;
+    const slug = uniqueSlug("kx-versioned");
+    const created = await postAs(admin, "/admin/glossary/new", { term, slug, definition: "The first definition." });
+    expect(created.response.status).toBe(302);
+    const [row] = await sql<{ id: string }[]>`SELECT id FROM glossary_terms WHERE slug = ${slug}`;
+    try {
+      await expectStaleSaveRefused({
+        path: `/admin/glossary/${row!.id}`,
+        form: (version, definition) => ({ intent: "save", term, slug, definition, version }),
+        field: "definition",
+        theirs: "Their definition, saved first.",
+        yours: "My definition, saved second.",
+        stored: async () =>
+          (await sql<{ definition: string }[]>`SELECT definition FROM glossary_terms WHERE id = ${row!.id}`)[0]!
+            .definition,
+      });
+    } finally {
+      await sql`DELETE FROM glossary_terms WHERE id = ${row!.id}`;
+    }
+  });
+});
+
+describe("learning resources", () => {
+  it("a save from a stale form writes nothing and answers the conflict", async () => {
+    const url = `https://learn.example.org/${uniqueSlug("versioned")}`;
+    const [row] = await sql<{ id: string }[]>`INSERT INTO learning_resources (title, url, kind, description)
+      VALUES (${`Versioned ${stamp}`}, ${url}, 'Books', 'The first description.') RETURNING id`;
+    try {
+      await expectStaleSaveRefused({
+        path: `/admin/learning/${row!.id}`,
+        form: (version, description) => ({
+          intent: "save",
+          title: `Versioned ${stamp}`,
+          url,
+          kind: "Books",
+          author: "",
+          description,
+          version,
+        }),
+        field: "description",
+        theirs: "Their description, saved first.",
+        yours: "My description, saved second.",
+        stored: async () =>
+          (await sql<{ description: string }[]>`SELECT description FROM learning_resources WHERE id = ${row!.id}`)[0]!
+            .description,
+      });
+    } finally {
+      await sql`DELETE FROM learning_resources WHERE id = ${row!.id}`;
+    }
+  });
+});
