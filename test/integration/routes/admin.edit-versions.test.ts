@@ -246,7 +246,7 @@ describe("learning resources", () => {
   it("a save from a stale form writes nothing and answers the conflict", async () => {
     const url = `https://learn.example.org/${uniqueSlug("versioned")}`;
     const [row] = await sql<{ id: string }[]>`INSERT INTO learning_resources (title, url, kind, description)
-      VALUES (${`Versioned ${stamp}`}, ${url}, 'Books', 'The first description.') RETURNING id`;
+      VALUES (${`Versioned ${stamp}`}, ${url}, 'book', 'The first description.') RETURNING id`;
     try {
       await expectStaleSaveRefused({
         path: `/admin/learning/${row!.id}`,
@@ -254,7 +254,7 @@ describe("learning resources", () => {
           intent: "save",
           title: `Versioned ${stamp}`,
           url,
-          kind: "Books",
+          kind: "book",
           author: "",
           description,
           version,
