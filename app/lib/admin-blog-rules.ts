@@ -2,6 +2,7 @@
 // preview, its publication actions, the list's filters, and the blog categories' form.
 import { z } from "zod";
 import { TOOL_IMAGE_MAX_BYTES } from "#app/lib/body-limits.ts";
+import type { EditConflict } from "#app/lib/edit-conflict.ts";
 import type { FormFailure } from "#app/lib/form-result.ts";
 import { SLUG_PATTERN } from "#app/lib/admin-tool-rules.ts";
 import { ScheduleForm } from "#app/lib/submission-review-rules.ts";
@@ -147,7 +148,10 @@ export { ScheduleForm };
 export type PostStatusField = keyof z.input<typeof ScheduleForm> | keyof z.input<typeof DeletePostForm>;
 
 /** A refused form of the editor page, named by its intent (a saved one redirects with a notice). */
-export type PostEditorFailure = FormFailure<PostField | PostStatusField> & { intent: PostEditorIntent };
+export type PostEditorFailure = FormFailure<PostField | PostStatusField> & {
+  intent: PostEditorIntent;
+  conflict?: EditConflict;
+};
 
 export type PostPreview = {
   ok: true;

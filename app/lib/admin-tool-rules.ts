@@ -1,6 +1,7 @@
 // The admin tool editor's forms, shared by the page and the server: every field a tool has, the
 // About preview, and the status panel's small forms, each named by its intent.
 import { z } from "zod";
+import type { EditConflict } from "#app/lib/edit-conflict.ts";
 import type { FormFailure } from "#app/lib/form-result.ts";
 import type { ScheduleForm } from "#app/lib/submission-review-rules.ts";
 import { websiteUrl } from "#app/lib/submission-rules.ts";
@@ -264,7 +265,10 @@ export const DeleteToolForm = z.object({
 export type ToolStatusField = keyof z.input<typeof ScheduleForm> | keyof z.input<typeof DeleteToolForm>;
 
 /** A refused form of the editor page, named by its intent (a saved one redirects with a notice). */
-export type ToolEditorFailure = FormFailure<ToolEditorField | ToolStatusField> & { intent: ToolEditorIntent };
+export type ToolEditorFailure = FormFailure<ToolEditorField | ToolStatusField> & {
+  intent: ToolEditorIntent;
+  conflict?: EditConflict;
+};
 
 /** The About preview: the Markdown rendered and sanitized, beside everything typed. */
 export type ToolPreview = {

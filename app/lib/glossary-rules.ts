@@ -3,6 +3,7 @@
 import { z } from "zod";
 import { DELETE_CONFIRM_MISSING, SLUG_PATTERN } from "#app/lib/category-rules.ts";
 import { hasControlCharacters } from "#app/lib/control-characters.ts";
+import type { EditConflict } from "#app/lib/edit-conflict.ts";
 import type { FormFailure } from "#app/lib/form-result.ts";
 import { singleLine } from "#app/lib/single-line-field.ts";
 import { slugify } from "#app/lib/slugify.ts";
@@ -74,7 +75,11 @@ export type GlossaryField =
   keyof z.input<typeof GlossaryTermForm> | keyof z.input<typeof DeleteGlossaryTermForm> | "related";
 
 /** A refused glossary form (accepted ones redirect), named by its intent; `related` holds the ticked ids. */
-export type GlossaryResult = FormFailure<GlossaryField> & { intent: GlossaryIntent; related?: string[] };
+export type GlossaryResult = FormFailure<GlossaryField> & {
+  intent: GlossaryIntent;
+  related?: string[];
+  conflict?: EditConflict;
+};
 
 // The admin list: search by words of the term or definition, or one letter, in the URL.
 

@@ -4,6 +4,7 @@
 import { z } from "zod";
 import { DELETE_CONFIRM_MISSING } from "#app/lib/category-rules.ts";
 import { hasControlCharacters } from "#app/lib/control-characters.ts";
+import type { EditConflict } from "#app/lib/edit-conflict.ts";
 import type { FormFailure } from "#app/lib/form-result.ts";
 import { RESOURCE_KINDS } from "#app/lib/resource-kinds.ts";
 import { singleLine } from "#app/lib/single-line-field.ts";
@@ -59,7 +60,7 @@ export type LearningField =
   keyof z.input<typeof LearningResourceForm> | keyof z.input<typeof DeleteLearningResourceForm>;
 
 /** A refused learning resource form (accepted ones redirect), named by its intent. */
-export type LearningResult = FormFailure<LearningField> & { intent: LearningIntent };
+export type LearningResult = FormFailure<LearningField> & { intent: LearningIntent; conflict?: EditConflict };
 
 /** The anchor of a kind's section on the admin list. */
 export const kindAnchor = (kind: string) => `kind-${kind.replace(/\s+/g, "-")}`;

@@ -3,6 +3,8 @@ import { json } from "@remix-run/cloudflare";
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { AuditHistory } from "#app/components/admin/AuditHistory.tsx";
 import { RevisionsSection } from "#app/components/admin/RevisionsSection.tsx";
+import { EditConflictPanel, VersionField } from "#app/components/admin/EditConflictPanel.tsx";
+import { useUnsavedChanges } from "#app/components/admin/use-unsaved-changes.ts";
 import { GlossaryTermFields } from "#app/components/admin/GlossaryTermFields.tsx";
 import { IntentForm } from "#app/components/admin/IntentForm.tsx";
 import { usePublicHref } from "#app/components/admin/use-public-href.ts";
@@ -47,6 +49,8 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   return editGlossaryTermAction(context, request, params.id);
 }
 
+const FORM_ID = "glossary-term-editor";
+
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) =>
   adminMeta(matches, data ? `${data.term.term} · Glossary` : GLOSSARY_TERM_NOT_FOUND);
 
@@ -57,6 +61,8 @@ export default function EditGlossaryTerm() {
   const publicHref = usePublicHref();
   const busyWith = navigation.state === "submitting" ? navigation.formData?.get("intent") : null;
   const saveFailed = failed?.intent === GLOSSARY_INTENTS.save ? failed : null;
+  const conflict = saveFailed?.conflict ?? null;
+  useUnsavedChanges(FORM_ID, Boolean(saveFailed));
   const deleteFailed = failed?.intent === GLOSSARY_INTENTS.delete ? failed : null;
   const values = saveFailed
     ? {
@@ -79,9 +85,11 @@ export default function EditGlossaryTerm() {
         </a>
       </p>
 
+      <div className="mt-6">{conflict ? <EditConflictPanel conflict={conflict} formId={FORM_ID} /> : null}</div>
       {/* Keyed by the saved term, so the fields show what was saved once the page reloads its data. */}
-      <Form key={JSON.stringify(term)} method="post" className="mt-6 space-y-4" noValidate>
+      <Form id={FORM_ID} key={JSON.stringify(term)} method="post" className="space-y-4" noValidate>
         <CsrfField />
+        <VersionField loaded={term.version} conflict={conflict} />
         <input type="hidden" name="intent" value={GLOSSARY_INTENTS.save} />
         <GlossaryTermFields values={values} fieldErrors={saveFailed?.fieldErrors} choices={choices} />
         <SubmitButton busy={busyWith === GLOSSARY_INTENTS.save} busyLabel="Saving...">

@@ -2,6 +2,8 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { json } from "@remix-run/cloudflare";
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { AuditHistory } from "#app/components/admin/AuditHistory.tsx";
+import { EditConflictPanel, VersionField } from "#app/components/admin/EditConflictPanel.tsx";
+import { useUnsavedChanges } from "#app/components/admin/use-unsaved-changes.ts";
 import { IntentForm } from "#app/components/admin/IntentForm.tsx";
 import { LearningResourceFields } from "#app/components/admin/LearningResourceFields.tsx";
 import { CsrfField } from "#app/components/CsrfField.tsx";
@@ -36,6 +38,8 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   return editLearningResourceAction(context, request, params.id);
 }
 
+const FORM_ID = "learning-resource-editor";
+
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) =>
   adminMeta(matches, data ? `${data.resource.title} · Learning resources` : LEARNING_RESOURCE_NOT_FOUND);
 
@@ -45,6 +49,8 @@ export default function EditLearningResource() {
   const navigation = useNavigation();
   const busyWith = navigation.state === "submitting" ? navigation.formData?.get("intent") : null;
   const saveFailed = failed?.intent === LEARNING_INTENTS.save ? failed : null;
+  const conflict = saveFailed && "conflict" in saveFailed ? (saveFailed.conflict ?? null) : null;
+  useUnsavedChanges(FORM_ID, Boolean(saveFailed));
   const deleteFailed = failed?.intent === LEARNING_INTENTS.delete ? failed : null;
   const values = saveFailed
     ? {
@@ -69,9 +75,11 @@ export default function EditLearningResource() {
         </a>
       </p>
 
+      <div className="mt-6">{conflict ? <EditConflictPanel conflict={conflict} formId={FORM_ID} /> : null}</div>
       {/* Keyed by the saved resource, so the fields show what was saved once the page reloads its data. */}
-      <Form key={JSON.stringify(resource)} method="post" className="mt-6 space-y-4" noValidate>
+      <Form id={FORM_ID} key={JSON.stringify(resource)} method="post" className="space-y-4" noValidate>
         <CsrfField />
+        <VersionField loaded={resource.version} conflict={conflict} />
         <input type="hidden" name="intent" value={LEARNING_INTENTS.save} />
         <LearningResourceFields values={values} fieldErrors={saveFailed?.fieldErrors} />
         <SubmitButton busy={busyWith === LEARNING_INTENTS.save} busyLabel="Saving...">

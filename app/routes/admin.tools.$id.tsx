@@ -2,6 +2,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { json } from "@remix-run/cloudflare";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { AuditHistory } from "#app/components/admin/AuditHistory.tsx";
+import { EditConflictPanel } from "#app/components/admin/EditConflictPanel.tsx";
 import { ToolEditorForm } from "#app/components/admin/ToolEditorForm.tsx";
 import { ToolStatusPanel } from "#app/components/admin/ToolStatusPanel.tsx";
 import { RevisionsSection } from "#app/components/admin/RevisionsSection.tsx";
@@ -42,10 +43,10 @@ export async function loader({ params, context }: LoaderFunctionArgs) {
     listRevisions(db, "tool", id, admin.id),
   ]);
   if (!tool) throw notFound();
-  const { name, slug, status, publishAt, rejectionReason, updatedAt } = tool;
+  const { name, slug, status, publishAt, rejectionReason, updatedAt, version } = tool;
   return json(
     {
-      tool: { id, name, slug, status, publishAt, rejectionReason, updatedAt },
+      tool: { id, name, slug, status, publishAt, rejectionReason, updatedAt, version },
       values: toolFormValues(tool),
       factSources: tool.factSources,
       categories,
@@ -57,11 +58,17 @@ export async function loader({ params, context }: LoaderFunctionArgs) {
   );
 }
 
-/** Save, Preview, and the status panel's forms. */
+/** Save, Preview, the status changes (each saving the form too), and Delete. */
 export async function action({ request, params, context }: ActionFunctionArgs) {
   requireAdmin(context);
   return toolEditorAction(context, request, toolIdOf(params.id));
 }
+
+const FORM_ID = "tool-editor";
+
+/** Save and Preview answer in the form; a status change's refusal is shown in the panel. */
+const isEditorIntent = (intent: string) =>
+  intent === TOOL_EDITOR_INTENTS.save || intent === TOOL_EDITOR_INTENTS.preview;
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) =>
   adminMeta(matches, data ? `Edit ${data.tool.name}` : "Tool not found");
@@ -72,10 +79,9 @@ export default function EditTool() {
   // On the admin host every path is the portal's: the public page is on the site's own host.
   const publicHref = usePublicHref();
   const failed = result && !result.ok ? result : null;
-  const editorResult =
-    result && (result.intent === TOOL_EDITOR_INTENTS.save || result.intent === TOOL_EDITOR_INTENTS.preview)
-      ? result
-      : null;
+  // Every intent but Delete sends the editor's fields: a refusal gives them back as sent.
+  const editorResult = result && result.intent !== TOOL_EDITOR_INTENTS.delete ? result : null;
+  const conflict = failed?.conflict ?? null;
   return (
     <div>
       <p className="text-sm">
@@ -95,17 +101,25 @@ export default function EditTool() {
       </p>
       <div className="mt-8 grid gap-8 lg:grid-cols-[minmax(0,1fr)_18rem]">
         <aside className="lg:sticky lg:top-20 lg:col-start-2 lg:row-start-1 lg:self-start" aria-label="Publication">
-          <ToolStatusPanel key={`${tool.status}-${tool.publishAt}`} tool={tool} failed={failed} />
+          <ToolStatusPanel key={`${tool.status}-${tool.publishAt}`} formId={FORM_ID} tool={tool} failed={failed} />
         </aside>
         <div className="min-w-0 lg:col-start-1 lg:row-start-1">
+          {conflict ? <EditConflictPanel conflict={conflict} formId={FORM_ID} intent={failed?.intent} /> : null}
           {/* A save remounts the form, so it shows the tool as stored (tags normalized, and so on). */}
           <ToolEditorForm
             key={tool.updatedAt}
             mode="edit"
+            formId={FORM_ID}
+            version={{ loaded: tool.version, conflict }}
+            unsaved={Boolean(editorResult)}
             categories={categories}
             values={editorResult?.values ?? values}
             fieldErrors={editorResult && !editorResult.ok ? editorResult.fieldErrors : undefined}
-            formError={editorResult && !editorResult.ok ? editorResult.formError : undefined}
+            formError={
+              editorResult && !editorResult.ok && !conflict && isEditorIntent(editorResult.intent)
+                ? editorResult.formError
+                : undefined
+            }
             previewHtml={editorResult?.ok ? editorResult.previewHtml : null}
             factSources={factSources}
           />

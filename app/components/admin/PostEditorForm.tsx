@@ -1,5 +1,7 @@
 import { Form, useNavigation } from "@remix-run/react";
 import { CsrfField } from "#app/components/CsrfField.tsx";
+import { VersionField } from "#app/components/admin/EditConflictPanel.tsx";
+import { useUnsavedChanges } from "#app/components/admin/use-unsaved-changes.ts";
 import { EditorSection, Optional } from "#app/components/admin/EditorSection.tsx";
 import { MarkdownPreview } from "#app/components/admin/MarkdownPreview.tsx";
 import { PostAuthorField } from "#app/components/admin/PostAuthorField.tsx";
@@ -18,6 +20,12 @@ const { save, preview } = POST_EDITOR_INTENTS;
 
 export interface PostEditorFormProps {
   mode: "new" | "edit";
+  /** The form's id, which the publication panel's buttons name. */
+  formId?: string;
+  /** The version the fields were loaded from (an existing post), and a conflict's, once shown. */
+  version?: { loaded: number; conflict?: { version: number } | null };
+  /** The fields hold text that is not saved (a refused save came back). */
+  unsaved?: boolean;
   categories: { id: string; name: string }[];
   /** Who may be the post's author: admins and house bylines. */
   authors: { id: string; label: string }[];
@@ -34,6 +42,9 @@ export interface PostEditorFormProps {
  */
 export function PostEditorForm({
   mode,
+  formId = "post-editor",
+  version,
+  unsaved = false,
   categories,
   authors,
   values,
@@ -47,10 +58,18 @@ export function PostEditorForm({
   const field = (name: PostField) => ({ id: name, defaultValue: value(name), error: fieldErrors[name] });
   const hasErrors = Boolean(formError) || Object.keys(fieldErrors).length > 0;
   const checked = new Set(value("categories").split(",").filter(Boolean));
+  useUnsavedChanges(formId, unsaved);
 
   return (
-    <Form method="post" noValidate className="space-y-8" aria-label={mode === "new" ? "New post" : "Edit post"}>
+    <Form
+      id={formId}
+      method="post"
+      noValidate
+      className="space-y-8"
+      aria-label={mode === "new" ? "New post" : "Edit post"}
+    >
       <CsrfField />
+      {version === undefined ? null : <VersionField loaded={version.loaded} conflict={version.conflict} />}
       {/* Enter in a text field submits the form's first button: make that Save, not Preview. */}
       <button type="submit" name="intent" value={save} hidden tabIndex={-1} />
       {hasErrors ? (

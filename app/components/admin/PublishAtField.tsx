@@ -3,11 +3,14 @@ import { utcDateTimeValue } from "#app/lib/admin-tool-rules.ts";
 
 /** The scheduling form's date and time, in UTC, with its hint and its error. */
 export function PublishAtField({
+  form,
   what,
   sent,
   scheduled,
   error,
 }: {
+  /** The form it belongs to, when it stands outside it. */
+  form?: string;
   /** "tool", "post": what goes live. */
   what: string;
   /** The value as it was sent, after a refusal. */
@@ -24,6 +27,7 @@ export function PublishAtField({
       <input
         id="publishAt"
         name="publishAt"
+        form={form}
         type="datetime-local"
         required
         defaultValue={sent ?? (scheduled ? utcDateTimeValue(scheduled) : "")}

@@ -4,6 +4,8 @@ import type { FactSources } from "#app/lib/tool-facts.ts";
 import { CsrfField } from "#app/components/CsrfField.tsx";
 import { ConfirmDuplicate, DuplicateWarning } from "#app/components/admin/DuplicateTools.tsx";
 import type { DuplicateMatch } from "#app/lib/duplicate-tools.ts";
+import { VersionField } from "#app/components/admin/EditConflictPanel.tsx";
+import { useUnsavedChanges } from "#app/components/admin/use-unsaved-changes.ts";
 import { EditorSection, Optional } from "#app/components/admin/EditorSection.tsx";
 import { MarkdownPreview } from "#app/components/admin/MarkdownPreview.tsx";
 import { CountedField } from "#app/components/form/CountedField.tsx";
@@ -21,6 +23,12 @@ const { save, preview } = TOOL_EDITOR_INTENTS;
 
 export interface ToolEditorFormProps {
   mode: "new" | "edit";
+  /** The form's id, which the publication panel's buttons name. */
+  formId?: string;
+  /** The version the fields were loaded from (an existing tool), and a conflict's, once shown. */
+  version?: { loaded: number; conflict?: { version: number } | null };
+  /** The fields hold text that is not saved (a refused save came back). */
+  unsaved?: boolean;
   categories: { id: string; name: string }[];
   values: Partial<ToolFormValues>;
   fieldErrors?: Partial<Record<ToolEditorField, string>>;
@@ -41,6 +49,9 @@ const CATEGORY_LABELS = ["Primary category", "Second category", "Third category"
  */
 export function ToolEditorForm({
   mode,
+  formId = "tool-editor",
+  version,
+  unsaved = false,
   categories,
   values,
   fieldErrors = {},
@@ -54,10 +65,18 @@ export function ToolEditorForm({
   const value = (name: ToolEditorField) => values[name] ?? "";
   const field = (name: ToolEditorField) => ({ id: name, defaultValue: value(name), error: fieldErrors[name] });
   const hasErrors = Boolean(formError) || Object.keys(fieldErrors).length > 0;
+  useUnsavedChanges(formId, unsaved);
 
   return (
-    <Form method="post" noValidate className="space-y-8" aria-label={mode === "new" ? "New tool" : "Edit tool"}>
+    <Form
+      id={formId}
+      method="post"
+      noValidate
+      className="space-y-8"
+      aria-label={mode === "new" ? "New tool" : "Edit tool"}
+    >
       <CsrfField />
+      {version === undefined ? null : <VersionField loaded={version.loaded} conflict={version.conflict} />}
       {/* Enter in a text field submits the form's first button: make that Save, not Preview. */}
       <button type="submit" name="intent" value={save} hidden tabIndex={-1} />
       {hasErrors ? (

@@ -3,6 +3,7 @@ import { json } from "@remix-run/cloudflare";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { AuditHistory } from "#app/components/admin/AuditHistory.tsx";
 import { BlogMediaLibrary } from "#app/components/admin/BlogMediaLibrary.tsx";
+import { EditConflictPanel } from "#app/components/admin/EditConflictPanel.tsx";
 import { PostEditorForm } from "#app/components/admin/PostEditorForm.tsx";
 import { PostAutosave } from "#app/components/admin/PostAutosave.tsx";
 import { RevisionsSection } from "#app/components/admin/RevisionsSection.tsx";
@@ -48,10 +49,10 @@ export async function loader({ params, context }: LoaderFunctionArgs) {
   ]);
   if (!post) throw notFound();
   const authors = await listPostAuthorChoices(db, post.authorId);
-  const { title, slug, publishAt, publishedAt, featuredImage, updatedAt } = post;
+  const { title, slug, publishAt, publishedAt, featuredImage, updatedAt, version } = post;
   return json(
     {
-      post: { id, title, slug, status: postStatusOf(post), publishAt, publishedAt, featuredImage, updatedAt },
+      post: { id, title, slug, status: postStatusOf(post), publishAt, publishedAt, featuredImage, updatedAt, version },
       values: postFormValues(post),
       categories,
       authors,
@@ -63,11 +64,17 @@ export async function loader({ params, context }: LoaderFunctionArgs) {
   );
 }
 
-/** Save, Preview, and the status panel's forms. */
+/** Save, Preview, the status changes (each saving the form too), and Delete. */
 export async function action({ request, params, context }: ActionFunctionArgs) {
   requireAdmin(context);
   return postEditorAction(context, request, postIdOf(params.id));
 }
+
+const FORM_ID = "post-editor";
+
+/** Save and Preview answer in the form; a status change's refusal is shown in the panel. */
+const isEditorIntent = (intent: string) =>
+  intent === POST_EDITOR_INTENTS.save || intent === POST_EDITOR_INTENTS.preview;
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) =>
   adminMeta(matches, data ? `Edit ${data.post.title}` : "Post not found");
@@ -77,10 +84,9 @@ export default function EditPost() {
   const result = useActionData<typeof action>();
   const publicHref = usePublicHref();
   const failed = result && !result.ok ? result : null;
-  const editorResult =
-    result && (result.intent === POST_EDITOR_INTENTS.save || result.intent === POST_EDITOR_INTENTS.preview)
-      ? result
-      : null;
+  // Every intent but Delete sends the editor's fields: a refusal gives them back as sent.
+  const editorResult = result && result.intent !== POST_EDITOR_INTENTS.delete ? result : null;
+  const conflict = failed?.conflict ?? null;
   return (
     <div>
       <p className="text-sm">
@@ -100,19 +106,27 @@ export default function EditPost() {
           className="space-y-6 lg:sticky lg:top-20 lg:col-start-2 lg:row-start-1 lg:self-start"
           aria-label="Publication"
         >
-          <PostStatusPanel key={`${post.status}-${post.publishAt}`} post={post} failed={failed} />
+          <PostStatusPanel key={`${post.status}-${post.publishAt}`} formId={FORM_ID} post={post} failed={failed} />
         </aside>
         <div className="min-w-0 lg:col-start-1 lg:row-start-1">
           <PostAutosave key={post.updatedAt} postId={post.id} draft={revisions.draft} />
+          {conflict ? <EditConflictPanel conflict={conflict} formId={FORM_ID} intent={failed?.intent} /> : null}
           {/* A save remounts the form, so it shows the post as stored (tags normalized, and so on). */}
           <PostEditorForm
             key={post.updatedAt}
             mode="edit"
+            formId={FORM_ID}
+            version={{ loaded: post.version, conflict }}
+            unsaved={Boolean(editorResult)}
             categories={categories}
             authors={authors}
             values={editorResult?.values ?? values}
             fieldErrors={editorResult && !editorResult.ok ? editorResult.fieldErrors : undefined}
-            formError={editorResult && !editorResult.ok ? editorResult.formError : undefined}
+            formError={
+              editorResult && !editorResult.ok && !conflict && isEditorIntent(editorResult.intent)
+                ? editorResult.formError
+                : undefined
+            }
             previewHtml={editorResult?.ok ? editorResult.previewHtml : null}
           />
         </div>

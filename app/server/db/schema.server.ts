@@ -44,6 +44,8 @@ import { REVISION_KINDS } from "#app/lib/revisions.ts";
 
 const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp("updated_at", { withTimezone: true }).notNull().defaultNow();
+/** Bumped by every write of what an editor form shows, so a form loaded before it is refused. */
+const editVersion = () => integer("version").notNull().default(1);
 const sqlList = (values: readonly string[]) => sql.raw(values.map((v) => `'${v}'`).join(", "));
 
 export const categories = pgTable(
@@ -55,6 +57,7 @@ export const categories = pgTable(
     description: text("description"),
     /** Published tools in the category, kept current by triggers. */
     toolCount: integer("tool_count").notNull().default(0),
+    version: editVersion(),
     createdAt: createdAt(),
   },
   (t) => [
@@ -300,6 +303,7 @@ export const tools = pgTable(
     publishAt: timestamp("publish_at", { withTimezone: true }),
     /** Why an editor rejected the submission, shown to its submitter. */
     rejectionReason: text("rejection_reason"),
+    version: editVersion(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -475,6 +479,7 @@ export const tags = pgTable(
     name: text("name").notNull(),
     /** Published tools with the tag, kept current by triggers. */
     toolCount: integer("tool_count").notNull().default(0),
+    version: editVersion(),
   },
   (t) => [
     uniqueIndex("tags_name_key").on(t.name),
@@ -519,6 +524,7 @@ export const blogCategories = pgTable(
     id: uuid("id").primaryKey().defaultRandom(),
     name: text("name").notNull(),
     slug: text("slug").notNull(),
+    version: editVersion(),
   },
   (t) => [uniqueIndex("blog_categories_slug_key").on(t.slug), uniqueIndex("blog_categories_name_key").on(t.name)],
 );
@@ -545,6 +551,7 @@ export const blogPosts = pgTable(
       .array()
       .notNull()
       .default(sql`'{}'::text[]`),
+    version: editVersion(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -649,6 +656,7 @@ export const learningResources = pgTable(
     author: text("author"),
     description: text("description").notNull(),
     position: integer("position").notNull().default(0),
+    version: editVersion(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -744,6 +752,7 @@ export const glossaryTerms = pgTable(
     term: text("term").notNull(),
     slug: text("slug").notNull(),
     definition: text("definition").notNull(),
+    version: editVersion(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -791,6 +800,7 @@ export const etfs = pgTable(
     firstTradingDay: date("first_trading_day", { mode: "string" }).notNull(),
     notes: text("notes").notNull().default(""),
     position: smallint("position").notNull(),
+    version: editVersion(),
     updatedAt: updatedAt(),
   },
   (t) => [

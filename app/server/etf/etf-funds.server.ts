@@ -6,7 +6,7 @@ import type { EtfFund } from "#app/lib/etf-table.ts";
 import type { Writer } from "#app/server/admin/audit.server.ts";
 import { etfFigures, etfs } from "#app/server/db/schema.server.ts";
 
-export type StoredEtf = Omit<typeof etfs.$inferSelect, "updatedAt">;
+export type StoredEtf = Omit<typeof etfs.$inferSelect, "updatedAt" | "version">;
 
 export interface EtfFiguresRow {
   /** yyyy-mm-dd */

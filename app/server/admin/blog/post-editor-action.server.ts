@@ -1,5 +1,5 @@
 // The post editor's forms: save (create or update), the content preview, and the publication
-// actions. The caller has checked the admin role; every write goes through adminWrite, and a
+// actions, which are buttons of the same form and save its fields with the change. The caller has checked the admin role; every write goes through adminWrite, and a
 // success redirects with a notice so the page works without JavaScript.
 import { json, redirect, type AppLoadContext } from "@remix-run/cloudflare";
 import {
@@ -10,6 +10,7 @@ import {
   PostForm,
   PostPreviewForm,
   ScheduleForm,
+  TOOL_FIELDS,
   type PostEditorFailure,
   type PostEditorIntent,
   type PostField,
@@ -17,13 +18,32 @@ import {
   type PostStatus,
   type PostStatusField,
 } from "#app/lib/admin-blog-rules.ts";
+import { conflictMessage } from "#app/lib/edit-conflict.ts";
 import { formFailure, parseForm } from "#app/lib/form-result.ts";
 import type { NoticeKey } from "#app/lib/notices.ts";
 import { adminWrite } from "#app/server/admin/admin-write.server.ts";
+import {
+  findPostForEditor,
+  listBlogCategoryChoices,
+  postFormValues,
+} from "#app/server/admin/blog/post-editor-data.server.ts";
+import { readEditConflict } from "#app/server/admin/edit-conflict.server.ts";
+import {
+  adminWriteUnlessRefused,
+  claimVersion,
+  sentVersion,
+  StaleEdit,
+} from "#app/server/admin/edit-version.server.ts";
+import { blogPosts } from "#app/server/db/schema.server.ts";
 import { deletePost } from "#app/server/admin/blog/delete-post.server.ts";
 import { removeBlogImageFile } from "#app/server/admin/blog/featured-image-change.server.ts";
 import { changePostStatus, type PostStatusChange } from "#app/server/admin/blog/post-status-change.server.ts";
-import { isTakenPostSlug, savePost, TAKEN_POST_SLUG } from "#app/server/admin/blog/save-post.server.ts";
+import {
+  isTakenPostSlug,
+  savePost,
+  TAKEN_POST_SLUG,
+  type SavePostResult,
+} from "#app/server/admin/blog/save-post.server.ts";
 import { markdownToSafeHtml } from "#app/server/html/markdown.server.ts";
 import { badRequest, notFound } from "#app/server/http/responses.server.ts";
 import { requireAdmin } from "#app/server/auth/guards.server.ts";
@@ -48,18 +68,23 @@ export async function postEditorAction(context: AppLoadContext, request: Request
   const form = await readCheckedForm(request, context);
   joinPostCategories(form);
   const intent = form.get("intent");
-  if (intent === save) return saveFromForm(context, form, postId);
+  if (intent === save) return saveFromForm(context, form, postId, save);
   if (intent === preview) return previewContent(form);
   if (postId === null) throw badRequest("Unknown post editor action.");
   switch (intent) {
     case publish:
-      return changeStatus(context, postId, publish, { to: "published" }, "post-published");
+      return saveFromForm(context, form, postId, publish, { change: { to: "published" }, notice: "post-published" });
     case unpublish:
-      return changeStatus(context, postId, unpublish, { to: "draft" }, "post-unpublished");
+      return saveFromForm(context, form, postId, unpublish, { change: { to: "draft" }, notice: "post-unpublished" });
     case schedule: {
       const parsed = parseForm(form, ScheduleForm);
-      if (!parsed.ok) return refused(schedule, 400, { values: parsed.values, fieldErrors: parsed.fieldErrors });
-      return changeStatus(context, postId, schedule, { to: "scheduled", at: parsed.data.publishAt }, "post-scheduled");
+      if (!parsed.ok)
+        return refused(schedule, 400, {
+          values: { ...parseForm(form, PostForm).values, ...parsed.values },
+          fieldErrors: parsed.fieldErrors,
+        });
+      const change = { to: "scheduled", at: parsed.data.publishAt } as const;
+      return saveFromForm(context, form, postId, schedule, { change, notice: "post-scheduled" });
     }
     case POST_EDITOR_INTENTS.delete:
       return removePost(context, form, postId);
@@ -68,23 +93,106 @@ export async function postEditorAction(context: AppLoadContext, request: Request
   }
 }
 
-async function saveFromForm(context: AppLoadContext, form: FormData, postId: string | null) {
-  const parsed = parseForm(form, PostForm);
-  const { values } = parsed;
-  if (!parsed.ok) return refused(save, 400, { values, fieldErrors: parsed.fieldErrors });
-  const html = markdownToSafeHtml(parsed.data.content);
-  let result;
+/** A status change sent with the editor's form: saved with its fields, in the same transaction. */
+interface StatusStep {
+  change: PostStatusChange;
+  notice: NoticeKey;
+}
+
+const POST_RECORD = { table: blogPosts, id: blogPosts.id, version: blogPosts.version };
+
+type SaveAndChangeResult = SavePostResult | { ok: false; reason: "not-allowed"; status: PostStatus };
+
+/**
+ * Saves the editor's fields, then makes the status change when there is one, all or nothing. The
+ * form's version is claimed first: a post saved by someone else since is answered with the
+ * conflict. A status change sent without the fields (a script) changes the status alone.
+ */
+async function saveFromForm(
+  context: AppLoadContext,
+  form: FormData,
+  postId: string | null,
+  intent: PostEditorIntent,
+  status?: StatusStep,
+) {
+  const withFields = !status || form.has("title");
+  const parsed = withFields ? parseForm(form, PostForm) : null;
+  const values = parsed?.values ?? {};
+  if (parsed && !parsed.ok) return refused(intent, 400, { values, fieldErrors: parsed.fieldErrors });
+  const html = parsed ? markdownToSafeHtml(parsed.data.content) : "";
+  const version = sentVersion(form);
+  const author = requireAdmin(context).id;
+  let result: SaveAndChangeResult;
   try {
-    const author = requireAdmin(context).id;
-    result = await adminWrite(context, (tx, audit) => savePost(tx, audit, postId, parsed.data, html, author));
+    result = await adminWriteUnlessRefused(context, async (tx, audit): Promise<SaveAndChangeResult> => {
+      if (postId) await claimVersion(tx, POST_RECORD, postId, version);
+      const saved = parsed ? await savePost(tx, audit, postId, parsed.data, html, author) : null;
+      if (saved && !saved.ok) return saved;
+      if (!status) return saved!;
+      const changed = await changePostStatus(tx, audit, postId!, status.change);
+      if (!changed.ok) return changed;
+      return saved ?? { ok: true, id: postId!, slug: changed.slug };
+    });
   } catch (error) {
-    if (isTakenPostSlug(error)) return refused(save, 400, { values, fieldErrors: { slug: TAKEN_POST_SLUG } });
+    if (error instanceof StaleEdit) return postConflict(context, postId!, intent, version, parsed ? values : null);
+    if (isTakenPostSlug(error)) return refused(intent, 400, { values, fieldErrors: { slug: TAKEN_POST_SLUG } });
     throw error;
   }
   if (!result.ok && result.reason === "not-found") throw notFound();
-  if (!result.ok) return refused(save, 400, { values, fieldErrors: result.fieldErrors });
-  return redirect(postEditorPath(result.id, postId ? "post-saved" : "post-created"));
+  if (!result.ok && result.reason === "not-allowed") return notAllowed(intent, result.status, values);
+  if (!result.ok) return refused(intent, 400, { values, fieldErrors: result.fieldErrors });
+  return redirect(postEditorPath(result.id, status?.notice ?? (postId ? "post-saved" : "post-created")));
 }
+
+/** The 409 of a stale form: the post as it is now beside what the editor sent (null: no fields). */
+async function postConflict(
+  context: AppLoadContext,
+  postId: string,
+  intent: PostEditorIntent,
+  sent: number | null,
+  values: Partial<Record<PostField, string>> | null,
+) {
+  const db = context.db();
+  const [post, categoryChoices] = await Promise.all([findPostForEditor(db, postId), listBlogCategoryChoices(db)]);
+  if (!post) throw notFound();
+  const stored = postFormValues(post);
+  const names = new Map(categoryChoices.map((category) => [category.id, category.name]));
+  const conflict = await readEditConflict(db, {
+    entityType: "post",
+    entityId: postId,
+    reloadHref: postEditorPath(postId),
+    current: { version: post.version, values: stored },
+    sent,
+    labels: POST_FIELD_LABELS,
+    yours: values ?? stored,
+    display: (field, value) =>
+      field === "categories"
+        ? value
+            .split(",")
+            .filter(Boolean)
+            .map((id) => names.get(id) ?? id)
+            .join(", ")
+        : value,
+  });
+  return json<PostEditorFailure>(
+    { ...formFailure(values ?? {}, { formError: conflictMessage("post") }), intent, conflict },
+    { status: 409 },
+  );
+}
+
+const POST_FIELD_LABELS: Record<PostField, string> = {
+  title: "Title",
+  slug: "Slug",
+  excerpt: "Excerpt",
+  content: "Content (Markdown)",
+  categories: "Categories",
+  tags: "Tags",
+  author: "Author",
+  ...(Object.fromEntries(TOOL_FIELDS.map((field, index) => [field, `Tool ${index + 1}`])) as Record<
+    (typeof TOOL_FIELDS)[number],
+    string
+  >),
+};
 
 /** Renders the content as the post page would show it; saves nothing and keeps every field as typed. */
 function previewContent(form: FormData) {
@@ -100,21 +208,9 @@ const VERBS: Partial<Record<PostEditorIntent, string>> = {
   schedule: "scheduled",
 };
 
-async function changeStatus(
-  context: AppLoadContext,
-  postId: string,
-  intent: PostEditorIntent,
-  change: PostStatusChange,
-  notice: NoticeKey,
-) {
-  const result = await adminWrite(context, (tx, audit) => changePostStatus(tx, audit, postId, change));
-  if (!result.ok && result.reason === "not-found") throw notFound();
-  if (!result.ok) return notAllowed(intent, result.status);
-  return redirect(postEditorPath(postId, notice));
-}
-
-const notAllowed = (intent: PostEditorIntent, status: PostStatus) =>
+const notAllowed = (intent: PostEditorIntent, status: PostStatus, values: Problems["values"] = {}) =>
   refused(intent, 409, {
+    values,
     formError: `The post is ${POST_STATUS_LABELS[status].toLowerCase()}: it cannot be ${VERBS[intent]}.`,
   });
 

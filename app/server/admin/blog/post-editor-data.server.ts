@@ -26,6 +26,7 @@ export type EditorPost = RawRow<
     | "authorId"
     | "createdAt"
     | "updatedAt"
+    | "version"
   >
 > & {
   /** The byline the author gives the post. */
@@ -53,6 +54,7 @@ const editorColumns = selectList({
   authorName: postBylineColumns.authorName,
   createdAt: blogPosts.createdAt,
   updatedAt: blogPosts.updatedAt,
+  version: blogPosts.version,
   categories: sql`COALESCE((SELECT json_agg(json_build_object('id', ${blogCategories.id}, 'name', ${blogCategories.name}) ORDER BY ${blogCategories.name})
     FROM ${blogPostCategories} JOIN ${blogCategories} ON ${blogCategories.id} = ${blogPostCategories.categoryId}
     WHERE ${blogPostCategories.postId} = ${blogPosts.id}), '[]')`,

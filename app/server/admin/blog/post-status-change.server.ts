@@ -6,6 +6,7 @@ import { postStatusOf, type PostStatus } from "#app/lib/admin-blog-rules.ts";
 import type { Audit } from "#app/server/admin/admin-write.server.ts";
 import { recordAudit, type Writer } from "#app/server/admin/audit.server.ts";
 import { SCHEDULER } from "#app/server/admin/tools/tool-status-change.server.ts";
+import { nextVersion } from "#app/server/admin/edit-version.server.ts";
 import type { Database } from "#app/server/db/client.server.ts";
 import { blogPosts } from "#app/server/db/schema.server.ts";
 
@@ -46,6 +47,10 @@ export type PostStatusResult =
   | { ok: false; reason: "not-allowed"; status: PostStatus };
 
 function newValues(change: PostStatusChange, publishedAt: Date | null, now: Date) {
+  return { ...statusValues(change, publishedAt, now), version: nextVersion(blogPosts.version) };
+}
+
+function statusValues(change: PostStatusChange, publishedAt: Date | null, now: Date) {
   switch (change.to) {
     case "published":
       // A post published again keeps its first publication date, so its place in the feed holds.

@@ -11,6 +11,7 @@ export type AdminGlossaryTerm = {
   term: string;
   slug: string;
   definition: string;
+  version: number;
   /** Ids of the related terms, in their order. */
   related: string[];
 };
@@ -46,6 +47,7 @@ export async function findAdminGlossaryTerm(db: Database, id: string): Promise<A
       term: glossaryTerms.term,
       slug: glossaryTerms.slug,
       definition: glossaryTerms.definition,
+      version: glossaryTerms.version,
       // JSON, not a Postgres array: the Worker's client does not fetch the types it would need to read one.
       related: sql<
         string[]

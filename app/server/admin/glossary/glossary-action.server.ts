@@ -1,6 +1,7 @@
 // The glossary pages' forms: create, save and delete a term. Refusals answer 400 with the form as
 // it was sent and a message beside each field.
 import { json, redirect, type AppLoadContext } from "@remix-run/cloudflare";
+import { conflictMessage } from "#app/lib/edit-conflict.ts";
 import { formFailure, parseForm } from "#app/lib/form-result.ts";
 import {
   DeleteGlossaryTermForm,
@@ -15,16 +16,21 @@ import {
 } from "#app/lib/glossary-rules.ts";
 import { adminWrite, type Audit } from "#app/server/admin/admin-write.server.ts";
 import type { Writer } from "#app/server/admin/audit.server.ts";
+import { readEditConflict } from "#app/server/admin/edit-conflict.server.ts";
+import { claimVersion, sentVersion, StaleEdit } from "#app/server/admin/edit-version.server.ts";
+import { findAdminGlossaryTerm, listGlossaryChoices } from "#app/server/admin/glossary/admin-glossary.server.ts";
 import { deleteGlossaryTerm } from "#app/server/admin/glossary/delete-glossary-term.server.ts";
 import {
   createGlossaryTerm,
+  GLOSSARY_TERM_NOT_FOUND,
   refusalOfDuplicateTerm,
   updateGlossaryTerm,
   type GlossaryTermFields,
 } from "#app/server/admin/glossary/save-glossary-term.server.ts";
 import { WriteRefused } from "#app/server/admin/write-refused.server.ts";
 import { requireAdmin } from "#app/server/auth/guards.server.ts";
-import { badRequest } from "#app/server/http/responses.server.ts";
+import { glossaryTerms } from "#app/server/db/schema.server.ts";
+import { badRequest, notFound } from "#app/server/http/responses.server.ts";
 import { readCheckedForm } from "#app/server/security/checked-form.server.ts";
 
 type Values = Partial<Record<GlossaryField, string>>;
@@ -78,14 +84,63 @@ export async function editGlossaryTermAction(context: AppLoadContext, request: R
   const form = await readCheckedForm(request, context);
   switch (form.get("intent")) {
     case GLOSSARY_INTENTS.save: {
-      const refusal = await saveTerm(context, form, (tx, audit, fields) => updateGlossaryTerm(tx, audit, id, fields));
-      return refusal ?? redirect(`/admin/glossary/${id}?notice=glossary-term-saved`);
+      const version = sentVersion(form);
+      try {
+        const refusal = await saveTerm(context, form, async (tx, audit, fields) => {
+          await claimVersion(tx, GLOSSARY_RECORD, id, version);
+          await updateGlossaryTerm(tx, audit, id, fields);
+        });
+        return refusal ?? redirect(`/admin/glossary/${id}?notice=glossary-term-saved`);
+      } catch (error) {
+        if (error instanceof StaleEdit) return glossaryConflict(context, form, id, version);
+        throw error;
+      }
     }
     case GLOSSARY_INTENTS.delete:
       return remove(context, form, id);
     default:
       throw badRequest("Unknown glossary action.");
   }
+}
+
+const GLOSSARY_RECORD = { table: glossaryTerms, id: glossaryTerms.id, version: glossaryTerms.version };
+
+const GLOSSARY_LABELS = { term: "Term", slug: "Slug", definition: "Definition", related: "Related terms" };
+
+/** The 409 of a stale form: the term as it is now beside what the editor sent. */
+async function glossaryConflict(context: AppLoadContext, form: FormData, id: string, sent: number | null) {
+  const db = context.db();
+  const [term, choices] = await Promise.all([findAdminGlossaryTerm(db, id), listGlossaryChoices(db)]);
+  if (!term) throw notFound(GLOSSARY_TERM_NOT_FOUND);
+  const { values } = parseForm(form, GlossaryTermForm);
+  const related = readRelatedIds(form);
+  const ticked = related.ok ? related.ids : [];
+  const names = new Map(choices.map((choice) => [choice.id, choice.term]));
+  const conflict = await readEditConflict(db, {
+    entityType: "glossary_term",
+    entityId: id,
+    reloadHref: `/admin/glossary/${id}`,
+    current: {
+      version: term.version,
+      values: { term: term.term, slug: term.slug, definition: term.definition, related: term.related.join(",") },
+    },
+    sent,
+    labels: GLOSSARY_LABELS,
+    yours: { ...values, related: ticked.join(",") },
+    display: (field, value) =>
+      field === "related"
+        ? value
+            .split(",")
+            .filter(Boolean)
+            .map((related) => names.get(related) ?? related)
+            .join(", ")
+        : value,
+  });
+  const intent = GLOSSARY_INTENTS.save;
+  return json<GlossaryResult>(
+    { ...formFailure(values, { formError: conflictMessage("term") }), intent, related: ticked, conflict },
+    { status: 409 },
+  );
 }
 
 async function remove(context: AppLoadContext, form: FormData, id: string) {

@@ -12,6 +12,7 @@ const columns = {
   author: learningResources.author,
   description: learningResources.description,
   position: learningResources.position,
+  version: learningResources.version,
 };
 
 export type AdminLearningResource = {
@@ -22,6 +23,7 @@ export type AdminLearningResource = {
   author: string | null;
   description: string;
   position: number;
+  version: number;
 };
 
 export function listAdminLearning(db: Database): Promise<AdminLearningResource[]> {

@@ -15,17 +15,22 @@ import {
 } from "#app/lib/learning-rules.ts";
 import { adminWrite, type Audit } from "#app/server/admin/admin-write.server.ts";
 import type { Writer } from "#app/server/admin/audit.server.ts";
+import { answerEditConflict } from "#app/server/admin/edit-conflict.server.ts";
+import { claimVersion, sentVersion, StaleEdit } from "#app/server/admin/edit-version.server.ts";
+import { findAdminLearningResource } from "#app/server/admin/learning/admin-learning.server.ts";
 import { deleteLearningResource } from "#app/server/admin/learning/delete-learning-resource.server.ts";
 import { moveLearningResource } from "#app/server/admin/learning/move-learning-resource.server.ts";
 import {
   createLearningResource,
+  LEARNING_RESOURCE_NOT_FOUND,
   refusalOfDuplicateUrl,
   updateLearningResource,
   type LearningResourceFields,
 } from "#app/server/admin/learning/save-learning-resource.server.ts";
 import { WriteRefused } from "#app/server/admin/write-refused.server.ts";
 import { requireAdmin } from "#app/server/auth/guards.server.ts";
-import { badRequest } from "#app/server/http/responses.server.ts";
+import { learningResources } from "#app/server/db/schema.server.ts";
+import { badRequest, notFound } from "#app/server/http/responses.server.ts";
 import { readCheckedForm } from "#app/server/security/checked-form.server.ts";
 
 type Values = Partial<Record<LearningField, string>>;
@@ -68,10 +73,17 @@ export async function editLearningResourceAction(context: AppLoadContext, reques
   const form = await readCheckedForm(request, context);
   switch (form.get("intent")) {
     case LEARNING_INTENTS.save: {
-      const refusal = await saveResource(context, form, (tx, audit, fields) =>
-        updateLearningResource(tx, audit, id, fields),
-      );
-      return refusal ?? redirect(`/admin/learning/${id}?notice=learning-resource-saved`);
+      const version = sentVersion(form);
+      try {
+        const refusal = await saveResource(context, form, async (tx, audit, fields) => {
+          await claimVersion(tx, LEARNING_RECORD, id, version);
+          await updateLearningResource(tx, audit, id, fields);
+        });
+        return refusal ?? redirect(`/admin/learning/${id}?notice=learning-resource-saved`);
+      } catch (error) {
+        if (error instanceof StaleEdit) return learningConflict(context, form, id, version);
+        throw error;
+      }
     }
     case LEARNING_INTENTS.delete: {
       const parsed = parseForm(form, DeleteLearningResourceForm);
@@ -82,6 +94,29 @@ export async function editLearningResourceAction(context: AppLoadContext, reques
     default:
       throw badRequest("Unknown learning resource action.");
   }
+}
+
+const LEARNING_RECORD = { table: learningResources, id: learningResources.id, version: learningResources.version };
+
+/** The 409 of a stale form: the resource as it is now beside what the editor sent. */
+async function learningConflict(context: AppLoadContext, form: FormData, id: string, sent: number | null) {
+  const db = context.db();
+  const resource = await findAdminLearningResource(db, id);
+  if (!resource) throw notFound(LEARNING_RESOURCE_NOT_FOUND);
+  const { values } = parseForm(form, LearningResourceForm);
+  const { title, url, kind, author, description } = resource;
+  return answerEditConflict(db, {
+    entityType: "learning_resource",
+    entityId: id,
+    reloadHref: `/admin/learning/${id}`,
+    current: { version: resource.version, values: { title, url, kind, author: author ?? "", description } },
+    sent,
+    labels: { title: "Title", url: "Address", kind: "Kind", author: "Author", description: "Description" },
+    yours: values,
+    thing: "resource",
+    intent: LEARNING_INTENTS.save,
+    values,
+  });
 }
 
 /** The list's Move up and Move down buttons. */

@@ -18,6 +18,7 @@ import { formFailure, type FormFailure } from "#app/lib/form-result.ts";
 import type { NoticeKey } from "#app/lib/notices.ts";
 import { adminWrite, type Audit } from "#app/server/admin/admin-write.server.ts";
 import { changedFields, type Writer } from "#app/server/admin/audit.server.ts";
+import { nextVersion } from "#app/server/admin/edit-version.server.ts";
 import { changeToolStatus } from "#app/server/admin/tools/tool-status-change.server.ts";
 import { requireAdmin } from "#app/server/auth/guards.server.ts";
 import { tools } from "#app/server/db/schema.server.ts";
@@ -88,7 +89,7 @@ async function setFeatured(tx: Writer, audit: Audit, ids: string[], featured: bo
   if (changing.length > 0) {
     await tx
       .update(tools)
-      .set({ featured })
+      .set({ featured, version: nextVersion(tools.version) })
       .where(
         inArray(
           tools.id,

@@ -1,9 +1,10 @@
-// The tool editor's forms: save (create or update), the About preview, and the status panel's
-// actions. The caller has checked the admin role; every write goes through adminWrite, and a
+// The tool editor's forms: save (create or update), the About preview, and the status changes,
+// which are buttons of the same form and save its fields with the change. The caller has checked the admin role; every write goes through adminWrite, and a
 // success redirects with a notice so the page works without JavaScript.
 import { json, redirect, type AppLoadContext } from "@remix-run/cloudflare";
 import { eq } from "drizzle-orm";
 import {
+  CATEGORY_FIELDS,
   DeleteToolForm,
   EditToolForm,
   joinCheckboxes,
@@ -16,21 +17,37 @@ import {
   type ToolPreview,
   type ToolStatusField,
 } from "#app/lib/admin-tool-rules.ts";
+import { conflictMessage } from "#app/lib/edit-conflict.ts";
 import { formFailure, parseForm } from "#app/lib/form-result.ts";
 import { ScheduleForm } from "#app/lib/submission-review-rules.ts";
 import type { NoticeKey } from "#app/lib/notices.ts";
 import type { ToolStatus } from "#app/lib/tool-facets.ts";
+import { TOOL_FIELD_LABELS } from "#app/lib/tool-editor-labels.ts";
 import { toolStatusLabel } from "#app/lib/tool-status.ts";
-import { adminWrite } from "#app/server/admin/admin-write.server.ts";
+import { adminWrite, type Audit } from "#app/server/admin/admin-write.server.ts";
+import type { Writer } from "#app/server/admin/audit.server.ts";
+import { readEditConflict } from "#app/server/admin/edit-conflict.server.ts";
+import {
+  adminWriteUnlessRefused,
+  claimVersion,
+  sentVersion,
+  StaleEdit,
+} from "#app/server/admin/edit-version.server.ts";
 import { deleteArchivedTool } from "#app/server/admin/tools/delete-tool.server.ts";
 import { removeToolImageFile } from "#app/server/admin/tools/tool-image-files.server.ts";
-import { isTakenSlug, saveTool, TAKEN_SLUG_ERROR } from "#app/server/admin/tools/save-tool.server.ts";
 import { refuseUnconfirmedDuplicate } from "#app/server/admin/tools/new-tool-duplicates.server.ts";
 import {
-  changeToolStatus,
-  type StatusChangeResult,
-  type ToolStatusChange,
-} from "#app/server/admin/tools/tool-status-change.server.ts";
+  isTakenSlug,
+  saveTool,
+  TAKEN_SLUG_ERROR,
+  type SaveToolResult,
+} from "#app/server/admin/tools/save-tool.server.ts";
+import {
+  findToolForEditor,
+  listCategoryChoices,
+  toolFormValues,
+} from "#app/server/admin/tools/tool-editor-data.server.ts";
+import { changeToolStatus, type ToolStatusChange } from "#app/server/admin/tools/tool-status-change.server.ts";
 import { tools } from "#app/server/db/schema.server.ts";
 import { mailSubmitterNoticesQuietly } from "#app/server/submissions/notify-submitter-live.server.ts";
 import { markdownToSafeHtml } from "#app/server/html/markdown.server.ts";
@@ -56,23 +73,30 @@ export async function toolEditorAction(context: AppLoadContext, request: Request
   const form = await readCheckedForm(request, context);
   joinCheckboxes(form);
   const intent = form.get("intent");
-  if (intent === save) return saveFromForm(context, form, toolId);
+  if (intent === save) return saveFromForm(context, form, toolId, save);
   if (intent === preview) return previewAbout(form);
   if (toolId === null) throw badRequest("Unknown tool editor action.");
   switch (intent) {
     case publish:
-      return changeStatus(context, toolId, publish, { to: "published" }, "tool-published");
+      return saveFromForm(context, form, toolId, publish, { change: { to: "published" }, notice: "tool-published" });
     case unpublish:
-      return changeStatus(context, toolId, unpublish, { to: "draft" }, "tool-unpublished");
+      return saveFromForm(context, form, toolId, unpublish, { change: { to: "draft" }, notice: "tool-unpublished" });
     case schedule: {
       const parsed = parseForm(form, ScheduleForm);
-      if (!parsed.ok) return refused(schedule, 400, { values: parsed.values, fieldErrors: parsed.fieldErrors });
-      return changeStatus(context, toolId, schedule, { to: "scheduled", at: parsed.data.publishAt }, "tool-scheduled");
+      if (!parsed.ok)
+        return refused(schedule, 400, {
+          values: { ...parseForm(form, NewToolForm).values, ...parsed.values },
+          fieldErrors: parsed.fieldErrors,
+        });
+      const change = { to: "scheduled", at: parsed.data.publishAt } as const;
+      return saveFromForm(context, form, toolId, schedule, { change, notice: "tool-scheduled" });
     }
     case archive:
-      return changeStatus(context, toolId, archive, { to: "archived" }, "tool-archived");
-    case restore:
-      return changeStatus(context, toolId, restore, { to: "draft" }, "tool-restored", "archived");
+      return saveFromForm(context, form, toolId, archive, { change: { to: "archived" }, notice: "tool-archived" });
+    case restore: {
+      const step = { change: { to: "draft" }, notice: "tool-restored", onlyFrom: "archived" } as const;
+      return saveFromForm(context, form, toolId, restore, step);
+    }
     case TOOL_EDITOR_INTENTS.delete:
       return deleteTool(context, form, toolId);
     default:
@@ -80,23 +104,101 @@ export async function toolEditorAction(context: AppLoadContext, request: Request
   }
 }
 
-async function saveFromForm(context: AppLoadContext, form: FormData, toolId: string | null) {
-  const parsed = parseForm(form, toolId ? EditToolForm : NewToolForm);
-  const { values } = parsed;
-  if (!parsed.ok) return refused(save, 400, { values, fieldErrors: parsed.fieldErrors });
-  const duplicate = toolId ? null : await refuseUnconfirmedDuplicate(context.db(), form, parsed.data, values);
+/** A status change sent with the editor's form: saved with its fields, in the same transaction. */
+interface StatusStep {
+  change: ToolStatusChange;
+  notice: NoticeKey;
+  /** The one status it may start from, when narrower than the change's own rule. */
+  onlyFrom?: ToolStatus;
+}
+
+const TOOL_RECORD = { table: tools, id: tools.id, version: tools.version };
+
+type SaveAndChangeResult = SaveToolResult | { ok: false; reason: "not-allowed"; status: ToolStatus };
+
+/**
+ * Saves the editor's fields, then makes the status change when there is one, all or nothing. The
+ * form's version is claimed first: a tool saved by someone else since is answered with the
+ * conflict. A status change sent without the fields (a script) changes the status alone.
+ */
+async function saveFromForm(
+  context: AppLoadContext,
+  form: FormData,
+  toolId: string | null,
+  intent: ToolEditorIntent,
+  status?: StatusStep,
+) {
+  const withFields = !status || form.has("name");
+  const parsed = withFields ? parseForm(form, toolId ? EditToolForm : NewToolForm) : null;
+  const values = parsed?.values ?? {};
+  if (parsed && !parsed.ok) return refused(intent, 400, { values, fieldErrors: parsed.fieldErrors });
+  // Only a new tool is checked against the catalogue: an edit already is that listing.
+  const duplicate =
+    !toolId && parsed ? await refuseUnconfirmedDuplicate(context.db(), form, parsed.data, values) : null;
   if (duplicate) return duplicate;
-  const html = markdownToSafeHtml(parsed.data.about);
-  let result;
+  const html = parsed ? markdownToSafeHtml(parsed.data.about) : "";
+  const version = sentVersion(form);
+  let result: SaveAndChangeResult;
   try {
-    result = await adminWrite(context, (tx, audit) => saveTool(tx, audit, toolId, parsed.data, html));
+    result = await adminWriteUnlessRefused(context, async (tx, audit): Promise<SaveAndChangeResult> => {
+      if (toolId) await claimVersion(tx, TOOL_RECORD, toolId, version);
+      const saved = parsed ? await saveTool(tx, audit, toolId, parsed.data, html) : null;
+      if (saved && !saved.ok) return saved;
+      if (!status) return saved!;
+      const changed = await changeStatusOf(tx, audit, toolId!, status);
+      if (!changed.ok) return { ok: false, reason: changed.reason, status: changed.status! };
+      return saved ?? { ok: true, id: toolId!, slug: changed.tool.slug };
+    });
   } catch (error) {
-    if (isTakenSlug(error)) return refused(save, 400, { values, fieldErrors: { slug: TAKEN_SLUG_ERROR } });
+    if (error instanceof StaleEdit) return toolConflict(context, toolId!, intent, version, parsed ? values : null);
+    if (isTakenSlug(error)) return refused(intent, 400, { values, fieldErrors: { slug: TAKEN_SLUG_ERROR } });
     throw error;
   }
   if (!result.ok && result.reason === "not-found") throw notFound();
-  if (!result.ok) return refused(save, 400, { values, fieldErrors: result.fieldErrors });
-  return redirect(toolEditorPath(result.id, toolId ? "tool-saved" : "tool-created"));
+  if (!result.ok && result.reason === "not-allowed") return notAllowed(intent, result.status, values);
+  if (!result.ok) return refused(intent, 400, { values, fieldErrors: result.fieldErrors });
+  // A tool that went live, or whose date changed, tells its submitter now (the cron would, later).
+  if (status) await mailSubmitterNoticesQuietly(context.env, context.db());
+  return redirect(toolEditorPath(result.id, status?.notice ?? (toolId ? "tool-saved" : "tool-created")));
+}
+
+async function changeStatusOf(tx: Writer, audit: Audit, toolId: string, { change, onlyFrom }: StatusStep) {
+  if (onlyFrom) {
+    const [tool] = await tx.select({ status: tools.status }).from(tools).where(eq(tools.id, toolId));
+    if (!tool) return { ok: false, reason: "not-found" } as const;
+    if (tool.status !== onlyFrom) return { ok: false, reason: "not-allowed", status: tool.status } as const;
+  }
+  return changeToolStatus(tx, audit, toolId, change);
+}
+
+/** The 409 of a stale form: the tool as it is now beside what the editor sent (null: no fields). */
+async function toolConflict(
+  context: AppLoadContext,
+  toolId: string,
+  intent: ToolEditorIntent,
+  sent: number | null,
+  values: Partial<Record<ToolEditorField, string>> | null,
+) {
+  const db = context.db();
+  const [tool, categoryChoices] = await Promise.all([findToolForEditor(db, toolId), listCategoryChoices(db)]);
+  if (!tool) throw notFound();
+  const stored = toolFormValues(tool);
+  const names = new Map(categoryChoices.map((category) => [category.id, category.name]));
+  const categoryFields: readonly string[] = CATEGORY_FIELDS;
+  const conflict = await readEditConflict(db, {
+    entityType: "tool",
+    entityId: toolId,
+    reloadHref: toolEditorPath(toolId),
+    current: { version: tool.version, values: stored },
+    sent,
+    labels: TOOL_FIELD_LABELS,
+    yours: values ?? stored,
+    display: (field, value) => (categoryFields.includes(field) ? (names.get(value) ?? value) : value),
+  });
+  return json<ToolEditorFailure>(
+    { ...formFailure(values ?? {}, { formError: conflictMessage("tool") }), intent, conflict },
+    { status: 409 },
+  );
 }
 
 /** Renders About as the tool page would show it; saves nothing and keeps every field as typed. */
@@ -116,32 +218,11 @@ const VERBS: Partial<Record<ToolEditorIntent, string>> = {
   delete: "deleted",
 };
 
-const notAllowed = (intent: ToolEditorIntent, status: ToolStatus) =>
+const notAllowed = (intent: ToolEditorIntent, status: ToolStatus, values: Problems["values"] = {}) =>
   refused(intent, 409, {
+    values,
     formError: `The tool's status is ${toolStatusLabel(status)}: it cannot be ${VERBS[intent]}.`,
   });
-
-async function changeStatus(
-  context: AppLoadContext,
-  toolId: string,
-  intent: ToolEditorIntent,
-  change: ToolStatusChange,
-  notice: NoticeKey,
-  onlyFrom?: ToolStatus,
-) {
-  const result = await adminWrite(context, async (tx, audit): Promise<StatusChangeResult> => {
-    if (onlyFrom) {
-      const [tool] = await tx.select({ status: tools.status }).from(tools).where(eq(tools.id, toolId)).for("update");
-      if (!tool) return { ok: false, reason: "not-found" };
-      if (tool.status !== onlyFrom) return { ok: false, reason: "not-allowed", status: tool.status };
-    }
-    return changeToolStatus(tx, audit, toolId, change);
-  });
-  if (!result.ok && result.reason === "not-found") throw notFound();
-  if (!result.ok) return notAllowed(intent, result.status!);
-  await mailSubmitterNoticesQuietly(context.env, context.db());
-  return redirect(toolEditorPath(toolId, notice));
-}
 
 async function deleteTool(context: AppLoadContext, form: FormData, toolId: string) {
   const intent = TOOL_EDITOR_INTENTS.delete;

@@ -50,6 +50,7 @@ export type EditorTool = RawRow<
     | "userId"
     | "createdAt"
     | "updatedAt"
+    | "version"
   >
 > & {
   /** In the tool page's order: the first is the primary one. */
@@ -83,6 +84,7 @@ const editorColumns = selectList({
   userId: tools.userId,
   createdAt: tools.createdAt,
   updatedAt: tools.updatedAt,
+  version: tools.version,
   categories: sql`COALESCE((SELECT json_agg(json_build_object('id', ${categories.id}, 'name', ${categories.name}) ORDER BY ${toolCategories.position})
     FROM ${toolCategories} JOIN ${categories} ON ${categories.id} = ${toolCategories.categoryId} WHERE ${toolCategories.toolId} = ${tools.id}), '[]')`,
   tags: sql`COALESCE((SELECT json_agg(${tags.name} ORDER BY ${tags.name})

@@ -5,6 +5,7 @@ import { and, desc, eq, inArray, lte } from "drizzle-orm";
 import type { ToolStatus } from "#app/lib/tool-facets.ts";
 import { recordAudit, type Snapshot, type Writer } from "#app/server/admin/audit.server.ts";
 import type { Audit } from "#app/server/admin/admin-write.server.ts";
+import { nextVersion } from "#app/server/admin/edit-version.server.ts";
 import type { Database } from "#app/server/db/client.server.ts";
 import { auditLog, tools } from "#app/server/db/schema.server.ts";
 
@@ -82,7 +83,11 @@ export async function changeToolStatus(
     return { ok: false, reason: "not-allowed", status: before.status };
   const restoring = change.to === "draft" && before.status === "archived";
   const values = restoring ? await statusBeforeArchive(tx, toolId) : newValues(change);
-  const [after] = await tx.update(tools).set(values).where(eq(tools.id, toolId)).returning(statusColumns);
+  const [after] = await tx
+    .update(tools)
+    .set({ ...values, version: nextVersion(tools.version) })
+    .where(eq(tools.id, toolId))
+    .returning(statusColumns);
   await audit({
     entityType: "tool",
     entityId: toolId,
@@ -131,7 +136,7 @@ export async function publishDueTools(db: Database, now = new Date()): Promise<C
     if (due.length === 0) return [];
     const published = await tx
       .update(tools)
-      .set({ status: "published", publishAt: null, rejectionReason: null })
+      .set({ status: "published", publishAt: null, rejectionReason: null, version: nextVersion(tools.version) })
       .where(
         inArray(
           tools.id,

@@ -1,0 +1,58 @@
+// Building the conflict answer once a save was refused as stale (see edit-version.server.ts): read
+// after the rolled-back write, so it shows the record as it is now.
+import { json } from "@remix-run/cloudflare";
+import type { AuditEntityType } from "#app/lib/audit.ts";
+import { conflictMessage, differingFields, type EditConflict } from "#app/lib/edit-conflict.ts";
+import { formFailure } from "#app/lib/form-result.ts";
+import { listEntityHistory } from "#app/server/admin/audit-history.server.ts";
+import type { Database } from "#app/server/db/client.server.ts";
+
+/** At most this many of the changes since the form was loaded are listed. */
+const CHANGES_SHOWN = 5;
+
+export interface ConflictSubject {
+  entityType: AuditEntityType;
+  entityId: string;
+  /** The edit page. */
+  reloadHref: string;
+  /** The form's fields as the record holds them now, and its version. */
+  current: { version: number; values: Record<string, string> };
+  /** The version the form was loaded from, when it carried one. */
+  sent: number | null;
+  /** The compared fields and their labels, in the form's order. */
+  labels: Record<string, string>;
+  /** The form's fields as the editor sent them. */
+  yours: Record<string, string | undefined>;
+  /** How a field's value reads (an id as the name it stands for). */
+  display?: (field: string, value: string) => string;
+}
+
+export async function readEditConflict(db: Database, subject: ConflictSubject): Promise<EditConflict> {
+  const { current, sent } = subject;
+  // Each write since adds a version and, when it changed something, a history row.
+  const missed = sent === null ? 1 : Math.min(Math.max(current.version - sent, 1), CHANGES_SHOWN);
+  const history = await listEntityHistory(db, subject.entityType, subject.entityId, missed);
+  return {
+    version: current.version,
+    changes: history.map((entry) => ({
+      actor: entry.actorEmail,
+      at: entry.createdAt.toISOString(),
+      action: entry.action,
+    })),
+    fields: differingFields(subject.labels, current.values, subject.yours, subject.display),
+    reloadHref: subject.reloadHref,
+  };
+}
+
+/**
+ * The 409 of a stale editor form, in the form contract's shape: the editor's values (to fill the
+ * form again), the form's intent, a message, and the conflict.
+ */
+export async function answerEditConflict(
+  db: Database,
+  subject: ConflictSubject & { thing: string; intent: string; values: Record<string, string> },
+) {
+  const conflict = await readEditConflict(db, subject);
+  const failure = formFailure(subject.values, { formError: conflictMessage(subject.thing) });
+  return json({ ...failure, intent: subject.intent, conflict }, { status: 409 });
+}

@@ -1,0 +1,78 @@
+// Two tabs on one tool, with JavaScript on and off: the second save is refused with the conflict
+// (the other tab's text beside this tab's, which stays in the form) and saves over it only when
+// asked; and an edit followed by 'Publish now' goes live with the edit.
+import type { Page } from "@playwright/test";
+import { waitForHydration } from "#test/e2e/hydration.ts";
+import { signInAsNewAdmin } from "#test/e2e/sign-in-helper.ts";
+import { expect, test } from "#test/e2e/test.ts";
+import { categoryIdOf, insertTool, uniqueSlug } from "#test/support/catalog-rows.ts";
+import { openTestDatabase } from "#test/support/database.ts";
+
+test.describe.configure({ timeout: 90_000 });
+
+async function makeTool(base: string, status: string) {
+  const { sql, close } = openTestDatabase(process.env.DATABASE_URL!);
+  try {
+    const slug = uniqueSlug(base);
+    return await insertTool(sql, {
+      name: `E2E ${slug}`,
+      slug,
+      status,
+      categoryIds: [await categoryIdOf(sql, "mining")],
+    });
+  } finally {
+    await close();
+  }
+}
+
+async function openAdmin(page: Page, path: string, javaScriptEnabled: boolean) {
+  await page.goto(path);
+  if (javaScriptEnabled) await waitForHydration(page);
+}
+
+test("two tabs edit one tool: the second save shows the conflict and keeps its text", async ({
+  page,
+  javaScriptEnabled,
+}) => {
+  const tool = await makeTool("e2e-two-tabs", "published");
+  const path = `/admin/tools/${tool.id}`;
+  await signInAsNewAdmin(page);
+  const second = await page.context().newPage();
+  await openAdmin(page, path, javaScriptEnabled);
+  await openAdmin(second, path, javaScriptEnabled);
+
+  // A tab in the background paints nothing (no toast): each tab is brought forward to be used.
+  await page.bringToFront();
+  await page.getByLabel("Short description").fill("Written in the first tab.");
+  await page.getByRole("button", { name: "Save changes" }).click();
+  await expect(page.getByText("Tool saved", { exact: true }).first()).toBeVisible();
+
+  await second.bringToFront();
+  await second.getByLabel("Short description").fill("Written in the second tab.");
+  await second.getByRole("button", { name: "Save changes" }).click();
+  const conflict = second.getByTestId("edit-conflict");
+  await expect(conflict).toContainText("Someone else saved a newer version: nothing of yours was saved");
+  const field = conflict.locator('[data-conflict-field="description"]');
+  await expect(field.locator('[data-side="theirs"]')).toHaveText("Written in the first tab.");
+  await expect(field.locator('[data-side="yours"]')).toHaveText("Written in the second tab.");
+  await expect(second.getByLabel("Short description")).toHaveValue("Written in the second tab.");
+  await expect(conflict.getByRole("link", { name: "Load the current version" })).toHaveAttribute("href", path);
+
+  await conflict.getByRole("button", { name: "Save my version over it" }).click();
+  await expect(second.getByText("Tool saved", { exact: true }).first()).toBeVisible();
+  await expect(second.getByTestId("edit-conflict")).toHaveCount(0);
+  await expect(second.getByLabel("Short description")).toHaveValue("Written in the second tab.");
+  await second.close();
+});
+
+test("an edit, then 'Publish now': the edit is live on the tool's page", async ({ page, javaScriptEnabled }) => {
+  const tool = await makeTool("e2e-publish-edit", "draft");
+  await signInAsNewAdmin(page);
+  await openAdmin(page, `/admin/tools/${tool.id}`, javaScriptEnabled);
+  await page.getByLabel("Short description").fill("Edited, then published in one click.");
+  await page.getByRole("button", { name: "Publish now" }).click();
+  await expect(page.getByText("Tool published", { exact: true }).first()).toBeVisible();
+  await expect(page.getByTestId("tool-status")).toHaveText("Published");
+  await page.goto(`/tool/${tool.slug}`);
+  await expect(page.getByRole("main")).toContainText("Edited, then published in one click.");
+});

@@ -1,0 +1,273 @@
+// Two editors on one record: every editor form carries the version it was loaded from, and a save
+// against a newer version writes nothing and answers 409 with the conflict (who changed it, the
+// fields that differ on both sides, the editor's text kept in the form). On tool and post edit
+// pages, the status changes are buttons of the editor form: they save its fields in the same
+// transaction, or nothing when the form is stale.
+import { env } from "cloudflare:workers";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { BLANK_POST_VALUES } from "#app/lib/admin-blog-rules.ts";
+import { slugify } from "#app/lib/slugify.ts";
+import { postAs, signInAdmin, type SignedIn } from "#test/support/accounts.ts";
+import { categoryIdOf, insertTool, toolEditForm, uniqueSlug } from "#test/support/catalog-rows.ts";
+import { openTestDatabase } from "#test/support/database.ts";
+import { inputValue, textareaValue, textOf } from "#test/support/form-html.ts";
+import { get } from "#test/support/worker.ts";
+
+const { sql, close } = openTestDatabase(env.HYPERDRIVE.connectionString);
+const stamp = `${Date.now()}${Math.floor(Math.random() * 1000)}`;
+let admin: SignedIn;
+let other: SignedIn;
+let mining: string;
+
+beforeAll(async () => {
+  [admin, other] = await Promise.all([signInAdmin("versions"), signInAdmin("other-editor")]);
+  mining = await categoryIdOf(sql, "mining");
+});
+afterAll(async () => {
+  await sql`DELETE FROM tools WHERE name LIKE ${`%${stamp}%`}`;
+  await sql`DELETE FROM blog_posts WHERE title LIKE ${`%${stamp}%`}`;
+  await close();
+});
+
+/** The version the edit page's form carries. */
+async function versionOn(path: string, user = admin): Promise<string> {
+  const { html } = await get(path, { headers: { Cookie: user.cookie } });
+  const version = inputValue(html, "version");
+  expect(version, `the form at ${path} carries its version`).toMatch(/^\d+$/);
+  return version!;
+}
+
+/** The conflict section's text, or null when the page shows none. */
+function conflictOn(html: string): string | null {
+  const start = html.indexOf('data-testid="edit-conflict"');
+  return start === -1 ? null : textOf(html.slice(start, html.indexOf("</section>", start)));
+}
+
+/** The two sides the conflict shows for one field. */
+function sidesOf(html: string, field: string) {
+  const start = html.indexOf(`data-conflict-field="${field}"`);
+  if (start === -1) return null;
+  const block = html.slice(start, html.indexOf("</section>", start));
+  const side = (name: string) => textOf(new RegExp(`data-side="${name}"[^>]*>([\\s\\S]*?)</pre>`).exec(block)![1]!);
+  return { theirs: side("theirs"), yours: side("yours") };
+}
+
+/**
+ * Loads the edit page in two tabs, saves `theirs` from the first, then `yours` from the second:
+ * the second is refused with the conflict and nothing of it is written.
+ */
+async function expectStaleSaveRefused({
+  path,
+  form,
+  field,
+  theirs,
+  yours,
+  stored,
+}: {
+  path: string;
+  form: (version: string, value: string) => Record<string, string>;
+  field: string;
+  theirs: string;
+  yours: string;
+  stored: () => Promise<string>;
+}) {
+  const loaded = await versionOn(path);
+  const first = await postAs(other, path, form(loaded, theirs));
+  expect(first.response.status, `the first save of ${path}`).toBe(302);
+  const second = await postAs(admin, path, form(loaded, yours));
+  expect(second.response.status).toBe(409);
+  expect(await stored()).toBe(theirs);
+  const conflict = conflictOn(second.html);
+  expect(conflict).toContain("Someone else saved a newer version: nothing of yours was saved");
+  expect(conflict).toContain(`by ${other.email}`);
+  expect(sidesOf(second.html, field)).toEqual({ theirs, yours });
+  expect(second.html).toContain(`href="${path}"`);
+  // The form keeps the editor's text and now carries the current version, to save over it on purpose.
+  const value = textareaValue(second.html, field) ?? inputValue(second.html, field);
+  expect(value).toBe(yours);
+  const current = await versionOn(path);
+  expect(inputValue(second.html, "version")).toBe(current);
+  const over = await postAs(admin, path, form(current, yours));
+  expect(over.response.status).toBe(302);
+  expect(await stored()).toBe(yours);
+}
+
+const makeTool = (base: string, status = "published") =>
+  insertTool(sql, { name: `${base} ${stamp}`, slug: uniqueSlug(slugify(base)), categoryIds: [mining], status });
+
+const toolRow = async (id: string) =>
+  (
+    await sql<{ description: string; status: string; version: number }[]>`
+    SELECT description, status, version FROM tools WHERE id = ${id}`
+  )[0]!;
+
+describe("tools", () => {
+  it("a save from a stale form writes nothing and answers the conflict", async () => {
+    const tool = await makeTool("Two Tabs");
+    const path = `/admin/tools/${tool.id}`;
+    await expectStaleSaveRefused({
+      path,
+      form: (version, description) => ({ ...toolEditForm(tool, mining, { description }), version }),
+      field: "description",
+      theirs: "Their description, saved first.",
+      yours: "My description, saved second.",
+      stored: async () => (await toolRow(tool.id)).description,
+    });
+  });
+
+  it("Publish now saves the form's edits and publishes them in one go", async () => {
+    const tool = await makeTool("Publish With Edits", "draft");
+    const path = `/admin/tools/${tool.id}`;
+    const version = await versionOn(path);
+    const description = "Edited just before publishing.";
+    const { response } = await postAs(admin, path, {
+      ...toolEditForm(tool, mining, { description }),
+      intent: "publish",
+      version,
+    });
+    expect(response.status).toBe(302);
+    expect(response.headers.get("Location")).toBe(`${path}?notice=tool-published`);
+    expect(await toolRow(tool.id)).toMatchObject({ description, status: "published" });
+    const page = await get(`/tool/${tool.slug}`);
+    expect(page.response.status).toBe(200);
+    expect(page.html).toContain(description);
+  });
+
+  it("a status change from a stale form writes nothing: neither the edits nor the status", async () => {
+    const tool = await makeTool("Stale Publish", "draft");
+    const path = `/admin/tools/${tool.id}`;
+    const loaded = await versionOn(path);
+    const saved = await postAs(other, path, {
+      ...toolEditForm(tool, mining, { description: "Saved by the other editor." }),
+      version: loaded,
+    });
+    expect(saved.response.status).toBe(302);
+    for (const intent of ["publish", "archive", "schedule"]) {
+      const { response, html } = await postAs(admin, path, {
+        ...toolEditForm(tool, mining, { description: "Mine, stale." }),
+        intent,
+        publishAt: "2099-01-01T10:00",
+        version: loaded,
+      });
+      expect(response.status, intent).toBe(409);
+      expect(conflictOn(html)).toContain("Someone else saved a newer version");
+      expect(sidesOf(html, "description")).toEqual({ theirs: "Saved by the other editor.", yours: "Mine, stale." });
+    }
+    expect(await toolRow(tool.id)).toMatchObject({ description: "Saved by the other editor.", status: "draft" });
+  });
+
+  it("the edit page's status buttons belong to the editor form", async () => {
+    const tool = await makeTool("One Form", "draft");
+    const { html } = await get(`/admin/tools/${tool.id}`, { headers: { Cookie: admin.cookie } });
+    for (const intent of ["publish", "schedule", "archive"])
+      expect(html).toMatch(new RegExp(`<button[^>]*form="tool-editor"[^>]*name="intent"[^>]*value="${intent}"`));
+    expect(html).toMatch(/<input[^>]*name="publishAt"[^>]*form="tool-editor"/);
+  });
+});
+
+/** A draft post made through the editor, and its editor form with the changes given. */
+async function makePost(base: string) {
+  const title = `${base} ${stamp}`;
+  const slug = uniqueSlug(slugify(base));
+  const fields = { ...BLANK_POST_VALUES, intent: "save", title, slug, content: "The first **draft**." };
+  const { response } = await postAs(admin, "/admin/blog/new", fields);
+  expect(response.status).toBe(302);
+  const [row] = await sql<{ id: string }[]>`SELECT id FROM blog_posts WHERE slug = ${slug}`;
+  return { id: row!.id, slug, form: (change: Record<string, string>) => ({ ...fields, ...change }) };
+}
+
+const postRow = async (id: string) =>
+  (
+    await sql<{ content_markdown: string; published: boolean }[]>`
+    SELECT content_markdown, published FROM blog_posts WHERE id = ${id}`
+  )[0]!;
+
+describe("posts", () => {
+  it("a save from a stale form writes nothing and answers the conflict", async () => {
+    const post = await makePost("Two Tabs Post");
+    await expectStaleSaveRefused({
+      path: `/admin/blog/${post.id}`,
+      form: (version, content) => post.form({ content, version }),
+      field: "content",
+      theirs: "Their paragraph.\n\nSaved first.",
+      yours: "My paragraph, saved second.",
+      stored: async () => (await postRow(post.id)).content_markdown,
+    });
+  });
+
+  it("Publish now saves the form's edits and publishes them in one go; a stale one writes nothing", async () => {
+    const post = await makePost("Publish Post With Edits");
+    const path = `/admin/blog/${post.id}`;
+    const loaded = await versionOn(path);
+    const content = "Edited just before publishing, and *live* at once.";
+    const published = await postAs(admin, path, post.form({ content, intent: "publish", version: loaded }));
+    expect(published.response.headers.get("Location")).toBe(`${path}?notice=post-published`);
+    expect(await postRow(post.id)).toEqual({ content_markdown: content, published: true });
+    expect((await get(`/blog/${post.slug}`)).html).toContain(
+      "Edited just before publishing, and <em>live</em> at once.",
+    );
+
+    const stale = await postAs(
+      admin,
+      path,
+      post.form({ content: "Stale text.", intent: "unpublish", version: loaded }),
+    );
+    expect(stale.response.status).toBe(409);
+    expect(sidesOf(stale.html, "content")).toEqual({ theirs: content, yours: "Stale text." });
+    expect(await postRow(post.id)).toEqual({ content_markdown: content, published: true });
+  });
+});
+
+describe("glossary terms", () => {
+  it("a save from a stale form writes nothing and answers the conflict", async () => {
+    const term = `Kx Versioned ${stamp}`;
+    const slug = uniqueSlug("kx-versioned");
+    const created = await postAs(admin, "/admin/glossary/new", { term, slug, definition: "The first definition." });
+    expect(created.response.status).toBe(302);
+    const [row] = await sql<{ id: string }[]>`SELECT id FROM glossary_terms WHERE slug = ${slug}`;
+    try {
+      await expectStaleSaveRefused({
+        path: `/admin/glossary/${row!.id}`,
+        form: (version, definition) => ({ intent: "save", term, slug, definition, version }),
+        field: "definition",
+        theirs: "Their definition, saved first.",
+        yours: "My definition, saved second.",
+        stored: async () =>
+          (await sql<{ definition: string }[]>`SELECT definition FROM glossary_terms WHERE id = ${row!.id}`)[0]!
+            .definition,
+      });
+    } finally {
+      await sql`DELETE FROM glossary_terms WHERE id = ${row!.id}`;
+    }
+  });
+});
+
+describe("learning resources", () => {
+  it("a save from a stale form writes nothing and answers the conflict", async () => {
+    const url = `https://learn.example.org/${uniqueSlug("versioned")}`;
+    const [row] = await sql<{ id: string }[]>`INSERT INTO learning_resources (title, url, kind, description)
+      VALUES (${`Versioned ${stamp}`}, ${url}, 'book', 'The first description.') RETURNING id`;
+    try {
+      await expectStaleSaveRefused({
+        path: `/admin/learning/${row!.id}`,
+        form: (version, description) => ({
+          intent: "save",
+          title: `Versioned ${stamp}`,
+          url,
+          kind: "book",
+          author: "",
+          description,
+          version,
+        }),
+        field: "description",
+        theirs: "Their description, saved first.",
+        yours: "My description, saved second.",
+        stored: async () =>
+          (await sql<{ description: string }[]>`SELECT description FROM learning_resources WHERE id = ${row!.id}`)[0]!
+            .description,
+      });
+    } finally {
+      await sql`DELETE FROM learning_resources WHERE id = ${row!.id}`;
+    }
+  });
+});
