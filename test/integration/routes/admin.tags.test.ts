@@ -105,7 +105,9 @@ describe("renaming a tag", () => {
       /id="name-error"[^>]*>There is already a tag named &quot;[^&]+&quot;. To make the two one, merge/,
     );
     // The merge form offers the tag that was in the way, chosen in its list.
-    expect(taken.html).toMatch(new RegExp(`<option value="${other.name}" selected="">#${other.name} \\(0 tools\\)</option>`));
+    expect(taken.html).toMatch(
+      new RegExp(`<option value="${other.name}" selected="">#${other.name} \\(0 tools\\)</option>`),
+    );
     const empty = await postAs(admin, path, { intent: "rename", name: "   " });
     expect(empty.response.status).toBe(400);
     expect(empty.html).toContain("Enter the tag&#x27;s new name.");
