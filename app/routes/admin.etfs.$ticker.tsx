@@ -4,7 +4,8 @@ import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-
 import { AuditHistory } from "#app/components/admin/AuditHistory.tsx";
 import { usePublicHref } from "#app/components/admin/use-public-href.ts";
 import { CsrfField } from "#app/components/CsrfField.tsx";
-import { FormField, TextField } from "#app/components/form/FormField.tsx";
+import { FormField } from "#app/components/form/FormField.tsx";
+import { TextField } from "#app/components/form/TextField.tsx";
 import { SubmitButton } from "#app/components/form/SubmitButton.tsx";
 import { ETF_LIMITS, MAX_EXPENSE_RATIO, type EtfField } from "#app/lib/etf-rules.ts";
 import { ETF_AUM_UNITS, ETF_TYPES } from "#app/lib/etf-table.ts";

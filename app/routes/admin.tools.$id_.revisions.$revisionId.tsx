@@ -19,3 +19,5 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) =>
 export default function ToolRevision() {
   return <RevisionPage />;
 }
+
+export { AdminErrorBoundary as ErrorBoundary } from "#app/components/admin/AdminErrorBoundary.tsx";

@@ -5,7 +5,7 @@ import { useEffect } from "react";
 import { toast } from "#app/components/toasts.tsx";
 import { useSessionRecheck } from "#app/components/auth/use-session-recheck.ts";
 import { CsrfField } from "#app/components/CsrfField.tsx";
-import { TextField } from "#app/components/form/FormField.tsx";
+import { TextField } from "#app/components/form/TextField.tsx";
 import { ToolLogo } from "#app/components/ToolLogo.tsx";
 import { authErrorMessage, SIGN_IN_SUBSCRIBES } from "#app/lib/auth-messages.ts";
 import { pageMeta, siteNameFrom } from "#app/lib/meta.ts";

@@ -47,7 +47,7 @@ test("a new report and a failing website reach the admin by mail and on the dash
       VALUES (${tools[1]!.id}, 'https://example.org', 'http-error', 503, 'https://example.org')`;
     return tools;
   });
-  const admin = await signInAsNewAdmin(page, "hears");
+  const admin = await signInAsNewAdmin(page, "hears", { notifications: "default" });
 
   await reportBrokenLink(page, reported!.slug, javaScriptEnabled);
   // The admin hears at once (the default): one mail, linking to the report in the portal.
@@ -79,7 +79,7 @@ test("a new report and a failing website reach the admin by mail and on the dash
 
 test("an admin chooses a daily digest in their settings", async ({ page, javaScriptEnabled }) => {
   test.setTimeout(90_000);
-  await signInAsNewAdmin(page, "settings");
+  await signInAsNewAdmin(page, "settings", { notifications: "default" });
   await open(page, "/admin", javaScriptEnabled);
   await page.getByRole("navigation", { name: "Admin" }).getByRole("link", { name: "Your settings" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Your settings" })).toBeVisible();

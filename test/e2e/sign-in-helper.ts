@@ -25,12 +25,20 @@ export async function signInByLink(page: Page, email: string): Promise<void> {
  * Signs the page in as a new admin of its own (a fresh address, given the role in the database),
  * so admin journeys never share one address's sign-in-link budget. Returns the address.
  */
-export async function signInAsNewAdmin(page: Page, name = "editor"): Promise<string> {
+/** A new admin, who hears of nothing unless `notifications` is "default" (see signInAdmin). */
+export async function signInAsNewAdmin(
+  page: Page,
+  name = "editor",
+  { notifications = "none" }: { notifications?: "none" | "default" } = {},
+): Promise<string> {
   const email = `${name}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
   await signInByLink(page, email);
   const { sql, close } = openTestDatabase(process.env.DATABASE_URL!);
   try {
     await sql`INSERT INTO user_roles (user_id, role) SELECT id, 'admin' FROM users WHERE email = ${email}`;
+    if (notifications === "none")
+      await sql`INSERT INTO admin_notification_settings (user_id, frequency)
+        SELECT id, 'none' FROM users WHERE email = ${email}`;
   } finally {
     await close();
   }

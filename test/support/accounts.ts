@@ -52,13 +52,24 @@ export function postAs(user: SignedIn, path: string, fields: Record<string, stri
 }
 
 /** Signs a new user in and makes them an admin (as ADMIN_EMAILS would at sign-in). */
-export async function signInAdmin(name = "editor"): Promise<SignedIn> {
+/**
+ * A new admin. Unless `notifications` is "default" (at once), it hears of nothing: the tests make
+ * hundreds of admins, and each would otherwise be mailed every submission, report and message.
+ */
+export async function signInAdmin(
+  name = "editor",
+  { notifications = "none" }: { notifications?: "none" | "default" } = {},
+): Promise<SignedIn> {
   const admin = await signIn(uniqueAddress(name));
   const db = openTestDatabase(env.HYPERDRIVE.connectionString);
   try {
     await db.db.execute(
       sql`INSERT INTO user_roles (user_id, role) SELECT id, 'admin' FROM users WHERE email = ${admin.email}`,
     );
+    if (notifications === "none")
+      await db.db.execute(
+        sql`INSERT INTO admin_notification_settings (user_id, frequency) SELECT id, 'none' FROM users WHERE email = ${admin.email}`,
+      );
   } finally {
     await db.close();
   }

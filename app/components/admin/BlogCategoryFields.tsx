@@ -1,4 +1,4 @@
-import { TextField } from "#app/components/form/FormField.tsx";
+import { TextField } from "#app/components/form/TextField.tsx";
 import { POST_LIMITS, type BlogCategoryField } from "#app/lib/admin-blog-rules.ts";
 
 /** A blog category's name and slug, for the list's create form and the edit page. */

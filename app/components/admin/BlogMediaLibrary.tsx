@@ -1,7 +1,7 @@
 import { Link, useFetcher, useRouteLoaderData } from "@remix-run/react";
 import { useEffect, useRef } from "react";
 import { CsrfField } from "#app/components/CsrfField.tsx";
-import { TextField } from "#app/components/form/FormField.tsx";
+import { TextField } from "#app/components/form/TextField.tsx";
 import { ImageUploadField } from "#app/components/form/ImageUploadField.tsx";
 import { ConfirmCheckbox } from "#app/components/form/ConfirmCheckbox.tsx";
 import { SubmitButton } from "#app/components/form/SubmitButton.tsx";

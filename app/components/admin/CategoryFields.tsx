@@ -1,5 +1,5 @@
 import { CountedField } from "#app/components/form/CountedField.tsx";
-import { TextField } from "#app/components/form/FormField.tsx";
+import { TextField } from "#app/components/form/TextField.tsx";
 import { CATEGORY_LIMITS, type CategoryField } from "#app/lib/category-rules.ts";
 
 export type CategoryValues = { name: string; slug: string; description: string };

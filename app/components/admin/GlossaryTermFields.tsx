@@ -1,6 +1,6 @@
 import { RelatedTermsPicker } from "#app/components/admin/RelatedTermsPicker.tsx";
 import { CountedField } from "#app/components/form/CountedField.tsx";
-import { TextField } from "#app/components/form/FormField.tsx";
+import { TextField } from "#app/components/form/TextField.tsx";
 import { GLOSSARY_LIMITS, type GlossaryField } from "#app/lib/glossary-rules.ts";
 
 export type GlossaryTermValues = { term: string; slug: string; definition: string; related: string[] };

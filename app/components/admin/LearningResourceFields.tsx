@@ -1,5 +1,6 @@
 import { CountedField } from "#app/components/form/CountedField.tsx";
-import { FormField, TextField } from "#app/components/form/FormField.tsx";
+import { FormField } from "#app/components/form/FormField.tsx";
+import { TextField } from "#app/components/form/TextField.tsx";
 import { LEARNING_LIMITS, type LearningField } from "#app/lib/learning-rules.ts";
 import { RESOURCE_KINDS } from "#app/lib/resource-kinds.ts";
 

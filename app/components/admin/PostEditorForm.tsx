@@ -6,7 +6,7 @@ import { EditorSection, Optional } from "#app/components/admin/EditorSection.tsx
 import { MarkdownPreview } from "#app/components/admin/MarkdownPreview.tsx";
 import { PostAuthorField } from "#app/components/admin/PostAuthorField.tsx";
 import { CountedField } from "#app/components/form/CountedField.tsx";
-import { TextField } from "#app/components/form/FormField.tsx";
+import { TextField } from "#app/components/form/TextField.tsx";
 import { SubmitButton } from "#app/components/form/SubmitButton.tsx";
 import {
   POST_EDITOR_INTENTS,

@@ -9,7 +9,8 @@ import { useUnsavedChanges } from "#app/components/admin/use-unsaved-changes.ts"
 import { EditorSection, Optional } from "#app/components/admin/EditorSection.tsx";
 import { MarkdownPreview } from "#app/components/admin/MarkdownPreview.tsx";
 import { CountedField } from "#app/components/form/CountedField.tsx";
-import { FormField, TextField } from "#app/components/form/FormField.tsx";
+import { FormField } from "#app/components/form/FormField.tsx";
+import { TextField } from "#app/components/form/TextField.tsx";
 import { SubmitButton } from "#app/components/form/SubmitButton.tsx";
 import {
   CATEGORY_FIELDS,

@@ -1,4 +1,5 @@
-import { FormField, TextField } from "#app/components/form/FormField.tsx";
+import { FormField } from "#app/components/form/FormField.tsx";
+import { TextField } from "#app/components/form/TextField.tsx";
 import {
   factSourceField,
   NO_HARDWARE_SIGNERS,

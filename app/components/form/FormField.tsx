@@ -1,10 +1,9 @@
-import type { InputHTMLAttributes, ReactNode } from "react";
-import { CountedField } from "#app/components/form/CountedField.tsx";
+import type { ReactNode } from "react";
 
 export const INPUT_CLASS =
   "mt-1 block w-full rounded-md border border-slate-300 px-3 py-2 text-slate-900 focus:border-bitcoin focus:outline-none focus:ring-2 focus:ring-bitcoin/40";
 
-interface FieldProps {
+export interface FieldProps {
   /** Also the field's name. */
   id: string;
   label: ReactNode;
@@ -63,27 +62,5 @@ export function FormField({
         </p>
       ) : null}
     </div>
-  );
-}
-
-/** A one-line text box; with a `limit`, it counts its characters against it (CountedField). */
-export function TextField({
-  id,
-  label,
-  hint,
-  error,
-  limit,
-  ...input
-}: FieldProps & { limit?: number } & Omit<InputHTMLAttributes<HTMLInputElement>, "id" | "name" | "maxLength">) {
-  if (limit === undefined)
-    return (
-      <FormField id={id} label={label} hint={hint} error={error}>
-        {(control) => <input {...control} {...input} />}
-      </FormField>
-    );
-  return (
-    <CountedField id={id} label={label} hint={hint} error={error} limit={limit} value={input.defaultValue} singleLine>
-      {(control) => <input {...control} {...input} />}
-    </CountedField>
   );
 }

@@ -4,7 +4,8 @@ import type { SubmissionField, SubmissionResult } from "#app/lib/submission-rule
 import { CsrfField } from "#app/components/CsrfField.tsx";
 import { SubmitButton } from "#app/components/form/SubmitButton.tsx";
 import { CountedField } from "#app/components/form/CountedField.tsx";
-import { FormField, TextField } from "#app/components/form/FormField.tsx";
+import { FormField } from "#app/components/form/FormField.tsx";
+import { TextField } from "#app/components/form/TextField.tsx";
 
 /** The signed-in visitor's submission form: the tool becomes pending until an editor reviews it. */
 export function SubmitToolForm({

@@ -1,7 +1,7 @@
 import type { SerializeFrom } from "@remix-run/cloudflare";
 import { AuditHistory } from "#app/components/admin/AuditHistory.tsx";
 import { IntentForm } from "#app/components/admin/IntentForm.tsx";
-import { TextField } from "#app/components/form/FormField.tsx";
+import { TextField } from "#app/components/form/TextField.tsx";
 import { SubmitButton } from "#app/components/form/SubmitButton.tsx";
 import { asOfText } from "#app/lib/etf-figures.ts";
 import { ETF_FIGURES_INTENTS, ETF_LIMITS, type EtfFiguresResult } from "#app/lib/etf-rules.ts";

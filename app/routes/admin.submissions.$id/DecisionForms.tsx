@@ -4,7 +4,7 @@ import type { ReactNode } from "react";
 import { CsrfField } from "#app/components/CsrfField.tsx";
 import { ConfirmDuplicate } from "#app/components/admin/DuplicateTools.tsx";
 import { CountedField } from "#app/components/form/CountedField.tsx";
-import { TextField } from "#app/components/form/FormField.tsx";
+import { TextField } from "#app/components/form/TextField.tsx";
 import { buttonClass } from "#app/components/ui/Button.tsx";
 import {
   REJECTION_REASON,

@@ -1,6 +1,7 @@
 import { IntentForm } from "#app/components/admin/IntentForm.tsx";
 import { ConfirmCheckbox } from "#app/components/form/ConfirmCheckbox.tsx";
-import { FormField, TextField } from "#app/components/form/FormField.tsx";
+import { FormField } from "#app/components/form/FormField.tsx";
+import { TextField } from "#app/components/form/TextField.tsx";
 import { SubmitButton } from "#app/components/form/SubmitButton.tsx";
 import { Button } from "#app/components/ui/Button.tsx";
 import { TAG_INTENTS, TAG_NAME_MAX, type TagResult } from "#app/lib/tag-rules.ts";

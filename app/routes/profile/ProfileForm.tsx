@@ -1,7 +1,7 @@
 import { Form } from "@remix-run/react";
 import { CsrfField } from "#app/components/CsrfField.tsx";
 import { SubmitButton } from "#app/components/form/SubmitButton.tsx";
-import { TextField } from "#app/components/form/FormField.tsx";
+import { TextField } from "#app/components/form/TextField.tsx";
 import { FULL_NAME_MAX, PROFILE_INTENTS } from "#app/lib/profile-form.ts";
 import type { ProfileField } from "#app/lib/profile-rules.ts";
 

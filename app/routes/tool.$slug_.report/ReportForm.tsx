@@ -4,7 +4,7 @@ import { useCallback, useEffect, useState } from "react";
 import { CaptchaField } from "#app/components/contact/CaptchaField.tsx";
 import { CsrfField } from "#app/components/CsrfField.tsx";
 import { CountedField } from "#app/components/form/CountedField.tsx";
-import { TextField } from "#app/components/form/FormField.tsx";
+import { TextField } from "#app/components/form/TextField.tsx";
 import { PersonCheckFields } from "#app/components/form/PersonCheckFields.tsx";
 import { SubmitButton } from "#app/components/form/SubmitButton.tsx";
 import { useHydrated } from "#app/components/use-hydrated.ts";

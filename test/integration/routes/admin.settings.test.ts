@@ -13,7 +13,10 @@ afterAll(close);
 let admin: SignedIn;
 let reader: SignedIn;
 beforeAll(async () => {
-  [admin, reader] = await Promise.all([signInAdmin("settings"), signIn(uniqueAddress("settings-reader"))]);
+  [admin, reader] = await Promise.all([
+    signInAdmin("settings", { notifications: "default" }),
+    signIn(uniqueAddress("settings-reader")),
+  ]);
 });
 
 const page = (who: SignedIn) => get("/admin/settings", { headers: { Cookie: who.cookie } });

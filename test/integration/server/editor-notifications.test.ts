@@ -58,7 +58,7 @@ const ids: Record<keyof typeof items, string> = { submission: "", report: "", me
 
 beforeAll(async () => {
   [atOnce, digest, nothing] = await Promise.all([
-    signInAdmin("at-once"),
+    signInAdmin("at-once", { notifications: "default" }),
     signInAdmin("digest"),
     signInAdmin("nothing"),
   ]);

@@ -115,7 +115,8 @@ describe("other forms", () => {
       ...BLANK_TOOL_VALUES,
       intent: "save",
       name,
-      websiteUrl: "https://example.org/long-about",
+      // A host of its own: a new tool on another tool's host is held as a possible duplicate.
+      websiteUrl: `https://long-about-${name.toLowerCase().replace(/[^a-z0-9]+/g, "-")}.example.org/`,
       description: "A tool with a long About.",
       about,
       category1: mining,

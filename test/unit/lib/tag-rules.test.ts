@@ -11,9 +11,14 @@ describe("the tag forms", () => {
       ok: true,
       data: { name: "hardware wallet" },
     });
-    expect(parseForm(form({ into: " LIGHTNING" }), MergeTagForm)).toMatchObject({
+    expect(parseForm(form({ into: " LIGHTNING", confirm: "merge" }), MergeTagForm)).toMatchObject({
       ok: true,
       data: { into: "lightning" },
+    });
+    // A merge deletes a tag: the box must be ticked.
+    expect(parseForm(form({ into: "lightning" }), MergeTagForm)).toMatchObject({
+      ok: false,
+      fieldErrors: { confirm: "Tick the box to confirm the merge." },
     });
   });
 
