@@ -118,8 +118,10 @@ describe("the 24 price pages", () => {
     const range = await get(fresh("/bitcoin-to-euro?range=5y"));
     expect(range.response.status).toBe(400);
     expect(range.html).toContain("Unknown chart range &#x27;5y&#x27;");
-    const empty = await get(fresh("/bitcoin-to-euro?range=7d"));
-    expect(text(empty.html)).toContain("Not enough price history for this range yet.");
+    // Other files' minute crons may have recorded prices by now: the week is drawn from what is
+    // stored, a chart of its points or the note that there are not enough yet.
+    const week = text((await get(fresh("/bitcoin-to-euro?range=7d"))).html);
+    expect(week).toMatch(/Not enough price history for this range yet\.|\b\d+ points\b/);
   });
 
   it("puts a conversion table in the HTML", async () => {
