@@ -43,6 +43,7 @@ test.describe("the blog", () => {
     const image = await request.get(new URL(item.enclosure!.url).pathname + new URL(item.enclosure!.url).search);
     expect(image.headers()["content-type"]).toBe("image/png");
     expect(Number(item.enclosure?.length)).toBe((await image.body()).length);
-    expect(item.categories).toHaveLength(1);
+    // Every category of the post, not only its first.
+    expect(item.categories!.length).toBeGreaterThanOrEqual(1);
   });
 });
