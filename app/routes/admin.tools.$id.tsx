@@ -100,6 +100,10 @@ export default function EditTool() {
         </Link>
       </p>
       <div className="mt-8 grid gap-8 lg:grid-cols-[minmax(0,1fr)_18rem]">
+        {/* Enter in a field presses the form's first submit button in the page's order: the
+            panel's status buttons and a conflict's "save over" belong to the form and come first,
+            so Save is placed ahead of them. */}
+        <button type="submit" form={FORM_ID} name="intent" value={TOOL_EDITOR_INTENTS.save} hidden tabIndex={-1} />
         <aside className="lg:sticky lg:top-20 lg:col-start-2 lg:row-start-1 lg:self-start" aria-label="Publication">
           <ToolStatusPanel key={`${tool.status}-${tool.publishAt}`} formId={FORM_ID} tool={tool} failed={failed} />
         </aside>
