@@ -9,6 +9,11 @@ test("without JavaScript the captcha's box takes no room and Send Message is ena
   const send = page.getByRole("button", { name: "Send Message" });
   await expect(send).toBeEnabled();
   await expect(page.getByText("Complete the check above to send.")).toHaveCount(0);
-  const message = (await page.getByRole("main").getByLabel("Message").boundingBox())!;
-  expect((await send.boundingBox())!.y - (message.y + message.height)).toBeLessThan(40);
+  // Between the message's limit line and the button there is only the form's own spacing.
+  const limit = (await page
+    .getByRole("main")
+    .getByText(/^Up to [\d,]+ characters\.$/)
+    .last()
+    .boundingBox())!;
+  expect((await send.boundingBox())!.y - (limit.y + limit.height)).toBeLessThan(40);
 });
