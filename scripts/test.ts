@@ -29,6 +29,13 @@ async function must(name: string, command: string, args: string[], env: NodeJS.P
   }
 }
 
+// The fakes run in this process: a socket fault in one (a client gone mid-request) must fail its
+// tests, not end the run and stop the database under the tests still running.
+process.on("uncaughtException", (error: NodeJS.ErrnoException) => {
+  console.error("\ntest runner: uncaught error:", error);
+  if (!error.code) process.exit(1);
+});
+
 await ensureChromium();
 await ensureJava();
 rmSync(REPORTS, { recursive: true, force: true });

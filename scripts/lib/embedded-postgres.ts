@@ -32,6 +32,9 @@ const PASSWORD = "postgres";
  */
 export const MAX_CONNECTIONS = 300;
 
+/** Log lines of a server that crashes, runs out of space or is told to stop. */
+const SERVER_TROUBLE = /PANIC|No space left|terminated by signal|shutdown request|shutting down|out of memory/;
+
 /** The server already running on this data folder (its postmaster.pid names a live process), or null. */
 export function runningCluster(dataDir: string): { pid: number; port: number } | null {
   let lines: string[];
@@ -73,7 +76,10 @@ export async function startEmbeddedPostgres(options: ClusterOptions): Promise<Da
       persistent: true,
       createPostgresUser: true,
       postgresFlags: ["-c", `max_connections=${MAX_CONNECTIONS}`],
-      onLog: () => {},
+      // Quiet, except for what explains a server that goes away under the tests.
+      onLog: (message) => {
+        if (SERVER_TROUBLE.test(message)) console.error(`[postgres] ${message.trim()}`);
+      },
       onError: (error) => console.error("[postgres]", error),
     });
     if (!existsSync(resolve(databaseDir, "PG_VERSION"))) {

@@ -67,6 +67,11 @@ export async function startFakeSmtp(port = 0): Promise<FakeSmtp> {
         .catch(callback);
     },
   });
+  // A client that drops its connection (a Worker's socket closed mid-session) surfaces here; without
+  // a listener it would be an uncaught error that ends the test runner and the database with it.
+  server.on("error", (error: NodeJS.ErrnoException) => {
+    if (error.code !== "ECONNRESET" && error.code !== "EPIPE") console.error("fake SMTP:", error.message);
+  });
   await new Promise<void>((resolve) => server.listen(port, "127.0.0.1", resolve));
   const address = server.server.address();
   return {
