@@ -3,8 +3,8 @@
 // a ceiling a few times its cap and handed on marked, so its action refuses the over-long fields
 // and the page comes back with every value (answered 413 by overCapAnswer); past the ceiling, or
 // at once when Content-Length says so, it is refused with 413 unread. An upload over its cap
-// reaches its route marked and without a body (read up to its ceiling and dropped), so the page
-// can say the file is too large.
+// reaches its route marked, with its text fields but not its files (or, past its read ceiling,
+// without a body), so the page can say the file is too large and keep what was typed beside it.
 import { BODY_TOO_LARGE_HEADER } from "#app/lib/body-limits.ts";
 import { formFailure } from "#app/lib/form-result.ts";
 import { bodyLimitFor, bodyReadCeilingFor, isUploadRoute } from "#app/lib/request-body-caps.ts";
@@ -23,9 +23,20 @@ export async function withCappedBody(request: Request): Promise<Request | Respon
   const upload = isUploadRoute(pathname);
   if (body && !upload) return marked(new Request(request, { body }));
   if (!upload) return tooLarge(request, ceiling);
-  const refused = marked(new Request(request, { body: null }));
-  refused.headers.delete("Content-Type");
-  return refused;
+  return marked(await withoutFiles(request, body));
+}
+
+/** The request with its form's text fields only; with no body when the form was not read whole. */
+async function withoutFiles(request: Request, body: Uint8Array<ArrayBuffer> | null): Promise<Request> {
+  const form = body ? await new Request(request, { body }).formData().catch(() => null) : null;
+  const fields = new FormData();
+  for (const [name, value] of form ?? []) if (typeof value === "string") fields.append(name, value);
+  const encoded = new Response(fields);
+  const headers = new Headers(request.headers);
+  headers.delete("Content-Length");
+  if (form) headers.set("Content-Type", encoded.headers.get("Content-Type")!);
+  else headers.delete("Content-Type");
+  return new Request(request, { headers, body: form ? await encoded.arrayBuffer() : null });
 }
 
 /** A form over its cap that its action refused (400) is answered as too large. */

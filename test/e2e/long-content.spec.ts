@@ -82,9 +82,11 @@ test("an image over 5 MB is named by its field and the page keeps its form", asy
     mimeType: "image/png",
     buffer: Buffer.alloc(6 * 1024 * 1024, 1),
   });
+  await page.getByLabel("Alt text").fill("A chart of the hash rate");
   await page.getByRole("button", { name: "Upload image" }).click();
   await expect(page.locator("#image-error")).toHaveText("Images must be 5 MB or smaller.");
   await expect(page.getByLabel("New featured image")).toBeVisible();
   await expect(page.getByRole("button", { name: "Upload image" })).toBeVisible();
+  await expect(page.getByLabel("Alt text")).toHaveValue("A chart of the hash rate");
   await expect(page.getByText("Error loading admin portal")).toHaveCount(0);
 });

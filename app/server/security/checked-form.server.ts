@@ -31,3 +31,11 @@ export async function readForm<Schema extends z.ZodObject>(request: Request, con
   const form = await readCheckedForm(request, context);
   return { form, parsed: parseForm(form, schema) };
 }
+
+/**
+ * What an upload refused as too large still carries: its text fields, kept by the Worker so the
+ * page can show them again (see functions/body-limit.ts); nothing when it was too large to read.
+ */
+export async function readOversizeUploadFields(request: Request, context: AppLoadContext): Promise<FormData> {
+  return request.body ? readCheckedForm(request, context) : new FormData();
+}

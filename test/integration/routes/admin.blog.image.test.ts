@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { readImageHeader } from "#app/server/images/image-header.server.ts";
 import { postAs, signIn, signInAdmin, uniqueAddress, type SignedIn } from "#test/support/accounts.ts";
 import { openTestDatabase } from "#test/support/database.ts";
-import { fieldError } from "#test/support/form-html.ts";
+import { fieldError, inputValue } from "#test/support/form-html.ts";
 import { png } from "#test/support/images.ts";
 import { auditRowsOf, uniqueSlug } from "#test/support/catalog-rows.ts";
 import { get, heading, post, worker } from "#test/support/worker.ts";
@@ -127,14 +127,22 @@ describe("the featured image page", () => {
     expect(await auditRowsOf(sql, p.id)).toEqual([]);
   });
 
-  it("answers an image over 5 MB with 413 and the message by the field, whether the form or the Worker's cap stops it", async () => {
+  it("answers an image over 5 MB with 413 and the message by the field, keeping the alt text, whether the form or the Worker's cap stops it", async () => {
     const p = await newPost();
     for (const bytes of [5 * 1024 * 1024 + 1, 8 * 1024 * 1024]) {
       const big = new File([new Uint8Array(bytes)], "big.png", { type: "image/png" });
       const { response, html } = await upload(admin, p.id, big);
       expect(response.status).toBe(413);
       expect(fieldError(html, "image")).toBe("Images must be 5 MB or smaller.");
+      expect(inputValue(html, "alt")).toBe("A picture for the post");
     }
     expect(await imageOf(p.id)).toBeNull();
+  });
+
+  it("checks the CSRF token of an upload the Worker's cap stopped", async () => {
+    const p = await newPost();
+    const big = new File([new Uint8Array(8 * 1024 * 1024)], "big.png", { type: "image/png" });
+    const { response } = await post(pagePath(p.id), uploadForm(big, "forged"), { headers: { Cookie: admin.cookie } });
+    expect(response.status).toBe(403);
   });
 });

@@ -18,7 +18,7 @@ import { noticeMessage, type NoticeKey } from "#app/lib/notices.ts";
 import { isUuid } from "#app/lib/uuid.ts";
 import { deleteBlogMedia, uploadBlogMedia } from "#app/server/admin/blog/blog-media.server.ts";
 import { badRequest } from "#app/server/http/responses.server.ts";
-import { readCheckedForm } from "#app/server/security/checked-form.server.ts";
+import { readCheckedForm, readOversizeUploadFields } from "#app/server/security/checked-form.server.ts";
 
 type Problems = {
   values?: Partial<Record<BlogMediaField, string>>;
@@ -45,8 +45,10 @@ const done = (form: FormData, intent: BlogMediaIntent, notice: NoticeKey) =>
 /** For an admin only (the route checks). */
 export async function blogMediaAction(context: AppLoadContext, request: Request) {
   const { upload } = BLOG_MEDIA_INTENTS;
-  if (request.headers.has(BODY_TOO_LARGE_HEADER))
-    return refused(upload, null, 413, { fieldErrors: { image: FEATURED_IMAGE_TOO_LARGE } });
+  if (request.headers.has(BODY_TOO_LARGE_HEADER)) {
+    const { values } = parseForm(await readOversizeUploadFields(request, context), BlogMediaUploadForm);
+    return refused(upload, null, 413, { values, fieldErrors: { image: FEATURED_IMAGE_TOO_LARGE } });
+  }
   const form = await readCheckedForm(request, context);
   switch (form.get("intent")) {
     case upload: {

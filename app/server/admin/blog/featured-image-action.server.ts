@@ -17,7 +17,7 @@ import {
 } from "#app/server/admin/blog/featured-image-change.server.ts";
 import { findPostForEditor } from "#app/server/admin/blog/post-editor-data.server.ts";
 import { badRequest, notFound } from "#app/server/http/responses.server.ts";
-import { readCheckedForm } from "#app/server/security/checked-form.server.ts";
+import { readCheckedForm, readOversizeUploadFields } from "#app/server/security/checked-form.server.ts";
 
 const refused = (
   intent: FeaturedImageFailure["intent"],
@@ -30,9 +30,10 @@ const refused = (
 
 /** For an admin only (the route checks), on a post whose id is a UUID. */
 export async function featuredImageAction(context: AppLoadContext, request: Request, postId: string) {
-  // The Worker stops reading an upload over the limit and hands it on without its body.
-  if (request.headers.has(BODY_TOO_LARGE_HEADER))
-    return refused(FEATURED_IMAGE_INTENTS.upload, 413, { fieldErrors: { image: FEATURED_IMAGE_TOO_LARGE } });
+  if (request.headers.has(BODY_TOO_LARGE_HEADER)) {
+    const { values } = parseForm(await readOversizeUploadFields(request, context), FeaturedImageForm);
+    return refused(FEATURED_IMAGE_INTENTS.upload, 413, { values, fieldErrors: { image: FEATURED_IMAGE_TOO_LARGE } });
+  }
   const form = await readCheckedForm(request, context);
   // Nothing is decoded or stored for a post that does not exist.
   const post = await findPostForEditor(context.db(), postId);
