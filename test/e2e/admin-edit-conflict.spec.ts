@@ -1,6 +1,6 @@
-// Two tabs on one tool, with JavaScript on and off: the second save is refused with the conflict
-// (the other tab's text beside this tab's, which stays in the form) and saves over it only when
-// asked; and an edit followed by 'Publish now' goes live with the edit.
+// Two tabs on one tool, and on one category, with JavaScript on and off: the second save is refused
+// with the conflict (the other tab's text beside this tab's, which stays in the form) and saves over
+// it only when asked; and an edit followed by 'Publish now' goes live with the edit.
 import type { Page } from "@playwright/test";
 import { waitForHydration } from "#test/e2e/hydration.ts";
 import { signInAsNewAdmin } from "#test/e2e/sign-in-helper.ts";
@@ -75,4 +75,50 @@ test("an edit, then 'Publish now': the edit is live on the tool's page", async (
   await expect(page.getByTestId("tool-status")).toHaveText("Published");
   await page.goto(`/tool/${tool.slug}`);
   await expect(page.getByRole("main")).toContainText("Edited, then published in one click.");
+});
+
+test("two tabs edit one category: the second save shows the conflict and keeps its text", async ({
+  page,
+  javaScriptEnabled,
+}) => {
+  const { sql, close } = openTestDatabase(process.env.DATABASE_URL!);
+  const slug = uniqueSlug("e2e-two-tabs-category");
+  const [category] = await sql<{ id: string }[]>`INSERT INTO categories (name, slug, description)
+    VALUES (${`E2E ${slug}`}, ${slug}, 'As it was loaded.') RETURNING id`;
+  try {
+    const path = `/admin/categories/${category!.id}`;
+    await signInAsNewAdmin(page);
+    const second = await page.context().newPage();
+    await openAdmin(page, path, javaScriptEnabled);
+    await openAdmin(second, path, javaScriptEnabled);
+
+    await page.bringToFront();
+    await page.getByLabel("Description").fill("Written in the first tab.");
+    await page.getByRole("button", { name: "Save changes" }).click();
+    await expect(page.getByText("Category saved", { exact: true }).first()).toBeVisible();
+
+    await second.bringToFront();
+    await second.getByLabel("Description").fill("Written in the second tab.");
+    await second.getByRole("button", { name: "Save changes" }).click();
+    const conflict = second.getByTestId("edit-conflict");
+    await expect(conflict).toContainText("Someone else saved a newer version: nothing of yours was saved");
+    const field = conflict.locator('[data-conflict-field="description"]');
+    await expect(field.locator('[data-side="theirs"]')).toHaveText("Written in the first tab.");
+    await expect(field.locator('[data-side="yours"]')).toHaveText("Written in the second tab.");
+    await expect(second.getByLabel("Description")).toHaveValue("Written in the second tab.");
+    await expect(conflict.getByRole("link", { name: "Load the current version" })).toHaveAttribute("href", path);
+    const [stored] = await sql<
+      { description: string }[]
+    >`SELECT description FROM categories WHERE id = ${category!.id}`;
+    expect(stored!.description).toBe("Written in the first tab.");
+
+    await conflict.getByRole("button", { name: "Save my version over it" }).click();
+    await expect(second.getByText("Category saved", { exact: true }).first()).toBeVisible();
+    await expect(second.getByTestId("edit-conflict")).toHaveCount(0);
+    await expect(second.getByLabel("Description")).toHaveValue("Written in the second tab.");
+    await second.close();
+  } finally {
+    await sql`DELETE FROM categories WHERE id = ${category!.id}`;
+    await close();
+  }
 });
