@@ -203,6 +203,7 @@ export const BlogCategoryForm = z.object({
 export type BlogCategoryField = keyof z.input<typeof BlogCategoryForm>;
 export type BlogCategoryFailure = FormFailure<BlogCategoryField> & {
   intent: (typeof BLOG_CATEGORY_INTENTS)[keyof typeof BLOG_CATEGORY_INTENTS];
+  conflict?: EditConflict;
 };
 
 /**

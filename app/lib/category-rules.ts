@@ -1,6 +1,7 @@
 // The admin's category forms (shared by the pages and the server): a category's name, slug and
 // description, and its deletion, which moves its tools to another category first when it has any.
 import { z } from "zod";
+import type { EditConflict } from "#app/lib/edit-conflict.ts";
 import type { FormFailure } from "#app/lib/form-result.ts";
 import { singleLine } from "#app/lib/single-line-field.ts";
 import { slugify } from "#app/lib/slugify.ts";
@@ -62,4 +63,5 @@ export type CategoryField = keyof z.input<typeof CategoryForm> | keyof z.input<t
 /** A refused category form (accepted ones redirect), named by its intent. */
 export type CategoryResult = FormFailure<CategoryField> & {
   intent: (typeof CATEGORY_INTENTS)[keyof typeof CATEGORY_INTENTS];
+  conflict?: EditConflict;
 };

@@ -2,6 +2,7 @@
 // its identity and is not edited), the "as of" date and source of the figures, and a refresh.
 import { z } from "zod";
 import { ETF_AUM_UNITS, ETF_TYPES } from "#app/lib/etf-table.ts";
+import type { EditConflict } from "#app/lib/edit-conflict.ts";
 import type { FormFailure } from "#app/lib/form-result.ts";
 import { singleLine } from "#app/lib/single-line-field.ts";
 import { fitsIn } from "#app/lib/text-limits.ts";
@@ -63,7 +64,7 @@ export type EtfInput = z.output<typeof EtfForm>;
 export type EtfField = keyof z.input<typeof EtfForm>;
 
 /** A refused fund form (accepted ones redirect). */
-export type EtfResult = FormFailure<EtfField>;
+export type EtfResult = FormFailure<EtfField> & { conflict?: EditConflict };
 
 export const EtfFiguresForm = z.object({
   asOf: day("Enter the date the figures are true on.").refine(

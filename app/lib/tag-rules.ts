@@ -2,6 +2,7 @@
 // and lower-cased (the database refuses anything else), so a typed name is normalized the same way.
 import { z } from "zod";
 import { hasControlCharacters, hasHiddenCharacters } from "#app/lib/control-characters.ts";
+import type { EditConflict } from "#app/lib/edit-conflict.ts";
 import type { FormFailure } from "#app/lib/form-result.ts";
 import { SUBMISSION_LIMITS } from "#app/lib/submission-form.ts";
 import { normalizeTag } from "#app/lib/topics.ts";
@@ -44,7 +45,7 @@ export type TagField =
  * A refused tag form (accepted ones redirect), named by its intent; a rename refused because the
  * name is taken offers that tag as the one to merge into.
  */
-export type TagResult = FormFailure<TagField> & { intent: TagIntent; mergeInto?: string };
+export type TagResult = FormFailure<TagField> & { intent: TagIntent; mergeInto?: string; conflict?: EditConflict };
 
 // The list of tags: search by name, sort, page, all in the URL.
 

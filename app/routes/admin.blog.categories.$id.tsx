@@ -3,6 +3,8 @@ import { json } from "@remix-run/cloudflare";
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { AuditHistory } from "#app/components/admin/AuditHistory.tsx";
 import { BlogCategoryFields } from "#app/components/admin/BlogCategoryFields.tsx";
+import { EditConflictPanel, VersionField } from "#app/components/admin/EditConflictPanel.tsx";
+import { useUnsavedChanges } from "#app/components/admin/use-unsaved-changes.ts";
 import { IntentForm } from "#app/components/admin/IntentForm.tsx";
 import { usePublicHref } from "#app/components/admin/use-public-href.ts";
 import { CsrfField } from "#app/components/CsrfField.tsx";
@@ -40,6 +42,8 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   return editBlogCategoryAction(context, request, params.id);
 }
 
+const FORM_ID = "blog-category-editor";
+
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) =>
   adminMeta(matches, data ? `${data.category.name} · Blog categories` : NOT_FOUND);
 
@@ -50,6 +54,8 @@ export default function EditBlogCategory() {
   const publicHref = usePublicHref();
   const busyWith = navigation.state === "submitting" ? navigation.formData?.get("intent") : null;
   const saveFailed = failed?.intent === BLOG_CATEGORY_INTENTS.save ? failed : null;
+  const conflict = saveFailed && "conflict" in saveFailed ? (saveFailed.conflict ?? null) : null;
+  useUnsavedChanges(FORM_ID, Boolean(saveFailed));
   const deleteFailed = failed?.intent === BLOG_CATEGORY_INTENTS.delete ? failed : null;
   return (
     <div className="max-w-2xl">
@@ -65,8 +71,11 @@ export default function EditBlogCategory() {
         </a>
       </p>
 
-      <Form method="post" className="mt-6 space-y-4" noValidate>
+      <div className="mt-6">{conflict ? <EditConflictPanel conflict={conflict} formId={FORM_ID} /> : null}</div>
+      {/* Keyed by the saved category, so the fields show what was saved once the page reloads its data. */}
+      <Form id={FORM_ID} key={JSON.stringify(category)} method="post" className="space-y-4" noValidate>
         <CsrfField />
+        <VersionField loaded={category.version} conflict={conflict} />
         <input type="hidden" name="intent" value={BLOG_CATEGORY_INTENTS.save} />
         <BlogCategoryFields
           values={saveFailed ? { name: saveFailed.values.name ?? "", slug: saveFailed.values.slug ?? "" } : category}

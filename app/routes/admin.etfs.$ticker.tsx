@@ -2,7 +2,9 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { json, redirect } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { AuditHistory } from "#app/components/admin/AuditHistory.tsx";
+import { EditConflictPanel, VersionField } from "#app/components/admin/EditConflictPanel.tsx";
 import { usePublicHref } from "#app/components/admin/use-public-href.ts";
+import { useUnsavedChanges } from "#app/components/admin/use-unsaved-changes.ts";
 import { CsrfField } from "#app/components/CsrfField.tsx";
 import { FormField } from "#app/components/form/FormField.tsx";
 import { TextField } from "#app/components/form/TextField.tsx";
@@ -12,10 +14,9 @@ import { ETF_AUM_UNITS, ETF_TYPES } from "#app/lib/etf-table.ts";
 import { adminMeta } from "#app/lib/meta.ts";
 import { listEntityHistory } from "#app/server/admin/audit-history.server.ts";
 import { editEtfAction } from "#app/server/admin/etfs/etf-admin-action.server.ts";
-import { ETF_NOT_FOUND } from "#app/server/admin/etfs/etf-admin-data.server.ts";
+import { ETF_NOT_FOUND, findAdminEtf } from "#app/server/admin/etfs/etf-admin-data.server.ts";
 import { ETF_FIGURES_ENTITY_ID } from "#app/server/admin/etfs/save-etf-figures.server.ts";
 import { requireAdmin } from "#app/server/auth/guards.server.ts";
-import { findStoredEtf } from "#app/server/etf/etf-funds.server.ts";
 import { ADMIN_PAGE } from "#app/server/http/cache-control.server.ts";
 import { notFound } from "#app/server/http/responses.server.ts";
 import { BackLink } from "#app/components/admin/BackLink.tsx";
@@ -28,7 +29,7 @@ export async function loader({ params, context }: LoaderFunctionArgs) {
   if (params.ticker === ETF_FIGURES_ENTITY_ID) throw redirect("/admin/etfs#figures");
   if (!TICKER.test(params.ticker ?? "")) throw notFound(ETF_NOT_FOUND);
   const db = context.db();
-  const etf = await findStoredEtf(db, params.ticker!);
+  const etf = await findAdminEtf(db, params.ticker!);
   if (!etf) throw notFound(ETF_NOT_FOUND);
   const history = await listEntityHistory(db, "etf", etf.ticker);
   return json({ etf, history }, { headers: { "Cache-Control": ADMIN_PAGE } });
@@ -40,6 +41,8 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   return editEtfAction(context, request, params.ticker!);
 }
 
+const FORM_ID = "etf-editor";
+
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) =>
   adminMeta(matches, data ? `${data.etf.ticker} · ETFs` : ETF_NOT_FOUND);
 
@@ -49,6 +52,8 @@ export default function EditEtf() {
   const navigation = useNavigation();
   const publicHref = usePublicHref();
   const errors: Partial<Record<EtfField, string>> = failed?.fieldErrors ?? {};
+  const conflict = failed && "conflict" in failed ? (failed.conflict ?? null) : null;
+  useUnsavedChanges(FORM_ID, Boolean(failed));
   const value = (field: EtfField) => (failed ? (failed.values[field] ?? "") : String(etf[field]));
   const select = (field: "aumUnit" | "type", label: string, options: readonly string[]) => (
     <FormField id={field} label={label} error={errors[field]}>
@@ -85,8 +90,11 @@ export default function EditEtf() {
         </a>
       </p>
 
-      <Form method="post" className="mt-6 space-y-4" noValidate>
+      <div className="mt-6">{conflict ? <EditConflictPanel conflict={conflict} formId={FORM_ID} /> : null}</div>
+      {/* Keyed by the saved fund, so the fields show what was saved once the page reloads its data. */}
+      <Form id={FORM_ID} key={JSON.stringify(etf)} method="post" className="space-y-4" noValidate>
         <CsrfField />
+        <VersionField loaded={etf.version} conflict={conflict} />
         <TextField id="name" label="Name" defaultValue={value("name")} limit={ETF_LIMITS.name} error={errors.name} />
         <TextField
           id="assetManager"

@@ -8,6 +8,7 @@ import { CsrfField } from "#app/components/CsrfField.tsx";
  */
 export function IntentForm({
   id,
+  formId,
   title,
   intent,
   description,
@@ -16,6 +17,8 @@ export function IntentForm({
 }: {
   /** Names the heading (`{id}-heading`) that labels the box. */
   id: string;
+  /** The form's own id, for buttons outside it that submit it. */
+  formId?: string;
   title: string;
   intent: string;
   description?: ReactNode;
@@ -31,7 +34,7 @@ export function IntentForm({
         {title}
       </h2>
       {description ? <p className="mt-1 text-sm text-slate-600">{description}</p> : null}
-      <Form method="post" className="mt-3 space-y-4" noValidate>
+      <Form id={formId} method="post" className="mt-3 space-y-4" noValidate>
         <CsrfField />
         <input type="hidden" name="intent" value={intent} />
         {children}

@@ -3,6 +3,8 @@ import { json } from "@remix-run/cloudflare";
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { AuditHistory } from "#app/components/admin/AuditHistory.tsx";
 import { CategoryFields } from "#app/components/admin/CategoryFields.tsx";
+import { EditConflictPanel, VersionField } from "#app/components/admin/EditConflictPanel.tsx";
+import { useUnsavedChanges } from "#app/components/admin/use-unsaved-changes.ts";
 import { usePublicHref } from "#app/components/admin/use-public-href.ts";
 import { CsrfField } from "#app/components/CsrfField.tsx";
 import { SubmitButton } from "#app/components/form/SubmitButton.tsx";
@@ -37,6 +39,8 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   return editCategoryAction(context, request, params.id);
 }
 
+const FORM_ID = "category-editor";
+
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) =>
   adminMeta(matches, data ? `${data.category.name} · Categories` : CATEGORY_NOT_FOUND);
 
@@ -47,6 +51,8 @@ export default function EditCategory() {
   const publicHref = usePublicHref();
   const busyWith = navigation.state === "submitting" ? navigation.formData?.get("intent") : null;
   const saveFailed = failed?.intent === CATEGORY_INTENTS.save ? failed : null;
+  const conflict = saveFailed && "conflict" in saveFailed ? (saveFailed.conflict ?? null) : null;
+  useUnsavedChanges(FORM_ID, Boolean(saveFailed));
   const values = saveFailed
     ? {
         name: saveFailed.values.name ?? "",
@@ -69,8 +75,11 @@ export default function EditCategory() {
         </a>
       </p>
 
-      <Form method="post" className="mt-6 space-y-4" noValidate>
+      <div className="mt-6">{conflict ? <EditConflictPanel conflict={conflict} formId={FORM_ID} /> : null}</div>
+      {/* Keyed by the saved category, so the fields show what was saved once the page reloads its data. */}
+      <Form id={FORM_ID} key={JSON.stringify(category)} method="post" className="space-y-4" noValidate>
         <CsrfField />
+        <VersionField loaded={category.version} conflict={conflict} />
         <input type="hidden" name="intent" value={CATEGORY_INTENTS.save} />
         <CategoryFields values={values} fieldErrors={saveFailed?.fieldErrors} />
         <SubmitButton busy={busyWith === CATEGORY_INTENTS.save} busyLabel="Saving...">

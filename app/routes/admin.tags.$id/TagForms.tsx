@@ -1,23 +1,31 @@
+import type { SerializeFrom } from "@remix-run/cloudflare";
+import { EditConflictPanel, VersionField } from "#app/components/admin/EditConflictPanel.tsx";
 import { IntentForm } from "#app/components/admin/IntentForm.tsx";
 import { ConfirmCheckbox } from "#app/components/form/ConfirmCheckbox.tsx";
 import { FormField } from "#app/components/form/FormField.tsx";
 import { TextField } from "#app/components/form/TextField.tsx";
 import { SubmitButton } from "#app/components/form/SubmitButton.tsx";
 import { Button } from "#app/components/ui/Button.tsx";
+import type { EditConflict } from "#app/lib/edit-conflict.ts";
 import { TAG_INTENTS, TAG_NAME_MAX, type TagResult } from "#app/lib/tag-rules.ts";
+
+export const RENAME_FORM_ID = "tag-rename";
 
 /** Rename, merge into another tag, delete: each its own form, all working without JavaScript. */
 export function TagForms({
   tag,
   failed,
+  conflict,
   busyWith,
   suggestedMerge,
   mergeTargets,
 }: {
-  tag: { name: string; tools: number };
+  tag: { name: string; tools: number; version: number };
   /** The other tags, by name, with their numbers of tools. */
   mergeTargets: { name: string; tools: number }[];
   failed: TagResult | null;
+  /** A stale rename's conflict. */
+  conflict: SerializeFrom<EditConflict> | null;
   busyWith: string | null;
   /** The tag a refused rename ran into, offered as the merge target. */
   suggestedMerge: string;
@@ -28,7 +36,13 @@ export function TagForms({
   const deleting = busyWith === TAG_INTENTS.delete;
   return (
     <>
-      <IntentForm id="rename" title="Rename" intent={TAG_INTENTS.rename}>
+      {conflict ? (
+        <div className="mt-6">
+          <EditConflictPanel conflict={conflict} formId={RENAME_FORM_ID} />
+        </div>
+      ) : null}
+      <IntentForm id="rename" formId={RENAME_FORM_ID} title="Rename" intent={TAG_INTENTS.rename}>
+        <VersionField loaded={tag.version} conflict={conflict} />
         <TextField
           id="name"
           label="Name"

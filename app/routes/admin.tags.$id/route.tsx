@@ -3,6 +3,7 @@ import { json } from "@remix-run/cloudflare";
 import { useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { AuditHistory } from "#app/components/admin/AuditHistory.tsx";
 import { usePublicHref } from "#app/components/admin/use-public-href.ts";
+import { useUnsavedChanges } from "#app/components/admin/use-unsaved-changes.ts";
 import { adminMeta } from "#app/lib/meta.ts";
 import { tagPath } from "#app/lib/topics.ts";
 import { isUuid } from "#app/lib/uuid.ts";
@@ -13,7 +14,8 @@ import { tagAction } from "#app/server/admin/tags/tag-action.server.ts";
 import { requireAdmin } from "#app/server/auth/guards.server.ts";
 import { ADMIN_PAGE } from "#app/server/http/cache-control.server.ts";
 import { notFound } from "#app/server/http/responses.server.ts";
-import { TagForms } from "#app/routes/admin.tags.$id/TagForms.tsx";
+import { RENAME_FORM_ID, TagForms } from "#app/routes/admin.tags.$id/TagForms.tsx";
+import { TAG_INTENTS } from "#app/lib/tag-rules.ts";
 import { BackLink } from "#app/components/admin/BackLink.tsx";
 
 export async function loader({ params, context }: LoaderFunctionArgs) {
@@ -44,6 +46,9 @@ export default function EditTag() {
   const navigation = useNavigation();
   const publicHref = usePublicHref();
   const busyWith = navigation.state === "submitting" ? String(navigation.formData?.get("intent")) : null;
+  const renameFailed = failed?.intent === TAG_INTENTS.rename ? failed : null;
+  const conflict = renameFailed && "conflict" in renameFailed ? (renameFailed.conflict ?? null) : null;
+  useUnsavedChanges(RENAME_FORM_ID, Boolean(renameFailed));
   return (
     <div className="max-w-2xl">
       <BackLink to="/admin/tags">All tags</BackLink>
@@ -60,8 +65,9 @@ export default function EditTag() {
       <TagForms
         tag={tag}
         failed={failed ?? null}
+        conflict={conflict}
         busyWith={busyWith}
-        suggestedMerge={failed?.mergeInto ?? ""}
+        suggestedMerge={failed && "mergeInto" in failed ? (failed.mergeInto ?? "") : ""}
         mergeTargets={mergeTargets}
       />
       <AuditHistory entries={history} />

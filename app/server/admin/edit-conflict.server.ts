@@ -48,9 +48,9 @@ export async function readEditConflict(db: Database, subject: ConflictSubject): 
  * The 409 of a stale editor form, in the form contract's shape: the editor's values (to fill the
  * form again), the form's intent, a message, and the conflict.
  */
-export async function answerEditConflict(
+export async function answerEditConflict<Intent extends string>(
   db: Database,
-  subject: ConflictSubject & { thing: string; intent: string; values: Record<string, string> },
+  subject: ConflictSubject & { thing: string; intent: Intent; values: Record<string, string> },
 ) {
   const conflict = await readEditConflict(db, subject);
   const failure = formFailure(subject.values, { formError: conflictMessage(subject.thing) });

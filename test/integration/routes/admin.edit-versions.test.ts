@@ -7,6 +7,7 @@ import { env } from "cloudflare:workers";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { BLANK_POST_VALUES } from "#app/lib/admin-blog-rules.ts";
 import { slugify } from "#app/lib/slugify.ts";
+import { ETF_TABLE_KEY } from "#app/server/etf/etf-quote-store.server.ts";
 import { postAs, signInAdmin, type SignedIn } from "#test/support/accounts.ts";
 import { categoryIdOf, insertTool, toolEditForm, uniqueSlug } from "#test/support/catalog-rows.ts";
 import { openTestDatabase } from "#test/support/database.ts";
@@ -90,6 +91,7 @@ async function expectStaleSaveRefused({
   const over = await postAs(admin, path, form(current, yours));
   expect(over.response.status).toBe(302);
   expect(await stored()).toBe(yours);
+  expect(await versionOn(path)).toBe(String(Number(current) + 1));
 }
 
 const makeTool = (base: string, status = "published") =>
@@ -268,6 +270,129 @@ describe("learning resources", () => {
       });
     } finally {
       await sql`DELETE FROM learning_resources WHERE id = ${row!.id}`;
+    }
+  });
+});
+
+describe("categories", () => {
+  it("a save from a stale form writes nothing and answers the conflict", async () => {
+    const name = `Versioned Category ${stamp}`;
+    const slug = uniqueSlug("versioned-category");
+    const [row] = await sql<{ id: string }[]>`INSERT INTO categories (name, slug, description)
+      VALUES (${name}, ${slug}, 'The first description.') RETURNING id`;
+    try {
+      await expectStaleSaveRefused({
+        path: `/admin/categories/${row!.id}`,
+        form: (version, description) => ({ intent: "save", name, slug, description, version }),
+        field: "description",
+        theirs: "Their description, saved first.",
+        yours: "My description, saved second.",
+        stored: async () =>
+          (await sql<{ description: string }[]>`SELECT description FROM categories WHERE id = ${row!.id}`)[0]!
+            .description,
+      });
+    } finally {
+      await sql`DELETE FROM categories WHERE id = ${row!.id}`;
+    }
+  });
+});
+
+const tagName = async (id: string) => (await sql<{ name: string }[]>`SELECT name FROM tags WHERE id = ${id}`)[0]?.name;
+
+describe("tags", () => {
+  it("a rename from a stale form writes nothing and answers the conflict", async () => {
+    const [row] = await sql<{ id: string }[]>`INSERT INTO tags (name) VALUES (${`versioned-${stamp}`}) RETURNING id`;
+    try {
+      await expectStaleSaveRefused({
+        path: `/admin/tags/${row!.id}`,
+        form: (version, name) => ({ intent: "rename", name, version }),
+        field: "name",
+        theirs: `theirs-${stamp}`,
+        yours: `mine-${stamp}`,
+        stored: async () => (await tagName(row!.id))!,
+      });
+    } finally {
+      await sql`DELETE FROM tags WHERE id = ${row!.id}`;
+    }
+  });
+
+  it("a merge into a tag makes a rename form loaded before it stale", async () => {
+    const [kept, merged] = await sql<{ id: string }[]>`INSERT INTO tags (name)
+      VALUES (${`kept-${stamp}`}), (${`merged-${stamp}`}) RETURNING id`;
+    try {
+      const path = `/admin/tags/${kept!.id}`;
+      const loaded = await versionOn(path);
+      const merge = await postAs(other, `/admin/tags/${merged!.id}`, {
+        intent: "merge",
+        into: `kept-${stamp}`,
+        confirm: "merge",
+      });
+      expect(merge.response.status).toBe(302);
+      const stale = await postAs(admin, path, { intent: "rename", name: `renamed-${stamp}`, version: loaded });
+      expect(stale.response.status).toBe(409);
+      expect(conflictOn(stale.html)).toContain(`merged by ${other.email}`);
+      expect(inputValue(stale.html, "name")).toBe(`renamed-${stamp}`);
+      expect(await tagName(kept!.id)).toBe(`kept-${stamp}`);
+    } finally {
+      await sql`DELETE FROM tags WHERE id IN (${kept!.id}, ${merged!.id})`;
+    }
+  });
+});
+
+describe("blog categories", () => {
+  it("a save from a stale form writes nothing and answers the conflict", async () => {
+    const slug = uniqueSlug("versioned-blog-category");
+    const [row] = await sql<{ id: string }[]>`INSERT INTO blog_categories (name, slug)
+      VALUES (${`Versioned ${stamp}`}, ${slug}) RETURNING id`;
+    try {
+      await expectStaleSaveRefused({
+        path: `/admin/blog/categories/${row!.id}`,
+        form: (version, name) => ({ intent: "save", name, slug, version }),
+        field: "name",
+        theirs: `Their name ${stamp}`,
+        yours: `My name ${stamp}`,
+        stored: async () =>
+          (await sql<{ name: string }[]>`SELECT name FROM blog_categories WHERE id = ${row!.id}`)[0]!.name,
+      });
+    } finally {
+      await sql`DELETE FROM blog_categories WHERE id = ${row!.id}`;
+    }
+  });
+});
+
+describe("ETFs", () => {
+  /** A fund the other ETF tests only edit in their own file; its notes are put back. */
+  const ticker = "BRRR";
+  const notesOf = async () =>
+    (await sql<{ notes: string }[]>`SELECT notes FROM etfs WHERE ticker = ${ticker}`)[0]!.notes;
+
+  it("a save from a stale form writes nothing and answers the conflict", async () => {
+    const [fund] = await sql<Record<string, string>[]>`SELECT name, asset_manager, aum_amount::text, aum_unit,
+      expense_ratio::text, type, exchange, to_char(first_trading_day, 'YYYY-MM-DD') AS first_trading_day, notes
+      FROM etfs WHERE ticker = ${ticker}`;
+    try {
+      await expectStaleSaveRefused({
+        path: `/admin/etfs/${ticker}`,
+        form: (version, notes) => ({
+          name: fund!.name!,
+          assetManager: fund!.asset_manager!,
+          aumAmount: fund!.aum_amount!,
+          aumUnit: fund!.aum_unit!,
+          expenseRatio: fund!.expense_ratio!,
+          type: fund!.type!,
+          exchange: fund!.exchange!,
+          firstTradingDay: fund!.first_trading_day!,
+          notes,
+          version,
+        }),
+        field: "notes",
+        theirs: "Their notes, saved first.",
+        yours: "My notes, saved second.",
+        stored: notesOf,
+      });
+    } finally {
+      await sql`UPDATE etfs SET notes = ${fund!.notes!} WHERE ticker = ${ticker}`;
+      await env.CACHE.delete(ETF_TABLE_KEY);
     }
   });
 });

@@ -8,6 +8,7 @@ export interface AdminBlogCategory {
   name: string;
   slug: string;
   posts: number;
+  version: number;
 }
 
 const columns = {
@@ -15,6 +16,7 @@ const columns = {
   name: blogCategories.name,
   slug: blogCategories.slug,
   posts: sql<number>`(SELECT count(*)::int FROM ${blogPostCategories} WHERE ${blogPostCategories.categoryId} = ${blogCategories.id})`,
+  version: blogCategories.version,
 };
 
 export function listAdminBlogCategories(db: Database): Promise<AdminBlogCategory[]> {

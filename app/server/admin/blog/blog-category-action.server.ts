@@ -11,6 +11,7 @@ import { formFailure, parseForm } from "#app/lib/form-result.ts";
 import { slugify } from "#app/lib/slugify.ts";
 import { adminWrite, type Audit } from "#app/server/admin/admin-write.server.ts";
 import type { Writer } from "#app/server/admin/audit.server.ts";
+import { findAdminBlogCategory } from "#app/server/admin/blog/admin-blog-categories.server.ts";
 import { deleteBlogCategory } from "#app/server/admin/blog/delete-blog-category.server.ts";
 import {
   blogCategoryRefusalOf,
@@ -18,8 +19,11 @@ import {
   updateBlogCategory,
   type BlogCategoryFields,
 } from "#app/server/admin/blog/save-blog-category.server.ts";
+import { answerEditConflict } from "#app/server/admin/edit-conflict.server.ts";
+import { claimVersion, sentVersion, StaleEdit } from "#app/server/admin/edit-version.server.ts";
 import { requireAdmin } from "#app/server/auth/guards.server.ts";
-import { badRequest } from "#app/server/http/responses.server.ts";
+import { blogCategories } from "#app/server/db/schema.server.ts";
+import { badRequest, notFound } from "#app/server/http/responses.server.ts";
 import { readCheckedForm } from "#app/server/security/checked-form.server.ts";
 
 type Intent = BlogCategoryFailure["intent"];
@@ -67,10 +71,17 @@ export async function editBlogCategoryAction(context: AppLoadContext, request: R
   const form = await readCheckedForm(request, context);
   switch (form.get("intent")) {
     case BLOG_CATEGORY_INTENTS.save: {
-      const refusal = await saveBlogCategory(context, form, (tx, audit, fields) =>
-        updateBlogCategory(tx, audit, id, fields),
-      );
-      return refusal ?? redirect(`/admin/blog/categories/${id}?notice=blog-category-saved`);
+      const version = sentVersion(form);
+      try {
+        const refusal = await saveBlogCategory(context, form, async (tx, audit, fields) => {
+          await claimVersion(tx, BLOG_CATEGORY_RECORD, id, version);
+          await updateBlogCategory(tx, audit, id, fields);
+        });
+        return refusal ?? redirect(`/admin/blog/categories/${id}?notice=blog-category-saved`);
+      } catch (error) {
+        if (error instanceof StaleEdit) return blogCategoryConflict(context, form, id, version);
+        throw error;
+      }
     }
     case BLOG_CATEGORY_INTENTS.delete: {
       const result = await adminWrite(context, (tx, audit) => deleteBlogCategory(tx, audit, id));
@@ -87,4 +98,26 @@ export async function editBlogCategoryAction(context: AppLoadContext, request: R
     default:
       throw badRequest("Unknown blog category action.");
   }
+}
+
+const BLOG_CATEGORY_RECORD = { table: blogCategories, id: blogCategories.id, version: blogCategories.version };
+
+/** The 409 of a stale form: the category as it is now beside what the editor sent. */
+async function blogCategoryConflict(context: AppLoadContext, form: FormData, id: string, sent: number | null) {
+  const db = context.db();
+  const category = await findAdminBlogCategory(db, id);
+  if (!category) throw notFound("Blog category not found");
+  const { values } = parseForm(form, BlogCategoryForm);
+  return answerEditConflict(db, {
+    entityType: "blog_category",
+    entityId: id,
+    reloadHref: `/admin/blog/categories/${id}`,
+    current: { version: category.version, values: { name: category.name, slug: category.slug } },
+    sent,
+    labels: { name: "Name", slug: "Slug" },
+    yours: values,
+    thing: "category",
+    intent: BLOG_CATEGORY_INTENTS.save,
+    values,
+  });
 }

@@ -15,6 +15,7 @@ const adminCategoryColumns = {
   toolCount: categories.toolCount,
   /** Tools of any status. */
   allTools,
+  version: categories.version,
 };
 
 export type AdminCategory = {
@@ -24,6 +25,7 @@ export type AdminCategory = {
   description: string | null;
   toolCount: number;
   allTools: number;
+  version: number;
 };
 
 /** Every category, by name. */

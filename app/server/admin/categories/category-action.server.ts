@@ -13,6 +13,7 @@ import {
 import { formFailure, parseForm } from "#app/lib/form-result.ts";
 import { adminWrite, type Audit } from "#app/server/admin/admin-write.server.ts";
 import type { Writer } from "#app/server/admin/audit.server.ts";
+import { findAdminCategory } from "#app/server/admin/categories/admin-categories.server.ts";
 import { deleteCategory } from "#app/server/admin/categories/delete-category.server.ts";
 import {
   createCategory,
@@ -20,9 +21,12 @@ import {
   updateCategory,
   type CategoryFields,
 } from "#app/server/admin/categories/save-category.server.ts";
+import { answerEditConflict } from "#app/server/admin/edit-conflict.server.ts";
+import { claimVersion, sentVersion, StaleEdit } from "#app/server/admin/edit-version.server.ts";
 import { WriteRefused } from "#app/server/admin/write-refused.server.ts";
 import { requireAdmin } from "#app/server/auth/guards.server.ts";
-import { badRequest } from "#app/server/http/responses.server.ts";
+import { categories } from "#app/server/db/schema.server.ts";
+import { badRequest, notFound } from "#app/server/http/responses.server.ts";
 import { readCheckedForm } from "#app/server/security/checked-form.server.ts";
 
 type Intent = CategoryResult["intent"];
@@ -89,8 +93,40 @@ export async function editCategoryAction(context: AppLoadContext, request: Reque
 }
 
 async function save(context: AppLoadContext, form: FormData, id: string) {
-  const refusal = await saveCategory(context, form, (tx, audit, fields) => updateCategory(tx, audit, id, fields));
-  return refusal ?? redirect(`/admin/categories/${id}?notice=category-saved`);
+  const version = sentVersion(form);
+  try {
+    const refusal = await saveCategory(context, form, async (tx, audit, fields) => {
+      await claimVersion(tx, CATEGORY_RECORD, id, version);
+      await updateCategory(tx, audit, id, fields);
+    });
+    return refusal ?? redirect(`/admin/categories/${id}?notice=category-saved`);
+  } catch (error) {
+    if (error instanceof StaleEdit) return categoryConflict(context, form, id, version);
+    throw error;
+  }
+}
+
+const CATEGORY_RECORD = { table: categories, id: categories.id, version: categories.version };
+
+/** The 409 of a stale form: the category as it is now beside what the editor sent. */
+async function categoryConflict(context: AppLoadContext, form: FormData, id: string, sent: number | null) {
+  const db = context.db();
+  const category = await findAdminCategory(db, id);
+  if (!category) throw notFound("Category not found");
+  const { values } = parseForm(form, CategoryForm);
+  const { name, slug, description } = category;
+  return answerEditConflict(db, {
+    entityType: "category",
+    entityId: id,
+    reloadHref: `/admin/categories/${id}`,
+    current: { version: category.version, values: { name, slug, description: description ?? "" } },
+    sent,
+    labels: { name: "Name", slug: "Slug", description: "Description" },
+    yours: values,
+    thing: "category",
+    intent: CATEGORY_INTENTS.save,
+    values,
+  });
 }
 
 async function remove(context: AppLoadContext, form: FormData, id: string) {

@@ -7,28 +7,83 @@ import {
   ETF_FIGURES_INTENTS,
   EtfFiguresForm,
   EtfForm,
+  type EtfField,
   type EtfFiguresResult,
   type EtfResult,
 } from "#app/lib/etf-rules.ts";
 import { parseForm } from "#app/lib/form-result.ts";
 import type { NoticeKey } from "#app/lib/notices.ts";
 import { adminWrite } from "#app/server/admin/admin-write.server.ts";
+import { answerEditConflict } from "#app/server/admin/edit-conflict.server.ts";
+import { claimVersion, sentVersion, StaleEdit } from "#app/server/admin/edit-version.server.ts";
+import { ETF_NOT_FOUND, findAdminEtf } from "#app/server/admin/etfs/etf-admin-data.server.ts";
 import { renewEtfTable } from "#app/server/admin/etfs/renew-etf-table.server.ts";
 import { updateEtfFigures } from "#app/server/admin/etfs/save-etf-figures.server.ts";
 import { updateEtf } from "#app/server/admin/etfs/save-etf.server.ts";
 import { requireAdmin } from "#app/server/auth/guards.server.ts";
+import { etfs } from "#app/server/db/schema.server.ts";
 import { refreshForVisitor } from "#app/server/etf/etf-page-data.server.ts";
-import { badRequest } from "#app/server/http/responses.server.ts";
+import { badRequest, notFound } from "#app/server/http/responses.server.ts";
 import { readCheckedForm, readForm } from "#app/server/security/checked-form.server.ts";
 
 export async function editEtfAction(context: AppLoadContext, request: Request, ticker: string) {
   requireAdmin(context);
-  const { parsed } = await readForm(request, context, EtfForm);
+  const { form, parsed } = await readForm(request, context, EtfForm);
   if (!parsed.ok) return json<EtfResult>(parsed, { status: 400 });
-  await adminWrite(context, (tx, audit) => updateEtf(tx, audit, ticker, parsed.data), {
-    afterCommit: () => renewEtfTable(context),
-  });
+  const version = sentVersion(form);
+  try {
+    await adminWrite(
+      context,
+      async (tx, audit) => {
+        await claimVersion(tx, ETF_RECORD, ticker, version);
+        await updateEtf(tx, audit, ticker, parsed.data);
+      },
+      { afterCommit: () => renewEtfTable(context) },
+    );
+  } catch (error) {
+    if (error instanceof StaleEdit) return etfConflict(context, parsed.values, ticker, version);
+    throw error;
+  }
   return redirect(`/admin/etfs/${ticker}?notice=etf-saved`);
+}
+
+const ETF_RECORD = { table: etfs, id: etfs.ticker, version: etfs.version };
+
+const ETF_LABELS = {
+  name: "Name",
+  assetManager: "Asset manager",
+  aumAmount: "Assets under management",
+  aumUnit: "AUM unit",
+  expenseRatio: "Expense ratio (% a year)",
+  type: "Type",
+  exchange: "Exchange",
+  firstTradingDay: "First trading day",
+  notes: "Notes",
+};
+
+/** The 409 of a stale form: the fund's figures as they are now beside what the editor sent. */
+async function etfConflict(
+  context: AppLoadContext,
+  values: Partial<Record<EtfField, string>>,
+  ticker: string,
+  sent: number | null,
+) {
+  const db = context.db();
+  const etf = await findAdminEtf(db, ticker);
+  if (!etf) throw notFound(ETF_NOT_FOUND);
+  const current = Object.fromEntries(Object.keys(ETF_LABELS).map((field) => [field, String(etf[field as EtfField])]));
+  return answerEditConflict(db, {
+    entityType: "etf",
+    entityId: ticker,
+    reloadHref: `/admin/etfs/${ticker}`,
+    current: { version: etf.version, values: current },
+    sent,
+    labels: ETF_LABELS,
+    yours: values,
+    thing: "fund",
+    intent: "save",
+    values,
+  });
 }
 
 export async function etfFiguresAction(context: AppLoadContext, request: Request) {

@@ -1,13 +1,23 @@
 // What the admin's ETF pages show: the funds as stored, the "as of" row, and the refresh ledger
 // (the day's calls against the key's budget, the latest runs, the last answer per ticker).
-import { desc, sql } from "drizzle-orm";
+import { desc, eq, sql } from "drizzle-orm";
 import type { Database } from "#app/server/db/client.server.ts";
-import { etfQuotes, etfRefreshes } from "#app/server/db/schema.server.ts";
+import { etfQuotes, etfRefreshes, etfs } from "#app/server/db/schema.server.ts";
+import { storedEtfColumns, type StoredEtf } from "#app/server/etf/etf-funds.server.ts";
 import { utcDayStart } from "#app/server/etf/etf-refresh-ledger.server.ts";
 import { dailyLimit, type EtfQuotesConfig } from "#app/server/etf/refresh-etf-quotes.server.ts";
 
 export const ETF_NOT_FOUND = "ETF not found";
 const RECENT_REFRESHES = 10;
+
+/** A fund as its edit page shows it: its stored figures and the version its form carries. */
+export async function findAdminEtf(db: Database, ticker: string): Promise<(StoredEtf & { version: number }) | null> {
+  const [row] = await db
+    .select({ ...storedEtfColumns, version: etfs.version })
+    .from(etfs)
+    .where(eq(etfs.ticker, ticker));
+  return row ?? null;
+}
 
 export interface RefreshLedger {
   hasKey: boolean;

@@ -34,9 +34,10 @@ export async function listAdminTags(
   return { tags: rows, total: counted?.total ?? 0 };
 }
 
-export async function findAdminTag(db: Database, id: string): Promise<AdminTag | null> {
+/** The tag's edit page: the list's figures and the version its rename form carries. */
+export async function findAdminTag(db: Database, id: string): Promise<(AdminTag & { version: number }) | null> {
   const [row] = await db
-    .select({ id: tags.id, name: tags.name, tools: toolsOf, published: publishedOf })
+    .select({ id: tags.id, name: tags.name, tools: toolsOf, published: publishedOf, version: tags.version })
     .from(tags)
     .leftJoin(toolTags, eq(toolTags.tagId, tags.id))
     .leftJoin(tools, eq(tools.id, toolTags.toolId))

@@ -4,6 +4,7 @@ import { eq, sql } from "drizzle-orm";
 import type { TagField } from "#app/lib/tag-rules.ts";
 import type { Audit } from "#app/server/admin/admin-write.server.ts";
 import type { Writer } from "#app/server/admin/audit.server.ts";
+import { nextVersion } from "#app/server/admin/edit-version.server.ts";
 import { lockTag } from "#app/server/admin/tags/lock-tag.server.ts";
 import { redirectOldTagName } from "#app/server/admin/tags/tag-redirects.server.ts";
 import { WriteRefused } from "#app/server/admin/write-refused.server.ts";
@@ -25,6 +26,11 @@ export async function mergeTag(tx: Writer, audit: Audit, sourceId: string, intoN
     SELECT ${toolTags.toolId}, ${target.id}::uuid FROM ${toolTags} WHERE ${toolTags.tagId} = ${source.id}
     ON CONFLICT DO NOTHING
     RETURNING ${sql.identifier(toolTags.toolId.name)}`);
+  // A rename form of the target loaded before the merge is stale: its page changed.
+  await tx
+    .update(tags)
+    .set({ version: nextVersion(tags.version) })
+    .where(eq(tags.id, target.id));
   // The names that led to the source lead to the target now; the cascade would drop them.
   await tx.update(tagRedirects).set({ tagId: target.id }).where(eq(tagRedirects.tagId, source.id));
   await tx.delete(tags).where(eq(tags.id, source.id));

@@ -12,12 +12,17 @@ import {
   type TagResult,
 } from "#app/lib/tag-rules.ts";
 import { adminWrite } from "#app/server/admin/admin-write.server.ts";
+import { answerEditConflict } from "#app/server/admin/edit-conflict.server.ts";
+import { claimVersion, sentVersion, StaleEdit } from "#app/server/admin/edit-version.server.ts";
+import { findAdminTag } from "#app/server/admin/tags/admin-tags.server.ts";
 import { deleteTag } from "#app/server/admin/tags/delete-tag.server.ts";
+import { TAG_NOT_FOUND } from "#app/server/admin/tags/lock-tag.server.ts";
 import { mergeTag } from "#app/server/admin/tags/merge-tags.server.ts";
 import { refusalOfTakenName, renameTag } from "#app/server/admin/tags/rename-tag.server.ts";
 import { WriteRefused } from "#app/server/admin/write-refused.server.ts";
 import { requireAdmin } from "#app/server/auth/guards.server.ts";
-import { badRequest } from "#app/server/http/responses.server.ts";
+import { tags } from "#app/server/db/schema.server.ts";
+import { badRequest, notFound } from "#app/server/http/responses.server.ts";
 import { readCheckedForm } from "#app/server/security/checked-form.server.ts";
 
 const refused = (
@@ -47,15 +52,42 @@ async function rename(context: AppLoadContext, form: FormData, id: string) {
   const parsed = parseForm(form, RenameTagForm);
   if (!parsed.ok) return refused(intent, parsed.values, parsed.fieldErrors);
   const { name } = parsed.data;
+  const version = sentVersion(form);
   try {
-    await adminWrite(context, (tx, audit) => renameTag(tx, audit, id, name));
+    await adminWrite(context, async (tx, audit) => {
+      await claimVersion(tx, TAG_RECORD, id, version);
+      await renameTag(tx, audit, id, name);
+    });
   } catch (error) {
+    if (error instanceof StaleEdit) return tagConflict(context, form, id, version);
     // The only refusal of a well-formed name: another tag has it.
     const refusal = error instanceof WriteRefused ? error : refusalOfTakenName(error, name);
     if (!refusal) throw error;
     return refused(intent, parsed.values, refusal.fieldErrors, name);
   }
   return redirect(`/admin/tags/${id}?notice=tag-renamed`);
+}
+
+const TAG_RECORD = { table: tags, id: tags.id, version: tags.version };
+
+/** The 409 of a stale rename: the tag's name as it is now beside the one the editor sent. */
+async function tagConflict(context: AppLoadContext, form: FormData, id: string, sent: number | null) {
+  const db = context.db();
+  const tag = await findAdminTag(db, id);
+  if (!tag) throw notFound(TAG_NOT_FOUND);
+  const { values } = parseForm(form, RenameTagForm);
+  return answerEditConflict(db, {
+    entityType: "tag",
+    entityId: id,
+    reloadHref: `/admin/tags/${id}`,
+    current: { version: tag.version, values: { name: tag.name } },
+    sent,
+    labels: { name: "Name" },
+    yours: values,
+    thing: "tag",
+    intent: TAG_INTENTS.rename,
+    values,
+  });
 }
 
 async function merge(context: AppLoadContext, form: FormData, id: string) {
