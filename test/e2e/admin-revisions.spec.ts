@@ -96,3 +96,25 @@ test.describe("autosave", () => {
     expect(await (await request.get(`/blog/${post.slug}`)).text()).toContain("Typed in a tab that is about to close.");
   });
 });
+
+test("an editor discards a post's autosaved draft, and the offer goes, with JavaScript on and off", async ({
+  page,
+  javaScriptEnabled,
+}) => {
+  const email = await signInAsNewAdmin(page);
+  const post = await publishedPost(javaScriptEnabled ? "discard-js" : "discard-nojs");
+  await withDatabase(
+    (sql) => sql`
+      INSERT INTO revisions (post_id, kind, actor_id, actor_email, fields, created_at)
+      SELECT ${post.id}, 'autosave', id, email, ${JSON.stringify({ title: post.title, content: "Left behind." })}::jsonb,
+        now() + interval '1 second'
+      FROM users WHERE email = ${email}`,
+  );
+  await page.goto(`/admin/blog/${post.id}`);
+  if (javaScriptEnabled) await waitForHydration(page);
+  const offer = page.getByText(/An autosaved draft from .+ UTC is newer than the last save\./);
+  await expect(offer).toBeVisible();
+  await page.getByRole("button", { name: "Discard draft" }).click();
+  await expect(page.getByText("Draft discarded", { exact: true }).first()).toBeVisible(afterSubmit);
+  await expect(offer).toHaveCount(0);
+});

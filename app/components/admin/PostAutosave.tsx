@@ -2,11 +2,16 @@ import type { SerializeFrom } from "@remix-run/cloudflare";
 import { Form, Link } from "@remix-run/react";
 import { useEffect, useState } from "react";
 import { CsrfField } from "#app/components/CsrfField.tsx";
-import { Button } from "#app/components/ui/Button.tsx";
+import { Button, ButtonLink } from "#app/components/ui/Button.tsx";
 import { useHydrated } from "#app/components/use-hydrated.ts";
 import { revisionTime } from "#app/lib/revisions.ts";
 import type { AutosaveResult } from "#app/server/admin/revisions/autosave-post.server.ts";
 import type { DraftOffer } from "#app/server/admin/revisions/list-revisions.server.ts";
+
+const RECOVERED = "Draft recovered into the form: check it, then save the post.";
+
+const recoverLabel = (postId: string | null, offer: Offer) =>
+  postId ? "Recover draft" : `Recover unsaved draft from ${revisionTime(offer.createdAt)}`;
 
 /** How long typing waits before its draft is kept. */
 export const AUTOSAVE_DELAY_MS = 10_000;
@@ -38,17 +43,34 @@ function fillEditor(form: HTMLFormElement, fields: Record<string, string>) {
   }
 }
 
+/** A draft to offer back: an existing post's autosave revision (`id`), or a new post's draft. */
+type Offer = Omit<SerializeFrom<DraftOffer>, "id"> & { id?: string };
+
 /**
  * With JavaScript, keeps the post editor's typing as a draft every ~10 s of changes (never the
- * post itself) and says when. A draft newer than the last save, left by a closed tab, is offered
- * back: recovered into the form, compared with the post, or discarded (the last two without
- * JavaScript too).
+ * post itself) and says when. A draft left by a closed tab (newer than the post's last save, or of
+ * a new post never created) is offered back: recovered into the form, compared with the post, or
+ * discarded. Without JavaScript, a new post's draft is recovered by a link to the new-post page
+ * that opens with the draft in its form (and says so: `recovered`), an existing post's is compared,
+ * and either is discarded by a form.
  */
-export function PostAutosave({ postId, draft }: { postId: string; draft: SerializeFrom<DraftOffer> | null }) {
+export function PostAutosave({
+  postId,
+  draft,
+  recovered = false,
+}: {
+  /** The post being edited; null on the new-post page. */
+  postId: string | null;
+  draft: Offer | null;
+  recovered?: boolean;
+}) {
   const hydrated = useHydrated();
-  const [status, setStatus] = useState<string | null>(null);
-  const [offer, setOffer] = useState(draft);
-  const endpoint = `/admin/blog/${postId}/autosave`;
+  const [status, setStatus] = useState<string | null>(recovered ? RECOVERED : null);
+  // Only the draft found on opening is offered: a later one is this page's own typing. A discard
+  // leaves the page with none.
+  const [offered, setOffered] = useState(draft?.createdAt ?? null);
+  const offer = draft && draft.createdAt === offered ? draft : null;
+  const endpoint = postId ? `/admin/blog/${postId}/autosave` : "/admin/blog/new/autosave";
 
   useEffect(() => {
     const form = editorForm();
@@ -88,8 +110,8 @@ export function PostAutosave({ postId, draft }: { postId: string; draft: Seriali
     const form = editorForm();
     if (!form || !offer) return;
     fillEditor(form, offer.fields);
-    setOffer(null);
-    setStatus("Draft recovered into the form: check it, then save the post.");
+    setOffered(null);
+    setStatus(RECOVERED);
   };
 
   return (
@@ -103,20 +125,29 @@ export function PostAutosave({ postId, draft }: { postId: string; draft: Seriali
             Unsaved draft
           </h2>
           <p className="mt-1 text-sm">
-            An autosaved draft from {revisionTime(offer.createdAt)} is newer than the last save.
+            {postId
+              ? `An autosaved draft from ${revisionTime(offer.createdAt)} is newer than the last save.`
+              : "A new post typed here was never created: its autosaved draft is kept for you."}
           </p>
           <div className="mt-3 flex flex-wrap items-center gap-3">
+            {postId === null && !hydrated ? (
+              <ButtonLink to="/admin/blog/new?draft=recover" variant="primary" size="xs">
+                {recoverLabel(postId, offer)}
+              </ButtonLink>
+            ) : null}
             {hydrated ? (
               <Button type="button" variant="primary" size="xs" onClick={recover}>
-                Recover draft
+                {recoverLabel(postId, offer)}
               </Button>
             ) : null}
-            <Link
-              to={`/admin/blog/${postId}/revisions/${offer.id}`}
-              className="focus-ring text-sm font-medium text-bitcoin-dark hover:underline"
-            >
-              Compare with the post
-            </Link>
+            {postId && offer.id ? (
+              <Link
+                to={`/admin/blog/${postId}/revisions/${offer.id}`}
+                className="focus-ring text-sm font-medium text-bitcoin-dark hover:underline"
+              >
+                Compare with the post
+              </Link>
+            ) : null}
             <Form method="post" action={endpoint}>
               <CsrfField />
               <input type="hidden" name="intent" value="discard" />

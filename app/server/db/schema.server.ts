@@ -1089,3 +1089,15 @@ export const editorEventDeliveries = pgTable(
     check("editor_event_deliveries_outcome_check", sql`${t.outcome} IN ('sent', 'failed')`),
   ],
 );
+
+/**
+ * What an editor typed on the new-post page and never saved, kept by its autosave: one per editor,
+ * replaced by each autosave, dropped when they create a post or discard it. Never a post.
+ */
+export const newPostDrafts = pgTable("new_post_drafts", {
+  authorId: text("author_id")
+    .primaryKey()
+    .references(() => users.id, { onDelete: "cascade" }),
+  fields: jsonb("fields").$type<Record<string, string>>().notNull(),
+  savedAt: timestamp("saved_at", { withTimezone: true }).notNull().defaultNow(),
+});

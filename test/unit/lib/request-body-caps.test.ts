@@ -25,7 +25,12 @@ describe("request body limits", () => {
   it("fit a post of the longest Markdown in the widest characters, URL-encoded, on its editor pages", () => {
     const longest = new URLSearchParams({ content: "日".repeat(POST_LIMITS.content) }).toString();
     expect(longest.length).toBeLessThanOrEqual(urlEncodedBytes(POST_LIMITS.content) + "content=".length);
-    for (const path of ["/admin/blog/new", `/admin/blog/${ID}`])
+    for (const path of [
+      "/admin/blog/new",
+      `/admin/blog/${ID}`,
+      "/admin/blog/new/autosave",
+      `/admin/blog/${ID}/autosave`,
+    ])
       expect(bodyLimitFor(path)).toBe(POST_FORM_BODY_MAX_BYTES);
     expect(POST_FORM_BODY_MAX_BYTES).toBeGreaterThan(longest.length);
     for (const path of ["/admin/tools/new", `/admin/tools/${ID}/`])

@@ -1,7 +1,8 @@
 // A post's autosave: while an editor types, the editor page sends the form here every few seconds
 // of changes. It keeps the fields as typed (checked only for size) as the editor's one `autosave`
 // revision of the post, replacing their previous one, and never touches the post itself. The
-// editor can discard it; saving the post discards it too.
+// editor can discard it; saving the post discards it too. The new-post page's autosave
+// (autosave-new-post.server.ts) reads its form the same way.
 import { json, redirect, type AppLoadContext } from "@remix-run/cloudflare";
 import { and, eq, sql } from "drizzle-orm";
 import { joinPostCategories, POST_LIMITS, PostForm } from "#app/lib/admin-blog-rules.ts";
@@ -20,17 +21,14 @@ export const AUTOSAVE_MAX_CHARACTERS = POST_LIMITS.content + 8_000;
 
 export type AutosaveResult = { ok: true; savedAt: string } | { ok: false; message: string };
 
-export async function autosavePostAction(context: AppLoadContext, request: Request, postId: string) {
-  const admin = requireAdmin(context);
-  const form = await readCheckedForm(request, context);
-  const db = context.db();
-  const own = and(eq(revisions.postId, postId), eq(revisions.kind, "autosave"), eq(revisions.actorId, admin.id));
-  if (form.get("intent") === AUTOSAVE_INTENTS.discard) {
-    await db.delete(revisions).where(own);
-    return redirect(`/admin/blog/${postId}?notice=draft-discarded`);
-  }
-  if (form.has("intent") && form.get("intent") !== AUTOSAVE_INTENTS.save) throw badRequest("Unknown autosave action.");
+/** What an autosave request asks: to drop the draft, or to keep these fields (null: too long to keep). */
+export type AutosaveRequest = { discard: true } | { discard: false; fields: RevisionFields | null };
 
+/** The post editor's fields as typed (line breaks as `\n`), from an autosave's checked form. */
+export function readAutosaveRequest(form: FormData): AutosaveRequest {
+  const intent = form.get("intent");
+  if (intent === AUTOSAVE_INTENTS.discard) return { discard: true };
+  if (form.has("intent") && intent !== AUTOSAVE_INTENTS.save) throw badRequest("Unknown autosave action.");
   joinPostCategories(form);
   const fields: RevisionFields = {};
   let size = 0;
@@ -40,11 +38,28 @@ export async function autosavePostAction(context: AppLoadContext, request: Reque
     fields[name] = value.replace(/\r\n?/g, "\n");
     size += value.length;
   }
-  if (size > AUTOSAVE_MAX_CHARACTERS)
-    return json<AutosaveResult>(
-      { ok: false, message: "The draft is too long to keep: shorten it, or save the post to see what to change." },
-      { status: 413 },
-    );
+  return { discard: false, fields: size > AUTOSAVE_MAX_CHARACTERS ? null : fields };
+}
+
+export const autosaved = (savedAt: Date) => json<AutosaveResult>({ ok: true, savedAt: savedAt.toISOString() });
+
+export const draftTooLong = () =>
+  json<AutosaveResult>(
+    { ok: false, message: "The draft is too long to keep: shorten it, or save the post to see what to change." },
+    { status: 413 },
+  );
+
+export async function autosavePostAction(context: AppLoadContext, request: Request, postId: string) {
+  const admin = requireAdmin(context);
+  const asked = readAutosaveRequest(await readCheckedForm(request, context));
+  const db = context.db();
+  const own = and(eq(revisions.postId, postId), eq(revisions.kind, "autosave"), eq(revisions.actorId, admin.id));
+  if (asked.discard) {
+    await db.delete(revisions).where(own);
+    return redirect(`/admin/blog/${postId}?notice=draft-discarded`);
+  }
+  const { fields } = asked;
+  if (!fields) return draftTooLong();
 
   const current = await readCurrentFields(db, "post", postId);
   if (!current) throw notFound();
@@ -63,5 +78,5 @@ export async function autosavePostAction(context: AppLoadContext, request: Reque
       set: { ...draft, createdAt: sql`now()` },
     })
     .returning({ createdAt: revisions.createdAt });
-  return json<AutosaveResult>({ ok: true, savedAt: saved!.createdAt.toISOString() });
+  return autosaved(saved!.createdAt);
 }

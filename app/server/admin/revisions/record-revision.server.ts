@@ -8,6 +8,7 @@ import type { Audit } from "#app/server/admin/admin-write.server.ts";
 import type { Writer } from "#app/server/admin/audit.server.ts";
 import { findPostForEditor, type EditorPost } from "#app/server/admin/blog/post-editor-data.server.ts";
 import { findToolForEditor, type EditorTool } from "#app/server/admin/tools/tool-editor-data.server.ts";
+import { dropNewPostDraft } from "#app/server/admin/revisions/new-post-draft.server.ts";
 import {
   glossaryRevisionFields,
   postRevisionFields,
@@ -86,8 +87,12 @@ export async function recordToolRevision(tx: Writer, audit: Audit, id: string, b
   });
 }
 
-/** After the post is written: `before` is the post as it was (null for a new one). */
+/**
+ * After the post is written: `before` is the post as it was (null for a new one, whose creation
+ * also ends the editor's new-post draft).
+ */
 export async function recordPostRevision(tx: Writer, audit: Audit, id: string, before: EditorPost | null) {
+  if (!before) await dropNewPostDraft(tx, audit.actor.id);
   const saved = await findPostForEditor(tx, id);
   if (!saved) return;
   await recordRevision(tx, audit, {
