@@ -15,6 +15,7 @@ import {
   type PostField,
   type PostFormValues,
 } from "#app/lib/admin-blog-rules.ts";
+import { FormAlert } from "#app/components/ui/FormAlert.tsx";
 
 const { save, preview } = POST_EDITOR_INTENTS;
 
@@ -73,9 +74,7 @@ export function PostEditorForm({
       {/* Enter in a text field submits the form's first button: make that Save, not Preview. */}
       <button type="submit" name="intent" value={save} hidden tabIndex={-1} />
       {hasErrors ? (
-        <p role="alert" className="rounded-md border border-red-200 bg-red-50 px-3 py-2 text-red-900">
-          {formError ?? "The post was not saved. Check the fields marked below."}
-        </p>
+        <FormAlert tone="error" title={formError ?? "The post was not saved. Check the fields marked below."} />
       ) : null}
 
       <EditorSection title="Basics">

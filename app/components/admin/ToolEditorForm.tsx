@@ -19,6 +19,7 @@ import {
   type ToolEditorField,
   type ToolFormValues,
 } from "#app/lib/admin-tool-rules.ts";
+import { FormAlert } from "#app/components/ui/FormAlert.tsx";
 
 const { save, preview } = TOOL_EDITOR_INTENTS;
 
@@ -81,9 +82,7 @@ export function ToolEditorForm({
       {/* Enter in a text field submits the form's first button: make that Save, not Preview. */}
       <button type="submit" name="intent" value={save} hidden tabIndex={-1} />
       {hasErrors ? (
-        <p role="alert" className="rounded-md border border-red-200 bg-red-50 px-3 py-2 text-red-900">
-          {formError ?? "The tool was not saved. Check the fields marked below."}
-        </p>
+        <FormAlert tone="error" title={formError ?? "The tool was not saved. Check the fields marked below."} />
       ) : null}
       {duplicates?.length ? (
         <DuplicateWarning matches={duplicates}>
