@@ -18,8 +18,9 @@ const sidewaysScroll = (page: Page) =>
     .evaluate((table) => table.parentElement!.scrollWidth - table.parentElement!.clientWidth);
 
 test("on a phone, each waiting submission is a card whose cells say what they are", async ({ page }) => {
-  await page.setViewportSize({ width: 375, height: 800 });
+  // Signed in first: on a phone the header keeps its links in the menu, which the sign-in helper does not open.
   await signInAsNewAdmin(page, "queue-phone");
+  await page.setViewportSize({ width: 375, height: 800 });
   await page.goto("/admin/submissions");
   const first = page.getByTestId("queued-submission").first();
   await expect(first.getByText("Submitter:")).toBeVisible();
@@ -29,8 +30,8 @@ test("on a phone, each waiting submission is a card whose cells say what they ar
 });
 
 test("on a desktop, the queue is a table with its header", async ({ page }) => {
-  await page.setViewportSize({ width: 1280, height: 800 });
   await signInAsNewAdmin(page, "queue-desktop");
+  await page.setViewportSize({ width: 1280, height: 800 });
   await page.goto("/admin/submissions");
   await expect(page.getByRole("columnheader", { name: "Submitter" })).toBeVisible();
   await expect(page.getByRole("columnheader", { name: "Waiting" })).toBeVisible();
