@@ -25,6 +25,7 @@ import { requireAdmin } from "#app/server/auth/guards.server.ts";
 import { ADMIN_PAGE } from "#app/server/http/cache-control.server.ts";
 import { notFound } from "#app/server/http/responses.server.ts";
 import { BackLink } from "#app/components/admin/BackLink.tsx";
+import { FormAlert } from "#app/components/ui/FormAlert.tsx";
 
 export async function loader({ params, context }: LoaderFunctionArgs) {
   requireAdmin(context);
@@ -65,11 +66,7 @@ export default function FeaturedImagePage() {
       <p className="mt-2 text-slate-600">
         It shows at the top of the post and on its card in the blog, and its share image is drawn from it.
       </p>
-      {refused?.formError ? (
-        <p role="alert" className="mt-4 rounded-md border border-red-200 bg-red-50 px-4 py-3 text-red-900">
-          {refused.formError}
-        </p>
-      ) : null}
+      {refused?.formError ? <FormAlert tone="error" title={refused.formError} className="mt-4" /> : null}
       <section
         aria-labelledby="image-heading"
         className="mt-8 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm"

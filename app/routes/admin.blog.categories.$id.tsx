@@ -21,6 +21,7 @@ import { requireAdmin } from "#app/server/auth/guards.server.ts";
 import { ADMIN_PAGE } from "#app/server/http/cache-control.server.ts";
 import { notFound } from "#app/server/http/responses.server.ts";
 import { BackLink } from "#app/components/admin/BackLink.tsx";
+import { FormAlert } from "#app/components/ui/FormAlert.tsx";
 
 const NOT_FOUND = "Blog category not found";
 
@@ -97,11 +98,7 @@ export default function EditBlogCategory() {
             : "No post is in it: it can be deleted."
         }
       >
-        {deleteFailed?.formError ? (
-          <p role="alert" className="rounded-md border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-900">
-            {deleteFailed.formError}
-          </p>
-        ) : null}
+        {deleteFailed?.formError ? <FormAlert tone="error" title={deleteFailed.formError} size="sm" /> : null}
         <Button type="submit" variant="danger" size="sm" disabled={busyWith === BLOG_CATEGORY_INTENTS.delete}>
           {busyWith === BLOG_CATEGORY_INTENTS.delete ? "Deleting..." : "Delete category"}
         </Button>

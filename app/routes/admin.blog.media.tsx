@@ -12,6 +12,7 @@ import { listBlogMedia } from "#app/server/admin/blog/blog-media.server.ts";
 import { requireAdmin } from "#app/server/auth/guards.server.ts";
 import { ADMIN_PAGE } from "#app/server/http/cache-control.server.ts";
 import { badRequest } from "#app/server/http/responses.server.ts";
+import { FormAlert } from "#app/components/ui/FormAlert.tsx";
 
 const PAGE_SIZE = 48;
 
@@ -40,11 +41,7 @@ export default function BlogMedia() {
     <div className="max-w-4xl">
       <BackLink to="/admin/blog">Blog</BackLink>
       <h1 className="mt-3 text-3xl font-bold text-slate-900">Media</h1>
-      {unplaced ? (
-        <p role="alert" className="mt-4 rounded-md border border-red-200 bg-red-50 px-4 py-3 text-red-900">
-          {unplaced}
-        </p>
-      ) : null}
+      {unplaced ? <FormAlert tone="error" title={unplaced} className="mt-4" /> : null}
       <BlogMediaLibrary images={images} total={images.length} returnTo={MEDIA_PATH} pageResult={result} />
       <Pagination
         page={page}

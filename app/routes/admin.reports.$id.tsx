@@ -18,6 +18,7 @@ import { reportAction } from "#app/server/admin/reports/report-action.server.ts"
 import { requireAdmin } from "#app/server/auth/guards.server.ts";
 import { ADMIN_PAGE } from "#app/server/http/cache-control.server.ts";
 import { notFound } from "#app/server/http/responses.server.ts";
+import { FormAlert } from "#app/components/ui/FormAlert.tsx";
 
 export async function loader({ params, context }: LoaderFunctionArgs) {
   requireAdmin(context);
@@ -54,11 +55,7 @@ export default function ToolReportPage() {
         <ReportSummary report={report} />
       </div>
 
-      {failure?.formError ? (
-        <p role="alert" className="mt-6 rounded-md border border-red-200 bg-red-50 px-4 py-3 text-red-900">
-          {failure.formError}
-        </p>
-      ) : null}
+      {failure?.formError ? <FormAlert tone="error" title={failure.formError} className="mt-6" /> : null}
 
       {report.status === "open" ? (
         <div className="mt-6 space-y-6">

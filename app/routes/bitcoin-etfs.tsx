@@ -12,6 +12,7 @@ import { etfRefreshAction } from "#app/server/etf/etf-refresh-action.server.ts";
 import { PUBLIC_PAGE } from "#app/server/http/cache-control.server.ts";
 import { Button } from "#app/components/ui/Button.tsx";
 import { Icon } from "#app/components/ui/Icon.tsx";
+import { FormAlert } from "#app/components/ui/FormAlert.tsx";
 
 const PATH = "/bitcoin-etfs";
 
@@ -68,12 +69,7 @@ export default function BitcoinEtfs() {
         </form>
       </div>
       {submitted ? (
-        <p
-          role={submitted.message.ok ? "status" : "alert"}
-          className={`mt-6 rounded-md px-4 py-3 ${submitted.message.ok ? "bg-green-50 text-green-900" : "border border-red-200 bg-red-50 text-red-900"}`}
-        >
-          {submitted.message.text}
-        </p>
+        <FormAlert tone={submitted.message.ok ? "success" : "error"} title={submitted.message.text} className="mt-6" />
       ) : null}
 
       <EtfTable etfs={table.etfs} asOf={table.asOf} status={status} progress={progress} />

@@ -14,6 +14,7 @@ import { CONTACT_MAX, CONTACT_NOTICES, SEND_HINT } from "#app/lib/contact-form.t
 import { pageMeta, siteNameFrom } from "#app/lib/meta.ts";
 import { personCheckForPage } from "#app/server/captcha/person-check.server.ts";
 import { contactAction } from "#app/server/contact/contact-action.server.ts";
+import { FormAlert } from "#app/components/ui/FormAlert.tsx";
 
 // Personal to each visit: the form carries the signed time it was rendered.
 export async function loader({ context }: LoaderFunctionArgs) {
@@ -66,13 +67,9 @@ export default function Contact() {
         Questions, corrections or a tool we should know about: write to us and we will answer by e-mail.
       </p>
       {notice ? (
-        <div
-          role={result?.ok ? "status" : "alert"}
-          className={`mt-6 rounded-md px-4 py-3 ${result?.ok ? "bg-green-50 text-green-900" : "border border-red-200 bg-red-50 text-red-900"}`}
-        >
-          <p className="font-semibold">{notice.title}</p>
+        <FormAlert tone={result?.ok ? "success" : "error"} title={notice.title} className="mt-6">
           {notice.description ? <p>{notice.description}</p> : null}
-        </div>
+        </FormAlert>
       ) : null}
       <Form key={sentCount} method="post" noValidate className="mt-8 space-y-5">
         <CsrfField />

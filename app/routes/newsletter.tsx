@@ -5,6 +5,7 @@ import { NewsletterForm } from "#app/components/newsletter/NewsletterForm.tsx";
 import { pageMeta, siteNameFrom } from "#app/lib/meta.ts";
 import { PUBLIC_PAGE } from "#app/server/http/cache-control.server.ts";
 import { subscribeAction } from "#app/server/newsletter/subscribe-action.server.ts";
+import { FormAlert } from "#app/components/ui/FormAlert.tsx";
 
 /** The page on its own is the same for everyone. */
 export const loader = () => json(null, { headers: { "Cache-Control": PUBLIC_PAGE } });
@@ -29,11 +30,7 @@ export default function NewsletterPage() {
         Once a week: the tools added to the directory and the posts published, and nothing else. Every mail has a link
         to unsubscribe.
       </p>
-      {result && !result.ok ? (
-        <p role="alert" className="mt-6 rounded-md border border-red-200 bg-red-50 px-4 py-3 text-red-900">
-          {result.error}
-        </p>
-      ) : null}
+      {result && !result.ok ? <FormAlert tone="error" title={result.error} className="mt-6" /> : null}
       <div className="mt-6">
         <NewsletterForm source={result?.source ?? "footer"} />
       </div>

@@ -16,6 +16,7 @@ import { signInAction } from "#app/server/auth/sign-in-request.server.ts";
 import { listFeaturedTools } from "#app/server/catalog/featured-tools.server.ts";
 import { Button } from "#app/components/ui/Button.tsx";
 import { Icon } from "#app/components/ui/Icon.tsx";
+import { FormAlert } from "#app/components/ui/FormAlert.tsx";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   // A whole new document: the header and every loader must see the new session.
@@ -107,16 +108,11 @@ export default function SignIn() {
           </p>
         ) : null}
         {error ? (
-          <div role="alert" className="mt-4 rounded-md border border-red-200 bg-red-50 px-4 py-3 text-red-900">
-            <p className="font-semibold">{error.title}</p>
+          <FormAlert tone="error" title={error.title} className="mt-4">
             <p>{error.description}</p>
-          </div>
+          </FormAlert>
         ) : null}
-        {result?.ok ? (
-          <p role="status" className="mt-4 rounded-md bg-green-50 px-4 py-3 text-green-900">
-            {result.message}
-          </p>
-        ) : null}
+        {result?.ok ? <FormAlert tone="success" title={result.message} className="mt-4" /> : null}
         <Form method="post" className="mt-6 space-y-3" noValidate>
           <CsrfField />
           <TextField

@@ -23,6 +23,7 @@ import type { BlogMediaDone, BlogMediaFailure } from "#app/lib/blog-media-rules.
 import { IN_PLACE_FIELD } from "#app/lib/in-place-field.ts";
 import { onMainSite } from "#app/lib/site-hosts.ts";
 import type { loader as rootLoader } from "#app/root.tsx";
+import { FormAlert } from "#app/components/ui/FormAlert.tsx";
 
 type MediaResult = BlogMediaDone | BlogMediaFailure;
 
@@ -204,11 +205,7 @@ function MediaItem({
             <input type="hidden" name="id" value={image.id} />
             <input type="hidden" name={MEDIA_RETURN_FIELD} value={returnTo} />
             {hydrated ? <input type="hidden" name={IN_PLACE_FIELD} value="1" /> : null}
-            {failed?.formError ? (
-              <p role="alert" className="rounded-md border border-red-200 bg-red-50 px-3 py-2 text-red-900">
-                {failed.formError}
-              </p>
-            ) : null}
+            {failed?.formError ? <FormAlert tone="error" title={failed.formError} size="sm" /> : null}
             <ConfirmCheckbox id={`confirm-${image.id}`} error={failed?.fieldErrors.confirm}>
               I understand that deleting removes this image for good.
             </ConfirmCheckbox>

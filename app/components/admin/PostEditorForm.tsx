@@ -3,7 +3,7 @@ import { CsrfField } from "#app/components/CsrfField.tsx";
 import { VersionField } from "#app/components/admin/EditConflictPanel.tsx";
 import { useUnsavedChanges } from "#app/components/admin/use-unsaved-changes.ts";
 import { EditorSection, Optional } from "#app/components/admin/EditorSection.tsx";
-import { MarkdownPreview } from "#app/components/admin/MarkdownPreview.tsx";
+import { MarkdownField } from "#app/components/admin/MarkdownField.tsx";
 import { PostAuthorField } from "#app/components/admin/PostAuthorField.tsx";
 import { CountedField } from "#app/components/form/CountedField.tsx";
 import { TextField } from "#app/components/form/TextField.tsx";
@@ -15,6 +15,7 @@ import {
   type PostField,
   type PostFormValues,
 } from "#app/lib/admin-blog-rules.ts";
+import { FormAlert } from "#app/components/ui/FormAlert.tsx";
 
 const { save, preview } = POST_EDITOR_INTENTS;
 
@@ -73,9 +74,7 @@ export function PostEditorForm({
       {/* Enter in a text field submits the form's first button: make that Save, not Preview. */}
       <button type="submit" name="intent" value={save} hidden tabIndex={-1} />
       {hasErrors ? (
-        <p role="alert" className="rounded-md border border-red-200 bg-red-50 px-3 py-2 text-red-900">
-          {formError ?? "The post was not saved. Check the fields marked below."}
-        </p>
+        <FormAlert tone="error" title={formError ?? "The post was not saved. Check the fields marked below."} />
       ) : null}
 
       <EditorSection title="Basics">
@@ -104,31 +103,22 @@ export function PostEditorForm({
       </EditorSection>
 
       <EditorSection title="Content">
-        <CountedField
-          limit={POST_LIMITS.content}
-          value={value("content")}
+        <MarkdownField
           id="content"
           label="Content (Markdown)"
           hint="Markdown: **bold**, *italic*, [a link](https://example.com), lists, ## headings (listed in the post's contents). Anything unsafe is removed."
           error={fieldErrors.content}
-        >
-          {(control) => (
-            <textarea
-              {...control}
-              required
-              rows={18}
-              defaultValue={value("content")}
-              className={`${control.className} font-mono text-sm`}
-            />
-          )}
-        </CountedField>
-        <MarkdownPreview
-          intent={preview}
-          busy={submitting === preview}
-          previewHtml={previewHtml}
-          id="content-preview"
-          title="Preview of the content"
-          empty="The content is empty."
+          limit={POST_LIMITS.content}
+          value={value("content")}
+          rows={18}
+          required
+          preview={{
+            intent: preview,
+            busy: submitting === preview,
+            html: previewHtml,
+            title: "Preview of the content",
+            empty: "The content is empty.",
+          }}
         />
       </EditorSection>
 

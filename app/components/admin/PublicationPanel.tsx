@@ -4,6 +4,7 @@ import { PublishAtField } from "#app/components/admin/PublishAtField.tsx";
 import { StatusForm } from "#app/components/admin/StatusForm.tsx";
 import { ConfirmCheckbox } from "#app/components/form/ConfirmCheckbox.tsx";
 import { Button, type ButtonVariant } from "#app/components/ui/Button.tsx";
+import { FormAlert } from "#app/components/ui/FormAlert.tsx";
 
 export interface PublicationAction {
   intent: string;
@@ -65,11 +66,7 @@ export function PublicationPanel({
         <span className="font-semibold">{status.label}</span>
         {details}
       </p>
-      {failure?.formError ? (
-        <p role="alert" className="mt-3 rounded-md border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-900">
-          {failure.formError}
-        </p>
-      ) : null}
+      {failure?.formError ? <FormAlert tone="error" title={failure.formError} size="sm" className="mt-3" /> : null}
       {actions.length ? (
         <p className="mt-3 text-xs text-slate-600">Each of these also saves the changes in the form.</p>
       ) : null}

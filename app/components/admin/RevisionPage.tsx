@@ -5,6 +5,7 @@ import { REVISION_KIND_LABELS, RestoreRevisionForm } from "#app/components/admin
 import type { FormFailure } from "#app/lib/form-result.ts";
 import { revisionTime } from "#app/lib/revisions.ts";
 import type { revisionPageLoader } from "#app/server/admin/revisions/revision-route.server.ts";
+import { FormAlert } from "#app/components/ui/FormAlert.tsx";
 
 /** A revision compared with the current version, field by field, with its Restore button. */
 export function RevisionPage() {
@@ -19,11 +20,7 @@ export function RevisionPage() {
         {REVISION_KIND_LABELS[revision.kind]}
         {revision.actor ? ` by ${revision.actor}` : ""}.
       </p>
-      {failed?.formError ? (
-        <p role="alert" className="mt-4 rounded-md border border-red-200 bg-red-50 px-3 py-2 text-red-900">
-          {failed.formError}
-        </p>
-      ) : null}
+      {failed?.formError ? <FormAlert tone="error" title={failed.formError} className="mt-4" /> : null}
       {differences.length === 0 ? (
         <p className="mt-6 text-slate-700">This revision is the current version.</p>
       ) : (

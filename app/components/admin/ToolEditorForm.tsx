@@ -7,7 +7,7 @@ import type { DuplicateMatch } from "#app/lib/duplicate-tools.ts";
 import { VersionField } from "#app/components/admin/EditConflictPanel.tsx";
 import { useUnsavedChanges } from "#app/components/admin/use-unsaved-changes.ts";
 import { EditorSection, Optional } from "#app/components/admin/EditorSection.tsx";
-import { MarkdownPreview } from "#app/components/admin/MarkdownPreview.tsx";
+import { MarkdownField } from "#app/components/admin/MarkdownField.tsx";
 import { CountedField } from "#app/components/form/CountedField.tsx";
 import { FormField } from "#app/components/form/FormField.tsx";
 import { TextField } from "#app/components/form/TextField.tsx";
@@ -19,6 +19,7 @@ import {
   type ToolEditorField,
   type ToolFormValues,
 } from "#app/lib/admin-tool-rules.ts";
+import { FormAlert } from "#app/components/ui/FormAlert.tsx";
 
 const { save, preview } = TOOL_EDITOR_INTENTS;
 
@@ -81,9 +82,7 @@ export function ToolEditorForm({
       {/* Enter in a text field submits the form's first button: make that Save, not Preview. */}
       <button type="submit" name="intent" value={save} hidden tabIndex={-1} />
       {hasErrors ? (
-        <p role="alert" className="rounded-md border border-red-200 bg-red-50 px-3 py-2 text-red-900">
-          {formError ?? "The tool was not saved. Check the fields marked below."}
-        </p>
+        <FormAlert tone="error" title={formError ?? "The tool was not saved. Check the fields marked below."} />
       ) : null}
       {duplicates?.length ? (
         <DuplicateWarning matches={duplicates}>
@@ -128,30 +127,21 @@ export function ToolEditorForm({
       </EditorSection>
 
       <EditorSection title="About">
-        <CountedField
-          limit={TOOL_LIMITS.about}
-          value={value("about")}
+        <MarkdownField
           id="about"
           label={<Optional>About (Markdown)</Optional>}
           hint="Markdown: **bold**, *italic*, [a link](https://example.com), lists, ## headings. Anything unsafe is removed."
           error={fieldErrors.about}
-        >
-          {(control) => (
-            <textarea
-              {...control}
-              rows={12}
-              defaultValue={value("about")}
-              className={`${control.className} font-mono text-sm`}
-            />
-          )}
-        </CountedField>
-        <MarkdownPreview
-          intent={preview}
-          busy={submitting === preview}
-          previewHtml={previewHtml}
-          id="about-preview"
-          title="Preview of About"
-          empty="About is empty: the tool page will not show the section."
+          limit={TOOL_LIMITS.about}
+          value={value("about")}
+          rows={12}
+          preview={{
+            intent: preview,
+            busy: submitting === preview,
+            html: previewHtml,
+            title: "Preview of About",
+            empty: "About is empty: the tool page will not show the section.",
+          }}
         />
       </EditorSection>
 

@@ -1,4 +1,5 @@
 import type { SerializeFrom } from "@remix-run/cloudflare";
+import { AdminTable } from "#app/components/admin/AdminTable.tsx";
 import { ToolHealthBadge } from "#app/components/admin/ToolHealthBadge.tsx";
 import { adminDateTime } from "#app/lib/admin-dates.ts";
 import { outcomeText } from "#app/lib/listing-health.ts";
@@ -21,43 +22,26 @@ export function ToolHealthSection({ health: { summary, checks } }: { health: Too
           The hourly listing check has not visited this tool&apos;s website yet (it checks published tools only).
         </p>
       ) : (
-        <div className="mt-4 overflow-x-auto rounded-xl border border-slate-200 bg-white">
-          <table className="min-w-full divide-y divide-slate-200 text-sm">
-            <caption className="sr-only">Recent checks of the website</caption>
-            <thead className="bg-slate-50 text-left text-xs font-semibold uppercase tracking-wide text-slate-600">
-              <tr>
-                <th scope="col" className="px-3 py-2">
-                  Checked
-                </th>
-                <th scope="col" className="px-3 py-2">
-                  Outcome
-                </th>
-                <th scope="col" className="px-3 py-2">
-                  Status
-                </th>
-                <th scope="col" className="px-3 py-2">
-                  Ended at
-                </th>
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-slate-100">
-              {checks.map((check) => (
-                <tr key={check.id}>
-                  <td className="whitespace-nowrap px-3 py-2 text-slate-700">
-                    <time dateTime={check.checkedAt}>{adminDateTime(check.checkedAt)} UTC</time>
-                  </td>
-                  <td
-                    className={`whitespace-nowrap px-3 py-2 ${check.outcome === "ok" ? "text-slate-700" : "font-medium text-red-800"}`}
-                  >
-                    {outcomeText(check.outcome, null)}
-                  </td>
-                  <td className="px-3 py-2 text-slate-700">{check.statusCode ?? "—"}</td>
-                  <td className="min-w-56 max-w-md break-all px-3 py-2 text-slate-700">{check.finalUrl}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <AdminTable
+          className="mt-4"
+          caption="Recent checks of the website"
+          columns={[{ label: "Checked" }, { label: "Outcome" }, { label: "Status" }, { label: "Ended at" }]}
+        >
+          {checks.map((check) => (
+            <tr key={check.id}>
+              <td className="whitespace-nowrap px-4 py-2 text-slate-700">
+                <time dateTime={check.checkedAt}>{adminDateTime(check.checkedAt)} UTC</time>
+              </td>
+              <td
+                className={`whitespace-nowrap px-4 py-2 ${check.outcome === "ok" ? "text-slate-700" : "font-medium text-red-800"}`}
+              >
+                {outcomeText(check.outcome, null)}
+              </td>
+              <td className="px-4 py-2 text-slate-700">{check.statusCode ?? "—"}</td>
+              <td className="min-w-56 max-w-md break-all px-4 py-2 text-slate-700">{check.finalUrl}</td>
+            </tr>
+          ))}
+        </AdminTable>
       )}
     </section>
   );

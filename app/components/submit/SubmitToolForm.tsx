@@ -6,6 +6,7 @@ import { SubmitButton } from "#app/components/form/SubmitButton.tsx";
 import { CountedField } from "#app/components/form/CountedField.tsx";
 import { FormField } from "#app/components/form/FormField.tsx";
 import { TextField } from "#app/components/form/TextField.tsx";
+import { FormAlert } from "#app/components/ui/FormAlert.tsx";
 
 /** The signed-in visitor's submission form: the tool becomes pending until an editor reviews it. */
 export function SubmitToolForm({
@@ -34,11 +35,7 @@ export function SubmitToolForm({
       <p className="mt-1 text-slate-600">It appears in your profile as pending until an editor reviews it.</p>
       <Form method="post" className="mt-6 space-y-5" noValidate>
         <CsrfField />
-        {failed?.formError ? (
-          <p role="alert" className="rounded-md border border-red-200 bg-red-50 px-3 py-2 text-red-900">
-            {failed.formError}
-          </p>
-        ) : null}
+        {failed?.formError ? <FormAlert tone="error" title={failed.formError} /> : null}
         <TextField {...field("name")} label="Name" required limit={SUBMISSION_LIMITS.name} />
         <TextField
           {...field("websiteUrl")}

@@ -8,6 +8,12 @@ const TONES: Record<AlertTone, string> = {
   info: "border border-slate-200 bg-slate-50 text-slate-800",
 };
 
+const SIZES = {
+  md: "px-4 py-3",
+  /** In a narrow panel or a card: a smaller box and type. */
+  sm: "px-3 py-2 text-sm",
+};
+
 /**
  * The site's one banner: an error is announced at once (role alert), anything else politely
  * (role status). A title, an optional sentence or two, and optional ways on underneath.
@@ -17,16 +23,21 @@ export function FormAlert({
   title,
   children,
   actions,
+  size = "md",
   className = "",
 }: {
   tone: AlertTone;
   title: ReactNode;
   children?: ReactNode;
   actions?: ReactNode;
+  size?: keyof typeof SIZES;
   className?: string;
 }) {
   return (
-    <div role={tone === "error" ? "alert" : "status"} className={`rounded-md px-4 py-3 ${TONES[tone]} ${className}`}>
+    <div
+      role={tone === "error" ? "alert" : "status"}
+      className={`rounded-md ${SIZES[size]} ${TONES[tone]} ${className}`}
+    >
       <p className="font-semibold">{title}</p>
       {children ? <div className="mt-1">{children}</div> : null}
       {actions ? <div className="mt-3 flex flex-wrap gap-3">{actions}</div> : null}

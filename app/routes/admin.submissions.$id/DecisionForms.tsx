@@ -14,6 +14,7 @@ import {
 } from "#app/lib/submission-review-rules.ts";
 import type { ToolStatus } from "#app/lib/tool-facets.ts";
 import { publicationTimeLabel, toolStatusLabel } from "#app/lib/tool-status.ts";
+import { FormAlert } from "#app/components/ui/FormAlert.tsx";
 
 /** One decision: its title, what it does, and its form. */
 function Decision({ id, title, text, children }: { id: string; title: string; text: string; children: ReactNode }) {
@@ -70,11 +71,7 @@ export function DecisionForms({
       <h2 id="decision-heading" className="text-xl font-semibold text-slate-900">
         Decision
       </h2>
-      {failed?.formError ? (
-        <p role="alert" className="mt-3 rounded-md border border-red-200 bg-red-50 px-3 py-2 text-red-900">
-          {failed.formError}
-        </p>
-      ) : null}
+      {failed?.formError ? <FormAlert tone="error" title={failed.formError} className="mt-3" /> : null}
       <div className="mt-4 grid gap-4 lg:grid-cols-3">
         <Decision id="publish-heading" title="Approve and publish now" text="The tool goes live at once.">
           <DecisionForm intent={REVIEW_INTENTS.publish}>
@@ -142,11 +139,7 @@ export function DecidedState({
       <h2 id="decision-heading" className="text-xl font-semibold text-slate-900">
         Already decided
       </h2>
-      {formError ? (
-        <p role="alert" className="mt-3 rounded-md border border-red-200 bg-red-50 px-3 py-2 text-red-900">
-          {formError}
-        </p>
-      ) : null}
+      {formError ? <FormAlert tone="error" title={formError} className="mt-3" /> : null}
       <p className="mt-2 text-slate-700" data-testid="decided-state">
         This submission no longer waits for review. {decided}
       </p>

@@ -1,4 +1,5 @@
 import { Link } from "@remix-run/react";
+import { AdminTable } from "#app/components/admin/AdminTable.tsx";
 import { DuplicateMarker } from "#app/components/admin/DuplicateTools.tsx";
 import type { DuplicateMatch } from "#app/lib/duplicate-tools.ts";
 
@@ -25,60 +26,44 @@ const StackedLabel = ({ children }: { children: string }) => (
  */
 export function QueueTable({ submissions }: { submissions: QueueRow[] }) {
   return (
-    <div className="relative mt-8 rounded-xl border border-slate-200 bg-white">
-      <table className="block w-full text-left text-sm md:table">
-        <caption className="sr-only">Submissions waiting for review, oldest first</caption>
-        <thead className="hidden border-b border-slate-200 bg-slate-50 text-slate-700 md:table-header-group">
-          <tr>
-            <th scope="col" className="px-4 py-3 font-semibold">
-              Tool
-            </th>
-            <th scope="col" className="px-4 py-3 font-semibold">
-              Submitter
-            </th>
-            <th scope="col" className="px-4 py-3 font-semibold">
-              Waiting
-            </th>
-            <th scope="col" className="px-4 py-3 font-semibold">
-              <span className="sr-only">Action</span>
-            </th>
-          </tr>
-        </thead>
-        <tbody className="block divide-y divide-slate-100 md:table-row-group">
-          {submissions.map((submission) => (
-            <tr key={submission.id} data-testid="queued-submission" className="block py-3 md:table-row md:py-0">
-              <td className={`${cell} md:max-w-xs`}>
-                <p className="break-words font-semibold text-slate-900">{submission.name}</p>
-                <a
-                  href={submission.websiteUrl}
-                  rel="noopener noreferrer nofollow"
-                  target="_blank"
-                  className="focus-ring break-all rounded text-slate-600 underline hover:text-slate-900"
-                >
-                  {submission.websiteUrl}
-                </a>
-                {submission.duplicateOf ? <DuplicateMarker of={submission.duplicateOf} /> : null}
-              </td>
-              <td className={`${cell} break-all text-slate-700`}>
-                <StackedLabel>Submitter</StackedLabel>
-                {submission.submitterEmail ?? <span className="text-slate-500">No account</span>}
-              </td>
-              <td className={`${cell} text-slate-700 md:whitespace-nowrap`}>
-                <StackedLabel>Waiting</StackedLabel>
-                <time dateTime={submission.submittedAt}>{submission.age}</time>
-              </td>
-              <td className={`${cell} md:text-right`}>
-                <Link
-                  to={`/admin/submissions/${submission.id}`}
-                  className="focus-ring inline-block rounded py-1 font-semibold text-orange-800 underline hover:text-orange-900"
-                >
-                  Review<span className="sr-only">{` ${submission.name}`}</span>
-                </Link>
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <AdminTable
+      className="mt-8"
+      stacked
+      caption="Submissions waiting for review, oldest first"
+      columns={[{ label: "Tool" }, { label: "Submitter" }, { label: "Waiting" }, { label: "Action", hideLabel: true }]}
+    >
+      {submissions.map((submission) => (
+        <tr key={submission.id} data-testid="queued-submission" className="block py-3 md:table-row md:py-0">
+          <td className={`${cell} md:max-w-xs`}>
+            <p className="break-words font-semibold text-slate-900">{submission.name}</p>
+            <a
+              href={submission.websiteUrl}
+              rel="noopener noreferrer nofollow"
+              target="_blank"
+              className="focus-ring break-all rounded text-slate-600 underline hover:text-slate-900"
+            >
+              {submission.websiteUrl}
+            </a>
+            {submission.duplicateOf ? <DuplicateMarker of={submission.duplicateOf} /> : null}
+          </td>
+          <td className={`${cell} break-all text-slate-700`}>
+            <StackedLabel>Submitter</StackedLabel>
+            {submission.submitterEmail ?? <span className="text-slate-500">No account</span>}
+          </td>
+          <td className={`${cell} text-slate-700 md:whitespace-nowrap`}>
+            <StackedLabel>Waiting</StackedLabel>
+            <time dateTime={submission.submittedAt}>{submission.age}</time>
+          </td>
+          <td className={`${cell} md:text-right`}>
+            <Link
+              to={`/admin/submissions/${submission.id}`}
+              className="focus-ring inline-block rounded py-1 font-semibold text-orange-800 underline hover:text-orange-900"
+            >
+              Review<span className="sr-only">{` ${submission.name}`}</span>
+            </Link>
+          </td>
+        </tr>
+      ))}
+    </AdminTable>
   );
 }

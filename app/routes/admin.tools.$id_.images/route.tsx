@@ -15,6 +15,7 @@ import { ADMIN_PAGE } from "#app/server/http/cache-control.server.ts";
 import { notFound } from "#app/server/http/responses.server.ts";
 import { ImageSection } from "#app/routes/admin.tools.$id_.images/ImageSection.tsx";
 import { BackLink } from "#app/components/admin/BackLink.tsx";
+import { FormAlert } from "#app/components/ui/FormAlert.tsx";
 
 export async function loader({ params, context }: LoaderFunctionArgs) {
   requireAdmin(context);
@@ -58,11 +59,7 @@ export default function ToolImagesPage() {
         </a>{" "}
         and is its share image.
       </p>
-      {refused?.formError ? (
-        <p role="alert" className="mt-4 rounded-md border border-red-200 bg-red-50 px-4 py-3 text-red-900">
-          {refused.formError}
-        </p>
-      ) : null}
+      {refused?.formError ? <FormAlert tone="error" title={refused.formError} className="mt-4" /> : null}
       <div className="mt-8 grid gap-6 xl:grid-cols-2">
         <ImageSection
           kind="logo"

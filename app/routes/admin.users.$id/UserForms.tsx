@@ -3,6 +3,7 @@ import { ConfirmCheckbox } from "#app/components/form/ConfirmCheckbox.tsx";
 import { SubmitButton } from "#app/components/form/SubmitButton.tsx";
 import { Button } from "#app/components/ui/Button.tsx";
 import { USER_INTENTS, type UserResult } from "#app/lib/user-admin-rules.ts";
+import { FormAlert } from "#app/components/ui/FormAlert.tsx";
 
 interface UserFacts {
   email: string;
@@ -24,9 +25,7 @@ export function UserForms({
 }) {
   const refusalOf = (intent: string) =>
     failed?.intent === intent && failed.formError ? (
-      <p role="alert" className="text-sm font-medium text-red-700">
-        {failed.formError}
-      </p>
+      <FormAlert tone="error" title={failed.formError} size="sm" />
     ) : null;
   const roleIntent = user.isAdmin ? USER_INTENTS.revokeAdmin : USER_INTENTS.grantAdmin;
   const blockIntent = user.blockedAt ? USER_INTENTS.unblock : USER_INTENTS.block;

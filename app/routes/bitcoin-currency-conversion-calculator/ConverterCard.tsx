@@ -9,6 +9,7 @@ import { Button } from "#app/components/ui/Button.tsx";
 import { changeBadge } from "#app/lib/price-format.ts";
 import type { loader } from "#app/routes/bitcoin-currency-conversion-calculator/route.tsx";
 import { Icon } from "#app/components/ui/Icon.tsx";
+import { FormAlert } from "#app/components/ui/FormAlert.tsx";
 
 const CONVERTER_ERROR = "Failed to load Bitcoin price data. Please try again later.";
 
@@ -61,9 +62,7 @@ export function ConverterCard({
       <div className="mt-6 grid grid-cols-1 gap-6 md:grid-cols-2">
         <div>
           {status === "error" ? (
-            <p role="alert" className="rounded-md border border-red-200 bg-red-50 px-4 py-3 text-red-900">
-              {CONVERTER_ERROR}
-            </p>
+            <FormAlert tone="error" title={CONVERTER_ERROR} />
           ) : (
             <>
               <p className="text-slate-600">1 BTC =</p>

@@ -4,6 +4,7 @@ import { SubmitButton } from "#app/components/form/SubmitButton.tsx";
 import { TextField } from "#app/components/form/TextField.tsx";
 import { FULL_NAME_MAX, PROFILE_INTENTS } from "#app/lib/profile-form.ts";
 import type { ProfileField } from "#app/lib/profile-rules.ts";
+import { FormAlert } from "#app/components/ui/FormAlert.tsx";
 
 /** The name fields, filled with what is saved, or with what was typed when the form was refused. */
 export function ProfileForm({
@@ -21,11 +22,7 @@ export function ProfileForm({
     <Form method="post" className="mt-4 space-y-4" noValidate>
       <CsrfField />
       <input type="hidden" name="intent" value={PROFILE_INTENTS.updateProfile} />
-      {formError ? (
-        <p role="alert" className="rounded-md bg-red-50 px-3 py-2 text-red-900">
-          {formError}
-        </p>
-      ) : null}
+      {formError ? <FormAlert tone="error" title={formError} /> : null}
       <TextField
         id="username"
         label="Username"

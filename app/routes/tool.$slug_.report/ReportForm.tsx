@@ -17,6 +17,7 @@ import {
   type ReportField,
   type ReportNotice,
 } from "#app/lib/tool-reports.ts";
+import { FormAlert } from "#app/components/ui/FormAlert.tsx";
 
 type Failure = SerializeFrom<FormFailure<ReportField, ReportNotice>>;
 
@@ -47,10 +48,9 @@ export function ReportForm({
   return (
     <Form method="post" noValidate className="mt-8 space-y-6">
       {failed?.formError ? (
-        <div role="alert" className="rounded-md border border-red-200 bg-red-50 px-4 py-3 text-red-900">
-          <p className="font-semibold">{failed.formError.title}</p>
+        <FormAlert tone="error" title={failed.formError.title}>
           {failed.formError.description ? <p>{failed.formError.description}</p> : null}
-        </div>
+        </FormAlert>
       ) : null}
       <CsrfField />
       <PersonCheckFields startedAt={startedAt} />

@@ -11,6 +11,7 @@ import { notFound } from "#app/server/http/responses.server.ts";
 import { reportToolAction } from "#app/server/reports/report-action.server.ts";
 import { findReportableTool, REPORTED_TOOL_NOT_FOUND } from "#app/server/reports/reportable-tool.server.ts";
 import { ReportForm } from "#app/routes/tool.$slug_.report/ReportForm.tsx";
+import { FormAlert } from "#app/components/ui/FormAlert.tsx";
 
 async function reportableTool(context: LoaderFunctionArgs["context"], slug: string | undefined) {
   const tool = await findReportableTool(context.db(), slug);
@@ -49,19 +50,22 @@ export default function ReportToolPage() {
       />
       <h1 className="mt-6 text-3xl font-bold text-slate-900">Report a problem with {tool.name}</h1>
       {result?.ok ? (
-        <div role="status" className="mt-6 rounded-md bg-green-50 px-4 py-3 text-green-900">
-          <p className="font-semibold">Report sent</p>
+        <FormAlert
+          tone="success"
+          title="Report sent"
+          className="mt-6"
+          actions={
+            <Link to={toolPath} className="focus-ring rounded font-medium underline underline-offset-2">
+              Back to {tool.name}
+            </Link>
+          }
+        >
           <p>
             {result.willMail
               ? "Thank you. An editor will look into it and e-mail you once it is resolved."
               : "Thank you. An editor will look into it."}
           </p>
-          <p className="mt-3">
-            <Link to={toolPath} className="focus-ring rounded font-medium underline underline-offset-2">
-              Back to {tool.name}
-            </Link>
-          </p>
-        </div>
+        </FormAlert>
       ) : (
         <>
           <p className="mt-3 text-slate-600">

@@ -7,6 +7,7 @@ import { SubmitButton } from "#app/components/form/SubmitButton.tsx";
 import { FILTER_FIELD_CLASS } from "#app/components/catalog/FilterBar.tsx";
 import { BULK_TOOL_INTENT_LABELS, BULK_TOOL_INTENTS, MAX_BULK_TOOLS } from "#app/lib/admin-tool-table.ts";
 import { toolStatusLabel } from "#app/lib/tool-status.ts";
+import { AdminTable } from "#app/components/admin/AdminTable.tsx";
 import { ToolHealthBadge } from "#app/components/admin/ToolHealthBadge.tsx";
 import type { BulkToolFailure } from "#app/server/admin/tools/bulk-tool-action.server.ts";
 import type { AdminToolRow } from "#app/server/admin/tools/admin-tool-table.server.ts";
@@ -48,6 +49,26 @@ export function ToolTable({ rows, failure }: { rows: Row[]; failure: BulkToolFai
       else next.delete(id);
       return next;
     });
+  // With JavaScript, one box ticks every row of the page.
+  const selectAllBox = hydrated ? (
+    <input
+      ref={selectAll}
+      type="checkbox"
+      aria-label="Select all tools on this page"
+      checked={allOnPage}
+      onChange={(event) =>
+        setSelected((current) => {
+          const next = new Set(current);
+          for (const row of rows) {
+            if (event.target.checked) next.add(row.id);
+            else next.delete(row.id);
+          }
+          return next;
+        })
+      }
+      className="h-4 w-4"
+    />
+  ) : undefined;
   const idError = failure?.fieldErrors.id;
   const intentError = failure?.fieldErrors.intent;
 
@@ -96,103 +117,70 @@ export function ToolTable({ rows, failure }: { rows: Row[]; failure: BulkToolFai
         ) : null}
       </div>
 
-      <div className="mt-4 overflow-x-auto rounded-xl border border-slate-200 bg-white">
-        <table className="min-w-full divide-y divide-slate-200 text-sm">
-          <caption className="sr-only">Tools</caption>
-          <thead className="bg-slate-50 text-left text-xs font-semibold uppercase tracking-wide text-slate-600">
-            <tr>
-              <th scope="col" className="w-10 px-3 py-3">
-                {hydrated ? (
-                  <input
-                    ref={selectAll}
-                    type="checkbox"
-                    aria-label="Select all tools on this page"
-                    checked={allOnPage}
-                    onChange={(event) =>
-                      setSelected((current) => {
-                        const next = new Set(current);
-                        for (const row of rows) {
-                          if (event.target.checked) next.add(row.id);
-                          else next.delete(row.id);
-                        }
-                        return next;
-                      })
-                    }
-                    className="h-4 w-4"
-                  />
-                ) : (
-                  <span className="sr-only">Select</span>
-                )}
-              </th>
-              <th scope="col" className="px-3 py-3">
-                Name
-              </th>
-              <th scope="col" className="px-3 py-3">
-                Status
-              </th>
-              <th scope="col" className="px-3 py-3">
-                Primary category
-              </th>
-              <th scope="col" className="px-3 py-3">
-                Featured
-              </th>
-              <th scope="col" className="px-3 py-3">
-                Health
-              </th>
-              <th scope="col" className="px-3 py-3">
-                Last updated
-              </th>
-            </tr>
-          </thead>
-          <tbody className="divide-y divide-slate-100">
-            {rows.map((row) => (
-              <tr key={row.id} className={selected.has(row.id) ? "bg-orange-50" : undefined}>
-                <td className="px-3 py-3 align-top">
-                  <input
-                    type="checkbox"
-                    name="id"
-                    value={row.id}
-                    aria-label={`Select ${row.name}`}
-                    aria-describedby={idError ? "bulk-id-error" : undefined}
-                    checked={selected.has(row.id)}
-                    onChange={(event) => toggle(row.id, event.target.checked)}
-                    className="h-4 w-4"
-                  />
-                </td>
-                <td className="min-w-40 px-3 py-3 align-top">
-                  <Link
-                    to={`/admin/tools/${row.id}`}
-                    className="focus-ring rounded font-medium text-slate-900 underline-offset-2 hover:underline"
-                  >
-                    {row.name}
-                  </Link>
-                  <p className="text-xs text-slate-500">{row.slug}</p>
-                </td>
-                <td className="px-3 py-3 align-top">
-                  <span
-                    className={`inline-block whitespace-nowrap rounded-full px-2 py-0.5 text-xs font-medium ${STATUS_BADGE[row.status] ?? ""}`}
-                  >
-                    {toolStatusLabel(row.status)}
-                  </span>
-                  {row.publishAt ? (
-                    <p className="mt-1 whitespace-nowrap text-xs text-slate-600">
-                      Scheduled for <time dateTime={row.publishAt}>{when(row.publishAt)}</time>
-                    </p>
-                  ) : null}
-                </td>
-                <td className="px-3 py-3 align-top text-slate-700">{row.primaryCategory ?? "—"}</td>
-                <td className="px-3 py-3 align-top text-slate-700">{row.featured ? "Featured" : "—"}</td>
-                <td className="min-w-40 max-w-64 px-3 py-3 align-top">
-                  <ToolHealthBadge health={row.health} />
-                </td>
-                <td className="whitespace-nowrap px-3 py-3 align-top text-slate-700">
-                  <time dateTime={row.updatedAt}>{when(row.updatedAt)}</time>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <AdminTable
+        className="mt-4"
+        caption="Tools"
+        columns={[
+          {
+            label: "Select",
+            hideLabel: true,
+            className: "w-10",
+            control: selectAllBox,
+          },
+          { label: "Name" },
+          { label: "Status" },
+          { label: "Primary category" },
+          { label: "Featured" },
+          { label: "Health" },
+          { label: "Last updated" },
+        ]}
+      >
+        {rows.map((row) => (
+          <tr key={row.id} className={selected.has(row.id) ? "bg-orange-50" : undefined}>
+            <td className="px-4 py-3 align-top">
+              <input
+                type="checkbox"
+                name="id"
+                value={row.id}
+                aria-label={`Select ${row.name}`}
+                aria-describedby={idError ? "bulk-id-error" : undefined}
+                checked={selected.has(row.id)}
+                onChange={(event) => toggle(row.id, event.target.checked)}
+                className="h-4 w-4"
+              />
+            </td>
+            <td className="min-w-40 px-4 py-3 align-top">
+              <Link
+                to={`/admin/tools/${row.id}`}
+                className="focus-ring rounded font-medium text-slate-900 underline-offset-2 hover:underline"
+              >
+                {row.name}
+              </Link>
+              <p className="text-xs text-slate-500">{row.slug}</p>
+            </td>
+            <td className="px-4 py-3 align-top">
+              <span
+                className={`inline-block whitespace-nowrap rounded-full px-2 py-0.5 text-xs font-medium ${STATUS_BADGE[row.status] ?? ""}`}
+              >
+                {toolStatusLabel(row.status)}
+              </span>
+              {row.publishAt ? (
+                <p className="mt-1 whitespace-nowrap text-xs text-slate-600">
+                  Scheduled for <time dateTime={row.publishAt}>{when(row.publishAt)}</time>
+                </p>
+              ) : null}
+            </td>
+            <td className="px-4 py-3 align-top text-slate-700">{row.primaryCategory ?? "—"}</td>
+            <td className="px-4 py-3 align-top text-slate-700">{row.featured ? "Featured" : "—"}</td>
+            <td className="min-w-40 max-w-64 px-4 py-3 align-top">
+              <ToolHealthBadge health={row.health} />
+            </td>
+            <td className="whitespace-nowrap px-4 py-3 align-top text-slate-700">
+              <time dateTime={row.updatedAt}>{when(row.updatedAt)}</time>
+            </td>
+          </tr>
+        ))}
+      </AdminTable>
     </Form>
   );
 }
