@@ -3,6 +3,7 @@
 import { sql, type AnyColumn, type SQL } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import { ALTERNATIVES_LIMIT } from "#app/lib/tool-alternatives.ts";
+import { FACT_KEYS, type FactKey } from "#app/lib/tool-facets.ts";
 import type { FactValues } from "#app/lib/tool-facts.ts";
 import type { Database } from "#app/server/db/client.server.ts";
 import { qualified } from "#app/server/db/raw-rows.server.ts";
@@ -21,21 +22,11 @@ export type ToolAlternative = ToolSummary &
 const base = alias(tools, "base");
 const baseTags = alias(toolTags, "base_tags");
 
+type ListFact = "platforms" | "hardwareSigners";
 /** The one-valued facts: a fact is shared when both tools know it and it is the same. */
-const SCALAR_FACTS = [
-  "custody",
-  "kyc",
-  "validation",
-  "openSource",
-  "lightning",
-  "bitcoinOnly",
-  "reproducibleBuilds",
-  "tor",
-  "coinControl",
-  "multisig",
-  "custodialLightning",
-  "selfCustodialLightning",
-] as const satisfies readonly (keyof typeof tools.$inferSelect)[];
+const SCALAR_FACTS = FACT_KEYS.filter(
+  (key): key is Exclude<FactKey, ListFact> => key !== "platforms" && key !== "hardwareSigners",
+);
 
 const sharedElements = (column: AnyColumn, other: AnyColumn) =>
   sql`cardinality(ARRAY(SELECT unnest(${qualified(column)}) INTERSECT SELECT unnest(${other})))`;
