@@ -1,6 +1,6 @@
 import { Link } from "@remix-run/react";
+import { Fragment } from "react";
 import { ToolLogo } from "#app/components/ToolLogo.tsx";
-import { Icon } from "#app/components/ui/Icon.tsx";
 import { comparePath } from "#app/lib/comparison.ts";
 import { UNKNOWN_FACT, type KeyFact } from "#app/lib/tool-alternatives.ts";
 
@@ -17,25 +17,23 @@ export function KeyFactList({
   rows: FactRow[];
   sameAs?: { name: string; facts: KeyFacts };
 }) {
+  // The rows' styles sit on the list once: a page holds two dozen of these.
   return (
-    <dl className="mt-3 grid grid-cols-[auto,minmax(0,1fr)] gap-x-4 gap-y-1.5 text-sm">
-      {rows.map(({ key, label }) => {
-        const shared = sameAs && facts[key] !== UNKNOWN_FACT && facts[key] === sameAs.facts[key];
-        return (
-          <div key={key} className="contents">
-            <dt className="font-medium text-slate-600">{label}</dt>
-            <dd className={`break-words ${facts[key] === UNKNOWN_FACT ? "text-slate-600" : "text-slate-900"}`}>
-              {facts[key]}
-              {shared ? (
-                <>
-                  <Icon name="check" className="ml-1 inline h-4 w-4 align-text-bottom text-green-700" />
-                  <span className="sr-only">{` (same as ${sameAs.name})`}</span>
-                </>
-              ) : null}
-            </dd>
-          </div>
-        );
-      })}
+    <dl className="mt-3 grid grid-cols-[auto,minmax(0,1fr)] gap-x-4 gap-y-1.5 text-sm [&_b]:ml-1 [&_b]:text-green-700 [&_dd]:break-words [&_dd]:text-slate-900 [&_dt]:font-medium [&_dt]:text-slate-600">
+      {rows.map(({ key, label }) => (
+        <Fragment key={key}>
+          <dt>{label}</dt>
+          <dd>
+            {facts[key]}
+            {sameAs && facts[key] !== UNKNOWN_FACT && facts[key] === sameAs.facts[key] ? (
+              <>
+                <b aria-hidden="true">✓</b>
+                <span className="sr-only">{` (same as ${sameAs.name})`}</span>
+              </>
+            ) : null}
+          </dd>
+        </Fragment>
+      ))}
     </dl>
   );
 }
