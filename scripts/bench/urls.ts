@@ -11,6 +11,7 @@ export const BENCH_URLS = [
   "/category/{category}",
   "/tag/{tag}",
   "/tool/{tool}",
+  "/tool/{tool}/alternatives",
   "/api/search?q=sparrow",
   "/bitcoin-to-euro",
   "/bitcoin-currency-conversion-calculator",

@@ -18,6 +18,7 @@ test.describe("accessibility", () => {
     "/tool/sparrow-wallet",
     "/tool/nope",
     "/tool/sparrow-wallet/report",
+    "/tool/sparrow-wallet/alternatives",
     "/browse",
     "/category/mining",
     "/tag/lightning",

@@ -17,7 +17,18 @@ function SidebarBox({ id, title, children }: { id: string; title: string; childr
   );
 }
 
-export function ToolLinks({ id, title, tools }: { id: string; title: string; tools: ToolSummary[] }) {
+export function ToolLinks({
+  id,
+  title,
+  tools,
+  more = null,
+}: {
+  id: string;
+  title: string;
+  tools: ToolSummary[];
+  /** A link under the list. */
+  more?: { to: string; label: string } | null;
+}) {
   if (tools.length === 0) return null;
   return (
     <SidebarBox id={id} title={title}>
@@ -31,6 +42,14 @@ export function ToolLinks({ id, title, tools }: { id: string; title: string; too
           </li>
         ))}
       </ul>
+      {more ? (
+        <Link
+          to={more.to}
+          className="focus-ring mt-4 inline-block break-words rounded text-sm font-semibold text-orange-800 hover:text-orange-950"
+        >
+          {more.label}
+        </Link>
+      ) : null}
     </SidebarBox>
   );
 }
@@ -78,15 +97,18 @@ export function ToolSidebar({
   featured,
   similar,
   posts,
+  alternatives = null,
 }: {
   featured: ToolSummary[];
   similar: ToolSummary[];
   posts: PostLink[];
+  /** The tool's alternatives page, linked under the similar tools. */
+  alternatives?: { to: string; label: string } | null;
 }) {
   return (
     <aside className="space-y-6" aria-label="More tools and reading">
       <ToolLinks id="featured-tools-heading" title="Featured Tools" tools={featured} />
-      <ToolLinks id="similar-tools-heading" title="Similar Tools" tools={similar} />
+      <ToolLinks id="similar-tools-heading" title="Similar Tools" tools={similar} more={alternatives} />
       <SidebarBox id="newsletter-heading" title="Newsletter">
         <p className="mt-2 text-sm text-slate-600">New tools and posts of the week, in one e-mail.</p>
         <div className="mt-3">

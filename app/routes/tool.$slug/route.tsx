@@ -2,17 +2,17 @@ import type { ActionFunctionArgs, HeadersFunction, LoaderFunctionArgs, MetaFunct
 import { json, redirect } from "@remix-run/cloudflare";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { Breadcrumb } from "#app/components/Breadcrumb.tsx";
-import { ErrorPage } from "#app/components/ErrorPage.tsx";
 import { Notice } from "#app/components/Notice.tsx";
 import { RouteErrorBoundary } from "#app/components/RouteErrorBoundary.tsx";
-import { ButtonLink } from "#app/components/ui/Button.tsx";
 import { ReportProblemLink } from "#app/components/tool/ReportProblemLink.tsx";
 import { ToolChanges } from "#app/components/changes/ToolChanges.tsx";
 import { ShareButtons } from "#app/components/tool/ShareButtons.tsx";
 import { ToolFacts } from "#app/components/tool/ToolFacts.tsx";
+import { ToolNotFound, TOOL_NOT_FOUND } from "#app/components/tool/ToolNotFound.tsx";
 import { ToolSidebar } from "#app/components/tool/ToolSidebar.tsx";
 import { parseFeatures } from "#app/lib/features.ts";
 import { shareMeta, siteNameFrom } from "#app/lib/meta.ts";
+import { alternativesHeading, alternativesPath } from "#app/lib/tool-alternatives.ts";
 import { absoluteUrl, breadcrumbList, jsonLd, softwareApplication } from "#app/lib/structured-data.ts";
 import { PLATFORM_LABELS } from "#app/lib/tool-facets.ts";
 import { factsLastVerified, toolFacts } from "#app/lib/tool-facts.ts";
@@ -36,7 +36,6 @@ import { sanitizeRichHtml } from "#app/server/html/sanitize.server.ts";
 import { ToolHeader } from "#app/routes/tool.$slug/ToolHeader.tsx";
 import { AboutSection, FeatureList, RelatedTopics, Screenshot } from "#app/routes/tool.$slug/ToolSections.tsx";
 
-const TOOL_NOT_FOUND = "Tool Not Found";
 const FEATURED_COUNT = 3;
 const SIMILAR_COUNT = 5;
 const LATEST_POSTS_COUNT = 3;
@@ -194,22 +193,21 @@ export default function ToolPage() {
           <ToolChanges changes={changes} />
           <ReportProblemLink tool={tool} />
         </article>
-        <ToolSidebar featured={featured} similar={similar} posts={posts} />
+        <ToolSidebar
+          featured={featured}
+          similar={similar}
+          posts={posts}
+          alternatives={
+            tool.status === "published"
+              ? { to: alternativesPath(tool.slug), label: alternativesHeading(tool.name) }
+              : null
+          }
+        />
       </div>
     </div>
   );
 }
 
 export function ErrorBoundary() {
-  return (
-    <RouteErrorBoundary
-      statusHandlers={{
-        404: () => (
-          <ErrorPage title={TOOL_NOT_FOUND} message="The tool you're looking for doesn't exist or has been removed.">
-            <ButtonLink to="/browse">Browse Tools</ButtonLink>
-          </ErrorPage>
-        ),
-      }}
-    />
-  );
+  return <RouteErrorBoundary statusHandlers={{ 404: () => <ToolNotFound /> }} />;
 }

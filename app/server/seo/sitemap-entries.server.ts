@@ -2,6 +2,8 @@ import { and, asc, eq, exists } from "drizzle-orm";
 import { PRICE_PAGES, pricePagePath } from "#app/lib/currencies.ts";
 import type { Database } from "#app/server/db/client.server.ts";
 import { termPath } from "#app/lib/glossary.ts";
+import { alternativesPath } from "#app/lib/tool-alternatives.ts";
+import { hasAlternatives } from "#app/server/catalog/tool-alternatives.server.ts";
 import {
   blogCategories,
   blogPosts,
@@ -34,13 +36,13 @@ const STATIC_PAGES: readonly SitemapEntry[] = [
 ];
 
 /**
- * Every public page: fixed pages, categories, published tools, tags in use, published posts, blog
+ * Every public page: fixed pages, categories, published tools and their alternatives, tags in use, published posts, blog
  * categories and the dictionary's terms.
  */
 export async function listSitemapEntries(db: Database): Promise<SitemapEntry[]> {
   const [toolRows, categoryRows, tagRows, postRows, blogCategoryRows, termRows] = await Promise.all([
     db
-      .select({ slug: tools.slug, updatedAt: tools.updatedAt })
+      .select({ slug: tools.slug, updatedAt: tools.updatedAt, hasAlternatives: hasAlternatives(tools.id) })
       .from(tools)
       .where(eq(tools.status, "published"))
       .orderBy(asc(tools.slug)),
@@ -82,6 +84,9 @@ export async function listSitemapEntries(db: Database): Promise<SitemapEntry[]> 
       changeFrequency: "monthly",
       priority: 0.7,
     })),
+    ...toolRows
+      .filter((t) => t.hasAlternatives)
+      .map((t): SitemapEntry => ({ path: alternativesPath(t.slug), changeFrequency: "weekly", priority: 0.5 })),
     ...tagRows.map((t): SitemapEntry => ({
       path: `/tag/${encodeURIComponent(t.name)}`,
       changeFrequency: "weekly",
