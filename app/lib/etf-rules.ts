@@ -85,7 +85,10 @@ export const EtfFiguresForm = z.object({
 export type EtfFiguresField = keyof z.input<typeof EtfFiguresForm>;
 
 /** A refused "as of" form, named by its intent (the refresh form has no fields to refuse). */
-export type EtfFiguresResult = FormFailure<EtfFiguresField> & { intent: typeof ETF_FIGURES_INTENTS.figures };
+export type EtfFiguresResult = FormFailure<EtfFiguresField> & {
+  intent: typeof ETF_FIGURES_INTENTS.figures;
+  conflict?: EditConflict;
+};
 
 function isHttpsUrl(value: string): boolean {
   try {

@@ -1,5 +1,6 @@
 import type { SerializeFrom } from "@remix-run/cloudflare";
 import { AuditHistory } from "#app/components/admin/AuditHistory.tsx";
+import { EditConflictPanel, VersionField } from "#app/components/admin/EditConflictPanel.tsx";
 import { IntentForm } from "#app/components/admin/IntentForm.tsx";
 import { TextField } from "#app/components/form/TextField.tsx";
 import { SubmitButton } from "#app/components/form/SubmitButton.tsx";
@@ -8,6 +9,8 @@ import { ETF_FIGURES_INTENTS, ETF_LIMITS, type EtfFiguresResult } from "#app/lib
 import type { AuditRow } from "#app/server/admin/audit-history.server.ts";
 import type { EtfFiguresRow } from "#app/server/etf/etf-funds.server.ts";
 
+const FORM_ID = "etf-figures-form";
+
 /** The "as of" date and source of the figures: what the ETF page's footer says and links. */
 export function EtfFiguresForm({
   figures,
@@ -15,17 +18,20 @@ export function EtfFiguresForm({
   failed,
   busy,
 }: {
-  figures: EtfFiguresRow | null;
+  figures: (EtfFiguresRow & { version: number }) | null;
   history: SerializeFrom<AuditRow>[];
   failed: EtfFiguresResult | null;
   busy: boolean;
 }) {
   const asOf = failed ? (failed.values.asOf ?? "") : (figures?.asOf ?? "");
   const sourceUrl = failed ? (failed.values.sourceUrl ?? "") : (figures?.sourceUrl ?? "");
+  const conflict = failed?.conflict ?? null;
   return (
     <div id="figures">
+      {conflict ? <EditConflictPanel conflict={conflict} formId={FORM_ID} /> : null}
       <IntentForm
         id="etf-figures"
+        formId={FORM_ID}
         title="Figures as of"
         intent={ETF_FIGURES_INTENTS.figures}
         description={
@@ -36,6 +42,7 @@ export function EtfFiguresForm({
           </>
         }
       >
+        {figures ? <VersionField loaded={figures.version} conflict={conflict} /> : null}
         <TextField id="asOf" label="As of" type="date" defaultValue={asOf} error={failed?.fieldErrors.asOf} />
         <TextField
           id="sourceUrl"

@@ -8,10 +8,10 @@ import { ETF_FIGURES_INTENTS } from "#app/lib/etf-rules.ts";
 import { adminMeta } from "#app/lib/meta.ts";
 import { listEntityHistory } from "#app/server/admin/audit-history.server.ts";
 import { etfFiguresAction } from "#app/server/admin/etfs/etf-admin-action.server.ts";
-import { readRefreshLedger } from "#app/server/admin/etfs/etf-admin-data.server.ts";
+import { findAdminEtfFigures, readRefreshLedger } from "#app/server/admin/etfs/etf-admin-data.server.ts";
 import { ETF_FIGURES_ENTITY_ID } from "#app/server/admin/etfs/save-etf-figures.server.ts";
 import { requireAdmin } from "#app/server/auth/guards.server.ts";
-import { listStoredEtfs, readEtfFigures } from "#app/server/etf/etf-funds.server.ts";
+import { listStoredEtfs } from "#app/server/etf/etf-funds.server.ts";
 import { ADMIN_PAGE } from "#app/server/http/cache-control.server.ts";
 import { EtfFiguresForm } from "#app/routes/admin.etfs._index/EtfFiguresForm.tsx";
 import { RefreshLedger } from "#app/routes/admin.etfs._index/RefreshLedger.tsx";
@@ -21,7 +21,7 @@ export async function loader({ context }: LoaderFunctionArgs) {
   const db = context.db();
   const [etfs, figures, figuresHistory] = await Promise.all([
     listStoredEtfs(db),
-    readEtfFigures(db),
+    findAdminEtfFigures(db),
     listEntityHistory(db, "etf", ETF_FIGURES_ENTITY_ID, 10),
   ]);
   const ledger = await readRefreshLedger(db, context.env, etfs.length);

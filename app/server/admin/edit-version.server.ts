@@ -35,7 +35,12 @@ export interface Versioned {
  * and holds its row lock until the commit. A record at another version throws StaleEdit; a record
  * that is gone is left to the write, which answers it as not found.
  */
-export async function claimVersion(tx: Writer, record: Versioned, id: string, sent: number | null): Promise<void> {
+export async function claimVersion(
+  tx: Writer,
+  record: Versioned,
+  id: string | boolean,
+  sent: number | null,
+): Promise<void> {
   const claimed = await tx.execute(sql`
     UPDATE ${record.table} SET version = version + 1
     WHERE ${record.id} = ${id} ${sent === null ? sql`` : sql`AND ${record.version} = ${sent}`}

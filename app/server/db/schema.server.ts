@@ -819,6 +819,7 @@ export const etfFigures = pgTable(
     id: boolean("id").primaryKey().default(true),
     asOf: date("as_of", { mode: "string" }).notNull(),
     sourceUrl: text("source_url"),
+    version: editVersion(),
     updatedAt: updatedAt(),
   },
   (t) => [check("etf_figures_single_row_check", sql`${t.id}`)],

@@ -395,4 +395,24 @@ describe("ETFs", () => {
       await env.CACHE.delete(ETF_TABLE_KEY);
     }
   });
+
+  it("a save of the figures' date and source from a stale form writes nothing and answers the conflict", async () => {
+    const [figures] = await sql<{ as_of: string; source_url: string | null }[]>`
+      SELECT to_char(as_of, 'YYYY-MM-DD') AS as_of, source_url FROM etf_figures`;
+    const sourceOf = async () =>
+      (await sql<{ source_url: string }[]>`SELECT source_url FROM etf_figures`)[0]!.source_url;
+    try {
+      await expectStaleSaveRefused({
+        path: "/admin/etfs",
+        form: (version, sourceUrl) => ({ intent: "figures", asOf: figures!.as_of, sourceUrl, version }),
+        field: "sourceUrl",
+        theirs: `https://their-source.example.com/${stamp}`,
+        yours: `https://my-source.example.com/${stamp}`,
+        stored: sourceOf,
+      });
+    } finally {
+      await sql`UPDATE etf_figures SET as_of = ${figures!.as_of}, source_url = ${figures!.source_url}`;
+      await env.CACHE.delete(ETF_TABLE_KEY);
+    }
+  });
 });

@@ -16,12 +16,12 @@ import type { NoticeKey } from "#app/lib/notices.ts";
 import { adminWrite } from "#app/server/admin/admin-write.server.ts";
 import { answerEditConflict } from "#app/server/admin/edit-conflict.server.ts";
 import { claimVersion, sentVersion, StaleEdit } from "#app/server/admin/edit-version.server.ts";
-import { ETF_NOT_FOUND, findAdminEtf } from "#app/server/admin/etfs/etf-admin-data.server.ts";
+import { ETF_NOT_FOUND, findAdminEtf, findAdminEtfFigures } from "#app/server/admin/etfs/etf-admin-data.server.ts";
 import { renewEtfTable } from "#app/server/admin/etfs/renew-etf-table.server.ts";
-import { updateEtfFigures } from "#app/server/admin/etfs/save-etf-figures.server.ts";
+import { ETF_FIGURES_ENTITY_ID, updateEtfFigures } from "#app/server/admin/etfs/save-etf-figures.server.ts";
 import { updateEtf } from "#app/server/admin/etfs/save-etf.server.ts";
 import { requireAdmin } from "#app/server/auth/guards.server.ts";
-import { etfs } from "#app/server/db/schema.server.ts";
+import { etfFigures, etfs } from "#app/server/db/schema.server.ts";
 import { refreshForVisitor } from "#app/server/etf/etf-page-data.server.ts";
 import { badRequest, notFound } from "#app/server/http/responses.server.ts";
 import { readCheckedForm, readForm } from "#app/server/security/checked-form.server.ts";
@@ -100,14 +100,46 @@ export async function etfFiguresAction(context: AppLoadContext, request: Request
 }
 
 async function saveFigures(context: AppLoadContext, form: FormData) {
+  const intent = ETF_FIGURES_INTENTS.figures;
   const parsed = parseForm(form, EtfFiguresForm);
-  if (!parsed.ok) return json<EtfFiguresResult>({ ...parsed, intent: ETF_FIGURES_INTENTS.figures }, { status: 400 });
+  if (!parsed.ok) return json<EtfFiguresResult>({ ...parsed, intent }, { status: 400 });
   const fields = { asOf: parsed.data.asOf, sourceUrl: parsed.data.sourceUrl || null };
-  await adminWrite(context, (tx, audit) => updateEtfFigures(tx, audit, fields), {
-    afterCommit: () => renewEtfTable(context),
-  });
+  const version = sentVersion(form);
+  try {
+    await adminWrite(
+      context,
+      async (tx, audit) => {
+        await claimVersion(tx, FIGURES_RECORD, true, version);
+        await updateEtfFigures(tx, audit, fields);
+      },
+      { afterCommit: () => renewEtfTable(context) },
+    );
+  } catch (error) {
+    if (!(error instanceof StaleEdit)) throw error;
+    const db = context.db();
+    const current = await findAdminEtfFigures(db);
+    const { values } = parsed;
+    return answerEditConflict(db, {
+      entityType: "etf",
+      entityId: ETF_FIGURES_ENTITY_ID,
+      reloadHref: "/admin/etfs#figures",
+      current: {
+        version: current?.version ?? 0,
+        values: { asOf: current?.asOf ?? "", sourceUrl: current?.sourceUrl ?? "" },
+      },
+      sent: version,
+      labels: { asOf: "As of", sourceUrl: "Source of the figures" },
+      yours: values,
+      thing: "date and source",
+      intent,
+      values,
+    });
+  }
   return redirect("/admin/etfs?notice=etf-figures-saved");
 }
+
+/** The one "as of" row: its key is the constant true. */
+const FIGURES_RECORD = { table: etfFigures, id: etfFigures.id, version: etfFigures.version };
 
 const REFRESH_NOTICES: Record<EtfRefreshOutcome, NoticeKey> = {
   refreshed: "etf-refreshed",

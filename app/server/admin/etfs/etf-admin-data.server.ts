@@ -2,8 +2,8 @@
 // (the day's calls against the key's budget, the latest runs, the last answer per ticker).
 import { desc, eq, sql } from "drizzle-orm";
 import type { Database } from "#app/server/db/client.server.ts";
-import { etfQuotes, etfRefreshes, etfs } from "#app/server/db/schema.server.ts";
-import { storedEtfColumns, type StoredEtf } from "#app/server/etf/etf-funds.server.ts";
+import { etfFigures, etfQuotes, etfRefreshes, etfs } from "#app/server/db/schema.server.ts";
+import { storedEtfColumns, type EtfFiguresRow, type StoredEtf } from "#app/server/etf/etf-funds.server.ts";
 import { utcDayStart } from "#app/server/etf/etf-refresh-ledger.server.ts";
 import { dailyLimit, type EtfQuotesConfig } from "#app/server/etf/refresh-etf-quotes.server.ts";
 
@@ -16,6 +16,14 @@ export async function findAdminEtf(db: Database, ticker: string): Promise<(Store
     .select({ ...storedEtfColumns, version: etfs.version })
     .from(etfs)
     .where(eq(etfs.ticker, ticker));
+  return row ?? null;
+}
+
+/** The "as of" row as its form shows it, with the version the form carries; null before the first save. */
+export async function findAdminEtfFigures(db: Database): Promise<(EtfFiguresRow & { version: number }) | null> {
+  const [row] = await db
+    .select({ asOf: etfFigures.asOf, sourceUrl: etfFigures.sourceUrl, version: etfFigures.version })
+    .from(etfFigures);
   return row ?? null;
 }
 

@@ -1,0 +1,1 @@
+ALTER TABLE "etf_figures" ADD COLUMN "version" integer DEFAULT 1 NOT NULL;
