@@ -26,7 +26,7 @@ export function ToolFacts({ facts, lastVerified }: { facts: LinkedToolFact[]; la
                 {fact.termSlug ? (
                   <Link
                     to={termPath(fact.termSlug)}
-                    className="focus-ring rounded underline decoration-slate-300 underline-offset-2 hover:text-slate-900 hover:decoration-slate-600"
+                    className="focus-ring inline-flex min-h-6 min-w-6 items-center rounded underline decoration-slate-300 underline-offset-2 hover:text-slate-900 hover:decoration-slate-600"
                   >
                     {fact.label}
                   </Link>
