@@ -56,6 +56,9 @@ describe("a glossary term that names a fact", () => {
   });
 
   it("stops listing a tool once an editor saves it without the fact", async () => {
+    expect(termTools((await get("/bitcoin-terms-dictionary/multisig")).html)).toContain(
+      `href="/tool/${withMultisig.slug}"`,
+    );
     const admin = await signInAdmin();
     const [row] = await sql<{ version: number }[]>`SELECT version FROM tools WHERE id = ${withMultisig.id}`;
     const saved = await postAs(admin, `/admin/tools/${withMultisig.id}`, {
