@@ -31,6 +31,7 @@ test.describe("accessibility", () => {
     "/bitcoin-terms-dictionary",
     "/bitcoin-terms-dictionary?q=malware",
     "/bitcoin-terms-dictionary/utxo",
+    "/bitcoin-terms-dictionary/multisig",
     "/bitcoin-terms-dictionary/no-such-term",
     "/bitcoin-etfs",
     "/sign-in",

@@ -11,12 +11,15 @@ async function expectTouchSize(target: Locator) {
   expect(box.height, await target.evaluate((element) => element.outerHTML.slice(0, 80))).toBeGreaterThanOrEqual(24);
 }
 
-test("the breadcrumb's home link and the facts' source links are at least 24 x 24 px", async ({ page }) => {
+test("the breadcrumb's home link and the facts' source and term links are at least 24 x 24 px", async ({ page }) => {
   await page.goto("/tool/bitcoin-core");
   await expectTouchSize(page.getByRole("navigation", { name: "Breadcrumb" }).getByRole("link", { name: "Home" }));
   const sources = page.getByRole("region", { name: "At a glance" }).getByRole("link", { name: /^Source for / });
   expect(await sources.count()).toBeGreaterThan(0);
   for (const source of await sources.all()) await expectTouchSize(source);
+  const terms = page.getByRole("region", { name: "At a glance" }).locator('dt a[href^="/bitcoin-terms-dictionary/"]');
+  expect(await terms.count()).toBeGreaterThan(0);
+  for (const term of await terms.all()) await expectTouchSize(term);
 });
 
 test("the header's menu and search buttons are at least 24 x 24 px", async ({ page }) => {

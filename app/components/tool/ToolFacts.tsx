@@ -1,4 +1,6 @@
-import type { ToolFact } from "#app/lib/tool-facts.ts";
+import { Link } from "@remix-run/react";
+import { termPath } from "#app/lib/glossary.ts";
+import type { LinkedToolFact } from "#app/lib/glossary-facts.ts";
 
 const longDate = new Intl.DateTimeFormat("en-US", { dateStyle: "long", timeZone: "UTC" });
 /** A YYYY-MM-DD day in words: "November 22, 2026". */
@@ -8,7 +10,7 @@ const dayInWords = (day: string) => longDate.format(new Date(`${day}T00:00:00Z`)
  * The tool's facts, each with its source and a mark when it was verified over a year ago. Facts
  * nobody has verified are named, never guessed.
  */
-export function ToolFacts({ facts, lastVerified }: { facts: ToolFact[]; lastVerified: string | null }) {
+export function ToolFacts({ facts, lastVerified }: { facts: LinkedToolFact[]; lastVerified: string | null }) {
   const known = facts.filter((fact) => fact.value !== null);
   const unknown = facts.filter((fact) => fact.value === null);
   return (
@@ -20,7 +22,18 @@ export function ToolFacts({ facts, lastVerified }: { facts: ToolFact[]; lastVeri
         <dl className="mt-3 grid grid-cols-[auto,1fr] gap-x-6 gap-y-2 text-sm">
           {known.map((fact) => (
             <div key={fact.key} className="contents">
-              <dt className="font-medium text-slate-600">{fact.label}</dt>
+              <dt className="font-medium text-slate-600">
+                {fact.termSlug ? (
+                  <Link
+                    to={termPath(fact.termSlug)}
+                    className="focus-ring inline-flex min-h-6 min-w-6 items-center rounded underline decoration-slate-300 underline-offset-2 hover:text-slate-900 hover:decoration-slate-600"
+                  >
+                    {fact.label}
+                  </Link>
+                ) : (
+                  fact.label
+                )}
+              </dt>
               <dd className="text-slate-900">
                 {fact.value}
                 {fact.sourceUrl ? (

@@ -7,14 +7,17 @@ import { ErrorPage } from "#app/components/ErrorPage.tsx";
 import { RouteErrorBoundary } from "#app/components/RouteErrorBoundary.tsx";
 import { ButtonLink } from "#app/components/ui/Button.tsx";
 import { hasControlCharacters } from "#app/lib/control-characters.ts";
+import { TERM_FACTS, termFactListPath } from "#app/lib/glossary-facts.ts";
 import { DICTIONARY_PATH, definedTerm, letterId, placeOf, termDescription, termPath } from "#app/lib/glossary.ts";
 import { shareMeta, siteNameFrom } from "#app/lib/meta.ts";
 import { absoluteUrl, jsonLd } from "#app/lib/structured-data.ts";
 import { findGlossaryTerm, findRenamedGlossaryTerm } from "#app/server/glossary/find-glossary-term.server.ts";
 import { listGlossaryTermNames } from "#app/server/glossary/list-glossary-term-names.server.ts";
+import { listTermTools } from "#app/server/glossary/list-term-tools.server.ts";
 import { PUBLIC_PAGE } from "#app/server/http/cache-control.server.ts";
 import { notFound } from "#app/server/http/responses.server.ts";
 import { TermLinks } from "#app/routes/bitcoin-terms-dictionary.$slug/TermLinks.tsx";
+import { TermTools } from "#app/routes/bitcoin-terms-dictionary.$slug/TermTools.tsx";
 
 export const TERM_NOT_FOUND = "Term Not Found";
 
@@ -23,7 +26,11 @@ export async function loader({ params, context }: LoaderFunctionArgs) {
   if (hasControlCharacters(requested)) throw notFound(TERM_NOT_FOUND);
   // Slugs are lower-case: /UTXO answers with the one address of the term's page.
   const slug = requested.toLowerCase();
-  const [term, names] = await Promise.all([findGlossaryTerm(context.db(), slug), listGlossaryTermNames(context.db)]);
+  const [term, names, listed] = await Promise.all([
+    findGlossaryTerm(context.db(), slug),
+    listGlossaryTermNames(context.db),
+    listTermTools(context.db, slug),
+  ]);
   if (!term) {
     const renamed = await findRenamedGlossaryTerm(context.db(), slug);
     if (renamed) throw redirect(termPath(renamed), { status: 301, headers: { "Cache-Control": PUBLIC_PAGE } });
@@ -33,8 +40,19 @@ export async function loader({ params, context }: LoaderFunctionArgs) {
   // A term added in the last seconds may not be in the isolate's copy of the names yet.
   const place = placeOf(names.some((t) => t.slug === slug) ? names : [...names, term], slug)!;
   const origin = context.env.SITE_URL;
+  const fact = TERM_FACTS[slug];
+  const withFact =
+    fact && listed
+      ? { noun: fact.noun, tools: listed.tools, total: listed.total, listPath: termFactListPath(fact.fact) }
+      : null;
   return json(
-    { term, place, pageUrl: absoluteUrl(origin, termPath(slug)), setUrl: absoluteUrl(origin, DICTIONARY_PATH) },
+    {
+      term,
+      place,
+      withFact,
+      pageUrl: absoluteUrl(origin, termPath(slug)),
+      setUrl: absoluteUrl(origin, DICTIONARY_PATH),
+    },
     { headers: { "Cache-Control": PUBLIC_PAGE } },
   );
 }
@@ -52,7 +70,7 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
 };
 
 export default function DictionaryTerm() {
-  const { term, place, pageUrl, setUrl } = useLoaderData<typeof loader>();
+  const { term, place, withFact, pageUrl, setUrl } = useLoaderData<typeof loader>();
   const structuredData = useMemo(() => definedTerm(term, pageUrl, setUrl), [term, pageUrl, setUrl]);
   const letterName = place.letter === "#" ? "a digit" : place.letter;
   return (
@@ -64,6 +82,7 @@ export default function DictionaryTerm() {
         <p className="mt-4 max-w-3xl text-lg leading-relaxed text-slate-700">{term.definition}</p>
         {term.related.length > 0 ? <TermLinks id="related-terms" title="Related terms" terms={term.related} /> : null}
       </article>
+      {withFact ? <TermTools {...withFact} /> : null}
 
       <nav
         aria-label="Previous and next terms"

@@ -11,11 +11,12 @@ import { ToolFacts } from "#app/components/tool/ToolFacts.tsx";
 import { ToolNotFound, TOOL_NOT_FOUND } from "#app/components/tool/ToolNotFound.tsx";
 import { ToolSidebar } from "#app/components/tool/ToolSidebar.tsx";
 import { parseFeatures } from "#app/lib/features.ts";
+import { linkedToolFacts } from "#app/lib/glossary-facts.ts";
 import { shareMeta, siteNameFrom } from "#app/lib/meta.ts";
 import { alternativesHeading, alternativesPath } from "#app/lib/tool-alternatives.ts";
 import { absoluteUrl, breadcrumbList, jsonLd, softwareApplication } from "#app/lib/structured-data.ts";
 import { PLATFORM_LABELS } from "#app/lib/tool-facets.ts";
-import { factsLastVerified, toolFacts } from "#app/lib/tool-facts.ts";
+import { factsLastVerified } from "#app/lib/tool-facts.ts";
 import { toolImage } from "#app/lib/tool-images.ts";
 import { unpublishedToolNotice } from "#app/lib/tool-status.ts";
 import { listToolChanges } from "#app/server/changes/public-changes.server.ts";
@@ -86,7 +87,7 @@ export async function loader({ params, context }: LoaderFunctionArgs) {
   // The screenshot is the share image; without one, the image drawn from the tool's name.
   const screenshot = tool.screenshotUrl ? toolImage(tool.screenshotUrl) : null;
   const shareImage = absoluteUrl(origin, screenshot?.url ?? `/og/tool/${tool.slug}.png`);
-  const facts = toolFacts(tool, new Date());
+  const facts = linkedToolFacts(tool, new Date());
   return json(
     {
       // The facts travel once, in words, with their sources.
