@@ -78,7 +78,7 @@ export async function startEmbeddedPostgres(options: ClusterOptions): Promise<Da
       postgresFlags: ["-c", `max_connections=${MAX_CONNECTIONS}`],
       // Quiet, except for what explains a server that goes away under the tests.
       onLog: (message) => {
-        if (SERVER_TROUBLE.test(message)) console.error(`[postgres] ${message.trim()}`);
+        for (const line of message.split("\n")) if (SERVER_TROUBLE.test(line)) console.error(`[postgres] ${line}`);
       },
       onError: (error) => console.error("[postgres]", error),
     });

@@ -31,7 +31,8 @@ function editorForm(fields: Record<string, string>, boxes: Record<string, string
 const toolFields = (changes: Record<string, string> = {}) => ({
   name: `Facts Wallet ${slug}`,
   slug,
-  websiteUrl: "https://example.org/facts-wallet",
+  // A host of its own: another tool on example.org would be flagged as a possible duplicate.
+  websiteUrl: `https://${slug}.example.org/`,
   description: "A wallet whose facts a test checks.",
   category1: wallets,
   custody: "self-custody",
