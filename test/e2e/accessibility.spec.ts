@@ -73,6 +73,8 @@ test("axe finds no violations in the open search dialog with results", async ({ 
 test("axe finds no violations for a signed-in admin: the open account menu, a tool page, /admin, /submit and the profile dialog", async ({
   page,
 }) => {
+  // Five pages, each analysed in full.
+  test.slow();
   await signInByLink(page, "e2e-admin@example.com");
   await page.getByRole("banner").locator("summary", { hasText: "Profile" }).click();
   expect(await axeViolations(page)).toEqual([]);
