@@ -64,6 +64,8 @@ test("the hero's success: its words, and the logo bouncing for 2 seconds", async
 test("the weekly newsletter by command: a preview sends nothing, then unsubscribe by the mailed link", async ({
   page,
 }, testInfo) => {
+  // It starts the command twice or more, each a Node process of its own.
+  test.slow();
   // Each project sends its own week, so the two runs do not meet.
   const week = testInfo.project.name === "js-on" ? "2021-01-04" : "2021-01-11";
   const email = `weekly-${testInfo.project.name}-${Date.now()}@example.com`;
@@ -73,6 +75,11 @@ test("the weekly newsletter by command: a preview sends nothing, then unsubscrib
     await sql`INSERT INTO tools (name, slug, description, website_url, status, created_at)
       VALUES (${`Week ${week} Wallet`}, ${`week-${week}-wallet`}, 'A wallet of that week.', 'https://example.com',
         'published', ${`${week}T12:00:00Z`})`;
+    // The other suites leave hundreds of confirmed subscribers in the shared database, more than a
+    // few runs' batches: this week's issue counts them as mailed, so a run reaches this address.
+    await sql`INSERT INTO newsletter_issues (week_start, tools, posts) VALUES (${week}, 1, 0)`;
+    await sql`INSERT INTO newsletter_deliveries (week_start, subscriber_id)
+      SELECT ${week}, id FROM subscribers WHERE status = 'confirmed' AND email <> ${email}`;
   } finally {
     await close();
   }
