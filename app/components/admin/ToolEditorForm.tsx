@@ -1,5 +1,6 @@
 import { Form, useNavigation } from "@remix-run/react";
 import { ToolFacetFields } from "#app/components/admin/ToolFacetFields.tsx";
+import { ToolLifecycleFields } from "#app/components/admin/ToolLifecycleFields.tsx";
 import type { FactSources } from "#app/lib/tool-facts.ts";
 import { CsrfField } from "#app/components/CsrfField.tsx";
 import { ConfirmDuplicate, DuplicateWarning } from "#app/components/admin/DuplicateTools.tsx";
@@ -32,6 +33,8 @@ export interface ToolEditorFormProps {
   /** The fields hold text that is not saved (a refused save came back). */
   unsaved?: boolean;
   categories: { id: string; name: string }[];
+  /** The published tools that can be named as the tool's successor. */
+  successors: { id: string; name: string }[];
   values: Partial<ToolFormValues>;
   fieldErrors?: Partial<Record<ToolEditorField, string>>;
   formError?: string | null;
@@ -55,6 +58,7 @@ export function ToolEditorForm({
   version,
   unsaved = false,
   categories,
+  successors,
   values,
   fieldErrors = {},
   formError,
@@ -189,6 +193,8 @@ export function ToolEditorForm({
       </EditorSection>
 
       <ToolFacetFields values={values} fieldErrors={fieldErrors} sources={factSources} />
+
+      <ToolLifecycleFields values={values} fieldErrors={fieldErrors} successors={successors} />
 
       <div className="flex flex-wrap items-center gap-3 border-t border-slate-200 pt-6">
         <SubmitButton name="intent" value={save} busy={submitting === save} busyLabel="Saving...">

@@ -51,12 +51,17 @@ export type EditorTool = RawRow<
     | "createdAt"
     | "updatedAt"
     | "version"
+    | "lifecycle"
+    | "lifecycleDate"
+    | "lifecycleSourceUrl"
+    | "successorToolId"
   >
 > & {
   /** In the tool page's order: the first is the primary one. */
   categories: { id: string; name: string }[];
   tags: string[];
   factSources: FactSources;
+  successorName: string | null;
 };
 
 // Arrays come back as JSON: the per-request client does not parse Postgres' text[].
@@ -85,10 +90,15 @@ const editorColumns = selectList({
   createdAt: tools.createdAt,
   updatedAt: tools.updatedAt,
   version: tools.version,
+  lifecycle: tools.lifecycle,
+  lifecycleDate: tools.lifecycleDate,
+  lifecycleSourceUrl: tools.lifecycleSourceUrl,
+  successorToolId: tools.successorToolId,
   categories: sql`COALESCE((SELECT json_agg(json_build_object('id', ${categories.id}, 'name', ${categories.name}) ORDER BY ${toolCategories.position})
     FROM ${toolCategories} JOIN ${categories} ON ${categories.id} = ${toolCategories.categoryId} WHERE ${toolCategories.toolId} = ${tools.id}), '[]')`,
   tags: sql`COALESCE((SELECT json_agg(${tags.name} ORDER BY ${tags.name})
     FROM ${toolTags} JOIN ${tags} ON ${tags.id} = ${toolTags.tagId} WHERE ${toolTags.toolId} = ${tools.id}), '[]')`,
+  successorName: sql`(SELECT s.name FROM ${tools} s WHERE s.id = ${tools.successorToolId})`,
   factSources: sql`COALESCE((SELECT json_object_agg(${toolFactSources.facet}, json_build_object('sourceUrl', ${toolFactSources.sourceUrl}, 'verifiedOn', ${toolFactSources.verifiedOn}))
     FROM ${toolFactSources} WHERE ${toolFactSources.toolId} = ${tools.id}), '{}')`,
 });
@@ -138,7 +148,27 @@ export function toolFormValues(tool: EditorTool): ToolFormValues {
     factsVerified: "",
     platforms: tool.platforms.join(","),
     featured: tool.featured ? "on" : "",
+    ...lifecycleFieldsOf(tool),
   };
+}
+
+/** The lifecycle as the form (and so the history and revisions) holds it: text, "" for none. */
+export const lifecycleFieldsOf = (
+  tool: Pick<EditorTool, "lifecycle" | "lifecycleDate" | "lifecycleSourceUrl" | "successorToolId">,
+) => ({
+  lifecycle: tool.lifecycle,
+  lifecycleDate: tool.lifecycleDate ?? "",
+  lifecycleSourceUrl: tool.lifecycleSourceUrl ?? "",
+  successorToolId: tool.successorToolId ?? "",
+});
+
+/** The published tools an editor can name as a tool's successor, by name (the tool itself left out). */
+export function listSuccessorChoices(db: Database, toolId: string | null): Promise<{ id: string; name: string }[]> {
+  return db
+    .select({ id: tools.id, name: tools.name })
+    .from(tools)
+    .where(sql`${tools.status} = 'published' ${toolId ? sql`AND ${tools.id} <> ${toolId}` : sql``}`)
+    .orderBy(sql`lower(${tools.name})`);
 }
 
 const hardwareSignersValue = (signers: HardwareSigner[] | null) =>
@@ -164,7 +194,10 @@ export type ToolFields = FactFields & {
   /** The address of each fact's source, where it has one. */
   factSources: Partial<Record<FactKey, string>>;
   featured: boolean;
-};
+} & ReturnType<typeof lifecycleFieldsOf> & {
+    /** The successor's name, so the history (and the changelog) can name it after a rename or a delete. */
+    successorName: string;
+  };
 
 /** The source addresses of a tool's facts, leaving out those without one. */
 export const sourceUrlsOf = (sources: FactSources): Partial<Record<FactKey, string>> =>
@@ -183,6 +216,8 @@ export function toolFieldsOf(tool: EditorTool): ToolFields {
     ...factFieldsOf(tool),
     factSources: sourceUrlsOf(tool.factSources),
     featured: tool.featured,
+    ...lifecycleFieldsOf(tool),
+    successorName: tool.successorName ?? "",
   };
 }
 
