@@ -188,6 +188,25 @@ describe("a tool that is not active", () => {
     expect((await listed(`/?q=${encodeURIComponent(`Ended Wallet ${stamp}`)}&lifecycle=all`)).slugs).toContain(
       ended.slug,
     );
+    const openData = async (query: string) => {
+      const { response, html } = await get(`/api/v1/tools?category=${own.slug}${query}`, {
+        headers: { "CF-Connecting-IP": "198.51.100.77" },
+      });
+      expect(response.status).toBe(200);
+      return (JSON.parse(html) as { tools: Record<string, unknown>[] }).tools;
+    };
+    expect((await openData("")).map((tool) => tool.slug)).toEqual([usable.slug]);
+    expect(await openData("&lifecycle=all")).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({
+          slug: ended.slug,
+          lifecycle: "discontinued",
+          lifecycle_date: "2024-03-05",
+          lifecycle_source: SOURCE,
+          successor: null,
+        }),
+      ]),
+    );
     const [counted] = await sql`SELECT tool_count FROM categories WHERE id = ${own.id}`;
     expect(counted!.tool_count).toBe(1);
     expect((await get("/?lifecycle=some")).response.status).toBe(400);
