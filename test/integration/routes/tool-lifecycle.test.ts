@@ -131,6 +131,24 @@ describe("the editor's Lifecycle section", () => {
     expect(row!.lifecycle).toBe("active");
   });
 
+  it("keeps the lifecycle when a revision from before it existed is restored", async () => {
+    const tool = await makeTool("Restored Wallet");
+    await save(tool, { description: "The description to restore." });
+    await save(tool, { ...discontinue(null), description: "A newer description." });
+    // A revision as the editor recorded it before tools had a lifecycle: without those fields.
+    const [old] = await sql<{ id: string }[]>`
+      INSERT INTO revisions (tool_id, kind, actor_email, fields)
+      SELECT tool_id, 'save', actor_email,
+        fields - 'lifecycle' - 'lifecycleDate' - 'lifecycleSourceUrl' - 'successorToolId'
+          || jsonb_build_object('description', 'The description to restore.')
+      FROM revisions WHERE tool_id = ${tool.id} ORDER BY created_at DESC LIMIT 1
+      RETURNING id`;
+    const restored = await postAs(admin, `/admin/tools/${tool.id}/revisions/${old!.id}`, { intent: "restore" });
+    expect(restored.response.status).toBe(302);
+    const [row] = await sql`SELECT description, lifecycle FROM tools WHERE id = ${tool.id}`;
+    expect(row).toMatchObject({ description: "The description to restore.", lifecycle: "discontinued" });
+  });
+
   it("refuses a stale form: nothing is written and the conflict is shown", async () => {
     const tool = await makeTool("Stale Wallet");
     const loaded = await versionOf(tool);
