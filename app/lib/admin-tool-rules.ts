@@ -243,10 +243,12 @@ const fields = {
     )
     .transform((value) => value || null),
   lifecycleSourceUrl: sourceUrl,
-  successorToolId: z
+  /** The successor by its slug, as in /tool/{slug}: a select of every tool would not scale. */
+  successorSlug: z
     .string()
     .trim()
-    .refine((value) => value === "" || isUuid(value), "Choose one of the listed tools.")
+    .toLowerCase()
+    .refine((value) => value === "" || SLUG_PATTERN.test(value), "Enter the successor's slug, as in /tool/{slug}.")
     .transform((value) => value || null),
 };
 
@@ -352,5 +354,5 @@ export const BLANK_TOOL_VALUES: ToolFormValues = {
   lifecycle: "active",
   lifecycleDate: "",
   lifecycleSourceUrl: "",
-  successorToolId: "",
+  successorSlug: "",
 };

@@ -7,7 +7,7 @@ import type { RevisionEntityType, RevisionFields } from "#app/lib/revisions.ts";
 import { FACT_KEYS, FACT_LABELS, YES_NO_FACET_KEYS } from "#app/lib/tool-facets.ts";
 
 /** Which table the ids in a field name: they are shown by name. */
-export type RevisionIdKind = "category" | "blogCategory" | "glossaryTerm" | "tool";
+export type RevisionIdKind = "category" | "blogCategory" | "glossaryTerm";
 
 export interface RevisionFieldGroup {
   label: string;
@@ -34,7 +34,7 @@ const TOOL_GROUPS: RevisionFieldGroup[] = [
   { label: "Sources", fields: FACT_KEYS.map(factSourceField) },
   { label: "Featured", fields: ["featured"] },
   { label: "Lifecycle", fields: ["lifecycle", "lifecycleDate", "lifecycleSourceUrl"] },
-  { label: "Successor", fields: ["successorToolId"], ids: "tool" },
+  { label: "Successor", fields: ["successorSlug"] },
 ];
 
 const POST_GROUPS: RevisionFieldGroup[] = [

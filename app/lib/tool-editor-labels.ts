@@ -20,5 +20,5 @@ export const TOOL_FIELD_LABELS: Record<string, string> = {
   lifecycle: "Lifecycle",
   lifecycleDate: "Lifecycle date",
   lifecycleSourceUrl: "Lifecycle source",
-  successorToolId: "Successor",
+  successorSlug: "Successor",
 };

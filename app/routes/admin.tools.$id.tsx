@@ -17,7 +17,6 @@ import { toolEditorAction } from "#app/server/admin/tools/tool-editor-action.ser
 import {
   findToolForEditor,
   listCategoryChoices,
-  listSuccessorChoices,
   toolFormValues,
 } from "#app/server/admin/tools/tool-editor-data.server.ts";
 import { requireAdmin } from "#app/server/auth/guards.server.ts";
@@ -36,10 +35,9 @@ export async function loader({ params, context }: LoaderFunctionArgs) {
   const admin = requireAdmin(context);
   const id = toolIdOf(params.id);
   const db = context.db();
-  const [tool, categories, successors, history, health, revisions] = await Promise.all([
+  const [tool, categories, history, health, revisions] = await Promise.all([
     findToolForEditor(db, id),
     listCategoryChoices(db),
-    listSuccessorChoices(db, id),
     listEntityHistory(db, "tool", id),
     readToolHealth(db, id),
     listRevisions(db, "tool", id, admin.id),
@@ -52,7 +50,6 @@ export async function loader({ params, context }: LoaderFunctionArgs) {
       values: toolFormValues(tool),
       factSources: tool.factSources,
       categories,
-      successors,
       history,
       health,
       revisions,
@@ -77,8 +74,7 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) =>
   adminMeta(matches, data ? `Edit ${data.tool.name}` : "Tool not found");
 
 export default function EditTool() {
-  const { tool, values, factSources, categories, successors, history, health, revisions } =
-    useLoaderData<typeof loader>();
+  const { tool, values, factSources, categories, history, health, revisions } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
   // On the admin host every path is the portal's: the public page is on the site's own host.
   const publicHref = usePublicHref();
@@ -121,7 +117,6 @@ export default function EditTool() {
             version={{ loaded: tool.version, conflict }}
             unsaved={Boolean(editorResult)}
             categories={categories}
-            successors={successors}
             values={editorResult?.values ?? values}
             fieldErrors={editorResult && !editorResult.ok ? editorResult.fieldErrors : undefined}
             formError={

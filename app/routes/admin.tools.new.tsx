@@ -6,16 +6,15 @@ import { BLANK_TOOL_VALUES } from "#app/lib/admin-tool-rules.ts";
 import type { DuplicateMatch } from "#app/lib/duplicate-tools.ts";
 import { adminMeta } from "#app/lib/meta.ts";
 import { toolEditorAction } from "#app/server/admin/tools/tool-editor-action.server.ts";
-import { listCategoryChoices, listSuccessorChoices } from "#app/server/admin/tools/tool-editor-data.server.ts";
+import { listCategoryChoices } from "#app/server/admin/tools/tool-editor-data.server.ts";
 import { requireAdmin } from "#app/server/auth/guards.server.ts";
 import { ADMIN_PAGE } from "#app/server/http/cache-control.server.ts";
 import { BackLink } from "#app/components/admin/BackLink.tsx";
 
 export async function loader({ context }: LoaderFunctionArgs) {
   requireAdmin(context);
-  const db = context.db();
-  const [categories, successors] = await Promise.all([listCategoryChoices(db), listSuccessorChoices(db, null)]);
-  return json({ categories, successors }, { headers: { "Cache-Control": ADMIN_PAGE } });
+  const categories = await listCategoryChoices(context.db());
+  return json({ categories }, { headers: { "Cache-Control": ADMIN_PAGE } });
 }
 
 /** Creates the tool as a draft and opens its edit page; Preview renders About and saves nothing. */
@@ -27,7 +26,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 export const meta: MetaFunction = ({ matches }) => adminMeta(matches, "New tool");
 
 export default function NewTool() {
-  const { categories, successors } = useLoaderData<typeof loader>();
+  const { categories } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
   const failed = result && !result.ok ? result : null;
   return (
@@ -41,7 +40,6 @@ export default function NewTool() {
         <ToolEditorForm
           mode="new"
           categories={categories}
-          successors={successors}
           values={result?.values ?? BLANK_TOOL_VALUES}
           fieldErrors={failed?.fieldErrors}
           formError={failed?.formError}

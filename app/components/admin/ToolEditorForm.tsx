@@ -33,8 +33,6 @@ export interface ToolEditorFormProps {
   /** The fields hold text that is not saved (a refused save came back). */
   unsaved?: boolean;
   categories: { id: string; name: string }[];
-  /** The published tools that can be named as the tool's successor. */
-  successors: { id: string; name: string }[];
   values: Partial<ToolFormValues>;
   fieldErrors?: Partial<Record<ToolEditorField, string>>;
   formError?: string | null;
@@ -58,7 +56,6 @@ export function ToolEditorForm({
   version,
   unsaved = false,
   categories,
-  successors,
   values,
   fieldErrors = {},
   formError,
@@ -194,7 +191,7 @@ export function ToolEditorForm({
 
       <ToolFacetFields values={values} fieldErrors={fieldErrors} sources={factSources} />
 
-      <ToolLifecycleFields values={values} fieldErrors={fieldErrors} successors={successors} />
+      <ToolLifecycleFields values={values} fieldErrors={fieldErrors} />
 
       <div className="flex flex-wrap items-center gap-3 border-t border-slate-200 pt-6">
         <SubmitButton name="intent" value={save} busy={submitting === save} busyLabel="Saving...">

@@ -11,12 +11,9 @@ import { LIFECYCLE_LABELS, TOOL_LIFECYCLES } from "#app/lib/tool-lifecycle.ts";
 export function ToolLifecycleFields({
   values,
   fieldErrors,
-  successors,
 }: {
   values: Partial<ToolFormValues>;
   fieldErrors: Partial<Record<ToolEditorField, string>>;
-  /** Published tools that can be named as the successor. */
-  successors: { id: string; name: string }[];
 }) {
   const value = (name: ToolEditorField) => values[name] ?? "";
   return (
@@ -56,18 +53,14 @@ export function ToolLifecycleFields({
         hint="Where the maker says so, starting with https://. Needed unless active."
         limit={TOOL_LIMITS.url}
       />
-      <FormField id="successorToolId" label={<Optional>Successor</Optional>} error={fieldErrors.successorToolId}>
-        {(control) => (
-          <select {...control} defaultValue={value("successorToolId")}>
-            <option value="">None</option>
-            {successors.map((tool) => (
-              <option key={tool.id} value={tool.id}>
-                {tool.name}
-              </option>
-            ))}
-          </select>
-        )}
-      </FormField>
+      <TextField
+        id="successorSlug"
+        defaultValue={value("successorSlug")}
+        error={fieldErrors.successorSlug}
+        label={<Optional>Successor</Optional>}
+        hint="The slug of the published tool that replaces it, as in /tool/{slug}."
+        limit={TOOL_LIMITS.slug}
+      />
     </EditorSection>
   );
 }

@@ -45,7 +45,7 @@ const discontinue = (successor: TestTool | null, date = "2024-03-05") => ({
   lifecycle: "discontinued",
   lifecycleDate: date,
   lifecycleSourceUrl: SOURCE,
-  successorToolId: successor?.id ?? "",
+  successorSlug: successor?.slug ?? "",
 });
 
 /** The tool page's lifecycle banner as text ("" when it has none). */
@@ -91,12 +91,12 @@ describe("the editor's Lifecycle section", () => {
     });
     const [revision] = await sql<{ fields: Record<string, string> }[]>`
       SELECT fields FROM revisions WHERE tool_id = ${tool.id} ORDER BY created_at DESC LIMIT 1`;
-    expect(revision!.fields).toMatchObject({ lifecycle: "discontinued", successorToolId: successor.id });
+    expect(revision!.fields).toMatchObject({ lifecycle: "discontinued", successorSlug: successor.slug });
 
     const { html } = await get(`/admin/tools/${tool.id}`, { headers: { Cookie: admin.cookie } });
     expect(selectedOption(html, "lifecycle")).toBe("discontinued");
     expect(inputValue(html, "lifecycleDate")).toBe("2024-03-05");
-    expect(selectedOption(html, "successorToolId")).toBe(successor.id);
+    expect(inputValue(html, "successorSlug")).toBe(successor.slug);
   });
 
   it("refuses a missing date and source, a date far ahead, and itself or an unpublished tool as successor, keeping the text", async () => {
@@ -118,14 +118,15 @@ describe("the editor's Lifecycle section", () => {
 
     const itself = await save(tool, discontinue(tool));
     expect(itself.response.status).toBe(400);
-    expect(fieldError(itself.html, "successorToolId")).toBe("A tool cannot be its own successor.");
+    expect(fieldError(itself.html, "successorSlug")).toBe("A tool cannot be its own successor.");
 
     const unpublished = await save(tool, discontinue(draft));
     expect(unpublished.response.status).toBe(400);
-    expect(fieldError(unpublished.html, "successorToolId")).toBe("The successor must be a published tool.");
+    expect(fieldError(unpublished.html, "successorSlug")).toBe("The successor must be a published tool.");
+    expect(inputValue(unpublished.html, "successorSlug")).toBe(draft.slug);
 
-    const unknown = await save(tool, discontinue({ ...draft, id: "00000000-0000-4000-8000-000000000000" }));
-    expect(fieldError(unknown.html, "successorToolId")).toBe("Choose one of the listed tools.");
+    const unknown = await save(tool, discontinue({ ...draft, slug: `no-such-tool-${stamp}` }));
+    expect(fieldError(unknown.html, "successorSlug")).toBe("No tool has this slug.");
 
     const [row] = await sql`SELECT lifecycle FROM tools WHERE id = ${tool.id}`;
     expect(row!.lifecycle).toBe("active");
@@ -139,7 +140,7 @@ describe("the editor's Lifecycle section", () => {
     const [old] = await sql<{ id: string }[]>`
       INSERT INTO revisions (tool_id, kind, actor_email, fields)
       SELECT tool_id, 'save', actor_email,
-        fields - 'lifecycle' - 'lifecycleDate' - 'lifecycleSourceUrl' - 'successorToolId'
+        fields - 'lifecycle' - 'lifecycleDate' - 'lifecycleSourceUrl' - 'successorSlug'
           || jsonb_build_object('description', 'The description to restore.')
       FROM revisions WHERE tool_id = ${tool.id} ORDER BY created_at DESC LIMIT 1
       RETURNING id`;

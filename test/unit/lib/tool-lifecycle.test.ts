@@ -32,7 +32,7 @@ describe("the editor's lifecycle fields", () => {
       lifecycle: "active",
       lifecycleDate: null,
       lifecycleSourceUrl: null,
-      successorToolId: null,
+      successorSlug: null,
     });
   });
 
@@ -51,13 +51,13 @@ describe("the editor's lifecycle fields", () => {
       lifecycle: "sales_ended",
       lifecycleDate: "2024-03-05",
       lifecycleSourceUrl: "https://example.org/news",
-      successorToolId: "11111111-1111-4111-8111-111111111111",
+      successorSlug: " Sparrow-Wallet ",
     });
     expect(parsed.ok && parsed.data).toMatchObject({
       lifecycle: "sales_ended",
       lifecycleDate: "2024-03-05",
       lifecycleSourceUrl: "https://example.org/news",
-      successorToolId: "11111111-1111-4111-8111-111111111111",
+      successorSlug: "sparrow-wallet",
     });
   });
 
@@ -73,9 +73,11 @@ describe("the editor's lifecycle fields", () => {
     );
   });
 
-  it("refuse an unknown lifecycle and a successor that is not a tool's id", () => {
+  it("refuse an unknown lifecycle and a successor that is not a slug", () => {
     expect(errorsOf({ lifecycle: "retired" }).lifecycle).toBe("Choose one of the listed lifecycles.");
-    expect(errorsOf({ successorToolId: "sparrow" }).successorToolId).toBe("Choose one of the listed tools.");
+    expect(errorsOf({ successorSlug: "/tool/sparrow" }).successorSlug).toBe(
+      "Enter the successor's slug, as in /tool/{slug}.",
+    );
   });
 });
 

@@ -7,7 +7,7 @@ import type { RevisionEntityType, RevisionKind } from "#app/lib/revisions.ts";
 import { readCurrentFields, revisionColumn } from "#app/server/admin/revisions/revision-fields.server.ts";
 import { isUuid } from "#app/lib/uuid.ts";
 import type { Database } from "#app/server/db/client.server.ts";
-import { blogCategories, categories, glossaryTerms, revisions, tools } from "#app/server/db/schema.server.ts";
+import { blogCategories, categories, glossaryTerms, revisions } from "#app/server/db/schema.server.ts";
 
 export interface FieldDiff {
   label: string;
@@ -87,7 +87,6 @@ const ID_TABLES = {
   category: { table: categories, id: categories.id, name: categories.name },
   blogCategory: { table: blogCategories, id: blogCategories.id, name: blogCategories.name },
   glossaryTerm: { table: glossaryTerms, id: glossaryTerms.id, name: glossaryTerms.term },
-  tool: { table: tools, id: tools.id, name: tools.name },
 } as const;
 
 /** The names of the categories and terms these ids are, one query per kind. */

@@ -70,8 +70,8 @@ export async function saveTool(
   if (missing.length > 0)
     return invalid(Object.fromEntries(missing.map((choice) => [choice.field, "Choose one of the listed categories."])));
 
-  const successor = await findSuccessor(tx, toolId, input.successorToolId);
-  if (!successor.ok) return invalid({ successorToolId: successor.message });
+  const successor = await findSuccessor(tx, toolId, input.successorSlug);
+  if (!successor.ok) return invalid({ successorSlug: successor.message });
 
   const row = {
     name: input.name,
@@ -86,7 +86,7 @@ export async function saveTool(
     lifecycle: input.lifecycle,
     lifecycleDate: input.lifecycleDate,
     lifecycleSourceUrl: input.lifecycleSourceUrl,
-    successorToolId: input.successorToolId,
+    successorToolId: successor.id,
   };
   const id = before
     ? (await tx
@@ -153,17 +153,17 @@ export async function saveTool(
 async function findSuccessor(
   tx: Writer,
   toolId: string | null,
-  successorId: string | null,
-): Promise<{ ok: true; name: string } | { ok: false; message: string }> {
-  if (!successorId) return { ok: true, name: "" };
-  if (successorId === toolId) return { ok: false, message: "A tool cannot be its own successor." };
+  slug: string | null,
+): Promise<{ ok: true; id: string | null; name: string } | { ok: false; message: string }> {
+  if (!slug) return { ok: true, id: null, name: "" };
   const [found] = await tx
-    .select({ name: tools.name, status: tools.status })
+    .select({ id: tools.id, name: tools.name, status: tools.status })
     .from(tools)
-    .where(eq(tools.id, successorId));
-  if (!found) return { ok: false, message: "Choose one of the listed tools." };
+    .where(eq(tools.slug, slug));
+  if (!found) return { ok: false, message: "No tool has this slug." };
+  if (found.id === toolId) return { ok: false, message: "A tool cannot be its own successor." };
   if (found.status !== "published") return { ok: false, message: "The successor must be a published tool." };
-  return { ok: true, name: found.name };
+  return { ok: true, id: found.id, name: found.name };
 }
 
 const invalid = (fieldErrors: Partial<Record<ToolEditorField, string>>): SaveToolResult => ({

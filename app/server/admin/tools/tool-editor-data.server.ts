@@ -62,6 +62,7 @@ export type EditorTool = RawRow<
   tags: string[];
   factSources: FactSources;
   successorName: string | null;
+  successorSlug: string | null;
 };
 
 // Arrays come back as JSON: the per-request client does not parse Postgres' text[].
@@ -99,6 +100,7 @@ const editorColumns = selectList({
   tags: sql`COALESCE((SELECT json_agg(${tags.name} ORDER BY ${tags.name})
     FROM ${toolTags} JOIN ${tags} ON ${tags.id} = ${toolTags.tagId} WHERE ${toolTags.toolId} = ${tools.id}), '[]')`,
   successorName: sql`(SELECT s.name FROM ${tools} s WHERE s.id = ${tools.successorToolId})`,
+  successorSlug: sql`(SELECT s.slug FROM ${tools} s WHERE s.id = ${tools.successorToolId})`,
   factSources: sql`COALESCE((SELECT json_object_agg(${toolFactSources.facet}, json_build_object('sourceUrl', ${toolFactSources.sourceUrl}, 'verifiedOn', ${toolFactSources.verifiedOn}))
     FROM ${toolFactSources} WHERE ${toolFactSources.toolId} = ${tools.id}), '{}')`,
 });
@@ -154,22 +156,13 @@ export function toolFormValues(tool: EditorTool): ToolFormValues {
 
 /** The lifecycle as the form (and so the history and revisions) holds it: text, "" for none. */
 export const lifecycleFieldsOf = (
-  tool: Pick<EditorTool, "lifecycle" | "lifecycleDate" | "lifecycleSourceUrl" | "successorToolId">,
+  tool: Pick<EditorTool, "lifecycle" | "lifecycleDate" | "lifecycleSourceUrl" | "successorSlug">,
 ) => ({
   lifecycle: tool.lifecycle,
   lifecycleDate: tool.lifecycleDate ?? "",
   lifecycleSourceUrl: tool.lifecycleSourceUrl ?? "",
-  successorToolId: tool.successorToolId ?? "",
+  successorSlug: tool.successorSlug ?? "",
 });
-
-/** The published tools an editor can name as a tool's successor, by name (the tool itself left out). */
-export function listSuccessorChoices(db: Database, toolId: string | null): Promise<{ id: string; name: string }[]> {
-  return db
-    .select({ id: tools.id, name: tools.name })
-    .from(tools)
-    .where(sql`${tools.status} = 'published' ${toolId ? sql`AND ${tools.id} <> ${toolId}` : sql``}`)
-    .orderBy(sql`lower(${tools.name})`);
-}
 
 const hardwareSignersValue = (signers: HardwareSigner[] | null) =>
   signers === null ? "" : signers.length === 0 ? NO_HARDWARE_SIGNERS : signers.join(",");
