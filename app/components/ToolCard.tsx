@@ -3,6 +3,7 @@ import { Link } from "@remix-run/react";
 import { CompareButton } from "#app/components/compare/CompareButton.tsx";
 import type { ToolSummary } from "#app/server/catalog/tool-summary.server.ts";
 import { primaryCategoryLabel } from "#app/lib/tool-card.ts";
+import { LIFECYCLE_LABELS } from "#app/lib/tool-lifecycle.ts";
 
 export function ToolCard({ tool, headingLevel = 3 }: { tool: ToolSummary; headingLevel?: 2 | 3 }) {
   const Heading = `h${headingLevel}` as const;
@@ -17,6 +18,11 @@ export function ToolCard({ tool, headingLevel = 3 }: { tool: ToolSummary; headin
             </Link>
           </Heading>
           <p className="tool-card-category">{primaryCategoryLabel(tool.primaryCategory)}</p>
+          {tool.lifecycle && tool.lifecycle !== "active" ? (
+            <p className="mt-1 inline-block rounded bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-950">
+              {LIFECYCLE_LABELS[tool.lifecycle]}
+            </p>
+          ) : null}
         </div>
       </div>
       <p className="tool-card-description">{tool.description}</p>

@@ -21,6 +21,7 @@ import {
 import { normalizeTag } from "#app/lib/topics.ts";
 import { singleLine } from "#app/lib/single-line-field.ts";
 import { isUuid } from "#app/lib/uuid.ts";
+import { LIFECYCLE_MAX_DAYS_AHEAD, TOOL_LIFECYCLES } from "#app/lib/tool-lifecycle.ts";
 import { fitsIn } from "#app/lib/text-limits.ts";
 
 export const TOOL_LIMITS = {
@@ -227,7 +228,54 @@ const fields = {
     )
     .transform((values) => PLATFORM_VALUES.filter((platform) => values.includes(platform)) as Platform[]),
   featured: z.enum(["", "on"], { error: "Tick the box or leave it empty." }).transform((value) => value === "on"),
+  lifecycle: z.enum(TOOL_LIFECYCLES, { error: "Choose one of the listed lifecycles." }),
+  lifecycleDate: z
+    .string()
+    .trim()
+    .refine((value) => value === "" || isCalendarDay(value), "Enter the date as YYYY-MM-DD.")
+    .refine(
+      (value) => value === "" || !isCalendarDay(value) || daysFromToday(value) <= LIFECYCLE_MAX_DAYS_AHEAD,
+      "The date is more than a year ahead: enter the date the source gives.",
+    )
+    .refine(
+      (value) => value === "" || !isCalendarDay(value) || value >= "2009-01-03",
+      "The date is before Bitcoin existed: enter the date the source gives.",
+    )
+    .transform((value) => value || null),
+  lifecycleSourceUrl: sourceUrl,
+  /** The successor by its slug, as in /tool/{slug}: a select of every tool would not scale. */
+  successorSlug: z
+    .string()
+    .trim()
+    .toLowerCase()
+    .refine((value) => value === "" || SLUG_PATTERN.test(value), "Enter the successor's slug, as in /tool/{slug}.")
+    .transform((value) => value || null),
 };
+
+/** A real day written YYYY-MM-DD. */
+function isCalendarDay(value: string): boolean {
+  const time = Date.parse(`${value}T00:00:00Z`);
+  return /^\d{4}-\d{2}-\d{2}$/.test(value) && !Number.isNaN(time) && new Date(time).toISOString().startsWith(value);
+}
+
+const daysFromToday = (day: string) =>
+  (Date.parse(`${day}T00:00:00Z`) - Date.parse(`${new Date().toISOString().slice(0, 10)}T00:00:00Z`)) / 86_400_000;
+
+/** A tool that is not active says since when and who says so; an active one has neither. */
+function lifecycleDatedAndSourced(
+  value: { lifecycle: string; lifecycleDate: string | null; lifecycleSourceUrl: string | null },
+  ctx: z.RefinementCtx,
+) {
+  if (value.lifecycle === "active") return;
+  if (!value.lifecycleDate)
+    ctx.addIssue({ code: "custom", path: ["lifecycleDate"], message: "Enter the date the lifecycle changed." });
+  if (!value.lifecycleSourceUrl)
+    ctx.addIssue({
+      code: "custom",
+      path: ["lifecycleSourceUrl"],
+      message: "Enter the address of the source that says so.",
+    });
+}
 
 /** A category chosen twice is an error on its second field. */
 function eachCategoryOnce(value: Record<CategoryField, string | null>, ctx: z.RefinementCtx) {
@@ -241,12 +289,13 @@ function eachCategoryOnce(value: Record<CategoryField, string | null>, ctx: z.Re
 }
 
 /** A new tool: the slug may be left blank. */
-export const NewToolForm = z.object(fields).superRefine(eachCategoryOnce);
+export const NewToolForm = z.object(fields).superRefine(eachCategoryOnce).superRefine(lifecycleDatedAndSourced);
 
 /** An existing tool: its slug is its address, so it is never left blank. */
 export const EditToolForm = z
   .object({ ...fields, slug: fields.slug.refine((value) => value !== "", "Enter the tool's slug.") })
-  .superRefine(eachCategoryOnce);
+  .superRefine(eachCategoryOnce)
+  .superRefine(lifecycleDatedAndSourced);
 
 export type ToolInput = z.output<typeof NewToolForm>;
 export type ToolEditorField = keyof z.input<typeof NewToolForm>;
@@ -302,4 +351,8 @@ export const BLANK_TOOL_VALUES: ToolFormValues = {
   factsVerified: "",
   platforms: "",
   featured: "",
+  lifecycle: "active",
+  lifecycleDate: "",
+  lifecycleSourceUrl: "",
+  successorSlug: "",
 };

@@ -1,6 +1,7 @@
 // The open data's stable schema: the catalogue as JSON (/api/v1/tools) and CSV (/api/v1/tools.csv).
 // The /open-data page documents these same constants, so the documentation cannot drift from the
 // data. A change that renames or drops a field is a new version (/api/v2), never an edit here.
+import { TOOL_LIFECYCLES } from "#app/lib/tool-lifecycle.ts";
 import {
   FACT_KEYS,
   HARDWARE_SIGNER_VALUES,
@@ -79,6 +80,10 @@ export const OPEN_DATA_TOOL_FIELDS: [name: string, description: string][] = [
   ["facts_last_verified", "The latest day any of its facts was verified (YYYY-MM-DD), or null."],
   ["added", "When it was listed (ISO 8601)."],
   ["updated", "When its listing last changed (ISO 8601)."],
+  ["lifecycle", `Whether it is still offered: ${TOOL_LIFECYCLES.join(", ")}.`],
+  ["lifecycle_date", "Since when (YYYY-MM-DD), or null for an active tool."],
+  ["lifecycle_source", "Where that is said, or null for an active tool."],
+  ["successor", "The slug of the tool that replaces it, or null."],
 ];
 
 /** The CSV's columns, in order: the tool's fields, then each fact's value, source and day verified. */
@@ -97,4 +102,8 @@ export const OPEN_DATA_CSV_COLUMNS: string[] = [
   "facts_last_verified",
   "added",
   "updated",
+  "lifecycle",
+  "lifecycle_date",
+  "lifecycle_source",
+  "successor",
 ];

@@ -11,6 +11,7 @@ import {
   VALIDATION_LABELS,
   YES_NO_FACET_KEYS,
 } from "#app/lib/tool-facets.ts";
+import { lifecycleSentence, TOOL_LIFECYCLES, type ToolLifecycle } from "#app/lib/tool-lifecycle.ts";
 
 /** How a stored value reads; undefined for a value it does not know (the change is then left out). */
 type ReadValue = (value: unknown) => string | undefined;
@@ -60,7 +61,26 @@ export const PUBLIC_TOOL_FIELDS: Record<string, PublicField> = {
   hardwareSigners: { label: FACT_LABELS.hardwareSigners, read: someOf(HARDWARE_SIGNER_LABELS) },
 };
 
-export const PUBLIC_TOOL_FIELD_NAMES = Object.keys(PUBLIC_TOOL_FIELDS);
+/**
+ * A lifecycle change: the history records the whole lifecycle (lifecycle, its date, the
+ * successor's name) whenever the lifecycle, its date or the successor changed.
+ */
+export const LIFECYCLE_CHANGE_FIELDS = ["lifecycle", "lifecycleDate", "successorName"] as const;
+
+/** The history's fields that can make an entry public. */
+export const PUBLIC_TOOL_FIELD_NAMES = [...Object.keys(PUBLIC_TOOL_FIELDS), "lifecycle"];
+
+/** "Discontinued on March 5, 2024" and "Successor: Sparrow", from an entry that recorded the lifecycle. */
+export function lifecycleChangeLines(after: Record<string, unknown> | null | undefined): string[] {
+  const lifecycle = after?.lifecycle;
+  if (typeof lifecycle !== "string" || !(TOOL_LIFECYCLES as readonly string[]).includes(lifecycle)) return [];
+  const date = typeof after?.lifecycleDate === "string" && after.lifecycleDate ? after.lifecycleDate : null;
+  const successor = typeof after?.successorName === "string" ? after.successorName : "";
+  return [
+    lifecycleSentence(lifecycle as ToolLifecycle, date),
+    ...(successor && lifecycle !== "active" ? [`Successor: ${successor}`] : []),
+  ];
+}
 
 /** The history's actions that can be public ("updated" only for the fields above). */
 export const PUBLIC_TOOL_ACTIONS = ["published", "archived", "updated"] as const;
@@ -92,14 +112,14 @@ export function factChanges(
 export const factChangeText = (change: FactChange) => `${change.label}: ${change.before} → ${change.after}`;
 
 /** The words of a change, one line each: a status change in a sentence, an edit as its facts. */
-export function changeLines(action: PublicToolAction, facts: FactChange[]): string[] {
+export function changeLines(action: PublicToolAction, facts: FactChange[], lifecycle: string[] = []): string[] {
   switch (action) {
     case "published":
       return ["Listed in the directory"];
     case "archived":
       return ["Archived: no longer listed"];
     case "updated":
-      return facts.map(factChangeText);
+      return [...lifecycle, ...facts.map(factChangeText)];
   }
 }
 

@@ -33,6 +33,8 @@ const TOOL_GROUPS: RevisionFieldGroup[] = [
   { label: FACT_LABELS.platforms, fields: ["platforms"] },
   { label: "Sources", fields: FACT_KEYS.map(factSourceField) },
   { label: "Featured", fields: ["featured"] },
+  { label: "Lifecycle", fields: ["lifecycle", "lifecycleDate", "lifecycleSourceUrl"] },
+  { label: "Successor", fields: ["successorSlug"] },
 ];
 
 const POST_GROUPS: RevisionFieldGroup[] = [

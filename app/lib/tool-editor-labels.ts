@@ -17,4 +17,8 @@ export const TOOL_FIELD_LABELS: Record<string, string> = {
   ...Object.fromEntries(FACT_KEYS.map((key) => [key, FACT_LABELS[key]])),
   ...Object.fromEntries(FACT_KEYS.map((key) => [factSourceField(key), `${FACT_LABELS[key]} source`])),
   featured: "Featured",
+  lifecycle: "Lifecycle",
+  lifecycleDate: "Lifecycle date",
+  lifecycleSourceUrl: "Lifecycle source",
+  successorSlug: "Successor",
 };

@@ -14,6 +14,7 @@ import {
   type YesNoFacet,
   type YesNoParam,
 } from "#app/lib/tool-facets.ts";
+import { ALL_LIFECYCLES, LIFECYCLE_PARAM } from "#app/lib/tool-lifecycle.ts";
 import { defaultSort, SORTS, type ToolFacets, type ToolFilters } from "#app/lib/tool-filters.ts";
 
 const MAX_QUERY_LENGTH = 100;
@@ -77,7 +78,11 @@ export function facetsOf(
   };
 }
 
-const schema = z.object({ ...LIST_PARAM_RULES, sort: optionalParam(z.enum(SORTS, "Unknown sort order.")) });
+const schema = z.object({
+  ...LIST_PARAM_RULES,
+  sort: optionalParam(z.enum(SORTS, "Unknown sort order.")),
+  [LIFECYCLE_PARAM]: optionalParam(z.literal(ALL_LIFECYCLES, "Unknown lifecycle filter: use all.")),
+});
 
 export type ParsedFilters = { ok: true; filters: ToolFilters } | { ok: false; message: string };
 
@@ -101,6 +106,13 @@ export function parseToolFilters(params: URLSearchParams): ParsedFilters {
   const sort = v.sort && !(v.sort === "relevance" && !q) ? v.sort : defaultSort(q);
   return {
     ok: true,
-    filters: { q, sort, category: v.category ?? null, ...facetsOf(v), page: v.page ?? 1 },
+    filters: {
+      q,
+      sort,
+      category: v.category ?? null,
+      ...facetsOf(v),
+      includeEnded: v[LIFECYCLE_PARAM] === ALL_LIFECYCLES,
+      page: v.page ?? 1,
+    },
   };
 }

@@ -1,5 +1,6 @@
 // The home listing's filters, sort and page, as they live in the URL. The browser builds links from
 // them, so this module stays free of zod: the rules that read them back are in tool-filter-rules.ts.
+import { ALL_LIFECYCLES, LIFECYCLE_PARAM } from "#app/lib/tool-lifecycle.ts";
 import {
   YES_NO_FACET_KEYS,
   YES_NO_FACETS,
@@ -64,6 +65,8 @@ export type ToolFilters = ToolFacets & {
   q: string;
   sort: Sort;
   category: string | null;
+  /** Discontinued and shut-down tools too (`?lifecycle=all`); the default lists leave them out. */
+  includeEnded: boolean;
   page: number;
 };
 
@@ -87,6 +90,7 @@ export function toolFiltersQuery(filters: ToolFilters): string {
   if (filters.sort !== defaultSort(filters.q)) params.set("sort", filters.sort);
   if (filters.category) params.set("category", filters.category);
   setFacetParams(params, filters);
+  if (filters.includeEnded) params.set(LIFECYCLE_PARAM, ALL_LIFECYCLES);
   if (filters.page > 1) params.set("page", String(filters.page));
   const query = params.toString();
   return query ? `?${query}` : "";

@@ -1,5 +1,6 @@
 import { Form, useNavigation } from "@remix-run/react";
 import { ToolFacetFields } from "#app/components/admin/ToolFacetFields.tsx";
+import { ToolLifecycleFields } from "#app/components/admin/ToolLifecycleFields.tsx";
 import type { FactSources } from "#app/lib/tool-facts.ts";
 import { CsrfField } from "#app/components/CsrfField.tsx";
 import { ConfirmDuplicate, DuplicateWarning } from "#app/components/admin/DuplicateTools.tsx";
@@ -189,6 +190,8 @@ export function ToolEditorForm({
       </EditorSection>
 
       <ToolFacetFields values={values} fieldErrors={fieldErrors} sources={factSources} />
+
+      <ToolLifecycleFields values={values} fieldErrors={fieldErrors} />
 
       <div className="flex flex-wrap items-center gap-3 border-t border-slate-200 pt-6">
         <SubmitButton name="intent" value={save} busy={submitting === save} busyLabel="Saving...">

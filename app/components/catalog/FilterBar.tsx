@@ -1,3 +1,4 @@
+import { ALL_LIFECYCLES, INCLUDE_ENDED_LABEL, LIFECYCLE_PARAM } from "#app/lib/tool-lifecycle.ts";
 import { Form, Link, useSubmit } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
 import {
@@ -141,6 +142,17 @@ export function FilterBar({
           options={categories.map((c) => ({ value: c.slug, label: c.name }))}
         />
         <FacetFilterSelects idPrefix="filter" facets={filters} />
+        <label className="flex items-center gap-2 self-end text-sm font-medium text-slate-800 sm:col-span-2 lg:col-span-3">
+          <input
+            key={String(filters.includeEnded)}
+            type="checkbox"
+            name={LIFECYCLE_PARAM}
+            value={ALL_LIFECYCLES}
+            defaultChecked={filters.includeEnded}
+            className="h-4 w-4 rounded border-slate-300 text-bitcoin-dark focus:ring-bitcoin"
+          />
+          {INCLUDE_ENDED_LABEL}
+        </label>
         <FilterActions clearTo={active ? "/" : null} className="sm:col-span-2 lg:col-span-3 lg:justify-end" />
       </Form>
     </details>

@@ -34,6 +34,7 @@ import { hasControlCharacters } from "#app/lib/control-characters.ts";
 import { PUBLIC_PAGE } from "#app/server/http/cache-control.server.ts";
 import { notFound } from "#app/server/http/responses.server.ts";
 import { sanitizeRichHtml } from "#app/server/html/sanitize.server.ts";
+import { LifecycleBanner } from "#app/routes/tool.$slug/LifecycleBanner.tsx";
 import { ToolHeader } from "#app/routes/tool.$slug/ToolHeader.tsx";
 import { AboutSection, FeatureList, RelatedTopics, Screenshot } from "#app/routes/tool.$slug/ToolSections.tsx";
 
@@ -185,6 +186,7 @@ export default function ToolPage() {
       <div className="mt-8 grid grid-cols-1 gap-10 lg:grid-cols-[minmax(0,1fr),320px]">
         <article className="min-w-0 space-y-8">
           <ToolHeader tool={tool} bookmarked={bookmarked} />
+          <LifecycleBanner {...tool} />
           <ToolFacts facts={facts} lastVerified={factsVerifiedOn} />
           <AboutSection html={tool.fullDescription} />
           {screenshot ? <Screenshot image={screenshot} name={tool.name} /> : null}

@@ -8,6 +8,7 @@ import type { FactValues } from "#app/lib/tool-facts.ts";
 import type { Database } from "#app/server/db/client.server.ts";
 import { qualified } from "#app/server/db/raw-rows.server.ts";
 import { toolCategories, tools, toolTags } from "#app/server/db/schema.server.ts";
+import { stillOfferedBy } from "#app/server/catalog/tool-lifecycle-filter.server.ts";
 import { toolSummarySelect, type ToolSummary } from "#app/server/catalog/tool-summary.server.ts";
 
 export type ToolAlternative = ToolSummary &
@@ -70,6 +71,7 @@ export async function listToolAlternatives(
     JOIN ${tools} ON ${qualified(tools.id)} = ${qualified(toolCategories.toolId)}
     CROSS JOIN LATERAL (SELECT ${sharedFacts} AS facts, ${sharedTags} AS tags) shared
     WHERE ${base.slug} = ${slug} AND ${qualified(tools.status)} = 'published' AND ${qualified(tools.id)} <> ${base.id}
+      AND ${stillOfferedBy(qualified(tools.lifecycle))}
     ORDER BY shared.facts + shared.tags DESC, ${qualified(tools.featured)} DESC, lower(${qualified(tools.name)}), ${qualified(tools.id)}
     LIMIT ${limit}`);
   return [...rows];
@@ -81,5 +83,5 @@ export function hasAlternatives(toolId: AnyColumn): SQL<boolean> {
   const link = alias(toolCategories, "other_link");
   return sql<boolean>`EXISTS (SELECT 1 FROM ${toolCategories} ${link} JOIN ${tools} ${other} ON ${other.id} = ${link.toolId}
     WHERE ${link.categoryId} = ${primaryCategoryIdOf(qualified(toolId))} AND ${other.status} = 'published'
-      AND ${other.id} <> ${qualified(toolId)})`;
+      AND ${stillOfferedBy(other.lifecycle)} AND ${other.id} <> ${qualified(toolId)})`;
 }

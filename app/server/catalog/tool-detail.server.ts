@@ -13,12 +13,15 @@ import {
   toolSlugRedirects,
   toolTags,
 } from "#app/server/db/schema.server.ts";
+import { stillOffered } from "#app/server/catalog/tool-lifecycle-filter.server.ts";
 import { toolSummarySelect, type ToolSummary } from "#app/server/catalog/tool-summary.server.ts";
 
 export type ToolDetail = RawRow<Omit<typeof tools.$inferSelect, "aboutMarkdown">> & {
   categories: Pick<typeof categories.$inferSelect, "id" | "name" | "slug">[];
   tags: string[];
   factSources: FactSources;
+  /** The successor an editor named, while it is published. */
+  successor: { name: string; slug: string } | null;
 };
 
 // The editor's Markdown source stays out of the public page's data: it shows the HTML made from it.
@@ -33,6 +36,8 @@ const detailColumns = selectList({
     FROM ${toolCategories} JOIN ${categories} ON ${categories.id} = ${toolCategories.categoryId} WHERE ${toolCategories.toolId} = ${tools.id}), '[]')`,
   tags: sql`COALESCE((SELECT json_agg(${tags.name} ORDER BY ${tags.name})
     FROM ${toolTags} JOIN ${tags} ON ${tags.id} = ${toolTags.tagId} WHERE ${toolTags.toolId} = ${tools.id}), '[]')`,
+  successor: sql`(SELECT json_build_object('name', s.name, 'slug', s.slug) FROM ${tools} s
+    WHERE s.id = ${tools.successorToolId} AND s.status = 'published')`,
   factSources: sql`COALESCE((SELECT json_object_agg(${toolFactSources.facet}, json_build_object('sourceUrl', ${toolFactSources.sourceUrl}, 'verifiedOn', ${toolFactSources.verifiedOn}))
     FROM ${toolFactSources} WHERE ${toolFactSources.toolId} = ${tools.id}), '{}')`,
 });
@@ -82,7 +87,7 @@ export async function listSimilarTools(db: Database, slug: string, limit: number
     SELECT ${toolSummarySelect}
     FROM ${tools}
     JOIN ${toolCategories} ON ${toolCategories.toolId} = ${tools.id}
-    WHERE ${tools.status} = 'published' AND ${tools.slug} <> ${slug}
+    WHERE ${tools.status} = 'published' AND ${tools.slug} <> ${slug} AND ${stillOffered}
       AND ${toolCategories.categoryId} IN (
         SELECT ${toolCategories.categoryId} FROM ${toolCategories}
         WHERE ${toolCategories.toolId} = (SELECT ${tools.id} FROM ${tools} WHERE ${tools.slug} = ${slug}))

@@ -6,6 +6,7 @@ import { YES_NO_FACET_KEYS } from "#app/lib/tool-facets.ts";
 import { SEARCH_COUNT_CAP, type ToolFacets, type ToolFilters } from "#app/lib/tool-filters.ts";
 import type { Database } from "#app/server/db/client.server.ts";
 import { categories, toolCategories, tools, toolTags } from "#app/server/db/schema.server.ts";
+import { stillOffered } from "#app/server/catalog/tool-lifecycle-filter.server.ts";
 import { toolRelevance, toolSearchMatches } from "#app/server/catalog/tool-matching.server.ts";
 import { toolSummarySelect, type ToolSummary } from "#app/server/catalog/tool-summary.server.ts";
 
@@ -24,6 +25,7 @@ export type ToolListFilters = Omit<ToolFilters, "page"> & {
 
 function conditions(filters: Partial<ToolListFilters>): SQL {
   const where: SQL[] = [sql`${tools.status} = 'published'`];
+  if (!filters.includeEnded) where.push(stillOffered);
   if (filters.category) {
     where.push(sql`EXISTS (SELECT 1 FROM ${toolCategories} JOIN ${categories} ON ${categories.id} = ${toolCategories.categoryId}
       WHERE ${toolCategories.toolId} = ${tools.id} AND ${categories.slug} = ${filters.category})`);

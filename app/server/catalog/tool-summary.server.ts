@@ -6,6 +6,8 @@ import { selectList } from "#app/server/db/raw-rows.server.ts";
 import { tools } from "#app/server/db/schema.server.ts";
 
 export type ToolSummary = Pick<typeof tools.$inferSelect, "id" | "name" | "slug" | "description" | "logoUrl"> & {
+  /** Cards label a tool that is not active; some lists (the search dialog's) leave it out. */
+  lifecycle?: (typeof tools.$inferSelect)["lifecycle"];
   /** The name of the tool's first category; null when it has none. */
   primaryCategory: string | null;
 };
@@ -17,6 +19,7 @@ export const toolSummaryColumns = {
   slug: tools.slug,
   description: tools.description,
   logoUrl: tools.logoUrl,
+  lifecycle: tools.lifecycle,
   primaryCategory: primaryCategoryOf(tools.id),
 } satisfies Record<keyof ToolSummary, unknown>;
 

@@ -8,6 +8,7 @@ import {
   changeLines,
   CHANGES_WINDOW_DAYS,
   factChanges,
+  lifecycleChangeLines,
   PUBLIC_TOOL_FIELD_NAMES,
   type PublicChange,
   type PublicToolAction,
@@ -65,7 +66,7 @@ async function readChanges(db: Database, where: SQL, { limit, offset }: { limit:
     ORDER BY ${a.createdAt} DESC, ${a.id} DESC
     LIMIT ${limit} OFFSET ${offset}`);
   const changes = rows.flatMap((row): PublicChange[] => {
-    const lines = changeLines(row.action, factChanges(row.before, row.after));
+    const lines = changeLines(row.action, factChanges(row.before, row.after), lifecycleChangeLines(row.after));
     if (lines.length === 0) return [];
     return [
       {

@@ -4,6 +4,7 @@
 // tools_with_categories view are hand-written migrations beside them.
 import { sql } from "drizzle-orm";
 import {
+  type AnyPgColumn,
   boolean,
   check,
   date,
@@ -28,6 +29,7 @@ import { ETF_AUM_UNITS, ETF_TYPES } from "#app/lib/etf-table.ts";
 import { HEALTH_CHECK_OUTCOMES, TOOL_HEALTH_STATES } from "#app/lib/listing-health.ts";
 import { SUBMITTER_NOTICE_EVENTS } from "#app/lib/submitter-notices.ts";
 import { WEB_VITAL_METRICS } from "#app/lib/web-vitals.ts";
+import { TOOL_LIFECYCLES } from "#app/lib/tool-lifecycle.ts";
 import {
   CUSTODY_VALUES,
   FACT_KEYS,
@@ -303,6 +305,11 @@ export const tools = pgTable(
     publishAt: timestamp("publish_at", { withTimezone: true }),
     /** Why an editor rejected the submission, shown to its submitter. */
     rejectionReason: text("rejection_reason"),
+    /** Whether the tool is still offered (app/lib/tool-lifecycle.ts); a date and a source unless active. */
+    lifecycle: text("lifecycle", { enum: TOOL_LIFECYCLES }).notNull().default("active"),
+    lifecycleDate: date("lifecycle_date", { mode: "string" }),
+    lifecycleSourceUrl: text("lifecycle_source_url"),
+    successorToolId: uuid("successor_tool_id").references((): AnyPgColumn => tools.id, { onDelete: "set null" }),
     version: editVersion(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -348,6 +355,12 @@ export const tools = pgTable(
       sql`${t.hardwareSigners} <@ array[${sqlList(HARDWARE_SIGNER_VALUES)}]::text[]`,
     ),
     check("tools_slug_check", sql`${t.slug} ~ '^[a-z0-9]+(-[a-z0-9]+)*$'`),
+    check("tools_lifecycle_check", sql`${t.lifecycle} in (${sqlList(TOOL_LIFECYCLES)})`),
+    check(
+      "tools_lifecycle_dated_check",
+      sql`${t.lifecycle} = 'active' or (${t.lifecycleDate} is not null and ${t.lifecycleSourceUrl} is not null)`,
+    ),
+    check("tools_successor_not_self_check", sql`${t.successorToolId} <> ${t.id}`),
   ],
 );
 

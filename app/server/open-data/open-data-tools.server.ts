@@ -26,6 +26,10 @@ export interface OpenDataTool {
   facts_last_verified: string | null;
   added: string;
   updated: string;
+  lifecycle: ToolDetail["lifecycle"];
+  lifecycle_date: string | null;
+  lifecycle_source: string | null;
+  successor: string | null;
 }
 
 export interface OpenDataPage {
@@ -58,6 +62,10 @@ function openDataTool(tool: ToolDetail, siteUrl: string, today: Date): OpenDataT
     facts_last_verified: factsLastVerified(facts),
     added: new Date(tool.createdAt).toISOString(),
     updated: new Date(tool.updatedAt).toISOString(),
+    lifecycle: tool.lifecycle,
+    lifecycle_date: tool.lifecycleDate,
+    lifecycle_source: tool.lifecycleSourceUrl,
+    successor: tool.successor?.slug ?? null,
   };
 }
 

@@ -14,10 +14,19 @@ describe("tool filters in the URL", () => {
         sort: "latest",
         category: null,
         ...NO_FACETS,
+        includeEnded: false,
         page: 1,
       },
     });
     expect(parsed.ok && hasActiveFilters(parsed.filters)).toBe(false);
+  });
+
+  it("leaves discontinued tools out unless lifecycle=all asks for them", () => {
+    const all = parse("lifecycle=all&page=2");
+    expect(all.ok && all.filters.includeEnded).toBe(true);
+    expect(all.ok && toolFiltersQuery(all.filters)).toBe("?lifecycle=all&page=2");
+    expect(all.ok && hasActiveFilters(all.filters)).toBe(true);
+    expect(parse("lifecycle=ended")).toEqual({ ok: false, message: "Unknown lifecycle filter: use all." });
   });
 
   it("reads every filter, trims the search text and treats empty fields as unset", () => {

@@ -57,7 +57,8 @@ export async function restoreRevisionAction(
   if (!revision || !current) throw notFound();
   if (changedFieldNames(revision.fields, current.fields).length === 0) return refused(NOTHING_TO_RESTORE, 409);
 
-  const sent = formOfFields(revision.fields, form);
+  // A field the revision predates (the lifecycle, added later) keeps its current value.
+  const sent = formOfFields({ ...current.fields, ...revision.fields }, form);
   const outcome = await SAVES[type](context, sent, entityId, {
     revision: { id: revision.id, createdAt: revision.createdAt },
     entity: { type, entityId, label: current.label },

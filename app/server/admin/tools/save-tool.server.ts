@@ -8,10 +8,12 @@ import { slugify } from "#app/lib/slugify.ts";
 import type { Audit } from "#app/server/admin/admin-write.server.ts";
 import { changedFields, type Writer } from "#app/server/admin/audit.server.ts";
 import { recordToolRevision } from "#app/server/admin/revisions/record-revision.server.ts";
+import { withWholeLifecycle } from "#app/server/admin/tools/lifecycle-change.server.ts";
 import { isKnownFact, saveFactSources } from "#app/server/admin/tools/save-fact-sources.server.ts";
 import {
   factFieldsOf,
   findToolForEditor,
+  lifecycleFieldsOf,
   toolFieldsOf,
   type ToolFields,
 } from "#app/server/admin/tools/tool-editor-data.server.ts";
@@ -68,6 +70,9 @@ export async function saveTool(
   if (missing.length > 0)
     return invalid(Object.fromEntries(missing.map((choice) => [choice.field, "Choose one of the listed categories."])));
 
+  const successor = await findSuccessor(tx, toolId, input.successorSlug);
+  if (!successor.ok) return invalid({ successorSlug: successor.message });
+
   const row = {
     name: input.name,
     slug,
@@ -78,6 +83,10 @@ export async function saveTool(
     features: input.features || null,
     featured: input.featured,
     ...factFieldsOf(input),
+    lifecycle: input.lifecycle,
+    lifecycleDate: input.lifecycleDate,
+    lifecycleSourceUrl: input.lifecycleSourceUrl,
+    successorToolId: successor.id,
   };
   const id = before
     ? (await tx
@@ -125,16 +134,36 @@ export async function saveTool(
       }),
     ),
     featured: input.featured,
+    ...lifecycleFieldsOf(input),
+    successorName: successor.name,
   };
   if (!before) {
     await audit({ entityType: "tool", entityId: id, entityLabel: input.name, action: "created", after: { ...after } });
   } else {
-    const changes = changedFields({ ...toolFieldsOf(before) }, { ...after });
+    const was = { ...toolFieldsOf(before) };
+    const changes = withWholeLifecycle(changedFields(was, { ...after }), was, { ...after });
     if (Object.keys(changes.after).length > 0)
       await audit({ entityType: "tool", entityId: id, entityLabel: input.name, action: "updated", ...changes });
   }
   await recordToolRevision(tx, audit, id, before);
   return { ok: true, id, slug };
+}
+
+/** The successor must be another published tool; its name goes into the history. */
+async function findSuccessor(
+  tx: Writer,
+  toolId: string | null,
+  slug: string | null,
+): Promise<{ ok: true; id: string | null; name: string } | { ok: false; message: string }> {
+  if (!slug) return { ok: true, id: null, name: "" };
+  const [found] = await tx
+    .select({ id: tools.id, name: tools.name, status: tools.status })
+    .from(tools)
+    .where(eq(tools.slug, slug));
+  if (!found) return { ok: false, message: "No tool has this slug." };
+  if (found.id === toolId) return { ok: false, message: "A tool cannot be its own successor." };
+  if (found.status !== "published") return { ok: false, message: "The successor must be a published tool." };
+  return { ok: true, id: found.id, name: found.name };
 }
 
 const invalid = (fieldErrors: Partial<Record<ToolEditorField, string>>): SaveToolResult => ({

@@ -51,12 +51,18 @@ export type EditorTool = RawRow<
     | "createdAt"
     | "updatedAt"
     | "version"
+    | "lifecycle"
+    | "lifecycleDate"
+    | "lifecycleSourceUrl"
+    | "successorToolId"
   >
 > & {
   /** In the tool page's order: the first is the primary one. */
   categories: { id: string; name: string }[];
   tags: string[];
   factSources: FactSources;
+  successorName: string | null;
+  successorSlug: string | null;
 };
 
 // Arrays come back as JSON: the per-request client does not parse Postgres' text[].
@@ -85,10 +91,16 @@ const editorColumns = selectList({
   createdAt: tools.createdAt,
   updatedAt: tools.updatedAt,
   version: tools.version,
+  lifecycle: tools.lifecycle,
+  lifecycleDate: tools.lifecycleDate,
+  lifecycleSourceUrl: tools.lifecycleSourceUrl,
+  successorToolId: tools.successorToolId,
   categories: sql`COALESCE((SELECT json_agg(json_build_object('id', ${categories.id}, 'name', ${categories.name}) ORDER BY ${toolCategories.position})
     FROM ${toolCategories} JOIN ${categories} ON ${categories.id} = ${toolCategories.categoryId} WHERE ${toolCategories.toolId} = ${tools.id}), '[]')`,
   tags: sql`COALESCE((SELECT json_agg(${tags.name} ORDER BY ${tags.name})
     FROM ${toolTags} JOIN ${tags} ON ${tags.id} = ${toolTags.tagId} WHERE ${toolTags.toolId} = ${tools.id}), '[]')`,
+  successorName: sql`(SELECT s.name FROM ${tools} s WHERE s.id = ${tools.successorToolId})`,
+  successorSlug: sql`(SELECT s.slug FROM ${tools} s WHERE s.id = ${tools.successorToolId})`,
   factSources: sql`COALESCE((SELECT json_object_agg(${toolFactSources.facet}, json_build_object('sourceUrl', ${toolFactSources.sourceUrl}, 'verifiedOn', ${toolFactSources.verifiedOn}))
     FROM ${toolFactSources} WHERE ${toolFactSources.toolId} = ${tools.id}), '{}')`,
 });
@@ -138,8 +150,19 @@ export function toolFormValues(tool: EditorTool): ToolFormValues {
     factsVerified: "",
     platforms: tool.platforms.join(","),
     featured: tool.featured ? "on" : "",
+    ...lifecycleFieldsOf(tool),
   };
 }
+
+/** The lifecycle as the form (and so the history and revisions) holds it: text, "" for none. */
+export const lifecycleFieldsOf = (
+  tool: Pick<EditorTool, "lifecycle" | "lifecycleDate" | "lifecycleSourceUrl" | "successorSlug">,
+) => ({
+  lifecycle: tool.lifecycle,
+  lifecycleDate: tool.lifecycleDate ?? "",
+  lifecycleSourceUrl: tool.lifecycleSourceUrl ?? "",
+  successorSlug: tool.successorSlug ?? "",
+});
 
 const hardwareSignersValue = (signers: HardwareSigner[] | null) =>
   signers === null ? "" : signers.length === 0 ? NO_HARDWARE_SIGNERS : signers.join(",");
@@ -164,7 +187,10 @@ export type ToolFields = FactFields & {
   /** The address of each fact's source, where it has one. */
   factSources: Partial<Record<FactKey, string>>;
   featured: boolean;
-};
+} & ReturnType<typeof lifecycleFieldsOf> & {
+    /** The successor's name, so the history (and the changelog) can name it after a rename or a delete. */
+    successorName: string;
+  };
 
 /** The source addresses of a tool's facts, leaving out those without one. */
 export const sourceUrlsOf = (sources: FactSources): Partial<Record<FactKey, string>> =>
@@ -183,6 +209,8 @@ export function toolFieldsOf(tool: EditorTool): ToolFields {
     ...factFieldsOf(tool),
     factSources: sourceUrlsOf(tool.factSources),
     featured: tool.featured,
+    ...lifecycleFieldsOf(tool),
+    successorName: tool.successorName ?? "",
   };
 }
 

@@ -1,0 +1,43 @@
+// A tool's lifecycle: whether it is still offered, and since when. It is not the listing's status
+// (draft, published, ...): a discontinued tool stays published, so its page keeps answering.
+//
+// Maintenance only and sales ended are still usable, so those tools stay in the default lists with
+// a label on their cards; discontinued and shut-down tools leave them unless a visitor asks for
+// every tool (`?lifecycle=all`, "Include discontinued tools").
+export const TOOL_LIFECYCLES = ["active", "maintenance", "sales_ended", "discontinued", "shut_down"] as const;
+export type ToolLifecycle = (typeof TOOL_LIFECYCLES)[number];
+
+export const LIFECYCLE_LABELS: Record<ToolLifecycle, string> = {
+  active: "Active",
+  maintenance: "Maintenance only",
+  sales_ended: "Sales ended",
+  discontinued: "Discontinued",
+  shut_down: "Shut down",
+};
+
+/** The lifecycles the default lists leave out. */
+export const UNLISTED_LIFECYCLES = ["discontinued", "shut_down"] as const satisfies readonly ToolLifecycle[];
+
+export const isListedByDefault = (lifecycle: ToolLifecycle) =>
+  !(UNLISTED_LIFECYCLES as readonly string[]).includes(lifecycle);
+
+/** The list parameter that brings the discontinued and shut-down tools back. */
+export const LIFECYCLE_PARAM = "lifecycle";
+export const ALL_LIFECYCLES = "all";
+export const INCLUDE_ENDED_LABEL = "Include discontinued tools";
+
+const dayFormat = new Intl.DateTimeFormat("en-US", { dateStyle: "long", timeZone: "UTC" });
+
+/** A lifecycle date (YYYY-MM-DD) as the site writes dates: "March 5, 2024". */
+export const lifecycleDay = (date: string) => dayFormat.format(new Date(`${date}T00:00:00Z`));
+
+/** The banner's heading and the changelog's sentence: "Discontinued on March 5, 2024". */
+export function lifecycleSentence(lifecycle: ToolLifecycle, date: string | null): string {
+  if (lifecycle === "active") return date ? `Active again since ${lifecycleDay(date)}` : "Active again";
+  const day = date ? lifecycleDay(date) : null;
+  const since = lifecycle === "maintenance" ? "since" : "on";
+  return day ? `${LIFECYCLE_LABELS[lifecycle]} ${since} ${day}` : LIFECYCLE_LABELS[lifecycle];
+}
+
+/** How far ahead a lifecycle date may be: an announced end of sales or support. */
+export const LIFECYCLE_MAX_DAYS_AHEAD = 366;
