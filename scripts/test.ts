@@ -3,11 +3,12 @@
 // database). Ends with one "N passed, N failed" line. While developing, `npm test -- prices` skips
 // the static checks and runs only the test files whose paths match the given filters.
 import { spawnSync } from "node:child_process";
-import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
+import { existsSync, mkdirSync, rmSync } from "node:fs";
 import { openDatabase } from "#scripts/lib/embedded-postgres.ts";
 import { runMigrations } from "#scripts/lib/migrate.ts";
 import { onShutdown, run } from "#scripts/lib/processes.ts";
 import { seedDatabase } from "#scripts/lib/seed.ts";
+import { summarizePlaywright, summarizeVitest } from "#scripts/lib/test-reports.ts";
 import { LOCAL_ENV, startWorker, warmPrices } from "#scripts/lib/worker.ts";
 import { startFakeSmtp } from "#test/fakes/smtp.ts";
 import { startFakeUpstreams } from "#test/fakes/upstreams.ts";
@@ -132,19 +133,18 @@ await upstreams.close();
 await smtp.close();
 await database.stop();
 
-const vitest = readReport(`${REPORTS}/vitest.json`, (r) => [r.numPassedTests, r.numFailedTests]);
-const playwright = readReport(`${REPORTS}/playwright.json`, (r) => [
-  r.stats.expected + r.stats.flaky,
-  r.stats.unexpected,
-]);
-const passed = vitest[0] + playwright[0];
+const vitest = summarizeVitest(`${REPORTS}/vitest.json`);
+const playwright = summarizePlaywright(`${REPORTS}/playwright.json`);
+const passed = vitest.passed + playwright.passed;
 const failed =
-  vitest[1] +
-  playwright[1] +
-  (vitestCode !== 0 && vitest[1] === 0 ? 1 : 0) +
-  (playwrightCode !== 0 && playwright[1] === 0 ? 1 : 0);
+  vitest.failed +
+  playwright.failed +
+  (vitestCode !== 0 && vitest.failed === 0 ? 1 : 0) +
+  (playwrightCode !== 0 && playwright.failed === 0 ? 1 : 0);
+const failures = [...vitest.failures, ...playwright.failures];
+if (failures.length > 0) console.log(`\nfailed:\n${failures.map((failure) => `  ${failure}`).join("\n")}`);
 console.log(
-  `\nvitest: ${vitest[0]} passed, ${vitest[1]} failed; playwright: ${playwright[0]} passed, ${playwright[1]} failed`,
+  `\nvitest: ${vitest.passed} passed, ${vitest.failed} failed; playwright: ${playwright.passed} passed, ${playwright.failed} failed`,
 );
 console.log(`${passed} passed, ${failed} failed`);
 process.exit(failed === 0 ? 0 : 1);
@@ -176,13 +176,4 @@ async function ensureJava() {
     "-c",
     "apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq default-jre-headless >/dev/null",
   ]);
-}
-
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-function readReport(path: string, count: (report: any) => [number, number]): [number, number] {
-  try {
-    return count(JSON.parse(readFileSync(path, "utf8")));
-  } catch {
-    return [0, 0];
-  }
 }
