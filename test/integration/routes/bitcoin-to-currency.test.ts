@@ -3,6 +3,7 @@ import { beforeEach, describe, expect, it } from "vitest";
 import { PRICE_PAGES, pricePagePath } from "#app/lib/currencies.ts";
 import { formatPagePrice } from "#app/lib/price-format.ts";
 import { writePrices } from "#app/server/prices/price-store.server.ts";
+import { REFRESH_AFTER_MS } from "#app/server/prices/latest-prices.server.ts";
 import { refreshPrices } from "#app/server/prices/refresh-prices.server.ts";
 import { clearPriceKeys, fakeCalls, setFakeMode } from "#test/support/fake-upstreams.ts";
 import { get, heading } from "#test/support/worker.ts";
@@ -200,7 +201,7 @@ describe("the home market card", () => {
 });
 
 describe("the upstream budget", () => {
-  it("1,000 requests to price pages and the API in a minute cost CoinGecko one background refresh", async () => {
+  it("1,000 requests to price pages and the API cost CoinGecko one background refresh", async () => {
     const paths = [
       ...PRICE_PAGES.map(pricePagePath),
       "/bitcoin-currency-conversion-calculator",
@@ -216,15 +217,18 @@ describe("the upstream budget", () => {
       );
       statuses.push(...responses.map((r) => r.response.status));
     }
-    expect(Date.now() - started).toBeLessThan(60_000);
+    // The first request's refresh keeps the prices fresh for REFRESH_AFTER_MS: one refresh, unless
+    // a loaded machine needs longer than that for the 1,000 requests.
+    const refreshes = Math.ceil((Date.now() - started) / REFRESH_AFTER_MS);
     expect(statuses).toHaveLength(1000);
     expect(statuses.every((s) => s === 200)).toBe(true);
     await new Promise((resolve) => setTimeout(resolve, 500));
     const calls = await fakeCalls();
-    expect(calls["/api/v3/simple/price"]).toBe(1);
-    expect(calls["/api/v3/coins/markets"]).toBe(1);
-    expect(calls["/v2/exchange-rates"]).toBe(1);
+    for (const path of ["/api/v3/simple/price", "/api/v3/coins/markets", "/v2/exchange-rates"]) {
+      expect(calls[path]).toBeGreaterThanOrEqual(1);
+      expect(calls[path]).toBeLessThanOrEqual(refreshes);
+    }
     // The refresh those requests started brought the prices.
     expect(text((await get(fresh("/bitcoin-to-euro"))).html)).toContain("61.234,75 €");
-  }, 90_000);
+  }, 240_000);
 });
