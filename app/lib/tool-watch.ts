@@ -18,6 +18,14 @@ export const WATCH_FREQUENCY_CHOICES: Record<WatchFrequency, { label: string; hi
   weekly: { label: "Weekly", hint: "One e-mail on Mondays listing the week's changes; none in a week without any." },
 };
 
+/** The latest Monday 09:00 UTC at or before `now`: the weekly digests' hour. */
+export function weeklyDigestHour(now: Date): Date {
+  const hour = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate(), 9));
+  hour.setUTCDate(hour.getUTCDate() - ((hour.getUTCDay() + 6) % 7));
+  if (hour > now) hour.setUTCDate(hour.getUTCDate() - 7);
+  return hour;
+}
+
 export const WATCH_INTENTS = {
   watch: "watch",
   unwatch: "unwatch",

@@ -5,7 +5,7 @@
 // mail the server refuses stays claimed as failed and is logged. A watcher hears only of changes
 // made after they started watching, and of nothing once they stop.
 import { and, eq, inArray, lt, sql } from "drizzle-orm";
-import type { WatchedChangeLine } from "#app/lib/tool-watch.ts";
+import { weeklyDigestHour, type WatchedChangeLine } from "#app/lib/tool-watch.ts";
 import type { Database } from "#app/server/db/client.server.ts";
 import {
   tools,
@@ -101,14 +101,6 @@ export async function sendInstantWatchMails(config: WatchMailConfig, db: Databas
     }
   }
   return sent;
-}
-
-/** The latest Monday 09:00 UTC at or before `now`: the weekly digests' hour. */
-export function weeklyDigestHour(now: Date): Date {
-  const hour = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate(), 9));
-  hour.setUTCDate(hour.getUTCDate() - ((hour.getUTCDay() + 6) % 7));
-  if (hour > now) hour.setUTCDate(hour.getUTCDate() - 7);
-  return hour;
 }
 
 export interface WeeklyWatchRun {
