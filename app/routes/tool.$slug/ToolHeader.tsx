@@ -54,16 +54,15 @@ export function ToolHeader({
             </li>
           ))}
         </ul>
-        <ButtonLink href={tool.websiteUrl} target="_blank" rel="noopener noreferrer" className="mt-6">
-          Visit Website
-          <Icon name="external-link" className="h-4 w-4" />
-          <span className="sr-only">(opens in a new tab)</span>
-        </ButtonLink>
-        <CompareButton tool={tool} className="ml-3 align-middle" />
-        <div className="ml-3 inline-block align-middle">
+        {/* One wrapping row, so a narrow screen's second line starts at the edge. */}
+        <div className="mt-6 flex flex-wrap items-center gap-3">
+          <ButtonLink href={tool.websiteUrl} target="_blank" rel="noopener noreferrer">
+            Visit Website
+            <Icon name="external-link" className="h-4 w-4" />
+            <span className="sr-only">(opens in a new tab)</span>
+          </ButtonLink>
+          <CompareButton tool={tool} />
           <BookmarkButton bookmarked={bookmarked} />
-        </div>
-        <div className="ml-3 inline-block align-middle">
           <WatchButton watching={watching} />
         </div>
         {offerWatch ? <WatchOffer toolName={tool.name} /> : null}

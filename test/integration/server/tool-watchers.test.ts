@@ -240,7 +240,7 @@ describe("a new latest release", () => {
 });
 
 describe("the profile", () => {
-  it("lists the watched tools with the choice of at once (the default) or weekly", async () => {
+  it("lists the watched tools with the choice of at once (the default) or weekly, and its data download names them", async () => {
     const tool = await makeTool("Listed");
     const user = await signIn(uniqueAddress("profile-watch"));
     await watch(user, tool);
@@ -249,6 +249,8 @@ describe("the profile", () => {
     expect(page.html).toContain(tool.name);
     expect(page.html).toMatch(/<input[^>]*id="watch-frequency-instant"[^>]*checked=""/);
     expect(page.html).not.toMatch(/<input[^>]*id="watch-frequency-weekly"[^>]*checked=""/);
+    const data = JSON.parse((await get("/profile/data", { headers: { Cookie: user.cookie } })).html);
+    expect(data.watching).toMatchObject({ tools: [{ slug: tool.slug }], frequency: null });
     const stop = await postAs(user, "/profile?tab=watching", { intent: "unwatch", toolId: tool.id });
     expect(stop.response.status).toBe(302);
     expect(await sql`SELECT 1 FROM tool_watches WHERE tool_id = ${tool.id}`).toHaveLength(0);
