@@ -1,6 +1,7 @@
 import type { ActionFunctionArgs, HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { json } from "@remix-run/cloudflare";
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { NarrowPage } from "#app/components/layout/NarrowPage.tsx";
 import { Button, ButtonLink } from "#app/components/ui/Button.tsx";
 import { pageMeta, siteNameFrom } from "#app/lib/meta.ts";
 import {
@@ -37,7 +38,9 @@ export default function WatchUnsubscribe() {
   const busy = useNavigation().state === "submitting";
   if (done?.ok && "stopped" in done)
     return (
-      <Page title={done.stopped === "all" ? "You no longer watch any tools" : `You no longer watch ${done.toolName}`}>
+      <NarrowPage
+        title={done.stopped === "all" ? "You no longer watch any tools" : `You no longer watch ${done.toolName}`}
+      >
         <p className="mt-3 text-slate-600">
           {done.stopped === "all"
             ? "No more e-mails about watched tools will reach you. Watch a tool again from its page."
@@ -46,18 +49,18 @@ export default function WatchUnsubscribe() {
         <ButtonLink to="/" className="mt-8">
           Return to Homepage
         </ButtonLink>
-      </Page>
+      </NarrowPage>
     );
   if (!target)
     return (
-      <Page title="This unsubscribe link does not work">
+      <NarrowPage title="This unsubscribe link does not work">
         <p className="mt-3 text-slate-600">
           It is incomplete. Use the link at the foot of the e-mail, or stop watching from your profile.
         </p>
-      </Page>
+      </NarrowPage>
     );
   return (
-    <Page title="Stop watch e-mails">
+    <NarrowPage title="Stop watch e-mails">
       <p className="mt-3 text-slate-600">
         {target.forTool
           ? `Stop watching ${target.toolName}? You will get no more e-mails about it. Or stop watching every tool.`
@@ -78,15 +81,6 @@ export default function WatchUnsubscribe() {
           </Button>
         </Form>
       </div>
-    </Page>
-  );
-}
-
-function Page({ title, children }: { title: string; children: React.ReactNode }) {
-  return (
-    <div className="mx-auto max-w-xl px-4 py-16">
-      <h1 className="text-3xl font-bold text-slate-900">{title}</h1>
-      {children}
-    </div>
+    </NarrowPage>
   );
 }

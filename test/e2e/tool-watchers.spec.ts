@@ -2,6 +2,7 @@
 // offer to watch it; their profile lists it; an editor marks the tool discontinued; the mail
 // arrives saying what changed, and its unsubscribe link stops that tool's mails without signing in.
 import type { Page } from "@playwright/test";
+import { axeViolations } from "#test/e2e/axe.ts";
 import { waitForHydration } from "#test/e2e/hydration.ts";
 import { signInAsNewAdmin, signInByLink } from "#test/e2e/sign-in-helper.ts";
 import { expect, randomClientAddress, test } from "#test/e2e/test.ts";
@@ -45,6 +46,7 @@ test("a user watches a tool, an editor discontinues it, the mail arrives and its
   const watched = page.getByRole("region", { name: "Watched Tools" });
   await expect(watched.getByRole("link", { name: tool.name })).toBeVisible();
   await expect(watched.getByRole("radio", { name: "At once" })).toBeChecked();
+  if (javaScriptEnabled) expect(await axeViolations(page)).toEqual([]);
 
   const editor = await (
     await browser.newContext({ javaScriptEnabled, extraHTTPHeaders: { "CF-Connecting-IP": randomClientAddress() } })
@@ -79,6 +81,7 @@ test("a user watches a tool, an editor discontinues it, the mail arrives and its
   ).newPage();
   const link = new URL(stopLink);
   await open(reader, `${link.pathname}${link.search}`, javaScriptEnabled);
+  if (javaScriptEnabled) expect(await axeViolations(reader)).toEqual([]);
   await reader.getByRole("button", { name: `Stop watching ${tool.name}` }).click();
   await expect(reader.getByRole("heading", { level: 1, name: `You no longer watch ${tool.name}` })).toBeVisible();
   await reader.context().close();

@@ -13,8 +13,11 @@ export type ToolChange =
   /** A new latest release; `before` is the one known until now, if any. */
   | { kind: "release"; before: ToolRelease | null; after: ToolRelease };
 
-const linesOf = (change: ToolChange): WatchedChangeLine[] =>
-  change.kind === "edit" ? change.lines : [releaseChangeLine(change.before, change.after)];
+/** The change in words; none for a "new" release that is the one already known. */
+function linesOf(change: ToolChange): WatchedChangeLine[] {
+  if (change.kind === "edit") return change.lines;
+  return change.before?.tag === change.after.tag ? [] : [releaseChangeLine(change.before, change.after)];
+}
 
 /** Queues the change; returns whether it was (false: nothing changed, nobody watches, or the tool is not published). */
 export async function queueToolChange(db: Writer, toolId: string, change: ToolChange): Promise<boolean> {

@@ -223,6 +223,9 @@ describe("a new latest release", () => {
       after: { tag: "v1.3.0", publishedAt: "2026-05-04T12:00:00Z" },
     });
     expect(queued).toBe(true);
+    // The same release again (a checker's second look) is no change.
+    const again = { tag: "v1.3.0", publishedAt: "2026-05-04T12:00:00Z" };
+    expect(await queueToolChange(db, tool.id, { kind: "release", before: again, after: again })).toBe(false);
     // At once goes to nobody: this watcher chose weekly.
     await runMinuteCron();
     expect(await mailsAbout(weekly, tool)).toHaveLength(0);
