@@ -14,6 +14,7 @@ import type { DigestRun } from "#app/server/newsletter/weekly-digest.server.ts";
 import { continueWeeklyNewsletter, startWeeklyNewsletter } from "#app/server/newsletter/weekly-newsletter.server.ts";
 import { sendEditorDigests } from "#app/server/notifications/send-editor-digests.server.ts";
 import { sendInstantNotifications } from "#app/server/notifications/send-editor-notifications.server.ts";
+import { sendInstantWatchMails, sendWeeklyWatchDigests } from "#app/server/watching/send-watch-mails.server.ts";
 import { describeBackfill, describePoll, errorText } from "#app/server/prices/poll-log.server.ts";
 import { warmPrices } from "#app/server/prices/warm-prices.server.ts";
 
@@ -22,7 +23,8 @@ export type CronJob = (env: Env, db: Database, scheduledTime: number) => Promise
 /**
  * Every minute: the page views and web vitals this isolate still holds are written, the tools and
  * posts scheduled for now are published, the price warmer runs, then the next batch of a weekly
- * newsletter still being sent, and the editors' notifications a request left unsent.
+ * newsletter still being sent, the editors' notifications a request left unsent, and the
+ * watchers' mails (each change at once; from Monday 09:00 UTC, the weekly digests still due).
  */
 export const EVERY_MINUTE_CRON = "* * * * *";
 
@@ -57,11 +59,15 @@ export const CRON_JOBS: Readonly<Record<string, CronJob>> = {
     await warmAllPrices(env, db);
     await logNewsletter(continueWeeklyNewsletter(env, db));
     await notifyEditors(env, db);
+    await mailWatchers(env, db, new Date(scheduledTime));
   },
   [ETF_QUOTES_CRON]: async (env, db) => {
     if (env.ALPHAVANTAGE_API_KEY) await warmEtfs(env, db);
   },
-  [NEWSLETTER_CRON]: (env, db, scheduledTime) => logNewsletter(startWeeklyNewsletter(env, db, new Date(scheduledTime))),
+  [NEWSLETTER_CRON]: async (env, db, scheduledTime) => {
+    await logNewsletter(startWeeklyNewsletter(env, db, new Date(scheduledTime)));
+    await mailWatchers(env, db, new Date(scheduledTime));
+  },
   [LISTING_HEALTH_CRON]: (env, db, scheduledTime) =>
     checkListings(env, db, new Date(scheduledTime))
       .then((run) => console.info("listing check", JSON.stringify(run)))
@@ -79,6 +85,15 @@ function notifyEditors(env: Env, db: Database) {
   return sendInstantNotifications(env, db)
     .then(() => undefined)
     .catch((error) => console.error("editor notifications", error));
+}
+
+async function mailWatchers(env: Env, db: Database, now: Date) {
+  await sendInstantWatchMails(env, db).catch((error) => console.error("watch mails", error));
+  await sendWeeklyWatchDigests(env, db, now)
+    .then((run) => {
+      if (run.digests || run.failed) console.info("weekly watch digests", JSON.stringify(run));
+    })
+    .catch((error) => console.error("weekly watch digests", error));
 }
 
 async function publishScheduled(env: Env, db: Database, now: Date) {

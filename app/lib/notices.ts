@@ -201,6 +201,19 @@ export const NOTICES = {
   "learning-resource-moved": { tone: "success", title: "Order saved", description: "" },
   "learning-resource-deleted": { tone: "success", title: "Resource deleted", description: "" },
   "notification-settings-saved": { tone: "success", title: "Notification settings saved", description: "" },
+  "sign-in-to-watch": {
+    tone: "error",
+    title: "Authentication required",
+    description: "Please sign in to watch tools",
+  },
+  "watch-added": {
+    tone: "success",
+    title: "Watching for changes",
+    description: "We will e-mail you when its lifecycle, website, facts or latest release change.",
+  },
+  "watch-removed": { tone: "success", title: "No longer watching", description: "No more e-mails about this tool." },
+  "watch-failed": { tone: "error", title: "Error", description: "There was an error updating your watch." },
+  "watch-frequency-saved": { tone: "success", title: "Watch e-mails saved", description: "" },
 } as const;
 
 export type NoticeKey = keyof typeof NOTICES;

@@ -3,6 +3,7 @@ import { json } from "@remix-run/cloudflare";
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { pageMeta, siteNameFrom } from "#app/lib/meta.ts";
 import { linkedAddress, unsubscribeAction } from "#app/server/newsletter/unsubscribe-action.server.ts";
+import { NarrowPage } from "#app/components/layout/NarrowPage.tsx";
 import { Button, ButtonLink } from "#app/components/ui/Button.tsx";
 
 // Opening the mail's unsubscribe link only asks; the button (or a mail client's one-click POST) unsubscribes.
@@ -31,38 +32,29 @@ export default function Unsubscribe() {
   const busy = useNavigation().state === "submitting";
   if (done?.ok)
     return (
-      <Page title="You have been unsubscribed">
+      <NarrowPage title="You have been unsubscribed">
         <p className="mt-3 text-slate-600">{`No more newsletters will go to ${email}.`}</p>
         <ButtonLink to="/" className="mt-8">
           Return to Homepage
         </ButtonLink>
-      </Page>
+      </NarrowPage>
     );
   if (!email)
     return (
-      <Page title="This unsubscribe link does not work">
+      <NarrowPage title="This unsubscribe link does not work">
         <p className="mt-3 text-slate-600">
           It is incomplete. Use the link at the foot of the newsletter mail, or write to us from the Contact page.
         </p>
-      </Page>
+      </NarrowPage>
     );
   return (
-    <Page title="Unsubscribe from the newsletter">
+    <NarrowPage title="Unsubscribe from the newsletter">
       <p className="mt-3 text-slate-600">{`Stop sending the weekly newsletter to ${email}?`}</p>
       <Form method="post" className="mt-6">
         <Button type="submit" disabled={busy}>
           Unsubscribe
         </Button>
       </Form>
-    </Page>
-  );
-}
-
-function Page({ title, children }: { title: string; children: React.ReactNode }) {
-  return (
-    <div className="mx-auto max-w-xl px-4 py-16">
-      <h1 className="text-3xl font-bold text-slate-900">{title}</h1>
-      {children}
-    </div>
+    </NarrowPage>
   );
 }

@@ -6,12 +6,16 @@ import { toastNotice } from "#app/components/notice-toast.ts";
 import { Button } from "#app/components/ui/Button.tsx";
 import { Icon } from "#app/components/ui/Icon.tsx";
 
+/** The page's one bookmark fetcher, which the header also reads (to offer watching). */
+export const useBookmarkFetcher = () =>
+  useFetcher<{ bookmarked?: boolean; notice?: NoticeMessage }>({ key: "bookmark-tool" });
+
 /**
  * Adds or removes the tool from the visitor's bookmarks. A form, so it works without JavaScript;
  * with it, the page stays put and a toast says what happened.
  */
 export function BookmarkButton({ bookmarked }: { bookmarked: boolean }) {
-  const fetcher = useFetcher<{ bookmarked?: boolean; notice?: NoticeMessage }>();
+  const fetcher = useBookmarkFetcher();
   const busy = fetcher.state !== "idle";
   const current = fetcher.data?.bookmarked ?? bookmarked;
 

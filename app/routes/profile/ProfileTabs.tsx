@@ -4,6 +4,8 @@ import type { SerializeFrom } from "@remix-run/cloudflare";
 import type { ToolSummary } from "#app/server/catalog/tool-summary.server.ts";
 import type { SubmittedTool } from "#app/server/profile/profile.server.ts";
 import { SubmittedTools } from "#app/routes/profile/SubmittedTools.tsx";
+import { WatchedTools } from "#app/routes/profile/WatchedTools.tsx";
+import type { WatchFrequency } from "#app/lib/tool-watch.ts";
 import { LOADING_TEXTS, TABS, type Tab } from "#app/routes/profile/tabs.ts";
 import { Icon } from "#app/components/ui/Icon.tsx";
 
@@ -16,11 +18,13 @@ export function ProfileTabs({
   loadingTab,
   bookmarked,
   submitted,
+  watching,
 }: {
   tab: Tab;
   loadingTab: Tab | null;
   bookmarked: SerializeFrom<ToolSummary>[];
   submitted: SerializeFrom<SubmittedTool>[];
+  watching: { tools: SerializeFrom<ToolSummary>[]; frequency: WatchFrequency; email: string };
 }) {
   const shownTab = loadingTab ?? tab;
   return (
@@ -63,6 +67,8 @@ export function ProfileTabs({
               ))}
             </ul>
           )
+        ) : tab === "watching" ? (
+          <WatchedTools {...watching} />
         ) : (
           <SubmittedTools tools={submitted} />
         )}

@@ -6,6 +6,8 @@ import { pageMeta, siteNameFrom } from "#app/lib/meta.ts";
 import { PROFILE_INTENTS, profileName } from "#app/lib/profile-form.ts";
 import { requireUser } from "#app/server/auth/guards.server.ts";
 import { listBookmarkedTools } from "#app/server/bookmarks/bookmarks.server.ts";
+import { listWatchedTools, readWatchFrequency } from "#app/server/watching/tool-watches.server.ts";
+import { DEFAULT_WATCH_FREQUENCY } from "#app/lib/tool-watch.ts";
 import { badRequest, unavailable } from "#app/server/http/responses.server.ts";
 import type { ToolSummary } from "#app/server/catalog/tool-summary.server.ts";
 import { listSubmittedTools, readProfile, type SubmittedTool } from "#app/server/profile/profile.server.ts";
@@ -23,19 +25,29 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   const params = url.searchParams;
   const tab = tabOf(url.search);
-  if (!tab) throw badRequest(`Unknown tab '${params.get("tab")}'. Use bookmarks or submitted.`);
+  if (!tab) throw badRequest(`Unknown tab '${params.get("tab")}'. Use bookmarks, submitted or watching.`);
   const db = context.db();
   const userId = user.id;
-  const [profile, bookmarked, submitted] = await Promise.all([
+  const [profile, bookmarked, submitted, watched, frequency] = await Promise.all([
     readProfile(db, userId),
     tab === "bookmarks" ? listBookmarkedTools(db, userId) : Promise.resolve<ToolSummary[]>([]),
     tab === "submitted" ? listSubmittedTools(db, userId) : Promise.resolve<SubmittedTool[]>([]),
+    tab === "watching" ? listWatchedTools(db, userId) : Promise.resolve<ToolSummary[]>([]),
+    tab === "watching" ? readWatchFrequency(db, userId) : Promise.resolve(DEFAULT_WATCH_FREQUENCY),
   ]).catch((error: unknown) => {
     console.error("profile read", error);
     throw unavailable("Error loading profile");
   });
   return json(
-    { profile, email: user.email, tab, bookmarked, submitted, editing: params.get("edit") === "profile" },
+    {
+      profile,
+      email: user.email,
+      tab,
+      bookmarked,
+      submitted,
+      watching: { tools: watched, frequency, email: user.email },
+      editing: params.get("edit") === "profile",
+    },
     { headers: { "Cache-Control": "private, no-store" } },
   );
 }
@@ -45,12 +57,12 @@ export async function action({ request, context }: ActionFunctionArgs) {
 }
 
 export const meta: MetaFunction = ({ matches }) => [
-  ...pageMeta(`Profile | ${siteNameFrom(matches)}`, "Your profile, bookmarks and submitted tools."),
+  ...pageMeta(`Profile | ${siteNameFrom(matches)}`, "Your profile, bookmarks, submitted and watched tools."),
   { name: "robots", content: "noindex" },
 ];
 
 export default function ProfilePage() {
-  const { profile, email, tab, bookmarked, submitted, editing } = useLoaderData<typeof loader>();
+  const { profile, email, tab, bookmarked, submitted, watching, editing } = useLoaderData<typeof loader>();
   const failed = useActionData<typeof action>();
   const navigation = useNavigation();
   const saving = navigation.state === "submitting";
@@ -103,7 +115,13 @@ export default function ProfilePage() {
         <AvatarField error={failed?.fieldErrors.avatar} saving={saving} />
       </LinkedDialog>
 
-      <ProfileTabs tab={tab} loadingTab={loadingTab} bookmarked={bookmarked} submitted={submitted} />
+      <ProfileTabs
+        tab={tab}
+        loadingTab={loadingTab}
+        bookmarked={bookmarked}
+        submitted={submitted}
+        watching={watching}
+      />
 
       <YourData confirmError={failed?.fieldErrors.confirm} />
     </div>

@@ -2,15 +2,32 @@ import type { SerializeFrom } from "@remix-run/cloudflare";
 import { Link } from "@remix-run/react";
 import { ToolLogo } from "#app/components/ToolLogo.tsx";
 import { CompareButton } from "#app/components/compare/CompareButton.tsx";
-import { BookmarkButton } from "#app/components/tool/BookmarkButton.tsx";
+import { BookmarkButton, useBookmarkFetcher } from "#app/components/tool/BookmarkButton.tsx";
+import { useWatching, WatchButton, WatchOffer } from "#app/components/tool/WatchButton.tsx";
 import type { loader } from "#app/routes/tool.$slug/route.tsx";
 import { ButtonLink } from "#app/components/ui/Button.tsx";
 import { Icon } from "#app/components/ui/Icon.tsx";
 
 type Tool = SerializeFrom<typeof loader>["tool"];
 
-/** The tool's logo, name, summary and categories, with the ways to act on it. */
-export function ToolHeader({ tool, bookmarked }: { tool: Tool; bookmarked: boolean }) {
+/**
+ * The tool's logo, name, summary and categories, with the ways to act on it. `justBookmarked`: the
+ * page answers a bookmark form sent without JavaScript, which then offers to watch the tool.
+ */
+export function ToolHeader({
+  tool,
+  bookmarked,
+  watching,
+  justBookmarked,
+}: {
+  tool: Tool;
+  bookmarked: boolean;
+  watching: boolean;
+  justBookmarked: boolean;
+}) {
+  const watched = useWatching(watching);
+  const bookmarkedNow = useBookmarkFetcher().data?.bookmarked === true;
+  const offerWatch = (justBookmarked || bookmarkedNow) && !watched;
   return (
     <header className="flex flex-col gap-5 sm:flex-row sm:items-start">
       <ToolLogo tool={tool} size={80} eager alt={`${tool.name} logo`} className="h-20 w-20 rounded-2xl" />
@@ -37,15 +54,18 @@ export function ToolHeader({ tool, bookmarked }: { tool: Tool; bookmarked: boole
             </li>
           ))}
         </ul>
-        <ButtonLink href={tool.websiteUrl} target="_blank" rel="noopener noreferrer" className="mt-6">
-          Visit Website
-          <Icon name="external-link" className="h-4 w-4" />
-          <span className="sr-only">(opens in a new tab)</span>
-        </ButtonLink>
-        <CompareButton tool={tool} className="ml-3 align-middle" />
-        <div className="ml-3 inline-block align-middle">
+        {/* One wrapping row, so a narrow screen's second line starts at the edge. */}
+        <div className="mt-6 flex flex-wrap items-center gap-3">
+          <ButtonLink href={tool.websiteUrl} target="_blank" rel="noopener noreferrer">
+            Visit Website
+            <Icon name="external-link" className="h-4 w-4" />
+            <span className="sr-only">(opens in a new tab)</span>
+          </ButtonLink>
+          <CompareButton tool={tool} />
           <BookmarkButton bookmarked={bookmarked} />
+          <WatchButton watching={watching} />
         </div>
+        {offerWatch ? <WatchOffer toolName={tool.name} /> : null}
       </div>
     </header>
   );

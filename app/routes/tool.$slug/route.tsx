@@ -21,8 +21,9 @@ import { toolImage } from "#app/lib/tool-images.ts";
 import { unpublishedToolNotice } from "#app/lib/tool-status.ts";
 import { listToolChanges } from "#app/server/changes/public-changes.server.ts";
 import { listLatestPosts } from "#app/server/blog/latest-posts.server.ts";
-import { bookmarkAction } from "#app/server/bookmarks/bookmark-action.server.ts";
 import { isBookmarked } from "#app/server/bookmarks/bookmarks.server.ts";
+import { toolPageAction } from "#app/server/catalog/tool-page-action.server.ts";
+import { isWatching } from "#app/server/watching/tool-watches.server.ts";
 import { listFeaturedTools } from "#app/server/catalog/featured-tools.server.ts";
 import {
   findRenamedTool,
@@ -75,7 +76,9 @@ export async function loader({ params, context }: LoaderFunctionArgs) {
     listLatestPosts(db, LATEST_POSTS_COUNT),
     listToolChanges(db, params.slug ?? ""),
   ]);
-  const bookmarked = context.user ? await isBookmarked(db, context.user.id, tool.id) : false;
+  const [bookmarked, watching] = context.user
+    ? await Promise.all([isBookmarked(db, context.user.id, tool.id), isWatching(db, context.user.id, tool.id)])
+    : [false, false];
   const origin = context.env.SITE_URL;
   const pageUrl = absoluteUrl(origin, `/tool/${tool.slug}`);
   const primary = tool.categories[0];
@@ -97,6 +100,7 @@ export async function loader({ params, context }: LoaderFunctionArgs) {
       facts,
       factsVerifiedOn: factsLastVerified(facts),
       bookmarked,
+      watching,
       featured: featured.filter((t) => t.id !== tool.id).slice(0, FEATURED_COUNT),
       similar,
       posts,
@@ -121,10 +125,10 @@ export async function loader({ params, context }: LoaderFunctionArgs) {
   );
 }
 
-/** The bookmark form (signed-out visitors are sent to sign in). */
+/** The bookmark and watch forms (signed-out visitors are sent to sign in). */
 export async function action({ request, params, context }: ActionFunctionArgs) {
   const tool = await visibleTool(context, params.slug);
-  return bookmarkAction(context, request, tool.id);
+  return toolPageAction(context, request, tool.id);
 }
 
 export const headers: HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
@@ -162,10 +166,12 @@ export default function ToolPage() {
     pageUrl,
     structuredData,
     bookmarked,
+    watching,
   } = useLoaderData<typeof loader>();
-  // Without JavaScript the bookmark form posts here and the page says what happened.
+  // Without JavaScript the bookmark and watch forms post here and the page says what happened.
   const submitted = useActionData<typeof action>();
   const notice = submitted && "notice" in submitted ? submitted.notice : null;
+  const justBookmarked = Boolean(submitted && "bookmarked" in submitted && submitted.bookmarked);
   const primary = tool.categories[0];
   return (
     <div className="mx-auto max-w-7xl px-4 py-10">
@@ -185,7 +191,7 @@ export default function ToolPage() {
       />
       <div className="mt-8 grid grid-cols-1 gap-10 lg:grid-cols-[minmax(0,1fr),320px]">
         <article className="min-w-0 space-y-8">
-          <ToolHeader tool={tool} bookmarked={bookmarked} />
+          <ToolHeader tool={tool} bookmarked={bookmarked} watching={watching} justBookmarked={justBookmarked} />
           <LifecycleBanner {...tool} />
           <ToolFacts facts={facts} lastVerified={factsVerifiedOn} />
           <AboutSection html={tool.fullDescription} />

@@ -7,11 +7,10 @@ import { BOOKMARK_INTENTS, type BookmarkResult } from "#app/lib/bookmark-rules.t
 import { formFailure } from "#app/lib/form-result.ts";
 import { requireUser } from "#app/server/auth/guards.server.ts";
 import { badRequest } from "#app/server/http/responses.server.ts";
-import { readCheckedForm } from "#app/server/security/checked-form.server.ts";
 import { setBookmark } from "#app/server/bookmarks/bookmarks.server.ts";
 
-export async function bookmarkAction(context: AppLoadContext, request: Request, toolId: string) {
-  const form = await readCheckedForm(request, context);
+/** `form` is the page's checked form (tool-page-action.server.ts reads it). */
+export async function bookmarkAction(context: AppLoadContext, request: Request, toolId: string, form: FormData) {
   const user = requireUser(context, request, { notice: "sign-in-to-bookmark" });
   let on: boolean;
   switch (form.get("intent")) {

@@ -43,6 +43,7 @@ import {
 } from "#app/lib/tool-facets.ts";
 import { REPORT_KINDS, REPORT_STATUSES } from "#app/lib/tool-reports.ts";
 import { REVISION_KINDS } from "#app/lib/revisions.ts";
+import { WATCH_FREQUENCIES, type WatchedChangeLine } from "#app/lib/tool-watch.ts";
 
 const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp("updated_at", { withTimezone: true }).notNull().defaultNow();
@@ -1115,3 +1116,74 @@ export const newPostDrafts = pgTable("new_post_drafts", {
   fields: jsonb("fields").$type<Record<string, string>>().notNull(),
   savedAt: timestamp("saved_at", { withTimezone: true }).notNull().defaultNow(),
 });
+
+/** The tools a user watches: they are mailed when its lifecycle, website, facts or latest release change. */
+export const toolWatches = pgTable(
+  "tool_watches",
+  {
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    toolId: uuid("tool_id")
+      .notNull()
+      .references(() => tools.id, { onDelete: "cascade" }),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.toolId] }), index("tool_watches_tool_id_idx").on(t.toolId)],
+);
+
+/** How often a user hears of the tools they watch; no row means at once (app/lib/tool-watch.ts). */
+export const watchSettings = pgTable(
+  "watch_settings",
+  {
+    userId: text("user_id")
+      .primaryKey()
+      .references(() => users.id, { onDelete: "cascade" }),
+    frequency: text("frequency", { enum: WATCH_FREQUENCIES }).notNull(),
+    lastDigestAt: timestamp("last_digest_at", { withTimezone: true }),
+  },
+  (t) => [check("watch_settings_frequency_check", sql`${t.frequency} in (${sqlList(WATCH_FREQUENCIES)})`)],
+);
+
+/**
+ * One change of a watched tool (an editor's save, a new release), queued in the transaction that
+ * made it, with what changed in words. Only tools somebody watches get rows.
+ */
+export const toolWatchChanges = pgTable(
+  "tool_watch_changes",
+  {
+    id: bigint("id", { mode: "number" }).primaryKey().generatedAlwaysAsIdentity(),
+    toolId: uuid("tool_id")
+      .notNull()
+      .references(() => tools.id, { onDelete: "cascade" }),
+    lines: jsonb("lines").$type<WatchedChangeLine[]>().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("tool_watch_changes_tool_id_idx").on(t.toolId),
+    index("tool_watch_changes_created_at_idx").on(t.createdAt),
+  ],
+);
+
+/** One row per change and watcher, claimed before the mail goes: nobody hears of a change twice. */
+export const toolWatchDeliveries = pgTable(
+  "tool_watch_deliveries",
+  {
+    changeId: bigint("change_id", { mode: "number" })
+      .notNull()
+      .references(() => toolWatchChanges.id, { onDelete: "cascade" }),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    channel: text("channel", { enum: WATCH_FREQUENCIES }).notNull(),
+    outcome: text("outcome", { enum: ["sent", "failed"] })
+      .notNull()
+      .default("sent"),
+    sentAt: timestamp("sent_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.changeId, t.userId] }),
+    index("tool_watch_deliveries_user_id_idx").on(t.userId),
+    check("tool_watch_deliveries_outcome_check", sql`${t.outcome} IN ('sent', 'failed')`),
+  ],
+);

@@ -8,9 +8,11 @@ import {
   profiles,
   subscribers,
   tools,
+  toolWatches,
   userRoles,
   users,
   verifications,
+  watchSettings,
 } from "#app/server/db/schema.server.ts";
 import { magicLinkFor } from "#app/server/auth/magic-links.server.ts";
 import { forgetAddressLimits } from "#app/server/security/mail-limits.server.ts";
@@ -38,6 +40,15 @@ export async function exportAccountData(db: Database, userId: string) {
     SELECT ${subscribers.status}, ${subscribers.source}, ${subscribers.createdAt} FROM ${subscribers}
     JOIN ${users} ON lower(${users.email}) = lower(${subscribers.email}) WHERE ${users.id} = ${userId}`);
   const roles = await db.select({ role: userRoles.role }).from(userRoles).where(eq(userRoles.userId, userId));
+  // Watches and their choice go with the account (their foreign keys cascade).
+  const watched = await db.execute<Row>(sql`
+    SELECT ${tools.name}, ${tools.slug}, ${toolWatches.createdAt} FROM ${toolWatches}
+    JOIN ${tools} ON ${tools.id} = ${toolWatches.toolId} WHERE ${toolWatches.userId} = ${userId}
+    ORDER BY ${toolWatches.createdAt}`);
+  const [watchChoice] = await db
+    .select({ frequency: watchSettings.frequency })
+    .from(watchSettings)
+    .where(eq(watchSettings.userId, userId));
   return {
     account,
     profile: profile ?? null,
@@ -45,6 +56,7 @@ export async function exportAccountData(db: Database, userId: string) {
     submissions,
     newsletter,
     roles: roles.map((r) => r.role),
+    watching: { tools: watched, frequency: watchChoice?.frequency ?? null },
   };
 }
 

@@ -21,6 +21,7 @@ import { imageUploadRefusal } from "#app/server/images/upload-limit.server.ts";
 import { AVATAR_MAX_BYTES, makeAvatar } from "#app/server/profile/avatar-image.server.ts";
 import { avatarKeyOf, pointProfileAtAvatar, storeAvatarFile } from "#app/server/profile/avatar-store.server.ts";
 import { updateProfile } from "#app/server/profile/profile.server.ts";
+import { watchSettingsAction } from "#app/server/watching/watch-settings-action.server.ts";
 
 type Problems = {
   values?: Partial<Record<ProfileField, string>>;
@@ -38,6 +39,8 @@ export async function profileAction(context: AppLoadContext, request: Request) {
     return refused(PROFILE_INTENTS.uploadAvatar, 413, { fieldErrors: { avatar: AVATAR_TOO_LARGE } });
   const form = await readCheckedForm(request, context);
   const user = requireUser(context, request);
+  const watchForm = await watchSettingsAction(context, user.id, form);
+  if (watchForm) return watchForm;
   // The name fields' form was once the page's only one, and is still the one without an intent.
   switch (form.get("intent") ?? PROFILE_INTENTS.updateProfile) {
     case PROFILE_INTENTS.updateProfile:

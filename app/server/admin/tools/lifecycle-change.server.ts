@@ -1,7 +1,7 @@
 // A tool's lifecycle change, as its history records it: the one place that knows a save changed
 // the lifecycle, its date or the successor. The public changelog reads these entries (its words
-// in app/lib/public-changes.ts); whatever else must follow such a change (a mail to the people
-// who watch the tool) starts from `changesLifecycle`, inside the save's transaction.
+// in app/lib/public-changes.ts). The mail to the people who watch the tool reads the same widened
+// entry (`watchedChangeLines`), queued by the save inside its transaction.
 import { LIFECYCLE_CHANGE_FIELDS } from "#app/lib/public-changes.ts";
 import type { Snapshot } from "#app/server/admin/audit.server.ts";
 

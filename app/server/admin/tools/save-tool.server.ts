@@ -5,6 +5,7 @@ import { eq, inArray, sql } from "drizzle-orm";
 import { CATEGORY_FIELDS, factSourceField, type ToolEditorField, type ToolInput } from "#app/lib/admin-tool-rules.ts";
 import { FACT_KEYS } from "#app/lib/tool-facets.ts";
 import { slugify } from "#app/lib/slugify.ts";
+import { watchedChangeLines } from "#app/lib/tool-watch.ts";
 import type { Audit } from "#app/server/admin/admin-write.server.ts";
 import { changedFields, type Writer } from "#app/server/admin/audit.server.ts";
 import { recordToolRevision } from "#app/server/admin/revisions/record-revision.server.ts";
@@ -17,6 +18,7 @@ import {
   toolFieldsOf,
   type ToolFields,
 } from "#app/server/admin/tools/tool-editor-data.server.ts";
+import { queueToolChange } from "#app/server/watching/queue-tool-change.server.ts";
 import { violatedUniqueIndex } from "#app/server/admin/write-refused.server.ts";
 import { addToolTags } from "#app/server/catalog/tool-tags.server.ts";
 import { categories, toolCategories, tools, toolSlugRedirects, toolTags } from "#app/server/db/schema.server.ts";
@@ -144,6 +146,7 @@ export async function saveTool(
     const changes = withWholeLifecycle(changedFields(was, { ...after }), was, { ...after });
     if (Object.keys(changes.after).length > 0)
       await audit({ entityType: "tool", entityId: id, entityLabel: input.name, action: "updated", ...changes });
+    await queueToolChange(tx, id, { kind: "edit", lines: watchedChangeLines(changes.before, changes.after) });
   }
   await recordToolRevision(tx, audit, id, before);
   return { ok: true, id, slug };
