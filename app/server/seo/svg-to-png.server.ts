@@ -41,3 +41,34 @@ export async function svgToPng(svg: string, width: number): Promise<Uint8Array> 
     resvg.free();
   }
 }
+
+/**
+ * The SVG drawn so that its longer side is `side` pixels, whatever size it declares, so a drawing
+ * cannot ask for more pixels than that; null when resvg cannot read it.
+ */
+export async function svgToPngWithin(svg: string, side: number): Promise<Uint8Array | null> {
+  const { Resvg, font } = await loadRenderer();
+  const fonts = { fontBuffers: [font], defaultFontFamily: SHARE_IMAGE_FONT_FAMILY, loadSystemFonts: false };
+  let size: { width: number; height: number };
+  try {
+    const measured = new Resvg(svg, { font: fonts });
+    size = { width: measured.width, height: measured.height };
+    measured.free();
+  } catch {
+    return null;
+  }
+  if (!(size.width > 0 && size.height > 0)) return null;
+  const fitTo =
+    size.width >= size.height ? ({ mode: "width", value: side } as const) : ({ mode: "height", value: side } as const);
+  const resvg = new Resvg(svg, { fitTo, font: fonts });
+  try {
+    const rendered = resvg.render();
+    const png = rendered.asPng();
+    rendered.free();
+    return png;
+  } catch {
+    return null;
+  } finally {
+    resvg.free();
+  }
+}
