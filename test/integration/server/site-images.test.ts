@@ -14,7 +14,7 @@ import { runCron } from "#test/support/cron.ts";
 import { openTestDatabase } from "#test/support/database.ts";
 import { bitmapEntry, ico, pngIco, svgFetching, svgIcon } from "#test/support/icons.ts";
 import { jpeg, png } from "#test/support/images.ts";
-import { markOtherToolsLookedAt, unmarkToolsLookedAt } from "#test/support/site-images.ts";
+import { insertSiteTool, markOtherToolsLookedAt, putSiteFile, unmarkToolsLookedAt } from "#test/support/site-images.ts";
 import { get, worker } from "#test/support/worker.ts";
 
 const { sql, db, close } = openTestDatabase(env.HYPERDRIVE.connectionString);
@@ -32,33 +32,9 @@ async function requestsFor(tag: string): Promise<string[]> {
   return all.filter((request) => request.url.includes(tag)).map((request) => `${request.method} ${request.url}`);
 }
 
-async function putFile(name: string, body: Uint8Array<ArrayBuffer> | string, type: string) {
-  const response = await fetch(`${SITE}/__site/files/${name}`, {
-    method: "PUT",
-    body,
-    headers: { "Content-Type": type },
-  });
-  expect(response.status).toBe(204);
-}
-
-/**
- * A published tool whose website is a page of the fake site with `head` in its <head> (`{tag}`
- * stands for the tool's own tag, so each test's files are its own), already checked and found up.
- */
-async function siteTool(head: string) {
-  const tag = uniqueSlug("t");
-  const page = `${tag}/index.html`;
-  await putFile(
-    page,
-    `<!doctype html><html><head><title>Tool</title>${head.replaceAll("{tag}", tag)}</head><body><link rel="icon" href="/files/${tag}/in-body.png"></body></html>`,
-    "text/html; charset=utf-8",
-  );
-  const websiteUrl = `${SITE}/files/${page}`;
-  const tool = await insertTool(sql, { slug: `${run}-${tag}`, websiteUrl });
-  await sql`INSERT INTO tool_health_checks (tool_id, url, outcome, status_code, final_url)
-    VALUES (${tool.id}, ${websiteUrl}, 'ok', 200, ${websiteUrl})`;
-  return { ...tool, tag, websiteUrl };
-}
+const putFile = (name: string, body: Uint8Array<ArrayBuffer> | string, type: string) =>
+  putSiteFile(SITE, name, body, type);
+const siteTool = (head: string) => insertSiteTool(sql, SITE, head, run);
 
 const look = (toolId: string) => refreshSiteImages(env, db, toolId, checkerUserAgent(env));
 
