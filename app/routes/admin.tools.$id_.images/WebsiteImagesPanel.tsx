@@ -55,7 +55,7 @@ export function WebsiteImagesPanel({
         <span className="break-all font-medium">{websiteUrl}</span> declares, and uses them when no editor uploaded a
         logo or a screenshot.
       </p>
-      <p className="mt-2 text-sm text-slate-700">
+      <p className="mt-2 break-words text-sm text-slate-700">
         {lastFetchAt ? `Last looked on ${adminDateTime(lastFetchAt)}: ${lastFetchOutcome}` : "Not looked at yet."}
       </p>
       {canFetch ? (

@@ -31,8 +31,8 @@ export async function svgIconToPng(
 ): Promise<{ ok: true; png: Uint8Array } | { ok: false; error: string }> {
   if (bytes.length > SVG_ICON_MAX_BYTES) return { ok: false, error: SVG_ERRORS.tooLarge };
   const text = new TextDecoder("utf-8", { fatal: false }).decode(bytes);
-  if (!looksLikeSvg(text)) return { ok: false, error: SVG_ERRORS.unreadable };
   if (REFUSED.some((pattern) => pattern.test(text))) return { ok: false, error: SVG_ERRORS.external };
+  if (!looksLikeSvg(text)) return { ok: false, error: SVG_ERRORS.unreadable };
   const png = await svgToPngWithin(text, side);
   return png ? { ok: true, png } : { ok: false, error: SVG_ERRORS.unreadable };
 }
