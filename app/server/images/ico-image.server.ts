@@ -10,7 +10,7 @@ export type IcoImage =
 export const ICO_ERRORS = {
   unreadable: "The icon file could not be read.",
   bitmapDepth: (bits: number) =>
-    `The icon file holds a ${bits}-bit bitmap: only PNG entries and 32-bit bitmaps are read.`,
+    `The icon file holds a bitmap of ${bits} bits per pixel: only PNG entries and 32-bit bitmaps are read.`,
 } as const;
 
 /** An ICO has 1 to this many entries; real ones hold a handful. */

@@ -99,15 +99,16 @@ export async function fetchSiteImages(
       get(url, "image/*", ICON_MAX_BYTES, FILE_REDIRECTS),
     );
     logo = tried.logo;
-    notes.push(logo ? `Logo from ${logo.sourceUrl}` : tried.why);
+    notes.push(logo ? `Logo from ${logo.sourceUrl}.` : tried.why);
   }
 
   let preview: FetchedImage | null = null;
+  if (want.preview && !declared.ogImageUrl) notes.push("No og:image declared.");
   if (want.preview && declared.ogImageUrl) {
     const file = await get(declared.ogImageUrl, "image/*", TOOL_IMAGE_MAX_BYTES, FILE_REDIRECTS);
     const image = file.ok ? await toWebp(file.bytes, { within: TOOL_IMAGE_BOXES.screenshot }) : file;
     if (image.ok) preview = { ...image, sourceUrl: declared.ogImageUrl };
-    notes.push(image.ok ? `Preview image from ${declared.ogImageUrl}` : `og:image refused: ${image.error}`);
+    notes.push(image.ok ? `Preview image from ${declared.ogImageUrl}.` : `og:image refused: ${image.error}`);
   }
   return { logo, preview, outcome: notes.join(" ") || "Nothing to fetch.", requests };
 }

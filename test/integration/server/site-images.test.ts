@@ -104,7 +104,7 @@ describe("each declared form of icon", () => {
     expect(images).toMatchObject({
       logo_source: "website",
       logo_source_url: `${SITE}/files/${tool.tag}/${tool.tag}-big.png`,
-      outcome: `Logo from ${SITE}/files/${tool.tag}/${tool.tag}-big.png`,
+      outcome: `Logo from ${SITE}/files/${tool.tag}/${tool.tag}-big.png. No og:image declared.`,
       screenshot_url: null,
     });
     expect(await servedImage(images.logo_url)).toEqual({ type: "webp", width: 96, height: 96 });
@@ -130,7 +130,7 @@ describe("each declared form of icon", () => {
     expect(await imagesOf(paletted.id)).toMatchObject({
       logo_url: null,
       logo_source: null,
-      outcome: `Icon ${SITE}/files/${paletted.tag}/favicon.ico refused: The icon file holds a 8-bit bitmap: only PNG entries and 32-bit bitmaps are read.`,
+      outcome: `Icon ${SITE}/files/${paletted.tag}/favicon.ico refused: The icon file holds a bitmap of 8 bits per pixel: only PNG entries and 32-bit bitmaps are read. No og:image declared.`,
     });
   });
 
@@ -188,7 +188,7 @@ describe("each declared form of icon", () => {
     await look(tool.id);
     expect(await imagesOf(tool.id)).toMatchObject({
       logo_url: null,
-      outcome: `Icon ${new URL(SITE).origin}/favicon.ico refused: HTTP 404.`,
+      outcome: `Icon ${new URL(SITE).origin}/favicon.ico refused: HTTP 404. No og:image declared.`,
     });
   });
 
@@ -247,15 +247,15 @@ describe("hostile icons", () => {
     for (const tool of [bomb, html, script]) await look(tool.id);
     expect(await imagesOf(bomb.id)).toMatchObject({
       logo_url: null,
-      outcome: `Icon ${SITE}/files/${bomb.tag}/bomb.png refused: Images must be at most 4096 × 4096 pixels.`,
+      outcome: `Icon ${SITE}/files/${bomb.tag}/bomb.png refused: Images must be at most 4096 × 4096 pixels. No og:image declared.`,
     });
     expect(await imagesOf(html.id)).toMatchObject({
       logo_url: null,
-      outcome: `Icon ${SITE}/files/${html.tag}/index.html refused: Choose an image file (JPEG, PNG, WebP or GIF).`,
+      outcome: `Icon ${SITE}/files/${html.tag}/index.html refused: Choose an image file (JPEG, PNG, WebP or GIF). No og:image declared.`,
     });
     expect(await imagesOf(script.id)).toMatchObject({
       logo_url: null,
-      outcome: `Icon ${SITE}/files/${script.tag}/script.svg refused: ${SVG_ERRORS.external}`,
+      outcome: `Icon ${SITE}/files/${script.tag}/script.svg refused: ${SVG_ERRORS.external} No og:image declared.`,
     });
   });
 
