@@ -42,7 +42,8 @@ export const NEWSLETTER_CRON = "0 9 * * 1";
 
 /**
  * The listing check, hourly at :41 (a minute of its own): the websites of up to 24 published tools,
- * the least recently checked first, each about once a day at most, within 45 requests a run.
+ * the least recently checked first, each about once a day at most, and the logos and preview
+ * images of up to 2 tools from their home pages, within 45 requests a run.
  * Failures flag a tool for review in /admin/tools. `npm start` never fires it, so a local site makes
  * no request to the tools' sites unless someone runs it (README, Architecture).
  */

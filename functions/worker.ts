@@ -80,7 +80,11 @@ async function render(
 ) {
   try {
     const shareImage = SHARE_IMAGE_PATH.exec(url.pathname);
-    if (shareImage) return await renderToolShareImage(database.get(), shareImage[1]!, env.SITE_NAME);
+    if (shareImage)
+      return await renderToolShareImage(database.get(), shareImage[1]!, {
+        siteName: env.SITE_NAME,
+        toolImages: env.TOOL_IMAGES,
+      });
     const session = await readRequestSession(env, database.get, request, sessionToken);
     const response = await handleRemixRequest(request, {
       env,

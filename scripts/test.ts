@@ -112,6 +112,8 @@ const worker = await startWorker({
     SMTP_HOST: "127.0.0.1",
     SMTP_PORT: String(smtp.port),
     ADMIN_EMAILS: "e2e-admin@example.com",
+    // Tools' websites (for their logos) are fake sites on the fake upstreams.
+    TEST_ONLY_ALLOW_FETCH_ORIGIN: upstreams.url,
   },
 });
 running.stopWorker = worker.stop;

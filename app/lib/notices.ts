@@ -42,6 +42,7 @@ export const NOTICES = {
   "tool-logo-removed": { tone: "success", title: "Logo removed", description: "" },
   "tool-screenshot-uploaded": { tone: "success", title: "Screenshot uploaded", description: "" },
   "tool-screenshot-removed": { tone: "success", title: "Screenshot removed", description: "" },
+  "tool-website-images-fetched": { tone: "success", title: "Website looked at", description: "" },
   "newsletter-subscribed": { tone: "success", title: "Thanks for subscribing!", description: "" },
   "newsletter-subscribed-hero": {
     tone: "success",

@@ -35,7 +35,17 @@ export function wrapName(name: string, lineChars = NAME_LINE_CHARS, maxLines = N
   return kept;
 }
 
-export function shareImageSvg(tool: { name: string; slug: string; category: string; siteName: string }): string {
+/**
+ * A tool's card: its logo (a PNG data URL) on a white tile when it has one, else its lettermark,
+ * beside its name and category.
+ */
+export function shareImageSvg(tool: {
+  name: string;
+  slug: string;
+  category: string;
+  siteName: string;
+  logoDataUrl?: string | null;
+}): string {
   const lines = wrapName(tool.name);
   const nameTop = lines.length === 1 ? 300 : 262;
   const nameText = lines.map((line, i) => `<tspan x="440" y="${nameTop + i * 88}">${escapeXml(line)}</tspan>`).join("");
@@ -43,8 +53,13 @@ export function shareImageSvg(tool: { name: string; slug: string; category: stri
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${SHARE_IMAGE_WIDTH}" height="${SHARE_IMAGE_HEIGHT}" viewBox="0 0 ${SHARE_IMAGE_WIDTH} ${SHARE_IMAGE_HEIGHT}">
 <defs><linearGradient id="bg" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="#0f172a"/><stop offset="0.65" stop-color="#1e293b"/><stop offset="1" stop-color="#3b2a12"/></linearGradient></defs>
 <rect width="1200" height="630" fill="url(#bg)"/>
-<rect x="80" y="155" width="300" height="300" rx="64" fill="${colourFromSlug(tool.slug)}"/>
-<text x="230" y="305" dy="0.35em" text-anchor="middle" font-family="${SHARE_IMAGE_FONT_FAMILY}" font-weight="700" font-size="${initials.length > 1 ? 120 : 150}" fill="#ffffff">${escapeXml(initials)}</text>
+${
+  tool.logoDataUrl
+    ? `<rect x="80" y="155" width="300" height="300" rx="64" fill="#ffffff"/>
+<image href="${escapeXml(tool.logoDataUrl)}" x="120" y="195" width="220" height="220" preserveAspectRatio="xMidYMid meet"/>`
+    : `<rect x="80" y="155" width="300" height="300" rx="64" fill="${colourFromSlug(tool.slug)}"/>
+<text x="230" y="305" dy="0.35em" text-anchor="middle" font-family="${SHARE_IMAGE_FONT_FAMILY}" font-weight="700" font-size="${initials.length > 1 ? 120 : 150}" fill="#ffffff">${escapeXml(initials)}</text>`
+}
 <text font-family="${SHARE_IMAGE_FONT_FAMILY}" font-weight="700" font-size="${NAME_FONT_SIZE}" fill="#ffffff">${nameText}</text>
 <text x="440" y="${nameTop + lines.length * 88 + 10}" font-family="${SHARE_IMAGE_FONT_FAMILY}" font-weight="700" font-size="34" fill="#f7931a">${escapeXml(tool.category)}</text>
 <rect x="80" y="540" width="1040" height="2" fill="#334155"/>

@@ -10,6 +10,7 @@ export const TOOL_IMAGE_INTENTS = {
   uploadScreenshot: "upload-screenshot",
   removeLogo: "remove-logo",
   removeScreenshot: "remove-screenshot",
+  fetchFromWebsite: "fetch-from-website",
 } as const;
 
 export type ToolImageIntent = (typeof TOOL_IMAGE_INTENTS)[keyof typeof TOOL_IMAGE_INTENTS];
@@ -25,6 +26,9 @@ export const REMOVE_INTENT: Record<ToolImageKind, ToolImageIntent> = {
 };
 
 export const TOOL_NOT_FOUND = "Tool not found";
+
+export const BOTH_IMAGES_EDITORS =
+  "The logo and the screenshot were both uploaded by an editor, and a fetch never replaces those. Remove one to fetch it from the website.";
 
 /** In the upload form's address: which image it sends, known even when the body is not read. */
 export const TOO_LARGE_IMAGE_PARAM = "image";

@@ -1,6 +1,8 @@
 // A tool's website as the listing check meets it, served by the fake upstreams under /site/. Each
 // path is one way a site answers; tests add a query string to tell their tools apart. Every
-// request is recorded with its method and User-Agent and listed at GET /__site.
+// request is recorded with its method and User-Agent and listed at GET /__site. Tests also put
+// files of their own (a home page with its icons, the icons they make) with
+// PUT /__site/files/{name} (the body, and its Content-Type), served at /files/{name}.
 import type { IncomingMessage, ServerResponse } from "node:http";
 
 export interface SiteRequest {
@@ -40,12 +42,37 @@ const PAGES: Record<string, { head: Answer; get: Answer }> = {
 
 export function toolSite() {
   const requests: SiteRequest[] = [];
+  const files = new Map<string, { type: string; body: Buffer }>();
   /** Answers the request when it is the site's; false when it is not. */
   const handle = (req: IncomingMessage, res: ServerResponse): boolean => {
     const url = new URL(req.url ?? "/", "http://127.0.0.1");
     if (url.pathname === "/__site") {
       res.writeHead(200, { "Content-Type": "application/json" });
       res.end(JSON.stringify(requests));
+      return true;
+    }
+    if (url.pathname.startsWith("/__site/files/") && req.method === "PUT") {
+      const chunks: Buffer[] = [];
+      req.on("data", (chunk: Buffer) => chunks.push(chunk));
+      req.on("end", () => {
+        const name = url.pathname.slice("/__site/files/".length);
+        files.set(name, {
+          type: req.headers["content-type"] ?? "application/octet-stream",
+          body: Buffer.concat(chunks),
+        });
+        res.writeHead(204).end();
+      });
+      return true;
+    }
+    if (url.pathname.startsWith("/files/")) {
+      requests.push({
+        method: req.method ?? "",
+        url: url.pathname + url.search,
+        userAgent: req.headers["user-agent"] ?? null,
+      });
+      const file = files.get(url.pathname.slice("/files/".length));
+      if (!file) res.writeHead(404, { "Content-Type": "text/html" }).end("<!doctype html><title>404</title>");
+      else res.writeHead(200, { "Content-Type": file.type, "Content-Length": file.body.length }).end(file.body);
       return true;
     }
     const page = PAGES[url.pathname];

@@ -9,7 +9,7 @@ import type { Database } from "#app/server/db/client.server.ts";
 import { selectList } from "#app/server/db/raw-rows.server.ts";
 import { blogPosts } from "#app/server/db/schema.server.ts";
 import { svgToPng } from "#app/server/seo/svg-to-png.server.ts";
-import { webpToPng } from "#app/server/images/webp-image.server.ts";
+import { base64, storedImageAsPngDataUrl } from "#app/server/images/stored-image-data-url.server.ts";
 import { blogImageKeyOf } from "#app/lib/blog-images.ts";
 import { SHARE_IMAGE_STAMP } from "#app/server/blog/share-image-stamp.server.ts";
 
@@ -61,7 +61,7 @@ export async function postShareImage(config: ShareImageConfig, post: ShareImageP
 /** The featured image as a data URL; our own files come from ASSETS. Null when it cannot be drawn. */
 async function loadImage(config: ShareImageConfig, image: string): Promise<string | null> {
   const uploaded = blogImageKeyOf(image);
-  if (uploaded) return loadUploadedImage(config.BLOG_IMAGES, uploaded);
+  if (uploaded) return storedImageAsPngDataUrl(config.BLOG_IMAGES, uploaded);
   try {
     const url = new URL(image, config.SITE_URL);
     const own = url.origin === new URL(config.SITE_URL).origin;
@@ -79,23 +79,4 @@ async function loadImage(config: ShareImageConfig, image: string): Promise<strin
   } catch {
     return null;
   }
-}
-
-/** An uploaded featured image (WebP) as a PNG data URL; null when it is missing or unreadable. */
-async function loadUploadedImage(bucket: R2Bucket, key: string): Promise<string | null> {
-  try {
-    const object = await bucket.get(key);
-    if (!object) return null;
-    const png = await webpToPng(new Uint8Array(await object.arrayBuffer()));
-    return png ? `data:image/png;base64,${base64(png)}` : null;
-  } catch {
-    return null;
-  }
-}
-
-function base64(bytes: Uint8Array): string {
-  const CHUNK = 0x8000;
-  let binary = "";
-  for (let i = 0; i < bytes.length; i += CHUNK) binary += String.fromCharCode(...bytes.subarray(i, i + CHUNK));
-  return btoa(binary);
 }

@@ -1187,3 +1187,37 @@ export const toolWatchDeliveries = pgTable(
     check("tool_watch_deliveries_outcome_check", sql`${t.outcome} IN ('sent', 'failed')`),
   ],
 );
+
+/**
+ * Where a tool's logo or screenshot came from: an editor's upload, or the tool's own website (the
+ * icon or og:image address it was fetched from). A stored image without a row predates this table
+ * and counts as an editor's. The listing check never replaces an editor's image.
+ */
+export const toolImageOrigins = pgTable(
+  "tool_image_origins",
+  {
+    toolId: uuid("tool_id")
+      .notNull()
+      .references(() => tools.id, { onDelete: "cascade" }),
+    kind: text("kind", { enum: ["logo", "screenshot"] }).notNull(),
+    source: text("source", { enum: ["editor", "website"] }).notNull(),
+    /** For a fetched image, the address of the file it was made from. */
+    sourceUrl: text("source_url"),
+    storedAt: timestamp("stored_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.toolId, t.kind] }),
+    check("tool_image_origins_kind_check", sql`${t.kind} IN ('logo', 'screenshot')`),
+    check("tool_image_origins_source_check", sql`${t.source} IN ('editor', 'website')`),
+  ],
+);
+
+/** The latest look at a tool's website for its icons and og:image, and what it found. */
+export const toolSiteImageFetches = pgTable("tool_site_image_fetches", {
+  toolId: uuid("tool_id")
+    .primaryKey()
+    .references(() => tools.id, { onDelete: "cascade" }),
+  fetchedAt: timestamp("fetched_at", { withTimezone: true }).notNull().defaultNow(),
+  /** What came of it, in words an editor reads ("Logo stored", "No icon found", a refusal). */
+  outcome: text("outcome").notNull(),
+});

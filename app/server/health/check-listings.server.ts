@@ -2,7 +2,9 @@
 // first (never-checked ones, and those whose address changed, before all), so every tool comes
 // round in turn, and none more than about once a day unless an editor changes its address. Each
 // check is stored as it is made; checks older than KEEP_CHECKS_DAYS go. A tool that a check turns
-// 'Needs review' is an event for the editors' notifications.
+// 'Needs review' is an event for the editors' notifications. Before its checks, a run looks at
+// up to SITE_IMAGE_TOOLS_PER_RUN tools' home pages for their logos and preview images
+// (app/server/site-images), within the same request budget.
 import { and, asc, eq, isNull, lt, ne, or, sql } from "drizzle-orm";
 import type { HealthCheckOutcome } from "#app/lib/listing-health.ts";
 import type { Database } from "#app/server/db/client.server.ts";
@@ -10,13 +12,19 @@ import { toolHealth, toolHealthChecks, tools } from "#app/server/db/schema.serve
 import type { Env } from "#app/server/env.server.ts";
 import { checkWebsite, MAX_REQUESTS_PER_CHECK } from "#app/server/health/check-website.server.ts";
 import { recordEditorEvent } from "#app/server/notifications/record-editor-event.server.ts";
+import {
+  listToolsDueForSiteImages,
+  MAX_REQUESTS_PER_SITE_IMAGES,
+  refreshSiteImages,
+  type SiteImagesEnv,
+} from "#app/server/site-images/refresh-site-images.server.ts";
 
 /** Websites checked per run: 24 an hour is polite to the sites and light on the Worker. */
 export const CHECKS_PER_RUN = 24;
 /**
  * Requests a run may make. Workers' free plan allows 50 subrequests per invocation, the database
- * connection among them: a run takes no further tool once the next check could pass this budget,
- * and the tools left over come first in the next run.
+ * connection among them: a run takes no further tool once the next check (or look for images, with
+ * its bucket writes) could pass this budget, and the tools left over come first in the next run.
  */
 export const REQUESTS_PER_RUN = 45;
 /** A tool checked more recently than this waits for a later run. */
@@ -25,6 +33,8 @@ export const KEEP_CHECKS_DAYS = 90;
 
 export interface ListingCheckRun {
   checked: number;
+  /** Tools whose home pages were read for their images. */
+  imagesLooked: number;
   requests: number;
   outcomes: Partial<Record<HealthCheckOutcome, number>>;
   pruned: number;
@@ -35,7 +45,7 @@ export const checkerUserAgent = (env: Pick<Env, "SITE_NAME" | "SITE_URL">) =>
   `${env.SITE_NAME} listing check (+${env.SITE_URL})`;
 
 export async function checkListings(
-  env: Pick<Env, "SITE_NAME" | "SITE_URL" | "TEST_ONLY_ALLOW_FETCH_ORIGIN">,
+  env: Pick<Env, "SITE_NAME" | "SITE_URL" | "TEST_ONLY_ALLOW_FETCH_ORIGIN"> & SiteImagesEnv,
   db: Database,
   now: Date,
 ): Promise<ListingCheckRun> {
@@ -43,11 +53,22 @@ export async function checkListings(
     .delete(toolHealthChecks)
     .where(lt(toolHealthChecks.checkedAt, new Date(now.getTime() - KEEP_CHECKS_DAYS * 86_400_000)))
     .returning({ id: toolHealthChecks.id });
-  const due = await listToolsDue(db, now);
   const userAgent = checkerUserAgent(env);
+  let requests = 0;
+  let imagesLooked = 0;
+  for (const tool of await listToolsDueForSiteImages(db, now)) {
+    if (requests + MAX_REQUESTS_PER_SITE_IMAGES > REQUESTS_PER_RUN) break;
+    const looked = await refreshSiteImages(env, db, tool.id, userAgent).catch((error: unknown) => {
+      console.error("site images", tool.id, error);
+      return null;
+    });
+    // A look that failed midway may have spent its whole share.
+    requests += looked?.requests ?? MAX_REQUESTS_PER_SITE_IMAGES;
+    imagesLooked++;
+  }
+  const due = await listToolsDue(db, now);
   const outcomes: ListingCheckRun["outcomes"] = {};
   let checked = 0;
-  let requests = 0;
   // One at a time: a run takes a couple of minutes at worst, and no site sees two requests at once.
   for (const tool of due) {
     if (requests + MAX_REQUESTS_PER_CHECK > REQUESTS_PER_RUN) break;
@@ -61,7 +82,7 @@ export async function checkListings(
     checked++;
     requests += used;
   }
-  return { checked, requests, outcomes, pruned: pruned.length };
+  return { checked, imagesLooked, requests, outcomes, pruned: pruned.length };
 }
 
 /** The check has just made the tool's health (kept by a trigger) 'Needs review'. */

@@ -50,15 +50,29 @@ function headerProblem(upload: Uint8Array): string | null {
 export async function toWebp(upload: Uint8Array, fit: ImageFit): Promise<WebpImage> {
   const problem = headerProblem(upload);
   if (problem) return { ok: false, error: problem };
-  const { PhotonImage, crop, resize, SamplingFilter } = await import("@cf-wasm/photon");
+  return fitToWebp((Photon) => Photon.PhotonImage.new_from_byteslice(upload), fit);
+}
+
+/** Raw RGBA pixels (e.g. a bitmap icon's), fitted and written as WebP like an upload. */
+export async function rgbaToWebp(pixels: Uint8Array, width: number, height: number, fit: ImageFit): Promise<WebpImage> {
+  if (width < 1 || height < 1 || width * height > MAX_PIXELS || pixels.length !== width * height * 4)
+    return { ok: false, error: IMAGE_ERRORS.unreadable };
+  return fitToWebp((Photon) => new Photon.PhotonImage(pixels, width, height), fit);
+}
+
+type Photon = typeof import("@cf-wasm/photon");
+
+async function fitToWebp(decode: (photon: Photon) => InstanceType<Photon["PhotonImage"]>, fit: ImageFit) {
+  const Photon = await import("@cf-wasm/photon");
+  const { crop, resize, SamplingFilter } = Photon;
   // Every image Photon makes lives in WASM memory until it is freed.
-  const made: InstanceType<typeof PhotonImage>[] = [];
-  const keep = (image: InstanceType<typeof PhotonImage>) => {
+  const made: InstanceType<Photon["PhotonImage"]>[] = [];
+  const keep = (image: InstanceType<Photon["PhotonImage"]>) => {
     made.push(image);
     return image;
   };
   try {
-    let image = keep(PhotonImage.new_from_byteslice(upload));
+    let image = keep(decode(Photon));
     const width = image.get_width();
     const height = image.get_height();
     let target: Size;
@@ -73,9 +87,9 @@ export async function toWebp(upload: Uint8Array, fit: ImageFit): Promise<WebpIma
     }
     if (target.width !== image.get_width() || target.height !== image.get_height())
       image = keep(resize(image, target.width, target.height, SamplingFilter.Lanczos3));
-    return { ok: true, webp: image.get_bytes_webp(), width: image.get_width(), height: image.get_height() };
+    return { ok: true, webp: image.get_bytes_webp(), width: image.get_width(), height: image.get_height() } as const;
   } catch {
-    return { ok: false, error: IMAGE_ERRORS.unreadable };
+    return { ok: false, error: IMAGE_ERRORS.unreadable } as const;
   } finally {
     for (const image of made.reverse()) image.free();
   }

@@ -25,13 +25,17 @@ function loadRenderer(): Promise<Renderer> {
   return shared[RENDERER];
 }
 
-/** The SVG drawn at the given width (its height follows the SVG's own proportions). */
-export async function svgToPng(svg: string, width: number): Promise<Uint8Array> {
+type FitTo = NonNullable<ConstructorParameters<Renderer["Resvg"]>[1]>["fitTo"];
+
+const fontsOf = (font: Uint8Array) => ({
+  fontBuffers: [font],
+  defaultFontFamily: SHARE_IMAGE_FONT_FAMILY,
+  loadSystemFonts: false,
+});
+
+async function draw(svg: string, fitTo: FitTo): Promise<Uint8Array> {
   const { Resvg, font } = await loadRenderer();
-  const resvg = new Resvg(svg, {
-    fitTo: { mode: "width", value: width },
-    font: { fontBuffers: [font], defaultFontFamily: SHARE_IMAGE_FONT_FAMILY, loadSystemFonts: false },
-  });
+  const resvg = new Resvg(svg, { fitTo, font: fontsOf(font) });
   try {
     const rendered = resvg.render();
     const png = rendered.asPng();
@@ -40,4 +44,27 @@ export async function svgToPng(svg: string, width: number): Promise<Uint8Array> 
   } finally {
     resvg.free();
   }
+}
+
+/** The SVG drawn at the given width (its height follows the SVG's own proportions). */
+export function svgToPng(svg: string, width: number): Promise<Uint8Array> {
+  return draw(svg, { mode: "width", value: width });
+}
+
+/**
+ * The SVG drawn so that its longer side is `side` pixels, whatever size it declares, so a drawing
+ * cannot ask for more pixels than that; null when resvg cannot read it.
+ */
+export async function svgToPngWithin(svg: string, side: number): Promise<Uint8Array | null> {
+  const { Resvg, font } = await loadRenderer();
+  let size: { width: number; height: number };
+  try {
+    const measured = new Resvg(svg, { font: fontsOf(font) });
+    size = { width: measured.width, height: measured.height };
+    measured.free();
+  } catch {
+    return null;
+  }
+  if (!(size.width > 0 && size.height > 0)) return null;
+  return draw(svg, { mode: size.width >= size.height ? "width" : "height", value: side }).catch(() => null);
 }

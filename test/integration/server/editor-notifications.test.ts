@@ -15,6 +15,7 @@ import { postAs, signIn, signInAdmin, uniqueAddress, type SignedIn } from "#test
 import { insertTool, uniqueSlug } from "#test/support/catalog-rows.ts";
 import { runCron, runMinuteCron } from "#test/support/cron.ts";
 import { openTestDatabase } from "#test/support/database.ts";
+import { markOtherToolsLookedAt, unmarkToolsLookedAt } from "#test/support/site-images.ts";
 import { mailTo } from "#test/support/mailbox.ts";
 import { get, post } from "#test/support/worker.ts";
 
@@ -80,10 +81,12 @@ beforeAll(async () => {
     WHERE t.status = 'published' AND (h.last_checked_at IS NULL OR h.last_checked_at < now() - interval '1 hour')
     RETURNING id`;
   markedChecks = marked.map((row) => row.id);
+  await markOtherToolsLookedAt(sql);
 });
 
 afterAll(async () => {
   if (markedChecks.length) await sql`DELETE FROM tool_health_checks WHERE id IN ${sql(markedChecks)}`;
+  await unmarkToolsLookedAt(sql);
   await sql`DELETE FROM tools WHERE name LIKE ${`%${stamp}%`}`;
   await sql`DELETE FROM users WHERE id = ${`user-${stamp}`}`;
   await sql`DELETE FROM user_roles WHERE user_id = ${`user-${stamp}`}`;

@@ -8,6 +8,7 @@ import { LISTING_HEALTH_CRON } from "#functions/cron-jobs.ts";
 import { insertTool, uniqueSlug } from "#test/support/catalog-rows.ts";
 import { runCron } from "#test/support/cron.ts";
 import { openTestDatabase } from "#test/support/database.ts";
+import { markOtherToolsLookedAt, unmarkToolsLookedAt } from "#test/support/site-images.ts";
 
 const { sql, db, close } = openTestDatabase(env.HYPERDRIVE.connectionString);
 const SITE = env.FAKE_SERVICES_URL;
@@ -61,11 +62,13 @@ beforeEach(async () => {
   await sql`INSERT INTO tool_health_checks (tool_id, url, outcome, status_code, final_url)
     SELECT t.id, t.website_url, 'ok', 200, t.website_url FROM tools t LEFT JOIN tool_health h ON h.tool_id = t.id
     WHERE t.status = 'published' AND (h.last_checked_at IS NULL OR h.last_checked_at < now() - interval '1 hour')`;
+  await markOtherToolsLookedAt(sql);
 });
 // The e2e run that follows shares the database: leave it as a fresh site has it.
 afterAll(async () => {
   await sql`DELETE FROM tools WHERE slug LIKE ${`${run}-%`}`;
   await sql`DELETE FROM tool_health_checks`;
+  await unmarkToolsLookedAt(sql);
   await close();
 });
 

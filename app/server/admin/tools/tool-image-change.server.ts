@@ -4,14 +4,14 @@
 // tool could not be pointed at is deleted at once (even when the database went away meanwhile),
 // so no row ever names a missing file and no file is left that no row names.
 import type { AppLoadContext } from "@remix-run/cloudflare";
-import { eq } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import { TOOL_IMAGE_MAX_BYTES } from "#app/lib/body-limits.ts";
 import { TOOL_IMAGE_TOO_LARGE, TOOL_NOT_FOUND } from "#app/lib/tool-image-rules.ts";
 import { TOOL_IMAGE_BOXES, type ToolImageKind } from "#app/lib/tool-images.ts";
 import { adminWrite, type Audit } from "#app/server/admin/admin-write.server.ts";
 import { changedFields, type Writer } from "#app/server/admin/audit.server.ts";
 import { removeToolImageFile, storeToolImageFile } from "#app/server/admin/tools/tool-image-files.server.ts";
-import { tools } from "#app/server/db/schema.server.ts";
+import { toolImageOrigins, tools } from "#app/server/db/schema.server.ts";
 import { notFound } from "#app/server/http/responses.server.ts";
 import { imageUploadRefusal } from "#app/server/images/upload-limit.server.ts";
 import { toWebp } from "#app/server/images/webp-image.server.ts";
@@ -41,6 +41,17 @@ async function pointToolAt(
     .update(tools)
     .set({ [column]: url })
     .where(eq(tools.id, toolId));
+  // An upload is the editor's, and the listing check never replaces it; a removal leaves no origin.
+  if (url)
+    await tx
+      .insert(toolImageOrigins)
+      .values({ toolId, kind, source: "editor" })
+      .onConflictDoUpdate({
+        target: [toolImageOrigins.toolId, toolImageOrigins.kind],
+        set: { source: "editor", sourceUrl: null, storedAt: sql`now()` },
+      });
+  else
+    await tx.delete(toolImageOrigins).where(and(eq(toolImageOrigins.toolId, toolId), eq(toolImageOrigins.kind, kind)));
   await audit({
     entityType: "tool",
     entityId: toolId,

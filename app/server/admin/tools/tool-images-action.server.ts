@@ -13,6 +13,7 @@ import {
   TOOL_IMAGE_TOO_LARGE,
   TOOL_NOT_FOUND,
   UPLOAD_INTENT,
+  BOTH_IMAGES_EDITORS,
   type ToolImageField,
   type ToolImageIntent,
   type ToolImageResult,
@@ -22,6 +23,14 @@ import { removeToolImage, uploadToolImage } from "#app/server/admin/tools/tool-i
 import { readToolImages } from "#app/server/admin/tools/tool-images-read.server.ts";
 import { badRequest, notFound } from "#app/server/http/responses.server.ts";
 import { readCheckedForm } from "#app/server/security/checked-form.server.ts";
+import { requireAdmin } from "#app/server/auth/guards.server.ts";
+import { checkerUserAgent } from "#app/server/health/check-listings.server.ts";
+import { imageUploadRefusal } from "#app/server/images/upload-limit.server.ts";
+import {
+  readSiteImageState,
+  refreshSiteImages,
+  wantedSiteImages,
+} from "#app/server/site-images/refresh-site-images.server.ts";
 
 type Problems = { fieldErrors?: Partial<Record<ToolImageField, string>>; formError?: string };
 
@@ -47,6 +56,8 @@ export async function toolImagesAction(context: AppLoadContext, request: Request
       return remove(context, toolId, "logo");
     case TOOL_IMAGE_INTENTS.removeScreenshot:
       return remove(context, toolId, "screenshot");
+    case TOOL_IMAGE_INTENTS.fetchFromWebsite:
+      return fetchFromWebsite(context, toolId);
     default:
       throw badRequest("Unknown images action.");
   }
@@ -66,6 +77,24 @@ async function remove(context: AppLoadContext, toolId: string, kind: ToolImageKi
   const change = await removeToolImage(context, toolId, kind);
   if (!change.ok) return refused(REMOVE_INTENT[kind], change.status, { formError: change.error });
   return done(toolId, `tool-${kind}-removed`);
+}
+
+/** Looks at the tool's website now for the images no editor uploaded; the page shows what came of it. */
+async function fetchFromWebsite(context: AppLoadContext, toolId: string) {
+  const intent = TOOL_IMAGE_INTENTS.fetchFromWebsite;
+  const state = await readSiteImageState(context.db(), toolId);
+  if (!state) throw notFound(TOOL_NOT_FOUND);
+  const want = wantedSiteImages(state);
+  if (!want.logo && !want.preview) return refused(intent, 400, { formError: BOTH_IMAGES_EDITORS });
+  const limited = await imageUploadRefusal(context.db(), requireAdmin(context).id);
+  if (limited) return refused(intent, 429, { formError: limited });
+  try {
+    await refreshSiteImages(context.env, context.db(), toolId, checkerUserAgent(context.env));
+  } catch (error) {
+    console.error("site images", toolId, error);
+    return refused(intent, 503, { formError: "The website's images could not be stored. Try again." });
+  }
+  return done(toolId, "tool-website-images-fetched");
 }
 
 function tooLarge(request: Request) {
