@@ -16,6 +16,7 @@ import { sendEditorDigests } from "#app/server/notifications/send-editor-digests
 import { sendInstantNotifications } from "#app/server/notifications/send-editor-notifications.server.ts";
 import { describeBackfill, describePoll, errorText } from "#app/server/prices/poll-log.server.ts";
 import { warmPrices } from "#app/server/prices/warm-prices.server.ts";
+import { readRepositories } from "#app/server/repositories/read-repositories.server.ts";
 
 export type CronJob = (env: Env, db: Database, scheduledTime: number) => Promise<void>;
 
@@ -25,6 +26,14 @@ export type CronJob = (env: Env, db: Database, scheduledTime: number) => Promise
  * newsletter still being sent, and the editors' notifications a request left unsent.
  */
 export const EVERY_MINUTE_CRON = "* * * * *";
+
+/**
+ * Once an hour, at this minute, the every-minute cron also reads up to 12 tools' GitHub
+ * repositories (24 requests). Free Workers have five crons, all taken, and 50 subrequests per
+ * invocation: this minute's own work is the database and at most 4 price calls, so the read fits;
+ * it waits for the next hour when a newsletter batch went out in the same invocation.
+ */
+export const REPOSITORY_READ_MINUTE = 23;
 
 /**
  * ETF quotes at 20:15 and 21:15 UTC on weekdays: the US market closes at 20:00 UTC in summer and
@@ -55,13 +64,17 @@ export const CRON_JOBS: Readonly<Record<string, CronJob>> = {
     await publishScheduled(env, db, new Date(scheduledTime));
     await mailSubmitterNoticesQuietly(env, db);
     await warmAllPrices(env, db);
-    await logNewsletter(continueWeeklyNewsletter(env, db));
+    const newsletter = await logNewsletter(continueWeeklyNewsletter(env, db));
     await notifyEditors(env, db);
+    if (new Date(scheduledTime).getUTCMinutes() === REPOSITORY_READ_MINUTE && !newsletter?.sent)
+      await readAllRepositories(env, db, new Date(scheduledTime));
   },
   [ETF_QUOTES_CRON]: async (env, db) => {
     if (env.ALPHAVANTAGE_API_KEY) await warmEtfs(env, db);
   },
-  [NEWSLETTER_CRON]: (env, db, scheduledTime) => logNewsletter(startWeeklyNewsletter(env, db, new Date(scheduledTime))),
+  [NEWSLETTER_CRON]: async (env, db, scheduledTime) => {
+    await logNewsletter(startWeeklyNewsletter(env, db, new Date(scheduledTime)));
+  },
   [LISTING_HEALTH_CRON]: (env, db, scheduledTime) =>
     checkListings(env, db, new Date(scheduledTime))
       .then((run) => console.info("listing check", JSON.stringify(run)))
@@ -107,12 +120,25 @@ function warmAllPrices(env: Env, db: Database) {
     .catch((error) => console.warn(`price warmer: ${errorText(error)}`));
 }
 
-function logNewsletter(run: Promise<DigestRun | null>) {
+function logNewsletter(run: Promise<DigestRun | null>): Promise<DigestRun | null> {
   return run
     .then((result) => {
       if (result && result.status !== "already-sent") console.info("weekly newsletter", JSON.stringify(result));
+      return result;
     })
-    .catch((error) => console.error("weekly newsletter", error));
+    .catch((error) => {
+      console.error("weekly newsletter", error);
+      return null;
+    });
+}
+
+function readAllRepositories(env: Env, db: Database, now: Date) {
+  return readRepositories(env, db, now)
+    .then((run) => {
+      if (run.status !== "done" || run.read || run.failed || run.notFound)
+        console.info("repository check", JSON.stringify(run));
+    })
+    .catch((error) => console.error("repository check", error));
 }
 
 function warmEtfs(env: Env, db: Database) {
