@@ -115,6 +115,15 @@ export function ToolEditorForm({
           required
           limit={TOOL_LIMITS.url}
         />
+        <TextField
+          {...field("repositoryUrl")}
+          label={<Optional>Source repository</Optional>}
+          type="url"
+          inputMode="url"
+          placeholder="https://github.com/owner/repo"
+          limit={TOOL_LIMITS.url}
+          hint="Its GitHub repository, as https://github.com/{owner}/{repo}: the tool page shows its latest release and last code change."
+        />
         <CountedField
           limit={TOOL_LIMITS.description}
           value={value("description")}
