@@ -1,4 +1,5 @@
 import { ALL_LIFECYCLES, INCLUDE_ENDED_LABEL, LIFECYCLE_PARAM } from "#app/lib/tool-lifecycle.ts";
+import { RELEASED_PARAM, RELEASED_RECENTLY, RELEASED_RECENTLY_LABEL } from "#app/lib/tool-repository.ts";
 import { Form, Link, useSubmit } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
 import {
@@ -152,6 +153,17 @@ export function FilterBar({
             className="h-4 w-4 rounded border-slate-300 text-bitcoin-dark focus:ring-bitcoin"
           />
           {INCLUDE_ENDED_LABEL}
+        </label>
+        <label className="flex items-center gap-2 self-end text-sm font-medium text-slate-800 sm:col-span-2 lg:col-span-3">
+          <input
+            key={String(filters.releasedRecently)}
+            type="checkbox"
+            name={RELEASED_PARAM}
+            value={RELEASED_RECENTLY}
+            defaultChecked={filters.releasedRecently}
+            className="h-4 w-4 rounded border-slate-300 text-bitcoin-dark focus:ring-bitcoin"
+          />
+          {RELEASED_RECENTLY_LABEL}
         </label>
         <FilterActions clearTo={active ? "/" : null} className="sm:col-span-2 lg:col-span-3 lg:justify-end" />
       </Form>
