@@ -29,6 +29,7 @@ export interface ReleaseAnswer {
 
 /** A rate limit that names no reset time holds for an hour: the primary limit's window. */
 const DEFAULT_PAUSE_MS = 3_600_000;
+const MAX_PAUSE_MS = 86_400_000;
 const TIMEOUT_MS = 10_000;
 
 export async function getRepository(
@@ -124,10 +125,11 @@ async function getGitHub(config: GitHubConfig, path: string, now: Date): Promise
  */
 export function rateLimitedUntil(response: Response, now: Date): Date | null {
   if (response.status !== 403 && response.status !== 429) return null;
+  // A minute at least, a day at most, whatever the headers say: a wrong clock must not stop the check for good.
+  const within = (ms: number) => new Date(Math.min(Math.max(ms, now.getTime() + 60_000), now.getTime() + MAX_PAUSE_MS));
   const reset = Number(response.headers.get("x-ratelimit-reset"));
-  if (response.headers.get("x-ratelimit-remaining") === "0" && reset > 0)
-    return new Date(Math.max(reset * 1000, now.getTime() + 60_000));
+  if (response.headers.get("x-ratelimit-remaining") === "0" && reset > 0) return within(reset * 1000);
   const retryAfter = Number(response.headers.get("retry-after"));
-  if (retryAfter > 0) return new Date(now.getTime() + retryAfter * 1000);
-  return response.status === 429 ? new Date(now.getTime() + DEFAULT_PAUSE_MS) : null;
+  if (retryAfter > 0) return within(now.getTime() + retryAfter * 1000);
+  return response.status === 429 ? within(now.getTime() + DEFAULT_PAUSE_MS) : null;
 }
