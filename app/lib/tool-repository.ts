@@ -78,3 +78,20 @@ export function repositoryLabels(figures: RepositoryFigures, now: Date): Reposit
   if (olderThan(figures.pushedAt, NO_CODE_CHANGE_DAYS)) labels.push("noCodeChange");
   return labels;
 }
+
+/** How the repository check's last read of the address a tool names went, for its editor. */
+export interface RepositoryRead {
+  outcome: "ok" | "not-found" | "failed";
+  /** ISO 8601. */
+  readAt: string;
+}
+
+/** The editor's words for the last read: a wrong address shows as GitHub's 404. */
+export function repositoryReadNote(read: RepositoryRead | null): string {
+  if (!read) return "Not read from GitHub yet: the repository check reads it within a day.";
+  const when = new Intl.DateTimeFormat("en-US", { dateStyle: "long", timeZone: "UTC" }).format(new Date(read.readAt));
+  if (read.outcome === "ok") return `Read from GitHub on ${when}.`;
+  if (read.outcome === "not-found")
+    return `GitHub found no public repository at this address on ${when}: check it. The last figures are kept.`;
+  return `The last read from GitHub, on ${when}, failed; the last figures are kept.`;
+}

@@ -6,7 +6,7 @@ import { REPOSITORY_URL_MESSAGE } from "#app/lib/tool-repository.ts";
 import { postAs, signInAdmin, type SignedIn } from "#test/support/accounts.ts";
 import { auditRowsOf, categoryIdOf, insertTool, toolEditForm, uniqueSlug } from "#test/support/catalog-rows.ts";
 import { openTestDatabase } from "#test/support/database.ts";
-import { fieldError, inputValue } from "#test/support/form-html.ts";
+import { fieldError, inputValue, textOf } from "#test/support/form-html.ts";
 import { get } from "#test/support/worker.ts";
 
 const { sql, close } = openTestDatabase(env.HYPERDRIVE.connectionString);
@@ -67,6 +67,15 @@ describe("the source repository field", () => {
       SELECT fields, to_json(changed_fields) AS changed FROM revisions WHERE tool_id = ${tool.id} ORDER BY created_at DESC, id DESC LIMIT 1`;
     expect(revision!.fields.repositoryUrl).toBe("https://github.com/sparrowwallet/sparrow");
     expect(revision!.changed).toContain("repositoryUrl");
+
+    // The editor says how the repository check last read it: a wrong address shows as GitHub's 404.
+    expect(textOf(page.html)).toContain("Not read from GitHub yet");
+    await sql`INSERT INTO tool_repository_stats (tool_id, repository_url, last_read_at, last_outcome)
+      VALUES (${tool.id}, 'https://github.com/sparrowwallet/sparrow', '2026-11-20T10:00:00Z', 'not-found')`;
+    const reread = await get(`/admin/tools/${tool.id}`, { headers: { Cookie: admin.cookie } });
+    expect(textOf(reread.html)).toContain(
+      "GitHub found no public repository at this address on November 20, 2026: check it.",
+    );
 
     // Emptied, it is gone.
     await postAs(admin, `/admin/tools/${tool.id}`, { ...toolEditForm(tool, mining), repositoryUrl: "" });
