@@ -235,16 +235,23 @@ describe("a new release", () => {
 });
 
 describe("the minute cron", () => {
+  const at = (minute: number) => {
+    const date = new Date();
+    date.setUTCMinutes(minute, 0, 0);
+    return date.getTime() - HOUR;
+  };
+
   it(`reads repositories at :${REPOSITORY_READ_MINUTE} only`, async () => {
     const tool = await repositoryTool({ stargazers_count: 3 });
-    const at = (minute: number) => {
-      const date = new Date();
-      date.setUTCMinutes(minute, 0, 0);
-      return date.getTime() - HOUR;
-    };
     await runMinuteCron(at(REPOSITORY_READ_MINUTE + 1));
     expect(await statsOf(tool.id)).toBeNull();
     await runMinuteCron(at(REPOSITORY_READ_MINUTE));
     expect(await statsOf(tool.id)).toMatchObject({ last_outcome: "ok", stars: 3 });
+  });
+
+  it(`asks GitHub at most ${REQUESTS_PER_RUN} times in that invocation, however many tools are due`, async () => {
+    for (let i = 0; i < REQUESTS_PER_RUN; i++) await repositoryTool({});
+    await runMinuteCron(at(REPOSITORY_READ_MINUTE));
+    expect(await requests()).toHaveLength(REQUESTS_PER_RUN);
   });
 });
