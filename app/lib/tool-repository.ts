@@ -79,6 +79,10 @@ export function repositoryLabels(figures: RepositoryFigures, now: Date): Reposit
   return labels;
 }
 
+const longDate = new Intl.DateTimeFormat("en-US", { dateStyle: "long", timeZone: "UTC" });
+/** An ISO 8601 moment as its day in words, in UTC: "November 26, 2026". */
+export const dateInWords = (iso: string) => longDate.format(new Date(iso));
+
 /** How the repository check's last read of the address a tool names went, for its editor. */
 export interface RepositoryRead {
   outcome: "ok" | "not-found" | "failed";
@@ -89,7 +93,7 @@ export interface RepositoryRead {
 /** The editor's words for the last read: a wrong address shows as GitHub's 404. */
 export function repositoryReadNote(read: RepositoryRead | null): string {
   if (!read) return "Not read from GitHub yet: the repository check reads it within a day.";
-  const when = new Intl.DateTimeFormat("en-US", { dateStyle: "long", timeZone: "UTC" }).format(new Date(read.readAt));
+  const when = dateInWords(read.readAt);
   if (read.outcome === "ok") return `Read from GitHub on ${when}.`;
   if (read.outcome === "not-found")
     return `GitHub found no public repository at this address on ${when}: check it. The last figures are kept.`;

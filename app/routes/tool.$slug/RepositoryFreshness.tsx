@@ -1,7 +1,9 @@
-import { REPOSITORY_LABELS, type RepositoryFigures, type RepositoryLabel } from "#app/lib/tool-repository.ts";
-
-const longDate = new Intl.DateTimeFormat("en-US", { dateStyle: "long", timeZone: "UTC" });
-const inWords = (iso: string) => longDate.format(new Date(iso));
+import {
+  dateInWords as inWords,
+  REPOSITORY_LABELS,
+  type RepositoryFigures,
+  type RepositoryLabel,
+} from "#app/lib/tool-repository.ts";
 
 /**
  * The repository's latest release and last code change, as GitHub gave them, with the repository
