@@ -24,6 +24,7 @@ export default defineConfig({
                 COINGECKO_BASE_URL: `${process.env.FAKE_UPSTREAMS_URL ?? "http://127.0.0.1:9"}/api/v3`,
                 COINBASE_BASE_URL: process.env.FAKE_UPSTREAMS_URL ?? "http://127.0.0.1:9",
                 ALPHAVANTAGE_BASE_URL: process.env.FAKE_UPSTREAMS_URL ?? "http://127.0.0.1:9",
+                GITHUB_API_URL: `${process.env.FAKE_UPSTREAMS_URL ?? "http://127.0.0.1:9"}/github`,
                 // The same fake server, named for what tests do with it: read mail, switch modes, count calls.
                 FAKE_SERVICES_URL: process.env.FAKE_UPSTREAMS_URL ?? "http://127.0.0.1:9",
                 // The fake tool websites are on 127.0.0.1, which the listing check otherwise refuses.

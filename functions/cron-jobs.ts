@@ -17,6 +17,7 @@ import { sendInstantNotifications } from "#app/server/notifications/send-editor-
 import { sendInstantWatchMails, sendWeeklyWatchDigests } from "#app/server/watching/send-watch-mails.server.ts";
 import { describeBackfill, describePoll, errorText } from "#app/server/prices/poll-log.server.ts";
 import { warmPrices } from "#app/server/prices/warm-prices.server.ts";
+import { readRepositories } from "#app/server/repositories/read-repositories.server.ts";
 
 export type CronJob = (env: Env, db: Database, scheduledTime: number) => Promise<void>;
 
@@ -27,6 +28,14 @@ export type CronJob = (env: Env, db: Database, scheduledTime: number) => Promise
  * watchers' mails (each change at once; from Monday 09:00 UTC, the weekly digests still due).
  */
 export const EVERY_MINUTE_CRON = "* * * * *";
+
+/**
+ * Once an hour, at this minute, the every-minute cron also reads up to 12 tools' GitHub
+ * repositories (24 requests). Free Workers have five crons, all taken, and 50 subrequests per
+ * invocation: this minute's own work is the database and at most 4 price calls, so the read fits;
+ * it waits for the next hour when a newsletter batch went out in the same invocation.
+ */
+export const REPOSITORY_READ_MINUTE = 23;
 
 /**
  * ETF quotes at 20:15 and 21:15 UTC on weekdays: the US market closes at 20:00 UTC in summer and
@@ -58,9 +67,12 @@ export const CRON_JOBS: Readonly<Record<string, CronJob>> = {
     await publishScheduled(env, db, new Date(scheduledTime));
     await mailSubmitterNoticesQuietly(env, db);
     await warmAllPrices(env, db);
-    await logNewsletter(continueWeeklyNewsletter(env, db));
+    const newsletter = await logNewsletter(continueWeeklyNewsletter(env, db));
     await notifyEditors(env, db);
-    await mailWatchers(env, db, new Date(scheduledTime));
+    const watchMails = await mailWatchers(env, db, new Date(scheduledTime));
+    // The repository read's 24 requests fit only beside an invocation that sent no mail batch.
+    if (new Date(scheduledTime).getUTCMinutes() === REPOSITORY_READ_MINUTE && !newsletter?.sent && watchMails === 0)
+      await readAllRepositories(env, db, new Date(scheduledTime));
   },
   [ETF_QUOTES_CRON]: async (env, db) => {
     if (env.ALPHAVANTAGE_API_KEY) await warmEtfs(env, db);
@@ -88,13 +100,22 @@ function notifyEditors(env: Env, db: Database) {
     .catch((error) => console.error("editor notifications", error));
 }
 
-async function mailWatchers(env: Env, db: Database, now: Date) {
-  await sendInstantWatchMails(env, db).catch((error) => console.error("watch mails", error));
-  await sendWeeklyWatchDigests(env, db, now)
+/** The watchers' mails due now; answers how many mails the run tried to send. */
+async function mailWatchers(env: Env, db: Database, now: Date): Promise<number> {
+  const instant = await sendInstantWatchMails(env, db).catch((error) => {
+    console.error("watch mails", error);
+    return 0;
+  });
+  const weekly = await sendWeeklyWatchDigests(env, db, now)
     .then((run) => {
       if (run.digests || run.failed) console.info("weekly watch digests", JSON.stringify(run));
+      return run.digests + run.failed;
     })
-    .catch((error) => console.error("weekly watch digests", error));
+    .catch((error) => {
+      console.error("weekly watch digests", error);
+      return 0;
+    });
+  return instant + weekly;
 }
 
 async function publishScheduled(env: Env, db: Database, now: Date) {
@@ -123,12 +144,25 @@ function warmAllPrices(env: Env, db: Database) {
     .catch((error) => console.warn(`price warmer: ${errorText(error)}`));
 }
 
-function logNewsletter(run: Promise<DigestRun | null>) {
+function logNewsletter(run: Promise<DigestRun | null>): Promise<DigestRun | null> {
   return run
     .then((result) => {
       if (result && result.status !== "already-sent") console.info("weekly newsletter", JSON.stringify(result));
+      return result;
     })
-    .catch((error) => console.error("weekly newsletter", error));
+    .catch((error) => {
+      console.error("weekly newsletter", error);
+      return null;
+    });
+}
+
+function readAllRepositories(env: Env, db: Database, now: Date) {
+  return readRepositories(env, db, now)
+    .then((run) => {
+      if (run.status !== "done" || run.read || run.failed || run.notFound)
+        console.info("repository check", JSON.stringify(run));
+    })
+    .catch((error) => console.error("repository check", error));
 }
 
 function warmEtfs(env: Env, db: Database) {

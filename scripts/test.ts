@@ -107,6 +107,7 @@ const worker = await startWorker({
     COINGECKO_BASE_URL: `${upstreams.url}/api/v3`,
     COINBASE_BASE_URL: upstreams.url,
     ALPHAVANTAGE_BASE_URL: upstreams.url,
+    GITHUB_API_URL: `${upstreams.url}/github`,
     ALPHAVANTAGE_API_KEY: "test-key",
     BETTER_AUTH_SECRET: TEST_AUTH_SECRET,
     SMTP_HOST: "127.0.0.1",

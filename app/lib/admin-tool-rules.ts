@@ -5,6 +5,7 @@ import type { EditConflict } from "#app/lib/edit-conflict.ts";
 import type { FormFailure } from "#app/lib/form-result.ts";
 import type { ScheduleForm } from "#app/lib/submission-review-rules.ts";
 import { websiteUrl } from "#app/lib/submission-rules.ts";
+import { canonicalRepositoryUrl, REPOSITORY_URL_MESSAGE } from "#app/lib/tool-repository.ts";
 import {
   CUSTODY_VALUES,
   FACT_KEYS,
@@ -145,6 +146,14 @@ const sourceUrl = z
   )
   .transform((value) => value || null);
 
+/** The tool's source repository: https://github.com/{owner}/{repo} only, the one forge the repository check reads. */
+const repositoryUrl = z
+  .string()
+  .trim()
+  .max(TOOL_LIMITS.url, `Repository addresses are at most ${TOOL_LIMITS.url} characters.`)
+  .refine((value) => value === "" || canonicalRepositoryUrl(value) !== null, REPOSITORY_URL_MESSAGE)
+  .transform((value) => (value ? canonicalRepositoryUrl(value) : null));
+
 const yesNoFacetFields = Object.fromEntries(YES_NO_FACET_KEYS.map((key) => [key, yesNoUnknown])) as Record<
   YesNoFacet,
   typeof yesNoUnknown
@@ -169,6 +178,7 @@ const fields = {
     .max(TOOL_LIMITS.slug, `Slugs are at most ${TOOL_LIMITS.slug} characters.`)
     .refine((value) => value === "" || SLUG_PATTERN.test(value), SLUG_FORMAT),
   websiteUrl,
+  repositoryUrl,
   description: z
     .string()
     .trim()
@@ -334,6 +344,7 @@ export const BLANK_TOOL_VALUES: ToolFormValues = {
   name: "",
   slug: "",
   websiteUrl: "",
+  repositoryUrl: "",
   description: "",
   about: "",
   features: "",

@@ -84,6 +84,14 @@ export const OPEN_DATA_TOOL_FIELDS: [name: string, description: string][] = [
   ["lifecycle_date", "Since when (YYYY-MM-DD), or null for an active tool."],
   ["lifecycle_source", "Where that is said, or null for an active tool."],
   ["successor", "The slug of the tool that replaces it, or null."],
+  ["repository", "Its source repository (https://github.com/{owner}/{repo}), or null."],
+  ["repository_archived", "Whether GitHub marks the repository archived, or null until it is read."],
+  ["last_code_change", "The repository's last push (ISO 8601), as GitHub gives it, or null."],
+  ["license", "The repository's licence as an SPDX id, or null when GitHub names none."],
+  ["stars", "The repository's stars on GitHub, or null."],
+  ["latest_release", "The tag of the latest GitHub release, or null when there is none."],
+  ["latest_release_date", "When it was published (ISO 8601), or null."],
+  ["repository_read_at", "When these repository figures were read from GitHub (ISO 8601), or null."],
 ];
 
 /** The CSV's columns, in order: the tool's fields, then each fact's value, source and day verified. */
@@ -106,4 +114,12 @@ export const OPEN_DATA_CSV_COLUMNS: string[] = [
   "lifecycle_date",
   "lifecycle_source",
   "successor",
+  "repository",
+  "repository_archived",
+  "last_code_change",
+  "license",
+  "stars",
+  "latest_release",
+  "latest_release_date",
+  "repository_read_at",
 ];

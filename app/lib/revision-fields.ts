@@ -20,6 +20,7 @@ const TOOL_GROUPS: RevisionFieldGroup[] = [
   { label: "Name", fields: ["name"] },
   { label: "Slug", fields: ["slug"] },
   { label: "Website", fields: ["websiteUrl"] },
+  { label: "Source repository", fields: ["repositoryUrl"] },
   { label: "Description", fields: ["description"] },
   { label: "About", fields: ["about"] },
   { label: "Features", fields: ["features"] },

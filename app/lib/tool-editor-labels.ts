@@ -9,6 +9,7 @@ export const TOOL_FIELD_LABELS: Record<string, string> = {
   name: "Name",
   slug: "Slug",
   websiteUrl: "Website URL",
+  repositoryUrl: "Source repository",
   description: "Short description",
   about: "About (Markdown)",
   features: "Key features",

@@ -15,6 +15,7 @@ import {
   type YesNoParam,
 } from "#app/lib/tool-facets.ts";
 import { ALL_LIFECYCLES, LIFECYCLE_PARAM } from "#app/lib/tool-lifecycle.ts";
+import { RELEASED_PARAM, RELEASED_RECENTLY } from "#app/lib/tool-repository.ts";
 import { defaultSort, SORTS, type ToolFacets, type ToolFilters } from "#app/lib/tool-filters.ts";
 
 const MAX_QUERY_LENGTH = 100;
@@ -82,6 +83,7 @@ const schema = z.object({
   ...LIST_PARAM_RULES,
   sort: optionalParam(z.enum(SORTS, "Unknown sort order.")),
   [LIFECYCLE_PARAM]: optionalParam(z.literal(ALL_LIFECYCLES, "Unknown lifecycle filter: use all.")),
+  [RELEASED_PARAM]: optionalParam(z.literal(RELEASED_RECENTLY, `Unknown release filter: use ${RELEASED_RECENTLY}.`)),
 });
 
 export type ParsedFilters = { ok: true; filters: ToolFilters } | { ok: false; message: string };
@@ -112,6 +114,7 @@ export function parseToolFilters(params: URLSearchParams): ParsedFilters {
       category: v.category ?? null,
       ...facetsOf(v),
       includeEnded: v[LIFECYCLE_PARAM] === ALL_LIFECYCLES,
+      releasedRecently: v[RELEASED_PARAM] === RELEASED_RECENTLY,
       page: v.page ?? 1,
     },
   };

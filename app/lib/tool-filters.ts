@@ -1,6 +1,7 @@
 // The home listing's filters, sort and page, as they live in the URL. The browser builds links from
 // them, so this module stays free of zod: the rules that read them back are in tool-filter-rules.ts.
 import { ALL_LIFECYCLES, LIFECYCLE_PARAM } from "#app/lib/tool-lifecycle.ts";
+import { RELEASED_PARAM, RELEASED_RECENTLY } from "#app/lib/tool-repository.ts";
 import {
   YES_NO_FACET_KEYS,
   YES_NO_FACETS,
@@ -67,6 +68,8 @@ export type ToolFilters = ToolFacets & {
   category: string | null;
   /** Discontinued and shut-down tools too (`?lifecycle=all`); the default lists leave them out. */
   includeEnded: boolean;
+  /** Only tools whose repository published a release in the last 12 months (`?released=12m`). */
+  releasedRecently: boolean;
   page: number;
 };
 
@@ -91,6 +94,7 @@ export function toolFiltersQuery(filters: ToolFilters): string {
   if (filters.category) params.set("category", filters.category);
   setFacetParams(params, filters);
   if (filters.includeEnded) params.set(LIFECYCLE_PARAM, ALL_LIFECYCLES);
+  if (filters.releasedRecently) params.set(RELEASED_PARAM, RELEASED_RECENTLY);
   if (filters.page > 1) params.set("page", String(filters.page));
   const query = params.toString();
   return query ? `?${query}` : "";

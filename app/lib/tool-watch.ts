@@ -73,16 +73,18 @@ export function watchedChangeLines(
   return [...lines, ...factChanges(before, after).filter((change) => !NOT_WATCHED.has(change.label))];
 }
 
-/** A release as the release checker reads it: its tag and the day it was published. */
+/** A release as the release checker reads it: its tag and the day it was published, when known. */
 export interface ToolRelease {
   tag: string;
-  publishedAt: string | Date;
+  publishedAt: string | Date | null;
 }
 
 const releaseDay = new Intl.DateTimeFormat("en-US", { dateStyle: "long", timeZone: "UTC" });
 
-const releaseText = (release: ToolRelease | null) =>
-  release ? `${release.tag}, ${releaseDay.format(new Date(release.publishedAt))}` : "None";
+const releaseText = (release: ToolRelease | null) => {
+  if (!release) return "None";
+  return release.publishedAt ? `${release.tag}, ${releaseDay.format(new Date(release.publishedAt))}` : release.tag;
+};
 
 /** "Latest release: v1.2.0, March 1, 2026 → v1.3.0, May 4, 2026". */
 export const releaseChangeLine = (before: ToolRelease | null, after: ToolRelease): WatchedChangeLine => ({

@@ -21,6 +21,7 @@ import {
 } from "#app/server/admin/tools/tool-editor-data.server.ts";
 import { requireAdmin } from "#app/server/auth/guards.server.ts";
 import { readToolHealth } from "#app/server/health/tool-health-read.server.ts";
+import { readRepositoryRead } from "#app/server/repositories/repository-read.server.ts";
 import { ADMIN_PAGE } from "#app/server/http/cache-control.server.ts";
 import { notFound } from "#app/server/http/responses.server.ts";
 import { BackLink } from "#app/components/admin/BackLink.tsx";
@@ -35,12 +36,13 @@ export async function loader({ params, context }: LoaderFunctionArgs) {
   const admin = requireAdmin(context);
   const id = toolIdOf(params.id);
   const db = context.db();
-  const [tool, categories, history, health, revisions] = await Promise.all([
+  const [tool, categories, history, health, revisions, repositoryRead] = await Promise.all([
     findToolForEditor(db, id),
     listCategoryChoices(db),
     listEntityHistory(db, "tool", id),
     readToolHealth(db, id),
     listRevisions(db, "tool", id, admin.id),
+    readRepositoryRead(db, id),
   ]);
   if (!tool) throw notFound();
   const { name, slug, status, publishAt, rejectionReason, updatedAt, version } = tool;
@@ -53,6 +55,7 @@ export async function loader({ params, context }: LoaderFunctionArgs) {
       history,
       health,
       revisions,
+      repositoryRead,
     },
     { headers: { "Cache-Control": ADMIN_PAGE } },
   );
@@ -74,7 +77,8 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) =>
   adminMeta(matches, data ? `Edit ${data.tool.name}` : "Tool not found");
 
 export default function EditTool() {
-  const { tool, values, factSources, categories, history, health, revisions } = useLoaderData<typeof loader>();
+  const { tool, values, factSources, categories, history, health, revisions, repositoryRead } =
+    useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
   // On the admin host every path is the portal's: the public page is on the site's own host.
   const publicHref = usePublicHref();
@@ -117,6 +121,7 @@ export default function EditTool() {
             version={{ loaded: tool.version, conflict }}
             unsaved={Boolean(editorResult)}
             categories={categories}
+            repositoryRead={repositoryRead}
             values={editorResult?.values ?? values}
             fieldErrors={editorResult && !editorResult.ok ? editorResult.fieldErrors : undefined}
             formError={

@@ -2,6 +2,7 @@ import type { HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-r
 import { json } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
 import { ALL_LIFECYCLES, LIFECYCLE_PARAM } from "#app/lib/tool-lifecycle.ts";
+import { RELEASED_PARAM, RELEASED_RECENTLY } from "#app/lib/tool-repository.ts";
 import { shareMeta, siteNameFrom } from "#app/lib/meta.ts";
 import {
   OPEN_DATA_CSV_COLUMNS,
@@ -58,6 +59,7 @@ const PARAMETERS: [name: string, values: string][] = [
   ["signer", `${any(HARDWARE_SIGNER_VALUES)}: tools that sign with a hardware signer this way.`],
   ...YES_NO_FACET_KEYS.map((key): [string, string] => [YES_NO_FACETS[key].param, "yes or no"]),
   [LIFECYCLE_PARAM, `${ALL_LIFECYCLES}: discontinued and shut-down tools too (left out otherwise).`],
+  [RELEASED_PARAM, `${RELEASED_RECENTLY}: only tools whose repository published a release in the last 12 months.`],
   ["page", "1 and up."],
   [
     "per_page",

@@ -25,6 +25,10 @@ export interface Env {
   ALPHAVANTAGE_API_KEY?: string;
   /** The key's calls per day; defaults to the free tier's 25. */
   ALPHAVANTAGE_DAILY_LIMIT?: string;
+  /** The GitHub REST API the repository cron reads; tests point it at a fake on 127.0.0.1. */
+  GITHUB_API_URL: string;
+  /** Optional GitHub token (a secret): 5,000 requests an hour instead of 60 per address. */
+  GITHUB_TOKEN?: string;
   /** Signs session cookies and tokens (a secret; npm start and the tests provide local ones). */
   BETTER_AUTH_SECRET: string;
   /** Comma-separated addresses that become admins when they sign in. */

@@ -16,6 +16,7 @@ import {
   type Validation,
   type YesNoFacet,
 } from "#app/lib/tool-facets.ts";
+import { canonicalRepositoryUrl } from "#app/lib/tool-repository.ts";
 import { normalizeTag } from "#app/lib/topics.ts";
 
 const SEED_DIR = "db/seed";
@@ -55,6 +56,22 @@ const factValueSchemas = {
 const toolFactsSchema = z.record(
   slug,
   z.partialRecord(z.enum(FACT_KEYS), z.object({ ...factSourceSchema, value: z.unknown().optional() }).strict()),
+);
+
+/**
+ * db/seed/tool-repositories.json: by tool slug, its source repository and the public database that
+ * names it, pinned to a commit (never guessed: a tool whose source names several repositories has none).
+ */
+const toolRepositoriesSchema = z.record(
+  slug,
+  z
+    .object({
+      repositoryUrl: z
+        .string()
+        .refine((url) => canonicalRepositoryUrl(url) === url, "not https://github.com/{owner}/{repo}"),
+      source: z.url({ protocol: /^https$/ }).regex(/\/blob\/[0-9a-f]{40}\//, "not pinned to a commit"),
+    })
+    .strict(),
 );
 
 /** The facts the seed states beyond the tool files' own (null: not known), and their sources. */
@@ -99,6 +116,7 @@ export type SeedTool = Omit<z.infer<typeof toolFileSchema>, "kyc"> & {
   kyc: Kyc | null;
   facts: SeedFacts;
   sources: SeedFactSource[];
+  repositoryUrl: string | null;
   featured: boolean;
   created_days_ago: number;
 };
@@ -166,6 +184,11 @@ export function loadSeedContent(): SeedContent {
   const featured = new Set(highlights.featured);
 
   const toolFacts = parse(toolFactsSchema, readJson(`${SEED_DIR}/tool-facts.json`), "tool-facts.json");
+  const repositories = parse(
+    toolRepositoriesSchema,
+    readJson(`${SEED_DIR}/tool-repositories.json`),
+    "tool-repositories.json",
+  );
   const tools = listFiles(`${SEED_DIR}/tools`, ".json").flatMap((file) =>
     parse(z.array(toolFileSchema), readJson(file), file).map((tool): SeedTool => {
       for (const name of tool.categories) {
@@ -176,11 +199,15 @@ export function loadSeedContent(): SeedContent {
         tags: [...new Set(tool.tags.map(normalizeTag))],
         kyc: tool.kyc ?? null,
         ...seedFactsOf(toolFacts[tool.slug] ?? {}, `tool-facts.json: ${tool.slug}`),
+        repositoryUrl: repositories[tool.slug]?.repositoryUrl ?? null,
         featured: featured.has(tool.slug),
         created_days_ago: highlights.addedThisWeek[tool.slug] ?? daysAgoFor(tool.slug),
       };
     }),
   );
+
+  for (const slug of Object.keys(repositories))
+    if (!tools.some((tool) => tool.slug === slug)) throw new Error(`tool-repositories.json: no tool '${slug}'`);
 
   const blogCategories = parse(
     z.array(z.object({ name: z.string().min(2), slug })),

@@ -31,13 +31,13 @@ export async function seedDatabase(url: string, content: SeedContent = loadSeedC
           INSERT INTO tools (name, slug, description, full_description, website_url, logo_url, features,
             featured, status, custody, kyc, open_source, lightning, platforms, bitcoin_only, validation,
             reproducible_builds, tor, coin_control, multisig, hardware_signers, custodial_lightning,
-            self_custodial_lightning, created_at, updated_at)
+            self_custodial_lightning, repository_url, created_at, updated_at)
           VALUES (${tool.name}, ${tool.slug}, ${tool.description}, ${tool.full_description}, ${tool.website_url},
             ${`/logos/${tool.slug}.svg`}, ${tool.features.join("\n")}, ${tool.featured}, 'published',
             ${tool.custody}, ${tool.kyc}, ${tool.open_source}, ${tool.lightning}, ${tool.platforms},
             ${facts.bitcoinOnly}, ${facts.validation}, ${facts.reproducibleBuilds}, ${facts.tor}, ${facts.coinControl},
             ${facts.multisig}, ${facts.hardwareSigners}, ${facts.custodialLightning}, ${facts.selfCustodialLightning},
-            ${daysAgo(tool.created_days_ago)}, ${daysAgo(tool.created_days_ago)})
+            ${tool.repositoryUrl}, ${daysAgo(tool.created_days_ago)}, ${daysAgo(tool.created_days_ago)})
           ON CONFLICT (slug) DO NOTHING
           RETURNING id`;
         if (!inserted) continue;

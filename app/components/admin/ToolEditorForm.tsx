@@ -8,6 +8,7 @@ import type { DuplicateMatch } from "#app/lib/duplicate-tools.ts";
 import { VersionField } from "#app/components/admin/EditConflictPanel.tsx";
 import { useUnsavedChanges } from "#app/components/admin/use-unsaved-changes.ts";
 import { EditorSection, Optional } from "#app/components/admin/EditorSection.tsx";
+import { repositoryReadNote, type RepositoryRead } from "#app/lib/tool-repository.ts";
 import { MarkdownField } from "#app/components/admin/MarkdownField.tsx";
 import { CountedField } from "#app/components/form/CountedField.tsx";
 import { FormField } from "#app/components/form/FormField.tsx";
@@ -42,6 +43,8 @@ export interface ToolEditorFormProps {
   factSources?: FactSources;
   /** Tools the new one may duplicate: creating it needs "Create anyway". */
   duplicates?: DuplicateMatch[];
+  /** How the repository check last read the saved repository (an existing tool that names one). */
+  repositoryRead?: RepositoryRead | null;
 }
 
 const CATEGORY_LABELS = ["Primary category", "Second category", "Third category", "Fourth category"];
@@ -62,6 +65,7 @@ export function ToolEditorForm({
   previewHtml,
   factSources,
   duplicates,
+  repositoryRead,
 }: ToolEditorFormProps) {
   const navigation = useNavigation();
   const submitting = navigation.state === "submitting" ? navigation.formData?.get("intent") : null;
@@ -114,6 +118,17 @@ export function ToolEditorForm({
           placeholder="https://"
           required
           limit={TOOL_LIMITS.url}
+        />
+        <TextField
+          {...field("repositoryUrl")}
+          label={<Optional>Source repository</Optional>}
+          type="url"
+          inputMode="url"
+          placeholder="https://github.com/owner/repo"
+          limit={TOOL_LIMITS.url}
+          hint={`Its GitHub repository, as https://github.com/{owner}/{repo}: the tool page shows its latest release and last code change.${
+            repositoryRead !== undefined && values.repositoryUrl ? ` ${repositoryReadNote(repositoryRead)}` : ""
+          }`}
         />
         <CountedField
           limit={TOOL_LIMITS.description}

@@ -1,4 +1,5 @@
 import { ALL_LIFECYCLES, INCLUDE_ENDED_LABEL, LIFECYCLE_PARAM } from "#app/lib/tool-lifecycle.ts";
+import { RELEASED_PARAM, RELEASED_RECENTLY, RELEASED_RECENTLY_LABEL } from "#app/lib/tool-repository.ts";
 import { Form, Link, useSubmit } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
 import {
@@ -142,20 +143,48 @@ export function FilterBar({
           options={categories.map((c) => ({ value: c.slug, label: c.name }))}
         />
         <FacetFilterSelects idPrefix="filter" facets={filters} />
-        <label className="flex items-center gap-2 self-end text-sm font-medium text-slate-800 sm:col-span-2 lg:col-span-3">
-          <input
-            key={String(filters.includeEnded)}
-            type="checkbox"
-            name={LIFECYCLE_PARAM}
-            value={ALL_LIFECYCLES}
-            defaultChecked={filters.includeEnded}
-            className="h-4 w-4 rounded border-slate-300 text-bitcoin-dark focus:ring-bitcoin"
-          />
-          {INCLUDE_ENDED_LABEL}
-        </label>
+        <FilterCheckbox
+          name={LIFECYCLE_PARAM}
+          value={ALL_LIFECYCLES}
+          checked={filters.includeEnded}
+          label={INCLUDE_ENDED_LABEL}
+        />
+        <FilterCheckbox
+          name={RELEASED_PARAM}
+          value={RELEASED_RECENTLY}
+          checked={filters.releasedRecently}
+          label={RELEASED_RECENTLY_LABEL}
+        />
         <FilterActions clearTo={active ? "/" : null} className="sm:col-span-2 lg:col-span-3 lg:justify-end" />
       </Form>
     </details>
+  );
+}
+
+/** A yes-or-nothing filter of the home list: ticked, its parameter carries `value`. */
+function FilterCheckbox({
+  name,
+  value,
+  checked,
+  label,
+}: {
+  name: string;
+  value: string;
+  checked: boolean;
+  label: string;
+}) {
+  return (
+    <label className="flex items-center gap-2 self-end text-sm font-medium text-slate-800 sm:col-span-2 lg:col-span-3">
+      <input
+        key={String(checked)}
+        type="checkbox"
+        name={name}
+        value={value}
+        defaultChecked={checked}
+        className="h-4 w-4 rounded border-slate-300 text-bitcoin-dark focus:ring-bitcoin"
+      />
+      {label}
+    </label>
   );
 }
 

@@ -16,6 +16,7 @@ import { shareMeta, siteNameFrom } from "#app/lib/meta.ts";
 import { alternativesHeading, alternativesPath } from "#app/lib/tool-alternatives.ts";
 import { absoluteUrl, breadcrumbList, jsonLd, softwareApplication } from "#app/lib/structured-data.ts";
 import { PLATFORM_LABELS } from "#app/lib/tool-facets.ts";
+import { repositoryLabels } from "#app/lib/tool-repository.ts";
 import { factsLastVerified } from "#app/lib/tool-facts.ts";
 import { toolImage } from "#app/lib/tool-images.ts";
 import { unpublishedToolNotice } from "#app/lib/tool-status.ts";
@@ -36,6 +37,7 @@ import { PUBLIC_PAGE } from "#app/server/http/cache-control.server.ts";
 import { notFound } from "#app/server/http/responses.server.ts";
 import { sanitizeRichHtml } from "#app/server/html/sanitize.server.ts";
 import { LifecycleBanner } from "#app/routes/tool.$slug/LifecycleBanner.tsx";
+import { RepositoryFreshness } from "#app/routes/tool.$slug/RepositoryFreshness.tsx";
 import { ToolHeader } from "#app/routes/tool.$slug/ToolHeader.tsx";
 import { AboutSection, FeatureList, RelatedTopics, Screenshot } from "#app/routes/tool.$slug/ToolSections.tsx";
 
@@ -99,6 +101,7 @@ export async function loader({ params, context }: LoaderFunctionArgs) {
       features: parseFeatures(tool.features),
       facts,
       factsVerifiedOn: factsLastVerified(facts),
+      repositoryLabels: tool.repository ? repositoryLabels(tool.repository, new Date()) : [],
       bookmarked,
       watching,
       featured: featured.filter((t) => t.id !== tool.id).slice(0, FEATURED_COUNT),
@@ -157,6 +160,7 @@ export default function ToolPage() {
     tool,
     facts,
     factsVerifiedOn,
+    repositoryLabels,
     screenshot,
     features,
     featured,
@@ -194,6 +198,7 @@ export default function ToolPage() {
           <ToolHeader tool={tool} bookmarked={bookmarked} watching={watching} justBookmarked={justBookmarked} />
           <LifecycleBanner {...tool} />
           <ToolFacts facts={facts} lastVerified={factsVerifiedOn} />
+          <RepositoryFreshness repository={tool.repository} labels={repositoryLabels} />
           <AboutSection html={tool.fullDescription} />
           {screenshot ? <Screenshot image={screenshot} name={tool.name} /> : null}
           <FeatureList features={features} />

@@ -4,6 +4,8 @@ import { eq, getTableColumns, sql } from "drizzle-orm";
 import type { Database } from "#app/server/db/client.server.ts";
 import { selectList, type RawRow } from "#app/server/db/raw-rows.server.ts";
 import type { FactSources } from "#app/lib/tool-facts.ts";
+import type { RepositoryFigures } from "#app/lib/tool-repository.ts";
+import { repositoryFiguresJson } from "#app/server/repositories/repository-figures.server.ts";
 import {
   categories,
   tags,
@@ -22,6 +24,8 @@ export type ToolDetail = RawRow<Omit<typeof tools.$inferSelect, "aboutMarkdown">
   factSources: FactSources;
   /** The successor an editor named, while it is published. */
   successor: { name: string; slug: string } | null;
+  /** What GitHub last said of the repository the tool names; null before a first successful read. */
+  repository: RepositoryFigures | null;
 };
 
 // The editor's Markdown source stays out of the public page's data: it shows the HTML made from it.
@@ -40,6 +44,7 @@ const detailColumns = selectList({
     WHERE s.id = ${tools.successorToolId} AND s.status = 'published')`,
   factSources: sql`COALESCE((SELECT json_object_agg(${toolFactSources.facet}, json_build_object('sourceUrl', ${toolFactSources.sourceUrl}, 'verifiedOn', ${toolFactSources.verifiedOn}))
     FROM ${toolFactSources} WHERE ${toolFactSources.toolId} = ${tools.id}), '{}')`,
+  repository: repositoryFiguresJson,
 });
 
 export async function findToolBySlug(db: Database, slug: string): Promise<ToolDetail | null> {

@@ -9,6 +9,7 @@ import { categories, toolCategories, tools, toolTags } from "#app/server/db/sche
 import { stillOffered } from "#app/server/catalog/tool-lifecycle-filter.server.ts";
 import { toolRelevance, toolSearchMatches } from "#app/server/catalog/tool-matching.server.ts";
 import { toolSummarySelect, type ToolSummary } from "#app/server/catalog/tool-summary.server.ts";
+import { releasedRecently } from "#app/server/repositories/repository-figures.server.ts";
 
 export interface ToolPage {
   tools: ToolSummary[];
@@ -26,6 +27,7 @@ export type ToolListFilters = Omit<ToolFilters, "page"> & {
 function conditions(filters: Partial<ToolListFilters>): SQL {
   const where: SQL[] = [sql`${tools.status} = 'published'`];
   if (!filters.includeEnded) where.push(stillOffered);
+  if (filters.releasedRecently) where.push(releasedRecently);
   if (filters.category) {
     where.push(sql`EXISTS (SELECT 1 FROM ${toolCategories} JOIN ${categories} ON ${categories.id} = ${toolCategories.categoryId}
       WHERE ${toolCategories.toolId} = ${tools.id} AND ${categories.slug} = ${filters.category})`);

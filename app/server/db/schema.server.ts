@@ -311,6 +311,8 @@ export const tools = pgTable(
     lifecycleDate: date("lifecycle_date", { mode: "string" }),
     lifecycleSourceUrl: text("lifecycle_source_url"),
     successorToolId: uuid("successor_tool_id").references((): AnyPgColumn => tools.id, { onDelete: "set null" }),
+    /** The tool's source repository, https://github.com/{owner}/{repo}; the repository cron reads its figures. */
+    repositoryUrl: text("repository_url"),
     version: editVersion(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -1220,4 +1222,42 @@ export const toolSiteImageFetches = pgTable("tool_site_image_fetches", {
   fetchedAt: timestamp("fetched_at", { withTimezone: true }).notNull().defaultNow(),
   /** What came of it, in words an editor reads ("Logo stored", "No icon found", a refusal). */
   outcome: text("outcome").notNull(),
+});
+
+/**
+ * What the GitHub API last said of a tool's repository (app/server/repositories/): the figures of
+ * the last successful read, kept when a later read fails, and when and how the last read went.
+ * `repository_url` is the address read: figures of an address the tool no longer names are not shown.
+ */
+export const toolRepositoryStats = pgTable(
+  "tool_repository_stats",
+  {
+    toolId: uuid("tool_id")
+      .primaryKey()
+      .references(() => tools.id, { onDelete: "cascade" }),
+    repositoryUrl: text("repository_url").notNull(),
+    lastReadAt: timestamp("last_read_at", { withTimezone: true }).notNull(),
+    lastOutcome: text("last_outcome", { enum: ["ok", "not-found", "failed"] }).notNull(),
+    /** When the figures below were read (the last read that succeeded). */
+    figuresReadAt: timestamp("figures_read_at", { withTimezone: true }),
+    archived: boolean("archived"),
+    pushedAt: timestamp("pushed_at", { withTimezone: true }),
+    licenseSpdxId: text("license_spdx_id"),
+    stars: integer("stars"),
+    releaseTag: text("release_tag"),
+    releasePublishedAt: timestamp("release_published_at", { withTimezone: true }),
+    releaseUrl: text("release_url"),
+  },
+  (t) => [
+    index("tool_repository_stats_last_read_at_idx").on(t.lastReadAt),
+    index("tool_repository_stats_release_published_at_idx").on(t.releasePublishedAt),
+    check("tool_repository_stats_last_outcome_check", sql`${t.lastOutcome} in ('ok', 'not-found', 'failed')`),
+  ],
+);
+
+/** One row while GitHub's rate limit holds: no repository is read before `until`. */
+export const githubRateLimitPause = pgTable("github_rate_limit_pause", {
+  id: boolean("id").primaryKey().default(true),
+  until: timestamp("until", { withTimezone: true }).notNull(),
+  setAt: timestamp("set_at", { withTimezone: true }).notNull().defaultNow(),
 });

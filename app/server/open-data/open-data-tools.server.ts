@@ -30,6 +30,14 @@ export interface OpenDataTool {
   lifecycle_date: string | null;
   lifecycle_source: string | null;
   successor: string | null;
+  repository: string | null;
+  repository_archived: boolean | null;
+  last_code_change: string | null;
+  license: string | null;
+  stars: number | null;
+  latest_release: string | null;
+  latest_release_date: string | null;
+  repository_read_at: string | null;
 }
 
 export interface OpenDataPage {
@@ -66,6 +74,14 @@ function openDataTool(tool: ToolDetail, siteUrl: string, today: Date): OpenDataT
     lifecycle_date: tool.lifecycleDate,
     lifecycle_source: tool.lifecycleSourceUrl,
     successor: tool.successor?.slug ?? null,
+    repository: tool.repositoryUrl,
+    repository_archived: tool.repository?.archived ?? null,
+    last_code_change: tool.repository?.pushedAt ?? null,
+    license: tool.repository?.license ?? null,
+    stars: tool.repository?.stars ?? null,
+    latest_release: tool.repository?.releaseTag ?? null,
+    latest_release_date: tool.repository?.releasePublishedAt ?? null,
+    repository_read_at: tool.repository?.readAt ?? null,
   };
 }
 

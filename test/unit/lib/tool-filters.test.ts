@@ -15,6 +15,7 @@ describe("tool filters in the URL", () => {
         category: null,
         ...NO_FACETS,
         includeEnded: false,
+        releasedRecently: false,
         page: 1,
       },
     });
@@ -27,6 +28,14 @@ describe("tool filters in the URL", () => {
     expect(all.ok && toolFiltersQuery(all.filters)).toBe("?lifecycle=all&page=2");
     expect(all.ok && hasActiveFilters(all.filters)).toBe(true);
     expect(parse("lifecycle=ended")).toEqual({ ok: false, message: "Unknown lifecycle filter: use all." });
+  });
+
+  it("keeps tools released in the last 12 months alone when released=12m asks for them", () => {
+    const recent = parse("released=12m");
+    expect(recent.ok && recent.filters.releasedRecently).toBe(true);
+    expect(recent.ok && toolFiltersQuery(recent.filters)).toBe("?released=12m");
+    expect(recent.ok && hasActiveFilters(recent.filters)).toBe(true);
+    expect(parse("released=24m")).toEqual({ ok: false, message: "Unknown release filter: use 12m." });
   });
 
   it("reads every filter, trims the search text and treats empty fields as unset", () => {

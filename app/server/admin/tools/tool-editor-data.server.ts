@@ -55,6 +55,7 @@ export type EditorTool = RawRow<
     | "lifecycleDate"
     | "lifecycleSourceUrl"
     | "successorToolId"
+    | "repositoryUrl"
   >
 > & {
   /** In the tool page's order: the first is the primary one. */
@@ -71,6 +72,7 @@ const editorColumns = selectList({
   name: tools.name,
   slug: tools.slug,
   websiteUrl: tools.websiteUrl,
+  repositoryUrl: tools.repositoryUrl,
   description: tools.description,
   fullDescription: tools.fullDescription,
   aboutMarkdown: tools.aboutMarkdown,
@@ -131,6 +133,7 @@ export function toolFormValues(tool: EditorTool): ToolFormValues {
     name: tool.name,
     slug: tool.slug,
     websiteUrl: tool.websiteUrl,
+    repositoryUrl: tool.repositoryUrl ?? "",
     description: tool.description,
     about: aboutText(tool.aboutMarkdown ?? tool.fullDescription),
     features: featureText(tool.features),
@@ -179,6 +182,7 @@ export type ToolFields = FactFields & {
   name: string;
   slug: string;
   websiteUrl: string;
+  repositoryUrl: string;
   description: string;
   about: string;
   features: string;
@@ -201,6 +205,7 @@ export function toolFieldsOf(tool: EditorTool): ToolFields {
     name: tool.name,
     slug: tool.slug,
     websiteUrl: tool.websiteUrl,
+    repositoryUrl: tool.repositoryUrl ?? "",
     description: tool.description,
     about: aboutText(tool.aboutMarkdown ?? tool.fullDescription),
     features: featureText(tool.features),

@@ -1,0 +1,84 @@
+// A tool's source repository in the editor: shown and saved like every field, only as
+// https://github.com/{owner}/{repo}, kept in the tool's history and revisions.
+import { env } from "cloudflare:workers";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { REPOSITORY_URL_MESSAGE } from "#app/lib/tool-repository.ts";
+import { postAs, signInAdmin, type SignedIn } from "#test/support/accounts.ts";
+import { auditRowsOf, categoryIdOf, insertTool, toolEditForm, uniqueSlug } from "#test/support/catalog-rows.ts";
+import { openTestDatabase } from "#test/support/database.ts";
+import { fieldError, inputValue, textOf } from "#test/support/form-html.ts";
+import { get } from "#test/support/worker.ts";
+
+const { sql, close } = openTestDatabase(env.HYPERDRIVE.connectionString);
+const run = uniqueSlug("repo-editor");
+let admin: SignedIn;
+let mining: string;
+
+beforeAll(async () => {
+  admin = await signInAdmin("repository-editor");
+  mining = await categoryIdOf(sql, "mining");
+});
+afterAll(async () => {
+  await sql`DELETE FROM tools WHERE slug LIKE ${`${run}-%`}`;
+  await close();
+});
+
+const newTool = () => insertTool(sql, { slug: `${run}-${uniqueSlug("t")}`, categoryIds: [mining] });
+const repositoryOf = async (id: string) =>
+  (await sql<{ repository_url: string | null }[]>`SELECT repository_url FROM tools WHERE id = ${id}`)[0]!
+    .repository_url;
+
+describe("the source repository field", () => {
+  it("refuses anything but https://github.com/{owner}/{repo}, keeping what was typed", async () => {
+    const tool = await newTool();
+    for (const typed of [
+      "http://github.com/bitcoin/bitcoin",
+      "https://gitlab.com/bitcoin/bitcoin",
+      "https://github.com/bitcoin",
+      "https://github.com/bitcoin/bitcoin/releases",
+      "https://github.com.evil.example/bitcoin/bitcoin",
+      "github.com/bitcoin/bitcoin",
+    ]) {
+      const { response, html } = await postAs(admin, `/admin/tools/${tool.id}`, {
+        ...toolEditForm(tool, mining),
+        repositoryUrl: typed,
+      });
+      expect(response.status, typed).toBe(400);
+      expect(fieldError(html, "repositoryUrl")).toBe(REPOSITORY_URL_MESSAGE);
+      expect(inputValue(html, "repositoryUrl")).toBe(typed);
+    }
+    expect(await repositoryOf(tool.id)).toBeNull();
+  });
+
+  it("saves the address without a trailing slash or .git, shows it in the editor, and records it in history and revisions", async () => {
+    const tool = await newTool();
+    const { response } = await postAs(admin, `/admin/tools/${tool.id}`, {
+      ...toolEditForm(tool, mining),
+      repositoryUrl: "https://github.com/sparrowwallet/sparrow.git",
+    });
+    expect(response.status).toBe(302);
+    expect(await repositoryOf(tool.id)).toBe("https://github.com/sparrowwallet/sparrow");
+    const page = await get(`/admin/tools/${tool.id}`, { headers: { Cookie: admin.cookie } });
+    expect(inputValue(page.html, "repositoryUrl")).toBe("https://github.com/sparrowwallet/sparrow");
+
+    const [audit] = await auditRowsOf(sql, tool.id);
+    expect(audit).toMatchObject({ after: { repositoryUrl: "https://github.com/sparrowwallet/sparrow" } });
+    const [revision] = await sql<{ fields: Record<string, string>; changed: string[] }[]>`
+      SELECT fields, to_json(changed_fields) AS changed FROM revisions WHERE tool_id = ${tool.id} ORDER BY created_at DESC, id DESC LIMIT 1`;
+    expect(revision!.fields.repositoryUrl).toBe("https://github.com/sparrowwallet/sparrow");
+    expect(revision!.changed).toContain("repositoryUrl");
+
+    // The editor says how the repository check last read it: a wrong address shows as GitHub's 404.
+    expect(textOf(page.html)).toContain("Not read from GitHub yet");
+    await sql`INSERT INTO tool_repository_stats (tool_id, repository_url, last_read_at, last_outcome)
+      VALUES (${tool.id}, 'https://github.com/sparrowwallet/sparrow', '2026-11-20T10:00:00Z', 'not-found')`;
+    const reread = await get(`/admin/tools/${tool.id}`, { headers: { Cookie: admin.cookie } });
+    expect(textOf(reread.html)).toContain(
+      "GitHub found no public repository at this address on November 20, 2026: check it.",
+    );
+
+    // Emptied, it is gone.
+    await postAs(admin, `/admin/tools/${tool.id}`, { ...toolEditForm(tool, mining), repositoryUrl: "" });
+    expect(await repositoryOf(tool.id)).toBeNull();
+  });
+});

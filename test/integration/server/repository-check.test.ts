@@ -1,0 +1,259 @@
+// The repository check against a fake GitHub API on 127.0.0.1 answering in GitHub's format: the
+// figures kept from a repository and its latest release, a repository without a release, a 404
+// and a rate limit (403 and 429) that keep the last figures, the pause until GitHub's reset, the
+// per-run request budget and the rotation, the token, a new release queued for the tool's watchers, and the minute cron
+// that runs it once an hour.
+import { env } from "cloudflare:workers";
+import { afterAll, beforeEach, describe, expect, it } from "vitest";
+import { readRepositories, REQUESTS_PER_RUN } from "#app/server/repositories/read-repositories.server.ts";
+import { REPOSITORY_READ_MINUTE } from "#functions/cron-jobs.ts";
+import { postAs, signIn, uniqueAddress } from "#test/support/accounts.ts";
+import { insertTool, uniqueSlug } from "#test/support/catalog-rows.ts";
+import { runMinuteCron } from "#test/support/cron.ts";
+import { openTestDatabase } from "#test/support/database.ts";
+import { mailTo } from "#test/support/mailbox.ts";
+import type { FakeRepository, GitHubRequest, GitHubState } from "#test/fakes/github-api.ts";
+
+const { sql, db, close } = openTestDatabase(env.HYPERDRIVE.connectionString);
+const FAKE = env.FAKE_SERVICES_URL;
+const run = uniqueSlug("repo");
+const HOUR = 3_600_000;
+
+async function setGitHub(state: GitHubState & { reset_requests?: boolean }) {
+  await fetch(`${FAKE}/__github`, { method: "POST", body: JSON.stringify(state) });
+}
+const requests = async () => (await (await fetch(`${FAKE}/__github`)).json()) as GitHubRequest[];
+
+/** A published tool of this run naming a repository of the fake, which answers `answer` for it. */
+async function repositoryTool(answer: FakeRepository | "missing", status = "published") {
+  const tag = uniqueSlug("r");
+  const owner = `${run}-owner`;
+  const tool = await insertTool(sql, { slug: `${run}-${tag}`, status });
+  await sql`UPDATE tools SET repository_url = ${`https://github.com/${owner}/${tag}`} WHERE id = ${tool.id}`;
+  if (answer !== "missing") await setGitHub({ repositories: { [`${owner}/${tag}`]: answer } });
+  return { ...tool, path: `/repos/${owner}/${tag}`, key: `${owner}/${tag}` };
+}
+
+interface Stats {
+  last_outcome: string;
+  archived: boolean | null;
+  pushed_at: string | null;
+  license_spdx_id: string | null;
+  stars: number | null;
+  release_tag: string | null;
+  release_published_at: string | null;
+  release_url: string | null;
+}
+async function statsOf(toolId: string): Promise<Stats | null> {
+  const [row] = await sql<Stats[]>`SELECT last_outcome, archived, license_spdx_id, stars, release_tag, release_url,
+      to_char(pushed_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') AS pushed_at,
+      to_char(release_published_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') AS release_published_at
+    FROM tool_repository_stats WHERE tool_id = ${toolId}`;
+  return row ?? null;
+}
+
+const read = (at = new Date()) => readRepositories(env, db, at);
+
+// Every other tool with a repository (other files', the seed's) counts as just read, so runs here
+// only ever reach this file's repositories; no pause is left from a previous test.
+beforeEach(async () => {
+  await sql`DELETE FROM tools WHERE slug LIKE ${`${run}-%`}`;
+  await sql`DELETE FROM github_rate_limit_pause`;
+  await sql`INSERT INTO tool_repository_stats (tool_id, repository_url, last_read_at, last_outcome)
+    SELECT id, repository_url, now() + interval '1 day', 'ok' FROM tools WHERE repository_url IS NOT NULL
+    ON CONFLICT (tool_id) DO UPDATE SET repository_url = EXCLUDED.repository_url, last_read_at = EXCLUDED.last_read_at`;
+  await setGitHub({ rateLimited: null, reset_requests: true });
+});
+afterAll(async () => {
+  await sql`DELETE FROM tools WHERE slug LIKE ${`${run}-%`}`;
+  await sql`DELETE FROM github_rate_limit_pause`;
+  await setGitHub({ rateLimited: null, reset_requests: true });
+  await close();
+});
+
+describe("what a read keeps", () => {
+  it("keeps the repository's last push, archive flag, licence and stars, and its latest release", async () => {
+    const tool = await repositoryTool({
+      pushed_at: "2026-09-30T12:00:00Z",
+      archived: false,
+      license: "MIT",
+      stargazers_count: 1234,
+      release: { tag_name: "v2.1.0", published_at: "2026-10-02T08:30:00Z" },
+    });
+    const result = await read();
+    expect(result).toMatchObject({ status: "done", read: 1, requests: 2 });
+    expect(await statsOf(tool.id)).toMatchObject({
+      last_outcome: "ok",
+      archived: false,
+      pushed_at: "2026-09-30T12:00:00Z",
+      license_spdx_id: "MIT",
+      stars: 1234,
+      release_tag: "v2.1.0",
+      release_published_at: "2026-10-02T08:30:00Z",
+      release_url: `https://github.com/${tool.key}/releases/tag/v2.1.0`,
+    });
+    expect((await requests()).map((request) => request.path)).toEqual([tool.path, `${tool.path}/releases/latest`]);
+  });
+
+  it("keeps no release for a repository that has none (404 on the latest release), and no licence GitHub cannot name", async () => {
+    const tool = await repositoryTool({ archived: true, license: "NOASSERTION", release: null });
+    await read();
+    expect(await statsOf(tool.id)).toMatchObject({
+      last_outcome: "ok",
+      archived: true,
+      license_spdx_id: null,
+      release_tag: null,
+      release_published_at: null,
+    });
+  });
+
+  it("keeps the last figures when the repository answers 404, and says so", async () => {
+    const tool = await repositoryTool({
+      stargazers_count: 7,
+      release: { tag_name: "1.0", published_at: "2025-01-01T00:00:00Z" },
+    });
+    await read();
+    await setGitHub({ repositories: { [tool.key]: null } });
+    await sql`UPDATE tool_repository_stats SET last_read_at = now() - interval '2 days' WHERE tool_id = ${tool.id}`;
+    const result = await read();
+    expect(result).toMatchObject({ notFound: 1, read: 0, requests: 1 });
+    expect(await statsOf(tool.id)).toMatchObject({ last_outcome: "not-found", stars: 7, release_tag: "1.0" });
+  });
+
+  it("drops the figures of an address the tool no longer names, and reads the new one first", async () => {
+    const tool = await repositoryTool({ stargazers_count: 99 });
+    await read();
+    await sql`UPDATE tools SET repository_url = ${`https://github.com/${run}-owner/gone`} WHERE id = ${tool.id}`;
+    const result = await read();
+    expect(result).toMatchObject({ notFound: 1 });
+    expect(await statsOf(tool.id)).toMatchObject({ last_outcome: "not-found", stars: null });
+  });
+
+  it("reads published tools only", async () => {
+    const draft = await repositoryTool({}, "draft");
+    expect(await read()).toMatchObject({ read: 0, requests: 0 });
+    expect(await statsOf(draft.id)).toBeNull();
+  });
+});
+
+describe("GitHub's rate limit", () => {
+  it.each([403, 429] as const)(
+    "a %i with x-ratelimit-remaining 0 stops the run, keeps the figures and pauses every run until the reset",
+    async (status) => {
+      const tool = await repositoryTool({
+        stargazers_count: 5,
+        release: { tag_name: "v1", published_at: "2026-01-01T00:00:00Z" },
+      });
+      await read();
+      await sql`UPDATE tool_repository_stats SET last_read_at = now() - interval '2 days' WHERE tool_id = ${tool.id}`;
+      const other = await repositoryTool({});
+      const reset = Math.floor(Date.now() / 1000) + 1800;
+      await setGitHub({ rateLimited: status, reset, reset_requests: true });
+
+      const limited = await read();
+      expect(limited).toMatchObject({
+        status: "rate-limited",
+        read: 0,
+        requests: 1,
+        until: new Date(reset * 1000).toISOString(),
+      });
+      // One request, not one per tool: the run stopped at the first refusal.
+      expect(await requests()).toHaveLength(1);
+      expect(await statsOf(tool.id)).toMatchObject({ last_outcome: "ok", stars: 5, release_tag: "v1" });
+      expect(await statsOf(other.id)).toBeNull();
+
+      // Until the reset, no run asks GitHub anything, even once it would answer again.
+      await setGitHub({ rateLimited: null, reset_requests: true });
+      expect(await read(new Date(reset * 1000 - 60_000))).toMatchObject({ status: "paused", requests: 0 });
+      expect(await requests()).toHaveLength(0);
+
+      // After it, the tools not read come first.
+      const after = await read(new Date(reset * 1000 + 60_000));
+      expect(after).toMatchObject({ status: "done", read: 2 });
+      expect(await statsOf(other.id)).toMatchObject({ last_outcome: "ok" });
+    },
+  );
+});
+
+describe("the run's budget and rotation", () => {
+  it(`makes at most ${REQUESTS_PER_RUN} requests a run, least recently read first, and none for a tool read within the day`, async () => {
+    const many = [];
+    for (let i = 0; i < REQUESTS_PER_RUN / 2 + 3; i++) many.push(await repositoryTool({}));
+    const first = await read();
+    expect(first.requests).toBe(REQUESTS_PER_RUN);
+    expect(first.read).toBe(REQUESTS_PER_RUN / 2);
+    expect(await requests()).toHaveLength(REQUESTS_PER_RUN);
+
+    const second = await read();
+    expect(second).toMatchObject({ read: 3, requests: 6 });
+    for (const tool of many) expect(await statsOf(tool.id)).toMatchObject({ last_outcome: "ok" });
+
+    expect(await read()).toMatchObject({ read: 0, requests: 0 });
+  });
+
+  it("asks without a token by default, with Bearer GITHUB_TOKEN when set, and names itself", async () => {
+    await repositoryTool({});
+    await read();
+    const [keyless] = await requests();
+    expect(keyless!.authorization).toBeNull();
+    expect(keyless!.userAgent).toContain(env.SITE_NAME);
+
+    await repositoryTool({});
+    await setGitHub({ reset_requests: true });
+    await readRepositories({ ...env, GITHUB_TOKEN: "ghp_test" }, db, new Date());
+    const [withToken] = await requests();
+    expect(withToken!.authorization).toBe("Bearer ghp_test");
+  });
+});
+
+describe("a new release", () => {
+  it("is queued once for the tool's watchers when the latest release changes, not on the first read", async () => {
+    const tool = await repositoryTool({ release: { tag_name: "v1.0", published_at: "2026-01-01T00:00:00Z" } });
+    const watcher = await signIn(uniqueAddress("release-watcher"));
+    expect((await postAs(watcher, `/tool/${tool.slug}`, { intent: "watch" })).html).toContain("Watching for changes");
+    const queued = async () =>
+      (await sql<{ lines: unknown }[]>`SELECT lines FROM tool_watch_changes WHERE tool_id = ${tool.id}`).map(
+        (row) => row.lines,
+      );
+    await read();
+    expect(await queued()).toEqual([]);
+
+    await setGitHub({
+      repositories: { [tool.key]: { release: { tag_name: "v1.1", published_at: "2026-11-01T10:00:00Z" } } },
+    });
+    await sql`UPDATE tool_repository_stats SET last_read_at = now() - interval '2 days' WHERE tool_id = ${tool.id}`;
+    expect(await read()).toMatchObject({ newReleases: 1 });
+    const change = [{ label: "Latest release", before: "v1.0, January 1, 2026", after: "v1.1, November 1, 2026" }];
+    expect(await queued()).toEqual([change]);
+
+    await sql`UPDATE tool_repository_stats SET last_read_at = now() - interval '2 days' WHERE tool_id = ${tool.id}`;
+    await read();
+    expect(await queued()).toEqual([change]);
+
+    await runMinuteCron();
+    const mails = (await mailTo(FAKE, watcher.email)).filter((mail) => mail.text.includes("v1.1, November 1, 2026"));
+    expect(mails).toHaveLength(1);
+  });
+});
+
+describe("the minute cron", () => {
+  const at = (minute: number) => {
+    const date = new Date();
+    date.setUTCMinutes(minute, 0, 0);
+    return date.getTime() - HOUR;
+  };
+
+  it(`reads repositories at :${REPOSITORY_READ_MINUTE} only`, async () => {
+    const tool = await repositoryTool({ stargazers_count: 3 });
+    await runMinuteCron(at(REPOSITORY_READ_MINUTE + 1));
+    expect(await statsOf(tool.id)).toBeNull();
+    await runMinuteCron(at(REPOSITORY_READ_MINUTE));
+    expect(await statsOf(tool.id)).toMatchObject({ last_outcome: "ok", stars: 3 });
+  });
+
+  it(`asks GitHub at most ${REQUESTS_PER_RUN} times in that invocation, however many tools are due`, async () => {
+    for (let i = 0; i < REQUESTS_PER_RUN; i++) await repositoryTool({});
+    await runMinuteCron(at(REPOSITORY_READ_MINUTE));
+    expect(await requests()).toHaveLength(REQUESTS_PER_RUN);
+  });
+});

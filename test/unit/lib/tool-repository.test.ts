@@ -1,0 +1,73 @@
+import { describe, expect, it } from "vitest";
+import {
+  canonicalRepositoryUrl,
+  parseRepositoryUrl,
+  repositoryLabels,
+  type RepositoryFigures,
+} from "#app/lib/tool-repository.ts";
+
+describe("a repository address", () => {
+  it("is https://github.com/{owner}/{repo}, without a trailing slash or .git", () => {
+    expect(parseRepositoryUrl("https://github.com/bitcoin/bitcoin")).toEqual({ owner: "bitcoin", repo: "bitcoin" });
+    expect(canonicalRepositoryUrl("https://github.com/sparrowwallet/sparrow/")).toBe(
+      "https://github.com/sparrowwallet/sparrow",
+    );
+    expect(canonicalRepositoryUrl("https://github.com/spesmilo/electrum.git")).toBe(
+      "https://github.com/spesmilo/electrum",
+    );
+    expect(canonicalRepositoryUrl("https://github.com/BlueWallet/BlueWallet")).toBe(
+      "https://github.com/BlueWallet/BlueWallet",
+    );
+  });
+
+  it("is nothing else", () => {
+    for (const url of [
+      "http://github.com/bitcoin/bitcoin",
+      "https://www.github.com/bitcoin/bitcoin",
+      "https://gitlab.com/bitcoin/bitcoin",
+      "https://github.com/bitcoin",
+      "https://github.com/bitcoin/bitcoin/tree/master",
+      "https://github.com/-bad/repo",
+      "https://github.com/owner/..",
+      "https://github.com/owner/repo?tab=readme",
+      "https://github.com.evil.example/owner/repo",
+    ])
+      expect(canonicalRepositoryUrl(url), url).toBeNull();
+  });
+});
+
+describe("the freshness labels", () => {
+  const now = new Date("2026-11-26T00:00:00Z");
+  const figures = (fields: Partial<RepositoryFigures>): RepositoryFigures => ({
+    url: "https://github.com/o/r",
+    archived: false,
+    pushedAt: "2026-11-01T00:00:00Z",
+    license: "MIT",
+    stars: 1,
+    releaseTag: "v1",
+    releasePublishedAt: "2026-10-01T00:00:00Z",
+    releaseUrl: null,
+    readAt: "2026-11-25T00:00:00Z",
+    ...fields,
+  });
+
+  it("says nothing of a fresh repository", () => {
+    expect(repositoryLabels(figures({}), now)).toEqual([]);
+  });
+
+  it("labels an archived repository, no release in two years, and no code change in a year", () => {
+    expect(
+      repositoryLabels(
+        figures({ archived: true, releasePublishedAt: "2024-11-20T00:00:00Z", pushedAt: "2025-11-20T00:00:00Z" }),
+        now,
+      ),
+    ).toEqual(["archived", "noRelease", "noCodeChange"]);
+  });
+
+  it("does not call a repository that never made a GitHub release stale, nor one just within the limits", () => {
+    expect(repositoryLabels(figures({ releaseTag: null, releasePublishedAt: null }), now)).toEqual([]);
+    expect(
+      repositoryLabels(figures({ releasePublishedAt: "2024-11-27T00:00:00Z", pushedAt: "2025-11-27T00:00:00Z" }), now),
+    ).toEqual([]);
+  });
+});
