@@ -1,8 +1,8 @@
-import { Link } from "@remix-run/react";
 import type { SerializeFrom } from "@remix-run/cloudflare";
 import { ordinal } from "#app/lib/plural.ts";
 import { publicationTimeLabel, toolStatusLabel } from "#app/lib/tool-status.ts";
 import type { SubmittedTool } from "#app/server/profile/profile.server.ts";
+import { ProfileToolSummary } from "#app/routes/profile/ProfileToolSummary.tsx";
 
 type Submission = SerializeFrom<SubmittedTool>;
 
@@ -14,15 +14,9 @@ export function SubmittedTools({ tools }: { tools: Submission[] }) {
     <ul className="divide-y divide-slate-100 rounded-xl border border-slate-200 bg-white">
       {tools.map((tool) => (
         <li key={tool.id} className="flex flex-wrap items-start justify-between gap-3 p-4">
-          <div className="min-w-0 flex-1">
-            <h2 className="break-words font-semibold text-slate-900">
-              <Link to={`/tool/${tool.slug}`} className="focus-ring rounded hover:underline">
-                {tool.name}
-              </Link>
-            </h2>
-            <p className="text-sm text-slate-600">{tool.description}</p>
+          <ProfileToolSummary tool={tool}>
             <ReviewState tool={tool} />
-          </div>
+          </ProfileToolSummary>
           <span className="rounded-full bg-slate-100 px-3 py-1 text-sm font-medium text-slate-800">
             {tool.status === "pending" && tool.publishAt ? "Approved" : toolStatusLabel(tool.status)}
           </span>

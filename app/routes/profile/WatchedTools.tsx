@@ -1,9 +1,10 @@
 import type { SerializeFrom } from "@remix-run/cloudflare";
-import { Form, Link } from "@remix-run/react";
+import { Form } from "@remix-run/react";
 import { CsrfField } from "#app/components/CsrfField.tsx";
 import { Button } from "#app/components/ui/Button.tsx";
 import { WATCH_FREQUENCIES, WATCH_FREQUENCY_CHOICES, WATCH_INTENTS, type WatchFrequency } from "#app/lib/tool-watch.ts";
 import type { ToolSummary } from "#app/server/catalog/tool-summary.server.ts";
+import { ProfileToolSummary } from "#app/routes/profile/ProfileToolSummary.tsx";
 
 /**
  * The tools the user watches, each with "Stop watching", and how often they hear of them. Plain
@@ -67,14 +68,7 @@ export function WatchedTools({
         <ul className="divide-y divide-slate-100 rounded-xl border border-slate-200 bg-white">
           {tools.map((tool) => (
             <li key={tool.id} className="flex flex-wrap items-center justify-between gap-3 p-4">
-              <div className="min-w-0 flex-1">
-                <h2 className="break-words font-semibold text-slate-900">
-                  <Link to={`/tool/${tool.slug}`} className="focus-ring rounded hover:underline">
-                    {tool.name}
-                  </Link>
-                </h2>
-                <p className="text-sm text-slate-600">{tool.description}</p>
-              </div>
+              <ProfileToolSummary tool={tool} />
               <Form method="post">
                 <CsrfField />
                 <input type="hidden" name="intent" value={WATCH_INTENTS.unwatch} />
