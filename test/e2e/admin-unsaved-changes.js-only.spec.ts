@@ -29,15 +29,17 @@ test("leaving a tool's edit page with unsaved changes asks first", async ({ page
   await expect(page).toHaveURL(new RegExp(`/admin/tools/${tool.id}$`));
   await expect(page.getByLabel("Short description")).toHaveValue("Typed and not saved.");
 
-  // Closing the tab asks too (beforeunload).
+  // Closing the tab asks too (beforeunload); leaving then closes it, so no page is left open
+  // with its question when the test's browser closes.
   const closing = new Promise<string>((resolve) =>
     page.once("dialog", (dialog) => {
       resolve(dialog.type());
-      void dialog.dismiss();
+      void dialog.accept();
     }),
   );
   await page.close({ runBeforeUnload: true });
   expect(await closing).toBe("beforeunload");
+  await expect.poll(() => page.isClosed()).toBe(true);
 });
 
 test("after a save, leaving does not ask", async ({ page }) => {
