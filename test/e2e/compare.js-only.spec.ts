@@ -35,7 +35,10 @@ test.describe("comparison (JavaScript)", () => {
     await page.goto("/?sort=asc");
     await waitForHydration(page);
     const names = (await page.locator("#tools article h3").allInnerTexts()).slice(0, 5);
-    for (const name of names.slice(0, 4)) await page.getByRole("button", { name: `Compare: ${name}` }).click();
+    for (const name of names.slice(0, 4)) {
+      await page.getByRole("button", { name: `Compare: ${name}` }).click();
+      await expect(page.getByText(`${name} has been added to your comparison list.`)).toBeVisible();
+    }
     await page.getByRole("button", { name: `Compare: ${names[4]}` }).click();
     await expect(page.getByText("Comparison limit reached")).toBeVisible();
     await expect(page.getByText("You can compare up to 4 tools at once. Remove a tool to add another.")).toBeVisible();
