@@ -47,6 +47,8 @@ test("an editor restores an older revision of a post and reads it on the edit pa
   const revisions = page.getByRole("region", { name: "Revisions" });
   // Newest first: the rewrite (the current version), the original, then the seeded base.
   const original = revisions.getByRole("listitem").nth(1);
+  // With JavaScript the list is the page's revalidation after the save, which may come late.
+  await expect(revisions.getByRole("listitem")).toHaveCount(3, afterSubmit);
   await expect(revisions.getByRole("listitem").first()).toContainText("Current version");
   await expect(original).toContainText("Changed: Content");
   await original.getByRole("link", { name: "Compare with current" }).click();
