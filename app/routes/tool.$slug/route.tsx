@@ -1,5 +1,5 @@
 import type { ActionFunctionArgs, HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
-import { json, redirect } from "@remix-run/cloudflare";
+import { json } from "@remix-run/cloudflare";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { Breadcrumb } from "#app/components/Breadcrumb.tsx";
 import { Notice } from "#app/components/Notice.tsx";
@@ -26,15 +26,9 @@ import { isBookmarked } from "#app/server/bookmarks/bookmarks.server.ts";
 import { toolPageAction } from "#app/server/catalog/tool-page-action.server.ts";
 import { isWatching } from "#app/server/watching/tool-watches.server.ts";
 import { listFeaturedTools } from "#app/server/catalog/featured-tools.server.ts";
-import {
-  findRenamedTool,
-  findToolBySlug,
-  listSimilarTools,
-  type ToolDetail,
-} from "#app/server/catalog/tool-detail.server.ts";
-import { hasControlCharacters } from "#app/lib/control-characters.ts";
+import { listSimilarTools } from "#app/server/catalog/tool-detail.server.ts";
+import { visibleTool } from "#app/server/catalog/visible-tool.server.ts";
 import { PUBLIC_PAGE } from "#app/server/http/cache-control.server.ts";
-import { notFound } from "#app/server/http/responses.server.ts";
 import { sanitizeRichHtml } from "#app/server/html/sanitize.server.ts";
 import { LifecycleBanner } from "#app/routes/tool.$slug/LifecycleBanner.tsx";
 import { RepositoryFreshness } from "#app/routes/tool.$slug/RepositoryFreshness.tsx";
@@ -44,30 +38,6 @@ import { AboutSection, FeatureList, RelatedTopics, Screenshot } from "#app/route
 const FEATURED_COUNT = 3;
 const SIMILAR_COUNT = 5;
 const LATEST_POSTS_COUNT = 3;
-
-/**
- * Published tools are public; drafts and pending submissions only for the user who submitted them
- * and for admins.
- */
-function mayView(context: LoaderFunctionArgs["context"], tool: Pick<ToolDetail, "status" | "userId">): boolean {
-  const { user } = context;
-  return tool.status === "published" || Boolean(user && (user.isAdmin || (tool.userId && tool.userId === user.id)));
-}
-
-/**
- * The tool, if this visitor may see it. A slug the tool had before a rename answers 301 to its
- * current address.
- */
-async function visibleTool(context: LoaderFunctionArgs["context"], slug: string | undefined) {
-  if (!slug || hasControlCharacters(slug)) throw notFound(TOOL_NOT_FOUND);
-  const tool = await findToolBySlug(context.db(), slug);
-  if (tool && mayView(context, tool)) return tool;
-  const renamed = tool ? null : await findRenamedTool(context.db(), slug);
-  // max-age=0: browsers would otherwise keep a 301 for good, and an old slug can be given back.
-  if (renamed && mayView(context, renamed))
-    throw redirect(`/tool/${renamed.slug}`, { status: 301, headers: { "Cache-Control": PUBLIC_PAGE } });
-  throw notFound(TOOL_NOT_FOUND);
-}
 
 export async function loader({ params, context }: LoaderFunctionArgs) {
   const db = context.db();
