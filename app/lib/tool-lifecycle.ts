@@ -4,6 +4,7 @@
 // Maintenance only and sales ended are still usable, so those tools stay in the default lists with
 // a label on their cards; discontinued and shut-down tools leave them unless a visitor asks for
 // every tool (`?lifecycle=all`, "Include discontinued tools").
+import { dateInWords } from "#app/lib/date-in-words.ts";
 export const TOOL_LIFECYCLES = ["active", "maintenance", "sales_ended", "discontinued", "shut_down"] as const;
 export type ToolLifecycle = (typeof TOOL_LIFECYCLES)[number];
 
@@ -26,15 +27,10 @@ export const LIFECYCLE_PARAM = "lifecycle";
 export const ALL_LIFECYCLES = "all";
 export const INCLUDE_ENDED_LABEL = "Include discontinued tools";
 
-const dayFormat = new Intl.DateTimeFormat("en-US", { dateStyle: "long", timeZone: "UTC" });
-
-/** A lifecycle date (YYYY-MM-DD) as the site writes dates: "March 5, 2024". */
-export const lifecycleDay = (date: string) => dayFormat.format(new Date(`${date}T00:00:00Z`));
-
 /** The banner's heading and the changelog's sentence: "Discontinued on March 5, 2024". */
 export function lifecycleSentence(lifecycle: ToolLifecycle, date: string | null): string {
-  if (lifecycle === "active") return date ? `Active again since ${lifecycleDay(date)}` : "Active again";
-  const day = date ? lifecycleDay(date) : null;
+  if (lifecycle === "active") return date ? `Active again since ${dateInWords(date)}` : "Active again";
+  const day = date ? dateInWords(date) : null;
   const since = lifecycle === "maintenance" ? "since" : "on";
   return day ? `${LIFECYCLE_LABELS[lifecycle]} ${since} ${day}` : LIFECYCLE_LABELS[lifecycle];
 }

@@ -1,6 +1,7 @@
 // A tool's source repository and what its GitHub figures say of it: the address rule (only
 // https://github.com/{owner}/{repo}), and the freshness labels the tool page shows. Pure, and free
 // of zod: the tool page and the editor share it.
+import { dateInWords } from "#app/lib/date-in-words.ts";
 
 /** GitHub's own limits: owner names are letters, digits and single hyphens; repository names also take `.` and `_`. */
 const REPOSITORY_PATTERN = /^https:\/\/github\.com\/([A-Za-z0-9](?:[A-Za-z0-9-]{0,38}))\/([A-Za-z0-9._-]{1,100})$/;
@@ -78,10 +79,6 @@ export function repositoryLabels(figures: RepositoryFigures, now: Date): Reposit
   if (olderThan(figures.pushedAt, NO_CODE_CHANGE_DAYS)) labels.push("noCodeChange");
   return labels;
 }
-
-const longDate = new Intl.DateTimeFormat("en-US", { dateStyle: "long", timeZone: "UTC" });
-/** An ISO 8601 moment as its day in words, in UTC: "November 26, 2026". */
-export const dateInWords = (iso: string) => longDate.format(new Date(iso));
 
 /** How the repository check's last read of the address a tool names went, for its editor. */
 export interface RepositoryRead {

@@ -4,6 +4,7 @@
 // not choose to watch.
 import { factChanges, type FactChange } from "#app/lib/public-changes.ts";
 import { lifecycleSentence, TOOL_LIFECYCLES, type ToolLifecycle } from "#app/lib/tool-lifecycle.ts";
+import { dateInWords } from "#app/lib/date-in-words.ts";
 
 /**
  * At once is the default: a user who just asked to hear when a tool changes expects to hear when it
@@ -79,11 +80,9 @@ export interface ToolRelease {
   publishedAt: string | Date | null;
 }
 
-const releaseDay = new Intl.DateTimeFormat("en-US", { dateStyle: "long", timeZone: "UTC" });
-
 const releaseText = (release: ToolRelease | null) => {
   if (!release) return "None";
-  return release.publishedAt ? `${release.tag}, ${releaseDay.format(new Date(release.publishedAt))}` : release.tag;
+  return release.publishedAt ? `${release.tag}, ${dateInWords(release.publishedAt)}` : release.tag;
 };
 
 /** "Latest release: v1.2.0, March 1, 2026 → v1.3.0, May 4, 2026". */

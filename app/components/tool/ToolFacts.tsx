@@ -1,10 +1,7 @@
 import { Link } from "@remix-run/react";
 import { termPath } from "#app/lib/glossary.ts";
 import type { LinkedToolFact } from "#app/lib/glossary-facts.ts";
-
-const longDate = new Intl.DateTimeFormat("en-US", { dateStyle: "long", timeZone: "UTC" });
-/** A YYYY-MM-DD day in words: "November 22, 2026". */
-const dayInWords = (day: string) => longDate.format(new Date(`${day}T00:00:00Z`));
+import { dateInWords } from "#app/lib/date-in-words.ts";
 
 /**
  * The tool's facts, each with its source and a mark when it was verified over a year ago. Facts
@@ -52,7 +49,7 @@ export function ToolFacts({ facts, lastVerified }: { facts: LinkedToolFact[]; la
                 ) : null}
                 {fact.stale && fact.verifiedOn ? (
                   <span className="ml-2 rounded bg-amber-50 px-1.5 py-0.5 text-xs text-amber-900">
-                    Verified over 12 months ago ({dayInWords(fact.verifiedOn)})
+                    Verified over 12 months ago ({dateInWords(fact.verifiedOn)})
                   </span>
                 ) : null}
               </dd>
@@ -66,7 +63,7 @@ export function ToolFacts({ facts, lastVerified }: { facts: LinkedToolFact[]; la
         </p>
       ) : null}
       {lastVerified ? (
-        <p className="mt-3 text-xs text-slate-600">Facts last verified {dayInWords(lastVerified)}</p>
+        <p className="mt-3 text-xs text-slate-600">Facts last verified {dateInWords(lastVerified)}</p>
       ) : null}
     </section>
   );

@@ -1,9 +1,5 @@
-import {
-  dateInWords as inWords,
-  REPOSITORY_LABELS,
-  type RepositoryFigures,
-  type RepositoryLabel,
-} from "#app/lib/tool-repository.ts";
+import { dateInWords as inWords } from "#app/lib/date-in-words.ts";
+import { REPOSITORY_LABELS, type RepositoryFigures, type RepositoryLabel } from "#app/lib/tool-repository.ts";
 
 /**
  * The repository's latest release and last code change, as GitHub gave them, with the repository

@@ -6,6 +6,7 @@ import { watchedChangeText, type WatchedChangeLine } from "#app/lib/tool-watch.t
 import { escapeXml } from "#app/lib/xml.ts";
 import type { Env } from "#app/server/env.server.ts";
 import { mailLayout, type RenderedEmail } from "#app/server/mail/custom-email-templates.server.ts";
+import { dateInWords } from "#app/lib/date-in-words.ts";
 
 export type WatchSite = Pick<Env, "SITE_NAME" | "SITE_URL">;
 
@@ -22,7 +23,6 @@ export interface WatchMail extends RenderedEmail {
   headers: Record<string, string>;
 }
 
-const day = new Intl.DateTimeFormat("en-US", { dateStyle: "long", timeZone: "UTC" });
 const toolLink = (site: WatchSite, change: WatchedChange) =>
   new URL(`/tool/${change.toolSlug}`, site.SITE_URL).toString();
 const profileLink = (site: WatchSite) => new URL("/profile?tab=watching", site.SITE_URL).toString();
@@ -48,7 +48,7 @@ const choiceLine = (site: WatchSite) =>
 /** One change of one tool, mailed at once. */
 export function renderChangeMail(site: WatchSite, change: WatchedChange, stopAllLink: string): WatchMail {
   const subject = `${change.toolName} changed: ${change.lines.map((line) => line.label).join(", ")}`;
-  const lead = `${change.toolName}, a tool you watch on ${site.SITE_NAME}, changed on ${day.format(new Date(change.createdAt))}:`;
+  const lead = `${change.toolName}, a tool you watch on ${site.SITE_NAME}, changed on ${dateInWords(change.createdAt)}:`;
   const link = toolLink(site, change);
   const html = mailLayout(
     site.SITE_NAME,
@@ -86,7 +86,7 @@ export function renderWeeklyWatchMail(site: WatchSite, changes: WatchedChange[],
         .map((group) => {
           const first = group[0]!;
           return `<h2 style="margin:20px 0 8px;font-size:17px">${a(toolLink(site, first), first.toolName)}</h2>
-      ${group.map((change) => `<p style="margin:0 0 4px;font-size:13px;color:#475569">${escapeXml(day.format(new Date(change.createdAt)))}</p>${linesHtml(change.lines)}`).join("")}
+      ${group.map((change) => `<p style="margin:0 0 4px;font-size:13px;color:#475569">${escapeXml(dateInWords(change.createdAt))}</p>${linesHtml(change.lines)}`).join("")}
       ${small(a(first.stopToolLink, `Stop watching ${first.toolName}`, "color:#475569"))}`;
         })
         .join("")}
@@ -101,7 +101,7 @@ export function renderWeeklyWatchMail(site: WatchSite, changes: WatchedChange[],
         "",
         `${first.toolName}: ${toolLink(site, first)}`,
         ...group.flatMap((change) => [
-          `  ${day.format(new Date(change.createdAt))}`,
+          `  ${dateInWords(change.createdAt)}`,
           ...change.lines.map((line) => `  - ${watchedChangeText(line)}`),
         ]),
         `  Stop watching ${first.toolName}: ${first.stopToolLink}`,
