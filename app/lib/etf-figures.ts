@@ -34,6 +34,9 @@ export function recomputeAum(baseAum: string, percent: number): string {
   return `$${value.toFixed(2)} ${match[2]!.toLowerCase()}`;
 }
 
+/** Dollars in one of the AUM's units. */
+export const AUM_UNIT_DOLLARS = { million: 1e6, billion: 1e9 } as const;
+
 /** The stored AUM as the table writes it: '$53 billion', '$4.43 billion', '$27.50 million'. */
 export function aumText(amount: number, unit: string): string {
   return `$${Number.isInteger(amount) ? String(amount) : amount.toFixed(2)} ${unit}`;

@@ -1,4 +1,5 @@
 // The ETF comparison table as the page and /api/etfs show it: one record per fund.
+import type { BitcoinHeld, BitcoinHeldTotal, ReportedHolding } from "#app/lib/etf-bitcoin-held.ts";
 
 export const ETF_TYPES = ["spot", "futures"] as const;
 export const ETF_AUM_UNITS = ["million", "billion"] as const;
@@ -16,6 +17,16 @@ export interface EtfFund {
   aum: string;
   expenseRatio: string;
   notes: string;
+  /** The fund's page on its issuer's site. */
+  issuerUrl: string | null;
+  /** The day each editors' figure was true (yyyy-mm-dd) and where it was read. */
+  aumAsOf: string;
+  aumSourceUrl: string | null;
+  expenseRatioAsOf: string;
+  expenseRatioSourceUrl: string | null;
+  /** The stored AUM in US dollars, for the estimate of the bitcoin held. */
+  aumDollars: number;
+  reportedBtc: ReportedHolding | null;
 }
 
 export interface EtfRow extends EtfFund {
@@ -27,6 +38,7 @@ export interface EtfRow extends EtfFund {
   tradingDay: string | null;
   /** When the quote was fetched (ISO), when there is one. */
   lastUpdated: string | null;
+  btcHeld: BitcoinHeld;
 }
 
 export interface EtfTable {
@@ -37,6 +49,8 @@ export interface EtfTable {
   asOf: string | null;
   /** Where the figures come from (https), when the editors gave it. */
   sourceUrl: string | null;
+  /** What the funds' known holdings add up to; null when none is known. */
+  btcHeldTotal: BitcoinHeldTotal | null;
 }
 
 /** "in-progress": the refresh goes on in the background after the request has been answered. */

@@ -3,6 +3,7 @@ import { json, redirect } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { AuditHistory } from "#app/components/admin/AuditHistory.tsx";
 import { EditConflictPanel, VersionField } from "#app/components/admin/EditConflictPanel.tsx";
+import { EtfFigureSourceFields } from "#app/components/admin/EtfFigureSourceFields.tsx";
 import { usePublicHref } from "#app/components/admin/use-public-href.ts";
 import { useUnsavedChanges } from "#app/components/admin/use-unsaved-changes.ts";
 import { CsrfField } from "#app/components/CsrfField.tsx";
@@ -54,7 +55,7 @@ export default function EditEtf() {
   const errors: Partial<Record<EtfField, string>> = failed?.fieldErrors ?? {};
   const conflict = failed && "conflict" in failed ? (failed.conflict ?? null) : null;
   useUnsavedChanges(FORM_ID, Boolean(failed));
-  const value = (field: EtfField) => (failed ? (failed.values[field] ?? "") : String(etf[field]));
+  const value = (field: EtfField) => (failed ? (failed.values[field] ?? "") : String(etf[field] ?? ""));
   const select = (field: "aumUnit" | "type", label: string, options: readonly string[]) => (
     <FormField id={field} label={label} error={errors[field]}>
       {(control) => (
@@ -76,8 +77,8 @@ export default function EditEtf() {
         {etf.name} <span className="font-mono text-xl text-slate-600">{etf.ticker}</span>
       </h1>
       <p className="mt-2 text-slate-600">
-        The ticker names the fund and its quotes, so it is not edited here. Figures are true on the table&apos;s
-        &quot;as of&quot; date, set on{" "}
+        The ticker names the fund and its quotes, so it is not edited here. Each figure carries the day it is true on
+        and its source; the page&apos;s footer date is set on{" "}
         <Link to="/admin/etfs#figures" className="focus-ring rounded font-medium text-bitcoin-dark hover:underline">
           the ETF list
         </Link>
@@ -142,6 +143,7 @@ export default function EditEtf() {
         <FormField id="notes" label="Notes" hint={`At most ${ETF_LIMITS.notes} characters.`} error={errors.notes}>
           {(control) => <textarea {...control} rows={4} defaultValue={value("notes")} />}
         </FormField>
+        <EtfFigureSourceFields value={value} errors={errors} />
         <SubmitButton busy={navigation.state === "submitting"} busyLabel="Saving...">
           Save changes
         </SubmitButton>

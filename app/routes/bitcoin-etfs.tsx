@@ -72,7 +72,7 @@ export default function BitcoinEtfs() {
         <FormAlert tone={submitted.message.ok ? "success" : "error"} title={submitted.message.text} className="mt-6" />
       ) : null}
 
-      <EtfTable etfs={table.etfs} asOf={table.asOf} status={status} progress={progress} />
+      <EtfTable etfs={table.etfs} btcHeldTotal={table.btcHeldTotal} status={status} progress={progress} />
       <EtfInfoPanel table={table} />
     </div>
   );

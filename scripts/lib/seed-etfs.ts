@@ -22,6 +22,8 @@ const etfFileSchema = z.object({
       aum: z.string().regex(/^\$\d+(\.\d+)? (million|billion)$/, "aum reads like '$53 billion'"),
       expenseRatio: z.string().regex(/^\d+(\.\d+)?%$/, "expenseRatio reads like '0.25%'"),
       notes: z.string(),
+      /** Only where the issuer's own page for the fund was found; never built from a pattern. */
+      issuerUrl: z.url({ protocol: /^https$/ }).optional(),
     }),
   ),
 });
@@ -38,6 +40,15 @@ export interface SeedEtf {
   firstTradingDay: string;
   notes: string;
   position: number;
+  issuerUrl: string | null;
+  /** The file's figures are all true on its month's last day and have no source of their own. */
+  aumAsOf: string;
+  aumSourceUrl: null;
+  expenseRatioAsOf: string;
+  expenseRatioSourceUrl: null;
+  btcHeld: null;
+  btcHeldAsOf: null;
+  btcHeldSourceUrl: null;
 }
 
 export interface SeedEtfs {
@@ -55,9 +66,10 @@ export function lastDayOfMonth(month: string): string {
 export function loadSeedEtfs(): SeedEtfs {
   const parsed = etfFileSchema.safeParse(JSON.parse(readFileSync(SEED_FILE, "utf8")));
   if (!parsed.success) throw new Error(`${SEED_FILE}: ${z.prettifyError(parsed.error)}`);
+  const asOf = lastDayOfMonth(parsed.data.asOf);
   return {
-    asOf: lastDayOfMonth(parsed.data.asOf),
-    etfs: parsed.data.etfs.map(({ aum, expenseRatio, ...etf }, index) => {
+    asOf,
+    etfs: parsed.data.etfs.map(({ aum, expenseRatio, issuerUrl, ...etf }, index) => {
       const [amount, unit] = aum.slice(1).split(" ");
       return {
         ...etf,
@@ -65,6 +77,14 @@ export function loadSeedEtfs(): SeedEtfs {
         aumUnit: unit as SeedEtf["aumUnit"],
         expenseRatio: Number(expenseRatio.slice(0, -1)),
         position: index + 1,
+        issuerUrl: issuerUrl ?? null,
+        aumAsOf: asOf,
+        aumSourceUrl: null,
+        expenseRatioAsOf: asOf,
+        expenseRatioSourceUrl: null,
+        btcHeld: null,
+        btcHeldAsOf: null,
+        btcHeldSourceUrl: null,
       };
     }),
   };
@@ -74,9 +94,10 @@ export function loadSeedEtfs(): SeedEtfs {
 export async function seedEtfs(tx: postgres.Sql, seed: SeedEtfs = loadSeedEtfs()): Promise<void> {
   for (const etf of seed.etfs) {
     await tx`INSERT INTO etfs (ticker, name, asset_manager, aum_amount, aum_unit, expense_ratio, type, exchange,
-        first_trading_day, notes, position)
+        first_trading_day, notes, position, issuer_url, aum_as_of, expense_ratio_as_of)
       VALUES (${etf.ticker}, ${etf.name}, ${etf.assetManager}, ${etf.aumAmount}, ${etf.aumUnit}, ${etf.expenseRatio},
-        ${etf.type}, ${etf.exchange}, ${etf.firstTradingDay}, ${etf.notes}, ${etf.position})
+        ${etf.type}, ${etf.exchange}, ${etf.firstTradingDay}, ${etf.notes}, ${etf.position}, ${etf.issuerUrl},
+        ${etf.aumAsOf}, ${etf.expenseRatioAsOf})
       ON CONFLICT (ticker) DO NOTHING`;
   }
   await tx`INSERT INTO etf_figures (id, as_of) VALUES (true, ${seed.asOf}) ON CONFLICT (id) DO NOTHING`;

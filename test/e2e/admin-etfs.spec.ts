@@ -1,5 +1,6 @@
-// The admin's ETFs in the browser, with JavaScript on and off: an admin changes a fund's fee and
-// the figures' "as of" date, and /bitcoin-etfs shows both; axe on the ETF list and a fund's page.
+// The admin's ETFs in the browser, with JavaScript on and off: an admin changes a fund's fee, enters
+// the bitcoin it reported holding with its day and source, and sets the figures' "as of" date, and
+// /bitcoin-etfs shows them; axe on the ETF list and a fund's page.
 import type { Page } from "@playwright/test";
 import { asOfText } from "#app/lib/etf-figures.ts";
 import { axeViolations } from "#test/e2e/axe.ts";
@@ -16,7 +17,7 @@ async function open(page: Page, path: string, javaScriptEnabled: boolean) {
   if (javaScriptEnabled) await waitForHydration(page);
 }
 
-test("an admin changes a fund's fee and the figures' date, and the ETF page shows both", async ({
+test("an admin changes a fund's fee, its bitcoin held and the figures' date, and the ETF page shows them", async ({
   page,
   javaScriptEnabled,
 }) => {
@@ -41,6 +42,13 @@ test("an admin changes a fund's fee and the figures' date, and the ETF page show
   await page.getByRole("button", { name: "Save changes" }).click();
   await expect(page.getByText("Enter a percentage from 0 to 10, such as 0.25.").first()).toBeVisible();
   await page.getByLabel("Expense ratio (% a year)").fill(fee);
+  await page.getByLabel("Expense ratio: as of").fill(AS_OF);
+  await page.getByLabel("Bitcoin held, as reported").fill("12,345.6");
+  await page.getByRole("button", { name: "Save changes" }).click();
+  await expect(page.getByText("Enter the day the fund reported this figure for.").first()).toBeVisible();
+  await expect(page.getByLabel("Bitcoin held, as reported")).toHaveValue("12,345.6");
+  await page.getByLabel("Bitcoin held: as of").fill(AS_OF);
+  await page.getByLabel("Bitcoin held: source").fill(`https://example.com/${ticker.toLowerCase()}/holdings`);
   await page.getByRole("button", { name: "Save changes" }).click();
   await expect(page.getByText("ETF saved").first()).toBeVisible();
   await expect(page.getByText("expenseRatio").first()).toBeVisible();
@@ -51,6 +59,12 @@ test("an admin changes a fund's fee and the figures' date, and the ETF page show
   await expect(page.getByText("Figures date saved").first()).toBeVisible();
 
   await page.goto("/bitcoin-etfs");
-  await expect(page.locator(`tr[data-ticker="${ticker}"]`)).toContainText(`${fee}%`);
-  await expect(page.getByText(`the funds' ${asOfText(AS_OF)} figures`)).toBeVisible();
+  const row = page.locator(`tr[data-ticker="${ticker}"]`);
+  await expect(row).toContainText(`${fee}%`);
+  await expect(row.locator('[data-column="btc-held"]')).toHaveText(`12,346 BTCas of ${asOfText(AS_OF)} · source`);
+  await expect(row.getByRole("link", { name: `Source of ${ticker}'s bitcoin held` })).toHaveAttribute(
+    "href",
+    `https://example.com/${ticker.toLowerCase()}/holdings`,
+  );
+  await expect(row).toContainText(`${fee}%as of ${asOfText(AS_OF)}`);
 });

@@ -80,9 +80,11 @@ test.describe("the ETF comparison on a phone and on a desktop", () => {
     await expect(ibit.getByRole("heading", { name: "iShares Bitcoin Trust ETF" })).toBeVisible();
     await labelled(ibit, "Ticker Symbol", "IBIT");
     await labelled(ibit, "Asset Manager", "BlackRock (iShares)");
-    await labelled(ibit, "Assets Under Management (AUM)", /^\$\d+(\.\d\d)? billion$/);
+    // Each figure says the day it is true on (and the quote's day, once quoted).
+    await labelled(ibit, "Assets Under Management (AUM)", /^\$\d+(\.\d\d)? billion(as of|on) /);
+    await labelled(ibit, "Bitcoin Held", /^(≈ [\d,]+ BTCestimated|[\d,]+ BTCas of|Not known)/);
     await labelled(ibit, "Price Change", /^(N\/A|[+-]\d+\.\d\d%|API limit reached)/);
-    await labelled(ibit, "Expense Ratio", "0.25%");
+    await labelled(ibit, "Expense Ratio", /^0\.25%as of /);
     await labelled(ibit, "Type", "Spot");
     await labelled(ibit, "Exchange", "Nasdaq");
     await labelled(ibit, "First Trading Day", "Jan 11, 2024");

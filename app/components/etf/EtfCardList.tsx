@@ -1,6 +1,10 @@
 import type { ReactNode } from "react";
 import type { EtfRow } from "#app/lib/etf-table.ts";
 import {
+  Aum,
+  BitcoinHeldCell,
+  ExpenseRatio,
+  FundName,
   ETF_LABELS,
   formatDay,
   LOAD_FAILED_TEXT,
@@ -43,20 +47,25 @@ export function EtfCardList({
             data-fund={etf.ticker}
             className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm"
           >
-            <h3 className="break-words font-semibold text-slate-900">{etf.name}</h3>
+            <h3 className="break-words font-semibold text-slate-900">
+              <FundName etf={etf} />
+            </h3>
             <dl className="mt-3 grid grid-cols-[minmax(0,2fr)_minmax(0,3fr)] gap-x-3 gap-y-2 text-sm">
               <Fact label={ETF_LABELS.ticker}>
                 <span className="font-mono font-semibold text-slate-900">{etf.ticker}</span>
               </Fact>
               <Fact label={ETF_LABELS.assetManager}>{etf.assetManager}</Fact>
               <Fact label={ETF_LABELS.aum}>
-                <span className="tabular-nums text-slate-900">{etf.aum}</span>
+                <Aum etf={etf} />
+              </Fact>
+              <Fact label={ETF_LABELS.btcHeld}>
+                <BitcoinHeldCell held={etf.btcHeld} ticker={etf.ticker} />
               </Fact>
               <Fact label={ETF_LABELS.priceChange}>
                 <PriceChange etf={etf} />
               </Fact>
               <Fact label={ETF_LABELS.expenseRatio}>
-                <span className="tabular-nums">{etf.expenseRatio}</span>
+                <ExpenseRatio etf={etf} />
               </Fact>
               <Fact label={ETF_LABELS.type}>{typeLabel(etf)}</Fact>
               <Fact label={ETF_LABELS.exchange}>{etf.exchange}</Fact>

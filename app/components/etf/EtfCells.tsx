@@ -1,5 +1,12 @@
 // What the ETF table and the fund cards share: the column labels and how cells read.
-import { priceChangeTone } from "#app/lib/etf-figures.ts";
+import {
+  BITCOIN_SUPPLY_CAP,
+  btcText,
+  shareOfSupplyText,
+  type BitcoinHeld,
+  type BitcoinHeldTotal,
+} from "#app/lib/etf-bitcoin-held.ts";
+import { asOfText, priceChangeTone } from "#app/lib/etf-figures.ts";
 import { progressText, type EtfRefreshProgress } from "#app/lib/etf-refresh-progress.ts";
 import type { EtfRow } from "#app/lib/etf-table.ts";
 
@@ -9,6 +16,7 @@ export const ETF_LABELS = {
   ticker: "Ticker Symbol",
   assetManager: "Asset Manager",
   aum: "Assets Under Management (AUM)",
+  btcHeld: "Bitcoin Held",
   priceChange: "Price Change",
   expenseRatio: "Expense Ratio",
   type: "Type",
@@ -18,6 +26,20 @@ export const ETF_LABELS = {
 } as const;
 
 export const ETF_COLUMNS = Object.values(ETF_LABELS);
+
+/** The fund's name, linking to its page on the issuer's site when the editors gave it. */
+export function FundName({ etf }: { etf: EtfRow }) {
+  if (!etf.issuerUrl) return <>{etf.name}</>;
+  return (
+    <a
+      href={etf.issuerUrl}
+      className="focus-ring rounded underline decoration-slate-400 hover:decoration-2"
+      rel="noopener"
+    >
+      {etf.name}
+    </a>
+  );
+}
 
 export const typeLabel = (etf: EtfRow) => (etf.type === "spot" ? "Spot" : "Futures");
 
@@ -38,7 +60,7 @@ export const formatDay = (day: string) =>
 
 const TONE_CLASS = { up: "text-green-700", down: "text-red-700", none: "text-slate-600" };
 
-/** The latest day's change, coloured by direction, with the trading day it belongs to. */
+/** The latest day's change, coloured by direction, with the trading day it belongs to and its source. */
 export function PriceChange({ etf }: { etf: EtfRow }) {
   return (
     <>
@@ -47,9 +69,93 @@ export function PriceChange({ etf }: { etf: EtfRow }) {
       </span>
       {etf.tradingDay ? (
         <span className="block text-xs text-slate-600">
-          on <time dateTime={etf.tradingDay}>{formatDay(etf.tradingDay)}</time>
+          on <time dateTime={etf.tradingDay}>{formatDay(etf.tradingDay)}</time> · Alpha Vantage
         </span>
       ) : null}
     </>
   );
+}
+
+/** A figure's day and where it was read: "as of March 2025 · source". */
+export function FigureNote({ asOf, sourceUrl, what }: { asOf: string; sourceUrl: string | null; what: string }) {
+  return (
+    <span className="block text-xs text-slate-600">
+      as of <time dateTime={asOf}>{asOfText(asOf)}</time>
+      {sourceUrl ? (
+        <>
+          {" · "}
+          <a href={sourceUrl} className="focus-ring rounded underline" aria-label={`Source of ${what}`} rel="noopener">
+            source
+          </a>
+        </>
+      ) : null}
+    </span>
+  );
+}
+
+/** The AUM: the editors' figure with its day and source, or that figure moved by the latest quote. */
+export function Aum({ etf }: { etf: EtfRow }) {
+  const what = `${etf.ticker}'s AUM`;
+  return (
+    <>
+      <span className="tabular-nums text-slate-900">{etf.aum}</span>
+      {etf.tradingDay && etf.priceChange ? (
+        <span className="block text-xs text-slate-600">
+          on <time dateTime={etf.tradingDay}>{formatDay(etf.tradingDay)}</time>
+          {`: the ${asOfText(etf.aumAsOf)} figure moved by the day's change`}
+        </span>
+      ) : (
+        <FigureNote asOf={etf.aumAsOf} sourceUrl={etf.aumSourceUrl} what={what} />
+      )}
+    </>
+  );
+}
+
+export function ExpenseRatio({ etf }: { etf: EtfRow }) {
+  return (
+    <>
+      <span className="tabular-nums">{etf.expenseRatio}</span>
+      <FigureNote asOf={etf.expenseRatioAsOf} sourceUrl={etf.expenseRatioSourceUrl} what={`${etf.ticker}'s fee`} />
+    </>
+  );
+}
+
+/** The bitcoin the fund holds: reported, estimated (and said so), or why it is not known. */
+export function BitcoinHeldCell({ held, ticker }: { held: BitcoinHeld; ticker: string }) {
+  if (held.kind === "reported")
+    return (
+      <>
+        <span className="tabular-nums text-slate-900">{btcText(held.btc)}</span>
+        <FigureNote asOf={held.asOf} sourceUrl={held.sourceUrl} what={`${ticker}'s bitcoin held`} />
+      </>
+    );
+  if (held.kind === "estimated")
+    return (
+      <>
+        <span className="tabular-nums text-slate-900">{`≈ ${btcText(held.btc)}`}</span>
+        <span className="block text-xs text-slate-600">
+          {`estimated: AUM over the price of ${formatUsd(held.usdPrice)} on `}
+          <time dateTime={held.asOf}>{asOfText(held.asOf)}</time>
+        </span>
+      </>
+    );
+  return (
+    <span className="text-slate-600">
+      {held.reason === "futures" ? "None: it holds futures contracts" : "Not known"}
+      {held.reason === "no-price" ? (
+        <span className="block text-xs">
+          no price stored for <time dateTime={held.asOf}>{asOfText(held.asOf)}</time>
+        </span>
+      ) : null}
+    </span>
+  );
+}
+
+const USD = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD", maximumFractionDigits: 0 });
+const formatUsd = (value: number) => USD.format(value);
+
+/** The funds' bitcoin added up, with its share of the 21,000,000 there will ever be. */
+export function bitcoinHeldTotalText(total: BitcoinHeldTotal): string {
+  const estimated = total.estimated > 0 ? `, ${total.estimated} of them estimated` : "";
+  return `${btcText(total.btc)} in ${total.funds} ${total.funds === 1 ? "fund" : "funds"}${estimated}: ${shareOfSupplyText(total.shareOfSupply)} of the ${BITCOIN_SUPPLY_CAP.toLocaleString("en-US")} bitcoin there will ever be.`;
 }

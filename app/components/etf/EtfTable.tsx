@@ -1,14 +1,19 @@
-import { asOfText } from "#app/lib/etf-figures.ts";
 import type { EtfRow } from "#app/lib/etf-table.ts";
 import { EtfCardList } from "#app/components/etf/EtfCardList.tsx";
 import {
+  Aum,
+  BitcoinHeldCell,
+  bitcoinHeldTotalText,
   ETF_COLUMNS,
+  ExpenseRatio,
   formatDay,
+  FundName,
   LOAD_FAILED_TEXT,
   loadingText,
   PriceChange,
   typeLabel,
 } from "#app/components/etf/EtfCells.tsx";
+import type { BitcoinHeldTotal } from "#app/lib/etf-bitcoin-held.ts";
 import type { EtfStatus } from "#app/components/etf/useEtfRefresh.ts";
 import type { EtfRefreshProgress } from "#app/lib/etf-refresh-progress.ts";
 
@@ -18,20 +23,26 @@ import type { EtfRefreshProgress } from "#app/lib/etf-refresh-progress.ts";
  */
 export function EtfTable({
   etfs,
-  asOf,
+  btcHeldTotal,
   status,
   progress,
 }: {
   etfs: readonly EtfRow[];
-  asOf: string | null;
+  btcHeldTotal: BitcoinHeldTotal | null;
   status: EtfStatus;
   progress: EtfRefreshProgress | null;
 }) {
   return (
     <>
       <p className="mt-8 text-sm text-slate-600">
-        {`Spot and futures Bitcoin ETFs listed in the US. AUM and expense ratios are the funds' ${asOf ? `${asOfText(asOf)} ` : ""}figures; once quotes are fetched, AUM is that figure moved by the latest day's price change.`}
+        Spot and futures Bitcoin ETFs listed in the US. Each figure says the day it is true on and its source; once
+        quotes are fetched, AUM is the funds&apos; figure moved by the latest day&apos;s price change.
       </p>
+      {btcHeldTotal ? (
+        <p className="mt-2 text-sm font-medium text-slate-900" data-testid="btc-held-total">
+          {`Bitcoin held by these funds: ${bitcoinHeldTotalText(btcHeldTotal)}`}
+        </p>
+      ) : null}
       <div
         role="region"
         aria-labelledby="etf-table-caption"
@@ -72,17 +83,22 @@ export function EtfTable({
             {etfs.map((etf) => (
               <tr key={etf.ticker} className="align-top" data-ticker={etf.ticker}>
                 <th scope="row" className="min-w-36 px-2 py-3 font-medium text-slate-900">
-                  {etf.name}
+                  <FundName etf={etf} />
                 </th>
                 <td className="px-2 py-3 font-mono font-semibold text-slate-900">{etf.ticker}</td>
                 <td className="min-w-28 px-2 py-3 text-slate-700">{etf.assetManager}</td>
-                <td className="whitespace-nowrap px-2 py-3 tabular-nums text-slate-900" data-column="aum">
-                  {etf.aum}
+                <td className="min-w-28 px-2 py-3" data-column="aum">
+                  <Aum etf={etf} />
+                </td>
+                <td className="min-w-28 px-2 py-3" data-column="btc-held">
+                  <BitcoinHeldCell held={etf.btcHeld} ticker={etf.ticker} />
                 </td>
                 <td className="min-w-24 px-2 py-3" data-column="price-change">
                   <PriceChange etf={etf} />
                 </td>
-                <td className="px-2 py-3 tabular-nums text-slate-700">{etf.expenseRatio}</td>
+                <td className="min-w-24 px-2 py-3 text-slate-700">
+                  <ExpenseRatio etf={etf} />
+                </td>
                 <td className="px-2 py-3 text-slate-700">{typeLabel(etf)}</td>
                 <td className="px-2 py-3 text-slate-700">{etf.exchange}</td>
                 <td className="whitespace-nowrap px-2 py-3 text-slate-700">

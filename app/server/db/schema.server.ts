@@ -816,10 +816,25 @@ export const etfs = pgTable(
     firstTradingDay: date("first_trading_day", { mode: "string" }).notNull(),
     notes: text("notes").notNull().default(""),
     position: smallint("position").notNull(),
+    /** The fund's page on its issuer's site. */
+    issuerUrl: text("issuer_url"),
+    /** The day the AUM figure was true, and where it was read. */
+    aumAsOf: date("aum_as_of", { mode: "string" }).notNull(),
+    aumSourceUrl: text("aum_source_url"),
+    expenseRatioAsOf: date("expense_ratio_as_of", { mode: "string" }).notNull(),
+    expenseRatioSourceUrl: text("expense_ratio_source_url"),
+    /** Bitcoin the fund reported holding, on a day, from a source; null: estimated from AUM, when it can be. */
+    btcHeld: doublePrecision("btc_held"),
+    btcHeldAsOf: date("btc_held_as_of", { mode: "string" }),
+    btcHeldSourceUrl: text("btc_held_source_url"),
     version: editVersion(),
     updatedAt: updatedAt(),
   },
   (t) => [
+    check(
+      "etfs_btc_held_check",
+      sql`(${t.btcHeld} IS NULL AND ${t.btcHeldAsOf} IS NULL AND ${t.btcHeldSourceUrl} IS NULL) OR (${t.btcHeld} >= 0 AND ${t.btcHeld} <= 21000000 AND ${t.btcHeldAsOf} IS NOT NULL AND ${t.btcHeldSourceUrl} IS NOT NULL)`,
+    ),
     check("etfs_ticker_check", sql`${t.ticker} ~ '^[A-Z]{1,5}$'`),
     check("etfs_aum_unit_check", sql`${t.aumUnit} in (${sqlList(ETF_AUM_UNITS)})`),
     check("etfs_type_check", sql`${t.type} in (${sqlList(ETF_TYPES)})`),

@@ -1,7 +1,7 @@
 // The ETF comparison's funds and the "as of" row, as the editors keep them in Postgres: what the
 // page, /api/etfs and the quote refresh read.
 import { asc, eq } from "drizzle-orm";
-import { aumText, expenseRatioText } from "#app/lib/etf-figures.ts";
+import { AUM_UNIT_DOLLARS, aumText, expenseRatioText } from "#app/lib/etf-figures.ts";
 import type { EtfFund } from "#app/lib/etf-table.ts";
 import type { Writer } from "#app/server/admin/audit.server.ts";
 import { etfFigures, etfs } from "#app/server/db/schema.server.ts";
@@ -27,6 +27,14 @@ export const storedEtfColumns = {
   firstTradingDay: etfs.firstTradingDay,
   notes: etfs.notes,
   position: etfs.position,
+  issuerUrl: etfs.issuerUrl,
+  aumAsOf: etfs.aumAsOf,
+  aumSourceUrl: etfs.aumSourceUrl,
+  expenseRatioAsOf: etfs.expenseRatioAsOf,
+  expenseRatioSourceUrl: etfs.expenseRatioSourceUrl,
+  btcHeld: etfs.btcHeld,
+  btcHeldAsOf: etfs.btcHeldAsOf,
+  btcHeldSourceUrl: etfs.btcHeldSourceUrl,
 };
 
 /** Every fund in the table's order. */
@@ -62,5 +70,15 @@ export function toEtfFund(row: StoredEtf): EtfFund {
     aum: aumText(row.aumAmount, row.aumUnit),
     expenseRatio: expenseRatioText(row.expenseRatio),
     notes: row.notes,
+    issuerUrl: row.issuerUrl,
+    aumAsOf: row.aumAsOf,
+    aumSourceUrl: row.aumSourceUrl,
+    expenseRatioAsOf: row.expenseRatioAsOf,
+    expenseRatioSourceUrl: row.expenseRatioSourceUrl,
+    aumDollars: row.aumAmount * AUM_UNIT_DOLLARS[row.aumUnit],
+    reportedBtc:
+      row.btcHeld !== null && row.btcHeldAsOf && row.btcHeldSourceUrl
+        ? { btc: row.btcHeld, asOf: row.btcHeldAsOf, sourceUrl: row.btcHeldSourceUrl }
+        : null,
   };
 }

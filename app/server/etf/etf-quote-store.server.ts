@@ -6,6 +6,7 @@ import type { Database } from "#app/server/db/client.server.ts";
 import { etfQuotes } from "#app/server/db/schema.server.ts";
 import { listStoredEtfs, readEtfFigures, toEtfFund } from "#app/server/etf/etf-funds.server.ts";
 import { buildEtfTable, type StoredQuote } from "#app/server/etf/etf-table.server.ts";
+import { readUsdDayCloses } from "#app/server/etf/usd-day-closes.server.ts";
 
 export const ETF_TABLE_KEY = "etf:table";
 
@@ -20,11 +21,11 @@ export type QuoteToStore =
 
 /**
  * The table from KV, or built from Postgres (and put in KV) when KV has none, or only a copy from
- * before the funds were kept in Postgres (it has no "as of" field).
+ * before the funds' holdings were shown (it has no total of them).
  */
 export async function readEtfTable(db: Database, kv: KVNamespace): Promise<EtfTable> {
   const cached = await kv.get<EtfTable>(ETF_TABLE_KEY, "json");
-  if (cached && "asOf" in cached) return cached;
+  if (cached && "btcHeldTotal" in cached) return cached;
   return cacheEtfTable(db, kv);
 }
 
@@ -61,7 +62,11 @@ export async function cacheEtfTable(db: Database, kv: KVNamespace): Promise<EtfT
     listStoredEtfs(db),
     readEtfFigures(db),
   ]);
-  const table = buildEtfTable(funds.map(toEtfFund), rows.map(toStoredQuote), figures);
+  const usdCloses = await readUsdDayCloses(
+    db,
+    funds.map((fund) => fund.aumAsOf),
+  );
+  const table = buildEtfTable(funds.map(toEtfFund), rows.map(toStoredQuote), figures, usdCloses);
   await kv.put(ETF_TABLE_KEY, JSON.stringify(table));
   return table;
 }

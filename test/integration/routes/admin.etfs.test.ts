@@ -34,11 +34,23 @@ type EtfRow = {
   exchange: string;
   first_trading_day: string;
   notes: string;
+  issuer_url: string | null;
+  aum_as_of: string;
+  aum_source_url: string | null;
+  expense_ratio_as_of: string;
+  expense_ratio_source_url: string | null;
+  btc_held: number | null;
+  btc_held_as_of: string | null;
+  btc_held_source_url: string | null;
 };
 const fundRow = async () =>
   (
     await sql<EtfRow[]>`SELECT name, asset_manager, aum_amount, aum_unit, expense_ratio, type, exchange,
-      to_char(first_trading_day, 'YYYY-MM-DD') AS first_trading_day, notes FROM etfs WHERE ticker = ${TICKER}`
+      to_char(first_trading_day, 'YYYY-MM-DD') AS first_trading_day, notes, issuer_url,
+      to_char(aum_as_of, 'YYYY-MM-DD') AS aum_as_of, aum_source_url,
+      to_char(expense_ratio_as_of, 'YYYY-MM-DD') AS expense_ratio_as_of, expense_ratio_source_url, btc_held,
+      to_char(btc_held_as_of, 'YYYY-MM-DD') AS btc_held_as_of, btc_held_source_url
+      FROM etfs WHERE ticker = ${TICKER}`
   )[0]!;
 const figuresRow = async () =>
   (
@@ -67,7 +79,10 @@ afterAll(async () => {
   const o = original;
   await sql`UPDATE etfs SET name = ${o.name}, asset_manager = ${o.asset_manager}, aum_amount = ${o.aum_amount},
     aum_unit = ${o.aum_unit}, expense_ratio = ${o.expense_ratio}, type = ${o.type}, exchange = ${o.exchange},
-    first_trading_day = ${o.first_trading_day}, notes = ${o.notes} WHERE ticker = ${TICKER}`;
+    first_trading_day = ${o.first_trading_day}, notes = ${o.notes}, issuer_url = ${o.issuer_url},
+    aum_as_of = ${o.aum_as_of}, aum_source_url = ${o.aum_source_url}, expense_ratio_as_of = ${o.expense_ratio_as_of},
+    expense_ratio_source_url = ${o.expense_ratio_source_url}, btc_held = ${o.btc_held},
+    btc_held_as_of = ${o.btc_held_as_of}, btc_held_source_url = ${o.btc_held_source_url} WHERE ticker = ${TICKER}`;
   await sql`UPDATE etf_figures SET as_of = ${originalFigures.as_of}, source_url = ${originalFigures.source_url}`;
   await clearQuotes();
   await setAlphaVantageMode("success");
@@ -96,6 +111,14 @@ const fundFields = (row: EtfRow, changes: Record<string, string> = {}) => ({
   exchange: row.exchange,
   firstTradingDay: row.first_trading_day,
   notes: row.notes,
+  issuerUrl: row.issuer_url ?? "",
+  aumAsOf: row.aum_as_of,
+  aumSourceUrl: row.aum_source_url ?? "",
+  expenseRatioAsOf: row.expense_ratio_as_of,
+  expenseRatioSourceUrl: row.expense_ratio_source_url ?? "",
+  btcHeld: row.btc_held === null ? "" : String(row.btc_held),
+  btcHeldAsOf: row.btc_held_as_of ?? "",
+  btcHeldSourceUrl: row.btc_held_source_url ?? "",
   ...changes,
 });
 
@@ -176,6 +199,40 @@ describe("editing a fund", () => {
     expect((await asAdmin(EDIT_PATH)).html).toContain("History");
   });
 
+  it("a reported holding with its day and source, and the issuer's page, show on the page; the total counts it", async () => {
+    const { response } = await postAs(
+      admin,
+      EDIT_PATH,
+      fundFields(await fundRow(), {
+        issuerUrl: "https://issuer.example.com/brrr",
+        aumSourceUrl: "https://issuer.example.com/brrr/aum",
+        btcHeld: "5,432.1",
+        btcHeldAsOf: "2026-11-02",
+        btcHeldSourceUrl: "https://issuer.example.com/brrr/holdings",
+      }),
+    );
+    expect(response.status).toBe(302);
+    expect(await fundRow()).toMatchObject({ btc_held: 5432.1, btc_held_as_of: "2026-11-02" });
+    const row = await pageRow(TICKER);
+    expect(row).toContain('<a href="https://issuer.example.com/brrr"');
+    expect(row).toMatch(/5,432 BTC<\/span><span[^>]*>as of <time dateTime="2026-11-02">November 2, 2026<\/time>/);
+    expect(row).toContain('href="https://issuer.example.com/brrr/holdings"');
+    expect(row).toContain(`aria-label="Source of ${TICKER}&#x27;s AUM"`);
+    const table = JSON.parse((await get("/api/etfs")).html) as EtfTable;
+    expect(table.etfs.find((etf) => etf.ticker === TICKER)?.btcHeld).toEqual({
+      kind: "reported",
+      btc: 5432.1,
+      asOf: "2026-11-02",
+      sourceUrl: "https://issuer.example.com/brrr/holdings",
+    });
+    expect(table.btcHeldTotal?.btc).toBeGreaterThanOrEqual(5432.1);
+
+    // Cleared, the holding is estimated again (or not known without a price for the AUM's day).
+    await postAs(admin, EDIT_PATH, fundFields(await fundRow(), { btcHeld: "", btcHeldAsOf: "", btcHeldSourceUrl: "" }));
+    expect(await fundRow()).toMatchObject({ btc_held: null, btc_held_as_of: null, btc_held_source_url: null });
+    expect((await apiRow(TICKER)).btcHeld.kind).not.toBe("reported");
+  });
+
   it("a save that changes nothing writes no history", async () => {
     const before = (await auditRowsOf(sql, TICKER)).length;
     const { response } = await postAs(admin, EDIT_PATH, fundFields(await fundRow()));
@@ -198,6 +255,20 @@ describe("editing a fund", () => {
       [{ firstTradingDay: "2024-02-30" }, "Enter a date such as 2024-01-11."],
       [{ firstTradingDay: "2999-01-01" }, "The first trading day cannot be in the future."],
       [{ notes: "x".repeat(601) }, "Keep the notes under 600 characters."],
+      [{ issuerUrl: "http://example.com/fund" }, "Enter an address starting with https://, or leave it empty."],
+      [{ aumAsOf: "" }, "Enter the day the AUM figure is true on."],
+      [{ expenseRatioAsOf: "2999-01-01" }, "The date cannot be in the future."],
+      [{ btcHeld: "12,5.3.1" }, "Enter a number of bitcoin, such as 571234.5."],
+      [
+        { btcHeld: "21000001", btcHeldAsOf: "2026-11-02", btcHeldSourceUrl: "https://example.com/h" },
+        "No fund can hold more than the 21,000,000 bitcoin there will ever be.",
+      ],
+      [
+        { btcHeld: "100", btcHeldSourceUrl: "https://example.com/h" },
+        "Enter the day the fund reported this figure for.",
+      ],
+      [{ btcHeld: "100", btcHeldAsOf: "2026-11-02" }, "Enter the address where the fund reports it."],
+      [{ btcHeldAsOf: "2026-11-02" }, "Enter the bitcoin held, or clear its date and source."],
     ];
     for (const [changes, message] of cases) {
       const { response, html } = await postAs(admin, EDIT_PATH, fundFields(current, changes));
@@ -247,7 +318,6 @@ describe("the figures' 'as of' date and source", () => {
       "Data last updated June 14, 2025. The Bitcoin ETF market is rapidly evolving, and AUM figures change regularly.",
     );
     expect(html).toContain('href="https://example.com/etf-figures?fund=all&amp;amp=1"');
-    expect(html).toContain("the funds&#x27; June 14, 2025 figures");
     expect(await get("/api/etfs").then(({ html }) => JSON.parse(html) as EtfTable)).toMatchObject({
       asOf: "2025-06-14",
       sourceUrl: "https://example.com/etf-figures?fund=all&amp=1",

@@ -3,7 +3,7 @@
 import { env } from "cloudflare:workers";
 import { createExecutionContext, createScheduledController, waitOnExecutionContext } from "cloudflare:test";
 import { sql } from "drizzle-orm";
-import { afterAll, beforeEach, describe, expect, it } from "vitest";
+import { afterAll, afterEach, beforeEach, describe, expect, it } from "vitest";
 import { fetchGlobalQuote } from "#app/server/etf/alpha-vantage-quote.server.ts";
 import { ETF_TABLE_KEY } from "#app/server/etf/etf-quote-store.server.ts";
 import { refreshEtfQuotes } from "#app/server/etf/refresh-etf-quotes.server.ts";
@@ -61,6 +61,7 @@ describe("the ETF page before any quote", () => {
       "Ticker Symbol",
       "Asset Manager",
       "Assets Under Management (AUM)",
+      "Bitcoin Held",
       "Price Change",
       "Expense Ratio",
       "Notes",
@@ -381,5 +382,63 @@ describe("the ETF cron", () => {
     );
     await waitOnExecutionContext(ctx);
     expect(await alphaVantageCalls()).toHaveLength(0);
+  });
+});
+
+describe("the bitcoin each fund holds", () => {
+  const DAY = "2025-06-02";
+  afterEach(async () => {
+    await db.execute(sql`UPDATE etfs SET aum_as_of = '2025-03-31' WHERE ticker = 'IBIT'`);
+    await db.execute(
+      sql`DELETE FROM price_history WHERE currency = 'USD' AND at::date BETWEEN '2025-06-02' AND '2025-06-03'`,
+    );
+  });
+
+  it("a spot fund's is estimated from its AUM and that day's close, labelled so; a futures fund holds none", async () => {
+    await db.execute(sql`UPDATE etfs SET aum_as_of = ${DAY} WHERE ticker = 'IBIT'`);
+    // The day's close is its last price, up to the next midnight (where CoinGecko's daily point sits).
+    await db.execute(sql`INSERT INTO price_history (currency, at, price, source) VALUES
+      ('USD', '2025-06-02T10:00:00Z', 90000, 'coingecko'),
+      ('USD', '2025-06-03T00:00:00Z', 100000, 'coingecko'),
+      ('USD', '2025-06-03T09:00:00Z', 120000, 'coingecko')`);
+    const table = await apiTable();
+    expect(row(table, "IBIT").btcHeld).toEqual({ kind: "estimated", btc: 530_000, asOf: DAY, usdPrice: 100_000 });
+    expect(row(table, "BITO").btcHeld).toEqual({ kind: "not-known", reason: "futures", asOf: "2025-03-31" });
+    // No price is stored for the other funds' day (March 2025): their holdings are not known.
+    expect(row(table, "FBTC").btcHeld).toMatchObject({ kind: "not-known", reason: "no-price" });
+    expect(table.btcHeldTotal).toEqual({ btc: 530_000, funds: 1, estimated: 1, shareOfSupply: (530_000 / 21e6) * 100 });
+
+    const { html } = await get(`/bitcoin-etfs?t=${Math.random()}`);
+    const ibit = html.slice(
+      html.indexOf('data-ticker="IBIT"'),
+      html.indexOf("</tr>", html.indexOf('data-ticker="IBIT"')),
+    );
+    expect(ibit).toContain("≈ 530,000 BTC");
+    expect(ibit).toContain(
+      'estimated: AUM over the price of $100,000 on <time dateTime="2025-06-02">June 2, 2025</time>',
+    );
+    expect(ibit).toContain(
+      '<a href="https://www.blackrock.com/us/financial-professionals/products/333011/ishares-bitcoin-trust"',
+    );
+    const bito = html.slice(
+      html.indexOf('data-ticker="BITO"'),
+      html.indexOf("</tr>", html.indexOf('data-ticker="BITO"')),
+    );
+    expect(bito).toContain("None: it holds futures contracts");
+    expect(html).toContain(
+      "Bitcoin held by these funds: 530,000 BTC in 1 fund, 1 of them estimated: 2.52% of the 21,000,000 bitcoin there will ever be.",
+    );
+  });
+
+  it("every figure carries its own day and source: the AUM, the fee and the day's change", async () => {
+    await refreshEtfQuotes(env, db, { trigger: "visitor", ...fast });
+    const { html } = await get(`/bitcoin-etfs?t=${Math.random()}`);
+    const fbtc = html.slice(
+      html.indexOf('data-ticker="FBTC"'),
+      html.indexOf("</tr>", html.indexOf('data-ticker="FBTC"')),
+    );
+    expect(fbtc).toContain("</time>: the March 2025 figure moved by the day&#x27;s change");
+    expect(fbtc).toContain('as of <time dateTime="2025-03-31">March 2025</time>');
+    expect(fbtc).toContain("· Alpha Vantage");
   });
 });

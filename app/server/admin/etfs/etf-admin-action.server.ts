@@ -59,6 +59,14 @@ const ETF_LABELS = {
   exchange: "Exchange",
   firstTradingDay: "First trading day",
   notes: "Notes",
+  issuerUrl: "Issuer's page for the fund",
+  aumAsOf: "AUM: as of",
+  aumSourceUrl: "AUM: source",
+  expenseRatioAsOf: "Expense ratio: as of",
+  expenseRatioSourceUrl: "Expense ratio: source",
+  btcHeld: "Bitcoin held, as reported",
+  btcHeldAsOf: "Bitcoin held: as of",
+  btcHeldSourceUrl: "Bitcoin held: source",
 };
 
 /** The 409 of a stale form: the fund's figures as they are now beside what the editor sent. */
@@ -71,7 +79,9 @@ async function etfConflict(
   const db = context.db();
   const etf = await findAdminEtf(db, ticker);
   if (!etf) throw notFound(ETF_NOT_FOUND);
-  const current = Object.fromEntries(Object.keys(ETF_LABELS).map((field) => [field, String(etf[field as EtfField])]));
+  const current = Object.fromEntries(
+    Object.keys(ETF_LABELS).map((field) => [field, String(etf[field as EtfField] ?? "")]),
+  );
   return answerEditConflict(db, {
     entityType: "etf",
     entityId: ticker,

@@ -9,29 +9,32 @@ import { storedEtfColumns } from "#app/server/etf/etf-funds.server.ts";
 import { notFound } from "#app/server/http/responses.server.ts";
 
 // The ticker names the fund and its quotes, and the position its place in the table: neither is edited.
-const { name, assetManager, aumAmount, aumUnit, expenseRatio, type, exchange, firstTradingDay, notes } =
-  storedEtfColumns;
-const EDITABLE_COLUMNS = {
-  name,
-  assetManager,
-  aumAmount,
-  aumUnit,
-  expenseRatio,
-  type,
-  exchange,
-  firstTradingDay,
-  notes,
-};
+const EDITABLE_COLUMNS = Object.fromEntries(
+  Object.entries(storedEtfColumns).filter(([column]) => column !== "ticker" && column !== "position"),
+) as Omit<typeof storedEtfColumns, "ticker" | "position">;
+
+/** The form's empty fields are the columns' nulls. */
+function toColumns(input: EtfInput) {
+  return {
+    ...input,
+    issuerUrl: input.issuerUrl || null,
+    aumSourceUrl: input.aumSourceUrl || null,
+    expenseRatioSourceUrl: input.expenseRatioSourceUrl || null,
+    btcHeldAsOf: input.btcHeld === null ? null : input.btcHeldAsOf,
+    btcHeldSourceUrl: input.btcHeld === null ? null : input.btcHeldSourceUrl,
+  };
+}
 
 /** True when something changed; a save that changes nothing writes nothing. */
 export async function updateEtf(tx: Writer, audit: Audit, ticker: string, input: EtfInput): Promise<boolean> {
   const [before] = await tx.select(EDITABLE_COLUMNS).from(etfs).where(eq(etfs.ticker, ticker)).for("update");
   if (!before) throw notFound(ETF_NOT_FOUND);
-  const changed = changedFields(before, { ...input });
+  const columns = toColumns(input);
+  const changed = changedFields(before, columns);
   if (Object.keys(changed.after).length === 0) return false;
   await tx
     .update(etfs)
-    .set({ ...input, updatedAt: sql`now()` })
+    .set({ ...columns, updatedAt: sql`now()` })
     .where(eq(etfs.ticker, ticker));
   await audit({
     entityType: "etf",

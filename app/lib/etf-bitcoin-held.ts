@@ -1,0 +1,73 @@
+// The bitcoin each ETF holds: the figure the fund reported (an editor enters it with its day and
+// source), or an estimate from the editors' AUM and bitcoin's dollar price on the AUM's day. A
+// futures fund holds contracts, not bitcoin, so it has neither. The total is what the known
+// figures add up to, and its share of the 21,000,000 bitcoin there will ever be.
+
+export const BITCOIN_SUPPLY_CAP = 21_000_000;
+
+export type BitcoinHeld =
+  | { kind: "reported"; btc: number; asOf: string; sourceUrl: string }
+  /** AUM in dollars over the day's closing price in dollars, both true on `asOf`. */
+  | { kind: "estimated"; btc: number; asOf: string; usdPrice: number }
+  /** 'futures': the fund holds no bitcoin of its own; 'no-price': no stored price for the AUM's day. */
+  | { kind: "not-known"; reason: "futures" | "no-price"; asOf: string };
+
+export interface ReportedHolding {
+  btc: number;
+  asOf: string;
+  sourceUrl: string;
+}
+
+/** What a fund's row knows for the estimate. */
+export interface HoldingInputs {
+  type: "spot" | "futures";
+  /** AUM in US dollars, true on aumAsOf; null when the stored figure cannot be read. */
+  aumDollars: number | null;
+  aumAsOf: string;
+  reported: ReportedHolding | null;
+}
+
+/** A reported figure wins; a spot fund's AUM over the day's close is the estimate. */
+export function bitcoinHeld(fund: HoldingInputs, usdCloseOnAumDay: number | null): BitcoinHeld {
+  if (fund.reported) return { kind: "reported", ...fund.reported };
+  if (fund.type === "futures") return { kind: "not-known", reason: "futures", asOf: fund.aumAsOf };
+  if (fund.aumDollars === null || !usdCloseOnAumDay || usdCloseOnAumDay <= 0)
+    return { kind: "not-known", reason: "no-price", asOf: fund.aumAsOf };
+  return { kind: "estimated", btc: fund.aumDollars / usdCloseOnAumDay, asOf: fund.aumAsOf, usdPrice: usdCloseOnAumDay };
+}
+
+export interface BitcoinHeldTotal {
+  btc: number;
+  /** Funds whose figure is in the total, and how many of them are estimates. */
+  funds: number;
+  estimated: number;
+  /** Percent of 21,000,000. */
+  shareOfSupply: number;
+}
+
+/** The sum of the known figures; null when no fund's holding is known. */
+export function bitcoinHeldTotal(holdings: readonly BitcoinHeld[]): BitcoinHeldTotal | null {
+  const known = holdings.filter((h) => h.kind !== "not-known");
+  if (known.length === 0) return null;
+  const btc = known.reduce((sum, h) => sum + h.btc, 0);
+  return {
+    btc,
+    funds: known.length,
+    estimated: known.filter((h) => h.kind === "estimated").length,
+    shareOfSupply: (btc / BITCOIN_SUPPLY_CAP) * 100,
+  };
+}
+
+const WHOLE_BTC = new Intl.NumberFormat("en-US", { maximumFractionDigits: 0 });
+const SMALL_BTC = new Intl.NumberFormat("en-US", { maximumFractionDigits: 2 });
+
+/** '571,234 BTC'; under 100 BTC with up to two decimals ('12.5 BTC'). */
+export function btcText(btc: number): string {
+  return `${(btc < 100 ? SMALL_BTC : WHOLE_BTC).format(btc)} BTC`;
+}
+
+/** '5.63%' of the supply; under 0.01% says so rather than '0.00%'. */
+export function shareOfSupplyText(percent: number): string {
+  if (percent > 0 && percent < 0.01) return "under 0.01%";
+  return `${percent.toFixed(2)}%`;
+}

@@ -1,0 +1,51 @@
+import { describe, expect, it } from "vitest";
+import {
+  bitcoinHeld,
+  bitcoinHeldTotal,
+  btcText,
+  shareOfSupplyText,
+  type HoldingInputs,
+} from "#app/lib/etf-bitcoin-held.ts";
+
+const spot: HoldingInputs = { type: "spot", aumDollars: 53e9, aumAsOf: "2025-03-31", reported: null };
+
+describe("the bitcoin a fund holds", () => {
+  it("is the reported figure when the editors entered one, whatever the price", () => {
+    const reported = { btc: 571_234.5, asOf: "2026-11-20", sourceUrl: "https://example.com/h" };
+    expect(bitcoinHeld({ ...spot, reported }, 82_000)).toEqual({ kind: "reported", ...reported });
+  });
+
+  it("is estimated as AUM over the day's closing price", () => {
+    expect(bitcoinHeld(spot, 82_550)).toEqual({
+      kind: "estimated",
+      btc: 53e9 / 82_550,
+      asOf: "2025-03-31",
+      usdPrice: 82_550,
+    });
+  });
+
+  it("is not known without a price for the day, and none for a futures fund", () => {
+    expect(bitcoinHeld(spot, null)).toEqual({ kind: "not-known", reason: "no-price", asOf: "2025-03-31" });
+    expect(bitcoinHeld(spot, 0)).toMatchObject({ reason: "no-price" });
+    expect(bitcoinHeld({ ...spot, type: "futures" }, 82_550)).toMatchObject({ reason: "futures" });
+  });
+
+  it("adds up the known figures with their share of 21,000,000", () => {
+    const total = bitcoinHeldTotal([
+      bitcoinHeld(spot, 100_000),
+      bitcoinHeld({ ...spot, reported: { btc: 470_000, asOf: "2026-11-20", sourceUrl: "https://e.com" } }, null),
+      bitcoinHeld({ ...spot, type: "futures" }, 100_000),
+    ]);
+    expect(total).toEqual({ btc: 1_000_000, funds: 2, estimated: 1, shareOfSupply: (1_000_000 / 21_000_000) * 100 });
+    expect(bitcoinHeldTotal([bitcoinHeld(spot, null)])).toBeNull();
+  });
+
+  it("reads in whole bitcoin from 100, with up to two decimals below, and the share to two decimals", () => {
+    expect(btcText(642_035.4)).toBe("642,035 BTC");
+    expect(btcText(12.5)).toBe("12.5 BTC");
+    expect(btcText(0.126)).toBe("0.13 BTC");
+    expect(shareOfSupplyText(4.7619)).toBe("4.76%");
+    expect(shareOfSupplyText(0.004)).toBe("under 0.01%");
+    expect(shareOfSupplyText(0)).toBe("0.00%");
+  });
+});
