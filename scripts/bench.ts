@@ -9,6 +9,7 @@ import { existsSync, mkdirSync, writeFileSync } from "node:fs";
 import autocannon from "autocannon";
 import { BENCH_URLS, needsAdminSession, SCALE_URLS, resolveBenchPath, withQueryParam } from "#scripts/bench/urls.ts";
 import { placeholderValues } from "#scripts/bench/placeholder-values.ts";
+import { cpuMs, workerRuntimePid } from "#scripts/bench/process-cpu.ts";
 import { signInAsAdmin } from "#scripts/lib/admin-session.ts";
 import { openDatabase } from "#scripts/lib/embedded-postgres.ts";
 import {
@@ -30,6 +31,9 @@ import { startWorker, warmPrices, type RunningWorker } from "#scripts/lib/worker
 import { startFakeUpstreams } from "#test/fakes/upstreams.ts";
 
 const CONNECTIONS = 10;
+/** Requests of each CPU measurement, one connection, after CPU_WARM_UP unmeasured ones. */
+const CPU_REQUESTS = Number(process.env.BENCH_CPU_REQUESTS ?? 200);
+const CPU_WARM_UP = 20;
 // BENCH_ONLY=search measures only the URLs that contain "search"; BENCH_ONLY=/tool/,/blog those that
 // contain either.
 const ONLY = process.env.BENCH_ONLY?.split(",").filter(Boolean) ?? [];
@@ -55,6 +59,9 @@ const BROWSER_AGENT =
  * its measured pass) would be answered from the edge cache.
  */
 let cacheBuster = 0;
+
+/** The pid of each Worker's runtime process, found once. */
+const runtimePids = new Map<RunningWorker, number>();
 
 interface Catalogue {
   label: "seeded" | "large";
@@ -82,6 +89,16 @@ interface Row {
   ratio?: number;
   /** Large catalogue's p50 over the seeded one's, both with a cache miss on every request. */
   largeOverSeeded?: number;
+}
+
+/** CPU milliseconds per request of one URL, by variant; undefined where the variant does not apply. */
+interface CpuRow {
+  url: string;
+  bare: number;
+  warm?: number;
+  warmLarge?: number;
+  uncached: number;
+  uncachedLarge: number;
 }
 
 interface Page {
@@ -255,6 +272,7 @@ export default {
   workers.push(bare);
 
   const rows: Row[] = [];
+  const cpuRows: CpuRow[] = [];
   const summaries: string[] = [];
   const viewCosts: string[] = [];
   for (const url of SELECTED_URLS) {
@@ -313,6 +331,16 @@ export default {
           `(p50 ${ms(miss.p50)} vs ${ms(plainMiss.p50)} ms, p99 ${ms(miss.p99)} vs ${ms(plainMiss.p99)} ms)`,
       );
     }
+    const cpu = (worker: RunningWorker, catalogue: Catalogue, bustCache: boolean) =>
+      cpuPerRequest(worker, pathFor(url, catalogue), bustCache, worker === bare ? {} : headersFor(url, catalogue));
+    cpuRows.push({
+      url,
+      bare: await cpu(bare, seeded, false),
+      warm: needsAdminSession(url) ? undefined : await cpu(seeded.worker, seeded, false),
+      warmLarge: needsAdminSession(url) ? undefined : await cpu(large.worker, large, false),
+      uncached: await cpu(seeded.worker, seeded, true),
+      uncachedLarge: await cpu(large.worker, large, true),
+    });
     largeMiss.largeOverSeeded = largeMiss.p50 / miss.p50;
     largeSingle.largeOverSeeded = largeSingle.p50 / single.p50;
     summaries.push(
@@ -351,6 +379,21 @@ export default {
       `| ${r.url} | ${r.path} | ${r.variant} | ${r.reqPerSec.toFixed(0)} | ${ms(r.p50)} | ${ms(r.p95)} | ${ms(r.p99)} | ` +
         `${r.bytes} | ${r.non2xx} | ${r.ratio === undefined ? "1" : r.ratio.toFixed(2)} | ` +
         `${r.largeOverSeeded === undefined ? "" : r.largeOverSeeded.toFixed(2)} |`,
+    );
+  }
+  console.log(
+    `\nCPU per request: ms of user + system time of the workerd process that runs the Worker (from /proc), ` +
+      `over ${CPU_REQUESTS} requests on 1 connection after ${CPU_WARM_UP} unmeasured; /proc counts in 10 ms ` +
+      `ticks, so a figure is within about ${(10 / CPU_REQUESTS).toFixed(2)} ms plus the runtime's own background work ` +
+      `(README, Performance). Seeded = ${seeded.publishedTools} tools, 10k = ${large.publishedTools}.\n`,
+  );
+  console.log("| URL | bare Worker | warm, seeded | warm, 10k | uncached, seeded | uncached, 10k |");
+  console.log("|---|---:|---:|---:|---:|---:|");
+  const cpuCell = (value: number | undefined) => (value === undefined ? "" : value.toFixed(2));
+  for (const r of cpuRows) {
+    console.log(
+      `| ${r.url} | ${cpuCell(r.bare)} | ${cpuCell(r.warm)} | ${cpuCell(r.warmLarge)} | ${cpuCell(r.uncached)} | ` +
+        `${cpuCell(r.uncachedLarge)} |`,
     );
   }
   console.log("\nLarge vs seeded catalogue (cache miss on every request):");
@@ -427,12 +470,35 @@ async function measureAtScale(
 }
 
 /** Runs autocannon on one path and keeps every response's latency (ms) beside its result. */
+/**
+ * CPU milliseconds the Worker's runtime spends per request of `path`: its CPU time read before and
+ * after CPU_REQUESTS requests on one connection, after CPU_WARM_UP that are not counted.
+ */
+async function cpuPerRequest(
+  worker: RunningWorker,
+  path: string,
+  bustCache: boolean,
+  headers: Record<string, string>,
+): Promise<number> {
+  let pid = runtimePids.get(worker);
+  if (pid === undefined) {
+    pid = workerRuntimePid(worker.process.pid!, Number(new URL(worker.url).port));
+    runtimePids.set(worker, pid);
+  }
+  await load(worker.url, path, bustCache, 1, headers, CPU_WARM_UP);
+  const before = cpuMs(pid);
+  await load(worker.url, path, bustCache, 1, headers, CPU_REQUESTS);
+  return (cpuMs(pid) - before) / CPU_REQUESTS;
+}
+
+/** DURATION_S seconds of requests, or `amount` requests when given. */
 function load(
   base: string,
   path: string,
   bustCache: boolean,
   connections: number,
   headers: Record<string, string> = {},
+  amount?: number,
 ): Promise<{ result: autocannon.Result; latencies: number[] }> {
   const latencies: number[] = [];
   return new Promise((resolve, reject) => {
@@ -440,7 +506,7 @@ function load(
       {
         url: base,
         connections,
-        duration: DURATION_S,
+        ...(amount ? { amount } : { duration: DURATION_S }),
         headers,
         requests: [
           {
