@@ -34,7 +34,7 @@ export function ProfileTabs({
   return (
     <>
       <nav aria-label="Profile sections" className="mt-10 border-b border-slate-200">
-        <ul className="flex gap-2">
+        <ul className="flex flex-wrap gap-x-2">
           {(Object.keys(TABS) as Tab[]).map((key) => (
             <li key={key}>
               <Link
