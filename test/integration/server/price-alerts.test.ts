@@ -47,8 +47,8 @@ const alertsOf = (user: SignedIn) => sql<AlertRow[]>`
 const setAlert = (user: SignedIn, fields: Record<string, string>) =>
   postAs(user, "/profile?tab=alerts", { intent: "price-alert", currency: "USD", direction: "above", ...fields });
 
-/** Intl writes a no-break space between a currency code and the amount. */
-const spaced = (text: string) => text.replace(/\u00a0/g, " ");
+/** The text as read: Intl's no-break space after a currency code as a space, React's text separators gone. */
+const spaced = (text: string) => text.replace(/\u00a0/g, " ").replace(/<!-- -->/g, "");
 
 const alertMails = async (user: SignedIn) =>
   (await mailTo(FAKE, user.email))
@@ -166,6 +166,40 @@ describe("an alert crossing", () => {
     await checkPriceAlerts(env, db);
     expect((await alertsOf(user))[0]).toMatchObject({ armed: true });
     await runMinuteCron();
+  });
+});
+
+describe("the mails of one run", () => {
+  it("are at most 10, the rest go the next minute, and overlapping runs mail each alert once", async () => {
+    const users = await Promise.all([signIn(uniqueAddress("many-a")), signIn(uniqueAddress("many-b"))]);
+    for (const user of users)
+      await sql`INSERT INTO price_alerts (user_id, currency, direction, level)
+        SELECT id, 'HUF', 'above', 25000000 + n FROM users, generate_series(1, 6) AS n WHERE email = ${user.email}`;
+    const fresh = () =>
+      writePrices(env.CACHE, {
+        prices: { HUF: { value: 30_000_000, change24h: null, updatedAt: Date.now(), source: "coingecko" } },
+        fetchedAt: Date.now(),
+      });
+    const mailed = async () => (await Promise.all(users.map(alertMails))).flat().length;
+
+    await fresh();
+    expect(await checkPriceAlerts(env, db)).toEqual({ fired: 12, mailed: 10, failed: 0 });
+    expect(await checkPriceAlerts(env, db)).toEqual({ fired: 0, mailed: 2, failed: 0 });
+    expect(await mailed()).toBe(12);
+
+    for (const user of users)
+      await sql`UPDATE price_alerts SET armed = true, fired_at = NULL, fired_price = NULL, mailed_at = NULL
+        WHERE user_id = (SELECT id FROM users WHERE email = ${user.email})`;
+    // Two runs on two connections at once, as two overlapping cron invocations would be.
+    const other = openTestDatabase(env.HYPERDRIVE.connectionString);
+    const runs = await Promise.all([checkPriceAlerts(env, db), checkPriceAlerts(env, other.db)]);
+    await other.close();
+    expect(runs.reduce((sum, run) => sum + run.fired, 0)).toBe(12);
+    const both = runs.reduce((sum, run) => sum + run.mailed, 0);
+    if (both < 12) await checkPriceAlerts(env, db);
+    expect(await mailed()).toBe(24);
+    await runMinuteCron();
+    expect(await mailed()).toBe(24);
   });
 });
 
