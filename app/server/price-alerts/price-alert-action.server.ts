@@ -11,12 +11,12 @@ import {
   type AlertField,
   type PriceAlertFailure,
 } from "#app/lib/price-alerts.ts";
+import { isUuid } from "#app/lib/uuid.ts";
 import { badRequest, notFound } from "#app/server/http/responses.server.ts";
 import { latestPrices } from "#app/server/prices/latest-prices.server.ts";
 import { addPriceAlert, deletePriceAlert, rearmPriceAlert } from "#app/server/price-alerts/price-alerts.server.ts";
 
 export const ALERTS_TAB = "/profile?tab=alerts";
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
 const refused = (
   status: number,
@@ -42,7 +42,7 @@ export async function priceAlertAction(context: AppLoadContext, userId: string, 
 
 function alertIdOf(form: FormData): string {
   const id = form.get("alertId");
-  if (typeof id !== "string" || !UUID.test(id)) throw badRequest("Unknown alert.");
+  if (typeof id !== "string" || !isUuid(id)) throw badRequest("Unknown alert.");
   return id;
 }
 
