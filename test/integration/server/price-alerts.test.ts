@@ -33,6 +33,7 @@ afterAll(async () => {
 
 type AlertRow = {
   id: string;
+  fired_at: Date | null;
   currency: string;
   direction: string;
   level: number;
@@ -41,7 +42,7 @@ type AlertRow = {
 };
 
 const alertsOf = (user: SignedIn) => sql<AlertRow[]>`
-  SELECT a.id, a.currency, a.direction, a.level, a.armed, a.fired_price FROM price_alerts a
+  SELECT a.id, a.fired_at, a.currency, a.direction, a.level, a.armed, a.fired_price FROM price_alerts a
   JOIN users u ON u.id = a.user_id WHERE u.email = ${user.email} ORDER BY a.created_at, a.id`;
 
 const setAlert = (user: SignedIn, fields: Record<string, string>) =>
@@ -118,7 +119,11 @@ describe("an alert crossing", () => {
 
     await setFakePrice(FAKE, "pln", 300_000);
     await runMinuteCron();
+    const firing = (await alertsOf(ana))[0]!;
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
     await runMinuteCron();
+    // The second run finds it resting: the firing it recorded stays as it was.
+    expect((await alertsOf(ana))[0]).toEqual(firing);
     const mails = await alertMails(ana);
     expect(mails).toHaveLength(1);
     expect(mails[0]!.subject).toBe("Bitcoin is above PLN 280,000.00 (PLN): PLN 300,000.00");
