@@ -17,13 +17,15 @@ import { sendInstantNotifications } from "#app/server/notifications/send-editor-
 import { sendInstantWatchMails, sendWeeklyWatchDigests } from "#app/server/watching/send-watch-mails.server.ts";
 import { describeBackfill, describePoll, errorText } from "#app/server/prices/poll-log.server.ts";
 import { warmPrices } from "#app/server/prices/warm-prices.server.ts";
+import { checkPriceAlerts } from "#app/server/price-alerts/check-price-alerts.server.ts";
 import { readRepositories } from "#app/server/repositories/read-repositories.server.ts";
 
 export type CronJob = (env: Env, db: Database, scheduledTime: number) => Promise<void>;
 
 /**
  * Every minute: the page views and web vitals this isolate still holds are written, the tools and
- * posts scheduled for now are published, the price warmer runs, then the next batch of a weekly
+ * posts scheduled for now are published, the price warmer runs and the price alerts it reaches are
+ * mailed (at most ALERT_MAILS_PER_RUN), then the next batch of a weekly
  * newsletter still being sent, the editors' notifications a request left unsent, and the
  * watchers' mails (each change at once; from Monday 09:00 UTC, the weekly digests still due).
  */
@@ -67,11 +69,16 @@ export const CRON_JOBS: Readonly<Record<string, CronJob>> = {
     await publishScheduled(env, db, new Date(scheduledTime));
     await mailSubmitterNoticesQuietly(env, db);
     await warmAllPrices(env, db);
+    const alertMails = await mailPriceAlerts(env, db);
     const newsletter = await logNewsletter(continueWeeklyNewsletter(env, db));
     await notifyEditors(env, db);
     const watchMails = await mailWatchers(env, db, new Date(scheduledTime));
     // The repository read's 24 requests fit only beside an invocation that sent no mail batch.
-    if (new Date(scheduledTime).getUTCMinutes() === REPOSITORY_READ_MINUTE && !newsletter?.sent && watchMails === 0)
+    if (
+      new Date(scheduledTime).getUTCMinutes() === REPOSITORY_READ_MINUTE &&
+      !newsletter?.sent &&
+      watchMails + alertMails === 0
+    )
       await readAllRepositories(env, db, new Date(scheduledTime));
   },
   [ETF_QUOTES_CRON]: async (env, db) => {
@@ -142,6 +149,19 @@ function warmAllPrices(env: Env, db: Database) {
       if (backfill?.status === "failed") console.warn(`price history backfill: ${describeBackfill(backfill)}`);
     })
     .catch((error) => console.warn(`price warmer: ${errorText(error)}`));
+}
+
+/** Fires the price alerts the warmed prices reach and mails the next of them; answers the mails tried. */
+function mailPriceAlerts(env: Env, db: Database): Promise<number> {
+  return checkPriceAlerts(env, db)
+    .then((run) => {
+      if (run.fired || run.failed) console.info("price alerts", JSON.stringify(run));
+      return run.mailed + run.failed;
+    })
+    .catch((error) => {
+      console.error("price alerts", error);
+      return 0;
+    });
 }
 
 function logNewsletter(run: Promise<DigestRun | null>): Promise<DigestRun | null> {

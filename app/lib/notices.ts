@@ -215,6 +215,17 @@ export const NOTICES = {
   "watch-removed": { tone: "success", title: "No longer watching", description: "No more e-mails about this tool." },
   "watch-failed": { tone: "error", title: "Error", description: "There was an error updating your watch." },
   "watch-frequency-saved": { tone: "success", title: "Watch e-mails saved", description: "" },
+  "price-alert-set": {
+    tone: "success",
+    title: "Price alert set",
+    description: "We will e-mail you once when the price reaches it.",
+  },
+  "price-alert-deleted": { tone: "success", title: "Price alert deleted", description: "" },
+  "price-alert-rearmed": {
+    tone: "success",
+    title: "Price alert re-armed",
+    description: "We will e-mail you again when the price reaches it.",
+  },
 } as const;
 
 export type NoticeKey = keyof typeof NOTICES;

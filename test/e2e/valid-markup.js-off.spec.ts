@@ -35,7 +35,7 @@ const PUBLIC_PAGES = [
   "/open-data",
   "/no-such-page",
 ];
-const SIGNED_IN_PAGES = ["/profile", "/admin", "/admin/tools", "/admin/blog"];
+const SIGNED_IN_PAGES = ["/profile", "/profile?tab=alerts", "/admin", "/admin/tools", "/admin/blog"];
 
 interface VnuMessage {
   type: string;

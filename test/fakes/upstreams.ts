@@ -2,6 +2,8 @@
 // (what the site relies on in them: README, Upstreams). Tests switch the price sources' behaviour with POST /__mode
 // {"mode": ...} and read how many calls each path received from GET /__calls; Alpha Vantage has its
 // own POST /__alphavantage {"mode": ...}, and GET /__alphavantage lists its calls with their times.
+// POST /__price {"code": "dkk", "price": 510000} moves one currency's price in both sources (null
+// puts it back), so a test can cross a level without moving the prices other tests read.
 // hCaptcha's siteverify answers at POST /siteverify. Tools' websites for the listing check answer
 // under /site/ (test/fakes/tool-site.ts). "hanging" modes accept the request and never
 // answer (until the fake closes), as a stuck upstream does.
@@ -323,6 +325,8 @@ function hcaptchaAnswer(form: URLSearchParams) {
 export async function startFakeUpstreams(port = 0, mailbox?: () => unknown[]): Promise<FakeUpstreams> {
   let mode: FakeMode = "normal";
   const calls = new Map<string, number>();
+  const moved = new Map<string, number>();
+  const priceOf = (code: string) => moved.get(code) ?? FAKE_PRICES[code]!;
   let alphaVantageMode: AlphaVantageMode = "success";
   let alphaVantageCalls: { symbol: string | null; at: number }[] = [];
   const site = toolSite();
@@ -341,6 +345,17 @@ export async function startFakeUpstreams(port = 0, mailbox?: () => unknown[]): P
         mode = (JSON.parse(raw) as { mode: FakeMode }).mode;
         calls.clear();
         send(200, { mode });
+      });
+      return;
+    }
+    if (url.pathname === "/__price" && req.method === "POST") {
+      let raw = "";
+      req.on("data", (chunk) => (raw += chunk));
+      req.on("end", () => {
+        const { code, price } = JSON.parse(raw) as { code: string; price: number | null };
+        if (price === null) moved.delete(code.toLowerCase());
+        else moved.set(code.toLowerCase(), price);
+        send(200, Object.fromEntries(moved));
       });
       return;
     }
@@ -392,7 +407,7 @@ export async function startFakeUpstreams(port = 0, mailbox?: () => unknown[]): P
         const bitcoin: Record<string, number | null> = { last_updated_at: Math.floor(Date.now() / 1000) };
         for (const code of wanted) {
           if (!(code in FAKE_PRICES) || (mode === "partial" && code !== "usd")) continue;
-          bitcoin[code] = modePrice(mode, "coingecko", FAKE_PRICES[code]!);
+          bitcoin[code] = modePrice(mode, "coingecko", priceOf(code));
           bitcoin[`${code}_24h_change`] = code === "jpy" ? null : code === "eur" ? -1.2345 : 2.5;
         }
         return send(200, { bitcoin });
@@ -408,8 +423,8 @@ export async function startFakeUpstreams(port = 0, mailbox?: () => unknown[]): P
         const rates: Record<string, string> = {};
         for (const [code, value] of Object.entries(COINBASE_ONLY))
           rates[code] = coinbaseRate(modePrice(mode, "coinbase", Number(value)));
-        for (const [code, value] of Object.entries(FAKE_PRICES))
-          rates[code.toUpperCase()] = coinbaseRate(modePrice(mode, "coinbase", value * 0.999));
+        for (const code of Object.keys(FAKE_PRICES))
+          rates[code.toUpperCase()] = coinbaseRate(modePrice(mode, "coinbase", priceOf(code) * 0.999));
         return send(200, { data: { currency: "BTC", rates } });
       }
       return send(404, { error: "not found" });

@@ -1,3 +1,4 @@
+import type { ComponentProps } from "react";
 import { Link } from "@remix-run/react";
 import { ToolCard } from "#app/components/ToolCard.tsx";
 import type { SerializeFrom } from "@remix-run/cloudflare";
@@ -5,6 +6,7 @@ import type { ToolSummary } from "#app/server/catalog/tool-summary.server.ts";
 import type { SubmittedTool } from "#app/server/profile/profile.server.ts";
 import { SubmittedTools } from "#app/routes/profile/SubmittedTools.tsx";
 import { WatchedTools } from "#app/routes/profile/WatchedTools.tsx";
+import { PriceAlerts } from "#app/routes/profile/PriceAlerts.tsx";
 import type { WatchFrequency } from "#app/lib/tool-watch.ts";
 import { LOADING_TEXTS, TABS, type Tab } from "#app/routes/profile/tabs.ts";
 import { Icon } from "#app/components/ui/Icon.tsx";
@@ -19,18 +21,20 @@ export function ProfileTabs({
   bookmarked,
   submitted,
   watching,
+  alerts,
 }: {
   tab: Tab;
   loadingTab: Tab | null;
   bookmarked: SerializeFrom<ToolSummary>[];
   submitted: SerializeFrom<SubmittedTool>[];
   watching: { tools: SerializeFrom<ToolSummary>[]; frequency: WatchFrequency; email: string };
+  alerts: ComponentProps<typeof PriceAlerts>;
 }) {
   const shownTab = loadingTab ?? tab;
   return (
     <>
       <nav aria-label="Profile sections" className="mt-10 border-b border-slate-200">
-        <ul className="flex gap-2">
+        <ul className="flex flex-wrap gap-x-2">
           {(Object.keys(TABS) as Tab[]).map((key) => (
             <li key={key}>
               <Link
@@ -69,6 +73,8 @@ export function ProfileTabs({
           )
         ) : tab === "watching" ? (
           <WatchedTools {...watching} />
+        ) : tab === "alerts" ? (
+          <PriceAlerts {...alerts} />
         ) : (
           <SubmittedTools tools={submitted} />
         )}

@@ -19,8 +19,8 @@ export function YourData({ confirmError }: { confirmError: string | undefined })
         <CsrfField />
         <input type="hidden" name="intent" value={PROFILE_INTENTS.deleteAccount} />
         <ConfirmCheckbox id="confirm-delete" errorId="delete-error" error={confirmError}>
-          I understand that deleting my account removes my profile, bookmarks, newsletter subscription and unpublished
-          submissions, and cannot be undone.
+          I understand that deleting my account removes my profile, bookmarks, price alerts, newsletter subscription and
+          unpublished submissions, and cannot be undone.
         </ConfirmCheckbox>
         <Button type="submit" variant="danger" size="sm">
           Delete my account

@@ -18,6 +18,8 @@ import { ProfileHeader } from "#app/routes/profile/ProfileHeader.tsx";
 import { ProfileTabs } from "#app/routes/profile/ProfileTabs.tsx";
 import { tabOf } from "#app/routes/profile/tabs.ts";
 import { YourData } from "#app/routes/profile/YourData.tsx";
+import { ALERT_INTENTS } from "#app/lib/price-alerts.ts";
+import { loadAlertsTab, NO_ALERTS_TAB } from "#app/server/price-alerts/alerts-tab.server.ts";
 import { Icon } from "#app/components/ui/Icon.tsx";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
@@ -25,15 +27,16 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   const params = url.searchParams;
   const tab = tabOf(url.search);
-  if (!tab) throw badRequest(`Unknown tab '${params.get("tab")}'. Use bookmarks, submitted or watching.`);
+  if (!tab) throw badRequest(`Unknown tab '${params.get("tab")}'. Use bookmarks, submitted, watching or alerts.`);
   const db = context.db();
   const userId = user.id;
-  const [profile, bookmarked, submitted, watched, frequency] = await Promise.all([
+  const [profile, bookmarked, submitted, watched, frequency, alerts] = await Promise.all([
     readProfile(db, userId),
     tab === "bookmarks" ? listBookmarkedTools(db, userId) : Promise.resolve<ToolSummary[]>([]),
     tab === "submitted" ? listSubmittedTools(db, userId) : Promise.resolve<SubmittedTool[]>([]),
     tab === "watching" ? listWatchedTools(db, userId) : Promise.resolve<ToolSummary[]>([]),
     tab === "watching" ? readWatchFrequency(db, userId) : Promise.resolve(DEFAULT_WATCH_FREQUENCY),
+    tab === "alerts" ? loadAlertsTab(context, userId) : Promise.resolve(NO_ALERTS_TAB),
   ]).catch((error: unknown) => {
     console.error("profile read", error);
     throw unavailable("Error loading profile");
@@ -46,6 +49,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       bookmarked,
       submitted,
       watching: { tools: watched, frequency, email: user.email },
+      alerts,
       editing: params.get("edit") === "profile",
     },
     { headers: { "Cache-Control": "private, no-store" } },
@@ -57,13 +61,19 @@ export async function action({ request, context }: ActionFunctionArgs) {
 }
 
 export const meta: MetaFunction = ({ matches }) => [
-  ...pageMeta(`Profile | ${siteNameFrom(matches)}`, "Your profile, bookmarks, submitted and watched tools."),
+  ...pageMeta(
+    `Profile | ${siteNameFrom(matches)}`,
+    "Your profile, bookmarks, submitted and watched tools, and price alerts.",
+  ),
   { name: "robots", content: "noindex" },
 ];
 
 export default function ProfilePage() {
-  const { profile, email, tab, bookmarked, submitted, watching, editing } = useLoaderData<typeof loader>();
-  const failed = useActionData<typeof action>();
+  const { profile, email, tab, bookmarked, submitted, watching, alerts, editing } = useLoaderData<typeof loader>();
+  const answer = useActionData<typeof action>();
+  // The alert form reports in its tab; the others in the dialog or below the tabs.
+  const alertFailed = answer?.intent === ALERT_INTENTS.create ? answer : null;
+  const failed = answer?.intent === ALERT_INTENTS.create ? undefined : answer;
   const navigation = useNavigation();
   const saving = navigation.state === "submitting";
   // A tab link followed with JavaScript: the new tab shows at once, with its loading message.
@@ -121,6 +131,7 @@ export default function ProfilePage() {
         bookmarked={bookmarked}
         submitted={submitted}
         watching={watching}
+        alerts={{ ...alerts, failed: alertFailed, saving }}
       />
 
       <YourData confirmError={failed?.fieldErrors.confirm} />

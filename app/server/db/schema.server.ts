@@ -44,6 +44,7 @@ import {
 import { REPORT_KINDS, REPORT_STATUSES } from "#app/lib/tool-reports.ts";
 import { REVISION_KINDS } from "#app/lib/revisions.ts";
 import { WATCH_FREQUENCIES, type WatchedChangeLine } from "#app/lib/tool-watch.ts";
+import { ALERT_DIRECTIONS } from "#app/lib/price-alerts.ts";
 
 const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp("updated_at", { withTimezone: true }).notNull().defaultNow();
@@ -1276,3 +1277,37 @@ export const githubRateLimitPause = pgTable("github_rate_limit_pause", {
   until: timestamp("until", { withTimezone: true }).notNull(),
   setAt: timestamp("set_at", { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * A user's price alert: mailed once when bitcoin's price in `currency` is at or `direction` the
+ * `level`. Firing disarms it and records the price and time; `mailed_at` is set when a run claims
+ * its mail. The user re-arms it from the profile. Alerts go with their user.
+ */
+export const priceAlerts = pgTable(
+  "price_alerts",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    currency: text("currency").notNull(),
+    direction: text("direction", { enum: ALERT_DIRECTIONS }).notNull(),
+    level: doublePrecision("level").notNull(),
+    armed: boolean("armed").notNull().default(true),
+    firedAt: timestamp("fired_at", { withTimezone: true }),
+    firedPrice: doublePrecision("fired_price"),
+    mailedAt: timestamp("mailed_at", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("price_alerts_user_id_idx").on(t.userId),
+    index("price_alerts_armed_currency_idx")
+      .on(t.currency)
+      .where(sql`${t.armed}`),
+    index("price_alerts_unmailed_idx")
+      .on(t.firedAt)
+      .where(sql`${t.firedAt} IS NOT NULL AND ${t.mailedAt} IS NULL`),
+    check("price_alerts_direction_check", sql`${t.direction} in (${sqlList(ALERT_DIRECTIONS)})`),
+    check("price_alerts_level_check", sql`${t.level} > 0`),
+  ],
+);

@@ -5,6 +5,7 @@ import type { Database } from "#app/server/db/client.server.ts";
 import {
   bookmarks,
   mailOutbox,
+  priceAlerts,
   profiles,
   subscribers,
   tools,
@@ -49,6 +50,11 @@ export async function exportAccountData(db: Database, userId: string) {
     .select({ frequency: watchSettings.frequency })
     .from(watchSettings)
     .where(eq(watchSettings.userId, userId));
+  // Price alerts go with the account too (their foreign key cascades).
+  const alerts = await db.execute<Row>(sql`
+    SELECT ${priceAlerts.currency}, ${priceAlerts.direction}, ${priceAlerts.level}, ${priceAlerts.armed},
+      ${priceAlerts.firedAt}, ${priceAlerts.firedPrice}, ${priceAlerts.createdAt}
+    FROM ${priceAlerts} WHERE ${priceAlerts.userId} = ${userId} ORDER BY ${priceAlerts.createdAt}`);
   return {
     account,
     profile: profile ?? null,
@@ -57,12 +63,13 @@ export async function exportAccountData(db: Database, userId: string) {
     newsletter,
     roles: roles.map((r) => r.role),
     watching: { tools: watched, frequency: watchChoice?.frequency ?? null },
+    priceAlerts: alerts,
   };
 }
 
 /**
  * Deletes the account: bookmarks, profile, roles, newsletter subscription, sessions and the user
- * row go; submissions that are not published go too, and published ones stay without an owner.
+ * row go (watches and price alerts with it, by their cascading keys); submissions that are not published go too, and published ones stay without an owner.
  * Mail kept for the address, its unused sign-in links and the limits counted for it go as well.
  * Returns the avatar's bucket key, if any, for the caller to remove.
  */

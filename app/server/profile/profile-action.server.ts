@@ -22,6 +22,7 @@ import { AVATAR_MAX_BYTES, makeAvatar } from "#app/server/profile/avatar-image.s
 import { avatarKeyOf, pointProfileAtAvatar, storeAvatarFile } from "#app/server/profile/avatar-store.server.ts";
 import { updateProfile } from "#app/server/profile/profile.server.ts";
 import { watchSettingsAction } from "#app/server/watching/watch-settings-action.server.ts";
+import { priceAlertAction } from "#app/server/price-alerts/price-alert-action.server.ts";
 
 type Problems = {
   values?: Partial<Record<ProfileField, string>>;
@@ -41,6 +42,8 @@ export async function profileAction(context: AppLoadContext, request: Request) {
   const user = requireUser(context, request);
   const watchForm = await watchSettingsAction(context, user.id, form);
   if (watchForm) return watchForm;
+  const alertForm = await priceAlertAction(context, user.id, form);
+  if (alertForm) return alertForm;
   // The name fields' form was once the page's only one, and is still the one without an intent.
   switch (form.get("intent") ?? PROFILE_INTENTS.updateProfile) {
     case PROFILE_INTENTS.updateProfile:
