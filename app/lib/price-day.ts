@@ -61,6 +61,14 @@ export function pickDayClose<Row extends { at: number }>(rows: readonly Row[], d
   return close;
 }
 
+/**
+ * The first and last days a currency's stored prices give a close for (pickDayClose): a price at
+ * exactly 00:00 UTC is the close of the day before it too.
+ */
+export function coveredDays(firstAt: number, lastAt: number): { firstDay: string; lastDay: string } {
+  return { firstDay: utcDay(firstAt % DAY_MS === 0 ? firstAt - DAY_MS : firstAt), lastDay: utcDay(lastAt) };
+}
+
 /** Where a stored price came from, as the history names it, in words. */
 export function historySourceLabel(source: string): string {
   switch (source) {

@@ -2,7 +2,7 @@
 // price-day.ts), with the span of days the history covers for that currency, so a day outside it
 // can say what there is.
 import { and, asc, desc, eq, lte } from "drizzle-orm";
-import { dayCloseBounds, parsePriceDay, pickDayClose, utcDay } from "#app/lib/price-day.ts";
+import { coveredDays, dayCloseBounds, parsePriceDay, pickDayClose } from "#app/lib/price-day.ts";
 import type { Database } from "#app/server/db/client.server.ts";
 import { priceHistory } from "#app/server/db/schema.server.ts";
 
@@ -15,7 +15,7 @@ export interface DayClose {
 }
 
 export interface HistorySpan {
-  /** The first and last UTC days with a stored price. */
+  /** The first and last UTC days with a close in the history. */
   firstDay: string;
   lastDay: string;
   /** The oldest row came from this site's own polls of Coinbase: CoinGecko has no history for the currency. */
@@ -58,8 +58,7 @@ export async function readDayPrice(db: Database, code: string, day: string, now 
     span:
       first && last
         ? {
-            firstDay: utcDay(first.at.getTime()),
-            lastDay: utcDay(last.at.getTime()),
+            ...coveredDays(first.at.getTime(), last.at.getTime()),
             startsWithOwnPolls: first.source === "coinbase",
           }
         : null,

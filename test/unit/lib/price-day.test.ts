@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { dayCloseBounds, parsePriceDay, pickDayClose } from "#app/lib/price-day.ts";
+import { coveredDays, dayCloseBounds, parsePriceDay, pickDayClose } from "#app/lib/price-day.ts";
 
 const NOW = Date.parse("2026-11-26T09:30:00Z");
 const at = (iso: string) => Date.parse(iso);
@@ -65,5 +65,21 @@ describe("a day's close", () => {
     expect(pickDayClose([{ at: at("2026-03-01T00:00:00Z"), price: 1 }], "2026-03-01")?.price).toBe(1);
     expect(pickDayClose([{ at: at("2026-02-28T23:59:59Z"), price: 1 }], "2026-03-01")).toBeNull();
     expect(pickDayClose([], "2026-03-01")).toBeNull();
+  });
+});
+
+describe("the days a history covers", () => {
+  it("runs from the day of the first price to the day of the last", () => {
+    expect(coveredDays(at("2026-03-01T08:00:00Z"), at("2026-03-09T23:59:00Z"))).toEqual({
+      firstDay: "2026-03-01",
+      lastDay: "2026-03-09",
+    });
+  });
+
+  it("starts a day earlier when the first price is at midnight: it is the close of the day before", () => {
+    expect(coveredDays(at("2026-03-01T00:00:00Z"), at("2026-03-09T00:00:00Z"))).toEqual({
+      firstDay: "2026-02-28",
+      lastDay: "2026-03-09",
+    });
   });
 });
