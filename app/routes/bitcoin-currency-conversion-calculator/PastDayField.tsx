@@ -4,6 +4,7 @@ import { DayPriceAnswer } from "#app/components/prices/DayPriceAnswer.tsx";
 import { KeptFields } from "#app/components/prices/KeptFields.tsx";
 import { Button } from "#app/components/ui/Button.tsx";
 import { dateInWords } from "#app/lib/date-in-words.ts";
+import { PRICE_HISTORY_PATH } from "#app/lib/price-day.ts";
 import type { DayPriceLookup } from "#app/server/prices/day-close.server.ts";
 
 /**
@@ -71,6 +72,13 @@ export function PastDayField({
           {lookup.error}
         </p>
       ) : null}
+      <p className="mt-3 text-sm text-slate-600">
+        Or look up one bitcoin in any currency on any day on the{" "}
+        <Link to={PRICE_HISTORY_PATH} className="focus-ring rounded text-bitcoin-dark underline hover:no-underline">
+          Bitcoin price history
+        </Link>{" "}
+        page.
+      </p>
       {dayPrice ? (
         <div className="mt-4 border-t border-slate-200 pt-4">
           <DayPriceAnswer dayPrice={dayPrice} format={format} />

@@ -119,6 +119,16 @@ describe("/bitcoin-price-history", () => {
   });
 });
 
+describe("finding the page", () => {
+  it("is in the sitemap and linked from the converter and the price pages", async () => {
+    expect((await get("/sitemap.xml")).html).toContain("<loc>http://localhost/bitcoin-price-history</loc>");
+    const converter = await get(fresh("/bitcoin-currency-conversion-calculator"));
+    expect(converter.html).toContain('href="/bitcoin-price-history"');
+    const euro = await get(fresh("/bitcoin-to-euro"));
+    expect(euro.html).toContain('href="/bitcoin-price-history?currency=EUR"');
+  });
+});
+
 describe("the converter's date", () => {
   it("converts at a past day's close, saying so, without JavaScript", async () => {
     const path = `/bitcoin-currency-conversion-calculator?currency=GBP&date=${day}`;
