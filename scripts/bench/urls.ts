@@ -15,6 +15,7 @@ export const BENCH_URLS = [
   "/api/search?q=sparrow",
   "/bitcoin-to-euro",
   "/bitcoin-currency-conversion-calculator",
+  "/bitcoin-price-history?currency=GBP&date={history_day}",
   "/api/prices/eur",
   "/blog",
   "/blog/how-to-choose-a-bitcoin-wallet",
@@ -83,6 +84,8 @@ export const PLACEHOLDER_QUERIES: Record<string, string> = {
     GROUP BY g.id, g.name ORDER BY count(*) DESC, g.name LIMIT 1`,
   // The dictionary's first term.
   term: `SELECT slug AS value FROM glossary_terms ORDER BY term, slug LIMIT 1`,
+  // A day a month ago (UTC), as the history page's date field sends it.
+  history_day: `SELECT to_char(now() AT TIME ZONE 'UTC' - interval '30 days', 'YYYY-MM-DD') AS value`,
   // The most recently published post.
   post: `SELECT slug AS value FROM blog_posts WHERE published ORDER BY published_at DESC NULLS LAST, slug LIMIT 1`,
 };

@@ -28,6 +28,7 @@ test.describe("accessibility", () => {
     "/bitcoin-to-euro",
     "/bitcoin-to-sar?btc=0.25",
     "/bitcoin-currency-conversion-calculator?currency=HRK",
+    "/bitcoin-price-history?currency=GBP&date=2026-01-15",
     "/bitcoin-terms-dictionary",
     "/bitcoin-terms-dictionary?q=malware",
     "/bitcoin-terms-dictionary/utxo",

@@ -17,6 +17,7 @@ const PAGES = [
   "/bitcoin-to-euro",
   "/bitcoin-to-philippine-peso-php",
   "/bitcoin-currency-conversion-calculator",
+  "/bitcoin-price-history?currency=GBP&date=2026-01-15",
   "/topics",
   "/search?q=wallet",
   "/compare?tools=bitcoin-core,sparrow-wallet",

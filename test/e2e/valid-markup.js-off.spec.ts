@@ -28,6 +28,8 @@ const PUBLIC_PAGES = [
   "/bitcoin-etfs",
   "/bitcoin-to-euro",
   "/bitcoin-currency-conversion-calculator",
+  "/bitcoin-price-history?currency=GBP&date=2026-01-15",
+  "/bitcoin-currency-conversion-calculator?currency=GBP&date=2026-01-15",
   "/sign-in",
   "/contact",
   "/submit",

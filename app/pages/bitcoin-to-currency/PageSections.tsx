@@ -1,5 +1,6 @@
 import { Link } from "@remix-run/react";
 import { PRICE_PAGES, pricePagePath, type PricePage } from "#app/lib/currencies.ts";
+import { PRICE_HISTORY_PATH } from "#app/lib/price-day.ts";
 
 export function Explainer({ page }: { page: PricePage }) {
   return (
@@ -12,6 +13,16 @@ export function Explainer({ page }: { page: PricePage }) {
         aggregates trades across many exchanges, with Coinbase as a fallback. It is checked every minute and this page
         refreshes itself while you keep it open. Exchanges, brokers and payment apps each quote their own price and
         fees, so the amount you actually pay or receive can differ a little.
+      </p>
+      <p className="mt-3 text-slate-700">
+        For what one bitcoin was worth in {page.name} on a past day, see the{" "}
+        <Link
+          to={`${PRICE_HISTORY_PATH}?currency=${page.code}`}
+          className="focus-ring rounded text-bitcoin-dark underline hover:no-underline"
+        >
+          Bitcoin price history
+        </Link>
+        .
       </p>
       <h3 className="mt-5 font-semibold text-slate-900">Why Monitor BTC to {page.code}?</h3>
       <ul className="mt-2 list-disc space-y-1 pl-5 text-slate-700">

@@ -34,7 +34,7 @@ export function ConverterCard({
   onRefresh: Refresh["refresh"];
   /** The query the page's forms keep (currency and chart range). */
   keep: Record<string, string>;
-  /** The part of it the currency picker keeps: the chart range. */
+  /** The part of it the currency picker keeps: the chart range and the day. */
   keepRange: Record<string, string>;
   format: (value: number) => string;
 }) {

@@ -9,10 +9,13 @@ import { CURRENCIES } from "#app/lib/currencies.ts";
 import { shareMeta, siteNameFrom } from "#app/lib/meta.ts";
 import { DEFAULT_CHART_RANGE, type ChartRange } from "#app/lib/price-chart.ts";
 import { formatConverterPrice } from "#app/lib/price-format.ts";
+import { utcDay } from "#app/lib/price-day.ts";
 import { PRICE_PAGE } from "#app/server/http/cache-control.server.ts";
 import { badRequest } from "#app/server/http/responses.server.ts";
+import { lookUpDayPrice } from "#app/server/prices/day-close.server.ts";
 import { loadPriceView } from "#app/server/prices/price-view.server.ts";
 import { AboutConverter, ConverterCard } from "#app/routes/bitcoin-currency-conversion-calculator/ConverterCard.tsx";
+import { PastDayField } from "#app/routes/bitcoin-currency-conversion-calculator/PastDayField.tsx";
 
 const PATH = "/bitcoin-currency-conversion-calculator";
 const DEFAULT_CURRENCY = "USD";
@@ -23,14 +26,17 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const currency = CURRENCIES.find((c) => c.code === code);
   if (!currency)
     throw badRequest(`Unknown currency '${params.get("currency")}'. Choose one of the 50 listed on the converter.`);
-  const view = await loadPriceView(context, code, params);
+  const now = Date.now();
+  // A past day (?date=) converts amounts at its close; without one, at the live price.
+  const past = await lookUpDayPrice(context.db(), code, params.get("date"), now);
+  const view = await loadPriceView(context, code, params, past ? (past.price?.close?.price ?? null) : undefined);
   // A currency missing from the prices is left out of the list (spec), unless it is the one chosen.
   const listed = view.pricedCodes.length
     ? CURRENCIES.filter((c) => view.pricedCodes.includes(c.code) || c.code === code)
     : CURRENCIES;
   return json(
-    { currency, currencies: listed, ...view },
-    { status: view.amount?.error ? 400 : 200, headers: { "Cache-Control": PRICE_PAGE } },
+    { currency, currencies: listed, ...view, past, today: utcDay(now) },
+    { status: view.amount?.error || past?.error ? 400 : 200, headers: { "Cache-Control": PRICE_PAGE } },
   );
 }
 
@@ -46,13 +52,14 @@ export const meta: MetaFunction<typeof loader> = ({ matches }) => {
 };
 
 export default function Converter() {
-  const { currency, currencies, answer: initial, range, chart, amount } = useLoaderData<typeof loader>();
+  const { currency, currencies, answer: initial, range, chart, amount, past, today } = useLoaderData<typeof loader>();
   const { answer, status, refresh } = usePriceRefresh(initial);
   const keepRange: Record<string, string> = range === DEFAULT_CHART_RANGE ? {} : { range };
-  const keep: Record<string, string> = {
-    ...(currency.code === DEFAULT_CURRENCY ? {} : { currency: currency.code }),
-    ...keepRange,
-  };
+  const keepDay: Record<string, string> = past?.price ? { date: past.price.day } : {};
+  const keepCurrency: Record<string, string> = currency.code === DEFAULT_CURRENCY ? {} : { currency: currency.code };
+  const keep: Record<string, string> = { ...keepCurrency, ...keepRange, ...keepDay };
+  const amountPrice = past ? (past.price?.close?.price ?? null) : answer.price;
+  const liveQuery = new URLSearchParams({ ...keepCurrency, ...keepRange });
   const format = (value: number) => formatConverterPrice(value, currency.code);
   const hrefFor = (r: ChartRange) => {
     const query = new URLSearchParams({ ...keep, range: r });
@@ -76,15 +83,20 @@ export default function Converter() {
           status={status}
           onRefresh={refresh}
           keep={keep}
-          keepRange={keepRange}
+          keepRange={{ ...keepRange, ...keepDay }}
           format={format}
         />
 
-        <AmountConverter code={currency.code} price={answer.price} submitted={amount} keep={keep} />
+        <PastDayField
+          lookup={past}
+          keep={{ ...keepCurrency, ...keepRange }}
+          today={today}
+          liveHref={`${PATH}${liveQuery.size ? `?${liveQuery}` : ""}`}
+          format={format}
+        />
+        <AmountConverter code={currency.code} price={amountPrice} submitted={amount} keep={keep} />
         <PriceChart points={chart} range={range} code={currency.code} hrefFor={hrefFor} formatPrice={format} />
-        {answer.price !== null ? (
-          <ConversionTable price={answer.price} code={currency.code} formatFiat={format} />
-        ) : null}
+        {amountPrice !== null ? <ConversionTable price={amountPrice} code={currency.code} formatFiat={format} /> : null}
 
         <AboutConverter />
       </div>

@@ -42,10 +42,14 @@ export function historyRowsFromPoll(prices: PriceTable): HistoryRow[] {
   }));
 }
 
-/** Another row of the same currency, for the thinning's comparison. */
+/** Other rows of the same currency, for the thinning's comparisons. */
 const earlier = alias(priceHistory, "q");
+const later = alias(priceHistory, "l");
 
-/** Keeps every row of the last two days and the first row of each hour before that. */
+/**
+ * Keeps every row of the last two days and, before that, the first row of each hour and the last
+ * row of each UTC day (the day's close, price-day.ts), so every day keeps its price.
+ */
 export async function thinPriceHistory(db: Database): Promise<number> {
   const deleted = await db.execute(sql`
     DELETE FROM ${priceHistory}
@@ -55,6 +59,12 @@ export async function thinPriceHistory(db: Database): Promise<number> {
         WHERE ${earlier.currency} = ${priceHistory.currency}
           AND ${earlier.at} >= date_trunc('hour', ${priceHistory.at})
           AND ${earlier.at} < ${priceHistory.at}
+      )
+      AND EXISTS (
+        SELECT 1 FROM ${priceHistory} ${later}
+        WHERE ${later.currency} = ${priceHistory.currency}
+          AND ${later.at} > ${priceHistory.at}
+          AND ${later.at} < date_trunc('day', ${priceHistory.at}, 'UTC') + interval '1 day'
       )
     RETURNING 1`);
   return deleted.length;

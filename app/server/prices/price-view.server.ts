@@ -26,11 +26,15 @@ export interface PriceView {
   pricedCodes: string[];
 }
 
-/** Throws a 400 for an unknown chart range; an amount that does not parse comes back with its error. */
+/**
+ * Throws a 400 for an unknown chart range; an amount that does not parse comes back with its error.
+ * An amount converts at the live price unless `amountPrice` is given (a past day's, or null: none).
+ */
 export async function loadPriceView(
   context: AppLoadContext,
   code: string,
   params: URLSearchParams,
+  amountPrice?: number | null,
 ): Promise<PriceView> {
   const range = parseChartRange(params.get("range"));
   if (!range) {
@@ -50,7 +54,7 @@ export async function loadPriceView(
     answer,
     range,
     chart,
-    amount: submittedAmount(params, answer.price, code),
+    amount: submittedAmount(params, amountPrice === undefined ? answer.price : amountPrice, code),
     pricedCodes: Object.keys(stored?.prices ?? {}),
   };
 }

@@ -23,6 +23,7 @@ const STATIC_PAGES: readonly SitemapEntry[] = [
     "/tag",
     "/blog",
     "/bitcoin-currency-conversion-calculator",
+    "/bitcoin-price-history",
     "/bitcoin-etfs",
     "/bitcoin-terms-dictionary",
   ].map((path): SitemapEntry => ({ path, changeFrequency: "weekly", priority: 0.8 })),

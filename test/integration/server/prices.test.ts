@@ -241,9 +241,9 @@ describe("the cron warmer", () => {
     expect(await readPriceChart(db, "CHF", "1y", now)).toEqual([]);
   });
 
-  it("thins rows older than two days to the first of each hour", async () => {
+  it("thins rows older than two days to the first of each hour and the last of each day", async () => {
     const old = Date.now() - 3 * 86_400_000;
-    const hourStart = old - (old % 3_600_000);
+    const hourStart = old - (old % 86_400_000) + 10 * 3_600_000;
     const rows = Array.from({ length: 120 }, (_, i) => ({
       currency: "SEK",
       at: hourStart + i * 60_000,
@@ -256,6 +256,6 @@ describe("the cron warmer", () => {
     const kept = await db.execute<{ price: number }>(
       sql`SELECT price FROM price_history WHERE currency = 'SEK' ORDER BY at`,
     );
-    expect(kept.map((r) => Number(r.price))).toEqual([700_000, 700_060, 712_345]);
+    expect(kept.map((r) => Number(r.price))).toEqual([700_000, 700_060, 700_119, 712_345]);
   });
 });

@@ -1,0 +1,59 @@
+import type { SerializeFrom } from "@remix-run/cloudflare";
+import { PriceFigure } from "#app/components/prices/PriceFigure.tsx";
+import { dateInWords } from "#app/lib/date-in-words.ts";
+import { DAY_CLOSE_MEANING, historySourceLabel } from "#app/lib/price-day.ts";
+import type { DayPrice } from "#app/server/prices/day-close.server.ts";
+
+const STORED_AT = new Intl.DateTimeFormat("en-US", {
+  dateStyle: "long",
+  timeStyle: "short",
+  timeZone: "UTC",
+  hourCycle: "h23",
+});
+
+/** One bitcoin's price on a past day with its source and what a day's price means, or why there is none. */
+export function DayPriceAnswer({
+  dayPrice,
+  format,
+}: {
+  dayPrice: SerializeFrom<DayPrice>;
+  format: (value: number) => string;
+}) {
+  const { code, day, close, span, dayIsOver } = dayPrice;
+  if (!close) return <NoDayPrice dayPrice={dayPrice} />;
+  return (
+    <div className="space-y-2">
+      <p className="text-slate-600">1 BTC on {dateInWords(day)} =</p>
+      <PriceFigure text={format(close.price)} />
+      <p className="text-sm text-slate-700">
+        {dayIsOver
+          ? `The day's close in ${code}, UTC.`
+          : "The day is not over yet in UTC: this is the latest price so far."}{" "}
+        Source: {historySourceLabel(close.source)}, price of {STORED_AT.format(new Date(close.at))} UTC.
+      </p>
+      <p className="text-sm text-slate-600">{DAY_CLOSE_MEANING}</p>
+      {span ? <p className="text-sm text-slate-600">{spanSentence(code, span)}</p> : null}
+    </div>
+  );
+}
+
+function NoDayPrice({ dayPrice }: { dayPrice: SerializeFrom<DayPrice> }) {
+  const { code, day, span } = dayPrice;
+  return (
+    <div role="status" className="space-y-2 rounded-md border border-amber-200 bg-amber-50 px-4 py-3 text-amber-950">
+      <p className="font-semibold">
+        No price of bitcoin in {code} is stored for {dateInWords(day)}.
+      </p>
+      <p className="text-sm">{span ? spanSentence(code, span) : `The price history has no ${code} prices yet.`}</p>
+      {span?.startsWithOwnPolls ? (
+        <p className="text-sm">
+          CoinGecko&apos;s free history, which reaches back one year, does not cover {code}: its history starts with
+          this site&apos;s own price checks.
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+const spanSentence = (code: string, span: NonNullable<SerializeFrom<DayPrice>["span"]>) =>
+  `The history for ${code} covers ${dateInWords(span.firstDay)} to ${dateInWords(span.lastDay)}.`;
