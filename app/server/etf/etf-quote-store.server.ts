@@ -6,7 +6,7 @@ import type { Database } from "#app/server/db/client.server.ts";
 import { etfQuotes } from "#app/server/db/schema.server.ts";
 import { listStoredEtfs, readEtfFigures, toEtfFund } from "#app/server/etf/etf-funds.server.ts";
 import { buildEtfTable, type StoredQuote } from "#app/server/etf/etf-table.server.ts";
-import { readUsdDayCloses } from "#app/server/etf/usd-day-closes.server.ts";
+import { readDayCloses } from "#app/server/prices/day-close.server.ts";
 
 export const ETF_TABLE_KEY = "etf:table";
 
@@ -62,8 +62,9 @@ export async function cacheEtfTable(db: Database, kv: KVNamespace): Promise<EtfT
     listStoredEtfs(db),
     readEtfFigures(db),
   ]);
-  const usdCloses = await readUsdDayCloses(
+  const usdCloses = await readDayCloses(
     db,
+    "USD",
     funds.map((fund) => fund.aumAsOf),
   );
   const table = buildEtfTable(funds.map(toEtfFund), rows.map(toStoredQuote), figures, usdCloses);

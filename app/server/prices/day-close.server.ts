@@ -1,7 +1,7 @@
 // One past day's price of bitcoin in one currency, read from the price history (the day's close,
 // price-day.ts), with the span of days the history covers for that currency, so a day outside it
 // can say what there is.
-import { and, asc, desc, eq, lte } from "drizzle-orm";
+import { and, asc, desc, eq, lte, sql } from "drizzle-orm";
 import { coveredDays, dayCloseBounds, parsePriceDay, pickDayClose } from "#app/lib/price-day.ts";
 import type { Database } from "#app/server/db/client.server.ts";
 import { priceHistory } from "#app/server/db/schema.server.ts";
@@ -85,4 +85,23 @@ export async function lookUpDayPrice(
   if (!parsed.ok) return { raw, error: parsed.message, price: null };
   if (parsed.day === null) return null;
   return { raw, error: null, price: await readDayPrice(db, code, parsed.day, now) };
+}
+
+/**
+ * The closes of several days in one currency (pickDayClose's rule, in SQL), by day; a day the
+ * history does not reach is left out.
+ */
+export async function readDayCloses(db: Pick<Database, "execute">, code: string, days: readonly string[]) {
+  const closes = new Map<string, number>();
+  if (days.length === 0) return closes;
+  const rows = await db.execute<{ day: string; price: number | null }>(sql`
+    SELECT d.day::text AS day,
+      (SELECT ${priceHistory.price} FROM ${priceHistory}
+        WHERE ${priceHistory.currency} = ${code}
+          AND ${priceHistory.at} >= (d.day::timestamp AT TIME ZONE 'UTC')
+          AND ${priceHistory.at} <= ((d.day + 1)::timestamp AT TIME ZONE 'UTC')
+        ORDER BY ${priceHistory.at} DESC LIMIT 1)::float8 AS price
+    FROM unnest(${`{${[...new Set(days)].join(",")}}`}::date[]) AS d(day)`);
+  for (const row of rows) if (row.price !== null) closes.set(row.day, Number(row.price));
+  return closes;
 }
