@@ -2,6 +2,7 @@ import { Link } from "@remix-run/react";
 import { useEffect, useState } from "react";
 import { chartGeometry } from "#app/lib/price-chart.ts";
 import { changeBadge } from "#app/lib/price-format.ts";
+import { satsPerUnitLine } from "#app/lib/sats-per-unit.ts";
 import type { MarketAnswer } from "#app/server/prices/price-response.server.ts";
 import { ChangeBadge } from "#app/components/prices/ChangeBadge.tsx";
 import { PriceLine } from "#app/components/prices/PriceLine.tsx";
@@ -75,6 +76,11 @@ export function MarketCard({ initial }: { initial: MarketAnswer }) {
         </p>
         <ChangeBadge badge={changeBadge(market.change24h, "converter")} />
       </div>
+      {market.price !== null ? (
+        <p className="mt-1 text-sm text-slate-600" data-testid="sats-per-unit">
+          {satsPerUnitLine(market.price, "USD")}
+        </p>
+      ) : null}
       {sparkline ? (
         <PriceLine
           geometry={sparkline}

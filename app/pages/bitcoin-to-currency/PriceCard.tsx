@@ -5,6 +5,7 @@ import { RefreshForm } from "#app/components/prices/RefreshForm.tsx";
 import type { usePriceRefresh } from "#app/components/prices/usePriceRefresh.ts";
 import type { PricePage } from "#app/lib/currencies.ts";
 import { changeBadge, formatPagePrice } from "#app/lib/price-format.ts";
+import { satsPerUnitLine } from "#app/lib/sats-per-unit.ts";
 import { Icon } from "#app/components/ui/Icon.tsx";
 
 /** The price in the page's currency, its 24-hour change and age, and a refresh button. */
@@ -22,6 +23,7 @@ export function PriceCard({
   keep: Record<string, string>;
 }) {
   const price = formatPagePrice(answer.price, page.code);
+  const sats = satsPerUnitLine(answer.price, page.code);
   return (
     <section
       aria-label={`Bitcoin price in ${page.name}`}
@@ -52,6 +54,11 @@ export function PriceCard({
       </div>
       <PriceFigure text={price} className="mt-6 sm:[--price-max:3rem]" />
       <p className="mt-2 text-slate-600">1 BTC = {price}</p>
+      {sats ? (
+        <p className="mt-1 text-slate-600" data-testid="sats-per-unit">
+          {sats}
+        </p>
+      ) : null}
       <div className="mt-4 flex flex-wrap items-center gap-3">
         <ChangeBadge badge={changeBadge(answer.change24h, "single")} />
         {answer.updatedAt ? (
