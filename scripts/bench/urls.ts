@@ -16,6 +16,7 @@ export const BENCH_URLS = [
   "/bitcoin-to-euro",
   "/bitcoin-currency-conversion-calculator",
   "/api/prices/eur",
+  "/badge/btc-eur.svg",
   "/blog",
   "/blog/how-to-choose-a-bitcoin-wallet",
   "/bitcoin-terms-dictionary",

@@ -2,11 +2,13 @@ import type { HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-r
 import { json } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
 import { AmountConverter } from "#app/components/prices/AmountConverter.tsx";
+import { BadgeSnippet } from "#app/components/prices/BadgeSnippet.tsx";
 import { ConversionTable } from "#app/components/prices/ConversionTable.tsx";
 import { PriceChart } from "#app/components/prices/PriceChart.tsx";
 import { usePriceRefresh } from "#app/components/prices/usePriceRefresh.ts";
 import { CURRENCIES } from "#app/lib/currencies.ts";
 import { shareMeta, siteNameFrom } from "#app/lib/meta.ts";
+import { badgeSnippet } from "#app/lib/price-badge.ts";
 import { DEFAULT_CHART_RANGE, type ChartRange } from "#app/lib/price-chart.ts";
 import { formatConverterPrice } from "#app/lib/price-format.ts";
 import { PRICE_PAGE } from "#app/server/http/cache-control.server.ts";
@@ -29,7 +31,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     ? CURRENCIES.filter((c) => view.pricedCodes.includes(c.code) || c.code === code)
     : CURRENCIES;
   return json(
-    { currency, currencies: listed, ...view },
+    { currency, currencies: listed, ...view, badge: badgeSnippet(context.env.SITE_URL, code, currency.name) },
     { status: view.amount?.error ? 400 : 200, headers: { "Cache-Control": PRICE_PAGE } },
   );
 }
@@ -46,7 +48,7 @@ export const meta: MetaFunction<typeof loader> = ({ matches }) => {
 };
 
 export default function Converter() {
-  const { currency, currencies, answer: initial, range, chart, amount } = useLoaderData<typeof loader>();
+  const { currency, currencies, answer: initial, range, chart, amount, badge } = useLoaderData<typeof loader>();
   const { answer, status, refresh } = usePriceRefresh(initial);
   const keepRange: Record<string, string> = range === DEFAULT_CHART_RANGE ? {} : { range };
   const keep: Record<string, string> = {
@@ -86,6 +88,7 @@ export default function Converter() {
           <ConversionTable price={answer.price} code={currency.code} formatFiat={format} />
         ) : null}
 
+        <BadgeSnippet code={currency.code} name={currency.name} snippet={badge} />
         <AboutConverter />
       </div>
     </div>
