@@ -9,7 +9,7 @@ import { usePriceRefresh } from "#app/components/prices/usePriceRefresh.ts";
 import { CURRENCIES } from "#app/lib/currencies.ts";
 import { shareMeta, siteNameFrom } from "#app/lib/meta.ts";
 import { badgeSnippet } from "#app/lib/price-badge.ts";
-import { DEFAULT_CHART_RANGE, type ChartRange } from "#app/lib/price-chart.ts";
+import { DEFAULT_CHART_RANGE, type ChartChoice } from "#app/lib/price-chart.ts";
 import { formatConverterPrice } from "#app/lib/price-format.ts";
 import { PRICE_PAGE } from "#app/server/http/cache-control.server.ts";
 import { badRequest } from "#app/server/http/responses.server.ts";
@@ -56,7 +56,7 @@ export default function Converter() {
     ...keepRange,
   };
   const format = (value: number) => formatConverterPrice(value, currency.code);
-  const hrefFor = (r: ChartRange) => {
+  const hrefFor = (r: ChartChoice) => {
     const query = new URLSearchParams({ ...keep, range: r });
     if (r === DEFAULT_CHART_RANGE) query.delete("range");
     return `${PATH}${query.size ? `?${query}` : ""}#price-chart`;
