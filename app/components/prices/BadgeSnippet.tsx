@@ -18,9 +18,9 @@ export function BadgeSnippet({ code, name, snippet }: { code: string; name: stri
       <textarea
         id="badge-snippet"
         readOnly
-        rows={3}
+        rows={2}
         value={snippet}
-        className="mt-1 w-full resize-none rounded-md border border-slate-300 bg-slate-50 p-2 font-mono text-sm text-slate-800"
+        className="mt-1 h-32 w-full resize-none sm:h-auto rounded-md border border-slate-300 bg-slate-50 p-2 font-mono text-sm text-slate-800"
       />
     </section>
   );

@@ -4,10 +4,9 @@ import { CURRENCIES } from "#app/lib/currencies.ts";
 import { refreshPrices } from "#app/server/prices/refresh-prices.server.ts";
 import { clearPriceKeys, setFakeMode } from "#test/support/fake-upstreams.ts";
 import { get } from "#test/support/worker.ts";
+import { uncachedPaths } from "#test/support/page-text.ts";
 
-let request = 0;
-/** A unique query, so the edge cache never answers for the code under test. */
-const fresh = (path: string) => `${path}?badge=${++request}`;
+const fresh = uncachedPaths("badge");
 
 beforeEach(async () => {
   await clearPriceKeys();
@@ -58,9 +57,7 @@ describe("the price badge", () => {
 describe("the converter's badge snippet", () => {
   it("shows the <img> to copy for the chosen currency, at the site's absolute address", async () => {
     await refreshPrices(env);
-    const { html } = await get(
-      fresh("/bitcoin-currency-conversion-calculator?currency=EUR").replace("?badge", "&badge"),
-    );
+    const { html } = await get(fresh("/bitcoin-currency-conversion-calculator?currency=EUR"));
     expect(html).toContain("Price badge for your site");
     expect(html).toMatch(
       /<textarea id="badge-snippet" readonly=""[^>]*>&lt;img src=&quot;http:\/\/localhost\/badge\/btc-eur\.svg&quot; alt=&quot;Bitcoin price in Euro&quot; height=&quot;20&quot;&gt;<\/textarea>/,

@@ -3,19 +3,9 @@ import { beforeEach, describe, expect, it } from "vitest";
 import { refreshPrices } from "#app/server/prices/refresh-prices.server.ts";
 import { clearPriceKeys, setFakeMode } from "#test/support/fake-upstreams.ts";
 import { get } from "#test/support/worker.ts";
+import { uncachedPaths, visibleText as text } from "#test/support/page-text.ts";
 
-/** The page's visible text, tags removed. */
-const text = (html: string) =>
-  html
-    .replace(/<script[\s\S]*?<\/script>/g, " ")
-    .replace(/<!-- -->/g, "")
-    .replace(/<[^>]+>/g, " ")
-    .replace(/&amp;/g, "&")
-    .replace(/\s+/g, " ");
-
-let request = 0;
-/** A unique query, so the edge cache never answers for the code under test. */
-const fresh = (path: string) => `${path}${path.includes("?") ? "&" : "?"}figures=${++request}`;
+const fresh = uncachedPaths("figures");
 
 beforeEach(async () => {
   await clearPriceKeys();

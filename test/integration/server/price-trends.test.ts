@@ -12,6 +12,7 @@ import { FAKE_ATH, FAKE_PRICES } from "#test/fakes/upstreams.ts";
 import { openTestDatabase } from "#test/support/database.ts";
 import { clearPriceKeys, fakeCalls, setFakeMode } from "#test/support/fake-upstreams.ts";
 import { get } from "#test/support/worker.ts";
+import { uncachedPaths, visibleText as text } from "#test/support/page-text.ts";
 
 const { db, close } = openTestDatabase(env.HYPERDRIVE.connectionString);
 afterAll(close);
@@ -20,18 +21,7 @@ const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
 const HIGHS_KEY = "prices:all-time-highs";
 
-/** The page's visible text, tags removed, spaces made plain. */
-const text = (html: string) =>
-  html
-    .replace(/<script[\s\S]*?<\/script>/g, " ")
-    .replace(/<!-- -->/g, "")
-    .replace(/<[^>]+>/g, " ")
-    .replace(/&amp;/g, "&")
-    .replace(/\s/g, " ")
-    .replace(/ +/g, " ");
-
-let request = 0;
-const fresh = (path: string) => `${path}${path.includes("?") ? "&" : "?"}trend=${++request}`;
+const fresh = uncachedPaths("trend");
 
 /** What the fake's all-time high is in a currency, as the page writes it. */
 const fakeHigh = (code: string) =>
