@@ -34,10 +34,13 @@ export interface BadgeContent {
 
 const textWidth = (text: string) => [...text].length * CHAR_WIDTH + PADDING;
 
+/** The badge's size in pixels for its right-hand text. */
+export const badgeSize = (value: string) => ({ width: textWidth(LABEL) + textWidth(value), height: HEIGHT });
+
 export function priceBadgeSvg({ value, title, tone }: BadgeContent): string {
   const left = textWidth(LABEL);
   const right = textWidth(value);
-  const width = left + right;
+  const { width } = badgeSize(value);
   return [
     `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${HEIGHT}" viewBox="0 0 ${width} ${HEIGHT}" role="img" aria-labelledby="badge-title">`,
     `<title id="badge-title">${escapeXml(title)}</title>`,

@@ -8,11 +8,11 @@ import { PriceChart } from "#app/components/prices/PriceChart.tsx";
 import { usePriceRefresh } from "#app/components/prices/usePriceRefresh.ts";
 import { CURRENCIES } from "#app/lib/currencies.ts";
 import { shareMeta, siteNameFrom } from "#app/lib/meta.ts";
-import { badgeSnippet } from "#app/lib/price-badge.ts";
 import { DEFAULT_CHART_RANGE, type ChartChoice } from "#app/lib/price-chart.ts";
 import { formatConverterPrice } from "#app/lib/price-format.ts";
 import { PRICE_PAGE } from "#app/server/http/cache-control.server.ts";
 import { badRequest } from "#app/server/http/responses.server.ts";
+import { badgeOnConverter } from "#app/server/prices/price-badge.server.ts";
 import { loadPriceView } from "#app/server/prices/price-view.server.ts";
 import { AboutConverter, ConverterCard } from "#app/routes/bitcoin-currency-conversion-calculator/ConverterCard.tsx";
 
@@ -31,7 +31,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     ? CURRENCIES.filter((c) => view.pricedCodes.includes(c.code) || c.code === code)
     : CURRENCIES;
   return json(
-    { currency, currencies: listed, ...view, badge: badgeSnippet(context.env.SITE_URL, code, currency.name) },
+    { currency, currencies: listed, ...view, badge: badgeOnConverter(context.env.SITE_URL, currency, view.answer) },
     { status: view.amount?.error ? 400 : 200, headers: { "Cache-Control": PRICE_PAGE } },
   );
 }
@@ -88,7 +88,7 @@ export default function Converter() {
           <ConversionTable price={answer.price} code={currency.code} formatFiat={format} />
         ) : null}
 
-        <BadgeSnippet code={currency.code} name={currency.name} snippet={badge} />
+        <BadgeSnippet code={currency.code} name={currency.name} badge={badge} />
         <AboutConverter />
       </div>
     </div>

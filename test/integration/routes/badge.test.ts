@@ -62,6 +62,9 @@ describe("the converter's badge snippet", () => {
     expect(html).toMatch(
       /<textarea id="badge-snippet" readonly=""[^>]*>&lt;img src=&quot;http:\/\/localhost\/badge\/btc-eur\.svg&quot; alt=&quot;Bitcoin price in Euro&quot; height=&quot;20&quot;&gt;<\/textarea>/,
     );
-    expect(html).toContain('<img src="/badge/btc-eur.svg" alt="Bitcoin price in Euro"');
+    // The preview carries the badge's own size, so the page does not move when it loads.
+    const preview = /<img src="\/badge\/btc-eur\.svg" alt="Bitcoin price in Euro" width="(\d+)" height="20"/.exec(html);
+    const svg = (await get(fresh("/badge/btc-eur.svg"))).html;
+    expect(preview?.[1]).toBe(/^<svg [^>]*width="(\d+)"/.exec(svg)?.[1]);
   });
 });
