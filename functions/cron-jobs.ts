@@ -144,9 +144,10 @@ async function publishScheduled(env: Env, db: Database, now: Date) {
 
 function warmAllPrices(env: Env, db: Database) {
   return warmPrices(env, db)
-    .then(({ poll, backfill }) => {
+    .then(({ poll, backfill, high }) => {
       if (poll.status !== "updated" || poll.errors.length) console.warn(`price warmer: ${describePoll(poll)}`);
       if (backfill?.status === "failed") console.warn(`price history backfill: ${describeBackfill(backfill)}`);
+      if (high?.status === "failed") console.warn(`all-time high of ${high.currency}: ${high.error}`);
     })
     .catch((error) => console.warn(`price warmer: ${errorText(error)}`));
 }

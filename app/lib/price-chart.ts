@@ -17,6 +17,26 @@ export function parseChartRange(value: string | null): ChartRange | null {
   return Object.hasOwn(CHART_RANGES, value) ? (value as ChartRange) : null;
 }
 
+/** What the chart's tabs offer: the fixed ranges, and "all" of the stored history. */
+export type ChartChoice = ChartRange | "all";
+
+export const CHART_CHOICES: readonly ChartChoice[] = [...(Object.keys(CHART_RANGES) as ChartRange[]), "all"];
+
+export const chartChoiceLabel = (choice: ChartChoice) => (choice === "all" ? "All" : CHART_RANGES[choice].label);
+
+export function parseChartChoice(value: string | null): ChartChoice | null {
+  return value === "all" ? "all" : parseChartRange(value);
+}
+
+/** The whole history is drawn in at most this many points, whatever its length. */
+export const WHOLE_HISTORY_MAX_POINTS = 300;
+
+/** The bucket for the whole history from `oldest`: whole hours, at least one. */
+export function wholeHistoryBucketMinutes(oldest: number, now: number): number {
+  const hours = Math.max(0, now - oldest) / 3_600_000;
+  return Math.max(1, Math.ceil(hours / WHOLE_HISTORY_MAX_POINTS)) * 60;
+}
+
 /** [time in ms, price] pairs, oldest first. */
 export type ChartPoint = [number, number];
 

@@ -17,6 +17,7 @@ export const BENCH_URLS = [
   "/bitcoin-currency-conversion-calculator",
   "/bitcoin-price-history?currency=GBP&date={history_day}",
   "/api/prices/eur",
+  "/badge/btc-eur.svg",
   "/blog",
   "/blog/how-to-choose-a-bitcoin-wallet",
   "/bitcoin-terms-dictionary",

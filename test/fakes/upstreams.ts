@@ -104,31 +104,46 @@ export const FAKE_MARKET = {
   price_change_percentage_24h: 2.5,
 };
 
-function fakeMarket(mode: FakeMode) {
+/** Bitcoin's all-time high in US dollars and its time, as CoinGecko gives them; other currencies scale it. */
+export const FAKE_ATH = { usd: 126080, date: "2025-10-06T18:57:42.558Z" };
+
+/** One coin of coins/markets in `code` (lower case); figures in money scale with the currency's price. */
+function fakeMarket(mode: FakeMode, code: string, sparkline: boolean) {
   const now = Date.now();
+  const rate = FAKE_PRICES[code]! / FAKE_PRICES.usd!;
+  const money = (usd: number) => Math.round(usd * rate * 100) / 100;
+  const price = modePrice(mode, "coingecko", FAKE_PRICES[code]!);
+  const ath = money(FAKE_ATH.usd);
   return {
     id: "bitcoin",
     symbol: "btc",
     name: "Bitcoin",
     image: "https://assets.coingecko.com/coins/images/1/large/bitcoin.png",
-    current_price: modePrice(mode, "coingecko", FAKE_PRICES.usd!),
+    current_price: price,
+    market_cap: money(FAKE_MARKET.market_cap),
     market_cap_rank: 1,
-    fully_diluted_valuation: 1410000000000,
-    ...FAKE_MARKET,
-    price_change_24h: 1638.71,
-    market_cap_change_24h: 32000000000,
+    fully_diluted_valuation: money(1410000000000),
+    total_volume: money(FAKE_MARKET.total_volume),
+    high_24h: money(FAKE_MARKET.high_24h),
+    low_24h: money(FAKE_MARKET.low_24h),
+    price_change_24h: money(1638.71),
+    price_change_percentage_24h: FAKE_MARKET.price_change_percentage_24h,
+    market_cap_change_24h: money(32000000000),
     market_cap_change_percentage_24h: 2.48,
+    circulating_supply: FAKE_MARKET.circulating_supply,
     total_supply: 19790000,
     max_supply: 21000000,
-    ath: 126080,
-    ath_change_percentage: -46.7,
-    ath_date: "2025-10-06T18:57:42.558Z",
-    atl: 67.81,
+    ath,
+    ath_change_percentage: Math.round(((price - ath) / ath) * 100_000) / 1000,
+    ath_date: FAKE_ATH.date,
+    atl: money(67.81),
     atl_change_percentage: 98980.1,
     atl_date: "2013-07-06T00:00:00.000Z",
     roi: null,
     last_updated: new Date(now).toISOString(),
-    sparkline_in_7d: { price: Array.from({ length: 168 }, (_, i) => fakeWave(FAKE_PRICES.usd!, i)) },
+    ...(sparkline
+      ? { sparkline_in_7d: { price: Array.from({ length: 168 }, (_, i) => fakeWave(FAKE_PRICES[code]!, i)) } }
+      : {}),
   };
 }
 
@@ -389,6 +404,11 @@ export async function startFakeUpstreams(port = 0, mailbox?: () => unknown[]): P
       return;
     }
     calls.set(url.pathname, (calls.get(url.pathname) ?? 0) + 1);
+    // coins/markets serves both the home card (USD, every poll) and the all-time highs: counted by currency too.
+    if (url.pathname === "/api/v3/coins/markets") {
+      const key = `${url.pathname}?vs_currency=${url.searchParams.get("vs_currency")}`;
+      calls.set(key, (calls.get(key) ?? 0) + 1);
+    }
 
     const answer = () => {
       if (mode === "rate-limited") {
@@ -412,7 +432,11 @@ export async function startFakeUpstreams(port = 0, mailbox?: () => unknown[]): P
         }
         return send(200, { bitcoin });
       }
-      if (url.pathname === "/api/v3/coins/markets") return send(200, [fakeMarket(mode)]);
+      if (url.pathname === "/api/v3/coins/markets") {
+        const code = url.searchParams.get("vs_currency") ?? "";
+        if (!(code in FAKE_PRICES)) return send(400, { error: "invalid vs_currency" });
+        return send(200, [fakeMarket(mode, code, url.searchParams.get("sparkline") === "true")]);
+      }
       if (url.pathname === "/api/v3/coins/bitcoin/market_chart") {
         const code = url.searchParams.get("vs_currency") ?? "";
         if (!(code in FAKE_PRICES)) return send(400, { error: "invalid vs_currency" });

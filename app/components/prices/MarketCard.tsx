@@ -2,9 +2,12 @@ import { Link } from "@remix-run/react";
 import { useEffect, useState } from "react";
 import { chartGeometry } from "#app/lib/price-chart.ts";
 import { changeBadge } from "#app/lib/price-format.ts";
+import { satsPerUnitLine } from "#app/lib/sats-per-unit.ts";
 import type { MarketAnswer } from "#app/server/prices/price-response.server.ts";
+import type { PriceTrend } from "#app/server/prices/price-trend.server.ts";
 import { ChangeBadge } from "#app/components/prices/ChangeBadge.tsx";
 import { PriceLine } from "#app/components/prices/PriceLine.tsx";
+import { PriceTrendFigures } from "#app/components/prices/PriceTrendFigures.tsx";
 import { PRICE_REFRESH_MS } from "#app/components/prices/usePriceRefresh.ts";
 import { Icon } from "#app/components/ui/Icon.tsx";
 
@@ -22,7 +25,7 @@ const big = (value: number | null) => (value === null ? "N/A" : compactUsd.forma
 const coins = (value: number | null) => (value === null ? "N/A" : `${whole.format(value)} BTC`);
 
 /** The home page's live BTC card: rendered with the page, refreshed from our API every 60 s. */
-export function MarketCard({ initial }: { initial: MarketAnswer }) {
+export function MarketCard({ initial, trend }: { initial: MarketAnswer; trend: PriceTrend }) {
   const [answer, setAnswer] = useState<MarketAnswer>(initial);
   useEffect(() => {
     const timer = setInterval(async () => {
@@ -75,6 +78,11 @@ export function MarketCard({ initial }: { initial: MarketAnswer }) {
         </p>
         <ChangeBadge badge={changeBadge(market.change24h, "converter")} />
       </div>
+      {market.price !== null ? (
+        <p className="mt-1 text-sm text-slate-600" data-testid="sats-per-unit">
+          {satsPerUnitLine(market.price, "USD")}
+        </p>
+      ) : null}
       {sparkline ? (
         <PriceLine
           geometry={sparkline}
@@ -92,6 +100,7 @@ export function MarketCard({ initial }: { initial: MarketAnswer }) {
           </div>
         ))}
       </dl>
+      <PriceTrendFigures trend={trend} code="USD" formatPrice={money} className="mt-4 border-t border-slate-200 pt-4" />
       {answer.stale ? (
         <p className="mt-3 text-xs text-amber-800">Last known figures; the price service is not answering.</p>
       ) : null}

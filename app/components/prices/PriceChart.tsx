@@ -1,15 +1,22 @@
 import { Link } from "@remix-run/react";
 import { PriceLine } from "#app/components/prices/PriceLine.tsx";
-import { CHART_RANGES, chartGeometry, type ChartPoint, type ChartRange } from "#app/lib/price-chart.ts";
+import {
+  CHART_CHOICES,
+  chartChoiceLabel,
+  chartGeometry,
+  type ChartChoice,
+  type ChartPoint,
+} from "#app/lib/price-chart.ts";
 
 const WIDTH = 800;
 const HEIGHT = 240;
 
-const RANGE_WORDS: Record<ChartRange, string> = {
+const RANGE_WORDS: Record<ChartChoice, string> = {
   "24h": "the last 24 hours",
   "7d": "the last 7 days",
   "30d": "the last 30 days",
   "1y": "the last year",
+  all: "all the stored history",
 };
 
 /**
@@ -24,9 +31,9 @@ export function PriceChart({
   formatPrice,
 }: {
   points: ChartPoint[];
-  range: ChartRange;
+  range: ChartChoice;
   code: string;
-  hrefFor: (range: ChartRange) => string;
+  hrefFor: (range: ChartChoice) => string;
   formatPrice: (value: number) => string;
 }) {
   const geometry = chartGeometry(points, WIDTH, HEIGHT);
@@ -47,7 +54,7 @@ export function PriceChart({
         </h2>
         <nav aria-label="Chart range">
           <ul className="flex gap-1 rounded-lg bg-slate-100 p-1">
-            {(Object.keys(CHART_RANGES) as ChartRange[]).map((r) => (
+            {CHART_CHOICES.map((r) => (
               <li key={r}>
                 <Link
                   to={hrefFor(r)}
@@ -58,7 +65,7 @@ export function PriceChart({
                     r === range ? "bg-white text-slate-900 shadow-sm" : "text-slate-600 hover:text-slate-900"
                   }`}
                 >
-                  {CHART_RANGES[r].label}
+                  {chartChoiceLabel(r)}
                 </Link>
               </li>
             ))}

@@ -1,27 +1,33 @@
 import { ChangeBadge } from "#app/components/prices/ChangeBadge.tsx";
 import { ClockTime } from "#app/components/prices/ClockTime.tsx";
+import { PriceTrendFigures } from "#app/components/prices/PriceTrendFigures.tsx";
 import { PriceFigure } from "#app/components/prices/PriceFigure.tsx";
 import { RefreshForm } from "#app/components/prices/RefreshForm.tsx";
 import type { usePriceRefresh } from "#app/components/prices/usePriceRefresh.ts";
 import type { PricePage } from "#app/lib/currencies.ts";
 import { changeBadge, formatPagePrice } from "#app/lib/price-format.ts";
+import { satsPerUnitLine } from "#app/lib/sats-per-unit.ts";
 import { Icon } from "#app/components/ui/Icon.tsx";
+import type { PriceTrend } from "#app/server/prices/price-trend.server.ts";
 
 /** The price in the page's currency, its 24-hour change and age, and a refresh button. */
 export function PriceCard({
   page,
   answer,
+  trend,
   refreshing,
   onRefresh,
   keep,
 }: {
   page: PricePage;
   answer: ReturnType<typeof usePriceRefresh>["answer"];
+  trend: PriceTrend;
   refreshing: boolean;
   onRefresh: () => void;
   keep: Record<string, string>;
 }) {
   const price = formatPagePrice(answer.price, page.code);
+  const sats = satsPerUnitLine(answer.price, page.code);
   return (
     <section
       aria-label={`Bitcoin price in ${page.name}`}
@@ -52,6 +58,11 @@ export function PriceCard({
       </div>
       <PriceFigure text={price} className="mt-6 sm:[--price-max:3rem]" />
       <p className="mt-2 text-slate-600">1 BTC = {price}</p>
+      {sats ? (
+        <p className="mt-1 text-slate-600" data-testid="sats-per-unit">
+          {sats}
+        </p>
+      ) : null}
       <div className="mt-4 flex flex-wrap items-center gap-3">
         <ChangeBadge badge={changeBadge(answer.change24h, "single")} />
         {answer.updatedAt ? (
@@ -65,6 +76,12 @@ export function PriceCard({
           The price sources are not answering, so this is the last known price. It updates as soon as they are back.
         </p>
       ) : null}
+      <PriceTrendFigures
+        trend={trend}
+        code={page.code}
+        formatPrice={(value) => formatPagePrice(value, page.code)}
+        className="mt-6 border-t border-slate-200 pt-4"
+      />
     </section>
   );
 }

@@ -10,10 +10,11 @@ import { RefreshForm } from "#app/components/prices/RefreshForm.tsx";
 import { usePriceRefresh } from "#app/components/prices/usePriceRefresh.ts";
 import { PRICE_PAGES, pricePagePath } from "#app/lib/currencies.ts";
 import { shareMeta, siteNameFrom } from "#app/lib/meta.ts";
-import { DEFAULT_CHART_RANGE, type ChartRange } from "#app/lib/price-chart.ts";
+import { DEFAULT_CHART_RANGE, type ChartChoice } from "#app/lib/price-chart.ts";
 import { formatPagePrice } from "#app/lib/price-format.ts";
 import { PRICE_PAGE } from "#app/server/http/cache-control.server.ts";
 import { notFound } from "#app/server/http/responses.server.ts";
+import { loadPriceTrend } from "#app/server/prices/price-trend.server.ts";
 import { loadPriceView } from "#app/server/prices/price-view.server.ts";
 import { Explainer, OtherCurrencies } from "#app/pages/bitcoin-to-currency/PageSections.tsx";
 import { PriceCard } from "#app/pages/bitcoin-to-currency/PriceCard.tsx";
@@ -25,7 +26,11 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const page = PRICE_PAGES.find((p) => pricePagePath(p) === url.pathname.replace(/\/$/, ""));
   if (!page) throw notFound();
   const view = await loadPriceView(context, page.code, url.searchParams);
-  return json({ page, ...view }, { status: view.amount?.error ? 400 : 200, headers: { "Cache-Control": PRICE_PAGE } });
+  const trend = await loadPriceTrend(context, page.code, view.answer);
+  return json(
+    { page, ...view, trend },
+    { status: view.amount?.error ? 400 : 200, headers: { "Cache-Control": PRICE_PAGE } },
+  );
 }
 
 export const headers: HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
@@ -41,11 +46,11 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
 };
 
 export default function BitcoinToCurrency() {
-  const { page, answer: initial, range, chart, amount } = useLoaderData<typeof loader>();
+  const { page, answer: initial, range, chart, amount, trend } = useLoaderData<typeof loader>();
   const { answer, status, refresh } = usePriceRefresh(initial);
   const keep: Record<string, string> = range === DEFAULT_CHART_RANGE ? {} : { range };
   const format = (value: number) => formatPagePrice(value, page.code);
-  const hrefFor = (r: ChartRange) =>
+  const hrefFor = (r: ChartChoice) =>
     `${pricePagePath(page)}${r === DEFAULT_CHART_RANGE ? "" : `?range=${r}`}#price-chart`;
 
   return (
@@ -75,7 +80,14 @@ export default function BitcoinToCurrency() {
         ) : status === "loading" ? (
           <PriceSkeleton />
         ) : (
-          <PriceCard page={page} answer={answer} refreshing={status === "refreshing"} onRefresh={refresh} keep={keep} />
+          <PriceCard
+            page={page}
+            answer={answer}
+            trend={trend}
+            refreshing={status === "refreshing"}
+            onRefresh={refresh}
+            keep={keep}
+          />
         )}
         <AmountConverter code={page.code} price={answer.price} submitted={amount} keep={keep} />
         <PriceChart points={chart} range={range} code={page.code} hrefFor={hrefFor} formatPrice={format} />

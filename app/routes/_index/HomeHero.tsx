@@ -5,7 +5,13 @@ import { ButtonLink } from "#app/components/ui/Button.tsx";
 import type { loader } from "#app/routes/_index/route.tsx";
 
 /** The greeting, the way into the catalogue, the newsletter and the market card. */
-export function HomeHero({ market }: { market: SerializeFrom<typeof loader>["market"] }) {
+export function HomeHero({
+  market,
+  trend,
+}: {
+  market: SerializeFrom<typeof loader>["market"];
+  trend: SerializeFrom<typeof loader>["marketTrend"];
+}) {
   return (
     <section className="bg-gradient-to-b from-orange-50 to-white">
       <div className="mx-auto grid grid-cols-1 max-w-7xl items-center gap-10 px-4 py-16 sm:py-20 lg:grid-cols-[3fr_2fr]">
@@ -22,7 +28,7 @@ export function HomeHero({ market }: { market: SerializeFrom<typeof loader>["mar
           </ButtonLink>
           <HeroNewsletter />
         </div>
-        <MarketCard initial={market} />
+        <MarketCard initial={market} trend={trend} />
       </div>
     </section>
   );

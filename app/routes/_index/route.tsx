@@ -18,6 +18,7 @@ import { listTools } from "#app/server/catalog/tool-list.server.ts";
 import { PUBLIC_PAGE } from "#app/server/http/cache-control.server.ts";
 import { latestMarket } from "#app/server/prices/latest-prices.server.ts";
 import { marketAnswer } from "#app/server/prices/price-response.server.ts";
+import { loadPriceTrend } from "#app/server/prices/price-trend.server.ts";
 import { badRequest, notFound } from "#app/server/http/responses.server.ts";
 import { AllTools, pageQuery } from "#app/routes/_index/AllTools.tsx";
 import { HomeHero } from "#app/routes/_index/HomeHero.tsx";
@@ -48,6 +49,10 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     filters.category ? findCategoryBySlug(db, filters.category) : null,
     listAllCategoryNames(context.db),
   ]);
+  const marketTrend = await loadPriceTrend(context, "USD", {
+    price: market?.price ?? null,
+    change24h: market?.change24h ?? null,
+  });
   const totalPages = totalPagesFor(list.total, HOME_PAGE_SIZE);
   if (filters.page > totalPages) throw notFound();
   return json(
@@ -64,6 +69,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       categories,
       addedThisWeek,
       market: marketAnswer(market, Date.now()),
+      marketTrend,
     },
     { headers: { "Cache-Control": PUBLIC_PAGE } },
   );
@@ -93,7 +99,7 @@ export const meta: MetaFunction<typeof loader, { root: typeof rootLoader }> = ({
 
 export default function Home() {
   const data = useLoaderData<typeof loader>();
-  const { featured, filters, popular, market } = data;
+  const { featured, filters, popular, market, marketTrend } = data;
   const navigate = useNavigate();
 
   // A search handed over by the global search is applied once, then forgotten.
@@ -109,7 +115,7 @@ export default function Home() {
   return (
     <>
       <SiteStructuredData />
-      <HomeHero market={market} />
+      <HomeHero market={market} trend={marketTrend} />
 
       <section aria-labelledby="featured-heading" className="mx-auto max-w-7xl px-4 py-12">
         <h2 id="featured-heading" className="text-2xl font-bold text-slate-900">

@@ -7,6 +7,7 @@ import { RefreshForm } from "#app/components/prices/RefreshForm.tsx";
 import type { usePriceRefresh } from "#app/components/prices/usePriceRefresh.ts";
 import { Button } from "#app/components/ui/Button.tsx";
 import { changeBadge } from "#app/lib/price-format.ts";
+import { satsPerUnitLine } from "#app/lib/sats-per-unit.ts";
 import type { loader } from "#app/routes/bitcoin-currency-conversion-calculator/route.tsx";
 import { Icon } from "#app/components/ui/Icon.tsx";
 import { FormAlert } from "#app/components/ui/FormAlert.tsx";
@@ -38,6 +39,7 @@ export function ConverterCard({
   keepRange: Record<string, string>;
   format: (value: number) => string;
 }) {
+  const sats = satsPerUnitLine(answer.price, currency.code);
   return (
     <section
       aria-labelledby="converter-title"
@@ -71,6 +73,11 @@ export function ConverterCard({
                 text={status === "loading" || answer.price === null ? "Loading..." : format(answer.price)}
                 className="mt-1"
               />
+              {status !== "loading" && sats ? (
+                <p className="mt-1 text-slate-600" data-testid="sats-per-unit">
+                  {sats}
+                </p>
+              ) : null}
               <div className="mt-3">
                 <ChangeBadge badge={changeBadge(answer.change24h, "converter")} />
               </div>

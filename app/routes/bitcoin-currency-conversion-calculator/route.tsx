@@ -2,17 +2,19 @@ import type { HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-r
 import { json } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
 import { AmountConverter } from "#app/components/prices/AmountConverter.tsx";
+import { BadgeSnippet } from "#app/components/prices/BadgeSnippet.tsx";
 import { ConversionTable } from "#app/components/prices/ConversionTable.tsx";
 import { PriceChart } from "#app/components/prices/PriceChart.tsx";
 import { usePriceRefresh } from "#app/components/prices/usePriceRefresh.ts";
 import { CURRENCIES } from "#app/lib/currencies.ts";
 import { shareMeta, siteNameFrom } from "#app/lib/meta.ts";
-import { DEFAULT_CHART_RANGE, type ChartRange } from "#app/lib/price-chart.ts";
+import { DEFAULT_CHART_RANGE, type ChartChoice } from "#app/lib/price-chart.ts";
 import { formatConverterPrice } from "#app/lib/price-format.ts";
 import { utcDay } from "#app/lib/price-day.ts";
 import { PRICE_PAGE } from "#app/server/http/cache-control.server.ts";
 import { badRequest } from "#app/server/http/responses.server.ts";
 import { lookUpDayPrice } from "#app/server/prices/day-close.server.ts";
+import { badgeOnConverter } from "#app/server/prices/price-badge.server.ts";
 import { loadPriceView } from "#app/server/prices/price-view.server.ts";
 import { AboutConverter, ConverterCard } from "#app/routes/bitcoin-currency-conversion-calculator/ConverterCard.tsx";
 import { PastDayField } from "#app/routes/bitcoin-currency-conversion-calculator/PastDayField.tsx";
@@ -35,7 +37,14 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     ? CURRENCIES.filter((c) => view.pricedCodes.includes(c.code) || c.code === code)
     : CURRENCIES;
   return json(
-    { currency, currencies: listed, ...view, past, today: utcDay(now) },
+    {
+      currency,
+      currencies: listed,
+      ...view,
+      past,
+      today: utcDay(now),
+      badge: badgeOnConverter(context.env.SITE_URL, currency, view.answer),
+    },
     { status: view.amount?.error || past?.error ? 400 : 200, headers: { "Cache-Control": PRICE_PAGE } },
   );
 }
@@ -52,7 +61,17 @@ export const meta: MetaFunction<typeof loader> = ({ matches }) => {
 };
 
 export default function Converter() {
-  const { currency, currencies, answer: initial, range, chart, amount, past, today } = useLoaderData<typeof loader>();
+  const {
+    currency,
+    currencies,
+    answer: initial,
+    range,
+    chart,
+    amount,
+    past,
+    today,
+    badge,
+  } = useLoaderData<typeof loader>();
   const { answer, status, refresh } = usePriceRefresh(initial);
   const keepRange: Record<string, string> = range === DEFAULT_CHART_RANGE ? {} : { range };
   const keepDay: Record<string, string> = past?.price ? { date: past.price.day } : {};
@@ -61,7 +80,7 @@ export default function Converter() {
   const amountPrice = past ? (past.price?.close?.price ?? null) : answer.price;
   const liveQuery = new URLSearchParams({ ...keepCurrency, ...keepRange });
   const format = (value: number) => formatConverterPrice(value, currency.code);
-  const hrefFor = (r: ChartRange) => {
+  const hrefFor = (r: ChartChoice) => {
     const query = new URLSearchParams({ ...keep, range: r });
     if (r === DEFAULT_CHART_RANGE) query.delete("range");
     return `${PATH}${query.size ? `?${query}` : ""}#price-chart`;
@@ -98,6 +117,7 @@ export default function Converter() {
         <PriceChart points={chart} range={range} code={currency.code} hrefFor={hrefFor} formatPrice={format} />
         {amountPrice !== null ? <ConversionTable price={amountPrice} code={currency.code} formatFiat={format} /> : null}
 
+        <BadgeSnippet code={currency.code} name={currency.name} badge={badge} />
         <AboutConverter />
       </div>
     </div>

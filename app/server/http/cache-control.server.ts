@@ -20,3 +20,9 @@ export const ADMIN_PAGE = "private, no-store";
 
 /** The open data: it changes with editors' work, so five minutes at the edge is close enough. */
 export const OPEN_DATA = "public, max-age=300, s-maxage=300, stale-while-revalidate=600";
+
+/** The price badge other sites embed: a minute at the edge and in browsers, as the warmer polls. */
+export const PRICE_BADGE = "public, max-age=60, s-maxage=60";
+
+/** A badge without a price: kept briefly, so the price returns as soon as the warmer has one. */
+export const PRICE_BADGE_UNAVAILABLE = "public, max-age=0, s-maxage=10";

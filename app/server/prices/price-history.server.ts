@@ -1,7 +1,8 @@
 // Bitcoin's price history in Postgres: every poll appends, old rows thin out to one an hour, and
 // charts read it in buckets so a year is a few hundred points.
 import { sql } from "drizzle-orm";
-import { CHART_RANGES, type ChartPoint, type ChartRange } from "#app/lib/price-chart.ts";
+import { CHART_RANGES, type ChartPoint, type ChartRange, wholeHistoryBucketMinutes } from "#app/lib/price-chart.ts";
+import type { PricePoint } from "#app/lib/price-trend.ts";
 import { alias } from "drizzle-orm/pg-core";
 import type { Database } from "#app/server/db/client.server.ts";
 import { bare } from "#app/server/db/raw-rows.server.ts";
@@ -79,6 +80,60 @@ export async function readPriceChart(db: Database, currency: string, range: Char
            avg(${priceHistory.price})::float8 AS p
     FROM ${priceHistory}
     WHERE ${priceHistory.currency} = ${currency} AND ${priceHistory.at} >= ${since}::timestamptz
+    GROUP BY 1
+    ORDER BY 1`);
+  return rows.map((r): ChartPoint => [Number(r.t), Number(r.p)]);
+}
+
+/**
+ * For each target time, the stored price closest to it within its tolerance, or null: what a
+ * change over a span compares with. One statement, one indexed lookup per target.
+ */
+export async function readPricesNear(
+  db: SqlRunner,
+  currency: string,
+  targets: ReadonlyArray<{ at: number; toleranceMs: number }>,
+): Promise<Array<number | null>> {
+  if (targets.length === 0) return [];
+  const { price, at } = priceHistory;
+  const wanted = targets.map((t, i) => ({ i, at: t.at, lo: t.at - t.toleranceMs, hi: t.at + t.toleranceMs }));
+  const rows = await db.execute<{ i: number; p: number | null }>(sql`
+    SELECT w.i, (
+      SELECT ${price} FROM ${priceHistory}
+      WHERE ${priceHistory.currency} = ${currency}
+        AND ${at} BETWEEN to_timestamp(w.lo / 1000.0) AND to_timestamp(w.hi / 1000.0)
+      ORDER BY abs(extract(epoch FROM ${at} - to_timestamp(w.at / 1000.0)))
+      LIMIT 1
+    )::float8 AS p
+    FROM json_to_recordset(${JSON.stringify(wanted)}::json) AS w(i int, at float8, lo float8, hi float8)
+    ORDER BY w.i`);
+  return rows.map((r) => (r.p === null ? null : Number(r.p)));
+}
+
+/** The highest price stored for a currency, with its time (the earliest, if reached twice). */
+export async function readHighestPrice(db: SqlRunner, currency: string): Promise<PricePoint | null> {
+  const [row] = await db.execute<{ p: number; t: number }>(sql`
+    SELECT ${priceHistory.price}::float8 AS p, (extract(epoch FROM ${priceHistory.at}) * 1000)::float8 AS t
+    FROM ${priceHistory}
+    WHERE ${priceHistory.currency} = ${currency}
+    ORDER BY ${priceHistory.price} DESC, ${priceHistory.at}
+    LIMIT 1`);
+  return row ? { price: Number(row.p), at: Number(row.t) } : null;
+}
+
+/** The chart of everything stored for a currency, in buckets that keep it to a few hundred points. */
+export async function readWholePriceChart(db: Database, currency: string, now = Date.now()): Promise<ChartPoint[]> {
+  const [oldest] = await db.execute<{ t: number | null }>(sql`
+    SELECT (extract(epoch FROM min(${priceHistory.at})) * 1000)::float8 AS t
+    FROM ${priceHistory} WHERE ${priceHistory.currency} = ${currency}`);
+  if (oldest?.t === null || oldest?.t === undefined) return [];
+  const since = Number(oldest.t);
+  const bucketMinutes = wholeHistoryBucketMinutes(since, now);
+  const rows = await db.execute<{ t: number; p: number }>(sql`
+    SELECT (extract(epoch FROM date_bin(make_interval(mins => ${bucketMinutes}), ${priceHistory.at}, timestamptz '2000-01-01')) * 1000)::float8 AS t,
+           avg(${priceHistory.price})::float8 AS p
+    FROM ${priceHistory}
+    WHERE ${priceHistory.currency} = ${currency}
     GROUP BY 1
     ORDER BY 1`);
   return rows.map((r): ChartPoint => [Number(r.t), Number(r.p)]);

@@ -3,10 +3,10 @@
 // JavaScript, converted on the server.
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { convertAmount, parseAmount, AMOUNT_UNITS, type AmountSet, type AmountUnit } from "#app/lib/price-amounts.ts";
-import { CHART_RANGES, parseChartRange, type ChartPoint, type ChartRange } from "#app/lib/price-chart.ts";
+import { CHART_CHOICES, parseChartChoice, type ChartChoice, type ChartPoint } from "#app/lib/price-chart.ts";
 import { badRequest } from "#app/server/http/responses.server.ts";
 import { latestPrices } from "#app/server/prices/latest-prices.server.ts";
-import { readPriceChart } from "#app/server/prices/price-history.server.ts";
+import { readPriceChart, readWholePriceChart } from "#app/server/prices/price-history.server.ts";
 import { priceAnswer, type PriceAnswer } from "#app/server/prices/price-response.server.ts";
 
 export interface SubmittedAmount {
@@ -19,7 +19,7 @@ export interface SubmittedAmount {
 
 export interface PriceView {
   answer: PriceAnswer;
-  range: ChartRange;
+  range: ChartChoice;
   chart: ChartPoint[];
   amount: SubmittedAmount | null;
   /** Codes of every currency that has a price (the converter lists only these). */
@@ -36,18 +36,18 @@ export async function loadPriceView(
   params: URLSearchParams,
   amountPrice?: number | null,
 ): Promise<PriceView> {
-  const range = parseChartRange(params.get("range"));
+  const range = parseChartChoice(params.get("range"));
   if (!range) {
-    throw badRequest(
-      `Unknown chart range '${params.get("range")}'. Choose one of ${Object.keys(CHART_RANGES).join(", ")}.`,
-    );
+    throw badRequest(`Unknown chart range '${params.get("range")}'. Choose one of ${CHART_CHOICES.join(", ")}.`);
   }
   const [stored, chart] = await Promise.all([
     latestPrices(context.env, context.ctx),
-    readPriceChart(context.db(), code, range).catch((error) => {
-      console.error("price chart", error);
-      return [] as ChartPoint[];
-    }),
+    (range === "all" ? readWholePriceChart(context.db(), code) : readPriceChart(context.db(), code, range)).catch(
+      (error) => {
+        console.error("price chart", error);
+        return [] as ChartPoint[];
+      },
+    ),
   ]);
   const answer = priceAnswer(code, stored?.prices[code], Date.now());
   return {

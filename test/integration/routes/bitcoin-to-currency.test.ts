@@ -7,23 +7,12 @@ import { REFRESH_AFTER_MS } from "#app/server/prices/latest-prices.server.ts";
 import { refreshPrices } from "#app/server/prices/refresh-prices.server.ts";
 import { clearPriceKeys, fakeCalls, setFakeMode } from "#test/support/fake-upstreams.ts";
 import { get, heading } from "#test/support/worker.ts";
+import { uncachedPaths, visibleText as text } from "#test/support/page-text.ts";
 
-/** The page's visible text, tags removed and entities decoded, for "what a reader sees" checks. */
-const text = (html: string) =>
-  html
-    .replace(/<script[\s\S]*?<\/script>/g, " ")
-    .replace(/<!-- -->/g, "")
-    .replace(/<[^>]+>/g, " ")
-    .replace(/&amp;/g, "&")
-    .replace(/&#x27;|&#39;/g, "'")
-    .replace(/&quot;/g, '"')
-    .replace(/\s+/g, " ");
 const metaContent = (html: string, key: string) =>
   new RegExp(`<meta (?:name|property)="${key}" content="([^"]*)"`).exec(html)?.[1];
 
-let request = 0;
-/** A unique query, so the edge cache never answers for the code under test. */
-const fresh = (path: string) => `${path}${path.includes("?") ? "&" : "?"}n=${++request}`;
+const fresh = uncachedPaths("n");
 
 beforeEach(async () => {
   await clearPriceKeys();

@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { chartGeometry, parseChartRange } from "#app/lib/price-chart.ts";
+import {
+  CHART_CHOICES,
+  chartGeometry,
+  parseChartChoice,
+  parseChartRange,
+  WHOLE_HISTORY_MAX_POINTS,
+  wholeHistoryBucketMinutes,
+} from "#app/lib/price-chart.ts";
 
 describe("chart ranges", () => {
   it("defaults to 24h and refuses unknown ranges", () => {
@@ -40,5 +47,25 @@ describe("chart geometry", () => {
       )!.line,
     ).toBe("M0 5 L10 5");
     expect(chartGeometry([[0, 5]], 10, 10)).toBeNull();
+  });
+});
+
+describe("the whole history's range", () => {
+  const HOUR = 3_600_000;
+  it("is offered after the fixed ranges and parsed as 'all'", () => {
+    expect(CHART_CHOICES).toEqual(["24h", "7d", "30d", "1y", "all"]);
+    expect(parseChartChoice("all")).toBe("all");
+    expect(parseChartChoice("7d")).toBe("7d");
+    expect(parseChartChoice(null)).toBe("24h");
+    expect(parseChartChoice("ALL")).toBeNull();
+  });
+
+  it("keeps a few hundred points at most, in buckets of whole hours", () => {
+    const now = Date.UTC(2026, 10, 26);
+    expect(wholeHistoryBucketMinutes(now - 2 * 24 * HOUR, now)).toBe(60);
+    expect(wholeHistoryBucketMinutes(now - 365 * 24 * HOUR, now)).toBe(30 * 60);
+    expect((365 * 24) / 30).toBeLessThanOrEqual(WHOLE_HISTORY_MAX_POINTS);
+    expect(wholeHistoryBucketMinutes(now - 10 * 365 * 24 * HOUR, now)).toBe(292 * 60);
+    expect(wholeHistoryBucketMinutes(now, now)).toBe(60);
   });
 });

@@ -1,0 +1,80 @@
+// The price's change over 24 hours, 7 days, 30 days and a year, and its distance from the all-time
+// high: the arithmetic, shared by the server (which reads the past prices) and the cards.
+
+const HOUR = 3_600_000;
+const DAY = 24 * HOUR;
+
+/**
+ * Each span, and how far from "now minus the span" a stored price may lie and still stand for it:
+ * the history keeps every minute for two days, hourly rows after that and daily ones from the
+ * backfill beyond 90 days.
+ */
+export const CHANGE_SPANS = [
+  { key: "24h", label: "24 hours", ms: DAY, toleranceMs: HOUR },
+  { key: "7d", label: "7 days", ms: 7 * DAY, toleranceMs: 3 * HOUR },
+  { key: "30d", label: "30 days", ms: 30 * DAY, toleranceMs: 12 * HOUR },
+  { key: "1y", label: "1 year", ms: 365 * DAY, toleranceMs: 2 * DAY },
+] as const;
+
+export type ChangeSpan = (typeof CHANGE_SPANS)[number]["key"];
+
+export const NOT_KNOWN = "not known";
+
+/** Percent from `then` to `now`; null when either is missing. */
+export function percentChange(now: number | null, then: number | null): number | null {
+  if (now === null || then === null || !(then > 0) || !Number.isFinite(now)) return null;
+  return ((now - then) / then) * 100;
+}
+
+/** "+2.50%", "-1.23%" (with a minus sign), or "not known". */
+export function formatChange(percent: number | null): string {
+  if (percent === null || !Number.isFinite(percent)) return NOT_KNOWN;
+  const rounded = Math.round(percent * 100) / 100;
+  const sign = rounded > 0 ? "+" : rounded < 0 ? "\u2212" : "";
+  return `${sign}${Math.abs(rounded).toFixed(2)}%`;
+}
+
+export interface PricePoint {
+  price: number;
+  /** ms since the epoch */
+  at: number;
+}
+
+export type HighSource = "coingecko" | "history";
+
+export interface AllTimeHigh extends PricePoint {
+  source: HighSource;
+  /** How far the current price is below it, in percent (0 at a new high); null without a price. */
+  belowPercent: number | null;
+}
+
+/**
+ * The all-time high: CoinGecko's figure, raised to the stored history's maximum or the current
+ * price when either is higher; null when neither CoinGecko nor the history has one.
+ */
+export function allTimeHigh(
+  fromSource: PricePoint | null,
+  fromHistory: PricePoint | null,
+  current: PricePoint | null,
+): AllTimeHigh | null {
+  const candidates: Array<[PricePoint | null, HighSource]> = [
+    [fromSource, "coingecko"],
+    [fromHistory, "history"],
+  ];
+  let best: AllTimeHigh | null = null;
+  for (const [point, source] of candidates) {
+    if (point && point.price > 0 && (!best || point.price > best.price))
+      best = { ...point, source, belowPercent: null };
+  }
+  if (!best) return null;
+  if (current && current.price > best.price) best = { ...current, source: "history", belowPercent: null };
+  best.belowPercent = current ? Math.max(0, ((best.price - current.price) / best.price) * 100) : null;
+  return best;
+}
+
+/** "12.3% below", "at the all-time high", or "not known". */
+export function formatBelowHigh(belowPercent: number | null): string {
+  if (belowPercent === null) return NOT_KNOWN;
+  if (belowPercent < 0.05) return "at the all-time high";
+  return `${belowPercent.toFixed(1)}% below`;
+}
