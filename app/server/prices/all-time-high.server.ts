@@ -3,10 +3,9 @@
 // made no backfill call, so a run stays within its four price calls; each currency is asked again
 // about once a day. A currency CoinGecko refuses (400) is asked again a day later too; any other
 // failure an hour later; a 429 makes every price call wait as long as it says.
-import { PRICE_PAGES } from "#app/lib/currencies.ts";
 import type { PricePoint } from "#app/lib/price-trend.ts";
 import { plausibleHistory } from "#app/server/prices/plausible-prices.server.ts";
-import type { PriceTable } from "#app/server/prices/price-sources.server.ts";
+import { coinGeckoCurrenciesInOrder, type PriceTable } from "#app/server/prices/price-sources.server.ts";
 import { readBackoffUntil, writeBackoff } from "#app/server/prices/price-store.server.ts";
 import type { PriceSourcesConfig } from "#app/server/prices/refresh-prices.server.ts";
 import { coinGeckoHeaders, getJson, UpstreamError } from "#app/server/prices/upstream-fetch.server.ts";
@@ -42,15 +41,9 @@ export async function readAllTimeHigh(kv: KVNamespace, currency: string): Promis
   return (await kv.get<StoredHighs>(HIGHS_KEY, "json"))?.[currency]?.high ?? null;
 }
 
-/** USD first, then the price pages' currencies, then the rest CoinGecko priced in this poll. */
+/** The first currency due, in the backfill's order (charted currencies first). */
 function dueCurrency(latest: PriceTable, stored: StoredHighs, now: number): string | undefined {
-  const fromCoinGecko = Object.keys(latest).filter((code) => latest[code]!.source === "coingecko");
-  const first = ["USD", ...PRICE_PAGES.map((page) => page.code)];
-  const ordered = [
-    ...first.filter((c) => fromCoinGecko.includes(c)),
-    ...fromCoinGecko.filter((c) => !first.includes(c)),
-  ];
-  return ordered.find((code) => (stored[code]?.nextCheck ?? 0) <= now);
+  return coinGeckoCurrenciesInOrder(latest).find((code) => (stored[code]?.nextCheck ?? 0) <= now);
 }
 
 export async function refreshAllTimeHighStep(

@@ -2,11 +2,15 @@
 // CoinGecko prices, 90 days of hourly points and then a year of daily ones, one call per warmer
 // run so the backfill never crowds out the regular polls. The kuna's past is the euro's at the
 // fixed rate. Points far from today's accepted price are not believed (plausible-prices.ts).
-import { PRICE_PAGES } from "#app/lib/currencies.ts";
 import type { Database } from "#app/server/db/client.server.ts";
 import { plausibleHistory } from "#app/server/prices/plausible-prices.server.ts";
 import { appendPriceHistory, type HistoryRow } from "#app/server/prices/price-history.server.ts";
-import { HRK_PER_EUR, parseMarketChart, type PriceTable } from "#app/server/prices/price-sources.server.ts";
+import {
+  coinGeckoCurrenciesInOrder,
+  HRK_PER_EUR,
+  parseMarketChart,
+  type PriceTable,
+} from "#app/server/prices/price-sources.server.ts";
 import { readBackoffUntil, writeBackoff } from "#app/server/prices/price-store.server.ts";
 import type { PriceSourcesConfig } from "#app/server/prices/refresh-prices.server.ts";
 import { coinGeckoHeaders, getJson, UpstreamError } from "#app/server/prices/upstream-fetch.server.ts";
@@ -19,13 +23,6 @@ export type BackfillResult =
   | { status: "idle" }
   | { status: "failed"; currency: string; days: number; error: string };
 
-/** Charted currencies first: USD, then the 24 price pages, then the rest the latest poll priced. */
-function backfillOrder(latest: PriceTable): string[] {
-  const fromCoinGecko = Object.keys(latest).filter((code) => latest[code]!.source === "coingecko");
-  const first = ["USD", ...PRICE_PAGES.map((page) => page.code)];
-  return [...first.filter((code) => fromCoinGecko.includes(code)), ...fromCoinGecko.filter((c) => !first.includes(c))];
-}
-
 export async function backfillHistoryStep(
   config: PriceSourcesConfig,
   db: Database,
@@ -34,7 +31,7 @@ export async function backfillHistoryStep(
 ): Promise<BackfillResult> {
   if ((await readBackoffUntil(config.CACHE)) > now) return { status: "idle" };
   const done = new Set((await config.CACHE.get<string[]>(DONE_KEY, "json")) ?? []);
-  const step = backfillOrder(latest)
+  const step = coinGeckoCurrenciesInOrder(latest)
     .flatMap((currency) => STEPS_DAYS.map((days) => ({ currency, days })))
     .find(({ currency, days }) => !done.has(`${currency}:${days}`));
   if (!step) return { status: "idle" };

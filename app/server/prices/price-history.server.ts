@@ -74,12 +74,16 @@ export async function thinPriceHistory(db: Database): Promise<number> {
 /** The chart's points for one currency and range: the average price of each bucket, oldest first. */
 export async function readPriceChart(db: Database, currency: string, range: ChartRange, now = Date.now()) {
   const { spanHours, bucketMinutes } = CHART_RANGES[range];
-  const since = new Date(now - spanHours * 3_600_000).toISOString();
+  return readBuckets(db, currency, bucketMinutes, now - spanHours * 3_600_000);
+}
+
+/** The average price of each bucket of `bucketMinutes` from `since` (ms) on, oldest first. */
+async function readBuckets(db: Database, currency: string, bucketMinutes: number, since: number) {
   const rows = await db.execute<{ t: number; p: number }>(sql`
     SELECT (extract(epoch FROM date_bin(make_interval(mins => ${bucketMinutes}), ${priceHistory.at}, timestamptz '2000-01-01')) * 1000)::float8 AS t,
            avg(${priceHistory.price})::float8 AS p
     FROM ${priceHistory}
-    WHERE ${priceHistory.currency} = ${currency} AND ${priceHistory.at} >= ${since}::timestamptz
+    WHERE ${priceHistory.currency} = ${currency} AND ${priceHistory.at} >= ${new Date(since).toISOString()}::timestamptz
     GROUP BY 1
     ORDER BY 1`);
   return rows.map((r): ChartPoint => [Number(r.t), Number(r.p)]);
@@ -128,13 +132,5 @@ export async function readWholePriceChart(db: Database, currency: string, now = 
     FROM ${priceHistory} WHERE ${priceHistory.currency} = ${currency}`);
   if (oldest?.t === null || oldest?.t === undefined) return [];
   const since = Number(oldest.t);
-  const bucketMinutes = wholeHistoryBucketMinutes(since, now);
-  const rows = await db.execute<{ t: number; p: number }>(sql`
-    SELECT (extract(epoch FROM date_bin(make_interval(mins => ${bucketMinutes}), ${priceHistory.at}, timestamptz '2000-01-01')) * 1000)::float8 AS t,
-           avg(${priceHistory.price})::float8 AS p
-    FROM ${priceHistory}
-    WHERE ${priceHistory.currency} = ${currency}
-    GROUP BY 1
-    ORDER BY 1`);
-  return rows.map((r): ChartPoint => [Number(r.t), Number(r.p)]);
+  return readBuckets(db, currency, wholeHistoryBucketMinutes(since, now), since);
 }
