@@ -1,3 +1,4 @@
+import { PricePanel } from "#app/components/prices/PricePanel.tsx";
 import { useEffect, useId, useState, type FormEvent } from "react";
 import { AMOUNT_UNITS, convertAmount, parseAmount, type AmountSet, type AmountUnit } from "#app/lib/price-amounts.ts";
 import type { SubmittedAmount } from "#app/server/prices/price-view.server.ts";
@@ -56,10 +57,7 @@ export function AmountConverter({
   const labels: Record<AmountUnit, string> = { btc: "BTC", sats: "sats", fiat: code };
 
   return (
-    <section aria-labelledby={`${id}-title`} className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
-      <h2 id={`${id}-title`} className="text-lg font-semibold text-slate-900">
-        Convert an amount
-      </h2>
+    <PricePanel id={`${id}-title`} title="Convert an amount">
       <p className="mt-1 text-sm text-slate-600">Type in any field; the others follow. 1 BTC is 100,000,000 sats.</p>
       <div className="mt-4 grid grid-cols-1 gap-4 sm:grid-cols-3">
         {AMOUNT_UNITS.map((unit) => {
@@ -101,6 +99,6 @@ export function AmountConverter({
       {price === null ? (
         <p className="mt-3 text-sm text-slate-600">Amounts in {code} need a price; BTC and sats still convert.</p>
       ) : null}
-    </section>
+    </PricePanel>
   );
 }

@@ -1,3 +1,4 @@
+import { PricePanel } from "#app/components/prices/PricePanel.tsx";
 import { badgePath } from "#app/lib/price-badge.ts";
 
 /** The price badge for the chosen currency, and the HTML to paste on another site to show it. */
@@ -11,10 +12,7 @@ export function BadgeSnippet({
   badge: { snippet: string; width: number; height: number };
 }) {
   return (
-    <section aria-labelledby="badge-title" className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
-      <h2 id="badge-title" className="text-lg font-semibold text-slate-900">
-        Price badge for your site
-      </h2>
+    <PricePanel id="badge-title" title="Price badge for your site">
       <p className="mt-2 text-sm text-slate-600">
         Show the bitcoin price in {name} on any web page. The badge is an image that updates every minute; paste this
         HTML where it should appear.
@@ -36,6 +34,6 @@ export function BadgeSnippet({
         value={badge.snippet}
         className="mt-1 h-32 w-full resize-none sm:h-auto rounded-md border border-slate-300 bg-slate-50 p-2 font-mono text-sm text-slate-800"
       />
-    </section>
+    </PricePanel>
   );
 }

@@ -1,3 +1,4 @@
+import { PricePanel } from "#app/components/prices/PricePanel.tsx";
 import { TABLE_BTC_AMOUNTS, tableFiatAmounts } from "#app/lib/price-amounts.ts";
 
 const btcFormat = new Intl.NumberFormat("en-US", { maximumFractionDigits: 8 });
@@ -13,13 +14,7 @@ export function ConversionTable({
   formatFiat: (value: number) => string;
 }) {
   return (
-    <section
-      aria-labelledby="conversion-table-title"
-      className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm"
-    >
-      <h2 id="conversion-table-title" className="text-lg font-semibold text-slate-900">
-        BTC to {code} conversion table
-      </h2>
+    <PricePanel id="conversion-table-title" title={`BTC to ${code} conversion table`}>
       <div className="mt-4 grid grid-cols-1 gap-6 md:grid-cols-2">
         <table className="w-full text-sm">
           <caption className="sr-only">Bitcoin amounts in {code}</caption>
@@ -64,6 +59,6 @@ export function ConversionTable({
           </tbody>
         </table>
       </div>
-    </section>
+    </PricePanel>
   );
 }

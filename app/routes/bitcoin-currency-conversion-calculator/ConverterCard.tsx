@@ -1,3 +1,4 @@
+import { PricePanel } from "#app/components/prices/PricePanel.tsx";
 import type { SerializeFrom } from "@remix-run/cloudflare";
 import { ChangeBadge } from "#app/components/prices/ChangeBadge.tsx";
 import { ClockTime } from "#app/components/prices/ClockTime.tsx";
@@ -110,10 +111,7 @@ export function ConverterCard({
 
 export function AboutConverter() {
   return (
-    <section aria-labelledby="about-converter" className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
-      <h2 id="about-converter" className="text-xl font-semibold text-slate-900">
-        About the Bitcoin Currency Converter
-      </h2>
+    <PricePanel id="about-converter" title="About the Bitcoin Currency Converter" large>
       <div className="mt-3 space-y-3 text-slate-700">
         <p>
           The converter prices one bitcoin in 50 national currencies. Rates come from CoinGecko, which combines trades
@@ -125,6 +123,6 @@ export function AboutConverter() {
           shown with at most two decimals. A quote from an exchange or payment app will include its own spread and fees.
         </p>
       </div>
-    </section>
+    </PricePanel>
   );
 }

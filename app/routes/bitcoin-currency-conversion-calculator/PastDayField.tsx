@@ -1,3 +1,4 @@
+import { PricePanel } from "#app/components/prices/PricePanel.tsx";
 import type { SerializeFrom } from "@remix-run/cloudflare";
 import { Form, Link } from "@remix-run/react";
 import { DayPriceAnswer } from "#app/components/prices/DayPriceAnswer.tsx";
@@ -29,10 +30,7 @@ export function PastDayField({
 }) {
   const dayPrice = lookup?.price ?? null;
   return (
-    <section aria-labelledby="past-day-title" className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
-      <h2 id="past-day-title" className="text-lg font-semibold text-slate-900">
-        Price on a past day
-      </h2>
+    <PricePanel id="past-day-title" title="Price on a past day">
       <p className="mt-1 text-sm text-slate-600">
         Leave the date empty to convert at the live price, or choose a day to convert at that day&apos;s close (UTC).
       </p>
@@ -89,6 +87,6 @@ export function PastDayField({
           ) : null}
         </div>
       ) : null}
-    </section>
+    </PricePanel>
   );
 }
