@@ -21,7 +21,8 @@ const quoteCalls = async () =>
 const etfRow = (page: Page, ticker: string) => page.locator(`tr[data-ticker="${ticker}"]`);
 const priceChange = (page: Page, ticker: string) =>
   etfRow(page, ticker).locator('[data-column="price-change"] span').first();
-const aum = (page: Page, ticker: string) => etfRow(page, ticker).locator('[data-column="aum"]');
+/** The AUM figure itself, without the line under it that says its day. */
+const aum = (page: Page, ticker: string) => etfRow(page, ticker).locator('[data-column="aum"] span').first();
 const refreshButton = (page: Page) => page.getByRole("button", { name: "Refresh Data" });
 
 test.describe.configure({ mode: "serial" });

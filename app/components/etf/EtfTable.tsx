@@ -87,16 +87,16 @@ export function EtfTable({
                 </th>
                 <td className="px-2 py-3 font-mono font-semibold text-slate-900">{etf.ticker}</td>
                 <td className="min-w-28 px-2 py-3 text-slate-700">{etf.assetManager}</td>
-                <td className="min-w-28 px-2 py-3" data-column="aum">
+                <td className="px-2 py-3" data-column="aum">
                   <Aum etf={etf} />
                 </td>
-                <td className="min-w-28 px-2 py-3" data-column="btc-held">
+                <td className="px-2 py-3" data-column="btc-held">
                   <BitcoinHeldCell held={etf.btcHeld} ticker={etf.ticker} />
                 </td>
                 <td className="min-w-24 px-2 py-3" data-column="price-change">
                   <PriceChange etf={etf} />
                 </td>
-                <td className="min-w-24 px-2 py-3 text-slate-700">
+                <td className="px-2 py-3 text-slate-700">
                   <ExpenseRatio etf={etf} />
                 </td>
                 <td className="px-2 py-3 text-slate-700">{typeLabel(etf)}</td>

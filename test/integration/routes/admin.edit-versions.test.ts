@@ -368,7 +368,8 @@ describe("ETFs", () => {
 
   it("a save from a stale form writes nothing and answers the conflict", async () => {
     const [fund] = await sql<Record<string, string>[]>`SELECT name, asset_manager, aum_amount::text, aum_unit,
-      expense_ratio::text, type, exchange, to_char(first_trading_day, 'YYYY-MM-DD') AS first_trading_day, notes
+      expense_ratio::text, type, exchange, to_char(first_trading_day, 'YYYY-MM-DD') AS first_trading_day, notes,
+      to_char(aum_as_of, 'YYYY-MM-DD') AS aum_as_of, to_char(expense_ratio_as_of, 'YYYY-MM-DD') AS expense_ratio_as_of
       FROM etfs WHERE ticker = ${ticker}`;
     try {
       await expectStaleSaveRefused({
@@ -382,6 +383,8 @@ describe("ETFs", () => {
           type: fund!.type!,
           exchange: fund!.exchange!,
           firstTradingDay: fund!.first_trading_day!,
+          aumAsOf: fund!.aum_as_of!,
+          expenseRatioAsOf: fund!.expense_ratio_as_of!,
           notes,
           version,
         }),
