@@ -19,7 +19,8 @@ export default async function handleRequest(
   remixContext: EntryContext,
   loadContext: AppLoadContext,
 ) {
-  const stylesheet = await readStylesheet(loadContext.env.ASSETS, stylesheetHref);
+  const stylesheet =
+    loadContext.env.STYLESHEET === "link" ? null : await readStylesheet(loadContext.env.ASSETS, stylesheetHref);
   const renderNonce = newScriptNonce();
   const html = renderToString(
     <ScriptNonce.Provider value={renderNonce}>

@@ -25,6 +25,8 @@ const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 const RUNS = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 1));
 const ONLY = process.env.LIGHTHOUSE_ONLY?.split(",").filter(Boolean) ?? [];
 const REPORTS = ".bench/lighthouse";
+// LIGHTHOUSE_STYLESHEET=link audits pages that link the stylesheet file instead of inlining it.
+const STYLESHEET = process.env.LIGHTHOUSE_STYLESHEET === "link" ? "link" : "inline";
 
 const cleanups: (() => Promise<unknown>)[] = [];
 const stopAll = async () => {
@@ -45,7 +47,11 @@ try {
     persistTo: ".wrangler/lighthouse-state",
     quiet: true,
     production: true,
-    vars: { COINGECKO_BASE_URL: `${upstreams.url}/api/v3`, COINBASE_BASE_URL: upstreams.url },
+    vars: {
+      COINGECKO_BASE_URL: `${upstreams.url}/api/v3`,
+      COINBASE_BASE_URL: upstreams.url,
+      STYLESHEET,
+    },
   });
   cleanups.push(site.stop);
   if (!(await warmPrices(site.url))) console.warn("no prices: price pages show their error state");
@@ -104,7 +110,7 @@ try {
   console.log(
     `\nLighthouse ${version}, mobile (simulated slow 4G, 4x CPU slowdown), Performance only, ` +
       (RUNS > 1 ? `median of ${RUNS} runs` : "one run") +
-      ` per page; reports in ${REPORTS}/\n`,
+      ` per page, stylesheet ${STYLESHEET === "link" ? "linked" : "inlined"}; reports in ${REPORTS}/\n`,
   );
   console.log("| page type | URL | Performance | LCP | CLS | TBT | FCP | LCP element |");
   console.log("|---|---|---:|---:|---:|---:|---:|---|");

@@ -56,6 +56,8 @@ export interface Env {
   SOCIAL_TELEGRAM_URL?: string;
   /** "off" stops counting page views (the bench measures the Worker with and without). */
   PAGE_VIEWS?: string;
+  /** "link" links the stylesheet file instead of inlining it (`npm run lighthouse` compares both). */
+  STYLESHEET?: string;
   /**
    * Set only by the integration tests' configuration (never in wrangler.toml): the one loopback
    * origin of their fake services, which the checks of stored URLs may then ask
