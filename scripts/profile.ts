@@ -3,13 +3,22 @@
 // the edge cache never answers) and records a CPU profile of the Worker's isolate through the
 // DevTools protocol. Prints the functions and the packages with the most self time, and writes the
 // profile to .bench/<path>.cpuprofile (open it in Chrome DevTools' Performance panel).
-// A benchmark tool, not a test. PROFILE_SECONDS (default 5) and PROFILE_CONNECTIONS (default 10).
+// A benchmark tool, not a test. PROFILE_SECONDS (default 5) and PROFILE_CONNECTIONS (default 10);
+// PROFILE_CATALOGUE=large profiles the bench's 10,000-tool catalogue (built by `npm run bench`). The
+// Worker reaches Postgres through PgBouncer when it is installed, as the bench's does.
 import { mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import autocannon from "autocannon";
 import WebSocket from "ws";
 import { withQueryParam } from "#scripts/bench/urls.ts";
 import { openDatabase } from "#scripts/lib/embedded-postgres.ts";
-import { BENCH_CLUSTER, SEEDED_DATABASE } from "#scripts/lib/large-catalogue.ts";
+import {
+  BENCH_CLUSTER,
+  countPublishedTools,
+  databaseUrlOnServer,
+  LARGE_DATABASE,
+  SEEDED_DATABASE,
+} from "#scripts/lib/large-catalogue.ts";
+import { poolerInstalled, startPooler } from "#scripts/lib/pooler.ts";
 import { onShutdown, run } from "#scripts/lib/processes.ts";
 import { migrateAndSeed } from "#scripts/lib/seed.ts";
 import { startWorker, warmPrices } from "#scripts/lib/worker.ts";
@@ -17,6 +26,7 @@ import { startFakeUpstreams } from "#test/fakes/upstreams.ts";
 
 const PORT = 8794;
 const INSPECTOR_PORT = 9239;
+const POOLER_PORT = 6440;
 const SECONDS = Number(process.env.PROFILE_SECONDS ?? 5);
 const CONNECTIONS = Number(process.env.PROFILE_CONNECTIONS ?? 10);
 const BROWSER_AGENT =
@@ -51,13 +61,24 @@ try {
   const database = await openDatabase({ ...BENCH_CLUSTER, database: SEEDED_DATABASE });
   cleanups.push(database.stop);
   await migrateAndSeed(database.url);
+  let databaseUrl = database.url;
+  if (process.env.PROFILE_CATALOGUE === "large") {
+    databaseUrl = databaseUrlOnServer(database.url, LARGE_DATABASE);
+    if ((await countPublishedTools(databaseUrl)) === 0)
+      throw new Error(`${LARGE_DATABASE} is empty: run npm run bench`);
+  }
+  if (poolerInstalled()) {
+    const pooler = await startPooler(database.url, POOLER_PORT, ".data/profile-pgbouncer");
+    cleanups.push(async () => void (await pooler.stop()));
+    databaseUrl = Object.assign(new URL(databaseUrl), { host: new URL(pooler.url).host }).toString();
+  }
   const upstreams = await startFakeUpstreams();
   cleanups.push(upstreams.close);
   const worker = await startWorker({
     port: PORT,
     inspectorPort: INSPECTOR_PORT,
     production: process.env.PROFILE_DEVELOPMENT !== "1",
-    databaseUrl: database.url,
+    databaseUrl,
     persistTo: ".wrangler/profile-state",
     quiet: true,
     vars: { COINGECKO_BASE_URL: `${upstreams.url}/api/v3`, COINBASE_BASE_URL: upstreams.url },
@@ -69,7 +90,7 @@ try {
   const inspector = await connectInspector();
   cleanups.push(async () => inspector.close());
   await inspector.send("Profiler.enable");
-  await inspector.send("Profiler.setSamplingInterval", { interval: 250 });
+  await inspector.send("Profiler.setSamplingInterval", { interval: Number(process.env.PROFILE_INTERVAL_US ?? 250) });
   for (const path of paths) {
     await load(worker.url, path, 1); // warm-up: compiled code, memos, KV reads
     await inspector.send("Profiler.start");
