@@ -51,9 +51,17 @@ export function convertAmount(value: number, unit: AmountUnit, btcPrice: number 
   };
 }
 
+const digitsByCurrency = new Map<string, number>();
+
 /** The number of fraction digits a currency is written with (2 for EUR, 0 for JPY). */
 export function fiatDigits(currency: string): number {
-  return new Intl.NumberFormat("en-US", { style: "currency", currency }).resolvedOptions().maximumFractionDigits ?? 2;
+  let digits = digitsByCurrency.get(currency);
+  if (digits === undefined) {
+    digits =
+      new Intl.NumberFormat("en-US", { style: "currency", currency }).resolvedOptions().maximumFractionDigits ?? 2;
+    digitsByCurrency.set(currency, digits);
+  }
+  return digits;
 }
 
 function plain(value: number, digits: number): string {

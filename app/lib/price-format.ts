@@ -1,16 +1,33 @@
 // How prices and 24h changes are shown on price pages, the converter and the home card.
 import { PRICE_PAGES } from "#app/lib/currencies.ts";
 
+/**
+ * Formatters made so far, by what they format: a NumberFormat costs far more to make than to use,
+ * and a page formats the same 50 currencies again and again (the server per render, the browser
+ * while it hydrates).
+ */
+const formatters = new Map<string, Intl.NumberFormat>();
+
+function currencyFormatter(locale: string, code: string, maximumFractionDigits?: number): Intl.NumberFormat {
+  const key = `${locale} ${code} ${maximumFractionDigits ?? ""}`;
+  let formatter = formatters.get(key);
+  if (!formatter) {
+    formatter = new Intl.NumberFormat(locale, { style: "currency", currency: code, maximumFractionDigits });
+    formatters.set(key, formatter);
+  }
+  return formatter;
+}
+
 /** A price page's price in its currency's locale: "67.187,33 €" for EUR (de-DE). */
 export function formatPagePrice(value: number | null, code: string): string {
   if (value === null || !Number.isFinite(value)) return "N/A";
   const locale = PRICE_PAGES.find((page) => page.code === code)?.locale ?? "en-US";
-  return new Intl.NumberFormat(locale, { style: "currency", currency: code }).format(value);
+  return currencyFormatter(locale, code).format(value);
 }
 
 /** The converter's price: en-US currency format with at most 2 fraction digits. */
 export function formatConverterPrice(value: number, code: string): string {
-  return new Intl.NumberFormat("en-US", { style: "currency", currency: code, maximumFractionDigits: 2 }).format(value);
+  return currencyFormatter("en-US", code, 2).format(value);
 }
 
 export interface ChangeBadge {
