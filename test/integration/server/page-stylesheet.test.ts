@@ -1,5 +1,21 @@
+import { env } from "cloudflare:workers";
+import { createExecutionContext, waitOnExecutionContext } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import { get } from "#test/support/worker.ts";
+import worker from "#functions/worker.ts";
+import { get, incoming } from "#test/support/worker.ts";
+
+/** The home page from a Worker whose STYLESHEET is `mode` (a fresh address, so no edge copy answers). */
+async function homeWith(mode: string) {
+  const ctx = createExecutionContext();
+  const response = await worker.fetch(
+    incoming(`http://localhost/?stylesheet=${mode}-${Date.now()}`),
+    { ...env, STYLESHEET: mode },
+    ctx,
+  );
+  const html = await response.text();
+  await waitOnExecutionContext(ctx);
+  return html;
+}
 
 /** The text of the page's inlined stylesheet, after checking that the head holds it once, whole. */
 function inlinedStylesheet(html: string): string {
@@ -45,5 +61,19 @@ describe("the stylesheet in a page's head", () => {
     const { response, html } = await get("/no-such-page");
     expect(response.status).toBe(404);
     expect(inlinedStylesheet(html)).toContain(".nav-link{");
+  });
+});
+
+describe("the STYLESHEET setting", () => {
+  it('"full" inlines the whole file, as pages did before', async () => {
+    const css = inlinedStylesheet(await homeWith("full"));
+    expect(css).toContain(".tool-card{");
+    expect(css).toContain(".term-entry{");
+  });
+
+  it('"link" links the file instead', async () => {
+    const html = await homeWith("link");
+    expect(html).not.toContain("<style");
+    expect(html).toMatch(/<link rel="stylesheet" href="\/build\/_assets\/tailwind-[^"]+\.css"\/>/);
   });
 });
