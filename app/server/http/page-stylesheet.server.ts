@@ -54,7 +54,7 @@ export function pageRules(html: string, stylesheet: string, from = 0): string {
     if (classes === undefined) {
       if (attributes.size >= MAX_REMEMBERED_ATTRIBUTES) attributes.clear();
       classes = numbersOf(value, numbers);
-      attributes.set(value, classes);
+      attributes.set(detached(value), classes);
     }
     for (const number of classes) used[number >>> 5]! |= 1 << (number & 31);
     at = html.indexOf(CLASS_ATTRIBUTE, end);
@@ -73,6 +73,14 @@ function pickerFor(stylesheet: string): Picker {
   });
   picker = { stylesheet, numbers, attributes: new Map(), rulesForSet };
   return picker;
+}
+
+/**
+ * A copy of a slice of the page: V8 may keep a long slice as a view into the whole HTML, which a
+ * remembered key would then keep alive after the request.
+ */
+function detached(slice: string): string {
+  return ` ${slice}`.slice(1);
 }
 
 /** The numbers of the classes in a class attribute's value (as React escapes it) that the stylesheet names. */
