@@ -1,6 +1,8 @@
 import { RemixBrowser } from "@remix-run/react";
 import { startTransition, StrictMode } from "react";
 import { hydrateRoot } from "react-dom/client";
+import { linkWholeStylesheet } from "#app/components/layout/SiteStylesheet.tsx";
+import stylesheetHref from "#app/tailwind.css";
 
 // React is Preact here (a patch of the browser build aliases react and react-dom to preact/compat:
 // "Patched dependencies" in README.md). Preact hydrates the children of the node it is given, and
@@ -10,11 +12,13 @@ const html = document.documentElement;
 const replaceHtml = (node: Node) => document.replaceChild(node, html);
 const documentParent = { childNodes: [html], firstChild: html, insertBefore: replaceHtml, appendChild: replaceHtml };
 
-startTransition(() => {
-  hydrateRoot(
-    documentParent as unknown as Element,
-    <StrictMode>
-      <RemixBrowser />
-    </StrictMode>,
-  );
-});
+void linkWholeStylesheet(stylesheetHref).then(() =>
+  startTransition(() => {
+    hydrateRoot(
+      documentParent as unknown as Element,
+      <StrictMode>
+        <RemixBrowser />
+      </StrictMode>,
+    );
+  }),
+);

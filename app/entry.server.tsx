@@ -2,8 +2,9 @@ import type { AppLoadContext, EntryContext } from "@remix-run/cloudflare";
 import { RemixServer } from "@remix-run/react";
 import { renderToString } from "react-dom/server";
 import { ScriptNonce } from "#app/components/layout/script-nonce.ts";
-import { StylesheetText } from "#app/components/layout/SiteStylesheet.tsx";
+import { StylesheetText, type InlinedStylesheet } from "#app/components/layout/SiteStylesheet.tsx";
 import { newScriptNonce, RENDER_NONCE_HEADER } from "#app/server/http/content-security-policy.server.ts";
+import { withPageRules } from "#app/server/http/page-stylesheet.server.ts";
 import { readStylesheet } from "#app/server/http/stylesheet-text.server.ts";
 import stylesheetHref from "#app/tailwind.css";
 
@@ -19,16 +20,24 @@ export default async function handleRequest(
   remixContext: EntryContext,
   loadContext: AppLoadContext,
 ) {
-  const stylesheet =
-    loadContext.env.STYLESHEET === "link" ? null : await readStylesheet(loadContext.env.ASSETS, stylesheetHref);
+  const mode = loadContext.env.STYLESHEET;
+  const stylesheet = mode === "link" ? null : await readStylesheet(loadContext.env.ASSETS, stylesheetHref);
+  // "full" inlines the whole file; by default the page's own rules are written in after rendering.
+  const inlined: InlinedStylesheet =
+    stylesheet === null
+      ? null
+      : mode === "full"
+        ? { text: stylesheet, pageRules: false }
+        : { text: "", pageRules: true };
   const renderNonce = newScriptNonce();
-  const html = renderToString(
+  const rendered = renderToString(
     <ScriptNonce.Provider value={renderNonce}>
-      <StylesheetText.Provider value={stylesheet}>
+      <StylesheetText.Provider value={inlined}>
         <RemixServer context={remixContext} url={request.url} />
       </StylesheetText.Provider>
     </ScriptNonce.Provider>,
   );
+  const html = stylesheet !== null && inlined?.pageRules ? withPageRules(rendered, stylesheet) : rendered;
   responseHeaders.set("Content-Type", "text/html; charset=utf-8");
   // The Worker swaps it for a nonce of the response's own (functions/script-nonce.ts).
   responseHeaders.set(RENDER_NONCE_HEADER, renderNonce);

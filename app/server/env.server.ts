@@ -56,7 +56,10 @@ export interface Env {
   SOCIAL_TELEGRAM_URL?: string;
   /** "off" stops counting page views (the bench measures the Worker with and without). */
   PAGE_VIEWS?: string;
-  /** "link" links the stylesheet file instead of inlining it (`npm run lighthouse` compares both). */
+  /**
+   * How pages carry the stylesheet: by default each inlines the rules it uses; "full" inlines the
+   * whole file, "link" links the file instead (`npm run lighthouse` compares them).
+   */
   STYLESHEET?: string;
   /**
    * Set only by the integration tests' configuration (never in wrangler.toml): the one loopback
