@@ -9,9 +9,9 @@ export function ToolCard({ tool, headingLevel = 3 }: { tool: ToolSummary; headin
   const Heading = `h${headingLevel}` as const;
   return (
     <article className="tool-card">
-      <div className="flex items-center gap-3">
+      <div className="tool-card-head">
         <ToolLogo tool={tool} size={48} className="h-12 w-12 rounded-lg" />
-        <div className="min-w-0">
+        <div>
           <Heading className="tool-card-name">
             <Link to={`/tool/${tool.slug}`} className="tool-card-link">
               {tool.name}

@@ -11,8 +11,6 @@ export interface GlossaryTermName {
 /** What the index shows of a term: its name and its definition's first sentence. */
 export interface GlossaryTermSummary extends GlossaryTermName {
   summary: string;
-  /** The summary is the whole definition: the term's page adds only its related terms. */
-  complete: boolean;
 }
 
 export interface GlossaryTerm extends GlossaryTermName {

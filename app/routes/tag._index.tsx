@@ -3,12 +3,12 @@ import { json } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
 import { TopicList } from "#app/components/catalog/TopicList.tsx";
 import { pageMeta, siteNameFrom } from "#app/lib/meta.ts";
-import { listTopics } from "#app/server/catalog/topics.server.ts";
+import { loadTopicPage } from "#app/server/catalog/topic-page.server.ts";
 import { PUBLIC_PAGE } from "#app/server/http/cache-control.server.ts";
 
-export async function loader({ context }: LoaderFunctionArgs) {
-  const topics = await listTopics(context.db());
-  return json({ topics }, { headers: { "Cache-Control": PUBLIC_PAGE } });
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const topicPage = await loadTopicPage(context.db(), null, request);
+  return json(topicPage, { headers: { "Cache-Control": PUBLIC_PAGE } });
 }
 
 export const headers: HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
@@ -17,7 +17,7 @@ export const meta: MetaFunction = ({ matches }) =>
   pageMeta(`All Bitcoin Topics | ${siteNameFrom(matches)}`, "Every topic used to tag Bitcoin tools in the directory.");
 
 export default function AllTopics() {
-  const { topics } = useLoaderData<typeof loader>();
+  const { topics, page, totalPages } = useLoaderData<typeof loader>();
   return (
     <div className="mx-auto max-w-7xl px-4 py-12">
       <h1 className="text-3xl font-bold text-slate-900 sm:text-4xl">All Bitcoin Topics</h1>
@@ -25,7 +25,7 @@ export default function AllTopics() {
         {topics.length === 0 ? (
           <p className="text-slate-600">No topics have been added to the platform yet</p>
         ) : (
-          <TopicList topics={topics} />
+          <TopicList topics={topics} page={page} totalPages={totalPages} path="/tag" />
         )}
       </div>
     </div>

@@ -4,17 +4,18 @@ import { NavLink, useLoaderData } from "@remix-run/react";
 import { TopicList } from "#app/components/catalog/TopicList.tsx";
 import { pageMeta, siteNameFrom } from "#app/lib/meta.ts";
 import { parseTopicLetter, TOPIC_LETTERS, topicLetterPath } from "#app/lib/topics.ts";
-import { listTopicLetters, listTopics } from "#app/server/catalog/topics.server.ts";
+import { listTopicLetters } from "#app/server/catalog/topics.server.ts";
+import { loadTopicPage } from "#app/server/catalog/topic-page.server.ts";
 import { PUBLIC_PAGE } from "#app/server/http/cache-control.server.ts";
 import { notFound } from "#app/server/http/responses.server.ts";
 
 // /topics, and /topics/{letter} (topics.$letter.tsx re-exports this route).
-export async function loader({ params, context }: LoaderFunctionArgs) {
+export async function loader({ params, request, context }: LoaderFunctionArgs) {
   const letter = params.letter === undefined ? null : parseTopicLetter(params.letter);
   if (params.letter !== undefined && letter === null) throw notFound();
   const db = context.db();
-  const [topics, lettersInUse] = await Promise.all([listTopics(db, letter), listTopicLetters(db)]);
-  return json({ letter, topics, lettersInUse }, { headers: { "Cache-Control": PUBLIC_PAGE } });
+  const [topicPage, lettersInUse] = await Promise.all([loadTopicPage(db, letter, request), listTopicLetters(db)]);
+  return json({ letter, ...topicPage, lettersInUse }, { headers: { "Cache-Control": PUBLIC_PAGE } });
 }
 
 export const headers: HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
@@ -30,7 +31,7 @@ const letterClass = ({ isActive }: { isActive: boolean }) =>
   }`;
 
 export default function Topics() {
-  const { letter, topics, lettersInUse } = useLoaderData<typeof loader>();
+  const { letter, topics, page, totalPages, lettersInUse } = useLoaderData<typeof loader>();
   const inUse = new Set<string>(lettersInUse);
   return (
     <div className="mx-auto max-w-7xl px-4 py-12">
@@ -71,7 +72,12 @@ export default function Topics() {
             ) : null}
           </div>
         ) : (
-          <TopicList topics={topics} />
+          <TopicList
+            topics={topics}
+            page={page}
+            totalPages={totalPages}
+            path={letter ? topicLetterPath(letter) : "/topics"}
+          />
         )}
       </div>
     </div>

@@ -30,9 +30,8 @@ import { Icon } from "#app/components/ui/Icon.tsx";
 const SEARCH_DEBOUNCE_MS = 300;
 
 const isSearchBox = (target: EventTarget) => (target as HTMLElement).getAttribute("type") === "search";
-export const FILTER_FIELD_CLASS =
-  "focus-ring h-10 w-full rounded-md border border-slate-300 bg-white px-3 text-sm text-slate-900 focus:border-slate-500";
-export const FILTER_LABEL_CLASS = "mb-1 block text-xs font-semibold uppercase tracking-wide text-slate-600";
+export const FILTER_FIELD_CLASS = "filter-field";
+export const FILTER_LABEL_CLASS = "filter-label";
 
 /**
  * The listing's filters as a GET form: it works without JavaScript (Apply), and with JavaScript

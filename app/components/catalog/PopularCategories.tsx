@@ -12,12 +12,9 @@ export function PopularCategories({ categories }: { categories: CategoryWithCoun
       <ul className="mt-6 grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-4">
         {categories.map((category) => (
           <li key={category.id}>
-            <Link
-              to={`/category/${category.slug}`}
-              className="focus-ring flex items-center justify-between rounded-lg border border-slate-200 bg-white px-4 py-3 hover:border-bitcoin"
-            >
-              <span className="font-medium text-slate-900">{category.name}</span>
-              <span className="text-sm text-slate-600">{toolCountLabel(category.toolCount)}</span>
+            <Link to={`/category/${category.slug}`} className="popular-category">
+              <span>{category.name}</span>
+              <span>{toolCountLabel(category.toolCount)}</span>
             </Link>
           </li>
         ))}

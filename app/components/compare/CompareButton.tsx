@@ -12,7 +12,6 @@ export function CompareButton({ tool, className = "" }: { tool: ComparisonItem; 
   if (!ready) {
     return (
       <span aria-hidden="true" className={`compare-placeholder ${className}`}>
-        <span className="h-3.5 w-3.5" />
         Compare
       </span>
     );

@@ -42,15 +42,11 @@ export function EtfCardList({
       ) : null}
       <ul className="mt-3 space-y-4" aria-busy={status === "loading"}>
         {etfs.map((etf) => (
-          <li
-            key={etf.ticker}
-            data-fund={etf.ticker}
-            className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm"
-          >
+          <li key={etf.ticker} data-fund={etf.ticker} className="etf-card">
             <h3 className="break-words font-semibold text-slate-900">
               <FundName etf={etf} />
             </h3>
-            <dl className="mt-3 grid grid-cols-[minmax(0,2fr)_minmax(0,3fr)] gap-x-3 gap-y-2 text-sm">
+            <dl className="etf-card-facts">
               <Fact label={ETF_LABELS.ticker}>
                 <span className="font-mono font-semibold text-slate-900">{etf.ticker}</span>
               </Fact>
@@ -87,8 +83,8 @@ export function EtfCardList({
 function Fact({ label, children }: { label: string; children: ReactNode }) {
   return (
     <>
-      <dt className="font-medium text-slate-600">{label}</dt>
-      <dd className="break-words text-slate-700">{children}</dd>
+      <dt>{label}</dt>
+      <dd>{children}</dd>
     </>
   );
 }

@@ -65,46 +65,46 @@ export function EtfTable({
               ))}
             </tr>
           </thead>
-          <tbody className="divide-y divide-slate-100">
+          <tbody className="etf-rows">
             {status === "loading" ? (
               <tr>
-                <td colSpan={ETF_COLUMNS.length} className="px-2 py-3 text-center text-slate-700">
+                <td colSpan={ETF_COLUMNS.length} className="text-center text-slate-700">
                   <span role="status">{loadingText(progress)}</span>
                 </td>
               </tr>
             ) : null}
             {status === "error" ? (
               <tr>
-                <td colSpan={ETF_COLUMNS.length} className="bg-red-50 px-2 py-3 text-center text-red-800">
+                <td colSpan={ETF_COLUMNS.length} className="bg-red-50 text-center text-red-800">
                   <span role="alert">{LOAD_FAILED_TEXT}</span>
                 </td>
               </tr>
             ) : null}
             {etfs.map((etf) => (
               <tr key={etf.ticker} className="align-top" data-ticker={etf.ticker}>
-                <th scope="row" className="min-w-36 px-2 py-3 font-medium text-slate-900">
+                <th scope="row" className="min-w-36 font-medium text-slate-900">
                   <FundName etf={etf} />
                 </th>
-                <td className="px-2 py-3 font-mono font-semibold text-slate-900">{etf.ticker}</td>
-                <td className="min-w-28 px-2 py-3 text-slate-700">{etf.assetManager}</td>
-                <td className="px-2 py-3" data-column="aum">
+                <td className="font-mono font-semibold text-slate-900">{etf.ticker}</td>
+                <td className="min-w-28 text-slate-700">{etf.assetManager}</td>
+                <td data-column="aum">
                   <Aum etf={etf} />
                 </td>
-                <td className="px-2 py-3" data-column="btc-held">
+                <td data-column="btc-held">
                   <BitcoinHeldCell held={etf.btcHeld} ticker={etf.ticker} />
                 </td>
-                <td className="min-w-24 px-2 py-3" data-column="price-change">
+                <td className="min-w-24" data-column="price-change">
                   <PriceChange etf={etf} />
                 </td>
-                <td className="px-2 py-3 text-slate-700">
+                <td className="text-slate-700">
                   <ExpenseRatio etf={etf} />
                 </td>
-                <td className="px-2 py-3 text-slate-700">{typeLabel(etf)}</td>
-                <td className="px-2 py-3 text-slate-700">{etf.exchange}</td>
-                <td className="whitespace-nowrap px-2 py-3 text-slate-700">
+                <td className="text-slate-700">{typeLabel(etf)}</td>
+                <td className="text-slate-700">{etf.exchange}</td>
+                <td className="whitespace-nowrap text-slate-700">
                   <time dateTime={etf.firstTradingDay}>{formatDay(etf.firstTradingDay)}</time>
                 </td>
-                <td className="min-w-52 px-2 py-3 text-slate-700" data-column="notes">
+                <td className="min-w-52 text-slate-700" data-column="notes">
                   {etf.notes}
                 </td>
               </tr>

@@ -9,7 +9,7 @@ export interface SocialLinks {
   telegram?: string;
 }
 
-const linkClass = "focus-ring rounded text-sm text-slate-300 hover:text-white";
+const linkClass = "footer-link";
 
 export function Footer({ siteName, social }: { siteName: string; social: SocialLinks }) {
   const year = new Date().getFullYear();

@@ -21,10 +21,7 @@ export function ToolFacts({ facts, lastVerified }: { facts: LinkedToolFact[]; la
             <div key={fact.key} className="contents">
               <dt className="font-medium text-slate-600">
                 {fact.termSlug ? (
-                  <Link
-                    to={termPath(fact.termSlug)}
-                    className="focus-ring inline-flex min-h-6 min-w-6 items-center rounded underline decoration-slate-300 underline-offset-2 hover:text-slate-900 hover:decoration-slate-600"
-                  >
+                  <Link to={termPath(fact.termSlug)} className="fact-term-link">
                     {fact.label}
                   </Link>
                 ) : (
@@ -40,7 +37,7 @@ export function ToolFacts({ facts, lastVerified }: { facts: LinkedToolFact[]; la
                       href={fact.sourceUrl}
                       rel="nofollow noopener noreferrer"
                       target="_blank"
-                      className="focus-ring inline-flex min-h-6 items-center rounded px-1 align-middle text-xs text-slate-600 underline hover:text-slate-900"
+                      className="fact-source-link"
                       aria-label={`Source for ${fact.label}`}
                     >
                       source

@@ -15,7 +15,7 @@ export function LetterNav({ present }: { present: Set<string> }) {
               <a
                 href={`#${letterId(letter)}`}
                 onClick={(event) => jumpToAnchor(event, letterId(letter))}
-                className="focus-ring flex h-8 w-8 items-center justify-center rounded font-semibold text-slate-900 hover:bg-orange-100"
+                className="letter-link"
               >
                 {letter}
               </a>

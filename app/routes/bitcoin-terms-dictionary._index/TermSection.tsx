@@ -11,7 +11,7 @@ export function TermSection({ letter, terms }: { letter: string; terms: Glossary
   const id = letterId(letter);
   return (
     <section id={id} aria-labelledby={`${id}-heading`} className="mt-10 scroll-mt-[100px]">
-      <h2 id={`${id}-heading`} className="border-b border-slate-200 pb-2 text-2xl font-bold text-slate-900">
+      <h2 id={`${id}-heading`} className="term-letter-heading">
         {letter}
       </h2>
       {/* The term pages' route is found on the first click: 120 links need not each announce it. */}
@@ -23,31 +23,12 @@ export function TermSection({ letter, terms }: { letter: string; terms: Glossary
                 {term.term}
               </Link>
             </h3>
-            <p className="mt-1 text-sm leading-relaxed text-slate-700">
-              {term.summary}
-              {term.complete ? null : (
-                <>
-                  {" "}
-                  <Link
-                    to={termPath(term.slug)}
-                    discover="none"
-                    aria-label={`Read more about ${term.term}`}
-                    className="focus-ring rounded font-medium text-orange-800 underline"
-                  >
-                    Read more
-                  </Link>
-                </>
-              )}
-            </p>
+            <p className="term-summary">{term.summary}</p>
           </li>
         ))}
       </ul>
-      <p className="mt-4 text-right">
-        <a
-          href="#top"
-          onClick={(event) => jumpToAnchor(event, "top")}
-          className="focus-ring rounded text-sm font-medium text-orange-800 hover:underline"
-        >
+      <p className="back-to-top">
+        <a href="#top" onClick={(event) => jumpToAnchor(event, "top")}>
           Back to top
         </a>
       </p>

@@ -19,7 +19,7 @@ export function KeyFactList({
 }) {
   // The rows' styles sit on the list once: a page holds two dozen of these.
   return (
-    <dl className="mt-3 grid grid-cols-[auto,minmax(0,1fr)] gap-x-4 gap-y-1.5 text-sm [&_b]:ml-1 [&_b]:text-green-700 [&_dd]:break-words [&_dd]:text-slate-900 [&_dt]:font-medium [&_dt]:text-slate-600">
+    <dl className="key-fact-list">
       {rows.map(({ key, label }) => (
         <Fragment key={key}>
           <dt>{label}</dt>
@@ -49,22 +49,19 @@ export function AlternativeCard({
   rows: FactRow[];
 }) {
   return (
-    <article className="flex h-full flex-col rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
+    <article className="alternative-card">
       <div className="flex items-center gap-3">
         <ToolLogo tool={alternative} size={40} className="h-10 w-10 rounded-lg" />
-        <h2 className="min-w-0 break-words text-base font-semibold text-slate-900">
+        <h2 className="alternative-card-name">
           <Link to={`/tool/${alternative.slug}`} className="focus-ring rounded hover:underline">
             {alternative.name}
           </Link>
         </h2>
       </div>
-      <p className="mt-3 line-clamp-3 text-sm text-slate-600">{alternative.description}</p>
+      <p className="tool-card-description">{alternative.description}</p>
       <KeyFactList facts={alternative.facts} rows={rows} sameAs={tool} />
       <p className="mt-auto pt-4">
-        <Link
-          to={comparePath([tool.slug, alternative.slug])}
-          className="focus-ring rounded text-sm font-medium text-orange-800 underline hover:text-orange-950"
-        >
+        <Link to={comparePath([tool.slug, alternative.slug])} className="alternative-card-compare">
           {`Compare with ${tool.name}`}
           <span className="sr-only">{` (${alternative.name})`}</span>
         </Link>

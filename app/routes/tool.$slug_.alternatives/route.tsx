@@ -37,7 +37,6 @@ export async function loader({ params, context }: LoaderFunctionArgs) {
   }
   const toolFacts = keyFactWords(tool);
   const listed = alternatives.map((alternative) => ({
-    id: alternative.id,
     name: alternative.name,
     slug: alternative.slug,
     description: alternative.description,
@@ -132,7 +131,7 @@ export default function ToolAlternativesPage() {
           </section>
           <ul className="mt-8 grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3">
             {alternatives.map((alternative) => (
-              <li key={alternative.id} className="min-w-0">
+              <li key={alternative.slug} className="min-w-0">
                 <AlternativeCard alternative={alternative} tool={tool} rows={factRows} />
               </li>
             ))}

@@ -9,19 +9,28 @@ export type Topic = Pick<typeof tags.$inferSelect, "name"> & { toolCount: number
 /** For a row of `tags`: the tag is on at least one published tool. */
 export const tagInUse = sql`${tags.toolCount} > 0`;
 
-export async function listTopics(db: Database, letter: TopicLetter | null = null): Promise<Topic[]> {
+/** Topics per page of /tag and /topics: three full columns, however many tags the catalogue has. */
+export const TOPIC_PAGE_SIZE = 150;
+
+/** One page of the topics in use (those starting with `letter`, if given) by name, and how many there are. */
+export async function listTopics(
+  db: Database,
+  letter: TopicLetter | null,
+  page: number,
+): Promise<{ topics: Topic[]; total: number }> {
   const byLetter =
     letter === null
       ? sql`TRUE`
       : letter === "&"
         ? sql`${tags.name} !~ '^[a-z]'`
         : sql`left(${tags.name}, 1) = ${letter}`;
-  const rows = await db.execute<Topic>(sql`
-    SELECT ${tags.name}, ${tags.toolCount} AS "toolCount"
+  const rows = await db.execute<Topic & { total: number }>(sql`
+    SELECT ${tags.name}, ${tags.toolCount} AS "toolCount", count(*) OVER ()::int AS total
     FROM ${tags}
     WHERE ${tagInUse} AND ${byLetter}
-    ORDER BY ${tags.name}`);
-  return [...rows];
+    ORDER BY ${tags.name}
+    LIMIT ${TOPIC_PAGE_SIZE} OFFSET ${(page - 1) * TOPIC_PAGE_SIZE}`);
+  return { topics: rows.map(({ name, toolCount }) => ({ name, toolCount })), total: rows[0]?.total ?? 0 };
 }
 
 /** The letters (and '&' for the rest) that at least one topic starts with. */

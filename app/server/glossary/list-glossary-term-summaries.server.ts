@@ -14,9 +14,6 @@ export function listGlossaryTermSummaries(db: () => Database): Promise<GlossaryT
       .select({ term: glossaryTerms.term, slug: glossaryTerms.slug, definition: glossaryTerms.definition })
       .from(glossaryTerms)
       .orderBy(sql`lower(${glossaryTerms.term})`);
-    return rows.map(({ term, slug, definition }) => {
-      const summary = termDescription(definition);
-      return { term, slug, summary, complete: summary === definition.replace(/\s+/g, " ").trim() };
-    });
+    return rows.map(({ term, slug, definition }) => ({ term, slug, summary: termDescription(definition) }));
   });
 }

@@ -12,3 +12,12 @@ export const sitemapUrl = (siteUrl: string) => `${siteOrigin(siteUrl)}/sitemap.x
 export async function buildSitemap(db: Database, siteUrl: string): Promise<string> {
   return renderSitemap(siteOrigin(siteUrl), await listSitemapEntries(db));
 }
+
+/**
+ * The sitemap.xml document of the first `limit` pages, and how many it has in all: what /sitemap
+ * shows, since the whole document grows with the catalogue past what one page should carry.
+ */
+export async function buildSitemapExcerpt(db: Database, siteUrl: string, limit: number) {
+  const entries = await listSitemapEntries(db);
+  return { xml: renderSitemap(siteOrigin(siteUrl), entries.slice(0, limit)), total: entries.length };
+}

@@ -86,6 +86,16 @@ describe("the sitemap page", () => {
     expect(body).toContain("Download sitemap.xml");
     expect(body).toMatch(/<a href="\/sitemap\.xml" download=""/);
     expect(body).toContain("&lt;urlset");
-    expect(body).toContain("http://localhost/tool/bitcoin-core");
+    expect(body).toMatch(/http:\/\/localhost\/tool\/[a-z0-9-]+/);
+  });
+
+  it("shows the first 100 pages' entries and says the download has them all", async () => {
+    const { body } = await get("/sitemap");
+    const { body: xml } = await get("/sitemap.xml");
+    const total = xml.match(/<url>/g)!.length;
+    expect(body).toContain(
+      `Below are the first 100 of its ${total.toLocaleString("en-US")} pages; the download has them all.`,
+    );
+    expect(body.match(/&lt;url&gt;/g)).toHaveLength(100);
   });
 });
