@@ -1,5 +1,6 @@
 import { expect, test } from "#test/e2e/test.ts";
 import type { Page, TestInfo } from "@playwright/test";
+import { waitForHydration } from "#test/e2e/hydration.ts";
 
 const jsOff = (testInfo: TestInfo) => testInfo.project.name === "js-off";
 
@@ -8,6 +9,12 @@ async function choose(page: Page, testInfo: TestInfo, label: string, value: stri
   const form = page.getByRole("search", { name: "Filter tools" });
   await form.getByLabel(label, { exact: true }).selectOption({ label: value });
   if (jsOff(testInfo)) await form.getByRole("button", { name: "Apply filters" }).click();
+}
+
+/** The home page, ready for its filters: with JavaScript they apply themselves once it has hydrated. */
+async function openHome(page: Page, testInfo: TestInfo) {
+  await page.goto("/");
+  if (!jsOff(testInfo)) await waitForHydration(page);
 }
 
 const toolCards = (page: Page) => page.locator("#tools article h3 a");
@@ -19,7 +26,7 @@ async function settledCards(page: Page): Promise<string[]> {
 }
 
 test("filter, sort and page through the home listing, then go back", async ({ page }, testInfo) => {
-  await page.goto("/");
+  await openHome(page, testInfo);
   await choose(page, testInfo, "Category", "Bitcoin Wallets");
   await expect(page).toHaveURL(/category=bitcoin-wallets/);
   await choose(page, testInfo, "Sort", "Name (A-Z)");
@@ -48,7 +55,7 @@ test("filter, sort and page through the home listing, then go back", async ({ pa
 });
 
 test("search by name from the filter bar", async ({ page }, testInfo) => {
-  await page.goto("/");
+  await openHome(page, testInfo);
   const search = page.getByRole("search", { name: "Filter tools" }).getByLabel("Search");
   await search.fill("sparrow");
   if (jsOff(testInfo)) await search.press("Enter");
@@ -102,7 +109,7 @@ test("topics by letter lead to a tag page", async ({ page }) => {
 test("filter by a Bitcoin fact under More Bitcoin filters, then read its source on the tool page", async ({
   page,
 }, testInfo) => {
-  await page.goto("/");
+  await openHome(page, testInfo);
   await page.getByText("More Bitcoin filters").click();
   await choose(page, testInfo, "Hardware signers", "NFC");
   await expect(page).toHaveURL(/signer=nfc/);
