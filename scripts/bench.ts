@@ -35,9 +35,12 @@ const CONNECTIONS = 10;
 const CPU_REQUESTS = Number(process.env.BENCH_CPU_REQUESTS ?? 200);
 const CPU_WARM_UP = 20;
 // BENCH_ONLY=search measures only the URLs that contain "search"; BENCH_ONLY=/tool/,/blog those that
-// contain either.
+// contain either; a part starting with "=" names one URL exactly (BENCH_ONLY==/ is the home page).
 const ONLY = process.env.BENCH_ONLY?.split(",").filter(Boolean) ?? [];
-const SELECTED_URLS = BENCH_URLS.filter((url) => ONLY.length === 0 || ONLY.some((part) => url.includes(part)));
+const SELECTED_URLS = BENCH_URLS.filter(
+  (url) =>
+    ONLY.length === 0 || ONLY.some((part) => (part.startsWith("=") ? url === part.slice(1) : url.includes(part))),
+);
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 10);
 const APP_PORT = 8790;
 const BARE_PORT = 8791;
