@@ -5,26 +5,9 @@ import { waitForHydration } from "#test/e2e/hydration.ts";
 
 test.use({ viewport: { width: 1280, height: 900 } });
 
-test("without JavaScript a page is styled by the rules in its head alone", async ({ page, javaScriptEnabled }) => {
-  test.skip(javaScriptEnabled, "with JavaScript the whole stylesheet is linked too");
-  for (const path of ["/", "/bitcoin-etfs", "/blog/how-to-choose-a-bitcoin-wallet"]) {
-    await page.goto(path);
-    await expect(page.locator('link[rel="stylesheet"]'), path).toHaveCount(0);
-    // The header sticks to the top, its row is 64 px tall, and its menus are in a row (a 768 px variant).
-    const header = page.locator("body > header").first();
-    await expect(header, path).toHaveCSS("position", "sticky");
-    await expect(header.locator("> div").first(), path).toHaveCSS("height", "64px");
-    await expect(page.getByRole("navigation", { name: "Main" }), path).toHaveCSS("flex-direction", "row");
-  }
-  await page.goto("/bitcoin-etfs");
-  await expect(page.locator(".scroll-cue")).toHaveCSS("background-image", /linear-gradient/);
-});
-
 test("with JavaScript a page reached by a client-side navigation has the rules the first page lacked", async ({
   page,
-  javaScriptEnabled,
 }) => {
-  test.skip(!javaScriptEnabled, "without JavaScript every page is loaded with its own rules");
   await page.goto("/");
   await waitForHydration(page);
   const inlined = await page.locator("style#site-stylesheet").evaluate((style) => style.textContent ?? "");
