@@ -12,4 +12,5 @@ export default {
     },
   },
   plugins: [],
+  experimental: { optimizeUniversalDefaults: true },
 } satisfies Config;

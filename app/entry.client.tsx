@@ -2,7 +2,15 @@ import { RemixBrowser } from "@remix-run/react";
 import { startTransition, StrictMode } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { linkWholeStylesheet } from "#app/components/layout/SiteStylesheet.tsx";
+import { restoreSentInMarkup } from "#app/lib/sent-in-markup.ts";
 import stylesheetHref from "#app/tailwind.css";
+
+declare global {
+  interface Window {
+    __remixContext: { state: { loaderData: Parameters<typeof restoreSentInMarkup>[0] } };
+    __remixRouteModules: Parameters<typeof restoreSentInMarkup>[1];
+  }
+}
 
 // React is Preact here (a patch of the browser build aliases react and react-dom to preact/compat:
 // "Patched dependencies" in README.md). Preact hydrates the children of the node it is given, and
@@ -11,6 +19,9 @@ import stylesheetHref from "#app/tailwind.css";
 const html = document.documentElement;
 const replaceHtml = (node: Node) => document.replaceChild(node, html);
 const documentParent = { childNodes: [html], firstChild: html, insertBefore: replaceHtml, appendChild: replaceHtml };
+
+// Before anything changes the page: the lists it shows whole were left out of its data.
+restoreSentInMarkup(window.__remixContext.state.loaderData, window.__remixRouteModules, document);
 
 void linkWholeStylesheet(stylesheetHref).then(() =>
   startTransition(() => {

@@ -1,32 +1,43 @@
-import { ToolLogo } from "#app/components/ToolLogo.tsx";
 import { Link } from "@remix-run/react";
 import { CompareButton } from "#app/components/compare/CompareButton.tsx";
-import type { ToolSummary } from "#app/server/catalog/tool-summary.server.ts";
-import { primaryCategoryLabel } from "#app/lib/tool-card.ts";
-import { LIFECYCLE_LABELS } from "#app/lib/tool-lifecycle.ts";
+import { primaryCategoryLabel, TOOL_PATH } from "#app/lib/tool-card.ts";
+import { LIFECYCLE_LABELS, type ToolLifecycle } from "#app/lib/tool-lifecycle.ts";
+import { toolLogoUrl } from "#app/lib/tool-logo.ts";
 
-export function ToolCard({ tool, headingLevel = 3 }: { tool: ToolSummary; headingLevel?: 2 | 3 }) {
+/** What a card needs of a tool: a summary from the database, or a grid's ToolCardData. */
+export interface CardTool {
+  name: string;
+  slug: string;
+  description: string;
+  logoUrl: string | null;
+  lifecycle?: ToolLifecycle;
+  primaryCategory: string | null;
+}
+
+/**
+ * A tool's card. Its parts carry no class names (a grid holds 30 cards): `.tool-card` in
+ * tailwind.css styles them by their place, and `readToolCards` (app/lib/tool-card.ts) reads them
+ * back by it.
+ */
+export function ToolCard({ tool, headingLevel = 3 }: { tool: CardTool; headingLevel?: 2 | 3 }) {
   const Heading = `h${headingLevel}` as const;
   return (
     <article className="tool-card">
-      <div className="tool-card-head">
-        <ToolLogo tool={tool} size={48} className="h-12 w-12 rounded-lg" />
+      <div>
+        {/* Decorative next to the name; the lettermark when the tool has no logo. */}
+        <img src={toolLogoUrl(tool)} alt="" width={48} height={48} loading="lazy" />
         <div>
-          <Heading className="tool-card-name">
-            <Link to={`/tool/${tool.slug}`} className="tool-card-link">
-              {tool.name}
-            </Link>
+          <Heading>
+            <Link to={`${TOOL_PATH}${tool.slug}`}>{tool.name}</Link>
           </Heading>
-          <p className="tool-card-category">{primaryCategoryLabel(tool.primaryCategory)}</p>
+          <p>{primaryCategoryLabel(tool.primaryCategory)}</p>
           {tool.lifecycle && tool.lifecycle !== "active" ? (
-            <p className="mt-1 inline-block rounded bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-950">
-              {LIFECYCLE_LABELS[tool.lifecycle]}
-            </p>
+            <p className="tool-card-lifecycle">{LIFECYCLE_LABELS[tool.lifecycle]}</p>
           ) : null}
         </div>
       </div>
-      <p className="tool-card-description">{tool.description}</p>
-      <div className="tool-card-actions">
+      <p>{tool.description}</p>
+      <div>
         <CompareButton tool={tool} />
       </div>
     </article>

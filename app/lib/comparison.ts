@@ -3,8 +3,8 @@
 export const COMPARISON_LIMIT = 4;
 export const COMPARISON_STORAGE_KEY = "tool-comparison";
 
+/** A tool in the list, known by its slug (the /compare URL's name for it). */
 export interface ComparisonItem {
-  id: string;
   name: string;
   slug: string;
 }
@@ -15,13 +15,13 @@ export function addToComparison(
   list: ComparisonItem[],
   item: ComparisonItem,
 ): { list: ComparisonItem[]; result: AddResult } {
-  if (list.some((entry) => entry.id === item.id)) return { list, result: "duplicate" };
+  if (list.some((entry) => entry.slug === item.slug)) return { list, result: "duplicate" };
   if (list.length >= COMPARISON_LIMIT) return { list, result: "limit" };
   return { list: [...list, item], result: "added" };
 }
 
-export function removeFromComparison(list: ComparisonItem[], id: string): ComparisonItem[] {
-  return list.filter((entry) => entry.id !== id);
+export function removeFromComparison(list: ComparisonItem[], slug: string): ComparisonItem[] {
+  return list.filter((entry) => entry.slug !== slug);
 }
 
 /** The saved list, or an empty one when what was saved is missing or corrupt. */
@@ -34,12 +34,14 @@ export function parseSavedComparison(raw: string | null): ComparisonItem[] {
       (entry): entry is ComparisonItem =>
         typeof entry === "object" &&
         entry !== null &&
-        typeof entry.id === "string" &&
         typeof entry.name === "string" &&
         typeof entry.slug === "string" &&
         /^[a-z0-9]+(-[a-z0-9]+)*$/.test(entry.slug),
     );
-    return items.length === value.length ? items.slice(0, COMPARISON_LIMIT) : [];
+    // Lists saved before tools were known by slug alone also hold an id: it is dropped.
+    return items.length === value.length
+      ? items.slice(0, COMPARISON_LIMIT).map(({ name, slug }) => ({ name, slug }))
+      : [];
   } catch {
     return [];
   }

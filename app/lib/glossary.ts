@@ -1,5 +1,6 @@
 // The dictionary's terms grouped by first letter, the filter that narrows them, each term's place
 // among the others (its letter, previous and next), and their schema.org descriptions.
+import { cutAtWord } from "#app/lib/cut-at-word.ts";
 
 /** What the index lists of a term: its name and where its page is. */
 export interface GlossaryTermName {
@@ -96,23 +97,23 @@ export function termDescription(definition: string): string {
   const text = definition.replace(/\s+/g, " ").trim();
   // A sentence ends where a capital, a digit or the end follows: "e.g. this" goes on.
   const sentence = /^.+?[.!?](?=\s+[A-Z0-9"“(]|$)/.exec(text)?.[0] ?? text;
-  if (sentence.length <= DESCRIPTION_LENGTH) return sentence;
-  const cut = sentence.slice(0, DESCRIPTION_LENGTH - 1);
-  const space = cut.lastIndexOf(" ");
-  return `${(space > DESCRIPTION_LENGTH / 2 ? cut.slice(0, space) : cut).replace(/[\s,;:]+$/, "")}…`;
+  return cutAtWord(sentence, DESCRIPTION_LENGTH);
 }
 
 const definedTermSetName = "Bitcoin Terms Dictionary";
 
-/** schema.org DefinedTermSet naming each term with its page; the definitions are on those pages. */
-export function definedTermSet(terms: readonly GlossaryTermName[], setUrl: string) {
+/**
+ * schema.org DefinedTermSet of the index. Its terms are not listed here: each term's page declares
+ * its DefinedTerm (name, definition) in this set, and a list of 120 terms would weigh more than
+ * the rest of the page's data.
+ */
+export function definedTermSet(setUrl: string) {
   return {
     "@context": "https://schema.org",
     "@type": "DefinedTermSet",
     "@id": setUrl,
     name: definedTermSetName,
     url: setUrl,
-    hasDefinedTerm: terms.map((t) => ({ "@type": "DefinedTerm", name: t.term, url: `${setUrl}/${t.slug}` })),
   };
 }
 

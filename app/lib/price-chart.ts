@@ -31,10 +31,14 @@ export function parseChartChoice(value: string | null): ChartChoice | null {
 /** The whole history is drawn in at most this many points, whatever its length. */
 export const WHOLE_HISTORY_MAX_POINTS = 300;
 
-/** The bucket for the whole history from `oldest`: whole hours, at least one. */
+/**
+ * The bucket for the whole history from `oldest`: whole hours, at least one. The buckets are
+ * aligned to a fixed origin, not to `oldest`, so a span of n buckets can touch n + 1 of them: the
+ * span is cut into one bucket fewer than the points allowed.
+ */
 export function wholeHistoryBucketMinutes(oldest: number, now: number): number {
   const hours = Math.max(0, now - oldest) / 3_600_000;
-  return Math.max(1, Math.ceil(hours / WHOLE_HISTORY_MAX_POINTS)) * 60;
+  return Math.max(1, Math.ceil(hours / (WHOLE_HISTORY_MAX_POINTS - 1))) * 60;
 }
 
 /** [time in ms, price] pairs, oldest first. */

@@ -7,9 +7,10 @@ import { ListingStructuredData } from "#app/components/StructuredData.tsx";
 import { RouteErrorBoundary } from "#app/components/RouteErrorBoundary.tsx";
 import { ButtonLink } from "#app/components/ui/Button.tsx";
 import { Pagination } from "#app/components/catalog/Pagination.tsx";
-import { ToolGrid } from "#app/components/catalog/ToolGrid.tsx";
+import { TOOL_GRID_HANDLE, ToolGrid } from "#app/components/catalog/ToolGrid.tsx";
 import { pageMeta, siteNameFrom } from "#app/lib/meta.ts";
 import { parsePageParam, totalPagesFor } from "#app/lib/pagination.ts";
+import { toolCard } from "#app/lib/tool-card.ts";
 import { GRID_PAGE_SIZE } from "#app/lib/tool-filters.ts";
 import { hasControlCharacters } from "#app/lib/control-characters.ts";
 import { findCategoryBySlug, findRenamedCategorySlug } from "#app/server/catalog/categories.server.ts";
@@ -38,8 +39,13 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const totalPages = totalPagesFor(total, GRID_PAGE_SIZE);
   if (page > totalPages) throw notFound();
   const tools = await listToolRows(db, { category: category.slug }, page, GRID_PAGE_SIZE);
-  return json({ category, page, totalPages, tools, total }, { headers: { "Cache-Control": PUBLIC_PAGE } });
+  return json(
+    { category, page, totalPages, tools: tools.map(toolCard), total },
+    { headers: { "Cache-Control": PUBLIC_PAGE } },
+  );
 }
+
+export const handle = TOOL_GRID_HANDLE;
 
 export const headers: HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
 

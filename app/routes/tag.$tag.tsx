@@ -4,9 +4,10 @@ import { useLoaderData } from "@remix-run/react";
 import { Breadcrumb } from "#app/components/Breadcrumb.tsx";
 import { ListingStructuredData } from "#app/components/StructuredData.tsx";
 import { Pagination } from "#app/components/catalog/Pagination.tsx";
-import { ToolGrid } from "#app/components/catalog/ToolGrid.tsx";
+import { TOOL_GRID_HANDLE, ToolGrid } from "#app/components/catalog/ToolGrid.tsx";
 import { pageMeta, siteNameFrom } from "#app/lib/meta.ts";
 import { parsePageParam, totalPagesFor } from "#app/lib/pagination.ts";
+import { toolCard } from "#app/lib/tool-card.ts";
 import { GRID_PAGE_SIZE } from "#app/lib/tool-filters.ts";
 import { tagPath } from "#app/lib/topics.ts";
 import { hasControlCharacters } from "#app/lib/control-characters.ts";
@@ -34,8 +35,13 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const totalPages = totalPagesFor(tag.toolCount, GRID_PAGE_SIZE);
   if (page > totalPages) throw notFound();
   const tools = await listToolRows(db, { tagId: tag.id }, page, GRID_PAGE_SIZE);
-  return json({ tag: tag.name, page, totalPages, tools }, { headers: { "Cache-Control": PUBLIC_PAGE } });
+  return json(
+    { tag: tag.name, page, totalPages, tools: tools.map(toolCard) },
+    { headers: { "Cache-Control": PUBLIC_PAGE } },
+  );
 }
+
+export const handle = TOOL_GRID_HANDLE;
 
 export const headers: HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
 

@@ -26,12 +26,14 @@ import {
 } from "#app/lib/tool-filters.ts";
 import { Button } from "#app/components/ui/Button.tsx";
 import { Icon } from "#app/components/ui/Icon.tsx";
+import { textOf } from "#app/lib/sent-in-markup.ts";
 
 const SEARCH_DEBOUNCE_MS = 300;
 
 const isSearchBox = (target: EventTarget) => (target as HTMLElement).getAttribute("type") === "search";
 export const FILTER_FIELD_CLASS = "filter-field";
 export const FILTER_LABEL_CLASS = "filter-label";
+const CATEGORY_SELECT_ID = "filter-category";
 
 /**
  * The listing's filters as a GET form: it works without JavaScript (Apply), and with JavaScript
@@ -134,7 +136,7 @@ export function FilterBar({
           options={sortOptions(filters.q)}
         />
         <FilterSelect
-          id="filter-category"
+          id={CATEGORY_SELECT_ID}
           label="Category"
           name="category"
           value={filters.category ?? ""}
@@ -221,6 +223,14 @@ function sortOptions(q: string): Option[] {
 
 export function labelled<T extends string>(values: readonly T[], labels: Record<T, string>): Option[] {
   return values.map((value) => ({ value, label: labels[value] }));
+}
+
+/** The category choices of the form, read back from the page (app/lib/sent-in-markup.ts). */
+export function readFilterCategories(document: Document): { name: string; slug: string }[] {
+  return Array.from(document.querySelectorAll(`#${CATEGORY_SELECT_ID} option:not([value=""])`), (option) => ({
+    name: textOf(option),
+    slug: option.getAttribute("value") ?? "",
+  }));
 }
 
 /** A labelled select; `anyLabel` adds the empty "no filter" choice first. */

@@ -2,9 +2,6 @@ import { Link } from "@remix-run/react";
 import { pageItems } from "#app/lib/pagination.ts";
 import { Icon } from "#app/components/ui/Icon.tsx";
 
-const itemClass =
-  "focus-ring inline-flex h-10 min-w-10 items-center justify-center rounded-md px-3 text-sm font-medium";
-
 /** Page links under a list; hidden when there is one page. */
 export function Pagination({
   page,
@@ -20,12 +17,7 @@ export function Pagination({
   return (
     <nav aria-label="Pagination" className="mt-10 flex flex-wrap items-center justify-center gap-1">
       {page > 1 ? (
-        <Link
-          to={hrefFor(page - 1)}
-          rel="prev"
-          preventScrollReset={false}
-          className={`${itemClass} text-slate-700 hover:bg-slate-100`}
-        >
+        <Link to={hrefFor(page - 1)} rel="prev" preventScrollReset={false} className="page-link">
           <Icon name="chevron-left" className="h-4 w-4" />
           Previous
         </Link>
@@ -36,19 +28,19 @@ export function Pagination({
             …
           </span>
         ) : item === page ? (
-          <span key={item} aria-current="page" className={`${itemClass} bg-slate-900 text-white`}>
+          <span key={item} aria-current="page" className="page-current">
             <span className="sr-only">Page </span>
             {item}
           </span>
         ) : (
-          <Link key={item} to={hrefFor(item)} className={`${itemClass} text-slate-700 hover:bg-slate-100`}>
+          <Link key={item} to={hrefFor(item)} className="page-link">
             <span className="sr-only">Page </span>
             {item}
           </Link>
         ),
       )}
       {page < totalPages ? (
-        <Link to={hrefFor(page + 1)} rel="next" className={`${itemClass} text-slate-700 hover:bg-slate-100`}>
+        <Link to={hrefFor(page + 1)} rel="next" className="page-link">
           Next
           <Icon name="chevron-right" className="h-4 w-4" />
         </Link>

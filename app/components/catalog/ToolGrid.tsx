@@ -1,6 +1,17 @@
 import { useLocation, useNavigation } from "@remix-run/react";
-import { ToolCard } from "#app/components/ToolCard.tsx";
-import type { ToolSummary } from "#app/server/catalog/tool-summary.server.ts";
+import { ToolCard, type CardTool } from "#app/components/ToolCard.tsx";
+import type { MarkupFieldsHandle } from "#app/lib/sent-in-markup.ts";
+import { readToolCards, type ToolCardData } from "#app/lib/tool-card.ts";
+
+const GRID_CLASS = "tool-grid";
+
+/** The grid's cards, read back from the page (app/lib/sent-in-markup.ts). */
+export const readToolGrid = (document: Document) => readToolCards(document.querySelector(`ul.${GRID_CLASS}`));
+
+/** The `handle` of a route whose `tools` (as `toolCard` makes them) are its one grid's cards. */
+export const TOOL_GRID_HANDLE: MarkupFieldsHandle<{ tools: ToolCardData[] }> = {
+  sentInMarkup: { fields: () => ["tools"], read: (document) => ({ tools: readToolGrid(document) }) },
+};
 
 export const EMPTY_TOOLS_TEXT = "No tools found. Try adjusting your search criteria.";
 
@@ -10,7 +21,7 @@ export function ToolGrid({
   columns = 3,
   headingLevel = 2,
 }: {
-  tools: ToolSummary[];
+  tools: CardTool[];
   columns?: 3 | 4;
   /** The level of each card's name: 2 under the page's h1, 3 under a section's h2. */
   headingLevel?: 2 | 3;
@@ -34,10 +45,10 @@ export function ToolGrid({
         </p>
       ) : (
         <ul
-          className={`grid grid-cols-1 gap-6 sm:grid-cols-2 ${columns === 4 ? "lg:grid-cols-3 xl:grid-cols-4" : "lg:grid-cols-3"} ${loading ? "opacity-50" : ""}`}
+          className={`${GRID_CLASS} grid grid-cols-1 gap-6 sm:grid-cols-2 ${columns === 4 ? "lg:grid-cols-3 xl:grid-cols-4" : "lg:grid-cols-3"} ${loading ? "opacity-50" : ""}`}
         >
           {tools.map((tool) => (
-            <li key={tool.id} className="min-w-0">
+            <li key={tool.slug}>
               <ToolCard tool={tool} headingLevel={headingLevel} />
             </li>
           ))}

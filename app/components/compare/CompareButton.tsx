@@ -11,16 +11,16 @@ export function CompareButton({ tool, className = "" }: { tool: ComparisonItem; 
   const { list, ready, add } = useComparison();
   if (!ready) {
     return (
-      <span aria-hidden="true" className={`compare-placeholder ${className}`}>
+      <span aria-hidden="true" className={`compare-placeholder${className ? ` ${className}` : ""}`}>
         Compare
       </span>
     );
   }
-  const added = list.some((entry) => entry.id === tool.id);
+  const added = list.some((entry) => entry.slug === tool.slug);
   return (
     <button
       type="button"
-      onClick={() => add({ id: tool.id, name: tool.name, slug: tool.slug })}
+      onClick={() => add({ name: tool.name, slug: tool.slug })}
       aria-pressed={added}
       aria-label={`${added ? "In comparison" : "Compare"}: ${tool.name}`}
       className={`focus-ring compare-shape ${

@@ -53,7 +53,7 @@ export function useComparison() {
     }
   }, []);
 
-  const remove = useCallback((id: string) => write(removeFromComparison(read(), id)), []);
+  const remove = useCallback((slug: string) => write(removeFromComparison(read(), slug)), []);
   const clear = useCallback(() => write([]), []);
 
   return { list, ready, add, remove, clear };

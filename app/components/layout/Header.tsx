@@ -9,6 +9,9 @@ import { DrawerAccount, DrawerToggle, useDrawerClosing } from "#app/components/l
 import { ALL_CATEGORIES, DRAWER_RESOURCE_LINKS, RESOURCE_LINKS } from "#app/components/layout/navigation.ts";
 import { SiteLogo } from "#app/components/layout/SiteLogo.tsx";
 import { GlobalSearch } from "#app/components/search/GlobalSearch.tsx";
+import { hrefAfter, textOf } from "#app/lib/sent-in-markup.ts";
+
+const CATEGORY_PATH = "/category/";
 
 const SCROLL_THRESHOLD_PX = 10;
 
@@ -70,7 +73,7 @@ export function Header({
             >
               {categories.map((category) => (
                 <MenuEntry key={category.slug}>
-                  <MenuLink to={`/category/${category.slug}`} className="menu-link">
+                  <MenuLink to={`${CATEGORY_PATH}${category.slug}`} className="menu-link">
                     {category.name}
                   </MenuLink>
                 </MenuEntry>
@@ -136,5 +139,13 @@ export function Header({
         <GlobalSearch />
       </div>
     </header>
+  );
+}
+
+/** The Browse menu's categories, read back from the page (app/lib/sent-in-markup.ts). */
+export function readMenuCategories(document: Document): MenuCategory[] {
+  return Array.from(
+    document.querySelectorAll(`ul[aria-label="Categories"] a.menu-link[href^="${CATEGORY_PATH}"]`),
+    (link) => ({ name: textOf(link), slug: hrefAfter(link, CATEGORY_PATH) }),
   );
 }

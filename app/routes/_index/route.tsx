@@ -1,11 +1,15 @@
-import type { HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import type { HeadersFunction, LoaderFunctionArgs, MetaFunction, SerializeFrom } from "@remix-run/cloudflare";
 import { json, redirect } from "@remix-run/cloudflare";
 import { useLoaderData, useNavigate } from "@remix-run/react";
 import { useEffect } from "react";
 import { SiteStructuredData } from "#app/components/StructuredData.tsx";
 import { PopularCategories } from "#app/components/catalog/PopularCategories.tsx";
+import { readToolGrid } from "#app/components/catalog/ToolGrid.tsx";
 import { ToolCard } from "#app/components/ToolCard.tsx";
+import { readFilterCategories } from "#app/components/catalog/FilterBar.tsx";
 import { takeHomeSearch } from "#app/lib/home-search.ts";
+import type { MarkupFieldsHandle } from "#app/lib/sent-in-markup.ts";
+import { readToolCards, toolCard } from "#app/lib/tool-card.ts";
 import { totalPagesFor } from "#app/lib/pagination.ts";
 import { parseToolFilters } from "#app/server/catalog/tool-list-params.server.ts";
 import { defaultSort, HOME_PAGE_SIZE, toolFiltersQuery } from "#app/lib/tool-filters.ts";
@@ -13,7 +17,7 @@ import type { loader as rootLoader } from "#app/root.tsx";
 import { countToolsAddedSince, listPopularCategories } from "#app/server/catalog/category-stats.server.ts";
 import { listFeaturedTools } from "#app/server/catalog/featured-tools.server.ts";
 import { findCategoryBySlug } from "#app/server/catalog/categories.server.ts";
-import { listAllCategoryNames } from "#app/server/catalog/menu-categories.server.ts";
+import { listFilterCategories, withChosenCategory } from "#app/server/catalog/menu-categories.server.ts";
 import { listTools } from "#app/server/catalog/tool-list.server.ts";
 import { PUBLIC_PAGE } from "#app/server/http/cache-control.server.ts";
 import { latestMarket } from "#app/server/prices/latest-prices.server.ts";
@@ -47,8 +51,9 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     }),
     latestMarket(context.env, context.ctx),
     filters.category ? findCategoryBySlug(db, filters.category) : null,
-    listAllCategoryNames(context.db),
+    listFilterCategories(context.db),
   ]);
+  const chosen = chosenCategory && { name: chosenCategory.name, slug: chosenCategory.slug };
   const marketTrend = await loadPriceTrend(context, "USD", {
     price: market?.price ?? null,
     change24h: market?.change24h ?? null,
@@ -57,16 +62,16 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   if (filters.page > totalPages) throw notFound();
   return json(
     {
-      featured,
+      featured: featured.map(toolCard),
       filters,
-      tools: list.tools,
+      tools: list.tools.map(toolCard),
       total: list.total,
       capped: list.capped,
       totalPages,
-      popular,
-      chosenCategory: chosenCategory && { name: chosenCategory.name, slug: chosenCategory.slug },
-      /** The filter's choices: every category. */
-      categories,
+      popular: popular.map(({ name, slug, toolCount }) => ({ name, slug, toolCount })),
+      chosenCategory: chosen,
+      /** The filter's choices. */
+      categories: withChosenCategory(categories, chosen),
       addedThisWeek,
       market: marketAnswer(market, Date.now()),
       marketTrend,
@@ -74,6 +79,20 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     { headers: { "Cache-Control": PUBLIC_PAGE } },
   );
 }
+
+const FEATURED_HEADING = "featured-heading";
+
+/** The cards and the filter's categories are on the page whole: the browser reads them back. */
+export const handle: MarkupFieldsHandle<SerializeFrom<typeof loader>> = {
+  sentInMarkup: {
+    fields: () => ["featured", "tools", "categories"],
+    read: (document) => ({
+      featured: readToolCards(document.getElementById(FEATURED_HEADING)?.parentElement ?? null),
+      tools: readToolGrid(document),
+      categories: readFilterCategories(document),
+    }),
+  },
+};
 
 export const headers: HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
 
@@ -117,13 +136,13 @@ export default function Home() {
       <SiteStructuredData />
       <HomeHero market={market} trend={marketTrend} />
 
-      <section aria-labelledby="featured-heading" className="mx-auto max-w-7xl px-4 py-12">
-        <h2 id="featured-heading" className="text-2xl font-bold text-slate-900">
+      <section aria-labelledby={FEATURED_HEADING} className="mx-auto max-w-7xl px-4 py-12">
+        <h2 id={FEATURED_HEADING} className="text-2xl font-bold text-slate-900">
           Featured tools
         </h2>
         <ul className="mt-6 grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3">
           {featured.map((tool) => (
-            <li key={tool.id}>
+            <li key={tool.slug}>
               <ToolCard tool={tool} />
             </li>
           ))}

@@ -1,6 +1,7 @@
 import { Link } from "@remix-run/react";
 import { letterId, termPath, type GlossaryTermSummary } from "#app/lib/glossary.ts";
 import { jumpToAnchor } from "#app/lib/smooth-scroll.ts";
+import { textOf } from "#app/lib/sent-in-markup.ts";
 
 /**
  * One letter's terms in one, two or three columns, each with its definition's first sentence and
@@ -15,15 +16,15 @@ export function TermSection({ letter, terms }: { letter: string; terms: Glossary
         {letter}
       </h2>
       {/* The term pages' route is found on the first click: 120 links need not each announce it. */}
-      <ul className="mt-4 grid grid-cols-1 gap-4 md:grid-cols-2 lg:grid-cols-3">
+      <ul className="term-list mt-4 grid grid-cols-1 gap-4 md:grid-cols-2 lg:grid-cols-3">
         {terms.map((term) => (
-          <li key={term.slug} id={term.slug} className="term-entry">
+          <li key={term.slug} id={term.slug}>
             <h3>
-              <Link to={termPath(term.slug)} discover="none" className="term-link">
+              <Link to={termPath(term.slug)} discover="none">
                 {term.term}
               </Link>
             </h3>
-            <p className="term-summary">{term.summary}</p>
+            <p>{term.summary}</p>
           </li>
         ))}
       </ul>
@@ -34,4 +35,13 @@ export function TermSection({ letter, terms }: { letter: string; terms: Glossary
       </p>
     </section>
   );
+}
+
+/** The terms as the sections show them, read back from the page (app/lib/sent-in-markup.ts). */
+export function readTermSummaries(document: Document): GlossaryTermSummary[] {
+  return Array.from(document.querySelectorAll("ul.term-list > li"), (entry) => ({
+    term: textOf(entry.querySelector("h3 > a")),
+    slug: entry.id,
+    summary: textOf(entry.querySelector("p")),
+  }));
 }

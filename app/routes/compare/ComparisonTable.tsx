@@ -22,7 +22,7 @@ export function ComparisonTable({
   tools: ComparedTool[];
   /** The address of the comparison without this tool. */
   without: (slug: string) => string;
-  onRemove: (id: string) => void;
+  onRemove: (slug: string) => void;
 }) {
   return (
     <div className="mt-8 overflow-x-auto rounded-xl border border-slate-200">
@@ -32,7 +32,7 @@ export function ComparisonTable({
           <tr>
             <td className={`${STICKY_CELL} bg-slate-50`} />
             {tools.map((tool) => (
-              <th key={tool.id} scope="col" className="p-4 align-top">
+              <th key={tool.slug} scope="col" className="p-4 align-top">
                 <div className="flex items-center gap-3">
                   <ToolLogo tool={tool} size={40} className="h-10 w-10 rounded-lg" />
                   <Link
@@ -44,7 +44,7 @@ export function ComparisonTable({
                 </div>
                 <Link
                   to={without(tool.slug)}
-                  onClick={() => onRemove(tool.id)}
+                  onClick={() => onRemove(tool.slug)}
                   className="focus-ring mt-2 inline-block rounded text-xs font-medium text-slate-600 underline hover:text-slate-900"
                   aria-label={`Remove ${tool.name} from the comparison`}
                 >
@@ -121,7 +121,7 @@ function FactRow({
         {label}
       </th>
       {tools.map((tool) => (
-        <td key={tool.id} className={cellClassName}>
+        <td key={tool.slug} className={cellClassName}>
           {cell(tool)}
         </td>
       ))}

@@ -24,7 +24,6 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     {
       slugs,
       tools: tools.map((tool) => ({
-        id: tool.id,
         name: tool.name,
         slug: tool.slug,
         logoUrl: tool.logoUrl,

@@ -2,7 +2,10 @@ import { Link } from "@remix-run/react";
 import { Fragment } from "react";
 import { ToolLogo } from "#app/components/ToolLogo.tsx";
 import { comparePath } from "#app/lib/comparison.ts";
-import { UNKNOWN_FACT, type KeyFact } from "#app/lib/tool-alternatives.ts";
+import { hrefAfter, textOf } from "#app/lib/sent-in-markup.ts";
+import { TOOL_PATH } from "#app/lib/tool-card.ts";
+import { KEY_FACTS, UNKNOWN_FACT, type KeyFact } from "#app/lib/tool-alternatives.ts";
+import { FACT_LABELS } from "#app/lib/tool-facets.ts";
 
 type KeyFacts = Record<KeyFact, string>;
 type FactRow = { key: KeyFact; label: string };
@@ -38,13 +41,47 @@ export function KeyFactList({
   );
 }
 
+interface Alternative {
+  name: string;
+  slug: string;
+  description: string;
+  /** The logo, or the generated lettermark. */
+  logoUrl: string;
+  facts: KeyFacts;
+}
+
+const FACT_BY_LABEL = new Map(KEY_FACTS.map((key) => [FACT_LABELS[key], key]));
+
+/**
+ * The alternatives' cards, read back from the page (app/lib/sent-in-markup.ts). A fact without a
+ * row is unknown for every tool on the page, which is why it has none.
+ */
+export function readAlternativeCards(document: Document): Alternative[] {
+  return Array.from(document.querySelectorAll("article.alternative-card"), (card) => {
+    const link = card.querySelector(".alternative-card-name a")!;
+    const facts = Object.fromEntries(KEY_FACTS.map((key) => [key, UNKNOWN_FACT])) as KeyFacts;
+    for (const term of card.querySelectorAll("dt")) {
+      const key = FACT_BY_LABEL.get(textOf(term));
+      // The value is the definition's first text; a check and its words for screen readers follow it.
+      if (key) facts[key] = textOf(term.nextElementSibling?.firstChild as Element | null);
+    }
+    return {
+      name: textOf(link),
+      slug: hrefAfter(link, TOOL_PATH),
+      description: textOf(card.querySelector(".tool-card-description")),
+      logoUrl: card.querySelector("img")?.getAttribute("src") ?? "",
+      facts,
+    };
+  });
+}
+
 /** One alternative: its name, what it is, its key facts beside the tool's, and their comparison. */
 export function AlternativeCard({
   alternative,
   tool,
   rows,
 }: {
-  alternative: { name: string; slug: string; description: string; logoUrl: string | null; facts: KeyFacts };
+  alternative: Alternative;
   tool: { name: string; slug: string; facts: KeyFacts };
   rows: FactRow[];
 }) {
@@ -53,7 +90,7 @@ export function AlternativeCard({
       <div className="flex items-center gap-3">
         <ToolLogo tool={alternative} size={40} className="h-10 w-10 rounded-lg" />
         <h2 className="alternative-card-name">
-          <Link to={`/tool/${alternative.slug}`} className="focus-ring rounded hover:underline">
+          <Link to={`${TOOL_PATH}${alternative.slug}`} className="focus-ring rounded hover:underline">
             {alternative.name}
           </Link>
         </h2>

@@ -23,7 +23,7 @@ export function listMenuCategories(db: () => Database): Promise<MenuCategory[]> 
   );
 }
 
-/** Every category sorted by name, for the submission form's category picker and the home filter. */
+/** Every category sorted by name, for the submission form's category picker. */
 export function listAllCategoryNames(db: () => Database): Promise<MenuCategory[]> {
   return memoize("all-category-names", SHARED_READ_TTL_MS, () =>
     db()
@@ -31,4 +31,32 @@ export function listAllCategoryNames(db: () => Database): Promise<MenuCategory[]
       .from(categories)
       .orderBy(sql`lower(${categories.name})`, categories.slug),
   );
+}
+
+/**
+ * The home filter's categories: every one up to MENU_CATEGORY_LIMIT; beyond that, the ones with
+ * the most published tools (/browse lists them all), by name. A select of 200 categories serves
+ * nobody and would weigh 20 KB on the page.
+ */
+export function listFilterCategories(db: () => Database): Promise<MenuCategory[]> {
+  return memoize("filter-categories", SHARED_READ_TTL_MS, async () => {
+    const largest = db()
+      .select({ name: categories.name, slug: categories.slug })
+      .from(categories)
+      .orderBy(sql`${categories.toolCount} DESC`, sql`lower(${categories.name})`)
+      .limit(MENU_CATEGORY_LIMIT)
+      .as("largest");
+    return db()
+      .select()
+      .from(largest)
+      .orderBy(sql`lower(${largest.name})`, largest.slug);
+  });
+}
+
+/** The filter's categories with the chosen one among them, in its place by name. */
+export function withChosenCategory(listed: MenuCategory[], chosen: MenuCategory | null): MenuCategory[] {
+  if (!chosen || listed.some((category) => category.slug === chosen.slug)) return listed;
+  const name = chosen.name.toLowerCase();
+  const at = listed.findIndex((category) => category.name.toLowerCase() > name);
+  return at === -1 ? [...listed, chosen] : [...listed.slice(0, at), chosen, ...listed.slice(at)];
 }

@@ -34,10 +34,23 @@ export type MarketAnswer =
 /** Bitcoin's fixed maximum supply, shown on the home card. */
 export const MAX_SUPPLY_BTC = 21_000_000;
 
+/**
+ * The card's 7-day line is 300 units wide: a point every two hours of CoinGecko's hourly ones,
+ * the first and the latest kept, draws the same line at half the weight on the page and in its data.
+ */
+export function sparklineForCard(hourly: readonly number[]): number[] {
+  return hourly.filter((_, hour) => hour % 2 === 0 || hour === hourly.length - 1);
+}
+
 export function marketAnswer(market: MarketSnapshot | null, now: number): MarketAnswer {
   if (!market) return { market: null, stale: true };
   return {
-    market: { ...market, updatedAt: new Date(market.updatedAt).toISOString(), maxSupply: MAX_SUPPLY_BTC },
+    market: {
+      ...market,
+      sparkline: sparklineForCard(market.sparkline),
+      updatedAt: new Date(market.updatedAt).toISOString(),
+      maxSupply: MAX_SUPPLY_BTC,
+    },
     stale: now - market.updatedAt > STALE_AFTER_MS,
   };
 }

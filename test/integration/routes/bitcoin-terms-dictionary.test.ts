@@ -8,9 +8,10 @@ import { get, heading } from "#test/support/worker.ts";
 
 /** Each term's entry on the index: its anchor (the slug) and where its name links. */
 const termLinks = (html: string) =>
-  [...html.matchAll(/<li id="([^"]+)"[^>]*>[^]*?class="term-link" href="\/bitcoin-terms-dictionary\/([^"]+)"/g)].map(
-    (m) => ({ id: m[1]!, slug: m[2]! }),
-  );
+  [...html.matchAll(/<li id="([^"]+)"><h3><a href="\/bitcoin-terms-dictionary\/([^"]+)"/g)].map((m) => ({
+    id: m[1]!,
+    slug: m[2]!,
+  }));
 
 /** One term's entry on the index, as React writes it. */
 const entryOf = (html: string, slug: string) => new RegExp(`<li id="${slug}"[^>]*>([^]*?)</li>`).exec(html)?.[1] ?? "";
@@ -71,15 +72,14 @@ describe("the Bitcoin terms dictionary's index", () => {
     expect(html).toMatch(/aria-disabled="true"[^>]*><span aria-hidden="true">Q<\/span>/);
   });
 
-  it("carries a DefinedTermSet naming each term with its page, and social meta", async () => {
+  it("carries the DefinedTermSet that each term's page names, and social meta", async () => {
     const { html } = await get("/bitcoin-terms-dictionary");
-    const data = ldJson<{ "@type": string; hasDefinedTerm: Array<Record<string, string>> }>(html);
-    expect(data["@type"]).toBe("DefinedTermSet");
-    expect(data.hasDefinedTerm).toHaveLength(termLinks(html).length);
-    expect(data.hasDefinedTerm.find((t) => t.name === utxo.term)).toEqual({
-      "@type": "DefinedTerm",
-      name: utxo.term,
-      url: "http://localhost/bitcoin-terms-dictionary/utxo",
+    expect(ldJson(html)).toEqual({
+      "@context": "https://schema.org",
+      "@type": "DefinedTermSet",
+      "@id": "http://localhost/bitcoin-terms-dictionary",
+      name: "Bitcoin Terms Dictionary",
+      url: "http://localhost/bitcoin-terms-dictionary",
     });
     expect(html).toMatch(/<title>Bitcoin Terms Dictionary \| [^<]+<\/title>/);
     expect(html).toContain('<meta name="twitter:card" content="summary_large_image"/>');

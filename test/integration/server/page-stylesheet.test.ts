@@ -41,11 +41,11 @@ describe("the stylesheet in a page's head", () => {
     const home = inlinedStylesheet((await get("/")).html);
     expect(home).toContain(".tool-card{");
     expect(home).toContain(".nav-link{");
-    expect(home).not.toContain(".term-entry{");
+    expect(home).not.toContain(".term-list>li{");
     expect(home).not.toContain(".rich-content");
 
     const dictionary = inlinedStylesheet((await get("/bitcoin-terms-dictionary")).html);
-    expect(dictionary).toContain(".term-entry{");
+    expect(dictionary).toContain(".term-list>li{");
     expect(dictionary).toContain(".nav-link{");
     expect(dictionary).not.toContain(".tool-card{");
   });
@@ -68,7 +68,7 @@ describe("the STYLESHEET setting", () => {
   it('"full" inlines the whole file, as pages did before', async () => {
     const css = inlinedStylesheet(await homeWith("full"));
     expect(css).toContain(".tool-card{");
-    expect(css).toContain(".term-entry{");
+    expect(css).toContain(".term-list>li{");
   });
 
   it('"link" links the file instead', async () => {

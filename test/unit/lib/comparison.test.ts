@@ -8,7 +8,7 @@ import {
   removeFromComparison,
 } from "#app/lib/comparison.ts";
 
-const tool = (n: number) => ({ id: `id-${n}`, name: `Tool ${n}`, slug: `tool-${n}` });
+const tool = (n: number) => ({ name: `Tool ${n}`, slug: `tool-${n}` });
 
 describe("comparison list", () => {
   it("adds a tool once", () => {
@@ -22,8 +22,8 @@ describe("comparison list", () => {
     expect(addToComparison(full, tool(5))).toEqual({ list: full, result: "limit" });
   });
 
-  it("removes by id and keeps the order", () => {
-    expect(removeFromComparison([tool(1), tool(2), tool(3)], "id-2")).toEqual([tool(1), tool(3)]);
+  it("removes by slug and keeps the order", () => {
+    expect(removeFromComparison([tool(1), tool(2), tool(3)], "tool-2")).toEqual([tool(1), tool(3)]);
   });
 
   it("discards corrupt saved data", () => {
@@ -32,6 +32,8 @@ describe("comparison list", () => {
     expect(parseSavedComparison('{"id":"x"}')).toEqual([]);
     expect(parseSavedComparison('[{"id":"x","name":"X"}]')).toEqual([]);
     expect(parseSavedComparison(JSON.stringify([tool(1), tool(2)]))).toEqual([tool(1), tool(2)]);
+    // A list saved when items also carried an id.
+    expect(parseSavedComparison(JSON.stringify([{ id: "x", ...tool(1) }]))).toEqual([tool(1)]);
   });
 
   it("has the toast texts", () => {

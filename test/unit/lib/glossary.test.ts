@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import {
+  definedTerm,
   definedTermSet,
   filterTerms,
   groupByLetter,
@@ -72,13 +73,11 @@ describe("the glossary", () => {
     for (const t of GLOSSARY_TERMS) expect(termDescription(t.definition).length, t.slug).toBeLessThanOrEqual(160);
   });
 
-  it("names each term of the set with its own page, without its definition", () => {
-    const set = definedTermSet(
-      [term("Mempool", "Waiting transactions")],
-      "https://example.org/bitcoin-terms-dictionary",
-    );
-    expect(set.hasDefinedTerm).toEqual([
-      { "@type": "DefinedTerm", name: "Mempool", url: "https://example.org/bitcoin-terms-dictionary/mempool" },
-    ]);
+  it("is the set that each term's own DefinedTerm names", () => {
+    const setUrl = "https://example.org/bitcoin-terms-dictionary";
+    const set = definedTermSet(setUrl);
+    expect(set).toMatchObject({ "@type": "DefinedTermSet", "@id": setUrl, url: setUrl });
+    const mempool = definedTerm(term("Mempool", "Waiting transactions"), `${setUrl}/mempool`, setUrl);
+    expect(mempool.inDefinedTermSet).toMatchObject({ "@id": set["@id"], name: set.name });
   });
 });

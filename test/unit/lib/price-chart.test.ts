@@ -65,7 +65,19 @@ describe("the whole history's range", () => {
     expect(wholeHistoryBucketMinutes(now - 2 * 24 * HOUR, now)).toBe(60);
     expect(wholeHistoryBucketMinutes(now - 365 * 24 * HOUR, now)).toBe(30 * 60);
     expect((365 * 24) / 30).toBeLessThanOrEqual(WHOLE_HISTORY_MAX_POINTS);
-    expect(wholeHistoryBucketMinutes(now - 10 * 365 * 24 * HOUR, now)).toBe(292 * 60);
+    expect(wholeHistoryBucketMinutes(now - 10 * 365 * 24 * HOUR, now)).toBe(293 * 60);
     expect(wholeHistoryBucketMinutes(now, now)).toBe(60);
+  });
+
+  it("touches at most that many buckets wherever the history starts, its buckets being aligned to a fixed origin", () => {
+    const now = Date.UTC(2026, 10, 26, 13, 37);
+    for (const days of [2, 13, 100, 499, 500, 1000, 3650]) {
+      for (const shift of [0, 17, 59, 61, 1439]) {
+        const oldest = now - days * 24 * HOUR - shift * 60_000;
+        const bucket = wholeHistoryBucketMinutes(oldest, now) * 60_000;
+        const touched = Math.floor(now / bucket) - Math.floor(oldest / bucket) + 1;
+        expect(touched, `${days} days, ${shift} minutes more`).toBeLessThanOrEqual(WHOLE_HISTORY_MAX_POINTS);
+      }
+    }
   });
 });
