@@ -1,6 +1,6 @@
 // Every category is reachable from the header: the Browse menu (the drawer's Browse list on a
 // phone, the same links) lists them all by name, up to 60, then links to /browse; the home
-// filter offers every one.
+// filter offers every one up to 60, then the 60 with the most tools and the chosen one.
 import { env } from "cloudflare:workers";
 import { afterAll, describe, expect, it } from "vitest";
 import { refreshPublicCopies } from "#app/server/admin/public-copies.server.ts";
@@ -93,17 +93,47 @@ describe("the Browse menu", () => {
   });
 });
 
+/** The home filter's category choices, by name, in page order. */
+async function filterCategories(path: string) {
+  const { html } = await get(path);
+  const filter = html.slice(
+    html.indexOf('id="filter-category"'),
+    html.indexOf("</select>", html.indexOf('id="filter-category"')),
+  );
+  return [...filter.matchAll(/<option value="([^"]+)"[^>]*>([^<]+)<\/option>/g)].map((m) => unescape(m[2]!));
+}
+
 describe("the home filter", () => {
   it("offers every category, a quiet one included", async () => {
     await refreshPublicCopies(env);
-    const { html } = await get("/");
-    const filter = html.slice(
-      html.indexOf('id="filter-category"'),
-      html.indexOf("</select>", html.indexOf('id="filter-category"')),
-    );
-    const offered = [...filter.matchAll(/<option value="([^"]+)"[^>]*>([^<]+)<\/option>/g)].map((m) => unescape(m[2]!));
+    const offered = await filterCategories("/");
     const stored = await sql<{ name: string }[]>`SELECT name FROM categories`;
     expect(offered).toEqual(stored.map((row) => row.name).sort(byName));
     expect(offered).toEqual(expect.arrayContaining(["Banking", "Insurance", "Mortgages", "Remittances", "Yield"]));
+  });
+
+  it("offers the 60 categories with the most tools in a larger catalogue, and the chosen one", async () => {
+    const prefix = uniqueSlug("filter");
+    // More tools than any seeded category has; the first of them the fewest.
+    await sql`
+      INSERT INTO categories (name, slug, tool_count)
+      SELECT ${prefix} || ' ' || lpad(n::text, 2, '0'), ${prefix} || '-' || n, 1000 + n FROM generate_series(1, 61) AS n`;
+    try {
+      await refreshPublicCopies(env);
+      const offered = await filterCategories("/");
+      expect(offered).toHaveLength(60);
+      expect(offered).toEqual([...offered].sort(byName));
+      expect(offered).toContain(`${prefix} 61`);
+      expect(offered).not.toContain(`${prefix} 01`);
+      expect(offered).not.toContain("Bitcoin Wallets");
+
+      const chosen = await filterCategories("/?category=bitcoin-wallets");
+      expect(chosen).toHaveLength(61);
+      expect(chosen).toContain("Bitcoin Wallets");
+      expect(chosen).toEqual([...chosen].sort(byName));
+    } finally {
+      await sql`DELETE FROM categories WHERE slug LIKE ${`${prefix}-%`}`;
+      await refreshPublicCopies(env);
+    }
   });
 });
