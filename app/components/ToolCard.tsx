@@ -1,18 +1,8 @@
 import { Link } from "@remix-run/react";
 import { CompareButton } from "#app/components/compare/CompareButton.tsx";
-import { primaryCategoryLabel, TOOL_PATH } from "#app/lib/tool-card.ts";
-import { LIFECYCLE_LABELS, type ToolLifecycle } from "#app/lib/tool-lifecycle.ts";
+import { primaryCategoryLabel, TOOL_PATH, type CardTool } from "#app/lib/tool-card.ts";
+import { LIFECYCLE_LABELS } from "#app/lib/tool-lifecycle.ts";
 import { toolLogoUrl } from "#app/lib/tool-logo.ts";
-
-/** What a card needs of a tool: a summary from the database, or a grid's ToolCardData. */
-export interface CardTool {
-  name: string;
-  slug: string;
-  description: string;
-  logoUrl: string | null;
-  lifecycle?: ToolLifecycle;
-  primaryCategory: string | null;
-}
 
 /**
  * A tool's card. Its parts carry no class names (a grid holds 30 cards): `.tool-card` in

@@ -29,15 +29,18 @@ export interface ToolCardData {
   primaryCategory: string;
 }
 
-/** A grid's card data from a tool summary: what the card shows, and nothing it does not. */
-export function toolCard(tool: {
+/** What a card needs of a tool: a summary from the database, or a grid's ToolCardData. */
+export interface CardTool {
   name: string;
   slug: string;
   description: string;
   logoUrl: string | null;
   lifecycle?: ToolLifecycle;
   primaryCategory: string | null;
-}): ToolCardData {
+}
+
+/** A grid's card data from a tool summary: what the card shows, and nothing it does not. */
+export function toolCard(tool: CardTool): ToolCardData {
   return {
     name: tool.name,
     slug: tool.slug,

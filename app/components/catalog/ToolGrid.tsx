@@ -1,7 +1,7 @@
 import { useLocation, useNavigation } from "@remix-run/react";
-import { ToolCard, type CardTool } from "#app/components/ToolCard.tsx";
+import { ToolCard } from "#app/components/ToolCard.tsx";
 import type { MarkupFieldsHandle } from "#app/lib/sent-in-markup.ts";
-import { readToolCards, type ToolCardData } from "#app/lib/tool-card.ts";
+import { readToolCards, type CardTool, type ToolCardData } from "#app/lib/tool-card.ts";
 
 const GRID_CLASS = "tool-grid";
 
