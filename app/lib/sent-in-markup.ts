@@ -44,8 +44,8 @@ export function restoreSentInMarkup(
   }
 }
 
-/** The text of an element, or "" when it is not there. */
-export const textOf = (element: Element | null | undefined) => element?.textContent ?? "";
+/** The text of an element or text node, or "" when it is not there. */
+export const textOf = (node: Node | null | undefined) => node?.textContent ?? "";
 
 /** What follows `prefix` in a link's href ("/category/apps" → "apps"). */
 export const hrefAfter = (link: Element, prefix: string) => (link.getAttribute("href") ?? "").slice(prefix.length);

@@ -63,7 +63,7 @@ export function readAlternativeCards(document: Document): Alternative[] {
     for (const term of card.querySelectorAll("dt")) {
       const key = FACT_BY_LABEL.get(textOf(term));
       // The value is the definition's first text; a check and its words for screen readers follow it.
-      if (key) facts[key] = textOf(term.nextElementSibling?.firstChild as Element | null);
+      if (key) facts[key] = textOf(term.nextElementSibling?.firstChild);
     }
     return {
       name: textOf(link),
