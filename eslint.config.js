@@ -12,6 +12,11 @@ const WORKER_SHELL = {
   regex: "^(#functions/|(\\.\\./)+functions/)",
   message: "app/ must not import functions/ (the Worker shell). Move what both need into app/server.",
 };
+const REMIX_LINKS = {
+  name: "@remix-run/react",
+  importNames: ["Link", "NavLink", "LinkProps"],
+  message: "Use #app/components/Link.tsx: a plain anchor, which the root's listener navigates (its comment says why).",
+};
 const SERVER_CODE = {
   regex: "^(#app/server/|(\\.\\./)+server/)",
   allowTypeImports: true,
@@ -51,10 +56,17 @@ export default tseslint.config(
   },
   {
     files: ["app/**/*.{ts,tsx}"],
-    rules: { "@typescript-eslint/no-restricted-imports": ["error", { patterns: [WORKER_SHELL] }] },
+    rules: {
+      "@typescript-eslint/no-restricted-imports": ["error", { paths: [REMIX_LINKS], patterns: [WORKER_SHELL] }],
+    },
   },
   {
     files: ["app/components/**/*.{ts,tsx}"],
-    rules: { "@typescript-eslint/no-restricted-imports": ["error", { patterns: [WORKER_SHELL, SERVER_CODE] }] },
+    rules: {
+      "@typescript-eslint/no-restricted-imports": [
+        "error",
+        { paths: [REMIX_LINKS], patterns: [WORKER_SHELL, SERVER_CODE] },
+      ],
+    },
   },
 );

@@ -5,6 +5,7 @@ import { Toaster } from "#app/components/toasts.tsx";
 import { SpeedInsights } from "#app/components/analytics/SpeedInsights.tsx";
 import { CompareBar } from "#app/components/compare/CompareBar.tsx";
 import { Footer } from "#app/components/layout/Footer.tsx";
+import { useLinkNavigation } from "#app/components/Link.tsx";
 import { Header, readMenuCategories } from "#app/components/layout/Header.tsx";
 import { IconSpriteProvider } from "#app/components/ui/Icon.tsx";
 import { SiteStylesheet } from "#app/components/layout/SiteStylesheet.tsx";
@@ -66,6 +67,7 @@ export function Layout({ children }: { children: ReactNode }) {
   const data = useRouteLoaderData<typeof loader>("root");
   const siteName = data?.siteName ?? "Bitcoin Tools";
   const nonce = useContext(ScriptNonce);
+  useLinkNavigation();
   return (
     <html lang="en">
       <head>

@@ -1,4 +1,4 @@
-import { Link } from "@remix-run/react";
+import { Link } from "#app/components/Link.tsx";
 import { CompareButton } from "#app/components/compare/CompareButton.tsx";
 import { primaryCategoryLabel, TOOL_PATH, type CardTool } from "#app/lib/tool-card.ts";
 import { LIFECYCLE_LABELS } from "#app/lib/tool-lifecycle.ts";

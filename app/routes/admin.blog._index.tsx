@@ -1,6 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { json, redirect } from "@remix-run/cloudflare";
-import { Form, Link, useLoaderData } from "@remix-run/react";
+import { Form, useLoaderData } from "@remix-run/react";
+import { Link } from "#app/components/Link.tsx";
 import { AdminTable } from "#app/components/admin/AdminTable.tsx";
 import { FILTER_FIELD_CLASS, FILTER_LABEL_CLASS, FilterSelect, labelled } from "#app/components/catalog/FilterBar.tsx";
 import { Pagination } from "#app/components/catalog/Pagination.tsx";

@@ -1,6 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { json } from "@remix-run/cloudflare";
-import { Link, useLoaderData } from "@remix-run/react";
+import { useLoaderData } from "@remix-run/react";
+import { Link } from "#app/components/Link.tsx";
 import { AdminTable } from "#app/components/admin/AdminTable.tsx";
 import { usePublicHref } from "#app/components/admin/use-public-href.ts";
 import { ButtonLink } from "#app/components/ui/Button.tsx";

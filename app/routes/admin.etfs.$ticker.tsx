@@ -1,6 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { json, redirect } from "@remix-run/cloudflare";
-import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { Link } from "#app/components/Link.tsx";
 import { AuditHistory } from "#app/components/admin/AuditHistory.tsx";
 import { EditConflictPanel, VersionField } from "#app/components/admin/EditConflictPanel.tsx";
 import { EtfFigureSourceFields } from "#app/components/admin/EtfFigureSourceFields.tsx";

@@ -1,7 +1,8 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { json } from "@remix-run/cloudflare";
 import type { ReactNode } from "react";
-import { Form, Link, useLoaderData, useNavigation } from "@remix-run/react";
+import { Form, useLoaderData, useNavigation } from "@remix-run/react";
+import { Link } from "#app/components/Link.tsx";
 import { usePublicHref } from "#app/components/admin/use-public-href.ts";
 import { CsrfField } from "#app/components/CsrfField.tsx";
 import { Button, ButtonLink } from "#app/components/ui/Button.tsx";

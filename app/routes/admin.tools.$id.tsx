@@ -1,6 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { json } from "@remix-run/cloudflare";
-import { Link, useActionData, useLoaderData } from "@remix-run/react";
+import { useActionData, useLoaderData } from "@remix-run/react";
+import { Link } from "#app/components/Link.tsx";
 import { AuditHistory } from "#app/components/admin/AuditHistory.tsx";
 import { EditConflictPanel } from "#app/components/admin/EditConflictPanel.tsx";
 import { ToolEditorForm } from "#app/components/admin/ToolEditorForm.tsx";

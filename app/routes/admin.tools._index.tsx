@@ -1,6 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { json, redirect } from "@remix-run/cloudflare";
-import { Link, useActionData, useLoaderData, useLocation } from "@remix-run/react";
+import { useActionData, useLoaderData, useLocation } from "@remix-run/react";
+import { Link } from "#app/components/Link.tsx";
 import { Pagination } from "#app/components/catalog/Pagination.tsx";
 import { ToolTable } from "#app/components/admin/tool-table/ToolTable.tsx";
 import { ToolTableFilters } from "#app/components/admin/tool-table/ToolTableFilters.tsx";

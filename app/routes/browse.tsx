@@ -1,6 +1,7 @@
 import type { HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { json } from "@remix-run/cloudflare";
-import { Link, useLoaderData } from "@remix-run/react";
+import { useLoaderData } from "@remix-run/react";
+import { Link } from "#app/components/Link.tsx";
 import { CategoryIcon } from "#app/components/catalog/CategoryIcon.tsx";
 import { ListingStructuredData } from "#app/components/StructuredData.tsx";
 import { pageMeta, siteNameFrom } from "#app/lib/meta.ts";

@@ -1,6 +1,7 @@
 import type { HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { json } from "@remix-run/cloudflare";
-import { Link, useLoaderData } from "@remix-run/react";
+import { useLoaderData } from "@remix-run/react";
+import { Link } from "#app/components/Link.tsx";
 import { Pagination } from "#app/components/catalog/Pagination.tsx";
 import { ChangeLines } from "#app/components/changes/ToolChanges.tsx";
 import { shareMeta, siteNameFrom } from "#app/lib/meta.ts";

@@ -1,6 +1,7 @@
 import type { HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { json } from "@remix-run/cloudflare";
-import { Link, useLoaderData } from "@remix-run/react";
+import { useLoaderData } from "@remix-run/react";
+import { Link } from "#app/components/Link.tsx";
 import { ALL_LIFECYCLES, LIFECYCLE_PARAM } from "#app/lib/tool-lifecycle.ts";
 import { RELEASED_PARAM, RELEASED_RECENTLY } from "#app/lib/tool-repository.ts";
 import { shareMeta, siteNameFrom } from "#app/lib/meta.ts";

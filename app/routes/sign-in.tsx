@@ -1,6 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { json, redirectDocument } from "@remix-run/cloudflare";
-import { Form, Link, useActionData, useLoaderData, useLocation, useNavigation } from "@remix-run/react";
+import { Form, useActionData, useLoaderData, useLocation, useNavigation } from "@remix-run/react";
+import { Link } from "#app/components/Link.tsx";
 import { useEffect } from "react";
 import { toast } from "#app/components/toasts.tsx";
 import { useSessionRecheck } from "#app/components/auth/use-session-recheck.ts";

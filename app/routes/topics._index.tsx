@@ -1,6 +1,7 @@
 import type { HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { json } from "@remix-run/cloudflare";
-import { NavLink, useLoaderData } from "@remix-run/react";
+import { useLoaderData } from "@remix-run/react";
+import { NavLink } from "#app/components/Link.tsx";
 import { TopicList } from "#app/components/catalog/TopicList.tsx";
 import { pageMeta, siteNameFrom } from "#app/lib/meta.ts";
 import { parseTopicLetter, TOPIC_LETTERS, topicLetterPath } from "#app/lib/topics.ts";

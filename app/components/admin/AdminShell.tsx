@@ -1,3 +1,4 @@
+// eslint-disable-next-line @typescript-eslint/no-restricted-imports -- its sections load their data on hover (prefetch="intent"), which only Remix's NavLink does
 import { NavLink } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { ADMIN_SECTIONS, type AdminCounts } from "#app/components/admin/admin-sections.ts";

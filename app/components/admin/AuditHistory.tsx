@@ -1,5 +1,5 @@
 import type { SerializeFrom } from "@remix-run/cloudflare";
-import { Link } from "@remix-run/react";
+import { Link } from "#app/components/Link.tsx";
 import { AUDIT_ENTITY_LABELS } from "#app/lib/audit.ts";
 import type { AuditRow } from "#app/server/admin/audit-history.server.ts";
 

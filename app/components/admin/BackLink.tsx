@@ -1,4 +1,4 @@
-import { Link } from "@remix-run/react";
+import { Link } from "#app/components/Link.tsx";
 
 /** The way back from an admin page to the list or page it was opened from: "← {children}". */
 export function BackLink({ to, children }: { to: string; children: string }) {

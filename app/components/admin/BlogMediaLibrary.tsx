@@ -1,4 +1,5 @@
-import { Link, useFetcher, useRouteLoaderData } from "@remix-run/react";
+import { useFetcher, useRouteLoaderData } from "@remix-run/react";
+import { Link } from "#app/components/Link.tsx";
 import { useEffect, useRef } from "react";
 import { CsrfField } from "#app/components/CsrfField.tsx";
 import { TextField } from "#app/components/form/TextField.tsx";

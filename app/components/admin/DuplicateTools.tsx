@@ -1,4 +1,4 @@
-import { Link } from "@remix-run/react";
+import { Link } from "#app/components/Link.tsx";
 import type { ReactNode } from "react";
 import {
   CONFIRM_DUPLICATE_FIELD,

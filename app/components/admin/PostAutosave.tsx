@@ -1,5 +1,6 @@
 import type { SerializeFrom } from "@remix-run/cloudflare";
-import { Form, Link } from "@remix-run/react";
+import { Form } from "@remix-run/react";
+import { Link } from "#app/components/Link.tsx";
 import { useEffect, useState } from "react";
 import { CsrfField } from "#app/components/CsrfField.tsx";
 import { Button, ButtonLink } from "#app/components/ui/Button.tsx";

@@ -1,5 +1,5 @@
 import type { SerializeFrom } from "@remix-run/cloudflare";
-import { Link } from "@remix-run/react";
+import { Link } from "#app/components/Link.tsx";
 import { adminDateTime } from "#app/lib/admin-dates.ts";
 import { REPORT_KIND_NAMES, REPORT_STATUS_LABELS } from "#app/lib/tool-reports.ts";
 import type { ToolReportRow } from "#app/server/admin/reports/find-report.server.ts";

@@ -1,5 +1,6 @@
 import type { SerializeFrom } from "@remix-run/cloudflare";
-import { Form, Link } from "@remix-run/react";
+import { Form } from "@remix-run/react";
+import { Link } from "#app/components/Link.tsx";
 import { CsrfField } from "#app/components/CsrfField.tsx";
 import { Button } from "#app/components/ui/Button.tsx";
 import { revisionTime, type RevisionKind } from "#app/lib/revisions.ts";

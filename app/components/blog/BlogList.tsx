@@ -1,4 +1,4 @@
-import { Link } from "@remix-run/react";
+import { Link } from "#app/components/Link.tsx";
 import type { BlogListData } from "#app/server/blog/blog-list.server.ts";
 import { CategoryChips } from "#app/components/blog/CategoryChips.tsx";
 import { RssLink } from "#app/components/blog/RssLink.tsx";

@@ -1,4 +1,4 @@
-import { Link } from "@remix-run/react";
+import { Link } from "#app/components/Link.tsx";
 import type { BlogCategory } from "#app/server/blog/blog-posts.server.ts";
 
 export function CategoryChips({ categories, className = "" }: { categories: BlogCategory[]; className?: string }) {

@@ -1,4 +1,4 @@
-import { Link } from "@remix-run/react";
+import { Link } from "#app/components/Link.tsx";
 import { pageItems } from "#app/lib/pagination.ts";
 import { Icon } from "#app/components/ui/Icon.tsx";
 

@@ -1,4 +1,4 @@
-import { Link } from "@remix-run/react";
+import { Link } from "#app/components/Link.tsx";
 import { toolCountLabel } from "#app/lib/plural.ts";
 import type { CategoryWithCount } from "#app/server/catalog/category-stats.server.ts";
 

@@ -1,4 +1,4 @@
-import { Link } from "@remix-run/react";
+import { Link } from "#app/components/Link.tsx";
 import { Pagination } from "#app/components/catalog/Pagination.tsx";
 import { toolCountLabel } from "#app/lib/plural.ts";
 import { tagPath } from "#app/lib/topics.ts";

@@ -1,4 +1,4 @@
-import { Link } from "@remix-run/react";
+import { Link } from "#app/components/Link.tsx";
 import { changeDay, type PublicChange } from "#app/lib/public-changes.ts";
 
 /** A tool's public changes with their dates, newest first; nothing when it has none. */

@@ -1,4 +1,5 @@
-import { Link, useLocation } from "@remix-run/react";
+import { useLocation } from "@remix-run/react";
+import { Link } from "#app/components/Link.tsx";
 import { comparePath } from "#app/lib/comparison.ts";
 import { useComparison } from "#app/components/compare/useComparison.ts";
 

@@ -1,4 +1,4 @@
-import { Link, type LinkProps } from "@remix-run/react";
+import { Link, type LinkProps } from "#app/components/Link.tsx";
 import { createContext, useContext, useEffect, useRef, type ButtonHTMLAttributes, type ReactNode } from "react";
 import { useMenuKeyboard } from "#app/components/layout/use-menu-keyboard.ts";
 import { Icon } from "#app/components/ui/Icon.tsx";

@@ -1,4 +1,4 @@
-import { Link } from "@remix-run/react";
+import { Link } from "#app/components/Link.tsx";
 import { NewsletterForm } from "#app/components/newsletter/NewsletterForm.tsx";
 import { PRICE_PAGES, pricePagePath } from "#app/lib/currencies.ts";
 import { slugify } from "#app/lib/slugify.ts";

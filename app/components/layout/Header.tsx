@@ -1,4 +1,4 @@
-import { Link, NavLink } from "@remix-run/react";
+import { Link, NavLink } from "#app/components/Link.tsx";
 import { useEffect, useRef, useState } from "react";
 import { PRICE_PAGES, pricePagePath } from "#app/lib/currencies.ts";
 import type { MenuCategory } from "#app/server/catalog/menu-categories.server.ts";

@@ -1,4 +1,5 @@
-import { Form, Link } from "@remix-run/react";
+import { Form } from "@remix-run/react";
+import { Link } from "#app/components/Link.tsx";
 import { forwardRef, useEffect, type RefObject } from "react";
 import type { SessionUser } from "#app/lib/session-user.ts";
 import { CsrfField } from "#app/components/CsrfField.tsx";

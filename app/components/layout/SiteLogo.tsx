@@ -1,4 +1,4 @@
-import { Link } from "@remix-run/react";
+import { Link } from "#app/components/Link.tsx";
 
 export function SiteLogo({ siteName }: { siteName: string }) {
   return (

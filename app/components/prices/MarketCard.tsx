@@ -1,4 +1,4 @@
-import { Link } from "@remix-run/react";
+import { Link } from "#app/components/Link.tsx";
 import { useEffect, useState } from "react";
 import { chartGeometry } from "#app/lib/price-chart.ts";
 import { changeBadge } from "#app/lib/price-format.ts";

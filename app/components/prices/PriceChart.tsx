@@ -1,4 +1,4 @@
-import { Link } from "@remix-run/react";
+import { Link } from "#app/components/Link.tsx";
 import { PriceLine } from "#app/components/prices/PriceLine.tsx";
 import {
   CHART_CHOICES,

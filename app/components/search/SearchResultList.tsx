@@ -1,4 +1,4 @@
-import { Link } from "@remix-run/react";
+import { Link } from "#app/components/Link.tsx";
 import { SEARCH_GROUPS, type SearchItem } from "#app/lib/search-items.ts";
 
 /**

@@ -1,4 +1,4 @@
-import { Link } from "@remix-run/react";
+import { Link } from "#app/components/Link.tsx";
 import { reportPath } from "#app/lib/tool-reports.ts";
 
 /** The way to tell the editors something is wrong with a published tool: its report form. */

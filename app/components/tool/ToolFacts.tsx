@@ -1,4 +1,4 @@
-import { Link } from "@remix-run/react";
+import { Link } from "#app/components/Link.tsx";
 import { termPath } from "#app/lib/glossary.ts";
 import type { LinkedToolFact } from "#app/lib/glossary-facts.ts";
 import { dateInWords } from "#app/lib/date-in-words.ts";

@@ -1,6 +1,6 @@
 import { NewsletterForm } from "#app/components/newsletter/NewsletterForm.tsx";
 import { ToolLogo } from "#app/components/ToolLogo.tsx";
-import { Link } from "@remix-run/react";
+import { Link } from "#app/components/Link.tsx";
 import type { ReactNode } from "react";
 import type { PostLink } from "#app/server/blog/latest-posts.server.ts";
 import type { ToolSummary } from "#app/server/catalog/tool-summary.server.ts";

@@ -1,4 +1,4 @@
-import { Link, type LinkProps } from "@remix-run/react";
+import { Link, type LinkProps } from "#app/components/Link.tsx";
 import type { AnchorHTMLAttributes, ButtonHTMLAttributes } from "react";
 
 /** The site's button looks; links styled as buttons use the same ones. */

@@ -1,4 +1,4 @@
-import { Link } from "@remix-run/react";
+import { Link } from "#app/components/Link.tsx";
 import { PRICE_PAGES, pricePagePath, type PricePage } from "#app/lib/currencies.ts";
 import { PRICE_HISTORY_PATH } from "#app/lib/price-day.ts";
 

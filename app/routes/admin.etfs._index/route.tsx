@@ -1,6 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { json } from "@remix-run/cloudflare";
-import { Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { Link } from "#app/components/Link.tsx";
 import { AdminTable } from "#app/components/admin/AdminTable.tsx";
 import { usePublicHref } from "#app/components/admin/use-public-href.ts";
 import { aumText, expenseRatioText } from "#app/lib/etf-figures.ts";

@@ -1,5 +1,6 @@
 import type { SerializeFrom } from "@remix-run/cloudflare";
-import { Form, Link, useNavigation } from "@remix-run/react";
+import { Form, useNavigation } from "@remix-run/react";
+import { Link } from "#app/components/Link.tsx";
 import { MessageStatusBadge } from "#app/components/admin/MessageStatusBadge.tsx";
 import { CsrfField } from "#app/components/CsrfField.tsx";
 import { buttonClass } from "#app/components/ui/Button.tsx";

@@ -1,5 +1,6 @@
 import type { SerializeFrom } from "@remix-run/cloudflare";
-import { Form, Link, useNavigation } from "@remix-run/react";
+import { Form, useNavigation } from "@remix-run/react";
+import { Link } from "#app/components/Link.tsx";
 import { CsrfField } from "#app/components/CsrfField.tsx";
 import { buttonClass } from "#app/components/ui/Button.tsx";
 import { REPORT_INTENTS, type BulkReportsFailure } from "#app/lib/report-queue.ts";

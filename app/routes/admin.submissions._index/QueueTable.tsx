@@ -1,4 +1,4 @@
-import { Link } from "@remix-run/react";
+import { Link } from "#app/components/Link.tsx";
 import { AdminTable } from "#app/components/admin/AdminTable.tsx";
 import { DuplicateMarker } from "#app/components/admin/DuplicateTools.tsx";
 import type { DuplicateMatch } from "#app/lib/duplicate-tools.ts";

@@ -1,6 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { json } from "@remix-run/cloudflare";
-import { Link, useLoaderData } from "@remix-run/react";
+import { useLoaderData } from "@remix-run/react";
+import { Link } from "#app/components/Link.tsx";
 import { Pagination } from "#app/components/catalog/Pagination.tsx";
 import { adminMeta } from "#app/lib/meta.ts";
 import { parsePageParam, totalPagesFor } from "#app/lib/pagination.ts";

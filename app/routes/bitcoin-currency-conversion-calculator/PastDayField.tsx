@@ -1,6 +1,7 @@
 import { PricePanel } from "#app/components/prices/PricePanel.tsx";
 import type { SerializeFrom } from "@remix-run/cloudflare";
-import { Form, Link } from "@remix-run/react";
+import { Form } from "@remix-run/react";
+import { Link } from "#app/components/Link.tsx";
 import { DayPriceAnswer } from "#app/components/prices/DayPriceAnswer.tsx";
 import { KeptFields } from "#app/components/prices/KeptFields.tsx";
 import { Button } from "#app/components/ui/Button.tsx";

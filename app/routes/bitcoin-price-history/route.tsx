@@ -1,6 +1,7 @@
 import type { HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { json } from "@remix-run/cloudflare";
-import { Link, useLoaderData } from "@remix-run/react";
+import { useLoaderData } from "@remix-run/react";
+import { Link } from "#app/components/Link.tsx";
 import { Breadcrumb } from "#app/components/Breadcrumb.tsx";
 import { DayPriceAnswer } from "#app/components/prices/DayPriceAnswer.tsx";
 import { StructuredData, useSiteUrl } from "#app/components/StructuredData.tsx";

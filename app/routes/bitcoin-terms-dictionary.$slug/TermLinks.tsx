@@ -1,4 +1,4 @@
-import { Link } from "@remix-run/react";
+import { Link } from "#app/components/Link.tsx";
 import { termPath, type GlossaryTermName } from "#app/lib/glossary.ts";
 
 /** A titled list of links to other terms' pages. */

@@ -1,4 +1,4 @@
-import { Link } from "@remix-run/react";
+import { Link } from "#app/components/Link.tsx";
 import { ToolLogo } from "#app/components/ToolLogo.tsx";
 import type { ToolSummary } from "#app/server/catalog/tool-summary.server.ts";
 

@@ -1,6 +1,7 @@
 import type { HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { json, redirect } from "@remix-run/cloudflare";
-import { Link, useLoaderData, useParams } from "@remix-run/react";
+import { useLoaderData, useParams } from "@remix-run/react";
+import { Link } from "#app/components/Link.tsx";
 import { useMemo } from "react";
 import { Breadcrumb } from "#app/components/Breadcrumb.tsx";
 import { ErrorPage } from "#app/components/ErrorPage.tsx";

@@ -1,4 +1,4 @@
-import { Link } from "@remix-run/react";
+import { Link } from "#app/components/Link.tsx";
 import { letterId, termPath, type GlossaryTermSummary } from "#app/lib/glossary.ts";
 import { jumpToAnchor } from "#app/lib/smooth-scroll.ts";
 import { textOf } from "#app/lib/sent-in-markup.ts";

@@ -1,6 +1,7 @@
 import type { HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { json, redirect } from "@remix-run/cloudflare";
-import { isRouteErrorResponse, Link, useLoaderData } from "@remix-run/react";
+import { isRouteErrorResponse, useLoaderData } from "@remix-run/react";
+import { Link } from "#app/components/Link.tsx";
 import { RouteErrorBoundary } from "#app/components/RouteErrorBoundary.tsx";
 import { RssLink } from "#app/components/blog/RssLink.tsx";
 import { TableOfContents } from "#app/components/blog/TableOfContents.tsx";

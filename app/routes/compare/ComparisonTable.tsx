@@ -1,5 +1,5 @@
 import type { SerializeFrom } from "@remix-run/cloudflare";
-import { Link } from "@remix-run/react";
+import { Link } from "#app/components/Link.tsx";
 import type { ReactNode } from "react";
 import { ToolLogo } from "#app/components/ToolLogo.tsx";
 import { FACT_KEYS, FACT_LABELS } from "#app/lib/tool-facets.ts";

@@ -1,6 +1,7 @@
 import type { HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { json } from "@remix-run/cloudflare";
-import { Link, useLoaderData, useNavigate } from "@remix-run/react";
+import { useLoaderData, useNavigate } from "@remix-run/react";
+import { Link } from "#app/components/Link.tsx";
 import { useEffect } from "react";
 import { useComparison } from "#app/components/compare/useComparison.ts";
 import { comparePath, parseCompareParam } from "#app/lib/comparison.ts";

@@ -1,5 +1,5 @@
 import type { ComponentProps } from "react";
-import { Link } from "@remix-run/react";
+import { Link } from "#app/components/Link.tsx";
 import { ToolCard } from "#app/components/ToolCard.tsx";
 import type { SerializeFrom } from "@remix-run/cloudflare";
 import type { ToolSummary } from "#app/server/catalog/tool-summary.server.ts";

@@ -1,4 +1,4 @@
-import { Link } from "@remix-run/react";
+import { Link } from "#app/components/Link.tsx";
 import type { ReactNode } from "react";
 
 /** A tool's name (linking to its page) and description, as the profile's tool lists show it. */

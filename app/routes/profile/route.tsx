@@ -1,6 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { json } from "@remix-run/cloudflare";
-import { Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { Link } from "#app/components/Link.tsx";
 import { LinkedDialog, useLinkedDialog } from "#app/components/LinkedDialog.tsx";
 import { pageMeta, siteNameFrom } from "#app/lib/meta.ts";
 import { PROFILE_INTENTS, profileName } from "#app/lib/profile-form.ts";

@@ -1,4 +1,4 @@
-import { Link } from "@remix-run/react";
+import { Link } from "#app/components/Link.tsx";
 import { lifecycleSentence, type ToolLifecycle } from "#app/lib/tool-lifecycle.ts";
 
 interface LifecycleBannerProps {

@@ -1,5 +1,5 @@
 import type { SerializeFrom } from "@remix-run/cloudflare";
-import { Link } from "@remix-run/react";
+import { Link } from "#app/components/Link.tsx";
 import { ToolLogo } from "#app/components/ToolLogo.tsx";
 import { CompareButton } from "#app/components/compare/CompareButton.tsx";
 import { BookmarkButton, useBookmarkFetcher } from "#app/components/tool/BookmarkButton.tsx";

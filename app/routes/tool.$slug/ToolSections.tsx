@@ -1,4 +1,4 @@
-import { Link } from "@remix-run/react";
+import { Link } from "#app/components/Link.tsx";
 import type { ReactNode } from "react";
 import type { Feature } from "#app/lib/features.ts";
 import { tagPath } from "#app/lib/topics.ts";

@@ -1,4 +1,4 @@
-import { Link } from "@remix-run/react";
+import { Link } from "#app/components/Link.tsx";
 import { Fragment } from "react";
 import { ToolLogo } from "#app/components/ToolLogo.tsx";
 import { comparePath } from "#app/lib/comparison.ts";

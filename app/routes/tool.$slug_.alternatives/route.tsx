@@ -1,6 +1,7 @@
 import type { HeadersFunction, LoaderFunctionArgs, MetaFunction, SerializeFrom } from "@remix-run/cloudflare";
 import { json, redirect } from "@remix-run/cloudflare";
-import { Link, useLoaderData } from "@remix-run/react";
+import { useLoaderData } from "@remix-run/react";
+import { Link } from "#app/components/Link.tsx";
 import { Breadcrumb } from "#app/components/Breadcrumb.tsx";
 import { ListingStructuredData } from "#app/components/StructuredData.tsx";
 import { RouteErrorBoundary } from "#app/components/RouteErrorBoundary.tsx";

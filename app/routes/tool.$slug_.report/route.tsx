@@ -1,6 +1,7 @@
 import type { ActionFunctionArgs, HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { json } from "@remix-run/cloudflare";
-import { Link, useActionData, useLoaderData } from "@remix-run/react";
+import { useActionData, useLoaderData } from "@remix-run/react";
+import { Link } from "#app/components/Link.tsx";
 import { Breadcrumb } from "#app/components/Breadcrumb.tsx";
 import { ErrorPage } from "#app/components/ErrorPage.tsx";
 import { RouteErrorBoundary } from "#app/components/RouteErrorBoundary.tsx";

@@ -1,4 +1,4 @@
-import { Link } from "@remix-run/react";
+import { Link } from "#app/components/Link.tsx";
 import { DashboardCard, LINK_CLASS } from "#app/components/admin/dashboard/DashboardCard.tsx";
 import { adminDateTime } from "#app/lib/admin-dates.ts";
 

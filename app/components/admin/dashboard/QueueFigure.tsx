@@ -1,4 +1,4 @@
-import { Link } from "@remix-run/react";
+import { Link } from "#app/components/Link.tsx";
 import { DashboardCard } from "#app/components/admin/dashboard/DashboardCard.tsx";
 
 /** A queue's count, linked to the queue, with what it counts (or, at zero, that nothing waits). */

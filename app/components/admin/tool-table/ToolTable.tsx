@@ -1,5 +1,6 @@
 import type { SerializeFrom } from "@remix-run/cloudflare";
-import { Form, Link, useNavigation } from "@remix-run/react";
+import { Form, useNavigation } from "@remix-run/react";
+import { Link } from "#app/components/Link.tsx";
 import { useEffect, useRef, useState } from "react";
 import { useHydrated } from "#app/components/use-hydrated.ts";
 import { CsrfField } from "#app/components/CsrfField.tsx";
