@@ -2,6 +2,7 @@ import { RemixBrowser } from "@remix-run/react";
 import { startTransition, StrictMode } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { linkWholeStylesheet } from "#app/components/layout/SiteStylesheet.tsx";
+import { endHydration } from "#app/components/StaticMarkup.tsx";
 import { restoreSentInMarkup } from "#app/lib/sent-in-markup.ts";
 import stylesheetHref from "#app/tailwind.css";
 
@@ -31,5 +32,6 @@ void linkWholeStylesheet(stylesheetHref).then(() =>
         <RemixBrowser />
       </StrictMode>,
     );
+    endHydration();
   }),
 );

@@ -36,11 +36,25 @@ test("menu, footer and dictionary links open their pages without loading a docum
   await page.goto("/bitcoin-terms-dictionary");
   await waitForHydration(page);
   await markWindow(page);
+  const entries = await page.locator(".term-list > li").count();
+  expect(entries).toBeGreaterThan(100);
   const entry = page.locator(".term-list h3 a").first();
   const term = (await entry.textContent())!.trim();
   await entry.click();
   await expect(page).toHaveURL(/\/bitcoin-terms-dictionary\/[^/]+$/);
   await expect(page.getByRole("heading", { level: 1 })).toContainText(term);
+
+  // Hydration kept the server's entries and footer as sent (StaticMarkup); rendered by the browser
+  // after a navigation, they are whole too, and the filter still narrows them.
+  await page
+    .getByRole("navigation", { name: "Breadcrumb" })
+    .getByRole("link", { name: "Bitcoin Terms Dictionary" })
+    .click();
+  await expect(page.locator(".term-list > li")).toHaveCount(entries);
+  await expect(page.getByRole("contentinfo").getByRole("link", { name: "BTC to EUR" })).toBeVisible();
+  await page.getByLabel("Filter terms").fill("lightning");
+  await expect(page.locator(".term-list h3 a").first()).toContainText(/lightning/i);
+  expect(await page.locator(".term-list > li").count()).toBeLessThan(entries);
   expect(await stillTheSameWindow(page)).toBe(true);
 });
 

@@ -1,4 +1,5 @@
 import { Link } from "#app/components/Link.tsx";
+import { StaticMarkup } from "#app/components/StaticMarkup.tsx";
 import { NewsletterForm } from "#app/components/newsletter/NewsletterForm.tsx";
 import { PRICE_PAGES, pricePagePath } from "#app/lib/currencies.ts";
 import { slugify } from "#app/lib/slugify.ts";
@@ -63,7 +64,7 @@ export function Footer({ siteName, social }: { siteName: string; social: SocialL
             </Link>
           </li>
         </FooterColumn>
-        <FooterColumn title="Connect">
+        <FooterColumn title="Connect" from={social}>
           <li>
             <Link to="/contact" className={linkClass}>
               Contact
@@ -87,7 +88,7 @@ export function Footer({ siteName, social }: { siteName: string; social: SocialL
       </div>
       <div className="mx-auto max-w-7xl border-t border-slate-800 px-4 py-8">
         <h2 className="text-sm font-semibold text-white">Bitcoin price conversions</h2>
-        <ul className="mt-3 grid grid-cols-3 gap-2 sm:grid-cols-6 lg:grid-cols-8">
+        <StaticMarkup as="ul" className="mt-3 grid grid-cols-3 gap-2 sm:grid-cols-6 lg:grid-cols-8">
           {PRICE_PAGES.map((page) => (
             <li key={page.code}>
               <Link to={pricePagePath(page)} className={linkClass}>
@@ -95,7 +96,7 @@ export function Footer({ siteName, social }: { siteName: string; social: SocialL
               </Link>
             </li>
           ))}
-        </ul>
+        </StaticMarkup>
       </div>
       <div className="border-t border-slate-800">
         <p className="mx-auto max-w-7xl px-4 py-6 text-sm text-slate-400">
@@ -106,11 +107,14 @@ export function Footer({ siteName, social }: { siteName: string; social: SocialL
   );
 }
 
-function FooterColumn({ title, children }: { title: string; children: React.ReactNode }) {
+/** A column of links: constants, or made `from` the site's settings (StaticMarkup). */
+function FooterColumn({ title, from, children }: { title: string; from?: unknown; children: React.ReactNode }) {
   return (
     <div>
       <h2 className="text-sm font-semibold text-white">{title}</h2>
-      <ul className="mt-3 space-y-2">{children}</ul>
+      <StaticMarkup as="ul" from={from} className="mt-3 space-y-2">
+        {children}
+      </StaticMarkup>
     </div>
   );
 }

@@ -1,4 +1,5 @@
 import { Link } from "#app/components/Link.tsx";
+import { StaticMarkup } from "#app/components/StaticMarkup.tsx";
 import { letterId, termPath, type GlossaryTermSummary } from "#app/lib/glossary.ts";
 import { jumpToAnchor } from "#app/lib/smooth-scroll.ts";
 import { textOf } from "#app/lib/sent-in-markup.ts";
@@ -16,7 +17,11 @@ export function TermSection({ letter, terms }: { letter: string; terms: Glossary
         {letter}
       </h2>
       {/* The term pages' route is found on the first click: 120 links need not each announce it. */}
-      <ul className="term-list mt-4 grid grid-cols-1 gap-4 md:grid-cols-2 lg:grid-cols-3">
+      <StaticMarkup
+        as="ul"
+        from={terms}
+        className="term-list mt-4 grid grid-cols-1 gap-4 md:grid-cols-2 lg:grid-cols-3"
+      >
         {terms.map((term) => (
           <li key={term.slug} id={term.slug}>
             <h3>
@@ -27,7 +32,7 @@ export function TermSection({ letter, terms }: { letter: string; terms: Glossary
             <p>{term.summary}</p>
           </li>
         ))}
-      </ul>
+      </StaticMarkup>
       <p className="back-to-top">
         <a href="#top" onClick={(event) => jumpToAnchor(event, "top")}>
           Back to top
