@@ -1,7 +1,8 @@
 import { Form } from "@remix-run/react";
 import type { SessionUser } from "#app/lib/session-user.ts";
 import { CsrfField } from "#app/components/CsrfField.tsx";
-import { DropdownMenu, MenuButton, MenuEntry, MenuLink, MenuList } from "#app/components/layout/DropdownMenu.tsx";
+import { DropdownMenu, MenuButton, MenuList } from "#app/components/layout/DropdownMenu.tsx";
+import { Link } from "#app/components/Link.tsx";
 import { ButtonLink } from "#app/components/ui/Button.tsx";
 import { Icon } from "#app/components/ui/Icon.tsx";
 
@@ -42,20 +43,20 @@ export function AccountMenu({ user }: { user: SessionUser | null }) {
             Admin
           </p>
         ) : null}
-        <MenuList label="Account" className="border-t border-slate-100 pt-1">
-          <MenuEntry>
-            <MenuLink to="/profile" className={itemClass}>
+        <MenuList label="Account" from={user} className="border-t border-slate-100 pt-1">
+          <li>
+            <Link to="/profile" className={itemClass}>
               Profile
-            </MenuLink>
-          </MenuEntry>
-          <MenuEntry>
+            </Link>
+          </li>
+          <li>
             <Form method="post" action="/sign-out">
               <CsrfField />
               <MenuButton type="submit" className={itemClass}>
                 Sign out
               </MenuButton>
             </Form>
-          </MenuEntry>
+          </li>
         </MenuList>
       </DropdownMenu>
     </div>

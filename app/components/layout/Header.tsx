@@ -4,7 +4,7 @@ import { PRICE_PAGES, pricePagePath } from "#app/lib/currencies.ts";
 import type { MenuCategory } from "#app/server/catalog/menu-categories.server.ts";
 import type { SessionUser } from "#app/lib/session-user.ts";
 import { AccountMenu } from "#app/components/layout/AccountMenu.tsx";
-import { DropdownMenu, MenuEntry, MenuLink, MenuList } from "#app/components/layout/DropdownMenu.tsx";
+import { DropdownMenu, MenuList } from "#app/components/layout/DropdownMenu.tsx";
 import { DrawerAccount, DrawerToggle, useDrawerClosing } from "#app/components/layout/MobileDrawer.tsx";
 import { ALL_CATEGORIES, DRAWER_RESOURCE_LINKS, RESOURCE_LINKS } from "#app/components/layout/navigation.ts";
 import { SiteLogo } from "#app/components/layout/SiteLogo.tsx";
@@ -69,30 +69,31 @@ export function Header({
           <DropdownMenu navigation label="Browse" panelClassName="md:w-[28rem]">
             <MenuList
               label="Categories"
+              from={categories}
               className="grid max-h-[40vh] grid-cols-1 gap-1 overflow-y-auto md:max-h-[70vh] md:grid-cols-2"
             >
               {categories.map((category) => (
-                <MenuEntry key={category.slug}>
-                  <MenuLink to={`${CATEGORY_PATH}${category.slug}`} className="menu-link">
+                <li key={category.slug}>
+                  <Link to={`${CATEGORY_PATH}${category.slug}`} className="menu-link">
                     {category.name}
-                  </MenuLink>
-                </MenuEntry>
+                  </Link>
+                </li>
               ))}
-              <MenuEntry className="md:col-span-2 md:mt-1 md:border-t md:border-slate-200 md:pt-1">
-                <MenuLink to="/browse" className="menu-link font-medium text-slate-900">
+              <li className="md:col-span-2 md:mt-1 md:border-t md:border-slate-200 md:pt-1">
+                <Link to="/browse" className="menu-link font-medium text-slate-900">
                   {ALL_CATEGORIES}
-                </MenuLink>
-              </MenuEntry>
+                </Link>
+              </li>
             </MenuList>
           </DropdownMenu>
           <DropdownMenu navigation label="Conversions" panelClassName="md:w-72">
             <MenuList label="Bitcoin price in" className="grid grid-cols-3 gap-1">
               {PRICE_PAGES.map((page) => (
-                <MenuEntry key={page.code}>
-                  <MenuLink to={pricePagePath(page)} title={`Bitcoin to ${page.name}`} className="menu-code-link">
+                <li key={page.code}>
+                  <Link to={pricePagePath(page)} title={`Bitcoin to ${page.name}`} className="menu-code-link">
                     {page.code}
-                  </MenuLink>
-                </MenuEntry>
+                  </Link>
+                </li>
               ))}
             </MenuList>
           </DropdownMenu>
@@ -101,12 +102,12 @@ export function Header({
             <DropdownMenu label="Resources" summaryClassName="nav-summary" panelClassName="w-80">
               <MenuList label="Resources" className="space-y-1">
                 {RESOURCE_LINKS.map((link) => (
-                  <MenuEntry key={link.to}>
-                    <MenuLink to={link.to} className="focus-ring block rounded px-3 py-2 hover:bg-slate-100">
+                  <li key={link.to}>
+                    <Link to={link.to} className="focus-ring block rounded px-3 py-2 hover:bg-slate-100">
                       <span className="block text-sm font-medium text-slate-900">{link.label}</span>
                       <span className="block text-sm text-slate-600">{link.description}</span>
-                    </MenuLink>
-                  </MenuEntry>
+                    </Link>
+                  </li>
                 ))}
               </MenuList>
             </DropdownMenu>

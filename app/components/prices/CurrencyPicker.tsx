@@ -1,5 +1,5 @@
 import { Form } from "@remix-run/react";
-import { DropdownMenu, MenuButton, MenuEntry, MenuList } from "#app/components/layout/DropdownMenu.tsx";
+import { DropdownMenu, MenuButton, MenuList } from "#app/components/layout/DropdownMenu.tsx";
 import { currencyLabel, type Currency, type Region } from "#app/lib/currencies.ts";
 import { KeptFields } from "#app/components/prices/KeptFields.tsx";
 import { Icon } from "#app/components/ui/Icon.tsx";
@@ -45,11 +45,11 @@ export function CurrencyPicker({
           </>
         }
       >
-        <MenuList label="Currencies">
+        <MenuList label="Currencies" from={selected.code}>
           {currencies.map((currency) => {
             const current = currency.code === selected.code;
             return (
-              <MenuEntry key={currency.code}>
+              <li key={currency.code}>
                 <MenuButton
                   type="submit"
                   checked={current}
@@ -62,7 +62,7 @@ export function CurrencyPicker({
                   <span className="flex-1">{currencyLabel(currency)}</span>
                   {current ? <Icon name="check" className="h-4 w-4 text-slate-900" /> : null}
                 </MenuButton>
-              </MenuEntry>
+              </li>
             );
           })}
         </MenuList>
