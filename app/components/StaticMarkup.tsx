@@ -12,11 +12,17 @@ export function endHydration() {
 const AS_SENT = { __html: "" };
 
 interface StaticMarkupProps extends HTMLAttributes<HTMLElement> {
-  as: "ul" | "div";
-  /** What the children are made from: they render again only when it changes. Constants need none. */
+  as: "ul" | "div" | "tbody";
+  /** What the children are made from: they render again only when it (or another prop) changes. Constants need none. */
   from?: unknown;
   children: ReactNode;
 }
+
+/** Props alike but for the children, which are new on every render and are made `from` it. */
+const sameProps = (before: StaticMarkupProps, after: StaticMarkupProps) =>
+  Object.keys({ ...before, ...after }).every(
+    (key) => key === "children" || before[key as keyof StaticMarkupProps] === after[key as keyof StaticMarkupProps],
+  );
 
 /**
  * A long run of markup that needs no JavaScript (the dictionary's entries, the footer's links),
@@ -24,16 +30,18 @@ interface StaticMarkupProps extends HTMLAttributes<HTMLElement> {
  * element given `dangerouslySetInnerHTML` as it stands while hydrating, and hydration is the
  * page's longest task. Links inside still navigate in the page (`Link` is a plain anchor, handled
  * by the root's listener). Rendered anywhere else (the server, a page the browser renders after a
- * navigation, a change of `from`), it is its element with its children.
+ * navigation, a change of `from` or of another prop), it is its element with its children.
  */
-export const StaticMarkup = memo(
-  function StaticMarkup({ as: Element, from: _from, children, ...props }: StaticMarkupProps) {
-    const keepSentMarkup = useRef(hydrating);
-    if (keepSentMarkup.current) {
-      keepSentMarkup.current = false;
-      return <Element {...props} dangerouslySetInnerHTML={AS_SENT} />;
-    }
-    return <Element {...props}>{children}</Element>;
-  },
-  (before, after) => before.from === after.from,
-);
+export const StaticMarkup = memo(function StaticMarkup({
+  as: Element,
+  from: _from,
+  children,
+  ...props
+}: StaticMarkupProps) {
+  const keepSentMarkup = useRef(hydrating);
+  if (keepSentMarkup.current) {
+    keepSentMarkup.current = false;
+    return <Element {...props} dangerouslySetInnerHTML={AS_SENT} />;
+  }
+  return <Element {...props}>{children}</Element>;
+}, sameProps);

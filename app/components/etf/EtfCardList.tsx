@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import type { EtfRow } from "#app/lib/etf-table.ts";
+import { StaticMarkup } from "#app/components/StaticMarkup.tsx";
 import {
   Aum,
   BitcoinHeldCell,
@@ -40,7 +41,7 @@ export function EtfCardList({
           <span role="alert">{LOAD_FAILED_TEXT}</span>
         </p>
       ) : null}
-      <ul className="mt-3 space-y-4" aria-busy={status === "loading"}>
+      <StaticMarkup as="ul" from={etfs} className="mt-3 space-y-4" aria-busy={status === "loading"}>
         {etfs.map((etf) => (
           <li key={etf.ticker} data-fund={etf.ticker} className="etf-card">
             <h3 className="break-words font-semibold text-slate-900">
@@ -75,7 +76,7 @@ export function EtfCardList({
             </p>
           </li>
         ))}
-      </ul>
+      </StaticMarkup>
     </section>
   );
 }

@@ -1,5 +1,6 @@
 import type { EtfRow } from "#app/lib/etf-table.ts";
 import { EtfCardList } from "#app/components/etf/EtfCardList.tsx";
+import { StaticMarkup } from "#app/components/StaticMarkup.tsx";
 import {
   Aum,
   BitcoinHeldCell,
@@ -65,21 +66,24 @@ export function EtfTable({
               ))}
             </tr>
           </thead>
-          <tbody className="etf-rows">
-            {status === "loading" ? (
-              <tr>
-                <td colSpan={ETF_COLUMNS.length} className="text-center text-slate-700">
-                  <span role="status">{loadingText(progress)}</span>
-                </td>
-              </tr>
-            ) : null}
-            {status === "error" ? (
-              <tr>
-                <td colSpan={ETF_COLUMNS.length} className="bg-red-50 text-center text-red-800">
-                  <span role="alert">{LOAD_FAILED_TEXT}</span>
-                </td>
-              </tr>
-            ) : null}
+          {status === "idle" ? null : (
+            <tbody className="etf-rows">
+              {status === "loading" ? (
+                <tr>
+                  <td colSpan={ETF_COLUMNS.length} className="text-center text-slate-700">
+                    <span role="status">{loadingText(progress)}</span>
+                  </td>
+                </tr>
+              ) : (
+                <tr>
+                  <td colSpan={ETF_COLUMNS.length} className="bg-red-50 text-center text-red-800">
+                    <span role="alert">{LOAD_FAILED_TEXT}</span>
+                  </td>
+                </tr>
+              )}
+            </tbody>
+          )}
+          <StaticMarkup as="tbody" from={etfs} className="etf-rows">
             {etfs.map((etf) => (
               <tr key={etf.ticker} className="align-top" data-ticker={etf.ticker}>
                 <th scope="row" className="min-w-36 font-medium text-slate-900">
@@ -109,7 +113,7 @@ export function EtfTable({
                 </td>
               </tr>
             ))}
-          </tbody>
+          </StaticMarkup>
         </table>
       </div>
       <EtfCardList etfs={etfs} status={status} progress={progress} />

@@ -1,4 +1,5 @@
 import { PricePanel } from "#app/components/prices/PricePanel.tsx";
+import { StaticMarkup } from "#app/components/StaticMarkup.tsx";
 import { TABLE_BTC_AMOUNTS, tableFiatAmounts } from "#app/lib/price-amounts.ts";
 
 const btcFormat = new Intl.NumberFormat("en-US", { maximumFractionDigits: 8 });
@@ -15,7 +16,7 @@ export function ConversionTable({
 }) {
   return (
     <PricePanel id="conversion-table-title" title={`BTC to ${code} conversion table`}>
-      <div className="mt-4 grid grid-cols-1 gap-6 md:grid-cols-2">
+      <StaticMarkup as="div" from={`${price} ${code}`} className="mt-4 grid grid-cols-1 gap-6 md:grid-cols-2">
         <table className="w-full text-sm">
           <caption className="sr-only">Bitcoin amounts in {code}</caption>
           <thead>
@@ -58,7 +59,7 @@ export function ConversionTable({
             ))}
           </tbody>
         </table>
-      </div>
+      </StaticMarkup>
     </PricePanel>
   );
 }

@@ -1,4 +1,5 @@
 import { Link } from "#app/components/Link.tsx";
+import { StaticMarkup } from "#app/components/StaticMarkup.tsx";
 import { PRICE_PAGES, pricePagePath, type PricePage } from "#app/lib/currencies.ts";
 import { PRICE_HISTORY_PATH } from "#app/lib/price-day.ts";
 
@@ -41,7 +42,7 @@ export function OtherCurrencies({ current }: { current: PricePage }) {
       <h2 id="other-currencies-title" className="text-lg font-semibold text-slate-900">
         Bitcoin in other currencies
       </h2>
-      <ul className="mt-3 flex flex-wrap gap-2">
+      <StaticMarkup as="ul" from={current} className="mt-3 flex flex-wrap gap-2">
         {PRICE_PAGES.filter((p) => p.slug !== current.slug).map((p) => (
           <li key={p.slug}>
             <Link
@@ -60,7 +61,7 @@ export function OtherCurrencies({ current }: { current: PricePage }) {
             All 50 currencies
           </Link>
         </li>
-      </ul>
+      </StaticMarkup>
     </nav>
   );
 }
