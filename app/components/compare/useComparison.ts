@@ -20,18 +20,24 @@ function write(list: ComparisonItem[]) {
   window.dispatchEvent(new Event(CHANGE_EVENT));
 }
 
+const sameTools = (a: ComparisonItem[], b: ComparisonItem[]) =>
+  a.length === b.length && a.every((item, i) => item.slug === b[i]?.slug && item.name === b[i]?.name);
+
 /**
  * The comparison list in local storage, shared by every component on the page (and other tabs).
- * `ready` is false until the browser has read it: the server cannot know the list.
+ * Empty until the browser has read it (the server cannot know it); reading a list equal to the one
+ * shown changes nothing, so the page's Compare buttons do not render again after hydration when
+ * the list is empty.
  */
 export function useComparison() {
   const [list, setList] = useState<ComparisonItem[]>([]);
-  const [ready, setReady] = useState(false);
 
   useEffect(() => {
-    const load = () => setList(read());
+    const load = () => {
+      const saved = read();
+      setList((shown) => (sameTools(shown, saved) ? shown : saved));
+    };
     load();
-    setReady(true);
     window.addEventListener(CHANGE_EVENT, load);
     window.addEventListener("storage", load);
     return () => {
@@ -56,5 +62,5 @@ export function useComparison() {
   const remove = useCallback((slug: string) => write(removeFromComparison(read(), slug)), []);
   const clear = useCallback(() => write([]), []);
 
-  return { list, ready, add, remove, clear };
+  return { list, add, remove, clear };
 }
