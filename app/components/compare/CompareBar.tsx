@@ -5,9 +5,9 @@ import { useComparison } from "#app/components/compare/useComparison.ts";
 
 /** A bar at the bottom left while tools are waiting to be compared. */
 export function CompareBar() {
-  const { list, clear } = useComparison();
+  const { list, ready, clear } = useComparison();
   const location = useLocation();
-  if (list.length === 0 || location.pathname === "/compare") return null;
+  if (!ready || list.length === 0 || location.pathname === "/compare") return null;
   return (
     <aside
       aria-label="Comparison"

@@ -20,24 +20,18 @@ function write(list: ComparisonItem[]) {
   window.dispatchEvent(new Event(CHANGE_EVENT));
 }
 
-const sameTools = (a: ComparisonItem[], b: ComparisonItem[]) =>
-  a.length === b.length && a.every((item, i) => item.slug === b[i]?.slug && item.name === b[i]?.name);
-
 /**
  * The comparison list in local storage, shared by every component on the page (and other tabs).
- * Empty until the browser has read it (the server cannot know it); reading a list equal to the one
- * shown changes nothing, so the page's Compare buttons do not render again after hydration when
- * the list is empty.
+ * `ready` is false until the browser has read it: the server cannot know the list.
  */
 export function useComparison() {
   const [list, setList] = useState<ComparisonItem[]>([]);
+  const [ready, setReady] = useState(false);
 
   useEffect(() => {
-    const load = () => {
-      const saved = read();
-      setList((shown) => (sameTools(shown, saved) ? shown : saved));
-    };
+    const load = () => setList(read());
     load();
+    setReady(true);
     window.addEventListener(CHANGE_EVENT, load);
     window.addEventListener("storage", load);
     return () => {
@@ -62,5 +56,5 @@ export function useComparison() {
   const remove = useCallback((slug: string) => write(removeFromComparison(read(), slug)), []);
   const clear = useCallback(() => write([]), []);
 
-  return { list, add, remove, clear };
+  return { list, ready, add, remove, clear };
 }

@@ -50,13 +50,14 @@ export const meta: MetaFunction = ({ matches }) => [
 
 export default function Compare() {
   const { slugs, tools } = useLoaderData<typeof loader>();
-  const { list, remove, clear } = useComparison();
+  const { list, ready, remove, clear } = useComparison();
   const navigate = useNavigate();
 
   // An empty URL shows the list saved in this browser.
   useEffect(() => {
-    if (slugs.length === 0 && list.length > 0) navigate(comparePath(list.map((t) => t.slug)), { replace: true });
-  }, [slugs.length, list, navigate]);
+    if (ready && slugs.length === 0 && list.length > 0)
+      navigate(comparePath(list.map((t) => t.slug)), { replace: true });
+  }, [ready, slugs.length, list, navigate]);
 
   const without = (slug: string) => comparePath(slugs.filter((s) => s !== slug));
   return (
