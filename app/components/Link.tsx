@@ -27,10 +27,10 @@ export function Link({ to, replace, preventScrollReset, discover, children, ...p
   return (
     <a
       {...props}
-      href={to}
       {...(discover === "none" ? { "data-link": "" } : { "data-discover": "true" })}
       data-replace={replace ? "" : undefined}
       data-keep-scroll={preventScrollReset ? "" : undefined}
+      href={to}
     >
       {children}
     </a>

@@ -113,7 +113,7 @@ describe("creating a term", () => {
     ]);
 
     const index = await get(DICTIONARY);
-    expect(index.html).toContain(`<li id="${slug}"><h3><a href="${DICTIONARY}/${slug}">${term}</a>`);
+    expect(index.html).toContain(`<li id="${slug}"><h3><a data-link="" href="${DICTIONARY}/${slug}">${term}</a>`);
     const page = await termPage(slug);
     expect(page.response.status).toBe(200);
     expect(heading(page.html)).toBe(term);
