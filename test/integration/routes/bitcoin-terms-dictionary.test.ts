@@ -8,7 +8,7 @@ import { get, heading } from "#test/support/worker.ts";
 
 /** Each term's entry on the index: its anchor (the slug) and where its name links. */
 const termLinks = (html: string) =>
-  [...html.matchAll(/<li id="([^"]+)"><h3><a href="\/bitcoin-terms-dictionary\/([^"]+)"/g)].map((m) => ({
+  [...html.matchAll(/<li id="([^"]+)"><h3><a [^>]*href="\/bitcoin-terms-dictionary\/([^"]+)"/g)].map((m) => ({
     id: m[1]!,
     slug: m[2]!,
   }));
