@@ -13,7 +13,7 @@ const AS_SENT = { __html: "" };
 
 interface StaticMarkupProps extends HTMLAttributes<HTMLElement> {
   as: "ul" | "div" | "tbody";
-  /** What the children are made from: they render again only when it (or another prop) changes. Constants need none. */
+  /** What the children are made from: they render again when it (or another prop) changes. None for constants. */
   from?: unknown;
   children: ReactNode;
 }
