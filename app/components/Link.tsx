@@ -20,8 +20,9 @@ const SITE_LINKS = "a[data-discover], a[data-link]";
  * A link to a page of this site: a plain <a>, whose clicks `useLinkNavigation` turns into
  * client-side navigations. Remix's Link does the same with several components and more than a
  * dozen hooks per link; a page has a hundred links or more (the header's menus, the footer), and
- * hydrating those was most of the browser's work on a page. `data-discover` marks the site's links, for that
- * listener and for Remix, which fetches the routes of the links it finds before they are clicked.
+ * hydrating those was most of the browser's work on a page. `data-discover` marks the site's
+ * links, for that listener and for Remix, which fetches the routes of the links it finds before
+ * they are clicked.
  */
 export function Link({ to, replace, preventScrollReset, discover, children, ...props }: LinkProps) {
   return (
