@@ -50,13 +50,9 @@ export const loadingText = (progress: EtfRefreshProgress | null) =>
   progress && progress.asked > 0 ? `${LOADING_TEXT} ${progressText(progress)}` : LOADING_TEXT;
 export const LOAD_FAILED_TEXT = "Failed to load ETF data. Please try refreshing.";
 
-export const formatDay = (day: string) =>
-  new Date(`${day}T00:00:00Z`).toLocaleDateString("en-US", {
-    year: "numeric",
-    month: "short",
-    day: "numeric",
-    timeZone: "UTC",
-  });
+const DAY = new Intl.DateTimeFormat("en-US", { year: "numeric", month: "short", day: "numeric", timeZone: "UTC" });
+
+export const formatDay = (day: string) => DAY.format(new Date(`${day}T00:00:00Z`));
 
 const TONE_CLASS = { up: "text-green-700", down: "text-red-700", none: "text-slate-600" };
 

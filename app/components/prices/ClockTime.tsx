@@ -1,4 +1,5 @@
 import { useHydrated } from "#app/components/use-hydrated.ts";
+import { dateTimeFormat } from "#app/lib/date-time-format.ts";
 
 const TIME_OF_DAY: Intl.DateTimeFormatOptions = { hour: "2-digit", minute: "2-digit", second: "2-digit" };
 
@@ -18,8 +19,8 @@ export function ClockTime({
   const local = useHydrated();
   const date = new Date(iso);
   const text = local
-    ? date.toLocaleString(locale, options)
-    : `${date.toLocaleString(locale, { ...options, timeZone: "UTC" })} UTC`;
+    ? dateTimeFormat(locale, options).format(date)
+    : `${dateTimeFormat(locale, { ...options, timeZone: "UTC" }).format(date)} UTC`;
   return (
     <time dateTime={iso} suppressHydrationWarning>
       {text}
