@@ -9,6 +9,7 @@ import { expect, test } from "#test/e2e/test.ts";
 import { withDatabase } from "#test/e2e/with-database.ts";
 import { insertTool, uniqueSlug } from "#test/support/catalog-rows.ts";
 import { mailTo } from "#test/support/mailbox.ts";
+import { passCaptcha } from "#test/e2e/captcha.ts";
 
 const fake = process.env.FAKE_UPSTREAMS_URL!;
 
@@ -25,8 +26,7 @@ async function reportBrokenLink(page: Page, slug: string, javaScriptEnabled: boo
   await main.getByLabel("What did you find?").fill("The download page answers 404.");
   const send = main.getByRole("button", { name: "Send report" });
   if (javaScriptEnabled) {
-    await page.getByRole("checkbox", { name: "I'm not a robot" }).click({ force: true });
-    await expect(send).toBeEnabled({ timeout: 15_000 });
+    await passCaptcha(page, send);
   } else await page.waitForTimeout(3_200);
   await send.click();
   await expect(page.getByText("Report sent")).toBeVisible();

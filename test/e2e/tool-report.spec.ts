@@ -10,6 +10,7 @@ import { expect, test } from "#test/e2e/test.ts";
 import { withDatabase } from "#test/e2e/with-database.ts";
 import { insertTool, uniqueSlug } from "#test/support/catalog-rows.ts";
 import { mailTo } from "#test/support/mailbox.ts";
+import { passCaptcha } from "#test/e2e/captcha.ts";
 
 const fake = process.env.FAKE_UPSTREAMS_URL!;
 
@@ -40,8 +41,7 @@ test("a visitor reports a problem with a tool, an admin resolves it, and the rep
   const send = main.getByRole("button", { name: "Send report" });
   if (javaScriptEnabled) {
     await expect(send).toBeDisabled();
-    await page.getByRole("checkbox", { name: "I'm not a robot" }).click({ force: true });
-    await expect(send).toBeEnabled({ timeout: 15_000 });
+    await passCaptcha(page, send);
   } else {
     // A person takes a few seconds to write; the server refuses faster forms.
     await page.waitForTimeout(3_200);
