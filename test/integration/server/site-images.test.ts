@@ -367,15 +367,18 @@ describe("the hourly run", () => {
   });
 });
 
-/** The share image's pixel at (x, y), as [r, g, b]. */
-async function shareImagePixel(slug: string, x: number, y: number) {
+/** The share image's pixels at the given (x, y) points, each as [r, g, b]. */
+async function shareImagePixels(slug: string, points: Array<[number, number]>) {
   const response = await worker.fetch(new Request(`http://localhost/og/tool/${slug}.png`));
   expect(response.status).toBe(200);
   const { PhotonImage } = await import("@cf-wasm/photon");
   const image = PhotonImage.new_from_byteslice(new Uint8Array(await response.arrayBuffer()));
   try {
-    const at = (y * image.get_width() + x) * 4;
-    return Array.from(image.get_raw_pixels().subarray(at, at + 3));
+    const pixels = image.get_raw_pixels();
+    return points.map(([x, y]) => {
+      const at = (y * image.get_width() + x) * 4;
+      return Array.from(pixels.subarray(at, at + 3));
+    });
   } finally {
     image.free();
   }
@@ -393,9 +396,13 @@ describe("where a fetched logo shows", () => {
     expect((await get(`/search?q=${encodeURIComponent(name)}`)).html).toContain(lettermark);
     // The drawn card shows the lettermark's tile, not the logo's orange and blue halves (the tile
     // itself may be orange: its colour comes from the slug).
-    const showsLogo = async () =>
-      near(await shareImagePixel(tool.slug, 170, 305), [247, 147, 26]) &&
-      near(await shareImagePixel(tool.slug, 290, 305), [30, 64, 175]);
+    const showsLogo = async () => {
+      const [left, right] = await shareImagePixels(tool.slug, [
+        [170, 305],
+        [290, 305],
+      ]);
+      return near(left!, [247, 147, 26]) && near(right!, [30, 64, 175]);
+    };
     expect(await showsLogo()).toBe(false);
 
     await look(tool.id);
