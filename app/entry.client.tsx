@@ -3,6 +3,7 @@ import { startTransition, StrictMode } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { linkWholeStylesheet } from "#app/components/layout/SiteStylesheet.tsx";
 import { endHydration } from "#app/components/StaticMarkup.tsx";
+import { formatsWithIntl, warmUpIntl } from "#app/lib/intl-warm-up.ts";
 import { restoreSentInMarkup } from "#app/lib/sent-in-markup.ts";
 import stylesheetHref from "#app/tailwind.css";
 
@@ -24,7 +25,10 @@ const documentParent = { childNodes: [html], firstChild: html, insertBefore: rep
 // Before anything changes the page: the lists it shows whole were left out of its data.
 restoreSentInMarkup(window.__remixContext.state.loaderData, window.__remixRouteModules, document);
 
-void linkWholeStylesheet(stylesheetHref).then(() =>
+// Pages that format with Intl as they hydrate start the browser's ICU off the main thread first.
+const intlReady = formatsWithIntl(window.__remixRouteModules) ? warmUpIntl() : undefined;
+
+void Promise.all([linkWholeStylesheet(stylesheetHref), intlReady]).then(() =>
   startTransition(() => {
     hydrateRoot(
       documentParent as unknown as Element,

@@ -1,4 +1,51 @@
-const LONG_DATE = new Intl.DateTimeFormat("en-US", { dateStyle: "long", timeZone: "UTC" });
+// Days in words as Intl.DateTimeFormat("en-US", { timeZone: "UTC" }) writes them, without Intl: the
+// first Intl object a page makes is a long task in the browser (app/lib/en-us-numbers.ts says
+// why), and these are the dates pages show while they hydrate. The unit test compares each with
+// its Intl format.
+const MONTHS = [
+  "January",
+  "February",
+  "March",
+  "April",
+  "May",
+  "June",
+  "July",
+  "August",
+  "September",
+  "October",
+  "November",
+  "December",
+];
 
-/** A day ("2026-11-26") or a moment (ISO 8601 or a Date) as its UTC day in words: "November 26, 2026". */
-export const dateInWords = (value: string | Date) => LONG_DATE.format(new Date(value));
+/** The UTC date of a day ("2026-11-26"), a moment (ISO 8601) or a Date; a RangeError when invalid, as Intl. */
+function utcDate(value: string | Date): Date {
+  const date = new Date(value);
+  if (Number.isNaN(date.getTime())) throw new RangeError("Invalid time value");
+  return date;
+}
+
+/** `{ dateStyle: "long" }`: "November 26, 2026". */
+export function dateInWords(value: string | Date): string {
+  const date = utcDate(value);
+  return `${MONTHS[date.getUTCMonth()]} ${date.getUTCDate()}, ${date.getUTCFullYear()}`;
+}
+
+/** `{ dateStyle: "medium" }`, also `{ year: "numeric", month: "short", day: "numeric" }`: "Nov 26, 2026". */
+export function shortDateInWords(value: string | Date): string {
+  const date = utcDate(value);
+  return `${MONTHS[date.getUTCMonth()]!.slice(0, 3)} ${date.getUTCDate()}, ${date.getUTCFullYear()}`;
+}
+
+/** `{ month: "long", year: "numeric" }`: "November 2026". */
+export function monthInWords(value: string | Date): string {
+  const date = utcDate(value);
+  return `${MONTHS[date.getUTCMonth()]} ${date.getUTCFullYear()}`;
+}
+
+const twoDigits = (value: number) => String(value).padStart(2, "0");
+
+/** `{ dateStyle: "long", timeStyle: "short", hourCycle: "h23" }`: "November 26, 2026 at 15:07". */
+export function dateAndTimeInWords(value: string | Date): string {
+  const date = utcDate(value);
+  return `${dateInWords(date)} at ${twoDigits(date.getUTCHours())}:${twoDigits(date.getUTCMinutes())}`;
+}

@@ -2,6 +2,7 @@
 // source), or an estimate from the editors' AUM and bitcoin's dollar price on the AUM's day. A
 // futures fund holds contracts, not bitcoin, so it has neither. The total is what the known
 // figures add up to, and its share of the 21,000,000 bitcoin there will ever be.
+import { formatNumber } from "#app/lib/en-us-numbers.ts";
 
 export const BITCOIN_SUPPLY_CAP = 21_000_000;
 
@@ -58,12 +59,9 @@ export function bitcoinHeldTotal(holdings: readonly BitcoinHeld[]): BitcoinHeldT
   };
 }
 
-const WHOLE_BTC = new Intl.NumberFormat("en-US", { maximumFractionDigits: 0 });
-const SMALL_BTC = new Intl.NumberFormat("en-US", { maximumFractionDigits: 2 });
-
 /** '571,234 BTC'; under 100 BTC with up to two decimals ('12.5 BTC'). */
 export function btcText(btc: number): string {
-  return `${(btc < 100 ? SMALL_BTC : WHOLE_BTC).format(btc)} BTC`;
+  return `${formatNumber(btc, btc < 100 ? 2 : 0)} BTC`;
 }
 
 /** '5.63%' of the supply; under 0.01% says so rather than '0.00%'. */

@@ -1,6 +1,7 @@
 // The ETF table's figures: the price change text and its colour, and the
 // AUM recomputed from the stored figure and the day's change, and how stored figures read.
 import { NO_QUOTE_TEXT } from "#app/lib/etf-table.ts";
+import { dateInWords, monthInWords } from "#app/lib/date-in-words.ts";
 
 /** '+1.23%' or '-0.50%': two decimals, an explicit plus sign when not negative. */
 export function formatPriceChange(percent: number): string {
@@ -47,9 +48,6 @@ export function expenseRatioText(percent: number): string {
   return `${percent.toFixed(2)}%`;
 }
 
-const MONTH_YEAR = new Intl.DateTimeFormat("en-US", { month: "long", year: "numeric", timeZone: "UTC" });
-const DAY_MONTH_YEAR = new Intl.DateTimeFormat("en-US", { dateStyle: "long", timeZone: "UTC" });
-
 /**
  * The "as of" date (yyyy-mm-dd) as the ETF page says it. The figures first came with a month only,
  * stored as its last day, so a month's last day reads as the month ('March 2025'); any other day
@@ -58,7 +56,7 @@ const DAY_MONTH_YEAR = new Intl.DateTimeFormat("en-US", { dateStyle: "long", tim
 export function asOfText(asOf: string): string {
   const day = new Date(`${asOf}T00:00:00Z`);
   const next = new Date(day.getTime() + 86_400_000);
-  return next.getUTCMonth() !== day.getUTCMonth() ? MONTH_YEAR.format(day) : DAY_MONTH_YEAR.format(day);
+  return next.getUTCMonth() !== day.getUTCMonth() ? monthInWords(day) : dateInWords(day);
 }
 
 /** True when a quote fetched at `fetchedAt` (ISO) is newer than figures true on `asOf`: a later UTC day. */

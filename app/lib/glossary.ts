@@ -40,10 +40,19 @@ export const letterOf = (term: string) => {
 /** The anchor of a letter's section on the index ("#" holds the terms that start with a digit). */
 export const letterId = (letter: string) => `letter-${letter === "#" ? "0-9" : letter}`;
 
-/** Letter sections in A-Z order (digits first), each sorted alphabetically, empty letters left out. */
-export function groupByLetter<T extends GlossaryTermName>(terms: readonly T[]): LetterGroup<T>[] {
+/** Terms in the index's order: by letter (digits first), each letter's alphabetically. */
+export function inIndexOrder<T extends GlossaryTermName>(terms: readonly T[]): T[] {
   const sorted = [...terms].sort((a, b) => a.term.localeCompare(b.term, "en", { sensitivity: "base", numeric: true }));
-  return LETTERS.map((letter) => ({ letter, terms: sorted.filter((t) => letterOf(t.term) === letter) })).filter(
+  return LETTERS.flatMap((letter) => sorted.filter((t) => letterOf(t.term) === letter));
+}
+
+/**
+ * Letter sections of terms already in the index's order (`inIndexOrder`), empty letters left out.
+ * The server sorts: comparing by locale makes the browser start its collator, a long task while the
+ * dictionary hydrates.
+ */
+export function groupByLetter<T extends GlossaryTermName>(terms: readonly T[]): LetterGroup<T>[] {
+  return LETTERS.map((letter) => ({ letter, terms: terms.filter((t) => letterOf(t.term) === letter) })).filter(
     (group) => group.terms.length > 0,
   );
 }
@@ -77,8 +86,8 @@ export interface TermPlace {
 
 /** Where a term stands in the index's order, or null when `slug` is none of `terms`. */
 export function placeOf(terms: readonly GlossaryTermName[], slug: string): TermPlace | null {
-  const groups = groupByLetter(terms);
-  const ordered = groups.flatMap((group) => group.terms);
+  const ordered = inIndexOrder(terms);
+  const groups = groupByLetter(ordered);
   const index = ordered.findIndex((t) => t.slug === slug);
   if (index === -1) return null;
   const letter = letterOf(ordered[index]!.term);

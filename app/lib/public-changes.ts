@@ -12,6 +12,7 @@ import {
   YES_NO_FACET_KEYS,
 } from "#app/lib/tool-facets.ts";
 import { lifecycleSentence, TOOL_LIFECYCLES, type ToolLifecycle } from "#app/lib/tool-lifecycle.ts";
+import { shortDateInWords } from "#app/lib/date-in-words.ts";
 
 /** How a stored value reads; undefined for a value it does not know (the change is then left out). */
 type ReadValue = (value: unknown) => string | undefined;
@@ -144,8 +145,7 @@ export const changeHref = (change: Pick<PublicChange, "id" | "toolSlug" | "toolA
   change.toolArchived ? `/changes#${changeAnchor(change.id)}` : `/tool/${change.toolSlug}`;
 
 /** Dates of the changelog: UTC, so the server's render and the browser's agree. */
-const dayFormat = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeZone: "UTC" });
-export const changeDay = (at: string | Date) => dayFormat.format(new Date(at));
+export const changeDay = (at: string | Date) => shortDateInWords(at);
 
 /** How far back /changes and its feed go. */
 export const CHANGES_WINDOW_DAYS = 30;

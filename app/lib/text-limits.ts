@@ -1,3 +1,4 @@
+import { formatNumber } from "#app/lib/en-us-numbers.ts";
 // How a field's length is counted against its limit, the same in the browser's counter and in the
 // server's rules: in UTF-16 code units as JavaScript counts, with a line break as one character
 // however the browser sent it (a form carries a textarea's line breaks as CR LF).
@@ -7,7 +8,7 @@ export const countedLength = (text: string) => text.replace(/\r\n?/g, "\n").leng
 /** A rule's check: the text is within `limit` characters as counted above. */
 export const fitsIn = (limit: number) => (text: string) => countedLength(text) <= limit;
 
-const formatCount = (count: number) => count.toLocaleString("en-US");
+const formatCount = (count: number) => formatNumber(count);
 
 /** From this share of the limit on, screen readers hear how many characters are left. */
 export const NEAR_LIMIT_SHARE = 0.9;

@@ -12,6 +12,7 @@ import {
   type Validation,
   type YesNoFacet,
 } from "#app/lib/tool-facets.ts";
+import { formatNumber } from "#app/lib/en-us-numbers.ts";
 
 export const SORTS = ["relevance", "latest", "asc", "desc"] as const;
 export type Sort = (typeof SORTS)[number];
@@ -38,7 +39,7 @@ export const SEARCH_COUNT_CAP = 1000;
 
 /** The count a list shows: "1,000+" past the search cap. */
 export function resultCountLabel(total: number, capped: boolean): string {
-  const count = capped ? `${SEARCH_COUNT_CAP.toLocaleString("en-US")}+` : String(total);
+  const count = capped ? `${formatNumber(SEARCH_COUNT_CAP)}+` : String(total);
   return `${count} ${total === 1 && !capped ? "result" : "results"}`;
 }
 

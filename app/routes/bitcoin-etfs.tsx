@@ -13,6 +13,7 @@ import { PUBLIC_PAGE } from "#app/server/http/cache-control.server.ts";
 import { Button } from "#app/components/ui/Button.tsx";
 import { Icon } from "#app/components/ui/Icon.tsx";
 import { FormAlert } from "#app/components/ui/FormAlert.tsx";
+import type { IntlHandle } from "#app/lib/intl-warm-up.ts";
 
 const PATH = "/bitcoin-etfs";
 
@@ -27,6 +28,9 @@ export async function action({ request, context }: ActionFunctionArgs) {
 
 export const headers: HeadersFunction = ({ loaderHeaders, actionHeaders }) =>
   actionHeaders.has("Cache-Control") ? actionHeaders : loaderHeaders;
+
+/** "Data last updated" in the visitor's own time, written with Intl as the page hydrates. */
+export const handle: IntlHandle = { formatsWithIntl: true };
 
 export const meta: MetaFunction<typeof loader> = ({ matches }) => {
   const siteName = siteNameFrom(matches);

@@ -4,6 +4,7 @@ import { useLoaderData } from "@remix-run/react";
 import { PUBLIC_PAGE } from "#app/server/http/cache-control.server.ts";
 import { buildSitemapExcerpt } from "#app/server/seo/sitemap.server.ts";
 import { ButtonLink } from "#app/components/ui/Button.tsx";
+import { formatNumber } from "#app/lib/en-us-numbers.ts";
 
 // The first pages' entries: the whole file (a few hundred KB at 10,000 tools) is the download.
 const SHOWN_ENTRIES = 100;
@@ -37,7 +38,7 @@ export default function Sitemap() {
       <p className="mt-3 text-slate-600">
         Every public page of the site, in the sitemap format search engines read.
         {shown < total
-          ? ` Below are the first ${shown.toLocaleString("en-US")} of its ${total.toLocaleString("en-US")} pages; the download has them all.`
+          ? ` Below are the first ${formatNumber(shown)} of its ${formatNumber(total)} pages; the download has them all.`
           : null}
       </p>
       <div

@@ -4,6 +4,13 @@
 // what they import at once or when the page is idle (the speed-insights script). Chunks that load
 // only when someone acts (opening the search, a toast, the comparison tray, the captcha) are not
 // counted. Each body is gzipped here at level 9, whatever the server sends.
+//
+// On the same visits it records every Intl formatter or collator the page's script makes while the
+// page opens (Intl objects, toLocaleString, localeCompare): the first one starts the browser's ICU
+// library, 35-70 ms on this machine before any phone's slowdown, so only the pages that write
+// prices in their currencies' own formats or times in the visitor's zone may make one
+// (app/lib/en-us-numbers.ts), and on those the first must be cheap: a worker started ICU first
+// (app/lib/intl-warm-up.ts).
 import { gzipSync } from "node:zlib";
 import type { Browser } from "@playwright/test";
 import { expect, randomClientAddress, test } from "#test/e2e/test.ts";
@@ -20,6 +27,68 @@ interface PageScripts {
   page: string;
   path: string;
   files: { url: string; gzipped: number }[];
+  /** What made an Intl object while the page opened, with the script line that did. */
+  intlUses: string[];
+  /** How long the page's first Intl object took to make, in ms (null when it made none). */
+  firstIntlMs: number | null;
+}
+
+/**
+ * The pages that show prices in 50 currencies, each in its own locale's format, and times in the
+ * visitor's own zone ("Last updated"): only Intl knows them.
+ */
+const PAGES_WITH_INTL = new Set(["price page", "converter", "ETFs"]);
+
+/**
+ * Less than the first Intl object costs when ICU starts on the main thread (35-70 ms here), more
+ * than it costs once a worker has started it (about 1 ms).
+ */
+const WARM_INTL_MS = 15;
+
+/**
+ * Runs in the page before its scripts: wraps Intl's constructors and the locale methods to note
+ * each use, and times the first.
+ */
+function recordIntlUses() {
+  const uses: string[] = [];
+  const seen = window as unknown as { intlUses: string[]; firstIntlMs: number | null };
+  seen.intlUses = uses;
+  seen.firstIntlMs = null;
+  const note = (what: string) => uses.push(`${what} ${new Error().stack?.split("\n")[3]?.trim() ?? ""}`);
+  for (const name of [
+    "NumberFormat",
+    "DateTimeFormat",
+    "Collator",
+    "PluralRules",
+    "RelativeTimeFormat",
+    "ListFormat",
+  ]) {
+    const intl = Intl as unknown as Record<string, new (...args: unknown[]) => unknown>;
+    intl[name] = new Proxy(intl[name]!, {
+      construct(target, args) {
+        note(`Intl.${name}`);
+        const started = performance.now();
+        const made = Reflect.construct(target, args) as object;
+        seen.firstIntlMs ??= performance.now() - started;
+        return made;
+      },
+    });
+  }
+  const methods: [object, string][] = [
+    [Number.prototype, "toLocaleString"],
+    [Date.prototype, "toLocaleString"],
+    [Date.prototype, "toLocaleDateString"],
+    [Date.prototype, "toLocaleTimeString"],
+    [String.prototype, "localeCompare"],
+  ];
+  for (const [prototype, name] of methods) {
+    const owner = prototype as Record<string, (...args: unknown[]) => unknown>;
+    const original = owner[name]!;
+    owner[name] = function (this: unknown, ...args: unknown[]) {
+      note(name);
+      return original.apply(this, args);
+    };
+  }
 }
 
 /**
@@ -64,9 +133,13 @@ async function scriptsOf(browser: Browser, baseURL: string, name: string, path: 
     extraHTTPHeaders: { "CF-Connecting-IP": randomClientAddress() },
   });
   const page = await context.newPage();
+  await page.addInitScript(recordIntlUses);
   const bodies = new Map<string, Promise<number>>();
   page.on("response", (response) => {
-    if (response.request().resourceType() !== "script" || !response.ok() || bodies.has(response.url())) return;
+    const fetched = response.url().startsWith("http"); // not the Intl warm-up worker's blob: script
+    if (!fetched || response.request().resourceType() !== "script" || !response.ok() || bodies.has(response.url())) {
+      return;
+    }
     bodies.set(
       response.url(),
       response.body().then((body) => gzipSync(body, { level: 9 }).length),
@@ -76,11 +149,15 @@ async function scriptsOf(browser: Browser, baseURL: string, name: string, path: 
   expect(response?.status(), `${path} answers`).toBe(200);
   await waitForHydration(page);
   await page.waitForLoadState("networkidle");
+  const { intlUses, firstIntlMs } = await page.evaluate(() => {
+    const seen = window as unknown as { intlUses: string[]; firstIntlMs: number | null };
+    return { intlUses: seen.intlUses, firstIntlMs: seen.firstIntlMs };
+  });
   const files = await Promise.all(
     [...bodies].map(async ([url, gzipped]) => ({ url: new URL(url).pathname, gzipped: await gzipped })),
   );
   await context.close();
-  return { page: name, path, files };
+  return { page: name, path, files, intlUses, firstIntlMs };
 }
 
 const kb = (bytes: number) => (bytes / 1000).toFixed(1);
@@ -90,7 +167,8 @@ function table(pages: PageScripts[]): string {
   const width = Math.max(...pages.map((p) => `${p.page} (${p.path})`.length));
   const rows = pages.map((p) => {
     const over = total(p) > JS_BUDGET_KB * 1000 ? "  OVER BUDGET" : "";
-    return `  ${`${p.page} (${p.path})`.padEnd(width)}  ${kb(total(p)).padStart(6)} KB  ${String(p.files.length).padStart(3)} files${over}`;
+    const intl = p.firstIntlMs === null ? "no Intl" : `${p.intlUses.length} Intl, first ${p.firstIntlMs.toFixed(1)} ms`;
+    return `  ${`${p.page} (${p.path})`.padEnd(width)}  ${kb(total(p)).padStart(6)} KB  ${String(p.files.length).padStart(3)} files  ${intl}${over}`;
   });
   return [
     `JavaScript per page, gzipped (level 9), as loaded on open (budget ${JS_BUDGET_KB} KB; 1 KB = 1,000 bytes).`,
@@ -99,7 +177,10 @@ function table(pages: PageScripts[]): string {
   ].join("\n");
 }
 
-test("every public page type loads at most the JavaScript budget, gzipped", async ({ browser, baseURL }) => {
+test("every public page type loads at most the JavaScript budget, gzipped, and starts Intl only where it must, warmed up", async ({
+  browser,
+  baseURL,
+}) => {
   test.setTimeout(120_000);
   const measured: PageScripts[] = [];
   for (const [name, path] of await publicPages()) measured.push(await scriptsOf(browser, baseURL!, name, path));
@@ -115,4 +196,17 @@ test("every public page type loads at most the JavaScript budget, gzipped", asyn
     over.map((p) => `${p.page} ${kb(total(p))} KB`),
     "pages over the budget",
   ).toEqual([]);
+  const intlBeforeHydration = measured
+    .filter((p) => !PAGES_WITH_INTL.has(p.page))
+    .flatMap((p) => p.intlUses.map((use) => `${p.page}: ${use}`));
+  expect(intlBeforeHydration, "Intl objects made while a page opened").toEqual([]);
+  // The pages that format with Intl find ICU started (by app/lib/intl-warm-up.ts's worker). The ETF
+  // page formats only once quotes have been fetched ("Data last updated"); the price page always does.
+  expect(
+    measured.find((p) => p.page === "price page")!.firstIntlMs,
+    "the price page's first Intl object",
+  ).not.toBeNull();
+  for (const { page, firstIntlMs } of measured.filter((p) => PAGES_WITH_INTL.has(p.page) && p.firstIntlMs !== null)) {
+    expect(firstIntlMs!, `${page}: ms to make the first Intl object`).toBeLessThan(WARM_INTL_MS);
+  }
 });

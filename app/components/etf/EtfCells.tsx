@@ -9,6 +9,8 @@ import {
 import { asOfText, priceChangeTone } from "#app/lib/etf-figures.ts";
 import { progressText, type EtfRefreshProgress } from "#app/lib/etf-refresh-progress.ts";
 import type { EtfRow } from "#app/lib/etf-table.ts";
+import { shortDateInWords } from "#app/lib/date-in-words.ts";
+import { formatNumber, formatUsd } from "#app/lib/en-us-numbers.ts";
 
 // The columns, with type, exchange and first trading day before the notes.
 export const ETF_LABELS = {
@@ -50,9 +52,7 @@ export const loadingText = (progress: EtfRefreshProgress | null) =>
   progress && progress.asked > 0 ? `${LOADING_TEXT} ${progressText(progress)}` : LOADING_TEXT;
 export const LOAD_FAILED_TEXT = "Failed to load ETF data. Please try refreshing.";
 
-const DAY = new Intl.DateTimeFormat("en-US", { year: "numeric", month: "short", day: "numeric", timeZone: "UTC" });
-
-export const formatDay = (day: string) => DAY.format(new Date(`${day}T00:00:00Z`));
+export const formatDay = (day: string) => shortDateInWords(`${day}T00:00:00Z`);
 
 const TONE_CLASS = { up: "text-green-700", down: "text-red-700", none: "text-slate-600" };
 
@@ -130,7 +130,7 @@ export function BitcoinHeldCell({ held, ticker }: { held: BitcoinHeld; ticker: s
       <>
         <span className="tabular-nums text-slate-900">{`≈ ${btcText(held.btc)}`}</span>
         <span className="block text-xs text-slate-600">
-          {`estimated: AUM over the price of ${formatUsd(held.usdPrice)} on `}
+          {`estimated: AUM over the price of ${formatUsd(held.usdPrice, 0)} on `}
           <time dateTime={held.asOf}>{asOfText(held.asOf)}</time>
         </span>
       </>
@@ -147,11 +147,8 @@ export function BitcoinHeldCell({ held, ticker }: { held: BitcoinHeld; ticker: s
   );
 }
 
-const USD = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD", maximumFractionDigits: 0 });
-const formatUsd = (value: number) => USD.format(value);
-
 /** The funds' bitcoin added up, with its share of the 21,000,000 there will ever be. */
 export function bitcoinHeldTotalText(total: BitcoinHeldTotal): string {
   const estimated = total.estimated > 0 ? `, ${total.estimated} of them estimated` : "";
-  return `${btcText(total.btc)} in ${total.funds} ${total.funds === 1 ? "fund" : "funds"}${estimated}: ${shareOfSupplyText(total.shareOfSupply)} of the ${BITCOIN_SUPPLY_CAP.toLocaleString("en-US")} bitcoin there will ever be.`;
+  return `${btcText(total.btc)} in ${total.funds} ${total.funds === 1 ? "fund" : "funds"}${estimated}: ${shareOfSupplyText(total.shareOfSupply)} of the ${formatNumber(BITCOIN_SUPPLY_CAP)} bitcoin there will ever be.`;
 }

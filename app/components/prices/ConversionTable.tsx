@@ -1,8 +1,7 @@
 import { PricePanel } from "#app/components/prices/PricePanel.tsx";
 import { StaticMarkup } from "#app/components/StaticMarkup.tsx";
+import { formatNumber } from "#app/lib/en-us-numbers.ts";
 import { TABLE_BTC_AMOUNTS, tableFiatAmounts } from "#app/lib/price-amounts.ts";
-
-const btcFormat = new Intl.NumberFormat("en-US", { maximumFractionDigits: 8 });
 
 /** Common amounts both ways, in the HTML so search engines and visitors without JavaScript get them. */
 export function ConversionTable({
@@ -32,7 +31,7 @@ export function ConversionTable({
           <tbody>
             {TABLE_BTC_AMOUNTS.map((btc) => (
               <tr key={btc} className="border-b border-slate-100">
-                <td className="py-2">{btcFormat.format(btc)} BTC</td>
+                <td className="py-2">{formatNumber(btc, 8)} BTC</td>
                 <td className="py-2 text-right tabular-nums">{formatFiat(btc * price)}</td>
               </tr>
             ))}
@@ -54,7 +53,7 @@ export function ConversionTable({
             {tableFiatAmounts(price).map((fiat) => (
               <tr key={fiat} className="border-b border-slate-100">
                 <td className="py-2">{formatFiat(fiat)}</td>
-                <td className="py-2 text-right tabular-nums">{btcFormat.format(fiat / price)} BTC</td>
+                <td className="py-2 text-right tabular-nums">{formatNumber(fiat / price, 8)} BTC</td>
               </tr>
             ))}
           </tbody>

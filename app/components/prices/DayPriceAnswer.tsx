@@ -1,15 +1,8 @@
 import type { SerializeFrom } from "@remix-run/cloudflare";
 import { PriceFigure } from "#app/components/prices/PriceFigure.tsx";
-import { dateInWords } from "#app/lib/date-in-words.ts";
+import { dateAndTimeInWords, dateInWords } from "#app/lib/date-in-words.ts";
 import { DAY_CLOSE_MEANING, historySourceLabel } from "#app/lib/price-day.ts";
 import type { DayPrice } from "#app/server/prices/day-close.server.ts";
-
-const STORED_AT = new Intl.DateTimeFormat("en-US", {
-  dateStyle: "long",
-  timeStyle: "short",
-  timeZone: "UTC",
-  hourCycle: "h23",
-});
 
 /** One bitcoin's price on a past day with its source and what a day's price means, or why there is none. */
 export function DayPriceAnswer({
@@ -29,7 +22,7 @@ export function DayPriceAnswer({
         {dayIsOver
           ? `The day's close in ${code}, UTC.`
           : "The day is not over yet in UTC: this is the latest price so far."}{" "}
-        Source: {historySourceLabel(close.source)}, price of {STORED_AT.format(new Date(close.at))} UTC.
+        Source: {historySourceLabel(close.source)}, price of {dateAndTimeInWords(close.at)} UTC.
       </p>
       <p className="text-sm text-slate-600">{DAY_CLOSE_MEANING}</p>
       {span ? <p className="text-sm text-slate-600">{spanSentence(code, span)}</p> : null}

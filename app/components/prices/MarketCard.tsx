@@ -1,5 +1,6 @@
 import { Link } from "#app/components/Link.tsx";
 import { useEffect, useState } from "react";
+import { formatCompactUsd, formatUsd, formatNumber } from "#app/lib/en-us-numbers.ts";
 import { chartGeometry } from "#app/lib/price-chart.ts";
 import { changeBadge } from "#app/lib/price-format.ts";
 import { satsPerUnitLine } from "#app/lib/sats-per-unit.ts";
@@ -11,18 +12,9 @@ import { PriceTrendFigures } from "#app/components/prices/PriceTrendFigures.tsx"
 import { PRICE_REFRESH_MS } from "#app/components/prices/usePriceRefresh.ts";
 import { Icon } from "#app/components/ui/Icon.tsx";
 
-const usd = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD", maximumFractionDigits: 2 });
-const compactUsd = new Intl.NumberFormat("en-US", {
-  style: "currency",
-  currency: "USD",
-  notation: "compact",
-  maximumFractionDigits: 2,
-});
-const whole = new Intl.NumberFormat("en-US", { maximumFractionDigits: 0 });
-
-const money = (value: number | null) => (value === null ? "N/A" : usd.format(value));
-const big = (value: number | null) => (value === null ? "N/A" : compactUsd.format(value));
-const coins = (value: number | null) => (value === null ? "N/A" : `${whole.format(value)} BTC`);
+const money = (value: number | null) => (value === null ? "N/A" : formatUsd(value));
+const big = (value: number | null) => (value === null ? "N/A" : formatCompactUsd(value));
+const coins = (value: number | null) => (value === null ? "N/A" : `${formatNumber(value)} BTC`);
 
 /** The home page's live BTC card: rendered with the page, refreshed from our API every 60 s. */
 export function MarketCard({ initial, trend }: { initial: MarketAnswer; trend: PriceTrend }) {

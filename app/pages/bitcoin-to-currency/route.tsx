@@ -18,6 +18,7 @@ import { loadPriceTrend } from "#app/server/prices/price-trend.server.ts";
 import { loadPriceView } from "#app/server/prices/price-view.server.ts";
 import { Explainer, OtherCurrencies } from "#app/pages/bitcoin-to-currency/PageSections.tsx";
 import { PriceCard } from "#app/pages/bitcoin-to-currency/PriceCard.tsx";
+import type { IntlHandle } from "#app/lib/intl-warm-up.ts";
 
 const PAGE_ERROR = "Failed to load Bitcoin price data. Please try again.";
 
@@ -34,6 +35,9 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 }
 
 export const headers: HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
+
+/** Prices and times in the currency's own formats, written with Intl as the page hydrates. */
+export const handle: IntlHandle = { formatsWithIntl: true };
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
   if (!data) return [];

@@ -18,6 +18,7 @@ import { badgeOnConverter } from "#app/server/prices/price-badge.server.ts";
 import { loadPriceView } from "#app/server/prices/price-view.server.ts";
 import { AboutConverter, ConverterCard } from "#app/routes/bitcoin-currency-conversion-calculator/ConverterCard.tsx";
 import { PastDayField } from "#app/routes/bitcoin-currency-conversion-calculator/PastDayField.tsx";
+import type { IntlHandle } from "#app/lib/intl-warm-up.ts";
 
 const PATH = "/bitcoin-currency-conversion-calculator";
 const DEFAULT_CURRENCY = "USD";
@@ -50,6 +51,9 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 }
 
 export const headers: HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
+
+/** Prices and times in the currency's own formats, written with Intl as the page hydrates. */
+export const handle: IntlHandle = { formatsWithIntl: true };
 
 export const meta: MetaFunction<typeof loader> = ({ matches }) => {
   const siteName = siteNameFrom(matches);

@@ -15,6 +15,7 @@ import { PUBLIC_PAGE } from "#app/server/http/cache-control.server.ts";
 import { badRequest } from "#app/server/http/responses.server.ts";
 import { lookUpDayPrice } from "#app/server/prices/day-close.server.ts";
 import { DayPriceForm } from "#app/routes/bitcoin-price-history/DayPriceForm.tsx";
+import type { IntlHandle } from "#app/lib/intl-warm-up.ts";
 
 const PATH = PRICE_HISTORY_PATH;
 const TITLE = "Bitcoin Price History";
@@ -36,6 +37,9 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 }
 
 export const headers: HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
+
+/** Prices and times in the currency's own formats, written with Intl as the page hydrates. */
+export const handle: IntlHandle = { formatsWithIntl: true };
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
   const siteName = siteNameFrom(matches);

@@ -2,11 +2,10 @@ import type { SerializeFrom } from "@remix-run/cloudflare";
 import { CategoryChips } from "#app/components/blog/CategoryChips.tsx";
 import { FeaturedImage } from "#app/components/blog/FeaturedImage.tsx";
 import { ShareButtons } from "#app/components/tool/ShareButtons.tsx";
+import { dateInWords } from "#app/lib/date-in-words.ts";
 import type { loader } from "#app/routes/blog.$slug/route.tsx";
 
 type Post = SerializeFrom<typeof loader>["post"];
-
-const dateFormat = new Intl.DateTimeFormat("en-US", { dateStyle: "long", timeZone: "UTC" });
 
 /** The post itself: title, byline, categories, image, body, tags and the share box. */
 export function PostArticle({ post, excerpt, pageUrl }: { post: Post; excerpt: string; pageUrl: string }) {
@@ -18,7 +17,7 @@ export function PostArticle({ post, excerpt, pageUrl }: { post: Post; excerpt: s
         {post.publishedAt ? (
           <>
             {" · "}
-            <time dateTime={post.publishedAt}>{dateFormat.format(new Date(post.publishedAt))}</time>
+            <time dateTime={post.publishedAt}>{dateInWords(post.publishedAt)}</time>
           </>
         ) : null}
       </p>

@@ -2,7 +2,7 @@
 // in the isolate for 30 seconds like the names (admin writes forget it at once), so a render of
 // the index does not query for it.
 import { sql } from "drizzle-orm";
-import { groupByLetter, termDescription, type GlossaryTermSummary } from "#app/lib/glossary.ts";
+import { inIndexOrder, termDescription, type GlossaryTermSummary } from "#app/lib/glossary.ts";
 import type { Database } from "#app/server/db/client.server.ts";
 import { glossaryTerms } from "#app/server/db/schema.server.ts";
 import { memoize, SHARED_READ_TTL_MS } from "#app/server/memo.server.ts";
@@ -19,6 +19,6 @@ export function listGlossaryTermSummaries(db: () => Database): Promise<GlossaryT
       .from(glossaryTerms)
       .orderBy(sql`lower(${glossaryTerms.term})`);
     const summaries = rows.map(({ term, slug, definition }) => ({ term, slug, summary: termDescription(definition) }));
-    return groupByLetter(summaries).flatMap((group) => group.terms);
+    return inIndexOrder(summaries);
   });
 }

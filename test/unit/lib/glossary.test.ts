@@ -4,6 +4,7 @@ import {
   definedTermSet,
   filterTerms,
   groupByLetter,
+  inIndexOrder,
   letterOf,
   placeOf,
   termDescription,
@@ -30,8 +31,10 @@ describe("the glossary", () => {
     }
   });
 
-  it("groups by first letter, digits under #, sorted alphabetically", () => {
-    const groups = groupByLetter([term("Wallet"), term("address"), term("21 Million"), term("Altcoin")]);
+  it("orders by first letter, digits first, then alphabetically, and groups in that order", () => {
+    const ordered = inIndexOrder([term("Wallet"), term("address"), term("21 Million"), term("Altcoin")]);
+    expect(ordered.map((t) => t.term)).toEqual(["21 Million", "address", "Altcoin", "Wallet"]);
+    const groups = groupByLetter(ordered);
     expect(groups.map((g) => g.letter)).toEqual(["#", "A", "W"]);
     expect(groups[1]!.terms.map((t) => t.term)).toEqual(["address", "Altcoin"]);
     expect(letterOf("  zap")).toBe("Z");
