@@ -2,7 +2,8 @@
 // first Intl object a page makes is a long task in the browser (app/lib/en-us-numbers.ts says
 // why), and these are the dates pages show while they hydrate. The unit test compares each with
 // its Intl format.
-const MONTHS = [
+/** The months' names in English, January first (as Date#getUTCMonth counts). */
+export const MONTH_NAMES = [
   "January",
   "February",
   "March",
@@ -27,19 +28,19 @@ function utcDate(value: string | Date): Date {
 /** `{ dateStyle: "long" }`: "November 26, 2026". */
 export function dateInWords(value: string | Date): string {
   const date = utcDate(value);
-  return `${MONTHS[date.getUTCMonth()]} ${date.getUTCDate()}, ${date.getUTCFullYear()}`;
+  return `${MONTH_NAMES[date.getUTCMonth()]} ${date.getUTCDate()}, ${date.getUTCFullYear()}`;
 }
 
 /** `{ dateStyle: "medium" }`, also `{ year: "numeric", month: "short", day: "numeric" }`: "Nov 26, 2026". */
 export function shortDateInWords(value: string | Date): string {
   const date = utcDate(value);
-  return `${MONTHS[date.getUTCMonth()]!.slice(0, 3)} ${date.getUTCDate()}, ${date.getUTCFullYear()}`;
+  return `${MONTH_NAMES[date.getUTCMonth()]!.slice(0, 3)} ${date.getUTCDate()}, ${date.getUTCFullYear()}`;
 }
 
 /** `{ month: "long", year: "numeric" }`: "November 2026". */
 export function monthInWords(value: string | Date): string {
   const date = utcDate(value);
-  return `${MONTHS[date.getUTCMonth()]} ${date.getUTCFullYear()}`;
+  return `${MONTH_NAMES[date.getUTCMonth()]} ${date.getUTCFullYear()}`;
 }
 
 const twoDigits = (value: number) => String(value).padStart(2, "0");

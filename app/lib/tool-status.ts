@@ -1,5 +1,6 @@
 // What a tool's (or a subscriber's) status is called on the site.
 import type { ToolStatus } from "#app/lib/tool-facets.ts";
+import { MONTH_NAMES } from "#app/lib/date-in-words.ts";
 
 export const TOOL_STATUS_LABELS: Record<ToolStatus, string> = {
   draft: "Draft",
@@ -37,26 +38,11 @@ export function unpublishedToolNotice(status: Exclude<ToolStatus, "published">, 
   return `This tool is ${state}. Only the person who submitted it and the editors can see this page.`;
 }
 
-const MONTHS = [
-  "January",
-  "February",
-  "March",
-  "April",
-  "May",
-  "June",
-  "July",
-  "August",
-  "September",
-  "October",
-  "November",
-  "December",
-];
-
 /**
  * When a scheduled tool goes live, in UTC: "1 December 2026, 14:30 UTC". Spelled out by hand so
  * the server and every browser write it alike.
  */
 export function publicationTimeLabel(at: Date): string {
   const time = [at.getUTCHours(), at.getUTCMinutes()].map((n) => String(n).padStart(2, "0")).join(":");
-  return `${at.getUTCDate()} ${MONTHS[at.getUTCMonth()]} ${at.getUTCFullYear()}, ${time} UTC`;
+  return `${at.getUTCDate()} ${MONTH_NAMES[at.getUTCMonth()]} ${at.getUTCFullYear()}, ${time} UTC`;
 }
