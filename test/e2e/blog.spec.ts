@@ -8,6 +8,9 @@ test.describe("the blog", () => {
     await page.getByRole("navigation", { name: "Blog categories" }).getByRole("link", { name: "Lightning" }).click();
     await expect(page).toHaveURL(/\/blog\?category=lightning$/);
     await expect(page.getByRole("article")).toHaveCount(1);
+    const categories = page.getByRole("navigation", { name: "Blog categories" });
+    await expect(categories.getByRole("link", { name: "Lightning" })).toHaveAttribute("aria-current", "page");
+    await expect(categories.getByRole("link", { name: "All" })).not.toHaveAttribute("aria-current");
     await page.getByRole("link", { name: /^Read more\s*: The Lightning Network/ }).click();
     await expect(page.getByRole("heading", { level: 1 })).toContainText("Lightning");
     await expect(page.getByRole("navigation", { name: "Table of contents" })).toBeVisible();

@@ -3,10 +3,16 @@ import type { BlogListData } from "#app/server/blog/blog-list.server.ts";
 import { CategoryChips } from "#app/components/blog/CategoryChips.tsx";
 import { RssLink } from "#app/components/blog/RssLink.tsx";
 import { FeaturedImage } from "#app/components/blog/FeaturedImage.tsx";
+import { StaticMarkup } from "#app/components/StaticMarkup.tsx";
 
 const blogHref = (slug: string | null) => (slug ? `/blog?category=${encodeURIComponent(slug)}` : "/blog");
 
-/** 'Bitcoin Blog': the RSS link, the category filter (links, so it works without JavaScript) and the cards. */
+/**
+ * 'Bitcoin Blog': the RSS link, the category filter (links, so it works without JavaScript) and the
+ * cards. The filter and the cards are only links, so hydration leaves them as sent (`StaticMarkup`);
+ * each answer from the loader brings new arrays, which render them again (the current category
+ * comes with its answer).
+ */
 export function BlogList({
   posts,
   categories,
@@ -19,7 +25,7 @@ export function BlogList({
         <RssLink>RSS feed</RssLink>
       </div>
       <nav aria-label="Blog categories" className="mt-6">
-        <ul className="flex flex-wrap gap-2">
+        <StaticMarkup as="ul" from={categories} className="flex flex-wrap gap-2">
           {[{ name: "All", slug: null as string | null }, ...categories].map((c) => {
             const current = c.slug === categorySlug;
             return (
@@ -38,7 +44,7 @@ export function BlogList({
               </li>
             );
           })}
-        </ul>
+        </StaticMarkup>
       </nav>
       {posts.length === 0 ? (
         <div className="mt-10 rounded-xl bg-slate-50 p-10 text-center">
@@ -48,7 +54,7 @@ export function BlogList({
           </p>
         </div>
       ) : (
-        <ul className="mt-8 grid grid-cols-1 gap-6 md:grid-cols-2 lg:grid-cols-3">
+        <StaticMarkup as="ul" from={posts} className="mt-8 grid grid-cols-1 gap-6 md:grid-cols-2 lg:grid-cols-3">
           {posts.map((post, index) => (
             <li key={post.id}>
               <article className="flex h-full flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm">
@@ -77,7 +83,7 @@ export function BlogList({
               </article>
             </li>
           ))}
-        </ul>
+        </StaticMarkup>
       )}
     </div>
   );
