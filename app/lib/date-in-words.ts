@@ -2,6 +2,7 @@
 // first Intl object a page makes is a long task in the browser (app/lib/en-us-numbers.ts says
 // why), and these are the dates pages show while they hydrate. The unit test compares each with
 // its Intl format.
+
 /** The months' names in English, January first (as Date#getUTCMonth counts). */
 export const MONTH_NAMES = [
   "January",
@@ -45,8 +46,11 @@ export function monthInWords(value: string | Date): string {
 
 const twoDigits = (value: number) => String(value).padStart(2, "0");
 
+/** A moment's UTC hour and minute on a 24-hour clock: "15:07", "03:05". */
+export const utcClockTime = (date: Date) => `${twoDigits(date.getUTCHours())}:${twoDigits(date.getUTCMinutes())}`;
+
 /** `{ dateStyle: "long", timeStyle: "short", hourCycle: "h23" }`: "November 26, 2026 at 15:07". */
 export function dateAndTimeInWords(value: string | Date): string {
   const date = utcDate(value);
-  return `${dateInWords(date)} at ${twoDigits(date.getUTCHours())}:${twoDigits(date.getUTCMinutes())}`;
+  return `${dateInWords(date)} at ${utcClockTime(date)}`;
 }

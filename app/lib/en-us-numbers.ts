@@ -1,5 +1,5 @@
 // Numbers as Intl.NumberFormat("en-US") writes them, without Intl. The first Intl object a page
-// makes costs the browser 35–45 ms on this site's test machine (the ICU library's start-up, before
+// makes costs the browser 35–70 ms on this site's test machine (the ICU library's start-up, before
 // any slowdown), a long task on a phone while the page hydrates; the formats pages show while they
 // hydrate (the home page's market card, sats per unit) are simple enough to write here, and the
 // server writes the same text with the same code. Each function matches its Intl format exactly:

@@ -31,7 +31,9 @@ export function warmUpIntl(patienceMs = 1000): Promise<void> {
   return new Promise((resolve) => {
     let worker: Worker | undefined;
     let url = "";
+    let patience: ReturnType<typeof setTimeout> | undefined;
     const done = () => {
+      clearTimeout(patience);
       worker?.terminate();
       if (url) URL.revokeObjectURL(url);
       resolve();
@@ -41,7 +43,7 @@ export function warmUpIntl(patienceMs = 1000): Promise<void> {
       worker = new Worker(url);
       worker.addEventListener("message", done);
       worker.addEventListener("error", done);
-      setTimeout(done, patienceMs);
+      patience = setTimeout(done, patienceMs);
     } catch {
       done();
     }

@@ -145,7 +145,7 @@ export const changeHref = (change: Pick<PublicChange, "id" | "toolSlug" | "toolA
   change.toolArchived ? `/changes#${changeAnchor(change.id)}` : `/tool/${change.toolSlug}`;
 
 /** Dates of the changelog: UTC, so the server's render and the browser's agree. */
-export const changeDay = (at: string | Date) => shortDateInWords(at);
+export const changeDay = shortDateInWords;
 
 /** How far back /changes and its feed go. */
 export const CHANGES_WINDOW_DAYS = 30;

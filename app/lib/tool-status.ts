@@ -1,6 +1,6 @@
 // What a tool's (or a subscriber's) status is called on the site.
 import type { ToolStatus } from "#app/lib/tool-facets.ts";
-import { MONTH_NAMES } from "#app/lib/date-in-words.ts";
+import { MONTH_NAMES, utcClockTime } from "#app/lib/date-in-words.ts";
 
 export const TOOL_STATUS_LABELS: Record<ToolStatus, string> = {
   draft: "Draft",
@@ -43,6 +43,5 @@ export function unpublishedToolNotice(status: Exclude<ToolStatus, "published">, 
  * the server and every browser write it alike.
  */
 export function publicationTimeLabel(at: Date): string {
-  const time = [at.getUTCHours(), at.getUTCMinutes()].map((n) => String(n).padStart(2, "0")).join(":");
-  return `${at.getUTCDate()} ${MONTH_NAMES[at.getUTCMonth()]} ${at.getUTCFullYear()}, ${time} UTC`;
+  return `${at.getUTCDate()} ${MONTH_NAMES[at.getUTCMonth()]} ${at.getUTCFullYear()}, ${utcClockTime(at)} UTC`;
 }

@@ -196,10 +196,10 @@ test("every public page type loads at most the JavaScript budget, gzipped, and s
     over.map((p) => `${p.page} ${kb(total(p))} KB`),
     "pages over the budget",
   ).toEqual([]);
-  const intlBeforeHydration = measured
+  const intlWhileOpening = measured
     .filter((p) => !PAGES_WITH_INTL.has(p.page))
     .flatMap((p) => p.intlUses.map((use) => `${p.page}: ${use}`));
-  expect(intlBeforeHydration, "Intl objects made while a page opened").toEqual([]);
+  expect(intlWhileOpening, "Intl objects made while a page opened").toEqual([]);
   // The pages that format with Intl find ICU started (by app/lib/intl-warm-up.ts's worker). The ETF
   // page formats only once quotes have been fetched ("Data last updated"); the price page always does.
   expect(

@@ -12,12 +12,12 @@ const upTo = (maximumFractionDigits: number) => new Intl.NumberFormat("en-US", {
 const wholeUsd = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD", maximumFractionDigits: 0 });
 const twoDigits = new Intl.NumberFormat("en-US", { maximumSignificantDigits: 2 });
 
-/** The same values on every run: a small linear congruential generator. */
+/** The same values on every run: Park and Miller's minimal generator (exact in doubles). */
 function seededValues(count: number, seed: number, make: (unit: number) => number): number[] {
   let state = seed;
   return Array.from({ length: count }, () => {
-    state = (state * 1_103_515_245 + 12_345) % 2 ** 31;
-    return make(state / 2 ** 31);
+    state = (state * 48_271) % 2_147_483_647;
+    return make(state / 2_147_483_647);
   });
 }
 
@@ -26,11 +26,13 @@ const EDGES = [
   1000, 1234, 99_999.995, 999_994, 999_995, 1e6, 1.235e9, 1.2349e12, 1.9e12, 999.996e12, 1e15, 1.5e16, 1e21, 1.5e-7,
   -1_234_567.891, 67_187.33, 2_400_000_000_000, 19_700_000,
 ];
-// Prices, market caps and supplies over every order of magnitude, with 0–6 decimals.
+// Prices, market caps and supplies from a thousandth to ten trillion, with 0–6 decimals, a tenth
+// of them negative.
 const RANDOM = seededValues(3000, 42, (unit) => {
   const magnitude = Math.floor(unit * 17) - 3;
   const digits = Math.floor((unit * 1000) % 7);
-  return Number(((unit * 7919) % 10 ** Math.max(1, magnitude)).toFixed(digits)) * (unit < 0.1 ? -1 : 1);
+  const mantissa = (unit * 7919) % 1;
+  return Number((mantissa * 10 ** magnitude).toFixed(digits)) * (unit < 0.1 ? -1 : 1);
 });
 
 describe("numbers written as Intl's en-US formats", () => {
