@@ -21,10 +21,14 @@ export default defineConfig({
               },
               bindings: {
                 SITE_URL: "http://localhost",
+                // The seeded catalogue as the seed left it (scripts/test.ts copies it before any test runs).
+                SEEDED_DATABASE_URL:
+                  process.env.SEEDED_DATABASE_URL ?? "postgresql://postgres:postgres@127.0.0.1:54339/none",
                 COINGECKO_BASE_URL: `${process.env.FAKE_UPSTREAMS_URL ?? "http://127.0.0.1:9"}/api/v3`,
                 COINBASE_BASE_URL: process.env.FAKE_UPSTREAMS_URL ?? "http://127.0.0.1:9",
                 ALPHAVANTAGE_BASE_URL: process.env.FAKE_UPSTREAMS_URL ?? "http://127.0.0.1:9",
                 GITHUB_API_URL: `${process.env.FAKE_UPSTREAMS_URL ?? "http://127.0.0.1:9"}/github`,
+                GITHUB_AVATAR_URL: `${process.env.FAKE_UPSTREAMS_URL ?? "http://127.0.0.1:9"}/files/avatars`,
                 // The same fake server, named for what tests do with it: read mail, switch modes, count calls.
                 FAKE_SERVICES_URL: process.env.FAKE_UPSTREAMS_URL ?? "http://127.0.0.1:9",
                 // The fake tool websites are on 127.0.0.1, which the listing check otherwise refuses.

@@ -8,7 +8,8 @@ import { publishDueTools } from "#app/server/admin/tools/tool-status-change.serv
 import { mailSubmitterNoticesQuietly } from "#app/server/submissions/notify-submitter-live.server.ts";
 import type { Database } from "#app/server/db/client.server.ts";
 import type { Env } from "#app/server/env.server.ts";
-import { checkListings } from "#app/server/health/check-listings.server.ts";
+import { checkerUserAgent, checkListings } from "#app/server/health/check-listings.server.ts";
+import { catchUpMissingLogos } from "#app/server/site-images/refresh-site-images.server.ts";
 import { refreshEtfQuotes } from "#app/server/etf/refresh-etf-quotes.server.ts";
 import type { DigestRun } from "#app/server/newsletter/weekly-digest.server.ts";
 import { continueWeeklyNewsletter, startWeeklyNewsletter } from "#app/server/newsletter/weekly-newsletter.server.ts";
@@ -28,6 +29,8 @@ export type CronJob = (env: Env, db: Database, scheduledTime: number) => Promise
  * mailed (at most ALERT_MAILS_PER_RUN), then the next batch of a weekly
  * newsletter still being sent, the editors' notifications a request left unsent, and the
  * watchers' mails (each change at once; from Monday 09:00 UTC, the weekly digests still due).
+ * While many published tools have no logo (a new site), a minute that sent no mail also looks at
+ * one such tool's website for its logo (at most 18 requests).
  */
 export const EVERY_MINUTE_CRON = "* * * * *";
 
@@ -73,13 +76,11 @@ export const CRON_JOBS: Readonly<Record<string, CronJob>> = {
     const newsletter = await logNewsletter(continueWeeklyNewsletter(env, db));
     await notifyEditors(env, db);
     const watchMails = await mailWatchers(env, db, new Date(scheduledTime));
-    // The repository read's 24 requests fit only beside an invocation that sent no mail batch.
-    if (
-      new Date(scheduledTime).getUTCMinutes() === REPOSITORY_READ_MINUTE &&
-      !newsletter?.sent &&
-      watchMails + alertMails === 0
-    )
+    // The repository read's 24 requests, or a logo look's 18, fit only beside an invocation that sent no mail batch.
+    if (newsletter?.sent || watchMails + alertMails > 0) return;
+    if (new Date(scheduledTime).getUTCMinutes() === REPOSITORY_READ_MINUTE)
       await readAllRepositories(env, db, new Date(scheduledTime));
+    else await catchUpLogos(env, db, new Date(scheduledTime));
   },
   [ETF_QUOTES_CRON]: async (env, db) => {
     if (env.ALPHAVANTAGE_API_KEY) await warmEtfs(env, db);
@@ -100,6 +101,14 @@ export const CRON_JOBS: Readonly<Record<string, CronJob>> = {
       })
       .catch((error) => console.error("editor digests", error)),
 };
+
+async function catchUpLogos(env: Env, db: Database, now: Date) {
+  await catchUpMissingLogos(env, db, now, checkerUserAgent(env))
+    .then((run) => {
+      if (run) console.info("logo catch-up", JSON.stringify(run));
+    })
+    .catch((error) => console.error("logo catch-up", error));
+}
 
 function notifyEditors(env: Env, db: Database) {
   return sendInstantNotifications(env, db)

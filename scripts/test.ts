@@ -7,7 +7,7 @@ import { existsSync, mkdirSync, rmSync } from "node:fs";
 import { openDatabase } from "#scripts/lib/embedded-postgres.ts";
 import { runMigrations } from "#scripts/lib/migrate.ts";
 import { onShutdown, run } from "#scripts/lib/processes.ts";
-import { seedDatabase } from "#scripts/lib/seed.ts";
+import { copyDatabase, seedDatabase } from "#scripts/lib/seed.ts";
 import { summarizePlaywright, summarizeVitest } from "#scripts/lib/test-reports.ts";
 import { LOCAL_ENV, startWorker, warmPrices } from "#scripts/lib/worker.ts";
 import { startFakeSmtp } from "#test/fakes/smtp.ts";
@@ -66,6 +66,7 @@ onShutdown(async () => {
 });
 await runMigrations(database.url);
 await seedDatabase(database.url);
+const seededCopyUrl = await copyDatabase(database.url, "bitcoin_tools_seeded");
 console.log("fresh database migrated and seeded");
 
 // Fake CoinGecko, Coinbase and Alpha Vantage on 127.0.0.1 for the Worker under test, and an SMTP
@@ -75,6 +76,8 @@ const upstreams = await startFakeUpstreams(0, () => smtp.mails);
 const testEnv = {
   ...LOCAL_ENV,
   DATABASE_URL: database.url,
+  // The seed as it left the database, before any test changes it: the seeded catalogue's counts.
+  SEEDED_DATABASE_URL: seededCopyUrl,
   FAKE_UPSTREAMS_URL: upstreams.url,
   FAKE_SMTP_PORT: String(smtp.port),
 };
@@ -108,6 +111,7 @@ const worker = await startWorker({
     COINBASE_BASE_URL: upstreams.url,
     ALPHAVANTAGE_BASE_URL: upstreams.url,
     GITHUB_API_URL: `${upstreams.url}/github`,
+    GITHUB_AVATAR_URL: `${upstreams.url}/files/avatars`,
     ALPHAVANTAGE_API_KEY: "test-key",
     BETTER_AUTH_SECRET: TEST_AUTH_SECRET,
     SMTP_HOST: "127.0.0.1",

@@ -58,6 +58,10 @@ export interface RepositoryFigures {
   releaseUrl: string | null;
   /** When the figures were read. */
   readAt: string | null;
+  /** Set when the figures were read from a snapshot of the repository at this commit (the seed's). */
+  snapshotCommit: string | null;
+  /** Since when every read found no repository at the address (the figures are the last ones found). */
+  notFoundSince: string | null;
 }
 
 export const REPOSITORY_LABELS = {
@@ -95,4 +99,59 @@ export function repositoryReadNote(read: RepositoryRead | null): string {
   if (read.outcome === "not-found")
     return `GitHub found no public repository at this address on ${when}: check it. The last figures are kept.`;
   return `The last read from GitHub, on ${when}, failed; the last figures are kept.`;
+}
+
+/** GitHub's licence id for a licence file it could not name. */
+export const UNNAMED_LICENSE = "NOASSERTION";
+
+/**
+ * Licences GitHub reports (SPDX ids) that the Open Source Initiative approves: a repository under
+ * one of them is open source; "NOASSERTION" (a licence GitHub does not recognise) settles nothing.
+ */
+const OPEN_SOURCE_LICENSES = new Set([
+  "0BSD",
+  "AGPL-3.0",
+  "Apache-2.0",
+  "Artistic-2.0",
+  "BSD-2-Clause",
+  "BSD-3-Clause",
+  "BSD-3-Clause-Clear",
+  "BSL-1.0",
+  "CC0-1.0",
+  "ECL-2.0",
+  "EPL-1.0",
+  "EPL-2.0",
+  "EUPL-1.1",
+  "EUPL-1.2",
+  "GPL-2.0",
+  "GPL-3.0",
+  "ISC",
+  "LGPL-2.1",
+  "LGPL-3.0",
+  "MIT",
+  "MIT-0",
+  "MPL-2.0",
+  "MS-PL",
+  "NCSA",
+  "OSL-3.0",
+  "PostgreSQL",
+  "Unlicense",
+  "UPL-1.0",
+  "Zlib",
+]);
+/** Licences that publish the source but restrict its use: not open source. */
+const SOURCE_AVAILABLE_LICENSES = new Set(["BUSL-1.1", "SSPL-1.0", "Elastic-2.0", "PolyForm-Noncommercial-1.0.0"]);
+
+/**
+ * Why the licence a repository declares contradicts the listing's "open source" fact, in an
+ * editor's words, or null when it does not (or either is not known).
+ */
+export function licenceContradiction(openSource: boolean | null, license: string | null): string | null {
+  if (openSource === true && license === null)
+    return "The listing says open source, but the repository declares no licence.";
+  if (openSource === true && license !== null && SOURCE_AVAILABLE_LICENSES.has(license))
+    return `The listing says open source, but the repository's licence is ${license}, which restricts use.`;
+  if (openSource === false && license !== null && OPEN_SOURCE_LICENSES.has(license))
+    return `The listing says not open source, but the repository's licence is ${license}, an open-source licence.`;
+  return null;
 }

@@ -27,6 +27,8 @@ export interface Env {
   ALPHAVANTAGE_DAILY_LIMIT?: string;
   /** The GitHub REST API the repository cron reads; tests point it at a fake on 127.0.0.1. */
   GITHUB_API_URL: string;
+  /** Where GitHub serves an account's avatar, {url}/{owner}.png; tests point it at a fake. */
+  GITHUB_AVATAR_URL: string;
   /** Optional GitHub token (a secret): 5,000 requests an hour instead of 60 per address. */
   GITHUB_TOKEN?: string;
   /** Signs session cookies and tokens (a secret; npm start and the tests provide local ones). */

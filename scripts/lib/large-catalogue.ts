@@ -409,7 +409,7 @@ function generateRows(existing: Existing, now: number, size: CatalogueSize): Gen
         `<p>${name} is a ${kind} built for ${audience}. It ${benefit}, and it ${benefit2}. ${closing}</p>` +
         `<p>${oneOf(rand, words.caution)} ${closing2}</p>`,
       website_url: `https://${slug}.example.com/`,
-      logo_url: `/logos/${slug}.svg`,
+      logo_url: null,
       features: distinct(between(rand, 3, 5), () => Math.floor(rand() * words.features.length))
         .map((f) => words.features[f]!)
         .join("\n"),

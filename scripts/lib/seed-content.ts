@@ -18,6 +18,7 @@ import {
 } from "#app/lib/tool-facets.ts";
 import { canonicalRepositoryUrl } from "#app/lib/tool-repository.ts";
 import { normalizeTag } from "#app/lib/topics.ts";
+import { readBrandLogoOrigins, type BrandLogoOrigin } from "#scripts/lib/brand-logos.ts";
 
 const SEED_DIR = "db/seed";
 const slug = z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/);
@@ -59,20 +60,42 @@ const toolFactsSchema = z.record(
 );
 
 /**
- * db/seed/tool-repositories.json: by tool slug, its source repository and the public database that
- * names it, pinned to a commit (never guessed: a tool whose source names several repositories has none).
+ * db/seed/tool-repositories.json: by tool slug, its main repository (the app a user installs) and
+ * the public source that names it, pinned to a commit, never guessed (a tool no source names a
+ * repository for has `repositoryUrl: null` and a note saying why); and what a snapshot of the
+ * repository said on the day it was read, so a new site shows its release and last code change
+ * before the hourly read reaches it. `logoPath` is the tool's logo in the repository at that commit.
  */
+const pinnedSource = z.url({ protocol: /^https$/ }).regex(/\/blob\/[0-9a-f]{40}\//, "not pinned to a commit");
+const repositorySnapshotSchema = z
+  .object({
+    readOn: z.iso.date(),
+    commit: z.string().regex(/^[0-9a-f]{40}$/),
+    lastCommitAt: z.iso.datetime({ offset: true }),
+    release: z.object({ tag: z.string().min(1).max(200), publishedAt: z.iso.datetime({ offset: true }) }).nullable(),
+    license: z
+      .string()
+      .regex(/^[A-Za-z0-9.+-]+$/)
+      .nullable(),
+  })
+  .strict();
 const toolRepositoriesSchema = z.record(
   slug,
-  z
-    .object({
-      repositoryUrl: z
-        .string()
-        .refine((url) => canonicalRepositoryUrl(url) === url, "not https://github.com/{owner}/{repo}"),
-      source: z.url({ protocol: /^https$/ }).regex(/\/blob\/[0-9a-f]{40}\//, "not pinned to a commit"),
-    })
-    .strict(),
+  z.union([
+    z
+      .object({
+        repositoryUrl: z
+          .string()
+          .refine((url) => canonicalRepositoryUrl(url) === url, "not https://github.com/{owner}/{repo}"),
+        source: pinnedSource,
+        snapshot: repositorySnapshotSchema.optional(),
+        logoPath: z.string().min(1).optional(),
+      })
+      .strict(),
+    z.object({ repositoryUrl: z.null(), note: z.string().min(20), source: pinnedSource.optional() }).strict(),
+  ]),
 );
+export type SeedRepositorySnapshot = z.infer<typeof repositorySnapshotSchema>;
 
 /** The facts the seed states beyond the tool files' own (null: not known), and their sources. */
 export type SeedFacts = Record<Exclude<YesNoFacet, "openSource" | "lightning">, boolean | null> & {
@@ -117,6 +140,8 @@ export type SeedTool = Omit<z.infer<typeof toolFileSchema>, "kyc"> & {
   facts: SeedFacts;
   sources: SeedFactSource[];
   repositoryUrl: string | null;
+  repositorySourceUrl: string | null;
+  repositorySnapshot: SeedRepositorySnapshot | null;
   featured: boolean;
   created_days_ago: number;
 };
@@ -129,6 +154,8 @@ export interface SeedContent {
   posts: SeedPost[];
   learningResources: z.infer<typeof learningResourceSchema>[];
   glossary: z.infer<typeof glossaryTermSchema>[];
+  /** Tools whose logo an icon package carries (db/seed/tool-logos.json). */
+  brandLogos: BrandLogoOrigin[];
 }
 
 function readJson(path: string): unknown {
@@ -153,6 +180,15 @@ function daysAgoFor(slugValue: string): number {
   let hash = 0;
   for (const ch of slugValue) hash = (hash * 31 + ch.charCodeAt(0)) >>> 0;
   return 8 + (hash % 355);
+}
+
+function repositoryOf(entry: z.infer<typeof toolRepositoriesSchema>[string] | undefined) {
+  if (!entry?.repositoryUrl) return { repositoryUrl: null, repositorySourceUrl: null, repositorySnapshot: null };
+  return {
+    repositoryUrl: entry.repositoryUrl,
+    repositorySourceUrl: entry.source,
+    repositorySnapshot: entry.snapshot ?? null,
+  };
 }
 
 /** A tool's entry of tool-facts.json: the new facets' values (checked) and every fact's source. */
@@ -199,7 +235,7 @@ export function loadSeedContent(): SeedContent {
         tags: [...new Set(tool.tags.map(normalizeTag))],
         kyc: tool.kyc ?? null,
         ...seedFactsOf(toolFacts[tool.slug] ?? {}, `tool-facts.json: ${tool.slug}`),
-        repositoryUrl: repositories[tool.slug]?.repositoryUrl ?? null,
+        ...repositoryOf(repositories[tool.slug]),
         featured: featured.has(tool.slug),
         created_days_ago: highlights.addedThisWeek[tool.slug] ?? daysAgoFor(tool.slug),
       };
@@ -208,6 +244,9 @@ export function loadSeedContent(): SeedContent {
 
   for (const slug of Object.keys(repositories))
     if (!tools.some((tool) => tool.slug === slug)) throw new Error(`tool-repositories.json: no tool '${slug}'`);
+  const brandLogos = readBrandLogoOrigins();
+  for (const { slug } of brandLogos)
+    if (!tools.some((tool) => tool.slug === slug)) throw new Error(`tool-logos.json: no tool '${slug}'`);
 
   const blogCategories = parse(
     z.array(z.object({ name: z.string().min(2), slug })),
@@ -233,5 +272,5 @@ export function loadSeedContent(): SeedContent {
       if (!glossarySlugs.has(related)) throw new Error(`glossary.json: ${term.slug} relates to unknown '${related}'`);
     }
   }
-  return { categories, tools, blogCategories, posts, learningResources, glossary };
+  return { categories, tools, blogCategories, posts, learningResources, glossary, brandLogos };
 }

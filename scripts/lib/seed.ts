@@ -1,6 +1,9 @@
 // Loads db/seed into a database. Idempotent: rows that exist (by slug, name or url) are left as
 // they are, so editors' changes survive a second run.
+import { drizzle } from "drizzle-orm/postgres-js";
 import postgres from "postgres";
+import { syncLicenceReviews } from "#app/server/repositories/licence-reviews.server.ts";
+import { brandLogoUrl } from "#scripts/lib/brand-logos.ts";
 import { runMigrations } from "#scripts/lib/migrate.ts";
 import { loadSeedContent, type SeedContent } from "#scripts/lib/seed-content.ts";
 import { seedEtfs } from "#scripts/lib/seed-etfs.ts";
@@ -25,19 +28,22 @@ export async function seedDatabase(url: string, content: SeedContent = loadSeedC
         (await tx<{ id: string; name: string }[]>`SELECT id, name FROM categories`).map((r) => [r.name, r.id]),
       );
 
+      const brandLogos = new Map(content.brandLogos.map((logo) => [logo.slug, logo]));
       for (const tool of content.tools) {
         const { facts } = tool;
+        const logo = brandLogos.get(tool.slug);
         const [inserted] = await tx<{ id: string }[]>`
           INSERT INTO tools (name, slug, description, full_description, website_url, logo_url, features,
             featured, status, custody, kyc, open_source, lightning, platforms, bitcoin_only, validation,
             reproducible_builds, tor, coin_control, multisig, hardware_signers, custodial_lightning,
-            self_custodial_lightning, repository_url, created_at, updated_at)
+            self_custodial_lightning, repository_url, repository_source_url, created_at, updated_at)
           VALUES (${tool.name}, ${tool.slug}, ${tool.description}, ${tool.full_description}, ${tool.website_url},
-            ${`/logos/${tool.slug}.svg`}, ${tool.features.join("\n")}, ${tool.featured}, 'published',
+            ${logo ? brandLogoUrl(tool.slug) : null}, ${tool.features.join("\n")}, ${tool.featured}, 'published',
             ${tool.custody}, ${tool.kyc}, ${tool.open_source}, ${tool.lightning}, ${tool.platforms},
             ${facts.bitcoinOnly}, ${facts.validation}, ${facts.reproducibleBuilds}, ${facts.tor}, ${facts.coinControl},
             ${facts.multisig}, ${facts.hardwareSigners}, ${facts.custodialLightning}, ${facts.selfCustodialLightning},
-            ${tool.repositoryUrl}, ${daysAgo(tool.created_days_ago)}, ${daysAgo(tool.created_days_ago)})
+            ${tool.repositoryUrl}, ${tool.repositorySourceUrl}, ${daysAgo(tool.created_days_ago)},
+            ${daysAgo(tool.created_days_ago)})
           ON CONFLICT (slug) DO NOTHING
           RETURNING id`;
         if (!inserted) continue;
@@ -45,6 +51,20 @@ export async function seedDatabase(url: string, content: SeedContent = loadSeedC
         await tx`INSERT INTO audit_log (actor_id, actor_email, entity_type, entity_id, entity_label, action, before, after, created_at)
           VALUES (${EDITORIAL_PROFILE_ID}, 'Seeded catalogue', 'tool', ${inserted.id}, ${tool.name}, 'published',
             ${tx.json({ status: "draft" })}, ${tx.json({ status: "published" })}, ${daysAgo(tool.created_days_ago)})`;
+        const snapshot = tool.repositorySnapshot;
+        if (tool.repositoryUrl && snapshot) {
+          // Read from a snapshot: the hourly repository check replaces these with GitHub's own figures.
+          const release = snapshot.release;
+          await tx`INSERT INTO tool_repository_stats (tool_id, repository_url, last_read_at, last_outcome,
+              figures_read_at, pushed_at, license_spdx_id, release_tag, release_published_at, release_url, snapshot_commit)
+            VALUES (${inserted.id}, ${tool.repositoryUrl}, ${snapshot.readOn}, 'ok', ${snapshot.readOn},
+              ${snapshot.lastCommitAt}, ${snapshot.license}, ${release?.tag ?? null}, ${release?.publishedAt ?? null},
+              ${release ? `${tool.repositoryUrl}/releases/tag/${encodeURI(release.tag)}` : null}, ${snapshot.commit})`;
+        }
+        if (logo) {
+          await tx`INSERT INTO tool_image_origins (tool_id, kind, source, source_url, license)
+            VALUES (${inserted.id}, 'logo', 'package', ${logo.sourceUrl}, ${logo.license})`;
+        }
         for (const source of tool.sources) {
           await tx`INSERT INTO tool_fact_sources (tool_id, facet, source_url, verified_on)
             VALUES (${inserted.id}, ${source.facet}, ${source.sourceUrl}, ${source.verifiedOn})`;
@@ -93,6 +113,8 @@ export async function seedDatabase(url: string, content: SeedContent = loadSeedC
 
       await seedGlossary(tx, content.glossary);
     });
+    // A snapshot's licence that contradicts a tool's "open source" fact waits for the editors, as a read's would.
+    await syncLicenceReviews(drizzle(sql));
   } finally {
     await sql.end();
   }
@@ -118,4 +140,23 @@ export async function isEmpty(url: string): Promise<boolean> {
 export async function migrateAndSeed(url: string): Promise<void> {
   await runMigrations(url);
   if (await isEmpty(url)) await seedDatabase(url);
+}
+
+/** A copy of the database at `url` as it is now, named `name` (replaced if it exists); answers its URL. */
+export async function copyDatabase(url: string, name: string): Promise<string> {
+  const source = new URL(url).pathname.slice(1);
+  // A database is copied while no session is connected to it: this one goes through the maintenance database.
+  const maintenance = new URL(url);
+  maintenance.pathname = "/postgres";
+  const sql = postgres(maintenance.href, { max: 1, onnotice: () => {} });
+  try {
+    await sql`DROP DATABASE IF EXISTS ${sql(name)}`;
+    await sql`SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = ${source}`;
+    await sql`CREATE DATABASE ${sql(name)} TEMPLATE ${sql(source)}`;
+  } finally {
+    await sql.end();
+  }
+  const copy = new URL(url);
+  copy.pathname = `/${name}`;
+  return copy.href;
 }

@@ -2,28 +2,39 @@ import { Form, useNavigation } from "@remix-run/react";
 import { CsrfField } from "#app/components/CsrfField.tsx";
 import { Button } from "#app/components/ui/Button.tsx";
 import { adminDateTime } from "#app/lib/admin-dates.ts";
+import type { ToolImageSource } from "#app/lib/tool-image-origin.ts";
 import { TOOL_IMAGE_INTENTS } from "#app/lib/tool-image-rules.ts";
 
 export interface ImageOrigin {
-  source: "editor" | "website" | null;
+  source: ToolImageSource | null;
   sourceUrl: string | null;
+  license: string | null;
   storedAt: string | null;
 }
 
-/** Where an image came from, in a sentence under it. */
+const FETCHED_FROM = {
+  website: "Fetched from the tool's website",
+  avatar: "The GitHub organisation's avatar, fetched",
+  package: "From an icon package the site ships, stored",
+} as const;
+
+/** Where an image came from, and under which licence, in a sentence under it. */
 export function ImageOriginNote({ origin, noun }: { origin: ImageOrigin; noun: string }) {
-  if (origin.source === "website")
+  if (!origin.source || origin.source === "editor")
     return (
       <p className="mt-3 text-sm text-slate-600">
-        Fetched from the tool&apos;s website on {adminDateTime(origin.storedAt)}, from{" "}
-        <a href={origin.sourceUrl ?? undefined} className="break-all font-medium text-bitcoin-dark hover:underline">
-          {origin.sourceUrl}
-        </a>
-        . The listing check refreshes it; an upload replaces it for good.
+        Uploaded by an editor: the listing check never replaces this {noun}.
       </p>
     );
   return (
-    <p className="mt-3 text-sm text-slate-600">Uploaded by an editor: the listing check never replaces this {noun}.</p>
+    <p className="mt-3 text-sm text-slate-600">
+      {FETCHED_FROM[origin.source]} on {adminDateTime(origin.storedAt)}, from{" "}
+      <a href={origin.sourceUrl ?? undefined} className="break-all font-medium text-bitcoin-dark hover:underline">
+        {origin.sourceUrl}
+      </a>
+      . Licence: {origin.license ?? "not stated by its source"}. The listing check may replace it with the
+      website&apos;s own; an upload replaces it for good.
+    </p>
   );
 }
 

@@ -31,8 +31,18 @@ export async function loader({ params, context }: LoaderFunctionArgs) {
       logo: tool.logoUrl ? toolImage(tool.logoUrl) : null,
       lettermark: toolLogoUrl({ slug: tool.slug, logoUrl: null }),
       screenshot: tool.screenshotUrl ? toolImage(tool.screenshotUrl) : null,
-      logoOrigin: { source: site.logoSource, sourceUrl: site.logoSourceUrl, storedAt: site.logoStoredAt },
-      screenshotOrigin: { source: site.screenshotSource, sourceUrl: site.screenshotSourceUrl, storedAt: null },
+      logoOrigin: {
+        source: site.logoSource,
+        sourceUrl: site.logoSourceUrl,
+        license: site.logoLicense,
+        storedAt: site.logoStoredAt,
+      },
+      screenshotOrigin: {
+        source: site.screenshotSource,
+        sourceUrl: site.screenshotSourceUrl,
+        license: site.screenshotLicense,
+        storedAt: site.screenshotStoredAt,
+      },
       website: {
         websiteUrl: site.websiteUrl,
         lastFetchAt: site.lastFetchAt,

@@ -1,10 +1,24 @@
 import { dateInWords as inWords } from "#app/lib/date-in-words.ts";
-import { REPOSITORY_LABELS, type RepositoryFigures, type RepositoryLabel } from "#app/lib/tool-repository.ts";
+import { formatNumber } from "#app/lib/en-us-numbers.ts";
+import {
+  REPOSITORY_LABELS,
+  UNNAMED_LICENSE,
+  type RepositoryFigures,
+  type RepositoryLabel,
+} from "#app/lib/tool-repository.ts";
+
+const licenceInWords = (license: string | null) =>
+  license === null
+    ? "No licence declared"
+    : license === UNNAMED_LICENSE
+      ? "Licence: one GitHub does not name"
+      : `Licence: ${license}`;
 
 /**
- * The repository's latest release and last code change, as GitHub gave them, with the repository
- * as their source, and the labels they earn (archived, no release in two years, no code change in
- * a year). Nothing before a first successful read.
+ * The repository's latest release, last code change, licence and stars, as GitHub gave them (or a
+ * snapshot of the repository, on a new site), with the repository as their source, and the labels
+ * they earn (archived, no release in two years, no code change in a year). Nothing before a first
+ * successful read; a repository gone since says so.
  */
 export function RepositoryFreshness({
   repository,
@@ -49,13 +63,38 @@ export function RepositoryFreshness({
           <li>No release published on GitHub</li>
         )}
         {repository.pushedAt ? <li>Last code change {inWords(repository.pushedAt)}</li> : null}
+        <li>{licenceInWords(repository.license)}</li>
+        {repository.stars !== null ? (
+          <li>
+            {formatNumber(repository.stars)} {repository.stars === 1 ? "star" : "stars"} on GitHub
+          </li>
+        ) : null}
       </ul>
       <p className="mt-3 text-xs text-slate-600">
         Source:{" "}
         <a href={repository.url} className="focus-ring rounded underline underline-offset-2" rel="noopener">
           {repositoryName} on GitHub
         </a>
-        {repository.readAt ? `, read ${inWords(repository.readAt)}` : null}
+        {repository.notFoundSince ? (
+          <strong className="font-semibold text-amber-900">
+            , repository not found since {inWords(repository.notFoundSince)}
+          </strong>
+        ) : repository.readAt ? (
+          `, read ${inWords(repository.readAt)}`
+        ) : null}
+        {repository.snapshotCommit && !repository.notFoundSince ? (
+          <>
+            {" "}
+            from its copy at commit{" "}
+            <a
+              href={`${repository.url}/tree/${repository.snapshotCommit}`}
+              className="focus-ring rounded font-mono underline underline-offset-2"
+              rel="noopener"
+            >
+              {repository.snapshotCommit.slice(0, 7)}
+            </a>
+          </>
+        ) : null}
       </p>
     </section>
   );

@@ -27,6 +27,8 @@ import { CONTACT_MESSAGE_STATUSES } from "#app/lib/contact-message-status.ts";
 import { EDITOR_EVENT_KINDS, NOTIFICATION_FREQUENCIES } from "#app/lib/editor-notifications.ts";
 import { ETF_AUM_UNITS, ETF_TYPES } from "#app/lib/etf-table.ts";
 import { HEALTH_CHECK_OUTCOMES, TOOL_HEALTH_STATES } from "#app/lib/listing-health.ts";
+import { TOOL_IMAGE_SOURCES } from "#app/lib/tool-image-origin.ts";
+import { TOOL_REVIEW_KINDS } from "#app/lib/tool-reviews.ts";
 import { SUBMITTER_NOTICE_EVENTS } from "#app/lib/submitter-notices.ts";
 import { WEB_VITAL_METRICS } from "#app/lib/web-vitals.ts";
 import { TOOL_LIFECYCLES } from "#app/lib/tool-lifecycle.ts";
@@ -314,6 +316,8 @@ export const tools = pgTable(
     successorToolId: uuid("successor_tool_id").references((): AnyPgColumn => tools.id, { onDelete: "set null" }),
     /** The tool's source repository, https://github.com/{owner}/{repo}; the repository cron reads its figures. */
     repositoryUrl: text("repository_url"),
+    /** The public source that names the repository for this tool, pinned to a commit. */
+    repositorySourceUrl: text("repository_source_url"),
     version: editVersion(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -1207,9 +1211,10 @@ export const toolWatchDeliveries = pgTable(
 );
 
 /**
- * Where a tool's logo or screenshot came from: an editor's upload, or the tool's own website (the
- * icon or og:image address it was fetched from). A stored image without a row predates this table
- * and counts as an editor's. The listing check never replaces an editor's image.
+ * Where a tool's logo or screenshot came from: an editor's upload, the tool's own website (the
+ * icon or og:image address it was fetched from), an icon package the site ships (`package`: the
+ * seed's brand logos), or the GitHub organisation's avatar. A stored image without a row predates
+ * this table and counts as an editor's. The listing check never replaces an editor's image.
  */
 export const toolImageOrigins = pgTable(
   "tool_image_origins",
@@ -1218,15 +1223,17 @@ export const toolImageOrigins = pgTable(
       .notNull()
       .references(() => tools.id, { onDelete: "cascade" }),
     kind: text("kind", { enum: ["logo", "screenshot"] }).notNull(),
-    source: text("source", { enum: ["editor", "website"] }).notNull(),
+    source: text("source", { enum: TOOL_IMAGE_SOURCES }).notNull(),
     /** For a fetched image, the address of the file it was made from. */
     sourceUrl: text("source_url"),
+    /** The licence the image is published under, where its origin states one (an SPDX id). */
+    license: text("license"),
     storedAt: timestamp("stored_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     primaryKey({ columns: [t.toolId, t.kind] }),
     check("tool_image_origins_kind_check", sql`${t.kind} IN ('logo', 'screenshot')`),
-    check("tool_image_origins_source_check", sql`${t.source} IN ('editor', 'website')`),
+    check("tool_image_origins_source_check", sql`${t.source} IN ('editor', 'website', 'package', 'avatar')`),
   ],
 );
 
@@ -1263,11 +1270,43 @@ export const toolRepositoryStats = pgTable(
     releaseTag: text("release_tag"),
     releasePublishedAt: timestamp("release_published_at", { withTimezone: true }),
     releaseUrl: text("release_url"),
+    /** Set when the figures were read from a snapshot of the repository at this commit, not from the API. */
+    snapshotCommit: text("snapshot_commit"),
+    /** The first of an unbroken run of reads that found no repository at the address. */
+    notFoundSince: timestamp("not_found_since", { withTimezone: true }),
   },
   (t) => [
     index("tool_repository_stats_last_read_at_idx").on(t.lastReadAt),
     index("tool_repository_stats_release_published_at_idx").on(t.releasePublishedAt),
     check("tool_repository_stats_last_outcome_check", sql`${t.lastOutcome} in ('ok', 'not-found', 'failed')`),
+  ],
+);
+
+/**
+ * Something the editors should look at for a tool, opened by a check (the repository check: a
+ * licence that contradicts the listing's "open source"), and closed by an editor. At most one open
+ * review of a kind per tool.
+ */
+export const toolReviews = pgTable(
+  "tool_reviews",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    toolId: uuid("tool_id")
+      .notNull()
+      .references(() => tools.id, { onDelete: "cascade" }),
+    kind: text("kind", { enum: TOOL_REVIEW_KINDS }).notNull(),
+    /** What the check found, in an editor's words. */
+    detail: text("detail").notNull(),
+    openedAt: timestamp("opened_at", { withTimezone: true }).notNull().defaultNow(),
+    closedAt: timestamp("closed_at", { withTimezone: true }),
+    closedBy: text("closed_by"),
+  },
+  (t) => [
+    uniqueIndex("tool_reviews_one_open_idx")
+      .on(t.toolId, t.kind)
+      .where(sql`${t.closedAt} IS NULL`),
+    index("tool_reviews_opened_at_idx").on(t.openedAt),
+    check("tool_reviews_kind_check", sql`${t.kind} IN ('licence')`),
   ],
 );
 

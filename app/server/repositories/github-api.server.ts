@@ -48,8 +48,9 @@ export async function getRepository(
     value: {
       archived: body.archived,
       pushedAt: isoDate(body.pushed_at),
-      // GitHub's "NOASSERTION" means a licence file it could not name.
-      licenseSpdxId: typeof license?.spdx_id === "string" && license.spdx_id !== "NOASSERTION" ? license.spdx_id : null,
+      // An SPDX id, or GitHub's "NOASSERTION" for a licence file it could not name (null: no licence).
+      licenseSpdxId:
+        typeof license?.spdx_id === "string" && /^[A-Za-z0-9.+-]{1,64}$/.test(license.spdx_id) ? license.spdx_id : null,
       stars: body.stargazers_count,
     },
   };

@@ -1,12 +1,14 @@
 // The repository check: a few published tools' GitHub repositories per run, the least recently
 // read first (never-read ones, and those whose address changed, before all), each at most about
 // once a day. A read that fails keeps the last figures; a rate limit stops the run and every run
-// until GitHub's reset time, and the tools not read come first afterwards.
+// until GitHub's reset time, and the tools not read come first afterwards. A licence that
+// contradicts a tool's "open source" fact puts it in the editors' review queue.
 import { and, asc, eq, gt, isNotNull, lt, ne, or, sql } from "drizzle-orm";
 import { parseRepositoryUrl } from "#app/lib/tool-repository.ts";
 import type { Database } from "#app/server/db/client.server.ts";
 import { githubRateLimitPause, toolRepositoryStats, tools } from "#app/server/db/schema.server.ts";
 import { getLatestRelease, getRepository, type GitHubConfig } from "#app/server/repositories/github-api.server.ts";
+import { syncLicenceReviews } from "#app/server/repositories/licence-reviews.server.ts";
 import { onNewRelease } from "#app/server/repositories/release-change.server.ts";
 
 /**
@@ -38,6 +40,15 @@ export async function readRepositories(config: GitHubConfig, db: Database, now: 
     .where(gt(githubRateLimitPause.until, now));
   if (pause) return { ...run, status: "paused", until: pause.until.toISOString() };
 
+  const read: string[] = [];
+  try {
+    return await readDue(config, db, now, run, read);
+  } finally {
+    await syncLicenceReviews(db, read);
+  }
+}
+
+async function readDue(config: GitHubConfig, db: Database, now: Date, run: RepositoryRun, read: string[]) {
   for (const tool of await listToolsDue(db, now)) {
     if (run.requests + REQUESTS_PER_TOOL > REQUESTS_PER_RUN) break;
     const name = parseRepositoryUrl(tool.repositoryUrl);
@@ -73,12 +84,15 @@ export async function readRepositories(config: GitHubConfig, db: Database, now: 
       releaseTag: latest?.tag ?? null,
       releasePublishedAt: latest?.publishedAt ? new Date(latest.publishedAt) : null,
       releaseUrl: latest?.url ?? null,
+      snapshotCommit: null,
+      notFoundSince: null,
     };
     await db
       .insert(toolRepositoryStats)
       .values({ toolId: tool.id, ...figures })
       .onConflictDoUpdate({ target: toolRepositoryStats.toolId, set: figures });
     run.read++;
+    read.push(tool.id);
     const knownTag = tool.readUrl === tool.repositoryUrl ? tool.releaseTag : null;
     if (latest && knownTag && latest.tag !== knownTag) {
       run.newReleases++;
@@ -97,8 +111,13 @@ type DueTool = Awaited<ReturnType<typeof listToolsDue>>[number];
 
 /** The read failed: when and how are kept, and the figures of the same address stay as they were. */
 async function recordFailedRead(db: Database, tool: DueTool, outcome: "not-found" | "failed", now: Date) {
-  const read = { repositoryUrl: tool.repositoryUrl, lastReadAt: now, lastOutcome: outcome };
   const sameAddress = tool.readUrl === tool.repositoryUrl;
+  // A run of "not found" reads keeps the day it began.
+  const notFoundSince =
+    outcome === "not-found"
+      ? sql`COALESCE(${toolRepositoryStats.notFoundSince}, ${now.toISOString()}::timestamptz)`
+      : null;
+  const read = { repositoryUrl: tool.repositoryUrl, lastReadAt: now, lastOutcome: outcome };
   const cleared = {
     figuresReadAt: null,
     archived: null,
@@ -111,8 +130,13 @@ async function recordFailedRead(db: Database, tool: DueTool, outcome: "not-found
   };
   await db
     .insert(toolRepositoryStats)
-    .values({ toolId: tool.id, ...read })
-    .onConflictDoUpdate({ target: toolRepositoryStats.toolId, set: sameAddress ? read : { ...read, ...cleared } });
+    .values({ toolId: tool.id, ...read, notFoundSince: outcome === "not-found" ? now : null })
+    .onConflictDoUpdate({
+      target: toolRepositoryStats.toolId,
+      set: sameAddress
+        ? { ...read, notFoundSince: outcome === "not-found" ? notFoundSince : toolRepositoryStats.notFoundSince }
+        : { ...read, ...cleared, notFoundSince: outcome === "not-found" ? now : null },
+    });
 }
 
 async function pauseUntil(db: Database, run: RepositoryRun, until: Date): Promise<RepositoryRun> {

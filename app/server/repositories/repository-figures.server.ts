@@ -14,7 +14,9 @@ export const repositoryFiguresJson = sql`(SELECT json_build_object(
     'releaseTag', ${toolRepositoryStats.releaseTag},
     'releasePublishedAt', to_char(${toolRepositoryStats.releasePublishedAt} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"'),
     'releaseUrl', ${toolRepositoryStats.releaseUrl},
-    'readAt', to_char(${toolRepositoryStats.figuresReadAt} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"'))
+    'readAt', to_char(${toolRepositoryStats.figuresReadAt} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"'),
+    'snapshotCommit', ${toolRepositoryStats.snapshotCommit},
+    'notFoundSince', to_char(${toolRepositoryStats.notFoundSince} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"'))
   FROM ${toolRepositoryStats}
   WHERE ${toolRepositoryStats.toolId} = ${tools.id} AND ${toolRepositoryStats.repositoryUrl} = ${tools.repositoryUrl}
     AND ${toolRepositoryStats.figuresReadAt} IS NOT NULL)`;

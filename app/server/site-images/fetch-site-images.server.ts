@@ -1,8 +1,8 @@
 // Looks at a tool's home page for its logo and preview image. The page is read (its <head>, with a
 // cap) for the icons it declares; the web manifest is read when the page declares nothing large;
 // a site that declares no icon is asked for /favicon.ico, as browsers do. The best icon is fetched
-// and made into a logo like an upload, the next one when it is refused; the og:image becomes the
-// preview image. Every request goes through the public-address guard, with a deadline, a size cap
+// and made into a logo like an upload, the next one when it is refused; when none is usable, a tool
+// with a GitHub repository takes its organisation's avatar. The og:image becomes the preview image. Every request goes through the public-address guard, with a deadline, a size cap
 // and few redirects, and is counted, so a run knows what it spent.
 import { TOOL_IMAGE_MAX_BYTES } from "#app/lib/body-limits.ts";
 import { TOOL_IMAGE_BOXES } from "#app/lib/tool-images.ts";
@@ -26,8 +26,8 @@ const PAGE_REDIRECTS = 2;
 const FILE_REDIRECTS = 1;
 /** Icons tried, best first, before giving up. */
 export const ICONS_TRIED = 2;
-/** The most requests one look can make: the page, the manifest, the icons and the og:image. */
-export const MAX_SITE_IMAGE_FETCHES = PAGE_REDIRECTS + 1 + (FILE_REDIRECTS + 1) * (2 + ICONS_TRIED);
+/** The most requests one look can make: the page, the manifest, the icons, the avatar and the og:image. */
+export const MAX_SITE_IMAGE_FETCHES = PAGE_REDIRECTS + 1 + (FILE_REDIRECTS + 1) * (3 + ICONS_TRIED);
 
 const PAGE_MAX_BYTES = 512 * 1024;
 const MANIFEST_MAX_BYTES = 64 * 1024;
@@ -40,6 +40,14 @@ export interface FetchedImage {
   width: number;
   height: number;
   sourceUrl: string;
+  /** The tool's website, or its GitHub organisation's avatar. */
+  origin: "website" | "avatar";
+}
+
+/** What a look may use besides the website: the GitHub organisation whose avatar stands in for a missing icon. */
+export interface SiteImagesFallback {
+  githubOwner: string | null;
+  avatarBaseUrl: string;
 }
 
 export interface SiteImages {
@@ -57,6 +65,7 @@ export async function fetchSiteImages(
   want: { logo: boolean; preview: boolean },
   userAgent: string,
   config: PublicFetchConfig,
+  fallback: SiteImagesFallback = { githubOwner: null, avatarBaseUrl: "" },
 ): Promise<SiteImages> {
   let requests = 0;
   const get = async (url: string, accept: string, limit: number, redirects: number, sameSite = false) => {
@@ -99,7 +108,15 @@ export async function fetchSiteImages(
       get(url, "image/*", ICON_MAX_BYTES, FILE_REDIRECTS),
     );
     logo = tried.logo;
-    notes.push(logo ? `Logo from ${logo.sourceUrl}.` : tried.why);
+    if (!logo && fallback.githubOwner) {
+      const avatarUrl = `${fallback.avatarBaseUrl.replace(/\/$/, "")}/${fallback.githubOwner}.png?size=256`;
+      const avatar = await firstUsableIcon([iconCandidate(avatarUrl, {}, 256)], (url) =>
+        get(url, "image/*", ICON_MAX_BYTES, FILE_REDIRECTS),
+      );
+      if (avatar.logo) logo = { ...avatar.logo, origin: "avatar" };
+      notes.push(tried.why);
+      notes.push(logo ? `Logo from the GitHub organisation's avatar, ${avatarUrl}.` : avatar.why);
+    } else notes.push(logo ? `Logo from ${logo.sourceUrl}.` : tried.why);
   }
 
   let preview: FetchedImage | null = null;
@@ -107,7 +124,7 @@ export async function fetchSiteImages(
   if (want.preview && declared.ogImageUrl) {
     const file = await get(declared.ogImageUrl, "image/*", TOOL_IMAGE_MAX_BYTES, FILE_REDIRECTS);
     const image = file.ok ? await toWebp(file.bytes, { within: TOOL_IMAGE_BOXES.screenshot }) : file;
-    if (image.ok) preview = { ...image, sourceUrl: declared.ogImageUrl };
+    if (image.ok) preview = { ...image, sourceUrl: declared.ogImageUrl, origin: "website" };
     notes.push(image.ok ? `Preview image from ${declared.ogImageUrl}.` : `og:image refused: ${image.error}`);
   }
   return { logo, preview, outcome: notes.join(" ") || "Nothing to fetch.", requests };
@@ -121,7 +138,7 @@ async function firstUsableIcon(
   for (const icon of icons) {
     const file = await get(icon.url);
     const image = file.ok ? await iconToWebp(file.bytes) : file;
-    if (image.ok) return { logo: { ...image, sourceUrl: icon.url }, why: "" };
+    if (image.ok) return { logo: { ...image, sourceUrl: icon.url, origin: "website" }, why: "" };
     why = `Icon ${icon.url} refused: ${image.error}`;
   }
   return { logo: null, why };

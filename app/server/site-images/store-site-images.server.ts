@@ -48,10 +48,10 @@ export async function storeFetchedImage(
         .where(eq(tools.id, toolId));
       await tx
         .insert(toolImageOrigins)
-        .values({ toolId, kind, source: "website", sourceUrl: image.sourceUrl })
+        .values({ toolId, kind, source: image.origin, sourceUrl: image.sourceUrl, license: null })
         .onConflictDoUpdate({
           target: [toolImageOrigins.toolId, toolImageOrigins.kind],
-          set: { source: "website", sourceUrl: image.sourceUrl, storedAt: sql`now()` },
+          set: { source: image.origin, sourceUrl: image.sourceUrl, license: null, storedAt: sql`now()` },
         });
       replaced = tool.url;
       stored = true;

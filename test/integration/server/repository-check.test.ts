@@ -11,6 +11,9 @@ import { postAs, signIn, uniqueAddress } from "#test/support/accounts.ts";
 import { insertTool, uniqueSlug } from "#test/support/catalog-rows.ts";
 import { runMinuteCron } from "#test/support/cron.ts";
 import { openTestDatabase } from "#test/support/database.ts";
+import { visibleText } from "#test/support/page-text.ts";
+import { get } from "#test/support/worker.ts";
+import { dateInWords } from "#app/lib/date-in-words.ts";
 import { mailTo } from "#test/support/mailbox.ts";
 import type { FakeRepository, GitHubRequest, GitHubState } from "#test/fakes/github-api.ts";
 
@@ -95,13 +98,13 @@ describe("what a read keeps", () => {
     expect((await requests()).map((request) => request.path)).toEqual([tool.path, `${tool.path}/releases/latest`]);
   });
 
-  it("keeps no release for a repository that has none (404 on the latest release), and no licence GitHub cannot name", async () => {
+  it("keeps no release for a repository that has none (404 on the latest release), and a licence GitHub cannot name as such", async () => {
     const tool = await repositoryTool({ archived: true, license: "NOASSERTION", release: null });
     await read();
     expect(await statsOf(tool.id)).toMatchObject({
       last_outcome: "ok",
       archived: true,
-      license_spdx_id: null,
+      license_spdx_id: "NOASSERTION",
       release_tag: null,
       release_published_at: null,
     });
@@ -133,6 +136,69 @@ describe("what a read keeps", () => {
     const draft = await repositoryTool({}, "draft");
     expect(await read()).toMatchObject({ read: 0, requests: 0 });
     expect(await statsOf(draft.id)).toBeNull();
+  });
+});
+
+describe("what the tool page and the editors see", () => {
+  const openReviews = (toolId: string) =>
+    sql<{ detail: string }[]>`SELECT detail FROM tool_reviews WHERE tool_id = ${toolId} AND closed_at IS NULL`;
+
+  it("shows the licence and stars, and a repository gone since its first 404 says so", async () => {
+    const tool = await repositoryTool({ license: "GPL-3.0", stargazers_count: 1234 });
+    await read();
+    let text = visibleText((await get(`/tool/${tool.slug}?v=1`)).html);
+    expect(text).toContain("Licence: GPL-3.0");
+    expect(text).toContain("1,234 stars on GitHub");
+    expect(text).toMatch(/on GitHub , read \w+ \d+, \d{4}/);
+
+    const readAgainAt = async (at: Date) => {
+      await sql`UPDATE tool_repository_stats SET last_read_at = now() - interval '2 days' WHERE tool_id = ${tool.id}`;
+      await read(at);
+    };
+    await setGitHub({ repositories: { [tool.key]: null } });
+    const firstMissing = new Date();
+    await readAgainAt(firstMissing);
+    await readAgainAt(new Date(firstMissing.getTime() + 3_600_000));
+    const [stats] = await sql<{ since: string; outcome: string }[]>`
+      SELECT to_char(not_found_since AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS since, last_outcome AS outcome
+      FROM tool_repository_stats WHERE tool_id = ${tool.id}`;
+    expect(stats).toEqual({ since: firstMissing.toISOString(), outcome: "not-found" });
+    text = visibleText((await get(`/tool/${tool.slug}?v=2`)).html);
+    expect(text).toContain(`repository not found since ${dateInWords(firstMissing)}`);
+    expect(text).not.toMatch(/on GitHub , read/);
+
+    await setGitHub({ repositories: { [tool.key]: { license: "GPL-3.0" } } });
+    await readAgainAt(new Date());
+    expect(visibleText((await get(`/tool/${tool.slug}?v=3`)).html)).not.toContain("repository not found since");
+  });
+
+  it("queues one licence review when the licence contradicts the open-source fact, and closes it once they agree", async () => {
+    const tool = await repositoryTool({ license: "BUSL-1.1" });
+    await sql`UPDATE tools SET open_source = true WHERE id = ${tool.id}`;
+    await read();
+    expect(await openReviews(tool.id)).toEqual([
+      { detail: "The listing says open source, but the repository's licence is BUSL-1.1, which restricts use." },
+    ]);
+    await sql`UPDATE tool_repository_stats SET last_read_at = now() - interval '2 days' WHERE tool_id = ${tool.id}`;
+    await read();
+    expect(await openReviews(tool.id)).toHaveLength(1);
+
+    await sql`UPDATE tools SET open_source = false WHERE id = ${tool.id}`;
+    await sql`UPDATE tool_repository_stats SET last_read_at = now() - interval '2 days' WHERE tool_id = ${tool.id}`;
+    await read();
+    expect(await openReviews(tool.id)).toEqual([]);
+    const [closed] = await sql<{ closed_by: string }[]>`SELECT closed_by FROM tool_reviews WHERE tool_id = ${tool.id}`;
+    expect(closed!.closed_by).toBe("repository check");
+  });
+
+  it("queues no review for a licence GitHub cannot name, nor for a tool whose openness is not known", async () => {
+    const unnamed = await repositoryTool({ license: "NOASSERTION" });
+    await sql`UPDATE tools SET open_source = true WHERE id = ${unnamed.id}`;
+    const unknown = await repositoryTool({ license: "MIT" });
+    await sql`UPDATE tools SET open_source = NULL WHERE id = ${unknown.id}`;
+    await read();
+    expect(await openReviews(unnamed.id)).toEqual([]);
+    expect(await openReviews(unknown.id)).toEqual([]);
   });
 });
 

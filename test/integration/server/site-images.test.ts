@@ -7,7 +7,11 @@ import { afterAll, beforeEach, describe, expect, it } from "vitest";
 import { checkListings, checkerUserAgent, REQUESTS_PER_RUN } from "#app/server/health/check-listings.server.ts";
 import { readImageHeader } from "#app/server/images/image-header.server.ts";
 import { SVG_ERRORS } from "#app/server/images/svg-icon.server.ts";
-import { refreshSiteImages } from "#app/server/site-images/refresh-site-images.server.ts";
+import {
+  catchUpMissingLogos,
+  LOGO_CATCH_UP_FROM_MISSING,
+  refreshSiteImages,
+} from "#app/server/site-images/refresh-site-images.server.ts";
 import { LISTING_HEALTH_CRON } from "#functions/cron-jobs.ts";
 import { insertTool, uniqueSlug } from "#test/support/catalog-rows.ts";
 import { runCron } from "#test/support/cron.ts";
@@ -315,6 +319,84 @@ describe("an editor's image always wins", () => {
     await sql`UPDATE tool_image_origins SET source = 'editor', source_url = NULL WHERE tool_id = ${tool.id} AND kind = 'logo'`;
     await look(tool.id);
     expect(await imagesOf(tool.id)).toMatchObject({ logo_url: uploaded, logo_source: "editor" });
+  });
+});
+
+describe("logos that are not an editor's", () => {
+  it("replaces a packaged brand logo with the website's own icon, recording the new origin", async () => {
+    const tool = await siteTool(`<link rel="icon" href="/files/{tag}/icon.png" sizes="128x128">`);
+    await putFile(`${tool.tag}/icon.png`, await png(128, 128), "image/png");
+    await sql`UPDATE tools SET logo_url = '/brand-logos/trezor.svg' WHERE id = ${tool.id}`;
+    await sql`INSERT INTO tool_image_origins (tool_id, kind, source, source_url, license)
+      VALUES (${tool.id}, 'logo', 'package', 'https://unpkg.com/simple-icons@16.37.0/icons/trezor.svg', 'CC0-1.0')`;
+
+    expect(await look(tool.id)).toMatchObject({ stored: ["logo"] });
+    const images = await imagesOf(tool.id);
+    expect(images).toMatchObject({ logo_source: "website", logo_source_url: `${SITE}/files/${tool.tag}/icon.png` });
+    expect(await servedImage(images.logo_url)).toEqual({ type: "webp", width: 128, height: 128 });
+    const [origin] = await sql<{ license: string | null }[]>`
+      SELECT license FROM tool_image_origins WHERE tool_id = ${tool.id} AND kind = 'logo'`;
+    expect(origin!.license).toBeNull();
+  });
+
+  it("takes the GitHub organisation's avatar when the site declares no usable icon", async () => {
+    const tool = await siteTool(`<link rel="icon" href="/files/{tag}/broken.png" sizes="64x64">`);
+    await putFile(`${tool.tag}/broken.png`, "not an image", "image/png");
+    const owner = `${tool.tag}-org`;
+    await sql`UPDATE tools SET repository_url = ${`https://github.com/${owner}/app`} WHERE id = ${tool.id}`;
+    await putFile(`avatars/${owner}.png`, await png(256, 256), "image/png");
+
+    expect(await look(tool.id)).toMatchObject({ stored: ["logo"] });
+    const images = await imagesOf(tool.id);
+    expect(images.logo_source).toBe("avatar");
+    expect(images.logo_source_url).toBe(`${SITE}/files/avatars/${owner}.png?size=256`);
+    expect(images.outcome).toContain(
+      `Logo from the GitHub organisation's avatar, ${SITE}/files/avatars/${owner}.png?size=256.`,
+    );
+    expect(await servedImage(images.logo_url)).toEqual({ type: "webp", width: 256, height: 256 });
+  });
+
+  it("asks for no avatar when the tool has no GitHub repository", async () => {
+    const tool = await siteTool(`<link rel="icon" href="/files/{tag}/broken.png" sizes="64x64">`);
+    await putFile(`${tool.tag}/broken.png`, "not an image", "image/png");
+    expect(await look(tool.id)).toMatchObject({ stored: [] });
+    expect((await imagesOf(tool.id)).logo_url).toBeNull();
+    expect(await requestsFor("avatars/")).not.toContainEqual(expect.stringContaining(tool.tag));
+  });
+});
+
+describe("the catch-up on a new site", () => {
+  it(`looks at a tool without a logo, checked or not, while ${LOGO_CATCH_UP_FROM_MISSING} or more have none`, async () => {
+    const others = await sql<{ id: string }[]>`UPDATE tools SET logo_url = '/brand-logos/trezor.svg'
+      WHERE logo_url IS NULL AND slug NOT LIKE ${`${run}-%`} RETURNING id`;
+    try {
+      const unchecked = await insertTool(sql, {
+        slug: `${run}-${uniqueSlug("unchecked")}`,
+        websiteUrl: `${SITE}/files/none/`,
+      });
+      await sql`UPDATE tools SET logo_url = '/brand-logos/trezor.svg' WHERE id = ${unchecked.id}`;
+      const fewMissing = await catchUpMissingLogos(env, db, new Date(), checkerUserAgent(env));
+      expect(fewMissing).toBeNull();
+
+      const tools = [];
+      for (let i = 0; i < LOGO_CATCH_UP_FROM_MISSING; i++) {
+        const tag = uniqueSlug("t");
+        await putFile(
+          `${tag}/index.html`,
+          `<!doctype html><html><head><link rel="icon" href="/files/${tag}/icon.png" sizes="64x64"></head></html>`,
+          "text/html",
+        );
+        await putFile(`${tag}/icon.png`, await png(64, 64), "image/png");
+        tools.push(await insertTool(sql, { slug: `${run}-${tag}`, websiteUrl: `${SITE}/files/${tag}/index.html` }));
+      }
+      const looked = await catchUpMissingLogos(env, db, new Date(), checkerUserAgent(env));
+      expect(looked).toMatchObject({ stored: ["logo"] });
+      const stored =
+        await sql`SELECT 1 FROM tools WHERE id IN ${sql(tools.map((t) => t.id))} AND logo_url LIKE '/tool-images/%'`;
+      expect(stored).toHaveLength(1);
+    } finally {
+      if (others.length) await sql`UPDATE tools SET logo_url = NULL WHERE id IN ${sql(others.map((o) => o.id))}`;
+    }
   });
 });
 

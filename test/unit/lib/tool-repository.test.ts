@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import {
   canonicalRepositoryUrl,
+  licenceContradiction,
   parseRepositoryUrl,
   repositoryLabels,
   type RepositoryFigures,
@@ -48,6 +49,8 @@ describe("the freshness labels", () => {
     releasePublishedAt: "2026-10-01T00:00:00Z",
     releaseUrl: null,
     readAt: "2026-11-25T00:00:00Z",
+    snapshotCommit: null,
+    notFoundSince: null,
     ...fields,
   });
 
@@ -69,5 +72,35 @@ describe("the freshness labels", () => {
     expect(
       repositoryLabels(figures({ releasePublishedAt: "2024-11-27T00:00:00Z", pushedAt: "2025-11-27T00:00:00Z" }), now),
     ).toEqual([]);
+  });
+});
+
+describe("a licence that contradicts the open-source fact", () => {
+  it("is an open-source listing whose repository declares no licence or a source-available one", () => {
+    expect(licenceContradiction(true, null)).toBe(
+      "The listing says open source, but the repository declares no licence.",
+    );
+    expect(licenceContradiction(true, "BUSL-1.1")).toBe(
+      "The listing says open source, but the repository's licence is BUSL-1.1, which restricts use.",
+    );
+  });
+
+  it("is a closed listing whose repository has an open-source licence", () => {
+    expect(licenceContradiction(false, "MIT")).toBe(
+      "The listing says not open source, but the repository's licence is MIT, an open-source licence.",
+    );
+  });
+
+  it("is nothing when they agree, or when either is not known", () => {
+    for (const [openSource, license] of [
+      [true, "MIT"],
+      [true, "GPL-3.0"],
+      [true, "NOASSERTION"],
+      [false, "BUSL-1.1"],
+      [false, null],
+      [null, "MIT"],
+      [null, null],
+    ] as const)
+      expect(licenceContradiction(openSource, license), `${openSource} ${license}`).toBeNull();
   });
 });

@@ -1,0 +1,94 @@
+// The seeded catalogue's data, as a new site shows it before any cron has run: real logos with their
+// origin and licence (never a stored lettermark), a cited repository for the open-source tools, and
+// each repository's release and last code change as a snapshot of it said, labelled with the day and
+// commit it was read at. Counts are read from a copy of the database the seed left, before any test
+// changed it, and fail when the seed regresses.
+import { env } from "cloudflare:workers";
+import { afterAll, describe, expect, it } from "vitest";
+import { openTestDatabase } from "#test/support/database.ts";
+import { visibleText } from "#test/support/page-text.ts";
+import { get } from "#test/support/worker.ts";
+
+const seeded = openTestDatabase(env.SEEDED_DATABASE_URL);
+const { sql } = seeded;
+afterAll(() => seeded.close());
+
+const count = async (query: Promise<{ n: number }[]>) => (await query)[0]!.n;
+
+describe("logos", () => {
+  it("stores no lettermark: a tool without a logo has none", async () => {
+    expect(await count(sql`SELECT count(*)::int AS n FROM tools WHERE logo_url LIKE '/logos/%'`)).toBe(0);
+  });
+
+  it("gives the brands an icon package carries their logo, each with its origin and licence", async () => {
+    const logos = await sql<{ slug: string; logo_url: string; source: string; source_url: string; license: string }[]>`
+      SELECT t.slug, t.logo_url, o.source, o.source_url, o.license FROM tools t
+      JOIN tool_image_origins o ON o.tool_id = t.id AND o.kind = 'logo' WHERE t.logo_url IS NOT NULL`;
+    expect(logos.length).toBeGreaterThanOrEqual(15);
+    const trezor = logos.find((logo) => logo.slug === "trezor");
+    expect(trezor).toEqual({
+      slug: "trezor",
+      logo_url: "/brand-logos/trezor.svg",
+      source: "package",
+      source_url: "https://unpkg.com/simple-icons@16.37.0/icons/trezor.svg",
+      license: "CC0-1.0",
+    });
+    for (const logo of logos) {
+      expect(logo.source_url, logo.slug).toMatch(/^https:\/\/unpkg\.com\/(@[^/]+\/)?[^@/]+@\d+\.\d+\.\d+\//);
+      expect(logo.license, logo.slug).toMatch(/^(CC0-1\.0|MIT)$/);
+    }
+  });
+
+  it("ships each seeded logo as a static SVG file", async () => {
+    const response = await env.ASSETS.fetch(new Request("http://localhost/brand-logos/ledger.svg"));
+    expect(response.status).toBe(200);
+    expect(await response.text()).toMatch(/^<svg xmlns="http:\/\/www\.w3\.org\/2000\/svg"/);
+  });
+});
+
+describe("repositories", () => {
+  it("names a cited repository for at least 105 of the open-source tools", async () => {
+    const rows = await sql<{ with_repository: number; open_source: number; uncited: number }[]>`
+      SELECT count(*) FILTER (WHERE repository_url IS NOT NULL)::int AS with_repository,
+        count(*)::int AS open_source,
+        count(*) FILTER (WHERE repository_url IS NOT NULL AND repository_source_url !~ '/blob/[0-9a-f]{40}/')::int AS uncited
+      FROM tools WHERE open_source`;
+    expect(rows[0]!.open_source).toBe(114);
+    expect(rows[0]!.with_repository).toBeGreaterThanOrEqual(105);
+    expect(rows[0]!.uncited).toBe(0);
+  });
+
+  it("names Foundation Passport's own firmware, not Passport Prime's", async () => {
+    const [passport] = await sql<
+      { repository_url: string }[]
+    >`SELECT repository_url FROM tools WHERE slug = 'foundation-passport'`;
+    expect(passport!.repository_url).toBe("https://github.com/Foundation-Devices/passport2");
+  });
+
+  it("has a release (or none published) and a last code change read from a snapshot for at least 100 of them", async () => {
+    const read = await count(sql`SELECT count(*)::int AS n FROM tools t
+      JOIN tool_repository_stats s ON s.tool_id = t.id AND s.repository_url = t.repository_url
+      WHERE t.open_source AND s.figures_read_at IS NOT NULL AND s.pushed_at IS NOT NULL AND s.snapshot_commit ~ '^[0-9a-f]{40}$'`);
+    expect(read).toBeGreaterThanOrEqual(100);
+  });
+
+  it("puts a tool whose repository's licence contradicts its listing in the editors' review queue", async () => {
+    const reviews = await sql<{ slug: string; detail: string }[]>`SELECT t.slug, r.detail FROM tool_reviews r
+      JOIN tools t ON t.id = r.tool_id WHERE r.kind = 'licence' AND r.closed_at IS NULL`;
+    expect(reviews).toContainEqual({
+      slug: "babylon",
+      detail: "The listing says open source, but the repository's licence is BUSL-1.1, which restricts use.",
+    });
+  });
+});
+
+describe("a tool page on a new site", () => {
+  it("shows the repository's latest release, last code change, licence and where they were read", async () => {
+    const { html } = await get("/tool/amethyst");
+    const text = visibleText(html);
+    expect(text).toContain("Latest release v1.14.0 , August 22, 2026");
+    expect(text).toContain("Last code change August 22, 2026");
+    expect(text).toContain("Licence: MIT");
+    expect(text).toContain("vitorpamplona/amethyst on GitHub , read November 29, 2026 from its copy at commit 10149d7");
+  });
+});
