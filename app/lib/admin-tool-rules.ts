@@ -271,14 +271,15 @@ function isCalendarDay(value: string): boolean {
 const daysFromToday = (day: string) =>
   (Date.parse(`${day}T00:00:00Z`) - Date.parse(`${new Date().toISOString().slice(0, 10)}T00:00:00Z`)) / 86_400_000;
 
-/** A tool that is not active says since when and who says so; an active one has neither. */
+/**
+ * A tool that is not active says who says so, and since when where the source gives a day (left
+ * empty rather than guessed when it does not).
+ */
 function lifecycleDatedAndSourced(
   value: { lifecycle: string; lifecycleDate: string | null; lifecycleSourceUrl: string | null },
   ctx: z.RefinementCtx,
 ) {
   if (value.lifecycle === "active") return;
-  if (!value.lifecycleDate)
-    ctx.addIssue({ code: "custom", path: ["lifecycleDate"], message: "Enter the date the lifecycle changed." });
   if (!value.lifecycleSourceUrl)
     ctx.addIssue({
       code: "custom",

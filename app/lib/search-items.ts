@@ -3,9 +3,12 @@
 import { toolLogoUrl } from "#app/lib/tool-logo.ts";
 import { toolCountLabel } from "#app/lib/plural.ts";
 import { tagPath } from "#app/lib/topics.ts";
+import { lifecycleSentence, type EndedTool } from "#app/lib/tool-lifecycle.ts";
 
 export interface SearchResultsData {
   tools: { id: string; name: string; description: string; logoUrl: string | null; slug: string }[];
+  /** Shown when no listed tool matches: the discontinued and shut-down ones that do. */
+  ended?: EndedTool[];
   categories: { id: string; name: string; slug: string; toolCount: number }[];
   tags: { name: string }[];
 }
@@ -30,6 +33,14 @@ export function searchItems(results: SearchResultsData): SearchItem[] {
       label: tool.name,
       detail: tool.description,
       logoUrl: toolLogoUrl(tool),
+    })),
+    ...(results.ended ?? []).map((tool) => ({
+      key: `ended-${tool.slug}`,
+      group: "Tools" as const,
+      href: `/tool/${tool.slug}`,
+      label: tool.name,
+      detail: lifecycleSentence(tool.lifecycle, tool.lifecycleDate),
+      logoUrl: toolLogoUrl({ slug: tool.slug, logoUrl: null }),
     })),
     ...results.tags.map((tag) => ({
       key: `tag-${tag.name}`,

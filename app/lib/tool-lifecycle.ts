@@ -35,5 +35,26 @@ export function lifecycleSentence(lifecycle: ToolLifecycle, date: string | null)
   return day ? `${LIFECYCLE_LABELS[lifecycle]} ${since} ${day}` : LIFECYCLE_LABELS[lifecycle];
 }
 
+/** A tool a list left out because it ended, as the list names it. */
+export interface EndedTool {
+  name: string;
+  slug: string;
+  lifecycle: ToolLifecycle;
+  lifecycleDate: string | null;
+}
+
+/**
+ * What a list left out: "1 discontinued tool matches:", "3 discontinued tools match:", or, under
+ * tools it did find, "1 discontinued tool also matches:".
+ */
+export const endedMatchesLead = (count: number, also = false) =>
+  `${count} discontinued ${count === 1 ? "tool" : "tools"}${also ? " also" : ""} ${count === 1 ? "matches" : "match"}:`;
+
+/** "Samourai Wallet, shut down April 24, 2024"; "Hodl Wallet, discontinued" when the day is not known. */
+export const endedToolPhrase = (tool: EndedTool) => {
+  const what = LIFECYCLE_LABELS[tool.lifecycle].toLowerCase();
+  return `${tool.name}, ${tool.lifecycleDate ? `${what} ${dateInWords(tool.lifecycleDate)}` : what}`;
+};
+
 /** How far ahead a lifecycle date may be: an announced end of sales or support. */
 export const LIFECYCLE_MAX_DAYS_AHEAD = 366;

@@ -14,6 +14,7 @@ import { toolCard } from "#app/lib/tool-card.ts";
 import { GRID_PAGE_SIZE } from "#app/lib/tool-filters.ts";
 import { hasControlCharacters } from "#app/lib/control-characters.ts";
 import { findCategoryBySlug, findRenamedCategorySlug } from "#app/server/catalog/categories.server.ts";
+import { findEndedMatches, NO_ENDED_MATCHES } from "#app/server/catalog/ended-matches.server.ts";
 import { listToolRows } from "#app/server/catalog/tool-list.server.ts";
 import { PUBLIC_PAGE } from "#app/server/http/cache-control.server.ts";
 import { badRequest, notFound } from "#app/server/http/responses.server.ts";
@@ -39,8 +40,9 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const totalPages = totalPagesFor(total, GRID_PAGE_SIZE);
   if (page > totalPages) throw notFound();
   const tools = await listToolRows(db, { category: category.slug }, page, GRID_PAGE_SIZE);
+  const ended = tools.length === 0 ? await findEndedMatches(db, { category: category.slug }) : NO_ENDED_MATCHES;
   return json(
-    { category, page, totalPages, tools: tools.map(toolCard), total },
+    { category, page, totalPages, tools: tools.map(toolCard), ended, total },
     { headers: { "Cache-Control": PUBLIC_PAGE } },
   );
 }
@@ -58,7 +60,7 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) =>
     : [{ title: `${CATEGORY_NOT_FOUND} | ${siteNameFrom(matches)}` }];
 
 export default function CategoryPage() {
-  const { category, tools, page, totalPages } = useLoaderData<typeof loader>();
+  const { category, tools, ended, page, totalPages } = useLoaderData<typeof loader>();
   return (
     <div className="mx-auto max-w-7xl px-4 py-10">
       <Breadcrumb crumbs={[{ label: "Categories", to: "/browse" }, { label: category.name }]} />
@@ -73,7 +75,7 @@ export default function CategoryPage() {
       <h1 className="mt-6 text-3xl font-bold text-slate-900 sm:text-4xl">{category.name}</h1>
       <p className="mt-2 text-slate-600">{`Showing all tools in ${category.name}`}</p>
       <div className="mt-8">
-        <ToolGrid tools={tools} />
+        <ToolGrid tools={tools} ended={ended} />
       </div>
       <Pagination
         page={page}

@@ -11,6 +11,7 @@ import { toolCard } from "#app/lib/tool-card.ts";
 import { GRID_PAGE_SIZE } from "#app/lib/tool-filters.ts";
 import { tagPath } from "#app/lib/topics.ts";
 import { hasControlCharacters } from "#app/lib/control-characters.ts";
+import { findEndedMatches, NO_ENDED_MATCHES } from "#app/server/catalog/ended-matches.server.ts";
 import { listToolRows } from "#app/server/catalog/tool-list.server.ts";
 import { findRenamedTag, findTag } from "#app/server/catalog/topics.server.ts";
 import { PUBLIC_PAGE } from "#app/server/http/cache-control.server.ts";
@@ -35,8 +36,9 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const totalPages = totalPagesFor(tag.toolCount, GRID_PAGE_SIZE);
   if (page > totalPages) throw notFound();
   const tools = await listToolRows(db, { tagId: tag.id }, page, GRID_PAGE_SIZE);
+  const ended = tools.length === 0 ? await findEndedMatches(db, { tagId: tag.id }) : NO_ENDED_MATCHES;
   return json(
-    { tag: tag.name, page, totalPages, tools: tools.map(toolCard) },
+    { tag: tag.name, page, totalPages, tools: tools.map(toolCard), ended },
     { headers: { "Cache-Control": PUBLIC_PAGE } },
   );
 }
@@ -51,7 +53,7 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) =>
     : [{ title: `Tag not found | ${siteNameFrom(matches)}` }];
 
 export default function TagPage() {
-  const { tag, tools, page, totalPages } = useLoaderData<typeof loader>();
+  const { tag, tools, ended, page, totalPages } = useLoaderData<typeof loader>();
   return (
     <div className="mx-auto max-w-7xl px-4 py-10">
       <Breadcrumb crumbs={[{ label: "Topics", to: "/topics" }, { label: `#${tag}` }]} />
@@ -66,7 +68,7 @@ export default function TagPage() {
       <h1 className="mt-6 text-3xl font-bold text-slate-900 sm:text-4xl">{`#${tag}`}</h1>
       <p className="mt-2 text-slate-600">{`Showing all tools tagged with #${tag}`}</p>
       <div className="mt-8">
-        <ToolGrid tools={tools} />
+        <ToolGrid tools={tools} ended={ended} />
       </div>
       <Pagination page={page} totalPages={totalPages} hrefFor={(p) => `${tagPath(tag)}${p > 1 ? `?page=${p}` : ""}`} />
     </div>

@@ -10,6 +10,7 @@ CREATE TABLE "tool_reviews" (
 );
 --> statement-breakpoint
 ALTER TABLE "tool_image_origins" DROP CONSTRAINT "tool_image_origins_source_check";--> statement-breakpoint
+ALTER TABLE "tools" DROP CONSTRAINT "tools_lifecycle_dated_check";--> statement-breakpoint
 ALTER TABLE "tool_image_origins" ADD COLUMN "license" text;--> statement-breakpoint
 ALTER TABLE "tool_repository_stats" ADD COLUMN "snapshot_commit" text;--> statement-breakpoint
 ALTER TABLE "tool_repository_stats" ADD COLUMN "not_found_since" timestamp with time zone;--> statement-breakpoint
@@ -18,6 +19,7 @@ ALTER TABLE "tool_reviews" ADD CONSTRAINT "tool_reviews_tool_id_tools_id_fk" FOR
 CREATE UNIQUE INDEX "tool_reviews_one_open_idx" ON "tool_reviews" USING btree ("tool_id","kind") WHERE "tool_reviews"."closed_at" IS NULL;--> statement-breakpoint
 CREATE INDEX "tool_reviews_opened_at_idx" ON "tool_reviews" USING btree ("opened_at");--> statement-breakpoint
 ALTER TABLE "tool_image_origins" ADD CONSTRAINT "tool_image_origins_source_check" CHECK ("tool_image_origins"."source" IN ('editor', 'website', 'package', 'avatar'));--> statement-breakpoint
+ALTER TABLE "tools" ADD CONSTRAINT "tools_lifecycle_sourced_check" CHECK ("tools"."lifecycle" = 'active' or "tools"."lifecycle_source_url" is not null);--> statement-breakpoint
 -- A generated lettermark is what a tool without a logo shows, never a stored logo: the seed used to
 -- store /logos/{slug}.svg, which made the site-image fetcher take it for an editor's upload.
 UPDATE "tools" SET "logo_url" = NULL WHERE "logo_url" LIKE '/logos/%';

@@ -17,6 +17,7 @@ import {
   type YesNoFacet,
 } from "#app/lib/tool-facets.ts";
 import { canonicalRepositoryUrl } from "#app/lib/tool-repository.ts";
+import { TOOL_LIFECYCLES } from "#app/lib/tool-lifecycle.ts";
 import { normalizeTag } from "#app/lib/topics.ts";
 import { readBrandLogoOrigins, type BrandLogoOrigin } from "#scripts/lib/brand-logos.ts";
 
@@ -97,6 +98,24 @@ const toolRepositoriesSchema = z.record(
 );
 export type SeedRepositorySnapshot = z.infer<typeof repositorySnapshotSchema>;
 
+/**
+ * db/seed/tool-lifecycles.json: by tool slug, the tools that ended or are no longer sold, with the
+ * source that says so, the day where it gives one, and the listed tool that replaces them.
+ */
+const toolLifecyclesSchema = z.record(
+  slug,
+  z
+    .object({
+      lifecycle: z.enum(TOOL_LIFECYCLES).exclude(["active"]),
+      date: z.iso.date().nullable(),
+      source: pinnedSource,
+      successor: slug.optional(),
+      successorSource: pinnedSource.optional(),
+    })
+    .strict(),
+);
+export type SeedLifecycle = z.infer<typeof toolLifecyclesSchema>[string];
+
 /** The facts the seed states beyond the tool files' own (null: not known), and their sources. */
 export type SeedFacts = Record<Exclude<YesNoFacet, "openSource" | "lightning">, boolean | null> & {
   validation: Validation | null;
@@ -142,6 +161,7 @@ export type SeedTool = Omit<z.infer<typeof toolFileSchema>, "kyc"> & {
   repositoryUrl: string | null;
   repositorySourceUrl: string | null;
   repositorySnapshot: SeedRepositorySnapshot | null;
+  lifecycle: SeedLifecycle | null;
   featured: boolean;
   created_days_ago: number;
 };
@@ -225,6 +245,7 @@ export function loadSeedContent(): SeedContent {
     readJson(`${SEED_DIR}/tool-repositories.json`),
     "tool-repositories.json",
   );
+  const lifecycles = parse(toolLifecyclesSchema, readJson(`${SEED_DIR}/tool-lifecycles.json`), "tool-lifecycles.json");
   const tools = listFiles(`${SEED_DIR}/tools`, ".json").flatMap((file) =>
     parse(z.array(toolFileSchema), readJson(file), file).map((tool): SeedTool => {
       for (const name of tool.categories) {
@@ -236,6 +257,7 @@ export function loadSeedContent(): SeedContent {
         kyc: tool.kyc ?? null,
         ...seedFactsOf(toolFacts[tool.slug] ?? {}, `tool-facts.json: ${tool.slug}`),
         ...repositoryOf(repositories[tool.slug]),
+        lifecycle: lifecycles[tool.slug] ?? null,
         featured: featured.has(tool.slug),
         created_days_ago: highlights.addedThisWeek[tool.slug] ?? daysAgoFor(tool.slug),
       };
@@ -244,6 +266,11 @@ export function loadSeedContent(): SeedContent {
 
   for (const slug of Object.keys(repositories))
     if (!tools.some((tool) => tool.slug === slug)) throw new Error(`tool-repositories.json: no tool '${slug}'`);
+  for (const [slugValue, entry] of Object.entries(lifecycles)) {
+    if (!tools.some((tool) => tool.slug === slugValue)) throw new Error(`tool-lifecycles.json: no tool '${slugValue}'`);
+    if (entry.successor && !tools.some((tool) => tool.slug === entry.successor))
+      throw new Error(`tool-lifecycles.json: ${slugValue}'s successor '${entry.successor}' is not a tool`);
+  }
   const brandLogos = readBrandLogoOrigins();
   for (const { slug } of brandLogos)
     if (!tools.some((tool) => tool.slug === slug)) throw new Error(`tool-logos.json: no tool '${slug}'`);

@@ -29,6 +29,7 @@ export async function seedDatabase(url: string, content: SeedContent = loadSeedC
       );
 
       const brandLogos = new Map(content.brandLogos.map((logo) => [logo.slug, logo]));
+      const insertedSlugs = new Set<string>();
       for (const tool of content.tools) {
         const { facts } = tool;
         const logo = brandLogos.get(tool.slug);
@@ -47,6 +48,7 @@ export async function seedDatabase(url: string, content: SeedContent = loadSeedC
           ON CONFLICT (slug) DO NOTHING
           RETURNING id`;
         if (!inserted) continue;
+        insertedSlugs.add(tool.slug);
         // Its listing is in the history (and so in the public changelog) on the day it was added.
         await tx`INSERT INTO audit_log (actor_id, actor_email, entity_type, entity_id, entity_label, action, before, after, created_at)
           VALUES (${EDITORIAL_PROFILE_ID}, 'Seeded catalogue', 'tool', ${inserted.id}, ${tool.name}, 'published',
@@ -78,6 +80,16 @@ export async function seedDatabase(url: string, content: SeedContent = loadSeedC
             INSERT INTO tags (name) VALUES (${tag}) ON CONFLICT (name) DO UPDATE SET name = excluded.name RETURNING id`;
           await tx`INSERT INTO tool_tags (tool_id, tag_id) VALUES (${inserted.id}, ${row!.id})`;
         }
+      }
+
+      // Lifecycles last: a successor is another seeded tool.
+      for (const tool of content.tools) {
+        const ended = tool.lifecycle;
+        if (!ended || !insertedSlugs.has(tool.slug)) continue;
+        await tx`UPDATE tools SET lifecycle = ${ended.lifecycle}, lifecycle_date = ${ended.date},
+            lifecycle_source_url = ${ended.source},
+            successor_tool_id = (SELECT id FROM tools WHERE slug = ${ended.successor ?? null})
+          WHERE slug = ${tool.slug}`;
       }
 
       await tx`INSERT INTO profiles (id, username, full_name) VALUES (${EDITORIAL_PROFILE_ID}, 'editors', 'Editorial Team')

@@ -36,11 +36,11 @@ test("an editor marks a tool discontinued: its page names the successor and the 
   await page.goto(`/admin/tools/${old.id}`);
   if (javaScriptEnabled) await waitForHydration(page);
   await page.getByLabel("Lifecycle", { exact: true }).selectOption({ label: "Discontinued" });
-  await page.getByLabel("Lifecycle source").fill("https://example.org/farewell");
   await page.getByRole("button", { name: "Save changes" }).click();
-  // No date yet: refused, with the message under the field and the choice kept.
-  await expect(page.getByText("Enter the date the lifecycle changed.")).toBeVisible();
+  // No source yet: refused, with the message under the field and the choice kept.
+  await expect(page.getByText("Enter the address of the source that says so.")).toBeVisible();
   await expect(page.getByLabel("Lifecycle", { exact: true })).toHaveValue("discontinued");
+  await page.getByLabel("Lifecycle source").fill("https://example.org/farewell");
   await page.getByLabel("Since").fill("2024-03-05");
   await page.getByLabel("Successor").fill(successor.slug);
   await page.getByRole("button", { name: "Save changes" }).click();

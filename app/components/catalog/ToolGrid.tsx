@@ -1,7 +1,9 @@
 import { useLocation, useNavigation } from "@remix-run/react";
 import { ToolCard } from "#app/components/ToolCard.tsx";
+import { EndedMatches } from "#app/components/catalog/EndedMatches.tsx";
 import type { MarkupFieldsHandle } from "#app/lib/sent-in-markup.ts";
 import { readToolCards, type CardTool, type ToolCardData } from "#app/lib/tool-card.ts";
+import type { EndedTool } from "#app/lib/tool-lifecycle.ts";
 
 const GRID_CLASS = "tool-grid";
 
@@ -15,16 +17,29 @@ export const TOOL_GRID_HANDLE: MarkupFieldsHandle<{ tools: ToolCardData[] }> = {
 
 export const EMPTY_TOOLS_TEXT = "No tools found. Try adjusting your search criteria.";
 
-/** A grid of tool cards with its empty and loading states. */
+function EndedMatchesBelow(props: { total: number; tools: EndedTool[]; includeEndedHref?: string }) {
+  return props.tools.length ? (
+    <div className="mt-6 rounded-lg border border-slate-200 p-4">
+      <EndedMatches {...props} also />
+    </div>
+  ) : null;
+}
+
+/**
+ * A grid of tool cards with its empty and loading states. An empty grid names the discontinued and
+ * shut-down tools that match (`ended`), which lists leave out.
+ */
 export function ToolGrid({
   tools,
   columns = 3,
   headingLevel = 2,
+  ended,
 }: {
   tools: CardTool[];
   columns?: 3 | 4;
   /** The level of each card's name: 2 under the page's h1, 3 under a section's h2. */
   headingLevel?: 2 | 3;
+  ended?: { total: number; tools: EndedTool[]; includeEndedHref?: string };
 }) {
   const navigation = useNavigation();
   const location = useLocation();
@@ -39,10 +54,12 @@ export function ToolGrid({
           Loading tools...
         </p>
       ) : null}
+      {tools.length > 0 && ended ? <EndedMatchesBelow {...ended} /> : null}
       {tools.length === 0 ? (
-        <p className="rounded-lg border border-dashed border-slate-300 p-10 text-center text-slate-600">
-          {EMPTY_TOOLS_TEXT}
-        </p>
+        <div className="rounded-lg border border-dashed border-slate-300 p-10 text-center text-slate-600">
+          <p>{EMPTY_TOOLS_TEXT}</p>
+          {ended ? <EndedMatches {...ended} /> : null}
+        </div>
       ) : (
         <ul
           className={`${GRID_CLASS} grid grid-cols-1 gap-6 sm:grid-cols-2 ${columns === 4 ? "lg:grid-cols-3 xl:grid-cols-4" : "lg:grid-cols-3"} ${loading ? "opacity-50" : ""}`}

@@ -13,7 +13,7 @@ export const pageQuery = (filters: ToolFilters, page: number) => toolFiltersQuer
 
 /** The catalogue under the filters: heading, count, filter form (every category), tools and pages. */
 export function AllTools({
-  data: { filters, tools, total, capped, totalPages, addedThisWeek, chosenCategory, categories },
+  data: { filters, tools, total, capped, totalPages, addedThisWeek, chosenCategory, categories, ended },
 }: {
   data: HomeData;
 }) {
@@ -34,7 +34,11 @@ export function AllTools({
       </div>
       <FilterBar filters={filters} categories={categories} />
       <div className="mt-8">
-        <ToolGrid tools={tools} headingLevel={3} />
+        <ToolGrid
+          tools={tools}
+          headingLevel={3}
+          ended={{ ...ended, includeEndedHref: `/${toolFiltersQuery({ ...filters, includeEnded: true })}#tools` }}
+        />
       </div>
       <Pagination
         page={filters.page}

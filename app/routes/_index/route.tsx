@@ -24,6 +24,7 @@ import { latestMarket } from "#app/server/prices/latest-prices.server.ts";
 import { marketAnswer } from "#app/server/prices/price-response.server.ts";
 import { loadPriceTrend } from "#app/server/prices/price-trend.server.ts";
 import { badRequest, notFound } from "#app/server/http/responses.server.ts";
+import { findEndedMatches, NO_ENDED_MATCHES } from "#app/server/catalog/ended-matches.server.ts";
 import { AllTools, pageQuery } from "#app/routes/_index/AllTools.tsx";
 import { HomeHero } from "#app/routes/_index/HomeHero.tsx";
 
@@ -60,6 +61,9 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   });
   const totalPages = totalPagesFor(list.total, HOME_PAGE_SIZE);
   if (filters.page > totalPages) throw notFound();
+  // A search names the ended tools it matches too, on its first page; other lists only when empty.
+  const wantsEnded = !filters.includeEnded && (list.total === 0 || (filters.q !== "" && filters.page === 1));
+  const ended = wantsEnded ? await findEndedMatches(db, filters) : NO_ENDED_MATCHES;
   return json(
     {
       featured: featured.map(toolCard),
@@ -67,6 +71,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       tools: list.tools.map(toolCard),
       total: list.total,
       capped: list.capped,
+      ended,
       totalPages,
       popular: popular.map(({ name, slug, toolCount }) => ({ name, slug, toolCount })),
       chosenCategory: chosen,

@@ -22,11 +22,14 @@ export interface ToolPage {
 export type ToolListFilters = Omit<ToolFilters, "page"> & {
   /** The id of a tag (the tag page looks the tag up by name first). */
   tagId?: string | null;
+  /** Only the discontinued and shut-down tools: what a list that found none leaves out. */
+  endedOnly?: boolean;
 };
 
 function conditions(filters: Partial<ToolListFilters>): SQL {
   const where: SQL[] = [sql`${tools.status} = 'published'`];
-  if (!filters.includeEnded) where.push(stillOffered);
+  if (filters.endedOnly) where.push(sql`NOT ${stillOffered}`);
+  else if (!filters.includeEnded) where.push(stillOffered);
   if (filters.releasedRecently) where.push(releasedRecently);
   if (filters.category) {
     where.push(sql`EXISTS (SELECT 1 FROM ${toolCategories} JOIN ${categories} ON ${categories.id} = ${toolCategories.categoryId}

@@ -364,10 +364,8 @@ export const tools = pgTable(
     ),
     check("tools_slug_check", sql`${t.slug} ~ '^[a-z0-9]+(-[a-z0-9]+)*$'`),
     check("tools_lifecycle_check", sql`${t.lifecycle} in (${sqlList(TOOL_LIFECYCLES)})`),
-    check(
-      "tools_lifecycle_dated_check",
-      sql`${t.lifecycle} = 'active' or (${t.lifecycleDate} is not null and ${t.lifecycleSourceUrl} is not null)`,
-    ),
+    // An ended tool names its source; its date only where the source gives one.
+    check("tools_lifecycle_sourced_check", sql`${t.lifecycle} = 'active' or ${t.lifecycleSourceUrl} is not null`),
     check("tools_successor_not_self_check", sql`${t.successorToolId} <> ${t.id}`),
   ],
 );

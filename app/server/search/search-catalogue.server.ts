@@ -11,6 +11,8 @@ import {
   SIMILARITY_THRESHOLD,
   type PreparedText,
 } from "#app/lib/trigram.ts";
+import type { EndedTool } from "#app/lib/tool-lifecycle.ts";
+import { findEndedMatches } from "#app/server/catalog/ended-matches.server.ts";
 import { listToolRows } from "#app/server/catalog/tool-list.server.ts";
 import { escapeLike } from "#app/server/catalog/tool-matching.server.ts";
 import type { ToolSummary } from "#app/server/catalog/tool-summary.server.ts";
@@ -30,11 +32,13 @@ export type SearchTag = Pick<typeof tags.$inferSelect, "name">;
 
 export interface SearchResults {
   tools: SearchTool[];
+  /** When no listed tool matches: the discontinued and shut-down tools that do. */
+  ended: EndedTool[];
   categories: SearchCategory[];
   tags: SearchTag[];
 }
 
-export const NO_RESULTS: SearchResults = { tools: [], categories: [], tags: [] };
+export const NO_RESULTS: SearchResults = { tools: [], ended: [], categories: [], tags: [] };
 
 type Scored<T> = T & { similarity: number };
 
@@ -44,10 +48,13 @@ function matching(column: AnyColumn, q: string) {
   return sql`(${column} ILIKE ${`%${escapeLike(q)}%`} OR ${q} <% ${column})`;
 }
 
-/** The first tools of the home list for the same text, so both agree. */
-async function searchTools(db: Database, q: string): Promise<SearchTool[]> {
+/** The first tools of the home list for the same text, so both agree; then the ended ones, in the places left. */
+async function searchTools(db: Database, q: string): Promise<Pick<SearchResults, "tools" | "ended">> {
   const rows = await listToolRows(db, { q, sort: "relevance" }, 1, SEARCH_LIMITS.tools);
-  return rows.map(({ id, name, description, logoUrl, slug }) => ({ id, name, description, logoUrl, slug }));
+  const tools = rows.map(({ id, name, description, logoUrl, slug }) => ({ id, name, description, logoUrl, slug }));
+  const places = SEARCH_LIMITS.tools - tools.length;
+  const ended = places > 0 ? (await findEndedMatches(db, { q, sort: "relevance" })).tools.slice(0, places) : [];
+  return { tools, ended };
 }
 
 async function searchCategories(db: Database, q: string): Promise<SearchCategory[]> {
@@ -95,11 +102,11 @@ export async function searchCatalogue(db: Database, q: string): Promise<SearchRe
  * tools only; no tags read means tools and categories.
  */
 export function combineSearchGroups(
-  tools: PromiseSettledResult<SearchTool[]>,
+  tools: PromiseSettledResult<Pick<SearchResults, "tools" | "ended">>,
   categories: PromiseSettledResult<SearchCategory[]>,
   tags: PromiseSettledResult<SearchTag[]>,
 ): SearchResults {
   if (tools.status === "rejected") return NO_RESULTS;
-  if (categories.status === "rejected") return { ...NO_RESULTS, tools: tools.value };
-  return { tools: tools.value, categories: categories.value, tags: tags.status === "fulfilled" ? tags.value : [] };
+  if (categories.status === "rejected") return { ...NO_RESULTS, ...tools.value };
+  return { ...tools.value, categories: categories.value, tags: tags.status === "fulfilled" ? tags.value : [] };
 }

@@ -39,8 +39,8 @@ describe("search endpoint", () => {
   });
 
   it("answers a blank query with nothing, without an error", async () => {
-    expect(await search("   ")).toEqual({ tools: [], categories: [], tags: [] });
-    expect(await search("%_%")).toEqual({ tools: [], categories: [], tags: [] });
+    expect(await search("   ")).toEqual({ tools: [], ended: [], categories: [], tags: [] });
+    expect(await search("%_%")).toEqual({ tools: [], ended: [], categories: [], tags: [] });
   });
 });
 

@@ -13,6 +13,8 @@ async function scalar(query: postgres.PendingQuery<postgres.Row[]>): Promise<num
   return Number(row!.n);
 }
 
+// The lists leave out discontinued and shut-down tools (app/lib/tool-lifecycle.ts).
+const listed = sql`lifecycle NOT IN ('discontinued', 'shut_down')`;
 const countText = (html: string) => /([0-9]+) results?/.exec(html)?.[1];
 
 describe("home listing", () => {
@@ -28,9 +30,9 @@ describe("home listing", () => {
   });
 
   it("pages the published tools 30 at a time, newest first", async () => {
-    const n = await scalar(sql`SELECT count(*)::int AS n FROM tools WHERE status = 'published'`);
+    const n = await scalar(sql`SELECT count(*)::int AS n FROM tools WHERE status = 'published' AND ${listed}`);
     const newest = await sql<{ slug: string }[]>`
-      SELECT slug FROM tools WHERE status = 'published' ORDER BY created_at DESC, id LIMIT 30`;
+      SELECT slug FROM tools WHERE status = 'published' AND ${listed} ORDER BY created_at DESC, id LIMIT 30`;
     const { html } = await get("/");
     expect(countText(html)).toBe(String(n));
     const slugs = toolSlugs(html.slice(html.indexOf('id="all-tools-heading"')));
@@ -39,7 +41,7 @@ describe("home listing", () => {
 
   it("sorts by name and pages in SQL", async () => {
     const expected = await sql<{ slug: string }[]>`
-      SELECT slug FROM tools WHERE status = 'published' ORDER BY lower(name) DESC, id OFFSET 30 LIMIT 30`;
+      SELECT slug FROM tools WHERE status = 'published' AND ${listed} ORDER BY lower(name) DESC, id OFFSET 30 LIMIT 30`;
     const { html } = await get("/?sort=desc&page=2");
     const slugs = toolSlugs(html.slice(html.indexOf('id="all-tools-heading"')));
     expect(slugs.slice(0, 30)).toEqual(expected.map((r) => r.slug));
@@ -50,7 +52,7 @@ describe("home listing", () => {
   it("filters by name, category and facets together", async () => {
     const expected = await sql<{ slug: string }[]>`
       SELECT t.slug FROM tools t
-      WHERE t.status = 'published' AND t.lightning AND t.custody = 'self-custody' AND 'ios' = ANY(t.platforms)
+      WHERE t.status = 'published' AND t.lightning AND t.custody = 'self-custody' AND 'ios' = ANY(t.platforms) AND ${listed}
         AND EXISTS (SELECT 1 FROM tool_categories tc JOIN categories c ON c.id = tc.category_id
                     WHERE tc.tool_id = t.id AND c.slug = 'bitcoin-wallets')
       ORDER BY lower(t.name)`;
@@ -180,7 +182,7 @@ describe("tags and topics", () => {
   it("lists all topics with tool counts on /tag", async () => {
     const [row] = await sql<{ n: number }[]>`
       SELECT count(*)::int AS n FROM tool_tags tt JOIN tags g ON g.id = tt.tag_id JOIN tools t ON t.id = tt.tool_id
-      WHERE g.name = 'lightning' AND t.status = 'published'`;
+      WHERE g.name = 'lightning' AND t.status = 'published' AND ${listed}`;
     const { html } = await get("/tag");
     expect(heading(html)).toBe("All Bitcoin Topics");
     expect(html).toMatch(new RegExp(`href="/tag/lightning".*?>${row!.n} tools<`));

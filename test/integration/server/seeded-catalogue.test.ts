@@ -47,13 +47,14 @@ describe("logos", () => {
 });
 
 describe("repositories", () => {
-  it("names a cited repository for at least 105 of the open-source tools", async () => {
+  it("names a cited repository for at least 105 of the 114 open-source tools of the seed facts", async () => {
     const rows = await sql<{ with_repository: number; open_source: number; uncited: number }[]>`
       SELECT count(*) FILTER (WHERE repository_url IS NOT NULL)::int AS with_repository,
         count(*)::int AS open_source,
         count(*) FILTER (WHERE repository_url IS NOT NULL AND repository_source_url !~ '/blob/[0-9a-f]{40}/')::int AS uncited
       FROM tools WHERE open_source`;
-    expect(rows[0]!.open_source).toBe(114);
+    // The seed facts' 114, and three ended ones: Samourai Wallet and the two Trezor models no longer sold.
+    expect(rows[0]!.open_source).toBe(117);
     expect(rows[0]!.with_repository).toBeGreaterThanOrEqual(105);
     expect(rows[0]!.uncited).toBe(0);
   });
@@ -90,5 +91,77 @@ describe("a tool page on a new site", () => {
     expect(text).toContain("Last code change August 22, 2026");
     expect(text).toContain("Licence: MIT");
     expect(text).toContain("vitorpamplona/amethyst on GitHub , read November 29, 2026 from its copy at commit 10149d7");
+  });
+});
+
+describe("ended tools", () => {
+  it("are seeded with their lifecycle, its source, the day where a source gives one, and a successor", async () => {
+    const rows = await sql<{ slug: string; lifecycle: string; day: string | null; successor: string | null }[]>`
+      SELECT t.slug, t.lifecycle, to_char(t.lifecycle_date, 'YYYY-MM-DD') AS day, s.slug AS successor
+      FROM tools t LEFT JOIN tools s ON s.id = t.successor_tool_id
+      WHERE t.lifecycle <> 'active' AND t.lifecycle_source_url ~ '/blob/[0-9a-f]{40}/' ORDER BY t.slug`;
+    expect(rows).toEqual([
+      { slug: "bitcoin-lightning-wallet", lifecycle: "discontinued", day: null, successor: null },
+      { slug: "blockfi", lifecycle: "shut_down", day: "2024-05-31", successor: null },
+      { slug: "celsius-network", lifecycle: "shut_down", day: "2024-02-29", successor: null },
+      { slug: "hodl-wallet", lifecycle: "discontinued", day: null, successor: null },
+      { slug: "samourai-wallet", lifecycle: "shut_down", day: "2024-04-24", successor: "ashigaru" },
+      { slug: "trezor-model-one", lifecycle: "sales_ended", day: null, successor: "trezor" },
+      { slug: "trezor-model-t", lifecycle: "sales_ended", day: null, successor: "trezor" },
+    ]);
+  });
+
+  it("are named by a search under the listed tools it finds, with what ended and when", async () => {
+    const { html } = await get("/?q=samourai&v=ended");
+    const home = visibleText(html);
+    expect(home).toContain("Ashigaru");
+    expect(home).toContain("1 discontinued tool also matches: Samourai Wallet, shut down April 24, 2024");
+    expect(html).toContain('href="/?q=samourai&amp;lifecycle=all#tools"');
+
+    const search = visibleText((await get("/search?q=samourai")).html);
+    expect(search).toContain("Samourai Wallet Shut down on April 24, 2024");
+  });
+
+  it("are named by a search that finds no listed tool", async () => {
+    const home = visibleText((await get("/?q=celsius&v=ended")).html);
+    expect(home).toContain("No tools found. Try adjusting your search criteria.");
+    expect(home).toContain("1 discontinued tool matches: Celsius Network, shut down February 29, 2024");
+    const search = visibleText((await get("/search?q=celsius")).html);
+    expect(search).toContain("Celsius Network Shut down on February 29, 2024");
+    expect(search).not.toContain("No results found");
+  });
+
+  it("show their banner and their successor on their page", async () => {
+    const text = visibleText((await get("/tool/samourai-wallet")).html);
+    expect(text).toContain("Shut down on April 24, 2024");
+    expect(text).toContain("Ashigaru");
+  });
+
+  it("are named on a category or tag page that lists none", async () => {
+    const text = visibleText((await get("/tag/shut%20down")).html);
+    expect(text).toContain("3 discontinued tools match:");
+    expect(text).toContain("Celsius Network, shut down February 29, 2024");
+  });
+});
+
+describe("fact sources", () => {
+  it("pin at least 95% of the cited files to a commit", async () => {
+    const [row] = await sql<{ pinned: number; all: number }[]>`
+      SELECT count(*) FILTER (WHERE source_url ~ '/blob/[0-9a-f]{40}/')::int AS pinned, count(*)::int AS all
+      FROM tool_fact_sources`;
+    expect(row!.all).toBeGreaterThan(1000);
+    expect(row!.pinned / row!.all).toBeGreaterThanOrEqual(0.95);
+    expect(
+      await count(sql`SELECT count(*)::int AS n FROM tool_fact_sources WHERE source_url LIKE '%/blob/HEAD/%'`),
+    ).toBe(0);
+  });
+
+  it("give Lamassu the company's site, not its server's repository", async () => {
+    const [lamassu] = await sql<{ website_url: string; repository_url: string }[]>`
+      SELECT website_url, repository_url FROM tools WHERE slug = 'lamassu'`;
+    expect(lamassu).toEqual({
+      website_url: "https://lamassu.is/",
+      repository_url: "https://github.com/lamassu/lamassu-server",
+    });
   });
 });

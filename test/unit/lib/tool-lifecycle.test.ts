@@ -36,11 +36,11 @@ describe("the editor's lifecycle fields", () => {
     });
   });
 
-  it("need a date and an https source unless active", () => {
+  it("need an https source unless active, and a date only where the source gives one", () => {
     expect(errorsOf({ lifecycle: "discontinued" })).toEqual({
-      lifecycleDate: "Enter the date the lifecycle changed.",
       lifecycleSourceUrl: "Enter the address of the source that says so.",
     });
+    expect(errorsOf({ lifecycle: "discontinued", lifecycleSourceUrl: "https://example.org/farewell" })).toEqual({});
     expect(
       errorsOf({ lifecycle: "shut_down", lifecycleDate: "2024-02-30", lifecycleSourceUrl: "ftp://x.org" }),
     ).toEqual({
