@@ -1,6 +1,7 @@
 // The admin tool table's search, filters, order and page, as they live in the URL, and the
 // bulk actions on its selected rows. Shared by the page, its loader and its action.
 import { z } from "zod";
+import { COVERAGE_GAPS, type CoverageGap } from "#app/lib/catalogue-coverage.ts";
 import { HEALTH_FILTERS, type HealthFilter } from "#app/lib/listing-health.ts";
 import { TOOL_STATUSES } from "#app/lib/tool-facets.ts";
 import { facetsOf, LIST_PARAM_RULES, optionalParam, readParams, yesNo } from "#app/lib/tool-filter-rules.ts";
@@ -31,6 +32,8 @@ export interface AdminToolTableQuery extends ToolFacets {
   featured: boolean | null;
   /** The website's health as the listing check found it, or "unchecked". */
   health: HealthFilter | null;
+  /** A gap in the tool's data, as the coverage page counts them. */
+  gap: CoverageGap | null;
   sort: AdminToolSort;
   page: number;
 }
@@ -40,6 +43,7 @@ const rules = z.object({
   status: optionalParam(z.enum(ADMIN_STATUS_FILTERS, "Unknown status.")),
   featured: optionalParam(yesNo("Unknown featured filter.")),
   health: optionalParam(z.enum(HEALTH_FILTERS, "Unknown health filter.")),
+  gap: optionalParam(z.enum(COVERAGE_GAPS, "Unknown coverage gap.")),
   sort: optionalParam(z.enum(ADMIN_TOOL_SORTS, "Unknown sort order.")),
 });
 
@@ -64,6 +68,7 @@ export function parseAdminToolTable(params: URLSearchParams): ParsedAdminToolTab
       category: v.category ?? null,
       featured: v.featured ?? null,
       health: v.health ?? null,
+      gap: v.gap ?? null,
       ...facetsOf(v),
       sort: v.sort ?? DEFAULT_ADMIN_TOOL_SORT,
       page: v.page ?? 1,
@@ -79,6 +84,7 @@ export function adminToolTableSearch(query: AdminToolTableQuery): string {
   if (query.category) params.set("category", query.category);
   if (query.featured !== null) params.set("featured", query.featured ? "yes" : "no");
   if (query.health) params.set("health", query.health);
+  if (query.gap) params.set("gap", query.gap);
   setFacetParams(params, query);
   if (query.sort !== DEFAULT_ADMIN_TOOL_SORT) params.set("sort", query.sort);
   if (query.page > 1) params.set("page", String(query.page));

@@ -38,6 +38,7 @@ export default function AdminOverview() {
     figures,
     openMessages,
     openReports,
+    openReviews,
     websites,
     agenda,
     agendaDays,
@@ -67,6 +68,14 @@ export default function AdminOverview() {
           none="No report waits for an editor."
           to="/admin/reports"
           testId="open-reports"
+        />
+        <QueueFigure
+          title="Open reviews"
+          value={openReviews}
+          what="tools a check asks an editor to look at"
+          none="No review waits for an editor."
+          to="/admin/reviews"
+          testId="open-reviews"
         />
         <QueueFigure
           title="Open messages"

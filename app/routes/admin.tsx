@@ -7,6 +7,7 @@ import { ButtonLink } from "#app/components/ui/Button.tsx";
 import type { loader as rootLoader } from "#app/root.tsx";
 import { countOpenMessages } from "#app/server/admin/messages/count-open-messages.server.ts";
 import { countOpenReports } from "#app/server/admin/reports/list-reports.server.ts";
+import { countOpenReviews } from "#app/server/admin/reviews/tool-reviews.server.ts";
 import { countReviewQueue } from "#app/server/admin/submissions/submission-queue.server.ts";
 import { requireAdmin } from "#app/server/auth/guards.server.ts";
 import { ADMIN_PAGE } from "#app/server/http/cache-control.server.ts";
@@ -19,12 +20,13 @@ import { methodNotAllowed } from "#app/server/http/responses.server.ts";
 export async function loader({ context }: LoaderFunctionArgs) {
   const admin = requireAdmin(context);
   const db = context.db();
-  const [pendingSubmissions, openMessages, openReports] = await Promise.all([
+  const [pendingSubmissions, openMessages, openReports, openReviews] = await Promise.all([
     countReviewQueue(db),
     countOpenMessages(db),
     countOpenReports(db),
+    countOpenReviews(db),
   ]);
-  const counts = { pendingSubmissions, openMessages, openReports };
+  const counts = { pendingSubmissions, openMessages, openReports, openReviews };
   return json({ admin: { email: admin.email }, counts }, { headers: { "Cache-Control": ADMIN_PAGE } });
 }
 

@@ -3,6 +3,7 @@
 export const ADMIN_SECTIONS = [
   { label: "Dashboard", to: "/admin", end: true },
   { label: "Tools", to: "/admin/tools" },
+  { label: "Coverage", to: "/admin/coverage" },
   { label: "Submissions", to: "/admin/submissions", count: "pendingSubmissions" },
   { label: "Categories", to: "/admin/categories" },
   { label: "Tags", to: "/admin/tags" },
@@ -12,6 +13,7 @@ export const ADMIN_SECTIONS = [
   { label: "ETFs", to: "/admin/etfs" },
   { label: "Messages", to: "/admin/messages", count: "openMessages" },
   { label: "Reports", to: "/admin/reports", count: "openReports" },
+  { label: "Reviews", to: "/admin/reviews", count: "openReviews" },
   { label: "Newsletter", to: "/admin/newsletter" },
   { label: "Users", to: "/admin/users" },
   { label: "Activity", to: "/admin/activity" },
@@ -23,7 +25,7 @@ export const ADMIN_SECTIONS = [
   count?: AdminCountName;
 }[];
 
-export type AdminCountName = "pendingSubmissions" | "openMessages" | "openReports";
+export type AdminCountName = "pendingSubmissions" | "openMessages" | "openReports" | "openReviews";
 
 /** The figures the navigation shows beside its sections. */
 export type AdminCounts = Record<AdminCountName, number>;

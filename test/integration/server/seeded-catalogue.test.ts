@@ -145,6 +145,16 @@ describe("ended tools", () => {
 });
 
 describe("fact sources", () => {
+  it("source every KYC value ('not applicable' is no value: the tool has no account to verify)", async () => {
+    const unsourced = await sql<{ slug: string }[]>`SELECT t.slug FROM tools t
+      WHERE t.kyc IN ('required', 'optional', 'none')
+        AND NOT EXISTS (SELECT 1 FROM tool_fact_sources s WHERE s.tool_id = t.id AND s.facet = 'kyc')`;
+    expect(unsourced).toEqual([]);
+    expect(
+      await count(sql`SELECT count(*)::int AS n FROM tools WHERE kyc IN ('required', 'none')`),
+    ).toBeGreaterThanOrEqual(18);
+  });
+
   it("pin at least 95% of the cited files to a commit", async () => {
     const [row] = await sql<{ pinned: number; all: number }[]>`
       SELECT count(*) FILTER (WHERE source_url ~ '/blob/[0-9a-f]{40}/')::int AS pinned, count(*)::int AS all

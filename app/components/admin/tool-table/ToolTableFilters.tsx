@@ -19,6 +19,7 @@ import {
   type AdminToolTableQuery,
 } from "#app/lib/admin-tool-table.ts";
 import { HEALTH_FILTER_LABELS, HEALTH_FILTERS } from "#app/lib/listing-health.ts";
+import { COVERAGE_GAP_LABELS, COVERAGE_GAPS } from "#app/lib/catalogue-coverage.ts";
 import { TOOL_STATUS_LABELS } from "#app/lib/tool-status.ts";
 
 const STATUS_FILTER_LABELS: Record<AdminStatusFilter, string> = { ...TOOL_STATUS_LABELS, scheduled: "Scheduled" };
@@ -116,6 +117,14 @@ export function ToolTableFilters({
         value={query.health ?? ""}
         anyLabel="Any health"
         options={labelled(HEALTH_FILTERS, HEALTH_FILTER_LABELS)}
+      />
+      <FilterSelect
+        id="tools-gap"
+        label="Data gap"
+        name="gap"
+        value={query.gap ?? ""}
+        anyLabel="Any"
+        options={labelled(COVERAGE_GAPS, COVERAGE_GAP_LABELS)}
       />
       <FacetFilterSelects idPrefix="tools" facets={query} />
       <FilterActions

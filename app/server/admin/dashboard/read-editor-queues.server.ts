@@ -3,6 +3,7 @@
 // live in the next AGENDA_DAYS days (one already due is published by the next minute's cron).
 import { and, asc, count, eq, inArray, isNotNull, lt } from "drizzle-orm";
 import type { Database } from "#app/server/db/client.server.ts";
+import { countOpenReviews } from "#app/server/admin/reviews/tool-reviews.server.ts";
 import { blogPosts, toolHealth, toolReports, tools } from "#app/server/db/schema.server.ts";
 
 export const AGENDA_DAYS = 14;
@@ -20,7 +21,7 @@ export interface AgendaEntry {
 
 export async function readEditorQueues(db: Database, now = new Date()) {
   const until = new Date(now.getTime() + AGENDA_DAYS * 86_400_000);
-  const [reports, health, scheduledTools, scheduledPosts] = await Promise.all([
+  const [reports, health, scheduledTools, scheduledPosts, openReviews] = await Promise.all([
     db.select({ open: count() }).from(toolReports).where(eq(toolReports.status, "open")),
     db
       .select({ state: toolHealth.state, tools: count() })
@@ -45,6 +46,7 @@ export async function readEditorQueues(db: Database, now = new Date()) {
       .where(and(isNotNull(blogPosts.publishAt), lt(blogPosts.publishAt, until), eq(blogPosts.published, false)))
       .orderBy(asc(blogPosts.publishAt))
       .limit(AGENDA_LIMIT),
+    countOpenReviews(db),
   ]);
   const healthOf = (state: string) => health.find((row) => row.state === state)?.tools ?? 0;
   const agenda: AgendaEntry[] = [
@@ -56,6 +58,7 @@ export async function readEditorQueues(db: Database, now = new Date()) {
     .slice(0, AGENDA_LIMIT);
   return {
     openReports: reports[0]?.open ?? 0,
+    openReviews,
     websites: { failing: healthOf("failing"), needsReview: healthOf("needs-review") },
     agenda,
     agendaDays: AGENDA_DAYS,

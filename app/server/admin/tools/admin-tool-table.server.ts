@@ -5,6 +5,7 @@ import { and, asc, count, desc, eq, ilike, isNotNull, or, sql, type SQL } from "
 import type { AdminToolSort, AdminToolTableQuery } from "#app/lib/admin-tool-table.ts";
 import type { ToolStatus } from "#app/lib/tool-facets.ts";
 import { primaryCategoryOf } from "#app/server/catalog/primary-category.server.ts";
+import { GAP_CONDITIONS } from "#app/server/admin/coverage/coverage.server.ts";
 import { facetConditions } from "#app/server/catalog/tool-list.server.ts";
 import { escapeLike } from "#app/server/catalog/tool-matching.server.ts";
 import type { Database } from "#app/server/db/client.server.ts";
@@ -62,6 +63,7 @@ function conditions(query: AdminToolTableQuery, categoryId: string | null): SQL 
   }
   if (query.featured !== null) where.push(eq(tools.featured, query.featured));
   if (query.health) where.push(healthCondition(query.health));
+  if (query.gap) where.push(GAP_CONDITIONS[query.gap]);
   where.push(...facetConditions(query));
   return and(...where);
 }
