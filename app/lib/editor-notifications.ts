@@ -23,7 +23,7 @@ export const NOTIFICATION_FREQUENCY_CHOICES: Record<NotificationFrequency, { lab
   none: { label: "Nothing", hint: "No e-mail; the dashboard and the queues still show everything." },
 };
 
-export const EDITOR_EVENT_KINDS = ["submission", "report", "message", "needs-review"] as const;
+export const EDITOR_EVENT_KINDS = ["submission", "report", "message", "needs-review", "tool-review"] as const;
 export type EditorEventKind = (typeof EDITOR_EVENT_KINDS)[number];
 
 /** Each kind's name in a mail's subject and in the digest's list. */
@@ -32,4 +32,5 @@ export const EDITOR_EVENT_LABELS: Record<EditorEventKind, string> = {
   report: "New report",
   message: "New message",
   "needs-review": "Website needs review",
+  "tool-review": "Tool to review",
 };

@@ -22,7 +22,7 @@ import { readCheckedForm } from "#app/server/security/checked-form.server.ts";
 
 const LIST_PATH = "/admin/reviews";
 
-/** What the checks ask the editors to look at: a licence that contradicts a listing, for now. */
+/** What the checks ask the editors to look at, newest first. */
 export async function loader({ context }: LoaderFunctionArgs) {
   requireAdmin(context);
   const db = context.db();
@@ -50,8 +50,10 @@ export default function AdminReviews() {
       <h1 className="text-3xl font-bold text-slate-900">Reviews</h1>
       <p className="mt-2 text-slate-600">
         What the site&apos;s checks found for a tool and ask an editor to look at: a repository licence that contradicts
-        the listing&apos;s &quot;open source&quot;. Correct the listing (the review then closes by itself at the next
-        read), or mark the review as reviewed when the listing is right.
+        the listing&apos;s &quot;open source&quot;, and the signs that a tool may have ended (an archived repository,
+        one gone for a week, a website failing for two weeks, no release in two years). Correct the listing (its
+        lifecycle, a fact), after which the check closes the review by itself, or mark it as reviewed when the listing
+        is right.
       </p>
       <p className="mt-4 text-sm text-slate-600" aria-live="polite">
         {open === 1 ? "1 open review" : `${open} open reviews`}

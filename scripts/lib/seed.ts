@@ -2,7 +2,7 @@
 // they are, so editors' changes survive a second run.
 import { drizzle } from "drizzle-orm/postgres-js";
 import postgres from "postgres";
-import { syncLicenceReviews } from "#app/server/repositories/licence-reviews.server.ts";
+import { syncRepositoryReviews } from "#app/server/repositories/licence-reviews.server.ts";
 import { brandLogoUrl } from "#scripts/lib/brand-logos.ts";
 import { runMigrations } from "#scripts/lib/migrate.ts";
 import { loadSeedContent, type SeedContent } from "#scripts/lib/seed-content.ts";
@@ -125,8 +125,9 @@ export async function seedDatabase(url: string, content: SeedContent = loadSeedC
 
       await seedGlossary(tx, content.glossary);
     });
-    // A snapshot's licence that contradicts a tool's "open source" fact waits for the editors, as a read's would.
-    await syncLicenceReviews(drizzle(sql));
+    // What the snapshots say (a licence that contradicts "open source", no release in two years)
+    // waits in the editors' queue as a read's would, without mailing anyone about the seed.
+    await syncRepositoryReviews(drizzle(sql), new Date(), undefined, { announce: false });
   } finally {
     await sql.end();
   }

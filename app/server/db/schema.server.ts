@@ -1304,7 +1304,7 @@ export const toolReviews = pgTable(
       .on(t.toolId, t.kind)
       .where(sql`${t.closedAt} IS NULL`),
     index("tool_reviews_opened_at_idx").on(t.openedAt),
-    check("tool_reviews_kind_check", sql`${t.kind} IN ('licence')`),
+    check("tool_reviews_kind_check", sql`${t.kind} IN (${sqlList(TOOL_REVIEW_KINDS)})`),
   ],
 );
 

@@ -2,7 +2,8 @@
 // first (never-checked ones, and those whose address changed, before all), so every tool comes
 // round in turn, and none more than about once a day unless an editor changes its address. Each
 // check is stored as it is made; checks older than KEEP_CHECKS_DAYS go. A tool that a check turns
-// 'Needs review' is an event for the editors' notifications. Before its checks, a run looks at
+// 'Needs review' is an event for the editors' notifications, and one failing for two weeks opens a
+// review in their queue. Before its checks, a run looks at
 // up to SITE_IMAGE_TOOLS_PER_RUN tools' home pages for their logos and preview images
 // (app/server/site-images), within the same request budget.
 import { and, asc, eq, isNull, lt, ne, or, sql } from "drizzle-orm";
@@ -11,6 +12,7 @@ import type { Database } from "#app/server/db/client.server.ts";
 import { toolHealth, toolHealthChecks, tools } from "#app/server/db/schema.server.ts";
 import type { Env } from "#app/server/env.server.ts";
 import { checkWebsite, MAX_REQUESTS_PER_CHECK } from "#app/server/health/check-website.server.ts";
+import { syncWebsiteReviews } from "#app/server/health/website-reviews.server.ts";
 import { recordEditorEvent } from "#app/server/notifications/record-editor-event.server.ts";
 import {
   listToolsDueForSiteImages,
@@ -82,6 +84,7 @@ export async function checkListings(
     checked++;
     requests += used;
   }
+  await syncWebsiteReviews(db, now);
   return { checked, imagesLooked, requests, outcomes, pruned: pruned.length };
 }
 

@@ -32,6 +32,8 @@ function leadOf(event: EditorEvent): string {
       return `A new message came through the contact form: ${event.title}.`;
     case "needs-review":
       return `The website of ${event.title} needs review: the listing check flagged it.`;
+    case "tool-review":
+      return `A check asks an editor to look at ${event.title}.`;
   }
 }
 

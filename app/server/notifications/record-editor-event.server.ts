@@ -5,14 +5,17 @@ import { eq } from "drizzle-orm";
 import type { EditorEventKind } from "#app/lib/editor-notifications.ts";
 import { REPORT_KIND_NAMES } from "#app/lib/tool-reports.ts";
 import type { Database } from "#app/server/db/client.server.ts";
-import { contactMessages, editorEvents, toolReports, tools } from "#app/server/db/schema.server.ts";
+import { TOOL_REVIEW_LABELS } from "#app/lib/tool-reviews.ts";
+import { contactMessages, editorEvents, toolReports, toolReviews, tools } from "#app/server/db/schema.server.ts";
 
 export type EditorEventSource =
   | { kind: "submission"; slug: string }
   | { kind: "report"; id: string }
   | { kind: "message"; id: string }
   /** The check that found the website needing review. */
-  | { kind: "needs-review"; toolId: string; checkId: number };
+  | { kind: "needs-review"; toolId: string; checkId: number }
+  /** A review a check opened (app/server/admin/reviews). */
+  | { kind: "tool-review"; reviewId: string };
 
 interface EventRow {
   key: string;
@@ -55,6 +58,21 @@ async function eventOf(db: Database, source: EditorEventSource): Promise<EventRo
             kind: "message",
             title: `${message.subject} (from ${message.name})`,
             path: `/admin/messages/${source.id}`,
+          }
+        : null;
+    }
+    case "tool-review": {
+      const [review] = await db
+        .select({ kind: toolReviews.kind, tool: tools.name })
+        .from(toolReviews)
+        .innerJoin(tools, eq(tools.id, toolReviews.toolId))
+        .where(eq(toolReviews.id, source.reviewId));
+      return review
+        ? {
+            key: `tool-review:${source.reviewId}`,
+            kind: "tool-review",
+            title: `${review.tool} (${TOOL_REVIEW_LABELS[review.kind]})`,
+            path: "/admin/reviews",
           }
         : null;
     }

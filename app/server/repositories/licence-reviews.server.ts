@@ -1,49 +1,104 @@
-// A repository whose licence contradicts the listing's "open source" fact puts the tool in the
-// editors' review queue (tool_reviews, kind 'licence'), once; the review closes itself when the
-// two agree again (an editor corrected the fact, or the repository its licence).
-import { and, eq, inArray, isNotNull, isNull, sql } from "drizzle-orm";
-import { licenceContradiction } from "#app/lib/tool-repository.ts";
+// What a repository read tells the editors: a licence that contradicts the listing's "open source"
+// fact, and the lifecycle signals (archived, gone for a week, no release in two years), each a
+// review in their queue (app/server/admin/reviews/open-reviews.server.ts) that closes itself once
+// the signal is gone.
+import { and, eq, inArray, isNotNull } from "drizzle-orm";
+import { dateInWords } from "#app/lib/date-in-words.ts";
+import { licenceContradiction, NO_RELEASE_DAYS } from "#app/lib/tool-repository.ts";
+import { REPOSITORY_GONE_DAYS } from "#app/lib/tool-reviews.ts";
+import { syncReviews, type Signal } from "#app/server/admin/reviews/open-reviews.server.ts";
 import type { Database } from "#app/server/db/client.server.ts";
-import { toolRepositoryStats, toolReviews, tools } from "#app/server/db/schema.server.ts";
+import { toolRepositoryStats, tools } from "#app/server/db/schema.server.ts";
 
-/** Who closes a review whose contradiction went away. */
-export const CLOSED_BY_CHECK = "repository check";
+const DAY = 86_400_000;
+const repositoryName = (url: string) => url.replace(/^https:\/\/[^/]+\//, "");
 
-/** Opens and closes the licence reviews of these tools (all tools with repository figures when none are given). */
-export async function syncLicenceReviews(
-  db: Database,
-  toolIds?: string[],
-): Promise<{ opened: number; closed: number }> {
-  if (toolIds?.length === 0) return { opened: 0, closed: 0 };
+/**
+ * Opens and closes the repository reviews of these tools (every tool read so far when none are
+ * given); `announce: false` (the seed) tells neither the editors nor the watchers.
+ */
+export async function syncRepositoryReviews(db: Database, now: Date, toolIds?: string[], { announce = true } = {}) {
+  if (toolIds?.length === 0) return;
   const rows = await db
     .select({
       toolId: tools.id,
       openSource: tools.openSource,
+      url: toolRepositoryStats.repositoryUrl,
+      figuresRead: isNotNull(toolRepositoryStats.figuresReadAt),
       license: toolRepositoryStats.licenseSpdxId,
-      openReview: toolReviews.id,
+      archived: toolRepositoryStats.archived,
+      notFoundSince: toolRepositoryStats.notFoundSince,
+      releaseTag: toolRepositoryStats.releaseTag,
+      releasePublishedAt: toolRepositoryStats.releasePublishedAt,
     })
     .from(tools)
     .innerJoin(
       toolRepositoryStats,
       and(eq(toolRepositoryStats.toolId, tools.id), eq(toolRepositoryStats.repositoryUrl, tools.repositoryUrl)),
     )
-    .leftJoin(
-      toolReviews,
-      and(eq(toolReviews.toolId, tools.id), eq(toolReviews.kind, "licence"), isNull(toolReviews.closedAt)),
-    )
-    .where(and(isNotNull(toolRepositoryStats.figuresReadAt), toolIds ? inArray(tools.id, toolIds) : undefined));
-  const toOpen = rows.flatMap((row) => {
-    const detail = licenceContradiction(row.openSource, row.license);
-    return detail && !row.openReview ? [{ toolId: row.toolId, kind: "licence" as const, detail }] : [];
-  });
-  const toClose = rows.flatMap((row) =>
-    row.openReview && !licenceContradiction(row.openSource, row.license) ? [row.openReview] : [],
+    .where(and(eq(tools.status, "published"), toolIds ? inArray(tools.id, toolIds) : undefined));
+  const scope = toolIds ?? "all";
+  const signals = (find: (row: (typeof rows)[number]) => Omit<Signal, "toolId"> | null) =>
+    rows.flatMap((row) => {
+      const signal = find(row);
+      return signal ? [{ toolId: row.toolId, ...signal }] : [];
+    });
+
+  await syncReviews(
+    db,
+    "licence",
+    signals((row) => {
+      const detail = row.figuresRead ? licenceContradiction(row.openSource, row.license) : null;
+      return detail ? { detail } : null;
+    }),
+    scope,
+    { announce },
   );
-  if (toOpen.length) await db.insert(toolReviews).values(toOpen).onConflictDoNothing();
-  if (toClose.length)
-    await db
-      .update(toolReviews)
-      .set({ closedAt: sql`now()`, closedBy: CLOSED_BY_CHECK })
-      .where(inArray(toolReviews.id, toClose));
-  return { opened: toOpen.length, closed: toClose.length };
+  await syncReviews(
+    db,
+    "repository-archived",
+    signals((row) =>
+      row.archived && !row.notFoundSince
+        ? {
+            detail: `GitHub marks ${repositoryName(row.url)} as archived: the project may have ended.`,
+            watchLine: { label: "Repository", before: "maintained", after: "archived on GitHub" },
+          }
+        : null,
+    ),
+    scope,
+    { announce },
+  );
+  await syncReviews(
+    db,
+    "repository-gone",
+    signals((row) =>
+      row.notFoundSince && now.getTime() - row.notFoundSince.getTime() >= REPOSITORY_GONE_DAYS * DAY
+        ? {
+            detail: `GitHub has found no repository at ${row.url} since ${dateInWords(row.notFoundSince)}: it was deleted, made private or moved.`,
+            watchLine: {
+              label: "Repository",
+              before: repositoryName(row.url),
+              after: `not found since ${dateInWords(row.notFoundSince)}`,
+            },
+          }
+        : null,
+    ),
+    scope,
+    { announce },
+  );
+  await syncReviews(
+    db,
+    "no-release",
+    signals((row) =>
+      row.releaseTag &&
+      row.releasePublishedAt &&
+      now.getTime() - row.releasePublishedAt.getTime() > NO_RELEASE_DAYS * DAY
+        ? {
+            detail: `The latest release, ${row.releaseTag}, is from ${dateInWords(row.releasePublishedAt)}: more than two years without one.`,
+          }
+        : null,
+    ),
+    scope,
+    { announce },
+  );
 }

@@ -1,14 +1,15 @@
 // The repository check: a few published tools' GitHub repositories per run, the least recently
 // read first (never-read ones, and those whose address changed, before all), each at most about
 // once a day. A read that fails keeps the last figures; a rate limit stops the run and every run
-// until GitHub's reset time, and the tools not read come first afterwards. A licence that
-// contradicts a tool's "open source" fact puts it in the editors' review queue.
+// until GitHub's reset time, and the tools not read come first afterwards. What the reads found
+// opens (or closes) the editors' reviews: a licence that contradicts the "open source" fact, an
+// archived repository, one gone for a week, no release in two years.
 import { and, asc, eq, gt, isNotNull, lt, ne, or, sql } from "drizzle-orm";
 import { parseRepositoryUrl } from "#app/lib/tool-repository.ts";
 import type { Database } from "#app/server/db/client.server.ts";
 import { githubRateLimitPause, toolRepositoryStats, tools } from "#app/server/db/schema.server.ts";
 import { getLatestRelease, getRepository, type GitHubConfig } from "#app/server/repositories/github-api.server.ts";
-import { syncLicenceReviews } from "#app/server/repositories/licence-reviews.server.ts";
+import { syncRepositoryReviews } from "#app/server/repositories/licence-reviews.server.ts";
 import { onNewRelease } from "#app/server/repositories/release-change.server.ts";
 
 /**
@@ -44,13 +45,15 @@ export async function readRepositories(config: GitHubConfig, db: Database, now: 
   try {
     return await readDue(config, db, now, run, read);
   } finally {
-    await syncLicenceReviews(db, read);
+    await syncRepositoryReviews(db, now, read);
   }
 }
 
+/** Reads the tools due, within the run's budget; `reached` collects every tool asked about. */
 async function readDue(config: GitHubConfig, db: Database, now: Date, run: RepositoryRun, read: string[]) {
   for (const tool of await listToolsDue(db, now)) {
     if (run.requests + REQUESTS_PER_TOOL > REQUESTS_PER_RUN) break;
+    read.push(tool.id);
     const name = parseRepositoryUrl(tool.repositoryUrl);
     if (!name) {
       await recordFailedRead(db, tool, "failed", now);
@@ -92,7 +95,6 @@ async function readDue(config: GitHubConfig, db: Database, now: Date, run: Repos
       .values({ toolId: tool.id, ...figures })
       .onConflictDoUpdate({ target: toolRepositoryStats.toolId, set: figures });
     run.read++;
-    read.push(tool.id);
     const knownTag = tool.readUrl === tool.repositoryUrl ? tool.releaseTag : null;
     if (latest && knownTag && latest.tag !== knownTag) {
       run.newReleases++;

@@ -271,6 +271,29 @@ describe("the rule: at least 3 failed checks since the last success, the first a
   });
 });
 
+describe("a website failing for two weeks", () => {
+  const reviewsOf = (toolId: string) =>
+    sql<{ detail: string; closed_at: Date | null }[]>`SELECT detail, closed_at FROM tool_reviews
+      WHERE tool_id = ${toolId} AND kind = 'website-failing'`;
+
+  it("opens one review for the editors, not at 13 days, and closes it when the site answers again", async () => {
+    const long = await siteTool("error");
+    for (const days of [15, 8, 1]) await addCheck(long.id, "http-error", ago(days * DAY), 500);
+    const recent = await siteTool("error");
+    for (const days of [13, 8, 1]) await addCheck(recent.id, "http-error", ago(days * DAY), 500);
+    await check();
+    await check();
+    const reviews = await reviewsOf(long.id);
+    expect(reviews).toHaveLength(1);
+    expect(reviews[0]!.detail).toMatch(/has failed every check since \w+ \d+, \d{4}: the tool may have ended\.$/);
+    expect(await reviewsOf(recent.id)).toEqual([]);
+
+    await sql`UPDATE tools SET website_url = ${`${SITE}/site/ok`} WHERE id = ${long.id}`;
+    await check();
+    expect((await reviewsOf(long.id))[0]!.closed_at).not.toBeNull();
+  });
+});
+
 describe("which tools a run checks", () => {
   it(`checks at most ${CHECKS_PER_RUN} a run: never-checked tools first, then the least recently checked`, async () => {
     const fresh = [];

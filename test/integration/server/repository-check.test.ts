@@ -188,7 +188,7 @@ describe("what the tool page and the editors see", () => {
     await read();
     expect(await openReviews(tool.id)).toEqual([]);
     const [closed] = await sql<{ closed_by: string }[]>`SELECT closed_by FROM tool_reviews WHERE tool_id = ${tool.id}`;
-    expect(closed!.closed_by).toBe("repository check");
+    expect(closed!.closed_by).toBe("check");
   });
 
   it("queues no review for a licence GitHub cannot name, nor for a tool whose openness is not known", async () => {
@@ -199,6 +199,69 @@ describe("what the tool page and the editors see", () => {
     await read();
     expect(await openReviews(unnamed.id)).toEqual([]);
     expect(await openReviews(unknown.id)).toEqual([]);
+  });
+});
+
+describe("the lifecycle signals a read finds", () => {
+  const reviewsOf = (toolId: string, kind: string) =>
+    sql<{ id: string; detail: string; closed_by: string | null }[]>`SELECT id, detail, closed_by FROM tool_reviews
+      WHERE tool_id = ${toolId} AND kind = ${kind} ORDER BY opened_at`;
+  const readAgain = async (toolId: string, at = new Date()) => {
+    await sql`UPDATE tool_repository_stats SET last_read_at = ${new Date(at.getTime() - 2 * 86_400_000).toISOString()} WHERE tool_id = ${toolId}`;
+    await read(at);
+  };
+  async function watched(toolId: string) {
+    const watcher = await signIn(uniqueAddress("watcher"));
+    await sql`INSERT INTO tool_watches (user_id, tool_id) SELECT id, ${toolId} FROM users WHERE email = ${watcher.email}`;
+  }
+  const queuedLines = (toolId: string) =>
+    sql<
+      { lines: { label: string; before: string; after: string }[] }[]
+    >`SELECT lines FROM tool_watch_changes WHERE tool_id = ${toolId}`;
+
+  it("opens one review of an archived repository, tells the editors and queues it once for the watchers", async () => {
+    const tool = await repositoryTool({ archived: true });
+    await watched(tool.id);
+    await read();
+    await readAgain(tool.id);
+    const reviews = await reviewsOf(tool.id, "repository-archived");
+    expect(reviews).toHaveLength(1);
+    expect(reviews[0]!.detail).toBe(`GitHub marks ${tool.key} as archived: the project may have ended.`);
+    expect(await sql`SELECT 1 FROM editor_events WHERE key = ${`tool-review:${reviews[0]!.id}`}`).toHaveLength(1);
+    expect(await queuedLines(tool.id)).toEqual([
+      { lines: [{ label: "Repository", before: "maintained", after: "archived on GitHub" }] },
+    ]);
+
+    await setGitHub({ repositories: { [tool.key]: { archived: false } } });
+    await readAgain(tool.id);
+    expect((await reviewsOf(tool.id, "repository-archived"))[0]!.closed_by).toBe("check");
+  });
+
+  it("opens a review of a repository gone for a week, not before", async () => {
+    const tool = await repositoryTool({});
+    await watched(tool.id);
+    await read();
+    await setGitHub({ repositories: { [tool.key]: null } });
+    await readAgain(tool.id);
+    expect(await reviewsOf(tool.id, "repository-gone")).toEqual([]);
+    // Six days later, still missing: not yet.
+    const sixDaysAgo = new Date(Date.now() - 6 * 86_400_000);
+    await sql`UPDATE tool_repository_stats SET not_found_since = ${sixDaysAgo.toISOString()} WHERE tool_id = ${tool.id}`;
+    await readAgain(tool.id);
+    expect(await reviewsOf(tool.id, "repository-gone")).toEqual([]);
+    const weekAgo = new Date(Date.now() - 7 * 86_400_000 - 60_000);
+    await sql`UPDATE tool_repository_stats SET not_found_since = ${weekAgo.toISOString()} WHERE tool_id = ${tool.id}`;
+    await readAgain(tool.id);
+    const [review] = await reviewsOf(tool.id, "repository-gone");
+    expect(review!.detail).toContain(`since ${dateInWords(weekAgo)}: it was deleted, made private or moved.`);
+    expect((await queuedLines(tool.id))[0]!.lines[0]).toMatchObject({ label: "Repository", before: tool.key });
+  });
+
+  it("opens a review of a repository without a release in two years", async () => {
+    const tool = await repositoryTool({ release: { tag_name: "v0.9", published_at: "2023-01-05T00:00:00Z" } });
+    await read();
+    const [review] = await reviewsOf(tool.id, "no-release");
+    expect(review!.detail).toBe("The latest release, v0.9, is from January 5, 2023: more than two years without one.");
   });
 });
 
