@@ -84,6 +84,13 @@ export const OPEN_DATA_TOOL_FIELDS: [name: string, description: string][] = [
   ["lifecycle_date", "Since when (YYYY-MM-DD), or null for an active tool."],
   ["lifecycle_source", "Where that is said, or null for an active tool."],
   ["successor", "The slug of the tool that replaces it, or null."],
+  ["logo", "Its logo's address, or null when it has none (the site then shows a lettermark)."],
+  [
+    "logo_source",
+    "Where the logo came from: editor, website, package (an icon package) or avatar (the GitHub organisation's).",
+  ],
+  ["logo_source_url", "The file the logo was made from, or null for an editor's upload."],
+  ["logo_license", "The logo's licence as its origin states it (an SPDX id), or null when not stated."],
   ["repository", "Its source repository (https://github.com/{owner}/{repo}), or null."],
   ["repository_archived", "Whether GitHub marks the repository archived, or null until it is read."],
   ["last_code_change", "The repository's last push (ISO 8601), as GitHub gives it, or null."],
@@ -92,6 +99,12 @@ export const OPEN_DATA_TOOL_FIELDS: [name: string, description: string][] = [
   ["latest_release", "The tag of the latest GitHub release, or null when there is none."],
   ["latest_release_date", "When it was published (ISO 8601), or null."],
   ["repository_read_at", "When these repository figures were read from GitHub (ISO 8601), or null."],
+  ["repository_source", "The public source that names the repository for this tool, pinned to a commit, or null."],
+  [
+    "repository_snapshot_commit",
+    "The commit of the repository snapshot the figures were read from, or null when GitHub's API gave them.",
+  ],
+  ["repository_not_found_since", "Since when GitHub has found no repository at the address (ISO 8601), or null."],
 ];
 
 /** The CSV's columns, in order: the tool's fields, then each fact's value, source and day verified. */
@@ -114,6 +127,10 @@ export const OPEN_DATA_CSV_COLUMNS: string[] = [
   "lifecycle_date",
   "lifecycle_source",
   "successor",
+  "logo",
+  "logo_source",
+  "logo_source_url",
+  "logo_license",
   "repository",
   "repository_archived",
   "last_code_change",
@@ -122,4 +139,7 @@ export const OPEN_DATA_CSV_COLUMNS: string[] = [
   "latest_release",
   "latest_release_date",
   "repository_read_at",
+  "repository_source",
+  "repository_snapshot_commit",
+  "repository_not_found_since",
 ];

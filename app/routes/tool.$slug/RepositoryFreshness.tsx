@@ -7,6 +7,13 @@ import {
   type RepositoryLabel,
 } from "#app/lib/tool-repository.ts";
 
+/** "thebitcoinhole/database" for a file on GitHub, the host otherwise. */
+const sourceName = (url: string) => {
+  const { hostname, pathname } = new URL(url);
+  const [owner, repo] = pathname.split("/").filter(Boolean);
+  return hostname === "github.com" && owner && repo ? `${owner}/${repo}` : hostname;
+};
+
 const licenceInWords = (license: string | null) =>
   license === null
     ? "No licence declared"
@@ -22,9 +29,12 @@ const licenceInWords = (license: string | null) =>
  */
 export function RepositoryFreshness({
   repository,
+  sourceUrl,
   labels,
 }: {
   repository: RepositoryFigures | null;
+  /** The public source that names this repository for the tool. */
+  sourceUrl: string | null;
   labels: RepositoryLabel[];
 }) {
   if (!repository) return null;
@@ -92,6 +102,14 @@ export function RepositoryFreshness({
               rel="noopener"
             >
               {repository.snapshotCommit.slice(0, 7)}
+            </a>
+          </>
+        ) : null}
+        {sourceUrl ? (
+          <>
+            . Named as the tool&apos;s repository by{" "}
+            <a href={sourceUrl} className="focus-ring rounded underline underline-offset-2" rel="noopener">
+              {sourceName(sourceUrl)}
             </a>
           </>
         ) : null}

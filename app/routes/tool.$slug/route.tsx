@@ -168,7 +168,11 @@ export default function ToolPage() {
           <ToolHeader tool={tool} bookmarked={bookmarked} watching={watching} justBookmarked={justBookmarked} />
           <LifecycleBanner {...tool} />
           <ToolFacts facts={facts} lastVerified={factsVerifiedOn} />
-          <RepositoryFreshness repository={tool.repository} labels={repositoryLabels} />
+          <RepositoryFreshness
+            repository={tool.repository}
+            sourceUrl={tool.repositorySourceUrl}
+            labels={repositoryLabels}
+          />
           <AboutSection html={tool.fullDescription} />
           {screenshot ? <Screenshot image={screenshot} name={tool.name} /> : null}
           <FeatureList features={features} />

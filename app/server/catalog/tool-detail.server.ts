@@ -4,6 +4,7 @@ import { eq, getTableColumns, sql } from "drizzle-orm";
 import type { Database } from "#app/server/db/client.server.ts";
 import { selectList, type RawRow } from "#app/server/db/raw-rows.server.ts";
 import type { FactSources } from "#app/lib/tool-facts.ts";
+import type { ToolImageSource } from "#app/lib/tool-image-origin.ts";
 import type { RepositoryFigures } from "#app/lib/tool-repository.ts";
 import { repositoryFiguresJson } from "#app/server/repositories/repository-figures.server.ts";
 import {
@@ -11,6 +12,7 @@ import {
   tags,
   toolCategories,
   toolFactSources,
+  toolImageOrigins,
   tools,
   toolSlugRedirects,
   toolTags,
@@ -26,6 +28,8 @@ export type ToolDetail = RawRow<Omit<typeof tools.$inferSelect, "aboutMarkdown">
   successor: { name: string; slug: string } | null;
   /** What GitHub last said of the repository the tool names; null before a first successful read. */
   repository: RepositoryFigures | null;
+  /** Where the stored logo came from, and its licence; null without a logo or for one older than origins. */
+  logoOrigin: { source: ToolImageSource; sourceUrl: string | null; license: string | null } | null;
 };
 
 // The editor's Markdown source stays out of the public page's data: it shows the HTML made from it.
@@ -45,6 +49,8 @@ const detailColumns = selectList({
   factSources: sql`COALESCE((SELECT json_object_agg(${toolFactSources.facet}, json_build_object('sourceUrl', ${toolFactSources.sourceUrl}, 'verifiedOn', ${toolFactSources.verifiedOn}))
     FROM ${toolFactSources} WHERE ${toolFactSources.toolId} = ${tools.id}), '{}')`,
   repository: repositoryFiguresJson,
+  logoOrigin: sql`(SELECT json_build_object('source', ${toolImageOrigins.source}, 'sourceUrl', ${toolImageOrigins.sourceUrl}, 'license', ${toolImageOrigins.license})
+    FROM ${toolImageOrigins} WHERE ${toolImageOrigins.toolId} = ${tools.id} AND ${toolImageOrigins.kind} = 'logo' AND ${tools.logoUrl} IS NOT NULL)`,
 });
 
 export async function findToolBySlug(db: Database, slug: string): Promise<ToolDetail | null> {

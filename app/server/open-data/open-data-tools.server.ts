@@ -30,6 +30,11 @@ export interface OpenDataTool {
   lifecycle_date: string | null;
   lifecycle_source: string | null;
   successor: string | null;
+  /** The logo's absolute address, where it came from (editor, website, package, avatar) and its licence. */
+  logo: string | null;
+  logo_source: string | null;
+  logo_source_url: string | null;
+  logo_license: string | null;
   repository: string | null;
   repository_archived: boolean | null;
   last_code_change: string | null;
@@ -38,6 +43,11 @@ export interface OpenDataTool {
   latest_release: string | null;
   latest_release_date: string | null;
   repository_read_at: string | null;
+  /** The public source that names the repository, pinned to a commit. */
+  repository_source: string | null;
+  /** Set when the figures were read from a snapshot of the repository at this commit. */
+  repository_snapshot_commit: string | null;
+  repository_not_found_since: string | null;
 }
 
 export interface OpenDataPage {
@@ -74,6 +84,10 @@ function openDataTool(tool: ToolDetail, siteUrl: string, today: Date): OpenDataT
     lifecycle_date: tool.lifecycleDate,
     lifecycle_source: tool.lifecycleSourceUrl,
     successor: tool.successor?.slug ?? null,
+    logo: tool.logoUrl ? new URL(tool.logoUrl, siteUrl).href : null,
+    logo_source: tool.logoOrigin?.source ?? null,
+    logo_source_url: tool.logoOrigin?.sourceUrl ?? null,
+    logo_license: tool.logoOrigin?.license ?? null,
     repository: tool.repositoryUrl,
     repository_archived: tool.repository?.archived ?? null,
     last_code_change: tool.repository?.pushedAt ?? null,
@@ -82,6 +96,9 @@ function openDataTool(tool: ToolDetail, siteUrl: string, today: Date): OpenDataT
     latest_release: tool.repository?.releaseTag ?? null,
     latest_release_date: tool.repository?.releasePublishedAt ?? null,
     repository_read_at: tool.repository?.readAt ?? null,
+    repository_source: tool.repositorySourceUrl,
+    repository_snapshot_commit: tool.repository?.snapshotCommit ?? null,
+    repository_not_found_since: tool.repository?.notFoundSince ?? null,
   };
 }
 

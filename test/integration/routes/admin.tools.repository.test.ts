@@ -81,4 +81,26 @@ describe("the source repository field", () => {
     await postAs(admin, `/admin/tools/${tool.id}`, { ...toolEditForm(tool, mining), repositoryUrl: "" });
     expect(await repositoryOf(tool.id)).toBeNull();
   });
+
+  it("keeps the repository's cited source while the address stays, and drops it with a new address", async () => {
+    const tool = await newTool();
+    const cited =
+      "https://github.com/thebitcoinhole/database/blob/6eb1c890bb90276800a387572d04b4af1e45346b/brands/x.json";
+    await sql`UPDATE tools SET repository_url = 'https://github.com/example/app', repository_source_url = ${cited}
+      WHERE id = ${tool.id}`;
+    const sourceOf = async () =>
+      (
+        await sql<{ source: string | null }[]>`SELECT repository_source_url AS source FROM tools WHERE id = ${tool.id}`
+      )[0]!.source;
+    const save = (repositoryUrl: string) =>
+      postAs(admin, `/admin/tools/${tool.id}`, {
+        ...toolEditForm(tool, mining),
+        repositoryUrl,
+        description: `Edited ${repositoryUrl}`,
+      });
+    expect((await save("https://github.com/example/app")).response.status).toBe(302);
+    expect(await sourceOf()).toBe(cited);
+    expect((await save("https://github.com/example/other")).response.status).toBe(302);
+    expect(await sourceOf()).toBeNull();
+  });
 });

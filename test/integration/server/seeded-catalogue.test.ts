@@ -83,6 +83,29 @@ describe("repositories", () => {
   });
 });
 
+describe("the open data", () => {
+  it("carries each tool's logo with its origin and licence, and its repository's source and snapshot", async () => {
+    const { html } = await get("/api/v1/tools?q=trezor&per_page=50", {
+      headers: { "CF-Connecting-IP": "198.51.100.91" },
+    });
+    const trezor = (JSON.parse(html) as { tools: Record<string, unknown>[] }).tools.find(
+      (tool) => tool.slug === "trezor",
+    );
+    expect(trezor).toMatchObject({
+      logo: "http://localhost/brand-logos/trezor.svg",
+      logo_source: "package",
+      logo_source_url: "https://unpkg.com/simple-icons@16.37.0/icons/trezor.svg",
+      logo_license: "CC0-1.0",
+      repository: "https://github.com/trezor/trezor-firmware",
+      repository_source: expect.stringMatching(
+        /^https:\/\/github\.com\/thebitcoinhole\/database\/blob\/[0-9a-f]{40}\//,
+      ),
+      repository_snapshot_commit: expect.stringMatching(/^[0-9a-f]{40}$/),
+      repository_not_found_since: null,
+    });
+  });
+});
+
 describe("a tool page on a new site", () => {
   it("shows the repository's latest release, last code change, licence and where they were read", async () => {
     const { html } = await get("/tool/amethyst");
@@ -91,6 +114,7 @@ describe("a tool page on a new site", () => {
     expect(text).toContain("Last code change August 22, 2026");
     expect(text).toContain("Licence: MIT");
     expect(text).toContain("vitorpamplona/amethyst on GitHub , read November 29, 2026 from its copy at commit 10149d7");
+    expect(text).toContain(". Named as the tool's repository by aljazceru/awesome-nostr");
   });
 });
 

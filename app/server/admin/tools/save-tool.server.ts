@@ -94,7 +94,13 @@ export async function saveTool(
   const id = before
     ? (await tx
         .update(tools)
-        .set({ ...row, updatedAt: new Date() })
+        .set({
+          ...row,
+          // The source named the old address: a new one has none until an editor's source is stored.
+          repositorySourceUrl: sql`CASE WHEN ${tools.repositoryUrl} IS NOT DISTINCT FROM ${input.repositoryUrl}
+            THEN ${tools.repositorySourceUrl} END`,
+          updatedAt: new Date(),
+        })
         .where(eq(tools.id, before.id)),
       before.id)
     : (
