@@ -40,6 +40,10 @@ const BLANK_QUERY: AdminToolTableQuery = {
 const toolsHref = (category: string, gap: CoverageGap | null) =>
   `/admin/tools${adminToolTableSearch({ ...BLANK_QUERY, category: category || null, gap })}`;
 
+/**
+ * A coverage figure: "{have} of {of}" with the tools missing it as a link ("{n} missing"), or, for a
+ * gap counted on its own, the count as the link. The link's name says what it counts.
+ */
 function Count({
   value,
   of,
@@ -53,14 +57,20 @@ function Count({
   gap: CoverageGap;
   what: string;
 }) {
+  const linked = of === undefined ? value : of - value;
   return (
-    <Link
-      to={toolsHref(category, gap)}
-      className="focus-ring inline-block rounded py-1 tabular-nums text-slate-900 underline underline-offset-2"
-      aria-label={what}
-    >
-      {of === undefined ? value : `${value} of ${of}`}
-    </Link>
+    <>
+      {of === undefined ? null : <span className="tabular-nums text-slate-900">{`${value} of ${of}`} </span>}
+      {linked === 0 && of !== undefined ? null : (
+        <Link
+          to={toolsHref(category, gap)}
+          className="focus-ring inline-block rounded py-1 tabular-nums text-slate-900 underline underline-offset-2"
+        >
+          {of === undefined ? linked : `(${linked} missing)`}
+          <span className="sr-only">{`: ${what}`}</span>
+        </Link>
+      )}
+    </>
   );
 }
 
@@ -74,6 +84,7 @@ function CoverageCells({ row }: { row: CoverageRow }) {
           className="focus-ring inline-block rounded py-1 tabular-nums underline underline-offset-2"
         >
           {row.tools}
+          <span className="sr-only">{`: published tools ${where}`}</span>
         </Link>
       </td>
       <td className="px-3 py-2 text-right">
@@ -82,7 +93,7 @@ function CoverageCells({ row }: { row: CoverageRow }) {
           of={row.tools}
           category={row.slug}
           gap="no-logo"
-          what={`${row.tools - row.withLogo} tools without a logo ${where}`}
+          what={`tools without a logo ${where}`}
         />
       </td>
       <td className="px-3 py-2 text-right">
@@ -91,7 +102,7 @@ function CoverageCells({ row }: { row: CoverageRow }) {
           of={row.openSource}
           category={row.slug}
           gap="no-repository"
-          what={`${row.openSource - row.withRepository} open-source tools without a repository ${where}`}
+          what={`open-source tools without a repository ${where}`}
         />
       </td>
       <td className="px-3 py-2 text-right">
@@ -100,23 +111,18 @@ function CoverageCells({ row }: { row: CoverageRow }) {
           of={row.withRepositoryTotal}
           category={row.slug}
           gap="no-release-read"
-          what={`${row.withRepositoryTotal - row.withRepositoryAndRelease} repositories without a release read ${where}`}
+          what={`repositories without a release read ${where}`}
         />
       </td>
       <td className="px-3 py-2 text-right">
-        <Count
-          value={row.ended}
-          category={row.slug}
-          gap="ended"
-          what={`${row.ended} ended tools, each with its source, ${where}`}
-        />
+        <Count value={row.ended} category={row.slug} gap="ended" what={`ended tools, each with its source, ${where}`} />
       </td>
       <td className="px-3 py-2 text-right">
         <Count
           value={row.unsourcedFacts}
           category={row.slug}
           gap="unsourced-facts"
-          what={`${row.unsourcedFacts} tools with facts without a source ${where}`}
+          what={`tools with facts without a source ${where}`}
         />
       </td>
       <td className="px-3 py-2 text-right">
@@ -124,7 +130,7 @@ function CoverageCells({ row }: { row: CoverageRow }) {
           value={row.unpinnedSources}
           category={row.slug}
           gap="unpinned-sources"
-          what={`${row.unpinnedSources} tools with sources not pinned ${where}`}
+          what={`tools with sources not pinned ${where}`}
         />
       </td>
     </>

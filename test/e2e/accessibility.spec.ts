@@ -118,3 +118,20 @@ test("axe finds no violations on the admin's reports queue and a report's page",
   await page.goto(`/admin/reports/${id}`);
   expect(await axeViolations(page)).toEqual([]);
 });
+
+test("axe finds no violations on the admin's coverage page and review queue", async ({ page }) => {
+  await signInAsNewAdmin(page);
+  await page.goto("/admin/coverage");
+  expect(await axeViolations(page)).toEqual([]);
+  await page.goto("/admin/reviews");
+  await expect(page.getByRole("heading", { level: 1, name: "Reviews" })).toBeVisible();
+  expect(await axeViolations(page)).toEqual([]);
+});
+
+test("axe finds no violations on a search that names an ended tool, and on that tool's page", async ({ page }) => {
+  await page.goto("/?q=samourai");
+  await expect(page.getByText("1 discontinued tool also matches:")).toBeVisible();
+  expect(await axeViolations(page)).toEqual([]);
+  await page.goto("/tool/samourai-wallet");
+  expect(await axeViolations(page)).toEqual([]);
+});

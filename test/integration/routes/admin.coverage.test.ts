@@ -36,10 +36,12 @@ describe("the coverage page", () => {
     const { response, html } = await asAdmin("/admin/coverage");
     expect(response.status).toBe(200);
     const row = namesIn(html).find((text) => text.startsWith("Bitcoin Wallets "))!;
-    expect(row).toContain(`Bitcoin Wallets ${wallets!.tools} ${wallets!.logo} of ${wallets!.tools}`);
+    expect(row).toContain(
+      `Bitcoin Wallets ${wallets!.tools} : published tools in Bitcoin Wallets ${wallets!.logo} of ${wallets!.tools}`,
+    );
     expect(html).toContain('href="/admin/tools?status=published&amp;category=bitcoin-wallets&amp;gap=no-logo"');
-    expect(html).toContain(`aria-label="${wallets!.tools - wallets!.logo} tools without a logo in Bitcoin Wallets"`);
-    expect(html).toContain(`aria-label="${wallets!.unpinned} tools with sources not pinned in Bitcoin Wallets"`);
+    expect(row).toContain(`(${wallets!.tools - wallets!.logo} missing) : tools without a logo in Bitcoin Wallets`);
+    expect(row).toContain(`${wallets!.unpinned} : tools with sources not pinned in Bitcoin Wallets`);
     expect(visibleText(html)).toContain("All published tools");
   });
 
