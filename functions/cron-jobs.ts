@@ -80,7 +80,7 @@ export const CRON_JOBS: Readonly<Record<string, CronJob>> = {
     if (newsletter?.sent || watchMails + alertMails > 0) return;
     if (new Date(scheduledTime).getUTCMinutes() === REPOSITORY_READ_MINUTE)
       await readAllRepositories(env, db, new Date(scheduledTime));
-    else await catchUpLogos(env, db, new Date(scheduledTime));
+    else if (env.SITE_IMAGE_CATCH_UP !== "off") await catchUpLogos(env, db, new Date(scheduledTime));
   },
   [ETF_QUOTES_CRON]: async (env, db) => {
     if (env.ALPHAVANTAGE_API_KEY) await warmEtfs(env, db);

@@ -27,6 +27,11 @@ export interface Env {
   ALPHAVANTAGE_DAILY_LIMIT?: string;
   /** The GitHub REST API the repository cron reads; tests point it at a fake on 127.0.0.1. */
   GITHUB_API_URL: string;
+  /**
+   * "off" stops the every-minute cron's logo catch-up (npm start and the end-to-end tests set it, so
+   * a local site asks no tool's website for anything unless someone runs the listing check).
+   */
+  SITE_IMAGE_CATCH_UP?: string;
   /** Where GitHub serves an account's avatar, {url}/{owner}.png; tests point it at a fake. */
   GITHUB_AVATAR_URL: string;
   /** Optional GitHub token (a secret): 5,000 requests an hour instead of 60 per address. */

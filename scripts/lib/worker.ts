@@ -7,6 +7,9 @@ import type { Readable, Writable } from "node:stream";
 import { assertPortFree } from "#scripts/lib/ports.ts";
 import { startChild, type Child } from "#scripts/lib/processes.ts";
 
+/** What every local Worker (npm start, the end-to-end tests, the bench) is told: ask no tool's website on its own. */
+export const LOCAL_WORKER_VARS = { SITE_IMAGE_CATCH_UP: "off" };
+
 export const LOCAL_ENV = {
   WRANGLER_SEND_METRICS: "false",
   // Also skips the update check, the only call wrangler would make outside 127.0.0.1.
@@ -45,7 +48,7 @@ export async function startWorker(options: WorkerOptions): Promise<RunningWorker
   const persistTo = options.persistTo ?? ".wrangler/state";
   // Pages cached by an earlier build must not outlive it.
   rmSync(`${persistTo}/v3/cache`, { recursive: true, force: true });
-  const varsFile = writeVarsFile(options.port, { SITE_URL: url, ...options.vars });
+  const varsFile = writeVarsFile(options.port, { SITE_URL: url, ...LOCAL_WORKER_VARS, ...options.vars });
   const child = startChild("npx", wranglerDevArgs(options, varsFile), {
     env: {
       ...process.env,

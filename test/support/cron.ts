@@ -4,10 +4,10 @@ import { createExecutionContext, createScheduledController, waitOnExecutionConte
 import worker from "#functions/worker.ts";
 import { EVERY_MINUTE_CRON } from "#functions/cron-jobs.ts";
 
-export async function runCron(cron: string, at = Date.now()) {
+export async function runCron(cron: string, at = Date.now(), vars: Partial<typeof env> = {}) {
   const ctx = createExecutionContext();
-  await worker.scheduled(createScheduledController({ cron, scheduledTime: at }), env, ctx);
+  await worker.scheduled(createScheduledController({ cron, scheduledTime: at }), { ...env, ...vars }, ctx);
   await waitOnExecutionContext(ctx);
 }
 
-export const runMinuteCron = (at = Date.now()) => runCron(EVERY_MINUTE_CRON, at);
+export const runMinuteCron = (at = Date.now(), vars: Partial<typeof env> = {}) => runCron(EVERY_MINUTE_CRON, at, vars);

@@ -12,9 +12,9 @@ import {
   LOGO_CATCH_UP_FROM_MISSING,
   refreshSiteImages,
 } from "#app/server/site-images/refresh-site-images.server.ts";
-import { LISTING_HEALTH_CRON } from "#functions/cron-jobs.ts";
+import { LISTING_HEALTH_CRON, REPOSITORY_READ_MINUTE } from "#functions/cron-jobs.ts";
 import { insertTool, uniqueSlug } from "#test/support/catalog-rows.ts";
-import { runCron } from "#test/support/cron.ts";
+import { runCron, runMinuteCron } from "#test/support/cron.ts";
 import { openTestDatabase } from "#test/support/database.ts";
 import { bitmapEntry, ico, pngIco, svgFetching, svgIcon } from "#test/support/icons.ts";
 import { jpeg, png } from "#test/support/images.ts";
@@ -378,8 +378,8 @@ describe("the catch-up on a new site", () => {
       const fewMissing = await catchUpMissingLogos(env, db, new Date(), checkerUserAgent(env));
       expect(fewMissing).toBeNull();
 
-      const tools = [];
-      for (let i = 0; i < LOGO_CATCH_UP_FROM_MISSING; i++) {
+      const tools: { id: string }[] = [];
+      for (let i = 0; i <= LOGO_CATCH_UP_FROM_MISSING; i++) {
         const tag = uniqueSlug("t");
         await putFile(
           `${tag}/index.html`,
@@ -389,11 +389,18 @@ describe("the catch-up on a new site", () => {
         await putFile(`${tag}/icon.png`, await png(64, 64), "image/png");
         tools.push(await insertTool(sql, { slug: `${run}-${tag}`, websiteUrl: `${SITE}/files/${tag}/index.html` }));
       }
+      const storedLogos = async () =>
+        sql`SELECT 1 FROM tools WHERE id IN ${sql(tools.map((t) => t.id))} AND logo_url LIKE '/tool-images/%'`;
+      // A local site (npm start, the end-to-end tests) is told not to: its minute cron asks no website.
+      const minute = new Date();
+      minute.setUTCMinutes(REPOSITORY_READ_MINUTE + 1);
+      await runMinuteCron(minute.getTime(), { SITE_IMAGE_CATCH_UP: "off" });
+      expect(await storedLogos()).toHaveLength(0);
+      await runMinuteCron(minute.getTime());
+      expect(await storedLogos()).toHaveLength(1);
       const looked = await catchUpMissingLogos(env, db, new Date(), checkerUserAgent(env));
       expect(looked).toMatchObject({ stored: ["logo"] });
-      const stored =
-        await sql`SELECT 1 FROM tools WHERE id IN ${sql(tools.map((t) => t.id))} AND logo_url LIKE '/tool-images/%'`;
-      expect(stored).toHaveLength(1);
+      expect(await storedLogos()).toHaveLength(2);
     } finally {
       if (others.length) await sql`UPDATE tools SET logo_url = NULL WHERE id IN ${sql(others.map((o) => o.id))}`;
     }
