@@ -19,7 +19,7 @@ export const EMPTY_TOOLS_TEXT = "No tools found. Try adjusting your search crite
 
 function EndedMatchesBelow(props: { total: number; tools: EndedTool[]; includeEndedHref?: string }) {
   return props.tools.length ? (
-    <div className="mt-6 rounded-lg border border-slate-200 p-4">
+    <div className="mt-6 rounded-lg border border-slate-200 px-4 pb-4">
       <EndedMatches {...props} also />
     </div>
   ) : null;
@@ -54,7 +54,6 @@ export function ToolGrid({
           Loading tools...
         </p>
       ) : null}
-      {tools.length > 0 && ended ? <EndedMatchesBelow {...ended} /> : null}
       {tools.length === 0 ? (
         <div className="rounded-lg border border-dashed border-slate-300 p-10 text-center text-slate-600">
           <p>{EMPTY_TOOLS_TEXT}</p>
@@ -71,6 +70,7 @@ export function ToolGrid({
           ))}
         </ul>
       )}
+      {tools.length > 0 && ended ? <EndedMatchesBelow {...ended} /> : null}
     </div>
   );
 }
