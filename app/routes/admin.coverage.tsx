@@ -41,98 +41,75 @@ const toolsHref = (category: string, gap: CoverageGap | null) =>
   `/admin/tools${adminToolTableSearch({ ...BLANK_QUERY, category: category || null, gap })}`;
 
 /**
- * A coverage figure: "{have} of {of}" with the tools missing it as a link ("{n} missing"), or, for a
- * gap counted on its own, the count as the link. The link's name says what it counts.
+ * The page's columns after "Tools": each a gap of the tool table. A column with `of` shows
+ * "{have} of {of}" and links to the tools missing it ("(n missing)"); one without links its count.
  */
-function Count({
-  value,
-  of,
-  category,
-  gap,
-  what,
-}: {
-  value: number;
-  of?: number;
-  category: string;
+const COLUMNS: {
+  heading: string;
   gap: CoverageGap;
+  have: (row: CoverageRow) => number;
+  of?: (row: CoverageRow) => number;
+  /** What the link counts, for its accessible name. */
   what: string;
-}) {
-  const linked = of === undefined ? value : of - value;
-  return (
-    <>
-      {of === undefined ? null : <span className="tabular-nums text-slate-900">{`${value} of ${of}`} </span>}
-      {linked === 0 && of !== undefined ? null : (
-        <Link
-          to={toolsHref(category, gap)}
-          className="focus-ring inline-block rounded py-1 tabular-nums text-slate-900 underline underline-offset-2"
-        >
-          {of === undefined ? linked : `(${linked} missing)`}
-          <span className="sr-only">{`: ${what}`}</span>
-        </Link>
-      )}
-    </>
-  );
-}
+}[] = [
+  { heading: "Logo", gap: "no-logo", have: (r) => r.withLogo, of: (r) => r.tools, what: "tools without a logo" },
+  {
+    heading: "Repository (open source)",
+    gap: "no-repository",
+    have: (r) => r.withRepository,
+    of: (r) => r.openSource,
+    what: "open-source tools without a repository",
+  },
+  {
+    heading: "Release read",
+    gap: "no-release-read",
+    have: (r) => r.withRepositoryAndRelease,
+    of: (r) => r.withRepositoryTotal,
+    what: "repositories without a release read",
+  },
+  { heading: "Ended, sourced", gap: "ended", have: (r) => r.ended, what: "ended tools, each with its source," },
+  {
+    heading: "Facts without a source",
+    gap: "unsourced-facts",
+    have: (r) => r.unsourcedFacts,
+    what: "tools with facts without a source",
+  },
+  {
+    heading: "Sources not pinned",
+    gap: "unpinned-sources",
+    have: (r) => r.unpinnedSources,
+    what: "tools with sources not pinned",
+  },
+];
+
+const COUNT_LINK = "focus-ring inline-block rounded py-1 tabular-nums text-slate-900 underline underline-offset-2";
 
 function CoverageCells({ row }: { row: CoverageRow }) {
   const where = row.slug ? `in ${row.name}` : "in the catalogue";
   return (
     <>
       <td className="px-3 py-2 text-right">
-        <Link
-          to={toolsHref(row.slug, null)}
-          className="focus-ring inline-block rounded py-1 tabular-nums underline underline-offset-2"
-        >
+        <Link to={toolsHref(row.slug, null)} className={COUNT_LINK}>
           {row.tools}
           <span className="sr-only">{`: published tools ${where}`}</span>
         </Link>
       </td>
-      <td className="px-3 py-2 text-right">
-        <Count
-          value={row.withLogo}
-          of={row.tools}
-          category={row.slug}
-          gap="no-logo"
-          what={`tools without a logo ${where}`}
-        />
-      </td>
-      <td className="px-3 py-2 text-right">
-        <Count
-          value={row.withRepository}
-          of={row.openSource}
-          category={row.slug}
-          gap="no-repository"
-          what={`open-source tools without a repository ${where}`}
-        />
-      </td>
-      <td className="px-3 py-2 text-right">
-        <Count
-          value={row.withRepositoryAndRelease}
-          of={row.withRepositoryTotal}
-          category={row.slug}
-          gap="no-release-read"
-          what={`repositories without a release read ${where}`}
-        />
-      </td>
-      <td className="px-3 py-2 text-right">
-        <Count value={row.ended} category={row.slug} gap="ended" what={`ended tools, each with its source, ${where}`} />
-      </td>
-      <td className="px-3 py-2 text-right">
-        <Count
-          value={row.unsourcedFacts}
-          category={row.slug}
-          gap="unsourced-facts"
-          what={`tools with facts without a source ${where}`}
-        />
-      </td>
-      <td className="px-3 py-2 text-right">
-        <Count
-          value={row.unpinnedSources}
-          category={row.slug}
-          gap="unpinned-sources"
-          what={`tools with sources not pinned ${where}`}
-        />
-      </td>
+      {COLUMNS.map((column) => {
+        const have = column.have(row);
+        const of = column.of?.(row);
+        const linked = of === undefined ? have : of - have;
+        return (
+          <td key={column.gap} className="px-3 py-2 text-right">
+            {of === undefined ? null : <span className="tabular-nums text-slate-900">{`${have} of ${of}`} </span>}
+            {of !== undefined && linked === 0 ? null : (
+              <Link to={toolsHref(row.slug, column.gap)} className={COUNT_LINK}>
+                {of === undefined ? linked : `(${linked} missing)`}
+                <span className="sr-only">{`: ${column.what} ${where}`}</span>
+              </Link>
+            )}
+          </td>
+        );
+      })}
     </>
   );
 }
@@ -158,24 +135,11 @@ export default function AdminCoverage() {
               <th scope="col" className="px-3 py-2 text-right">
                 Tools
               </th>
-              <th scope="col" className="px-3 py-2 text-right">
-                Logo
-              </th>
-              <th scope="col" className="px-3 py-2 text-right">
-                Repository (open source)
-              </th>
-              <th scope="col" className="px-3 py-2 text-right">
-                Release read
-              </th>
-              <th scope="col" className="px-3 py-2 text-right">
-                Ended, sourced
-              </th>
-              <th scope="col" className="px-3 py-2 text-right">
-                Facts without a source
-              </th>
-              <th scope="col" className="px-3 py-2 text-right">
-                Sources not pinned
-              </th>
+              {COLUMNS.map((column) => (
+                <th key={column.gap} scope="col" className="px-3 py-2 text-right">
+                  {column.heading}
+                </th>
+              ))}
             </tr>
           </thead>
           <tbody className="divide-y divide-slate-200">

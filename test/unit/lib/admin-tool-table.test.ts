@@ -28,6 +28,7 @@ describe("the admin tool table's URL", () => {
         category: null,
         featured: null,
         health: null,
+        gap: null,
         ...NO_FACETS,
         sort: "updated",
         page: 1,
@@ -40,7 +41,7 @@ describe("the admin tool table's URL", () => {
     expect(
       queryOf(
         "q=+Wallet+&status=draft&category=bitcoin-wallets&featured=no&custody=self-custody&kyc=none" +
-          "&open_source=yes&lightning=no&platform=android&health=needs-review&sort=name&page=3",
+          "&open_source=yes&lightning=no&platform=android&health=needs-review&gap=no-logo&sort=name&page=3",
       ),
     ).toEqual({
       q: "Wallet",
@@ -48,6 +49,7 @@ describe("the admin tool table's URL", () => {
       category: "bitcoin-wallets",
       featured: false,
       health: "needs-review",
+      gap: "no-logo",
       ...NO_FACETS,
       custody: "self-custody",
       kyc: "none",
