@@ -2,7 +2,7 @@
 // they are, so editors' changes survive a second run.
 import { drizzle } from "drizzle-orm/postgres-js";
 import postgres from "postgres";
-import { syncRepositoryReviews } from "#app/server/repositories/licence-reviews.server.ts";
+import { syncRepositoryReviews } from "#app/server/repositories/repository-reviews.server.ts";
 import { brandLogoUrl } from "#scripts/lib/brand-logos.ts";
 import { runMigrations } from "#scripts/lib/migrate.ts";
 import { loadSeedContent, type SeedContent } from "#scripts/lib/seed-content.ts";

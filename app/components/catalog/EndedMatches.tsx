@@ -1,5 +1,7 @@
 import { endedMatchesLead, endedToolPhrase, type EndedTool } from "#app/lib/tool-lifecycle.ts";
 
+const LINK_CLASS = "focus-ring inline-block rounded py-1 font-medium text-bitcoin-dark underline underline-offset-2";
+
 /**
  * Under a list that found no tool: the discontinued and shut-down tools that match, each linked to
  * its page (where its banner says what ended and what replaced it), and, where the list can show
@@ -24,10 +26,7 @@ export function EndedMatches({
       <ul className="mt-2 space-y-1">
         {tools.map((tool) => (
           <li key={tool.slug}>
-            <a
-              href={`/tool/${tool.slug}`}
-              className="focus-ring inline-block rounded py-1 font-medium text-bitcoin-dark underline underline-offset-2"
-            >
+            <a href={`/tool/${tool.slug}`} className={LINK_CLASS}>
               {endedToolPhrase(tool)}
             </a>
           </li>
@@ -35,10 +34,7 @@ export function EndedMatches({
       </ul>
       {includeEndedHref ? (
         <p className="mt-2">
-          <a
-            href={includeEndedHref}
-            className="focus-ring inline-block rounded py-1 font-medium text-bitcoin-dark underline underline-offset-2"
-          >
+          <a href={includeEndedHref} className={LINK_CLASS}>
             Show them in the list
           </a>
         </p>

@@ -8,6 +8,8 @@ import { tools } from "#app/server/db/schema.server.ts";
 export type ToolSummary = Pick<typeof tools.$inferSelect, "id" | "name" | "slug" | "description" | "logoUrl"> & {
   /** Cards label a tool that is not active; some lists (the search dialog's) leave it out. */
   lifecycle?: (typeof tools.$inferSelect)["lifecycle"];
+  /** Since when, where a source gives the day (YYYY-MM-DD). */
+  lifecycleDate?: string | null;
   /** The name of the tool's first category; null when it has none. */
   primaryCategory: string | null;
 };
@@ -20,6 +22,7 @@ export const toolSummaryColumns = {
   description: tools.description,
   logoUrl: tools.logoUrl,
   lifecycle: tools.lifecycle,
+  lifecycleDate: tools.lifecycleDate,
   primaryCategory: primaryCategoryOf(tools.id),
 } satisfies Record<keyof ToolSummary, unknown>;
 

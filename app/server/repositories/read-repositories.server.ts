@@ -9,7 +9,7 @@ import { parseRepositoryUrl } from "#app/lib/tool-repository.ts";
 import type { Database } from "#app/server/db/client.server.ts";
 import { githubRateLimitPause, toolRepositoryStats, tools } from "#app/server/db/schema.server.ts";
 import { getLatestRelease, getRepository, type GitHubConfig } from "#app/server/repositories/github-api.server.ts";
-import { syncRepositoryReviews } from "#app/server/repositories/licence-reviews.server.ts";
+import { syncRepositoryReviews } from "#app/server/repositories/repository-reviews.server.ts";
 import { onNewRelease } from "#app/server/repositories/release-change.server.ts";
 
 /**
@@ -41,19 +41,19 @@ export async function readRepositories(config: GitHubConfig, db: Database, now: 
     .where(gt(githubRateLimitPause.until, now));
   if (pause) return { ...run, status: "paused", until: pause.until.toISOString() };
 
-  const read: string[] = [];
+  const reached: string[] = [];
   try {
-    return await readDue(config, db, now, run, read);
+    return await readDue(config, db, now, run, reached);
   } finally {
-    await syncRepositoryReviews(db, now, read);
+    await syncRepositoryReviews(db, now, reached);
   }
 }
 
 /** Reads the tools due, within the run's budget; `reached` collects every tool asked about. */
-async function readDue(config: GitHubConfig, db: Database, now: Date, run: RepositoryRun, read: string[]) {
+async function readDue(config: GitHubConfig, db: Database, now: Date, run: RepositoryRun, reached: string[]) {
   for (const tool of await listToolsDue(db, now)) {
     if (run.requests + REQUESTS_PER_TOOL > REQUESTS_PER_RUN) break;
-    read.push(tool.id);
+    reached.push(tool.id);
     const name = parseRepositoryUrl(tool.repositoryUrl);
     if (!name) {
       await recordFailedRead(db, tool, "failed", now);

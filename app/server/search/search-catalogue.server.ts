@@ -12,7 +12,7 @@ import {
   type PreparedText,
 } from "#app/lib/trigram.ts";
 import type { EndedTool } from "#app/lib/tool-lifecycle.ts";
-import { findEndedMatches } from "#app/server/catalog/ended-matches.server.ts";
+import { listEndedMatches } from "#app/server/catalog/ended-matches.server.ts";
 import { listToolRows } from "#app/server/catalog/tool-list.server.ts";
 import { escapeLike } from "#app/server/catalog/tool-matching.server.ts";
 import type { ToolSummary } from "#app/server/catalog/tool-summary.server.ts";
@@ -53,7 +53,7 @@ async function searchTools(db: Database, q: string): Promise<Pick<SearchResults,
   const rows = await listToolRows(db, { q, sort: "relevance" }, 1, SEARCH_LIMITS.tools);
   const tools = rows.map(({ id, name, description, logoUrl, slug }) => ({ id, name, description, logoUrl, slug }));
   const places = SEARCH_LIMITS.tools - tools.length;
-  const ended = places > 0 ? (await findEndedMatches(db, { q, sort: "relevance" })).tools.slice(0, places) : [];
+  const ended = places > 0 ? await listEndedMatches(db, { q, sort: "relevance" }, places) : [];
   return { tools, ended };
 }
 

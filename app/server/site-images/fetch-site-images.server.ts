@@ -2,8 +2,9 @@
 // cap) for the icons it declares; the web manifest is read when the page declares nothing large;
 // a site that declares no icon is asked for /favicon.ico, as browsers do. The best icon is fetched
 // and made into a logo like an upload, the next one when it is refused; when none is usable, a tool
-// with a GitHub repository takes its organisation's avatar. The og:image becomes the preview image. Every request goes through the public-address guard, with a deadline, a size cap
-// and few redirects, and is counted, so a run knows what it spent.
+// with a GitHub repository takes its organisation's avatar. The og:image becomes the preview image.
+// Every request goes through the public-address guard, with a deadline, a size cap and few
+// redirects, and is counted, so a run knows what it spent.
 import { TOOL_IMAGE_MAX_BYTES } from "#app/lib/body-limits.ts";
 import { TOOL_IMAGE_BOXES } from "#app/lib/tool-images.ts";
 import { isSameSite } from "#app/server/health/same-site.server.ts";
@@ -114,8 +115,7 @@ export async function fetchSiteImages(
         get(url, "image/*", ICON_MAX_BYTES, FILE_REDIRECTS),
       );
       if (avatar.logo) logo = { ...avatar.logo, origin: "avatar" };
-      notes.push(tried.why);
-      notes.push(logo ? `Logo from the GitHub organisation's avatar, ${avatarUrl}.` : avatar.why);
+      notes.push(tried.why, logo ? `Logo from the GitHub organisation's avatar, ${avatarUrl}.` : avatar.why);
     } else notes.push(logo ? `Logo from ${logo.sourceUrl}.` : tried.why);
   }
 
