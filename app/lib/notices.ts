@@ -194,6 +194,8 @@ export const NOTICES = {
   },
   "report-dismissed": { tone: "success", title: "Report dismissed", description: "" },
   "reports-dismissed": { tone: "success", title: "Selected reports dismissed", description: "" },
+  "review-closed": { tone: "success", title: "Review marked as reviewed", description: "" },
+  "review-already-closed": { tone: "success", title: "That review was already closed", description: "" },
   "glossary-term-created": { tone: "success", title: "Term created", description: "" },
   "glossary-term-saved": { tone: "success", title: "Term saved", description: "" },
   "glossary-term-deleted": { tone: "success", title: "Term deleted", description: "" },

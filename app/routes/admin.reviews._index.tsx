@@ -6,6 +6,7 @@ import { CsrfField } from "#app/components/CsrfField.tsx";
 import { buttonClass } from "#app/components/ui/Button.tsx";
 import { adminDateTime } from "#app/lib/admin-dates.ts";
 import { adminMeta } from "#app/lib/meta.ts";
+import type { NoticeKey } from "#app/lib/notices.ts";
 import { TOOL_REVIEW_LABELS } from "#app/lib/tool-reviews.ts";
 import { isUuid } from "#app/lib/uuid.ts";
 import {
@@ -17,7 +18,6 @@ import {
 import { requireAdmin } from "#app/server/auth/guards.server.ts";
 import { ADMIN_PAGE } from "#app/server/http/cache-control.server.ts";
 import { badRequest } from "#app/server/http/responses.server.ts";
-import { withNotice } from "#app/server/http/return-path.server.ts";
 import { readCheckedForm } from "#app/server/security/checked-form.server.ts";
 
 const LIST_PATH = "/admin/reviews";
@@ -37,8 +37,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const id = form.get("reviewId");
   if (typeof id !== "string" || !isUuid(id)) throw badRequest("Choose a review to mark as reviewed.");
   const closed = await closeReview(context.db(), id, editor.id);
-  const notice = closed ? "Review marked as reviewed" : "That review was already closed";
-  return redirect(withNotice(LIST_PATH, notice), { headers: { "Cache-Control": ADMIN_PAGE } });
+  const notice: NoticeKey = closed ? "review-closed" : "review-already-closed";
+  return redirect(`${LIST_PATH}?notice=${notice}`, { headers: { "Cache-Control": ADMIN_PAGE } });
 }
 
 export const meta: MetaFunction = ({ matches }) => adminMeta(matches, "Reviews");

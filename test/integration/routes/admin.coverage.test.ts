@@ -86,7 +86,7 @@ describe("the review queue", () => {
 
     const marked = await postAs(admin, "/admin/reviews", { reviewId: review!.id });
     expect(marked.response.status).toBe(302);
-    expect(marked.response.headers.get("Location")).toBe("/admin/reviews?notice=Review+marked+as+reviewed");
+    expect(marked.response.headers.get("Location")).toBe("/admin/reviews?notice=review-closed");
     const [closed] = await sql<
       { email: string }[]
     >`SELECT u.email FROM tool_reviews r JOIN users u ON u.id = r.closed_by
@@ -95,7 +95,7 @@ describe("the review queue", () => {
     expect(visibleText((await asAdmin("/admin/reviews")).html)).not.toContain(`${run} Licensed`);
 
     const again = await postAs(admin, "/admin/reviews", { reviewId: review!.id });
-    expect(again.response.headers.get("Location")).toBe("/admin/reviews?notice=That+review+was+already+closed");
+    expect(again.response.headers.get("Location")).toBe("/admin/reviews?notice=review-already-closed");
     expect((await postAs(admin, "/admin/reviews", { reviewId: "not-an-id" })).response.status).toBe(400);
   });
 });
