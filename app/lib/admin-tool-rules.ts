@@ -13,9 +13,14 @@ import {
   KYC_VALUES,
   PLATFORM_VALUES,
   VALIDATION_VALUES,
+  NOT_APPLICABLE,
+  NOT_APPLICABLE_LABEL,
+  SOURCE_AVAILABLE,
+  SOURCE_AVAILABLE_LABEL,
   YES_NO_FACET_KEYS,
   type FactKey,
   type HardwareSigner,
+  type OpenSourceValue,
   type Platform,
   type YesNoFacet,
 } from "#app/lib/tool-facets.ts";
@@ -59,13 +64,24 @@ const SLUG_FORMAT = "Use lower-case letters a-z and digits, in words joined by s
 export const CATEGORY_FIELDS = ["category1", "category2", "category3", "category4"] as const;
 export type CategoryField = (typeof CATEGORY_FIELDS)[number];
 
-/** The yes/no facets: known yes or no, or not known. */
-export const YES_NO_UNKNOWN = ["yes", "no", "unknown"] as const;
-export type YesNoUnknown = (typeof YES_NO_UNKNOWN)[number];
-export const YES_NO_UNKNOWN_LABELS: Record<YesNoUnknown, string> = { yes: "Yes", no: "No", unknown: "Unknown" };
+/** The answers to a yes/no facet: yes, no, not applicable to this kind of tool, or not known. */
+export const YES_NO_UNKNOWN = ["yes", "no", NOT_APPLICABLE, "unknown"] as const;
+/** "Open source" also has the source-available answer. */
+export const OPEN_SOURCE_CHOICES = ["yes", SOURCE_AVAILABLE, "no", NOT_APPLICABLE, "unknown"] as const;
+export type YesNoUnknown = (typeof OPEN_SOURCE_CHOICES)[number];
+export const YES_NO_UNKNOWN_LABELS: Record<YesNoUnknown, string> = {
+  yes: "Yes",
+  no: "No",
+  [NOT_APPLICABLE]: NOT_APPLICABLE_LABEL,
+  [SOURCE_AVAILABLE]: SOURCE_AVAILABLE_LABEL,
+  unknown: "Unknown",
+};
+/** The answers the editor offers for a yes/no facet. */
+export const yesNoChoicesFor = (facet: YesNoFacet): readonly YesNoUnknown[] =>
+  facet === "openSource" ? OPEN_SOURCE_CHOICES : YES_NO_UNKNOWN;
 
-export const toYesNoUnknown = (value: boolean | null): YesNoUnknown =>
-  value === null ? "unknown" : value ? "yes" : "no";
+export const toYesNoUnknown = (value: OpenSourceValue): YesNoUnknown =>
+  value === null ? "unknown" : value === true ? "yes" : value === false ? "no" : value;
 
 const CHOOSE_CATEGORY = "Choose one of the listed categories.";
 const TAG_PATTERN = /^[\p{L}\p{N}][\p{L}\p{N} .+#&-]*$/u;
@@ -83,9 +99,17 @@ const optionalChoice = <Values extends readonly [string, ...string[]]>(values: V
     .refine((value) => value === "" || values.includes(value), message)
     .transform((value) => (value === "" ? null : (value as Values[number])));
 
-const yesNoUnknown = z
-  .enum(YES_NO_UNKNOWN, { error: "Choose yes, no or unknown." })
-  .transform((value) => (value === "unknown" ? null : value === "yes"));
+const YES_NO_MESSAGE = "Choose one of the listed answers.";
+const fromYesNoUnknown = <Choice extends YesNoUnknown>(value: Choice) =>
+  value === "unknown"
+    ? null
+    : value === "yes"
+      ? true
+      : value === "no"
+        ? false
+        : (value as Exclude<Choice, "yes" | "no" | "unknown">);
+const yesNoUnknown = z.enum(YES_NO_UNKNOWN, { error: YES_NO_MESSAGE }).transform(fromYesNoUnknown);
+const openSourceChoice = z.enum(OPEN_SOURCE_CHOICES, { error: YES_NO_MESSAGE }).transform(fromYesNoUnknown);
 
 const featureLines = (text: string) =>
   text
@@ -154,10 +178,13 @@ const repositoryUrl = z
   .refine((value) => value === "" || canonicalRepositoryUrl(value) !== null, REPOSITORY_URL_MESSAGE)
   .transform((value) => (value ? canonicalRepositoryUrl(value) : null));
 
-const yesNoFacetFields = Object.fromEntries(YES_NO_FACET_KEYS.map((key) => [key, yesNoUnknown])) as Record<
-  YesNoFacet,
-  typeof yesNoUnknown
->;
+const yesNoFacetFields = {
+  ...(Object.fromEntries(YES_NO_FACET_KEYS.map((key) => [key, yesNoUnknown])) as Record<
+    Exclude<YesNoFacet, "openSource">,
+    typeof yesNoUnknown
+  >),
+  openSource: openSourceChoice,
+};
 const sourceFields = Object.fromEntries(FACT_KEYS.map((key) => [factSourceField(key), sourceUrl])) as Record<
   FactSourceField,
   typeof sourceUrl

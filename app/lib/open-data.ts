@@ -9,6 +9,8 @@ import {
   VALIDATION_VALUES,
   CUSTODY_VALUES,
   KYC_VALUES,
+  NOT_APPLICABLE,
+  SOURCE_AVAILABLE,
   type FactKey,
 } from "#app/lib/tool-facets.ts";
 
@@ -46,6 +48,7 @@ export const OPEN_DATA_FACT_NAMES: Record<FactKey, string> = {
   selfCustodialLightning: "self_custodial_lightning",
 };
 
+const YES_NO = `true, false or "${NOT_APPLICABLE}" (does not apply to this kind of tool)`;
 const oneOf = (values: readonly string[]) => `one of ${values.join(", ")}`;
 const listOf = (values: readonly string[]) => `a list of ${values.join(", ")}`;
 
@@ -53,18 +56,18 @@ const listOf = (values: readonly string[]) => `a list of ${values.join(", ")}`;
 export const OPEN_DATA_FACT_VALUES: Record<FactKey, string> = {
   custody: oneOf(CUSTODY_VALUES),
   kyc: oneOf(KYC_VALUES),
-  openSource: "true or false",
-  lightning: "true or false",
+  openSource: `true, false, "${SOURCE_AVAILABLE}" (published under a licence that restricts use) or "${NOT_APPLICABLE}"`,
+  lightning: YES_NO,
   platforms: listOf(PLATFORM_VALUES),
-  bitcoinOnly: "true or false",
+  bitcoinOnly: YES_NO,
   validation: oneOf(VALIDATION_VALUES),
-  reproducibleBuilds: "true or false",
-  tor: "true or false",
-  coinControl: "true or false",
-  multisig: "true or false",
+  reproducibleBuilds: YES_NO,
+  tor: YES_NO,
+  coinControl: YES_NO,
+  multisig: YES_NO,
   hardwareSigners: `${listOf(HARDWARE_SIGNER_VALUES)} (empty: signs with none)`,
-  custodialLightning: "true or false",
-  selfCustodialLightning: "true or false",
+  custodialLightning: YES_NO,
+  selfCustodialLightning: YES_NO,
 };
 
 /** The fields of a tool in the JSON, in order, with what each holds. */

@@ -8,9 +8,12 @@ import {
   HARDWARE_SIGNER_LABELS,
   KYC_LABELS,
   PLATFORM_LABELS,
+  NOT_APPLICABLE,
+  SOURCE_AVAILABLE,
   VALIDATION_LABELS,
   YES_NO_FACET_KEYS,
 } from "#app/lib/tool-facets.ts";
+import { yesNoWords } from "#app/lib/tool-facts.ts";
 import { lifecycleSentence, TOOL_LIFECYCLES, type ToolLifecycle } from "#app/lib/tool-lifecycle.ts";
 import { shortDateInWords } from "#app/lib/date-in-words.ts";
 
@@ -31,7 +34,11 @@ const oneOf =
     value === null || value === undefined ? UNKNOWN : typeof value === "string" ? labels[value] : undefined;
 
 const yesNo: ReadValue = (value) =>
-  value === null || value === undefined ? UNKNOWN : typeof value === "boolean" ? (value ? "Yes" : "No") : undefined;
+  value === null || value === undefined
+    ? UNKNOWN
+    : typeof value === "boolean" || value === NOT_APPLICABLE || value === SOURCE_AVAILABLE
+      ? (yesNoWords(value) ?? undefined)
+      : undefined;
 
 /**
  * Several values of a fixed list, in their stored order. An empty list reads as `empty`: "None"

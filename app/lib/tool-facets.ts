@@ -139,6 +139,19 @@ export const YES_NO_FACETS = {
   },
 } as const;
 export type YesNoFacet = keyof typeof YES_NO_FACETS;
+
+/** A yes/no fact that does not apply to the kind of tool (Tor on a hardware signer): known, neither yes nor no. */
+export const NOT_APPLICABLE = "not-applicable";
+/** The source is published under a licence that restricts its use: not open source, and not closed either. */
+export const SOURCE_AVAILABLE = "source-available";
+/** A yes/no fact: yes, no, not applicable, or null while not known. */
+export type YesNoValue = boolean | typeof NOT_APPLICABLE | null;
+/** The "open source" fact also has the source-available value. */
+export type OpenSourceValue = YesNoValue | typeof SOURCE_AVAILABLE;
+/** Every yes/no fact of a tool. */
+export type YesNoFacts = Omit<Record<YesNoFacet, YesNoValue>, "openSource"> & { openSource: OpenSourceValue };
+export const NOT_APPLICABLE_LABEL = "Not applicable";
+export const SOURCE_AVAILABLE_LABEL = "Source available";
 export type YesNoParam = (typeof YES_NO_FACETS)[YesNoFacet]["param"];
 export const YES_NO_FACET_KEYS = Object.keys(YES_NO_FACETS) as YesNoFacet[];
 

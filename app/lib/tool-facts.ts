@@ -14,7 +14,12 @@ import {
   type Kyc,
   type Platform,
   type Validation,
-  type YesNoFacet,
+  NOT_APPLICABLE,
+  NOT_APPLICABLE_LABEL,
+  SOURCE_AVAILABLE,
+  SOURCE_AVAILABLE_LABEL,
+  type OpenSourceValue,
+  type YesNoFacts,
 } from "#app/lib/tool-facets.ts";
 
 /** A fact older than this many months is marked as such. */
@@ -27,7 +32,7 @@ export interface FactSource {
 }
 export type FactSources = Partial<Record<FactKey, FactSource>>;
 
-export type FactValues = Record<YesNoFacet, boolean | null> & {
+export type FactValues = YesNoFacts & {
   custody: Custody | null;
   kyc: Kyc | null;
   platforms: Platform[];
@@ -50,7 +55,17 @@ export function factValue(tool: FactValues, key: FactKey): FactValues[FactKey] |
   return tool[key];
 }
 
-const yesNoWords = (value: boolean | null) => (value === null ? null : value ? "Yes" : "No");
+/** A yes/no fact in words, or null while it is not known. */
+export const yesNoWords = (value: OpenSourceValue): string | null =>
+  value === null
+    ? null
+    : value === NOT_APPLICABLE
+      ? NOT_APPLICABLE_LABEL
+      : value === SOURCE_AVAILABLE
+        ? SOURCE_AVAILABLE_LABEL
+        : value
+          ? "Yes"
+          : "No";
 
 /** One fact of a tool in words, or null when it is not known. */
 export function factWords(tool: FactValues, key: FactKey): string | null {

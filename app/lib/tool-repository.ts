@@ -2,6 +2,7 @@
 // https://github.com/{owner}/{repo}), and the freshness labels the tool page shows. Pure, and free
 // of zod: the tool page and the editor share it.
 import { dateInWords } from "#app/lib/date-in-words.ts";
+import { SOURCE_AVAILABLE, type OpenSourceValue } from "#app/lib/tool-facets.ts";
 
 /** GitHub's own limits: owner names are letters, digits and single hyphens; repository names also take `.` and `_`. */
 const REPOSITORY_PATTERN = /^https:\/\/github\.com\/([A-Za-z0-9](?:[A-Za-z0-9-]{0,38}))\/([A-Za-z0-9._-]{1,100})$/;
@@ -146,12 +147,18 @@ const SOURCE_AVAILABLE_LICENSES = new Set(["BUSL-1.1", "SSPL-1.0", "Elastic-2.0"
  * Why the licence a repository declares contradicts the listing's "open source" fact, in an
  * editor's words, or null when it does not (or either is not known).
  */
-export function licenceContradiction(openSource: boolean | null, license: string | null): string | null {
+export function licenceContradiction(openSource: OpenSourceValue, license: string | null): string | null {
+  const openLicence = license !== null && OPEN_SOURCE_LICENSES.has(license);
+  const restrictingLicence = license !== null && SOURCE_AVAILABLE_LICENSES.has(license);
   if (openSource === true && license === null)
     return "The listing says open source, but the repository declares no licence.";
-  if (openSource === true && license !== null && SOURCE_AVAILABLE_LICENSES.has(license))
-    return `The listing says open source, but the repository's licence is ${license}, which restricts use.`;
-  if (openSource === false && license !== null && OPEN_SOURCE_LICENSES.has(license))
+  if (openSource === true && restrictingLicence)
+    return `The listing says open source, but the repository's licence is ${license}, which restricts use: source available?`;
+  if (openSource === false && openLicence)
     return `The listing says not open source, but the repository's licence is ${license}, an open-source licence.`;
+  if (openSource === false && restrictingLicence)
+    return `The listing says not open source, but the repository publishes its source under ${license}: source available?`;
+  if (openSource === SOURCE_AVAILABLE && openLicence)
+    return `The listing says source available, but the repository's licence is ${license}, an open-source licence.`;
   return null;
 }

@@ -7,7 +7,9 @@ import {
   FACT_KEYS,
   HARDWARE_SIGNER_VALUES,
   KYC_VALUES,
+  NOT_APPLICABLE,
   PLATFORM_VALUES,
+  SOURCE_AVAILABLE,
   VALIDATION_VALUES,
   YES_NO_FACET_KEYS,
   type FactKey,
@@ -15,6 +17,7 @@ import {
   type Kyc,
   type Validation,
   type YesNoFacet,
+  type YesNoValue,
 } from "#app/lib/tool-facets.ts";
 import { canonicalRepositoryUrl } from "#app/lib/tool-repository.ts";
 import { TOOL_LIFECYCLES } from "#app/lib/tool-lifecycle.ts";
@@ -42,7 +45,7 @@ const toolFileSchema = z.object({
     .max(6),
   categories: z.array(z.string()).min(1).max(3),
   platforms: z.array(z.enum(PLATFORM_VALUES)),
-  open_source: z.boolean().nullable(),
+  open_source: z.union([z.boolean(), z.literal(SOURCE_AVAILABLE)]).nullable(),
   custody: z.enum(CUSTODY_VALUES).nullable(),
   lightning: z.boolean().nullable(),
   kyc: z.enum(KYC_VALUES).optional(),
@@ -53,7 +56,7 @@ const factSourceSchema = { source: z.url({ protocol: /^https$/ }), verifiedOn: z
 const factValueSchemas = {
   validation: z.enum(VALIDATION_VALUES),
   hardwareSigners: z.array(z.enum(HARDWARE_SIGNER_VALUES)),
-  ...Object.fromEntries(YES_NO_FACET_KEYS.map((key) => [key, z.boolean()])),
+  ...Object.fromEntries(YES_NO_FACET_KEYS.map((key) => [key, z.union([z.boolean(), z.literal(NOT_APPLICABLE)])])),
 } as Partial<Record<FactKey, z.ZodType>>;
 const toolFactsSchema = z.record(
   slug,
@@ -117,7 +120,7 @@ const toolLifecyclesSchema = z.record(
 export type SeedLifecycle = z.infer<typeof toolLifecyclesSchema>[string];
 
 /** The facts the seed states beyond the tool files' own (null: not known), and their sources. */
-export type SeedFacts = Record<Exclude<YesNoFacet, "openSource" | "lightning">, boolean | null> & {
+export type SeedFacts = Record<Exclude<YesNoFacet, "openSource" | "lightning">, YesNoValue> & {
   validation: Validation | null;
   hardwareSigners: HardwareSigner[] | null;
 };

@@ -2,6 +2,7 @@
 // they are, so editors' changes survive a second run.
 import { drizzle } from "drizzle-orm/postgres-js";
 import postgres from "postgres";
+import { yesNoFactColumnValues } from "#app/server/catalog/yes-no-facts.server.ts";
 import { syncRepositoryReviews } from "#app/server/repositories/repository-reviews.server.ts";
 import { brandLogoUrl } from "#scripts/lib/brand-logos.ts";
 import { runMigrations } from "#scripts/lib/migrate.ts";
@@ -31,19 +32,24 @@ export async function seedDatabase(url: string, content: SeedContent = loadSeedC
       const brandLogos = new Map(content.brandLogos.map((logo) => [logo.slug, logo]));
       const insertedSlugs = new Set<string>();
       for (const tool of content.tools) {
-        const { facts } = tool;
+        const facts = yesNoFactColumnValues({
+          ...tool.facts,
+          openSource: tool.open_source,
+          lightning: tool.lightning,
+        });
         const logo = brandLogos.get(tool.slug);
         const [inserted] = await tx<{ id: string }[]>`
           INSERT INTO tools (name, slug, description, full_description, website_url, logo_url, features,
             featured, status, custody, kyc, open_source, lightning, platforms, bitcoin_only, validation,
             reproducible_builds, tor, coin_control, multisig, hardware_signers, custodial_lightning,
-            self_custodial_lightning, repository_url, repository_source_url, created_at, updated_at)
+            self_custodial_lightning, not_applicable_facts, source_available, repository_url, repository_source_url,
+            created_at, updated_at)
           VALUES (${tool.name}, ${tool.slug}, ${tool.description}, ${tool.full_description}, ${tool.website_url},
             ${logo ? brandLogoUrl(tool.slug) : null}, ${tool.features.join("\n")}, ${tool.featured}, 'published',
-            ${tool.custody}, ${tool.kyc}, ${tool.open_source}, ${tool.lightning}, ${tool.platforms},
-            ${facts.bitcoinOnly}, ${facts.validation}, ${facts.reproducibleBuilds}, ${facts.tor}, ${facts.coinControl},
-            ${facts.multisig}, ${facts.hardwareSigners}, ${facts.custodialLightning}, ${facts.selfCustodialLightning},
-            ${tool.repositoryUrl}, ${tool.repositorySourceUrl}, ${daysAgo(tool.created_days_ago)},
+            ${tool.custody}, ${tool.kyc}, ${facts.openSource}, ${facts.lightning}, ${tool.platforms},
+            ${facts.bitcoinOnly}, ${tool.facts.validation}, ${facts.reproducibleBuilds}, ${facts.tor},
+            ${facts.coinControl}, ${facts.multisig}, ${tool.facts.hardwareSigners}, ${facts.custodialLightning},
+            ${facts.selfCustodialLightning}, ${facts.notApplicableFacts}, ${facts.sourceAvailable}, ${tool.repositoryUrl}, ${tool.repositorySourceUrl}, ${daysAgo(tool.created_days_ago)},
             ${daysAgo(tool.created_days_ago)})
           ON CONFLICT (slug) DO NOTHING
           RETURNING id`;

@@ -4,7 +4,7 @@ import {
   factSourceField,
   NO_HARDWARE_SIGNERS,
   TOOL_LIMITS,
-  YES_NO_UNKNOWN,
+  yesNoChoicesFor,
   YES_NO_UNKNOWN_LABELS,
   type ToolEditorField,
   type ToolFormValues,
@@ -214,8 +214,8 @@ function YesNoUnknown({
   const checked = values[name] || "unknown";
   return (
     <Choices legend={legend} error={error} errorId={`${name}-error`}>
-      <div className="flex gap-4">
-        {YES_NO_UNKNOWN.map((choice) => (
+      <div className="flex flex-wrap gap-x-4 gap-y-2">
+        {yesNoChoicesFor(name).map((choice) => (
           <label key={choice} className="flex items-center gap-2 text-sm text-slate-800">
             <input type="radio" name={name} value={choice} defaultChecked={checked === choice} className="h-4 w-4" />
             {YES_NO_UNKNOWN_LABELS[choice]}

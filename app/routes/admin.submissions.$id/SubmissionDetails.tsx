@@ -1,12 +1,13 @@
 import type { SerializeFrom } from "@remix-run/cloudflare";
 import type { ReactNode } from "react";
 import type { Feature } from "#app/lib/features.ts";
-import { CUSTODY_LABELS, KYC_LABELS, PLATFORM_LABELS } from "#app/lib/tool-facets.ts";
+import { CUSTODY_LABELS, KYC_LABELS, PLATFORM_LABELS, type OpenSourceValue } from "#app/lib/tool-facets.ts";
+import { yesNoWords } from "#app/lib/tool-facts.ts";
 import type { ToolDetail } from "#app/server/catalog/tool-detail.server.ts";
 
 const NOT_GIVEN = <span className="text-slate-500">Not given</span>;
 
-const yesNo = (value: boolean | null) => (value === null ? NOT_GIVEN : value ? "Yes" : "No");
+const yesNo = (value: OpenSourceValue) => yesNoWords(value) ?? NOT_GIVEN;
 
 function Row({ label, children }: { label: string; children: ReactNode }) {
   return (

@@ -10,6 +10,7 @@ import { qualified } from "#app/server/db/raw-rows.server.ts";
 import { toolCategories, tools, toolTags } from "#app/server/db/schema.server.ts";
 import { stillOfferedBy } from "#app/server/catalog/tool-lifecycle-filter.server.ts";
 import { toolSummarySelect, type ToolSummary } from "#app/server/catalog/tool-summary.server.ts";
+import { yesNoFactColumns } from "#app/server/catalog/yes-no-facts.server.ts";
 
 export type ToolAlternative = ToolSummary &
   FactValues & {
@@ -28,6 +29,13 @@ type ListFact = "platforms" | "hardwareSigners";
 const SCALAR_FACTS = FACT_KEYS.filter(
   (key): key is Exclude<FactKey, ListFact> => key !== "platforms" && key !== "hardwareSigners",
 );
+
+const factColumns: Record<Exclude<FactKey, ListFact>, SQL | AnyColumn> = {
+  custody: qualified(tools.custody),
+  kyc: qualified(tools.kyc),
+  validation: qualified(tools.validation),
+  ...yesNoFactColumns(qualified),
+};
 
 const sharedElements = (column: AnyColumn, other: AnyColumn) =>
   sql`cardinality(ARRAY(SELECT unnest(${qualified(column)}) INTERSECT SELECT unnest(${other})))`;
@@ -61,7 +69,7 @@ export async function listToolAlternatives(
   const rows = await db.execute<ToolAlternative>(sql`
     SELECT ${toolSummarySelect}, ${qualified(tools.featured)} AS "featured",
       ${sql.join(
-        SCALAR_FACTS.map((key) => sql`${qualified(tools[key])} AS ${sql.identifier(key)}`),
+        SCALAR_FACTS.map((key) => sql`${factColumns[key]} AS ${sql.identifier(key)}`),
         sql`, `,
       )},
       to_json(${qualified(tools.platforms)}) AS "platforms", to_json(${qualified(tools.hardwareSigners)}) AS "hardwareSigners",

@@ -3,6 +3,7 @@
 import { eq, getTableColumns, sql } from "drizzle-orm";
 import type { Database } from "#app/server/db/client.server.ts";
 import { selectList, type RawRow } from "#app/server/db/raw-rows.server.ts";
+import type { YesNoFacet, YesNoFacts } from "#app/lib/tool-facets.ts";
 import type { FactSources } from "#app/lib/tool-facts.ts";
 import type { ToolImageSource } from "#app/lib/tool-image-origin.ts";
 import type { RepositoryFigures } from "#app/lib/tool-repository.ts";
@@ -19,25 +20,33 @@ import {
 } from "#app/server/db/schema.server.ts";
 import { stillOffered } from "#app/server/catalog/tool-lifecycle-filter.server.ts";
 import { toolSummarySelect, type ToolSummary } from "#app/server/catalog/tool-summary.server.ts";
+import { yesNoFactColumns } from "#app/server/catalog/yes-no-facts.server.ts";
 
-export type ToolDetail = RawRow<Omit<typeof tools.$inferSelect, "aboutMarkdown">> & {
-  categories: Pick<typeof categories.$inferSelect, "id" | "name" | "slug">[];
-  tags: string[];
-  factSources: FactSources;
-  /** The successor an editor named, while it is published. */
-  successor: { name: string; slug: string } | null;
-  /** What GitHub last said of the repository the tool names; null before a first successful read. */
-  repository: RepositoryFigures | null;
-  /** Where the stored logo came from, and its licence; null without a logo or for one older than origins. */
-  logoOrigin: { source: ToolImageSource; sourceUrl: string | null; license: string | null } | null;
-};
+export type ToolDetail = RawRow<
+  Omit<typeof tools.$inferSelect, "aboutMarkdown" | YesNoFacet | "notApplicableFacts" | "sourceAvailable">
+> &
+  YesNoFacts & {
+    categories: Pick<typeof categories.$inferSelect, "id" | "name" | "slug">[];
+    tags: string[];
+    factSources: FactSources;
+    /** The successor an editor named, while it is published. */
+    successor: { name: string; slug: string } | null;
+    /** What GitHub last said of the repository the tool names; null before a first successful read. */
+    repository: RepositoryFigures | null;
+    /** Where the stored logo came from, and its licence; null without a logo or for one older than origins. */
+    logoOrigin: { source: ToolImageSource; sourceUrl: string | null; license: string | null } | null;
+  };
 
 // The editor's Markdown source stays out of the public page's data: it shows the HTML made from it.
+// The yes/no facts are read with what qualifies them (yes-no-facts.server.ts).
 const publicColumns: Partial<ReturnType<typeof getTableColumns<typeof tools>>> = { ...getTableColumns(tools) };
 delete publicColumns.aboutMarkdown;
+delete publicColumns.notApplicableFacts;
+delete publicColumns.sourceAvailable;
 
 const detailColumns = selectList({
   ...publicColumns,
+  ...yesNoFactColumns(),
   platforms: sql`to_json(${tools.platforms})`,
   hardwareSigners: sql`to_json(${tools.hardwareSigners})`,
   categories: sql`COALESCE((SELECT json_agg(json_build_object('id', ${categories.id}, 'name', ${categories.name}, 'slug', ${categories.slug}) ORDER BY ${toolCategories.position})

@@ -40,8 +40,10 @@ import {
   PLATFORM_VALUES,
   TOOL_STATUSES,
   VALIDATION_VALUES,
+  YES_NO_FACET_KEYS,
   type HardwareSigner,
   type Platform,
+  type YesNoFacet,
 } from "#app/lib/tool-facets.ts";
 import { REPORT_KINDS, REPORT_STATUSES } from "#app/lib/tool-reports.ts";
 import { REVISION_KINDS } from "#app/lib/revisions.ts";
@@ -288,6 +290,8 @@ export const tools = pgTable(
     custody: text("custody", { enum: CUSTODY_VALUES }),
     kyc: text("kyc", { enum: KYC_VALUES }),
     openSource: boolean("open_source"),
+    /** Not open source, but the source is published under a licence that restricts its use. */
+    sourceAvailable: boolean("source_available").notNull().default(false),
     lightning: boolean("lightning"),
     platforms: text("platforms")
       .array()
@@ -305,6 +309,12 @@ export const tools = pgTable(
     hardwareSigners: text("hardware_signers").array().$type<HardwareSigner[]>(),
     custodialLightning: boolean("custodial_lightning"),
     selfCustodialLightning: boolean("self_custodial_lightning"),
+    /** The yes/no facts that do not apply to this kind of tool; their columns stay null. */
+    notApplicableFacts: text("not_applicable_facts")
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`)
+      .$type<YesNoFacet[]>(),
     /** When an editor scheduled the tool to go live; the every-minute cron publishes it then. */
     publishAt: timestamp("publish_at", { withTimezone: true }),
     /** Why an editor rejected the submission, shown to its submitter. */
@@ -362,6 +372,21 @@ export const tools = pgTable(
       "tools_hardware_signers_check",
       sql`${t.hardwareSigners} <@ array[${sqlList(HARDWARE_SIGNER_VALUES)}]::text[]`,
     ),
+    check(
+      "tools_not_applicable_facts_check",
+      sql`${t.notApplicableFacts} <@ array[${sqlList(YES_NO_FACET_KEYS)}]::text[]`,
+    ),
+    // A fact that does not apply has no yes or no; source available is a kind of "not open source".
+    check(
+      "tools_not_applicable_null_check",
+      sql.join(
+        YES_NO_FACET_KEYS.map(
+          (key) => sql`(${t[key]} IS NULL OR NOT ${sql.raw(`'${key}'`)} = ANY(${t.notApplicableFacts}))`,
+        ),
+        sql` AND `,
+      ),
+    ),
+    check("tools_source_available_check", sql`NOT ${t.sourceAvailable} OR ${t.openSource} = false`),
     check("tools_slug_check", sql`${t.slug} ~ '^[a-z0-9]+(-[a-z0-9]+)*$'`),
     check("tools_lifecycle_check", sql`${t.lifecycle} in (${sqlList(TOOL_LIFECYCLES)})`),
     // An ended tool names its source; its date only where the source gives one.

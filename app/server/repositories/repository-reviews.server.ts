@@ -5,6 +5,7 @@
 import { and, eq, inArray, isNotNull } from "drizzle-orm";
 import { dateInWords } from "#app/lib/date-in-words.ts";
 import { licenceContradiction, NO_RELEASE_DAYS } from "#app/lib/tool-repository.ts";
+import { SOURCE_AVAILABLE } from "#app/lib/tool-facets.ts";
 import { REPOSITORY_GONE_DAYS } from "#app/lib/tool-reviews.ts";
 import { syncReviews, type Signal } from "#app/server/admin/reviews/open-reviews.server.ts";
 import type { Database } from "#app/server/db/client.server.ts";
@@ -23,6 +24,7 @@ export async function syncRepositoryReviews(db: Database, now: Date, toolIds?: s
     .select({
       toolId: tools.id,
       openSource: tools.openSource,
+      sourceAvailable: tools.sourceAvailable,
       url: toolRepositoryStats.repositoryUrl,
       figuresRead: isNotNull(toolRepositoryStats.figuresReadAt),
       license: toolRepositoryStats.licenseSpdxId,
@@ -48,7 +50,9 @@ export async function syncRepositoryReviews(db: Database, now: Date, toolIds?: s
     db,
     "licence",
     signals((row) => {
-      const detail = row.figuresRead ? licenceContradiction(row.openSource, row.license) : null;
+      const detail = row.figuresRead
+        ? licenceContradiction(row.sourceAvailable ? SOURCE_AVAILABLE : row.openSource, row.license)
+        : null;
       return detail ? { detail } : null;
     }),
     scope,

@@ -96,7 +96,9 @@ describe("the new-tool page", () => {
     expect(choices(html, "platforms").map((box) => box.value)).toContain("hardware");
     expect(choices(html, "openSource")).toEqual([
       { value: "yes", checked: false },
+      { value: "source-available", checked: false },
       { value: "no", checked: false },
+      { value: "not-applicable", checked: false },
       { value: "unknown", checked: true },
     ]);
     expect(html).toContain(">Create tool</button>");
@@ -229,8 +231,8 @@ describe("creating a tool", () => {
     ["a tag with a slash", { tags: "good, bad/tag" }, "tags", "Tags are letters, digits, spaces"],
     ["an unknown custody", { custody: "bank" }, "custody", "Choose one of the listed custody options."],
     ["an unknown KYC", { kyc: "maybe" }, "kyc", "Choose one of the listed KYC options."],
-    ["no open-source answer", { openSource: "" }, "openSource", "Choose yes, no or unknown."],
-    ["an unknown Lightning answer", { lightning: "sometimes" }, "lightning", "Choose yes, no or unknown."],
+    ["no open-source answer", { openSource: "" }, "openSource", "Choose one of the listed answers."],
+    ["an unknown Lightning answer", { lightning: "sometimes" }, "lightning", "Choose one of the listed answers."],
     ["an unknown platform", { platforms: "toaster" }, "platforms", "Choose from the listed platforms."],
     ["a featured value that is no tick", { featured: "yes" }, "featured", "Tick the box or leave it empty."],
   ];

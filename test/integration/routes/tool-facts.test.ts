@@ -6,7 +6,7 @@ import { BLANK_TOOL_VALUES } from "#app/lib/admin-tool-rules.ts";
 import { signInAdmin, type SignedIn } from "#test/support/accounts.ts";
 import { categoryIdOf, uniqueSlug } from "#test/support/catalog-rows.ts";
 import { openTestDatabase } from "#test/support/database.ts";
-import { fieldError, inputValue, textOf } from "#test/support/form-html.ts";
+import { choices, fieldError, inputValue, textOf } from "#test/support/form-html.ts";
 import { get, post, toolSlugs } from "#test/support/worker.ts";
 
 const { sql, close } = openTestDatabase(env.HYPERDRIVE.connectionString);
@@ -171,7 +171,7 @@ describe("an editor saving a tool's facts", () => {
       {},
       "Enter the source's full address, starting with https://.",
     ],
-    ["multisig", { multisig: "" }, {}, "Choose yes, no or unknown."],
+    ["multisig", { multisig: "" }, {}, "Choose one of the listed answers."],
   ])("refuses a bad %s with a 400 next to the field and writes nothing", async (field, fields, boxes, message) => {
     const before = await sourcesOf(toolId);
     const refused = await save(
@@ -226,5 +226,48 @@ describe("the facts in public", () => {
     expect(html).toContain(
       'href="https://github.com/thebitcoinhole/database/blob/6eb1c890bb90276800a387572d04b4af1e45346b/item-types/software-wallets/items/sparrow.json"',
     );
+  });
+});
+
+describe("a fact that does not apply, and a source-available licence", () => {
+  const notApplicable = () => toolFields({ tor: "not-applicable", openSource: "source-available" });
+
+  it("are stored as their own values, keep their sources, and read so on the tool page and in the comparison", async () => {
+    const saved = await save(editPath, editorForm(notApplicable(), KNOWN_SIGNERS));
+    expect(saved.response.status).toBe(302);
+    const [tool] = await sql<Record<string, unknown>[]>`
+      SELECT tor, open_source, source_available, not_applicable_facts::text AS not_applicable FROM tools WHERE id = ${toolId}`;
+    expect(tool).toEqual({ tor: null, open_source: false, source_available: true, not_applicable: "{tor}" });
+    expect((await sourcesOf(toolId)).map((row) => row.facet)).toEqual(expect.arrayContaining(["tor", "openSource"]));
+
+    const box = glance((await get(`/tool/${slug}?na=${Date.now()}`)).html);
+    expect(box).toContain("Tor supportNot applicable");
+    expect(box).toContain("Open sourceSource available");
+    expect(box).not.toMatch(/Unknown: [^.]*Tor support/);
+    expect(textOf((await get(`/compare?tools=${slug},sparrow-wallet&na=1`)).html)).toMatch(/Tor supportNot applicable/);
+  });
+
+  it("show their choice again in the editor, and the history records them", async () => {
+    const page = await get(editPath, { headers: { Cookie: admin.cookie } });
+    const checked = (name: string) => choices(page.html, name).find((choice) => choice.checked)?.value;
+    expect(checked("tor")).toBe("not-applicable");
+    expect(checked("openSource")).toBe("source-available");
+    const [history] = await sql<{ after: Record<string, unknown> }[]>`
+      SELECT after FROM audit_log WHERE entity_id = ${toolId} AND action = 'updated' ORDER BY created_at DESC LIMIT 1`;
+    expect(history!.after).toMatchObject({ tor: "not-applicable", openSource: "source-available" });
+  });
+
+  it("match neither yes nor no under the Tor filter; source available is not open source", async () => {
+    const listed = async (query: string) => toolSlugs((await get(`/?${query}&q=facts&na=1`)).html);
+    expect(await listed("tor=yes")).not.toContain(slug);
+    expect(await listed("tor=no")).not.toContain(slug);
+    expect(await listed("open_source=yes")).not.toContain(slug);
+    expect(await listed("open_source=no")).toContain(slug);
+  });
+
+  it("refuses source available for any fact but open source", async () => {
+    const refused = await save(editPath, editorForm({ ...notApplicable(), tor: "source-available" }, KNOWN_SIGNERS));
+    expect(refused.response.status).toBe(400);
+    expect(fieldError(refused.html, "tor")).toBe("Choose one of the listed answers.");
   });
 });

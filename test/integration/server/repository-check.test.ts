@@ -177,13 +177,16 @@ describe("what the tool page and the editors see", () => {
     await sql`UPDATE tools SET open_source = true WHERE id = ${tool.id}`;
     await read();
     expect(await openReviews(tool.id)).toEqual([
-      { detail: "The listing says open source, but the repository's licence is BUSL-1.1, which restricts use." },
+      {
+        detail:
+          "The listing says open source, but the repository's licence is BUSL-1.1, which restricts use: source available?",
+      },
     ]);
     await sql`UPDATE tool_repository_stats SET last_read_at = now() - interval '2 days' WHERE tool_id = ${tool.id}`;
     await read();
     expect(await openReviews(tool.id)).toHaveLength(1);
 
-    await sql`UPDATE tools SET open_source = false WHERE id = ${tool.id}`;
+    await sql`UPDATE tools SET open_source = false, source_available = true WHERE id = ${tool.id}`;
     await sql`UPDATE tool_repository_stats SET last_read_at = now() - interval '2 days' WHERE tool_id = ${tool.id}`;
     await read();
     expect(await openReviews(tool.id)).toEqual([]);

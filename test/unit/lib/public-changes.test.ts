@@ -31,6 +31,10 @@ describe("how a tool's changed facts read in the changelog", () => {
       "Hardware signers: Unknown → USB, QR",
     ]);
     expect(lines({ hardwareSigners: ["nfc"] }, { hardwareSigners: [] })).toEqual(["Hardware signers: NFC → None"]);
+    expect(lines({ tor: true, openSource: false }, { tor: "not-applicable", openSource: "source-available" })).toEqual([
+      "Open source: No → Source available",
+      "Tor support: Yes → Not applicable",
+    ]);
     expect(
       lines({ name: "Old", websiteUrl: "https://a.example" }, { name: "New", websiteUrl: "https://b.example" }),
     ).toEqual(["Name: Old → New", "Official website: https://a.example → https://b.example"]);

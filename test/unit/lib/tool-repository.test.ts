@@ -81,7 +81,16 @@ describe("a licence that contradicts the open-source fact", () => {
       "The listing says open source, but the repository declares no licence.",
     );
     expect(licenceContradiction(true, "BUSL-1.1")).toBe(
-      "The listing says open source, but the repository's licence is BUSL-1.1, which restricts use.",
+      "The listing says open source, but the repository's licence is BUSL-1.1, which restricts use: source available?",
+    );
+  });
+
+  it("is a source-available listing under an open-source licence, or a closed one whose source is published", () => {
+    expect(licenceContradiction("source-available", "MIT")).toBe(
+      "The listing says source available, but the repository's licence is MIT, an open-source licence.",
+    );
+    expect(licenceContradiction(false, "BUSL-1.1")).toBe(
+      "The listing says not open source, but the repository publishes its source under BUSL-1.1: source available?",
     );
   });
 
@@ -96,7 +105,9 @@ describe("a licence that contradicts the open-source fact", () => {
       [true, "MIT"],
       [true, "GPL-3.0"],
       [true, "NOASSERTION"],
-      [false, "BUSL-1.1"],
+      ["source-available", "BUSL-1.1"],
+      ["source-available", "NOASSERTION"],
+      ["not-applicable", "MIT"],
       [false, null],
       [null, "MIT"],
       [null, null],

@@ -20,6 +20,7 @@ import {
 } from "#app/server/admin/tools/tool-editor-data.server.ts";
 import { queueToolChange } from "#app/server/watching/queue-tool-change.server.ts";
 import { violatedUniqueIndex } from "#app/server/admin/write-refused.server.ts";
+import { yesNoFactColumnValues } from "#app/server/catalog/yes-no-facts.server.ts";
 import { addToolTags } from "#app/server/catalog/tool-tags.server.ts";
 import { categories, toolCategories, tools, toolSlugRedirects, toolTags } from "#app/server/db/schema.server.ts";
 
@@ -86,6 +87,7 @@ export async function saveTool(
     features: input.features || null,
     featured: input.featured,
     ...factFieldsOf(input),
+    ...yesNoFactColumnValues(input),
     lifecycle: input.lifecycle,
     lifecycleDate: input.lifecycleDate,
     lifecycleSourceUrl: input.lifecycleSourceUrl,

@@ -17,10 +17,12 @@ import {
   type FactKey,
   type HardwareSigner,
   type YesNoFacet,
+  type YesNoFacts,
 } from "#app/lib/tool-facets.ts";
 import type { FactSources } from "#app/lib/tool-facts.ts";
 import type { Snapshot, Writer } from "#app/server/admin/audit.server.ts";
 import type { Database } from "#app/server/db/client.server.ts";
+import { yesNoFactColumns } from "#app/server/catalog/yes-no-facts.server.ts";
 import { selectList, type RawRow } from "#app/server/db/raw-rows.server.ts";
 import { categories, tags, toolCategories, toolFactSources, tools, toolTags } from "#app/server/db/schema.server.ts";
 
@@ -38,7 +40,6 @@ export type EditorTool = RawRow<
     | "featured"
     | "custody"
     | "kyc"
-    | YesNoFacet
     | "validation"
     | "hardwareSigners"
     | "platforms"
@@ -57,14 +58,15 @@ export type EditorTool = RawRow<
     | "successorToolId"
     | "repositoryUrl"
   >
-> & {
-  /** In the tool page's order: the first is the primary one. */
-  categories: { id: string; name: string }[];
-  tags: string[];
-  factSources: FactSources;
-  successorName: string | null;
-  successorSlug: string | null;
-};
+> &
+  YesNoFacts & {
+    /** In the tool page's order: the first is the primary one. */
+    categories: { id: string; name: string }[];
+    tags: string[];
+    factSources: FactSources;
+    successorName: string | null;
+    successorSlug: string | null;
+  };
 
 // Arrays come back as JSON: the per-request client does not parse Postgres' text[].
 const editorColumns = selectList({
@@ -80,7 +82,7 @@ const editorColumns = selectList({
   featured: tools.featured,
   custody: tools.custody,
   kyc: tools.kyc,
-  ...Object.fromEntries(YES_NO_FACET_KEYS.map((key) => [key, tools[key]])),
+  ...yesNoFactColumns(),
   validation: tools.validation,
   hardwareSigners: sql`to_json(${tools.hardwareSigners})`,
   platforms: sql`to_json(${tools.platforms})`,
