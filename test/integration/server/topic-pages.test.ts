@@ -1,6 +1,5 @@
 import { env } from "cloudflare:workers";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { refreshPublicCopies } from "#app/server/admin/public-copies.server.ts";
 import { openTestDatabase } from "#test/support/database.ts";
 import { insertTool, uniqueSlug } from "#test/support/catalog-rows.ts";
 import { get } from "#test/support/worker.ts";
@@ -19,8 +18,6 @@ beforeAll(async () => {
   await sql`
     INSERT INTO tool_tags (tool_id, tag_id)
     SELECT tools.id, tags.id FROM tools, tags WHERE tools.slug = ${toolSlug} AND tags.name LIKE ${`${prefix}-%`}`;
-  // Rows written past the admin: drop the copies of /tag and /topics that earlier files left in the edge cache.
-  await refreshPublicCopies(env);
 });
 
 afterAll(async () => {
