@@ -1,40 +1,61 @@
-// A tool's source repository and what its GitHub figures say of it: the address rule (only
-// https://github.com/{owner}/{repo}), and the freshness labels the tool page shows. Pure, and free
-// of zod: the tool page and the editor share it.
+// A tool's source repository and what its GitHub figures say of it: the address rule (GitHub, whose
+// figures the repository check reads, or gitlab.com and codeberg.org), and the freshness labels the
+// tool page shows. Pure, and free of zod: the tool page and the editor share it.
 import { dateInWords } from "#app/lib/date-in-words.ts";
 import { SOURCE_AVAILABLE, type OpenSourceValue } from "#app/lib/tool-facets.ts";
 
 /** GitHub's own limits: owner names are letters, digits and single hyphens; repository names also take `.` and `_`. */
 const REPOSITORY_PATTERN = /^https:\/\/github\.com\/([A-Za-z0-9](?:[A-Za-z0-9-]{0,38}))\/([A-Za-z0-9._-]{1,100})$/;
+/**
+ * The other public hosts a repository may be on, whose figures the repository check does not read
+ * yet: gitlab.com (a project may sit in nested groups) and codeberg.org.
+ */
+const UNREAD_HOST_PATTERNS = [
+  /^https:\/\/(gitlab\.com)\/((?:[A-Za-z0-9_][A-Za-z0-9_.-]{0,99}\/){1,4}[A-Za-z0-9_][A-Za-z0-9_.-]{0,99})$/,
+  /^https:\/\/(codeberg\.org)\/([A-Za-z0-9_][A-Za-z0-9_.-]{0,39}\/[A-Za-z0-9_][A-Za-z0-9_.-]{0,99})$/,
+];
 
-export const REPOSITORY_URL_MESSAGE = "Enter the repository as https://github.com/{owner}/{repo}.";
+export const REPOSITORY_URL_MESSAGE =
+  "Enter the repository as https://github.com/{owner}/{repo}, or its address on gitlab.com or codeberg.org.";
 
 export interface RepositoryName {
   owner: string;
   repo: string;
 }
 
+const trimmed = (url: string) =>
+  url
+    .trim()
+    .replace(/\/$/, "")
+    .replace(/\.git$/, "");
+
 /**
- * The owner and name of a repository address, or null when it is not https://github.com/{owner}/{repo}.
- * A trailing slash or `.git` is tolerated and dropped by `canonicalRepositoryUrl`.
+ * The owner and name of a GitHub repository address, or null when it is not
+ * https://github.com/{owner}/{repo}. A trailing slash or `.git` is tolerated.
  */
 export function parseRepositoryUrl(url: string): RepositoryName | null {
-  const match = REPOSITORY_PATTERN.exec(
-    url
-      .trim()
-      .replace(/\/$/, "")
-      .replace(/\.git$/, ""),
-  );
+  const match = REPOSITORY_PATTERN.exec(trimmed(url));
   if (!match) return null;
   const [, owner, repo] = match;
   if (repo === "." || repo === "..") return null;
   return { owner: owner!, repo: repo! };
 }
 
-/** The address as stored: no trailing slash, no `.git`. */
+/** The host of a repository on gitlab.com or codeberg.org, whose figures are not read; null for GitHub or no address. */
+export function unreadRepositoryHost(url: string): string | null {
+  const path = trimmed(url);
+  for (const pattern of UNREAD_HOST_PATTERNS) {
+    const match = pattern.exec(path);
+    if (match && !match[2]!.split("/").some((part) => part === "." || part === "..")) return match[1]!;
+  }
+  return null;
+}
+
+/** The address as stored: no trailing slash, no `.git`; null when it is not a repository on a known host. */
 export function canonicalRepositoryUrl(url: string): string | null {
   const name = parseRepositoryUrl(url);
-  return name ? `https://github.com/${name.owner}/${name.repo}` : null;
+  if (name) return `https://github.com/${name.owner}/${name.repo}`;
+  return unreadRepositoryHost(url) ? trimmed(url) : null;
 }
 
 const DAY = 86_400_000;
@@ -92,8 +113,13 @@ export interface RepositoryRead {
   readAt: string;
 }
 
+/** The words for a repository on a host whose figures are not read. */
+export const notReadOn = (host: string) => `Its releases and code changes are not read automatically from ${host}.`;
+
 /** The editor's words for the last read: a wrong address shows as GitHub's 404. */
-export function repositoryReadNote(read: RepositoryRead | null): string {
+export function repositoryReadNote(url: string, read: RepositoryRead | null): string {
+  const unreadHost = unreadRepositoryHost(url);
+  if (unreadHost) return notReadOn(unreadHost);
   if (!read) return "Not read from GitHub yet: the repository check reads it within a day.";
   const when = dateInWords(read.readAt);
   if (read.outcome === "ok") return `Read from GitHub on ${when}.`;

@@ -90,7 +90,10 @@ const toolRepositoriesSchema = z.record(
       .object({
         repositoryUrl: z
           .string()
-          .refine((url) => canonicalRepositoryUrl(url) === url, "not https://github.com/{owner}/{repo}"),
+          .refine(
+            (url) => canonicalRepositoryUrl(url) === url,
+            "not a repository address on GitHub, gitlab.com or codeberg.org",
+          ),
         source: pinnedSource,
         snapshot: repositorySnapshotSchema.optional(),
         logoPath: z.string().min(1).optional(),

@@ -51,9 +51,13 @@ test("an editor names a tool's repository; its page shows the latest release and
   ] as const) {
     await page.goto(`/admin/tools/${tool.id}`);
     if (javaScriptEnabled) await waitForHydration(page);
-    await page.getByLabel("Source repository").fill("https://gitlab.com/not/github");
+    await page.getByLabel("Source repository").fill("https://bitbucket.org/not/github");
     await page.getByRole("button", { name: "Save changes" }).click();
-    await expect(page.getByText("Enter the repository as https://github.com/{owner}/{repo}.")).toBeVisible();
+    await expect(
+      page.getByText(
+        "Enter the repository as https://github.com/{owner}/{repo}, or its address on gitlab.com or codeberg.org.",
+      ),
+    ).toBeVisible();
     await page.getByLabel("Source repository").fill(repository);
     await page.getByRole("button", { name: "Save changes" }).click();
     await expect(page.getByText("Tool saved", { exact: true }).first()).toBeVisible();

@@ -126,8 +126,10 @@ export function ToolEditorForm({
           inputMode="url"
           placeholder="https://github.com/owner/repo"
           limit={TOOL_LIMITS.url}
-          hint={`Its GitHub repository, as https://github.com/{owner}/{repo}: the tool page shows its latest release and last code change.${
-            repositoryRead !== undefined && values.repositoryUrl ? ` ${repositoryReadNote(repositoryRead)}` : ""
+          hint={`Its repository, as https://github.com/{owner}/{repo} (or on gitlab.com or codeberg.org): the tool page shows a GitHub repository's latest release and last code change.${
+            repositoryRead !== undefined && values.repositoryUrl
+              ? ` ${repositoryReadNote(values.repositoryUrl, repositoryRead)}`
+              : ""
           }`}
         />
         <CountedField

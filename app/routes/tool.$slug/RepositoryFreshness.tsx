@@ -1,8 +1,10 @@
 import { dateInWords as inWords } from "#app/lib/date-in-words.ts";
 import { formatNumber } from "#app/lib/en-us-numbers.ts";
 import {
+  notReadOn,
   REPOSITORY_LABELS,
   UNNAMED_LICENSE,
+  unreadRepositoryHost,
   type RepositoryFigures,
   type RepositoryLabel,
 } from "#app/lib/tool-repository.ts";
@@ -25,18 +27,38 @@ const licenceInWords = (license: string | null) =>
  * The repository's latest release, last code change, licence and stars, as GitHub gave them (or a
  * snapshot of the repository, on a new site), with the repository as their source, and the labels
  * they earn (archived, no release in two years, no code change in a year). Nothing before a first
- * successful read; a repository gone since says so.
+ * successful read; a repository gone since says so. A repository on a host whose figures are not
+ * read is named, and says so.
  */
 export function RepositoryFreshness({
+  repositoryUrl,
   repository,
   sourceUrl,
   labels,
 }: {
+  repositoryUrl: string | null;
   repository: RepositoryFigures | null;
   /** The public source that names this repository for the tool. */
   sourceUrl: string | null;
   labels: RepositoryLabel[];
 }) {
+  const unreadHost = repositoryUrl ? unreadRepositoryHost(repositoryUrl) : null;
+  if (repositoryUrl && unreadHost)
+    return (
+      <section aria-labelledby="repository-heading" className="rounded-xl border border-slate-200 p-5">
+        <h2 id="repository-heading" className="text-lg font-semibold text-slate-900">
+          Releases and activity
+        </h2>
+        <p className="mt-3 text-sm text-slate-900">{notReadOn(unreadHost)}</p>
+        <p className="mt-3 text-xs text-slate-600">
+          Source code:{" "}
+          <a href={repositoryUrl} className="focus-ring rounded underline underline-offset-2" rel="noopener">
+            {new URL(repositoryUrl).pathname.slice(1)} on {unreadHost}
+          </a>
+          <NamedBy sourceUrl={sourceUrl} />
+        </p>
+      </section>
+    );
   if (!repository) return null;
   const repositoryName = repository.url.replace("https://github.com/", "");
   return (
@@ -105,15 +127,20 @@ export function RepositoryFreshness({
             </a>
           </>
         ) : null}
-        {sourceUrl ? (
-          <>
-            . Named as the tool&apos;s repository by{" "}
-            <a href={sourceUrl} className="focus-ring rounded underline underline-offset-2" rel="noopener">
-              {sourceName(sourceUrl)}
-            </a>
-          </>
-        ) : null}
+        <NamedBy sourceUrl={sourceUrl} />
       </p>
     </section>
+  );
+}
+
+function NamedBy({ sourceUrl }: { sourceUrl: string | null }) {
+  if (!sourceUrl) return null;
+  return (
+    <>
+      . Named as the tool&apos;s repository by{" "}
+      <a href={sourceUrl} className="focus-ring rounded underline underline-offset-2" rel="noopener">
+        {sourceName(sourceUrl)}
+      </a>
+    </>
   );
 }

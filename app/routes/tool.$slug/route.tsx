@@ -169,6 +169,7 @@ export default function ToolPage() {
           <LifecycleBanner {...tool} />
           <ToolFacts facts={facts} lastVerified={factsVerifiedOn} />
           <RepositoryFreshness
+            repositoryUrl={tool.repositoryUrl}
             repository={tool.repository}
             sourceUrl={tool.repositorySourceUrl}
             labels={repositoryLabels}

@@ -324,7 +324,7 @@ export const tools = pgTable(
     lifecycleDate: date("lifecycle_date", { mode: "string" }),
     lifecycleSourceUrl: text("lifecycle_source_url"),
     successorToolId: uuid("successor_tool_id").references((): AnyPgColumn => tools.id, { onDelete: "set null" }),
-    /** The tool's source repository, https://github.com/{owner}/{repo}; the repository cron reads its figures. */
+    /** The tool's source repository: on GitHub, whose figures the repository cron reads, or on gitlab.com or codeberg.org. */
     repositoryUrl: text("repository_url"),
     /** The public source that names the repository for this tool, pinned to a commit. */
     repositorySourceUrl: text("repository_source_url"),

@@ -4,7 +4,7 @@
 // until GitHub's reset time, and the tools not read come first afterwards. What the reads found
 // opens (or closes) the editors' reviews: a licence that contradicts the "open source" fact, an
 // archived repository, one gone for a week, no release in two years.
-import { and, asc, eq, gt, isNotNull, lt, ne, or, sql } from "drizzle-orm";
+import { and, asc, eq, gt, like, lt, ne, or, sql } from "drizzle-orm";
 import { parseRepositoryUrl } from "#app/lib/tool-repository.ts";
 import type { Database } from "#app/server/db/client.server.ts";
 import { githubRateLimitPause, toolRepositoryStats, tools } from "#app/server/db/schema.server.ts";
@@ -165,7 +165,8 @@ function listToolsDue(db: Database, now: Date) {
       .where(
         and(
           eq(tools.status, "published"),
-          isNotNull(tools.repositoryUrl),
+          // Only GitHub's figures are read; a repository on another host is shown as it is.
+          like(tools.repositoryUrl, "https://github.com/%"),
           or(
             sql`${toolRepositoryStats.toolId} IS NULL`,
             ne(toolRepositoryStats.repositoryUrl, tools.repositoryUrl),

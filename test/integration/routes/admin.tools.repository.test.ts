@@ -1,5 +1,5 @@
-// A tool's source repository in the editor: shown and saved like every field, only as
-// https://github.com/{owner}/{repo}, kept in the tool's history and revisions.
+// A tool's source repository in the editor: shown and saved like every field, only as a
+// repository's address on GitHub, gitlab.com or codeberg.org, kept in the tool's history and revisions.
 import { env } from "cloudflare:workers";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { REPOSITORY_URL_MESSAGE } from "#app/lib/tool-repository.ts";
@@ -29,11 +29,12 @@ const repositoryOf = async (id: string) =>
     .repository_url;
 
 describe("the source repository field", () => {
-  it("refuses anything but https://github.com/{owner}/{repo}, keeping what was typed", async () => {
+  it("refuses anything but a repository's address on GitHub, gitlab.com or codeberg.org, keeping what was typed", async () => {
     const tool = await newTool();
     for (const typed of [
       "http://github.com/bitcoin/bitcoin",
-      "https://gitlab.com/bitcoin/bitcoin",
+      "https://gitlab.com/bitcoin/bitcoin/-/releases",
+      "https://bitbucket.org/bitcoin/bitcoin",
       "https://github.com/bitcoin",
       "https://github.com/bitcoin/bitcoin/releases",
       "https://github.com.evil.example/bitcoin/bitcoin",
@@ -80,6 +81,24 @@ describe("the source repository field", () => {
     // Emptied, it is gone.
     await postAs(admin, `/admin/tools/${tool.id}`, { ...toolEditForm(tool, mining), repositoryUrl: "" });
     expect(await repositoryOf(tool.id)).toBeNull();
+  });
+
+  it("saves a GitLab address, which the repository check does not read, and says so in the editor and on the page", async () => {
+    const tool = await newTool();
+    const { response } = await postAs(admin, `/admin/tools/${tool.id}`, {
+      ...toolEditForm(tool, mining),
+      repositoryUrl: "https://gitlab.com/walletscrutiny/walletScrutinyCom/",
+    });
+    expect(response.status).toBe(302);
+    expect(await repositoryOf(tool.id)).toBe("https://gitlab.com/walletscrutiny/walletScrutinyCom");
+    const notRead = "Its releases and code changes are not read automatically from gitlab.com.";
+    const editor = await get(`/admin/tools/${tool.id}`, { headers: { Cookie: admin.cookie } });
+    expect(textOf(editor.html)).toContain(notRead);
+
+    await sql`UPDATE tools SET status = 'published' WHERE id = ${tool.id}`;
+    const page = textOf((await get(`/tool/${tool.slug}?gitlab=1`)).html);
+    expect(page).toContain(notRead);
+    expect(page).toContain("walletscrutiny/walletScrutinyCom on gitlab.com");
   });
 
   it("keeps the repository's cited source while the address stays, and drops it with a new address", async () => {

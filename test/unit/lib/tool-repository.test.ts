@@ -4,6 +4,7 @@ import {
   licenceContradiction,
   parseRepositoryUrl,
   repositoryLabels,
+  unreadRepositoryHost,
   type RepositoryFigures,
 } from "#app/lib/tool-repository.ts";
 
@@ -21,11 +22,28 @@ describe("a repository address", () => {
     );
   });
 
+  it("may be on gitlab.com (in nested groups) or codeberg.org, whose figures are not read", () => {
+    expect(canonicalRepositoryUrl("https://gitlab.com/walletscrutiny/walletScrutinyCom/")).toBe(
+      "https://gitlab.com/walletscrutiny/walletScrutinyCom",
+    );
+    expect(canonicalRepositoryUrl("https://gitlab.com/group/sub/project.git")).toBe(
+      "https://gitlab.com/group/sub/project",
+    );
+    expect(canonicalRepositoryUrl("https://codeberg.org/owner/repo")).toBe("https://codeberg.org/owner/repo");
+    expect(unreadRepositoryHost("https://codeberg.org/owner/repo")).toBe("codeberg.org");
+    expect(unreadRepositoryHost("https://github.com/bitcoin/bitcoin")).toBeNull();
+    expect(parseRepositoryUrl("https://gitlab.com/walletscrutiny/walletScrutinyCom")).toBeNull();
+  });
+
   it("is nothing else", () => {
     for (const url of [
       "http://github.com/bitcoin/bitcoin",
       "https://www.github.com/bitcoin/bitcoin",
-      "https://gitlab.com/bitcoin/bitcoin",
+      "https://gitlab.com/bitcoin",
+      "https://gitlab.com/group/project/-/tree/main",
+      "https://gitlab.com/group/../project",
+      "https://codeberg.org/owner/repo/src/branch/main",
+      "https://gitlab.example.org/owner/repo",
       "https://github.com/bitcoin",
       "https://github.com/bitcoin/bitcoin/tree/master",
       "https://github.com/-bad/repo",
