@@ -49,7 +49,8 @@ export async function seedDatabase(url: string, content: SeedContent = loadSeedC
             ${tool.custody}, ${tool.kyc}, ${facts.openSource}, ${facts.lightning}, ${tool.platforms},
             ${facts.bitcoinOnly}, ${tool.facts.validation}, ${facts.reproducibleBuilds}, ${facts.tor},
             ${facts.coinControl}, ${facts.multisig}, ${tool.facts.hardwareSigners}, ${facts.custodialLightning},
-            ${facts.selfCustodialLightning}, ${facts.notApplicableFacts}, ${facts.sourceAvailable}, ${tool.repositoryUrl}, ${tool.repositorySourceUrl}, ${daysAgo(tool.created_days_ago)},
+            ${facts.selfCustodialLightning}, ${facts.notApplicableFacts}, ${facts.sourceAvailable},
+            ${tool.repositoryUrl}, ${tool.repositorySourceUrl}, ${daysAgo(tool.created_days_ago)},
             ${daysAgo(tool.created_days_ago)})
           ON CONFLICT (slug) DO NOTHING
           RETURNING id`;

@@ -55,3 +55,27 @@ test("an editor sets a tool's Tor support and hardware signers with a source; it
   const today = new Intl.DateTimeFormat("en-US", { dateStyle: "long", timeZone: "UTC" }).format();
   await expect(facts).toContainText(`Facts last verified ${today}`);
 });
+
+test("an editor marks Tor as not applicable and the licence as source available; the page says so", async ({
+  page,
+  browser,
+  javaScriptEnabled,
+}) => {
+  const tool = await makeTool();
+  await signInAsNewAdmin(page);
+  await page.goto(`/admin/tools/${tool.id}`);
+  if (javaScriptEnabled) await waitForHydration(page);
+  await page.getByRole("group", { name: "Tor support" }).getByLabel("Not applicable").check();
+  await page.getByRole("group", { name: "Open source" }).getByLabel("Source available").check();
+  await page.getByRole("button", { name: "Save changes" }).click();
+  await expect(page.getByText("Tool saved", { exact: true }).first()).toBeVisible();
+  await expect(page.getByRole("group", { name: "Tor support" }).getByLabel("Not applicable")).toBeChecked();
+
+  const visitor = await (
+    await browser.newContext({ javaScriptEnabled, extraHTTPHeaders: { "CF-Connecting-IP": randomClientAddress() } })
+  ).newPage();
+  await visitor.goto(`/tool/${tool.slug}`);
+  const facts = visitor.getByRole("region", { name: "At a glance" });
+  await expect(facts).toContainText("Tor supportNot applicable");
+  await expect(facts).toContainText("Open sourceSource available");
+});
