@@ -20,7 +20,7 @@ const manifestSchema = z.record(
   z
     .object({
       package: z.enum(Object.keys(PACKAGES) as [IconPackage, ...IconPackage[]]),
-      icon: z.string().regex(/^[a-z0-9]+(?:[/-][a-z0-9]+)*$/),
+      icon: z.string().regex(/^[a-z0-9]+(?:[/-][A-Za-z0-9]+)*$/),
     })
     .strict(),
 );

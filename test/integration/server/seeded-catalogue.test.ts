@@ -24,7 +24,7 @@ describe("logos", () => {
     const logos = await sql<{ slug: string; logo_url: string; source: string; source_url: string; license: string }[]>`
       SELECT t.slug, t.logo_url, o.source, o.source_url, o.license FROM tools t
       JOIN tool_image_origins o ON o.tool_id = t.id AND o.kind = 'logo' WHERE t.logo_url IS NOT NULL`;
-    expect(logos.length).toBeGreaterThanOrEqual(15);
+    expect(logos.length).toBeGreaterThanOrEqual(21);
     const trezor = logos.find((logo) => logo.slug === "trezor");
     expect(trezor).toEqual({
       slug: "trezor",
