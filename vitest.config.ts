@@ -28,6 +28,8 @@ export default defineConfig({
                 COINBASE_BASE_URL: process.env.FAKE_UPSTREAMS_URL ?? "http://127.0.0.1:9",
                 ALPHAVANTAGE_BASE_URL: process.env.FAKE_UPSTREAMS_URL ?? "http://127.0.0.1:9",
                 GITHUB_API_URL: `${process.env.FAKE_UPSTREAMS_URL ?? "http://127.0.0.1:9"}/github`,
+                GITLAB_API_URL: `${process.env.FAKE_UPSTREAMS_URL ?? "http://127.0.0.1:9"}/gitlab/api/v4`,
+                CODEBERG_API_URL: `${process.env.FAKE_UPSTREAMS_URL ?? "http://127.0.0.1:9"}/codeberg/api/v1`,
                 GITHUB_AVATAR_URL: `${process.env.FAKE_UPSTREAMS_URL ?? "http://127.0.0.1:9"}/files/avatars`,
                 // The same fake server, named for what tests do with it: read mail, switch modes, count calls.
                 FAKE_SERVICES_URL: process.env.FAKE_UPSTREAMS_URL ?? "http://127.0.0.1:9",

@@ -111,6 +111,8 @@ const worker = await startWorker({
     COINBASE_BASE_URL: upstreams.url,
     ALPHAVANTAGE_BASE_URL: upstreams.url,
     GITHUB_API_URL: `${upstreams.url}/github`,
+    GITLAB_API_URL: `${upstreams.url}/gitlab/api/v4`,
+    CODEBERG_API_URL: `${upstreams.url}/codeberg/api/v1`,
     GITHUB_AVATAR_URL: `${upstreams.url}/files/avatars`,
     ALPHAVANTAGE_API_KEY: "test-key",
     BETTER_AUTH_SECRET: TEST_AUTH_SECRET,

@@ -1,18 +1,23 @@
-// A tool's source repository and what its GitHub figures say of it: the address rule (GitHub, whose
-// figures the repository check reads, or gitlab.com and codeberg.org), and the freshness labels the
-// tool page shows. Pure, and free of zod: the tool page and the editor share it.
+// A tool's source repository and what its host's figures say of it: the address rule (GitHub,
+// gitlab.com or codeberg.org, each read by the repository check), and the freshness labels the tool
+// page shows. Pure, and free of zod: the tool page and the editor share it.
 import { dateInWords } from "#app/lib/date-in-words.ts";
 import { SOURCE_AVAILABLE, type OpenSourceValue } from "#app/lib/tool-facets.ts";
 
 /** GitHub's own limits: owner names are letters, digits and single hyphens; repository names also take `.` and `_`. */
 const REPOSITORY_PATTERN = /^https:\/\/github\.com\/([A-Za-z0-9](?:[A-Za-z0-9-]{0,38}))\/([A-Za-z0-9._-]{1,100})$/;
-/**
- * The other public hosts a repository may be on, whose figures the repository check does not read
- * yet: gitlab.com (a project may sit in nested groups) and codeberg.org.
- */
-const UNREAD_HOST_PATTERNS = [
-  /^https:\/\/(gitlab\.com)\/((?:[A-Za-z0-9_][A-Za-z0-9_.-]{0,99}\/){1,4}[A-Za-z0-9_][A-Za-z0-9_.-]{0,99})$/,
-  /^https:\/\/(codeberg\.org)\/([A-Za-z0-9_][A-Za-z0-9_.-]{0,39}\/[A-Za-z0-9_][A-Za-z0-9_.-]{0,99})$/,
+
+export type RepositoryHost = "github" | "gitlab" | "codeberg";
+export const REPOSITORY_HOST_NAMES: Record<RepositoryHost, string> = {
+  github: "GitHub",
+  gitlab: "GitLab",
+  codeberg: "Codeberg",
+};
+
+/** The other public hosts: gitlab.com (a project may sit in nested groups) and codeberg.org. */
+const OTHER_HOST_PATTERNS: [RepositoryHost, RegExp][] = [
+  ["gitlab", /^https:\/\/gitlab\.com\/((?:[A-Za-z0-9_][A-Za-z0-9_.-]{0,99}\/){1,4}[A-Za-z0-9_][A-Za-z0-9_.-]{0,99})$/],
+  ["codeberg", /^https:\/\/codeberg\.org\/([A-Za-z0-9_][A-Za-z0-9_.-]{0,39}\/[A-Za-z0-9_][A-Za-z0-9_.-]{0,99})$/],
 ];
 
 export const REPOSITORY_URL_MESSAGE =
@@ -21,6 +26,12 @@ export const REPOSITORY_URL_MESSAGE =
 export interface RepositoryName {
   owner: string;
   repo: string;
+}
+
+/** A repository on one of the hosts: its path there ("owner/repo", or "group/subgroup/project" on GitLab). */
+export interface RepositoryAddress {
+  host: RepositoryHost;
+  path: string;
 }
 
 const trimmed = (url: string) =>
@@ -41,21 +52,39 @@ export function parseRepositoryUrl(url: string): RepositoryName | null {
   return { owner: owner!, repo: repo! };
 }
 
-/** The host of a repository on gitlab.com or codeberg.org, whose figures are not read; null for GitHub or no address. */
-export function unreadRepositoryHost(url: string): string | null {
-  const path = trimmed(url);
-  for (const pattern of UNREAD_HOST_PATTERNS) {
-    const match = pattern.exec(path);
-    if (match && !match[2]!.split("/").some((part) => part === "." || part === "..")) return match[1]!;
+/** The host and path of a repository on GitHub, gitlab.com or codeberg.org; null for any other address. */
+export function parseRepositoryAddress(url: string): RepositoryAddress | null {
+  const github = parseRepositoryUrl(url);
+  if (github) return { host: "github", path: `${github.owner}/${github.repo}` };
+  for (const [host, pattern] of OTHER_HOST_PATTERNS) {
+    const path = pattern.exec(trimmed(url))?.[1];
+    if (path && !path.split("/").some((part) => part === "." || part === "..")) return { host, path };
   }
   return null;
 }
 
+/** "GitHub", "GitLab" or "Codeberg" for a repository address; "its host" for one on none of them. */
+export function repositoryHostName(url: string): string {
+  const address = parseRepositoryAddress(url);
+  return address ? REPOSITORY_HOST_NAMES[address.host] : "its host";
+}
+
+/** Codeberg's API (Forgejo's) names no licence: its repositories' licences are not known, not missing. */
+export const hostReportsLicence = (url: string) => parseRepositoryAddress(url)?.host !== "codeberg";
+
+/** The repository's files at a commit, on its host's web pages. */
+export function treeAtCommitUrl(url: string, commit: string): string {
+  const host = parseRepositoryAddress(url)?.host;
+  if (host === "gitlab") return `${url}/-/tree/${commit}`;
+  if (host === "codeberg") return `${url}/src/commit/${commit}`;
+  return `${url}/tree/${commit}`;
+}
+
 /** The address as stored: no trailing slash, no `.git`; null when it is not a repository on a known host. */
 export function canonicalRepositoryUrl(url: string): string | null {
-  const name = parseRepositoryUrl(url);
-  if (name) return `https://github.com/${name.owner}/${name.repo}`;
-  return unreadRepositoryHost(url) ? trimmed(url) : null;
+  const address = parseRepositoryAddress(url);
+  if (!address) return null;
+  return address.host === "github" ? `https://github.com/${address.path}` : trimmed(url);
 }
 
 const DAY = 86_400_000;
@@ -94,7 +123,7 @@ export const REPOSITORY_LABELS = {
 export type RepositoryLabel = keyof typeof REPOSITORY_LABELS;
 
 /**
- * The freshness labels the figures earn at `now`. A repository that never made a GitHub release
+ * The freshness labels the figures earn at `now`. A repository that never published a release
  * earns no release label: many projects publish elsewhere, and that is not staleness.
  */
 export function repositoryLabels(figures: RepositoryFigures, now: Date): RepositoryLabel[] {
@@ -113,19 +142,15 @@ export interface RepositoryRead {
   readAt: string;
 }
 
-/** The words for a repository on a host whose figures are not read. */
-export const notReadOn = (host: string) => `Its releases and code changes are not read automatically from ${host}.`;
-
-/** The editor's words for the last read: a wrong address shows as GitHub's 404. */
+/** The editor's words for the last read: a wrong address shows as the host's 404. */
 export function repositoryReadNote(url: string, read: RepositoryRead | null): string {
-  const unreadHost = unreadRepositoryHost(url);
-  if (unreadHost) return notReadOn(unreadHost);
-  if (!read) return "Not read from GitHub yet: the repository check reads it within a day.";
+  const host = repositoryHostName(url);
+  if (!read) return `Not read from ${host} yet: the repository check reads it within a day.`;
   const when = dateInWords(read.readAt);
-  if (read.outcome === "ok") return `Read from GitHub on ${when}.`;
+  if (read.outcome === "ok") return `Read from ${host} on ${when}.`;
   if (read.outcome === "not-found")
-    return `GitHub found no public repository at this address on ${when}: check it. The last figures are kept.`;
-  return `The last read from GitHub, on ${when}, failed; the last figures are kept.`;
+    return `${host} found no public repository at this address on ${when}: check it. The last figures are kept.`;
+  return `The last read from ${host}, on ${when}, failed; the last figures are kept.`;
 }
 
 /** GitHub's licence id for a licence file it could not name. */
@@ -168,6 +193,16 @@ const OPEN_SOURCE_LICENSES = new Set([
 ]);
 /** Licences that publish the source but restrict its use: not open source. */
 const SOURCE_AVAILABLE_LICENSES = new Set(["BUSL-1.1", "SSPL-1.0", "Elastic-2.0", "PolyForm-Noncommercial-1.0.0"]);
+
+/**
+ * The SPDX id of a licence GitLab names by its lower-case key ("mit", "gpl-3.0"); a key this list
+ * does not know counts as a licence not named.
+ */
+export function licenceFromKey(key: string): string {
+  const lower = key.toLowerCase();
+  for (const id of [...OPEN_SOURCE_LICENSES, ...SOURCE_AVAILABLE_LICENSES]) if (id.toLowerCase() === lower) return id;
+  return UNNAMED_LICENSE;
+}
 
 /**
  * Why the licence a repository declares contradicts the listing's "open source" fact, in an

@@ -27,6 +27,10 @@ export interface Env {
   ALPHAVANTAGE_DAILY_LIMIT?: string;
   /** The GitHub REST API the repository cron reads; tests point it at a fake on 127.0.0.1. */
   GITHUB_API_URL: string;
+  /** GitLab's REST API (v4) for repositories on gitlab.com; tests point it at a fake. */
+  GITLAB_API_URL: string;
+  /** Codeberg's API (Forgejo's v1) for repositories on codeberg.org; tests point it at a fake. */
+  CODEBERG_API_URL: string;
   /**
    * "off" stops the every-minute cron's logo catch-up (npm start and the end-to-end tests set it, so
    * a local site asks no tool's website for anything unless someone runs the listing check).

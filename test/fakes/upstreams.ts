@@ -8,6 +8,7 @@
 // under /site/ (test/fakes/tool-site.ts). "hanging" modes accept the request and never
 // answer (until the fake closes), as a stuck upstream does.
 import { createServer, type Server, type ServerResponse } from "node:http";
+import { codebergApi, gitlabApi } from "#test/fakes/forges.ts";
 import { githubApi } from "#test/fakes/github-api.ts";
 import { toolSite } from "#test/fakes/tool-site.ts";
 
@@ -346,8 +347,11 @@ export async function startFakeUpstreams(port = 0, mailbox?: () => unknown[]): P
   let alphaVantageCalls: { symbol: string | null; at: number }[] = [];
   const site = toolSite();
   const github = githubApi();
+  const gitlab = gitlabApi();
+  const codeberg = codebergApi();
   const server: Server = createServer((req, res) => {
-    if (site.handle(req, res) || github.handle(req, res)) return;
+    if (site.handle(req, res) || github.handle(req, res) || gitlab.handle(req, res) || codeberg.handle(req, res))
+      return;
     const url = new URL(req.url ?? "/", "http://127.0.0.1");
     const send = (status: number, body: unknown, headers: Record<string, string> = {}) => {
       res.writeHead(status, { "Content-Type": "application/json", ...headers });

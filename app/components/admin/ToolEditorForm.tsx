@@ -126,7 +126,7 @@ export function ToolEditorForm({
           inputMode="url"
           placeholder="https://github.com/owner/repo"
           limit={TOOL_LIMITS.url}
-          hint={`Its repository, as https://github.com/{owner}/{repo} (or on gitlab.com or codeberg.org): the tool page shows a GitHub repository's latest release and last code change.${
+          hint={`Its repository, as https://github.com/{owner}/{repo} (or on gitlab.com or codeberg.org): the tool page shows its latest release and last code change, read from GitHub, GitLab or Codeberg.${
             repositoryRead !== undefined && values.repositoryUrl
               ? ` ${repositoryReadNote(values.repositoryUrl, repositoryRead)}`
               : ""

@@ -1,10 +1,11 @@
 import { dateInWords as inWords } from "#app/lib/date-in-words.ts";
 import { formatNumber } from "#app/lib/en-us-numbers.ts";
 import {
-  notReadOn,
+  hostReportsLicence,
   REPOSITORY_LABELS,
+  repositoryHostName,
+  treeAtCommitUrl,
   UNNAMED_LICENSE,
-  unreadRepositoryHost,
   type RepositoryFigures,
   type RepositoryLabel,
 } from "#app/lib/tool-repository.ts";
@@ -16,51 +17,32 @@ const sourceName = (url: string) => {
   return hostname === "github.com" && owner && repo ? `${owner}/${repo}` : hostname;
 };
 
-const licenceInWords = (license: string | null) =>
+const licenceInWords = (license: string | null, host: string) =>
   license === null
     ? "No licence declared"
     : license === UNNAMED_LICENSE
-      ? "Licence: one GitHub does not name"
+      ? `Licence: one ${host} does not name`
       : `Licence: ${license}`;
 
 /**
- * The repository's latest release, last code change, licence and stars, as GitHub gave them (or a
- * snapshot of the repository, on a new site), with the repository as their source, and the labels
- * they earn (archived, no release in two years, no code change in a year). Nothing before a first
- * successful read; a repository gone since says so. A repository on a host whose figures are not
- * read is named, and says so.
+ * The repository's latest release, last code change, licence and stars, as its host (GitHub,
+ * GitLab, Codeberg) gave them (or a snapshot of the repository, on a new site), with the repository
+ * as their source, and the labels they earn (archived, no release in two years, no code change in a
+ * year). Nothing before a first successful read; a repository gone since says so.
  */
 export function RepositoryFreshness({
-  repositoryUrl,
   repository,
   sourceUrl,
   labels,
 }: {
-  repositoryUrl: string | null;
   repository: RepositoryFigures | null;
   /** The public source that names this repository for the tool. */
   sourceUrl: string | null;
   labels: RepositoryLabel[];
 }) {
-  const unreadHost = repositoryUrl ? unreadRepositoryHost(repositoryUrl) : null;
-  if (repositoryUrl && unreadHost)
-    return (
-      <section aria-labelledby="repository-heading" className="rounded-xl border border-slate-200 p-5">
-        <h2 id="repository-heading" className="text-lg font-semibold text-slate-900">
-          Releases and activity
-        </h2>
-        <p className="mt-3 text-sm text-slate-900">{notReadOn(unreadHost)}</p>
-        <p className="mt-3 text-xs text-slate-600">
-          Source code:{" "}
-          <a href={repositoryUrl} className="focus-ring rounded underline underline-offset-2" rel="noopener">
-            {new URL(repositoryUrl).pathname.slice(1)} on {unreadHost}
-          </a>
-          <NamedBy sourceUrl={sourceUrl} />
-        </p>
-      </section>
-    );
   if (!repository) return null;
-  const repositoryName = repository.url.replace("https://github.com/", "");
+  const host = repositoryHostName(repository.url);
+  const repositoryName = new URL(repository.url).pathname.slice(1);
   return (
     <section aria-labelledby="repository-heading" className="rounded-xl border border-slate-200 p-5">
       <h2 id="repository-heading" className="text-lg font-semibold text-slate-900">
@@ -92,20 +74,20 @@ export function RepositoryFreshness({
             {repository.releasePublishedAt ? `, ${inWords(repository.releasePublishedAt)}` : null}
           </li>
         ) : (
-          <li>No release published on GitHub</li>
+          <li>No release published on {host}</li>
         )}
         {repository.pushedAt ? <li>Last code change {inWords(repository.pushedAt)}</li> : null}
-        <li>{licenceInWords(repository.license)}</li>
+        {hostReportsLicence(repository.url) ? <li>{licenceInWords(repository.license, host)}</li> : null}
         {repository.stars !== null ? (
           <li>
-            {formatNumber(repository.stars)} {repository.stars === 1 ? "star" : "stars"} on GitHub
+            {formatNumber(repository.stars)} {repository.stars === 1 ? "star" : "stars"} on {host}
           </li>
         ) : null}
       </ul>
       <p className="mt-3 text-xs text-slate-600">
         Source:{" "}
         <a href={repository.url} className="focus-ring rounded underline underline-offset-2" rel="noopener">
-          {repositoryName} on GitHub
+          {repositoryName} on {host}
         </a>
         {repository.notFoundSince ? (
           <strong className="font-semibold text-amber-900">
@@ -119,7 +101,7 @@ export function RepositoryFreshness({
             {" "}
             from its copy at commit{" "}
             <a
-              href={`${repository.url}/tree/${repository.snapshotCommit}`}
+              href={treeAtCommitUrl(repository.url, repository.snapshotCommit)}
               className="focus-ring rounded font-mono underline underline-offset-2"
               rel="noopener"
             >

@@ -169,7 +169,6 @@ export default function ToolPage() {
           <LifecycleBanner {...tool} />
           <ToolFacts facts={facts} lastVerified={factsVerifiedOn} />
           <RepositoryFreshness
-            repositoryUrl={tool.repositoryUrl}
             repository={tool.repository}
             sourceUrl={tool.repositorySourceUrl}
             labels={repositoryLabels}

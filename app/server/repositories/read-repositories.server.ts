@@ -1,26 +1,37 @@
-// The repository check: a few published tools' GitHub repositories per run, the least recently
-// read first (never-read ones, and those whose address changed, before all), each at most about
-// once a day. A read that fails keeps the last figures; a rate limit stops the run and every run
-// until GitHub's reset time, and the tools not read come first afterwards. What the reads found
-// opens (or closes) the editors' reviews: a licence that contradicts the "open source" fact, an
-// archived repository, one gone for a week, no release in two years.
-import { and, asc, eq, gt, like, lt, ne, or, sql } from "drizzle-orm";
-import { parseRepositoryUrl } from "#app/lib/tool-repository.ts";
+// The repository check: a few published tools' repositories per run (on GitHub, GitLab or
+// Codeberg), the least recently read first (never-read ones, and those whose address changed, before
+// all), each at most about once a day. A read that fails keeps the last figures; GitHub's rate limit
+// stops its reads in this run and every run until GitHub's reset time, and the tools not read come
+// first afterwards; another host's limit stops its reads for the rest of the run. What the reads
+// found opens (or closes) the editors' reviews: a licence that contradicts the "open source" fact,
+// an archived repository, one gone for a week, no release in two years.
+import { and, asc, eq, gt, lt, ne, not, or, sql } from "drizzle-orm";
+import { parseRepositoryAddress, type RepositoryHost } from "#app/lib/tool-repository.ts";
 import type { Database } from "#app/server/db/client.server.ts";
 import { githubRateLimitPause, toolRepositoryStats, tools } from "#app/server/db/schema.server.ts";
-import { getLatestRelease, getRepository, type GitHubConfig } from "#app/server/repositories/github-api.server.ts";
+import { readCodebergRepository } from "#app/server/repositories/codeberg-api.server.ts";
+import { readGitHubRepository } from "#app/server/repositories/github-api.server.ts";
+import { readGitLabRepository } from "#app/server/repositories/gitlab-api.server.ts";
+import type { HostRead, RepositoryHostConfig } from "#app/server/repositories/repository-host.server.ts";
 import { syncRepositoryReviews } from "#app/server/repositories/repository-reviews.server.ts";
 import { onNewRelease } from "#app/server/repositories/release-change.server.ts";
 
 /**
- * GitHub requests a run may make: two per tool (the repository, its latest release). The run
- * shares its invocation's 50 subrequests with the every-minute cron's own work (README,
- * "The repository check"), and 24 an hour stays well within the keyless 60 an hour.
+ * Requests a run may make. The run shares its invocation's 50 subrequests with the every-minute
+ * cron's own work (README, "The repository check"), and 24 an hour stays well within GitHub's
+ * keyless 60 an hour.
  */
 export const REQUESTS_PER_RUN = 24;
-const REQUESTS_PER_TOOL = 2;
+/** The most requests one read takes: GitHub's repository and latest release; the others' also the latest commit. */
+const REQUESTS_PER_READ: Record<RepositoryHost, number> = { github: 2, gitlab: 3, codeberg: 3 };
 /** A tool read more recently than this waits for a later run. */
 export const REREAD_AFTER_HOURS = 20;
+
+const READERS: Record<RepositoryHost, (config: RepositoryHostConfig, path: string, now: Date) => Promise<HostRead>> = {
+  github: readGitHubRepository,
+  gitlab: readGitLabRepository,
+  codeberg: readCodebergRepository,
+};
 
 export interface RepositoryRun {
   status: "done" | "paused" | "rate-limited";
@@ -29,61 +40,66 @@ export interface RepositoryRun {
   notFound: number;
   failed: number;
   newReleases: number;
-  /** While paused or once rate limited: when GitHub allows requests again. */
+  /** While GitHub's pause holds, or once a host's rate limit was met: when it allows requests again. */
   until?: string;
 }
 
-export async function readRepositories(config: GitHubConfig, db: Database, now: Date): Promise<RepositoryRun> {
+export async function readRepositories(config: RepositoryHostConfig, db: Database, now: Date): Promise<RepositoryRun> {
   const run: RepositoryRun = { status: "done", read: 0, requests: 0, notFound: 0, failed: 0, newReleases: 0 };
   const [pause] = await db
     .select({ until: githubRateLimitPause.until })
     .from(githubRateLimitPause)
     .where(gt(githubRateLimitPause.until, now));
-  if (pause) return { ...run, status: "paused", until: pause.until.toISOString() };
+  if (pause) Object.assign(run, { status: "paused", until: pause.until.toISOString() });
 
   const reached: string[] = [];
   try {
-    return await readDue(config, db, now, run, reached);
+    return await readDue(config, db, now, run, reached, new Set(pause ? ["github"] : []));
   } finally {
     await syncRepositoryReviews(db, now, reached);
   }
 }
 
-/** Reads the tools due, within the run's budget; `reached` collects every tool asked about. */
-async function readDue(config: GitHubConfig, db: Database, now: Date, run: RepositoryRun, reached: string[]) {
-  for (const tool of await listToolsDue(db, now)) {
-    if (run.requests + REQUESTS_PER_TOOL > REQUESTS_PER_RUN) break;
+/** Reads the tools due on hosts not `limited`, within the run's budget; `reached` collects every tool asked about. */
+async function readDue(
+  config: RepositoryHostConfig,
+  db: Database,
+  now: Date,
+  run: RepositoryRun,
+  reached: string[],
+  limited: Set<RepositoryHost>,
+) {
+  for (const tool of await listToolsDue(db, now, limited.has("github"))) {
+    const address = parseRepositoryAddress(tool.repositoryUrl);
+    if (address && limited.has(address.host)) continue;
+    if (run.requests + (address ? REQUESTS_PER_READ[address.host] : 0) > REQUESTS_PER_RUN) break;
     reached.push(tool.id);
-    const name = parseRepositoryUrl(tool.repositoryUrl);
-    if (!name) {
+    if (!address) {
       await recordFailedRead(db, tool, "failed", now);
       run.failed++;
       continue;
     }
-    const repository = await getRepository(config, name, now);
-    run.requests++;
-    if (repository.kind === "rate-limited") return pauseUntil(db, run, repository.until);
-    if (repository.kind !== "ok") {
-      await recordFailedRead(db, tool, repository.kind, now);
-      run[repository.kind === "not-found" ? "notFound" : "failed"]++;
+    const { answer, requests } = await READERS[address.host](config, address.path, now);
+    run.requests += requests;
+    if (answer.kind === "rate-limited") {
+      limited.add(address.host);
+      if (address.host === "github") await pauseGitHub(db, answer.until);
+      Object.assign(run, { status: "rate-limited", until: answer.until.toISOString() });
       continue;
     }
-    const release = await getLatestRelease(config, name, now);
-    run.requests++;
-    if (release.kind === "rate-limited") return pauseUntil(db, run, release.until);
-    if (release.kind === "failed") {
-      await recordFailedRead(db, tool, "failed", now);
-      run.failed++;
+    if (answer.kind !== "ok") {
+      await recordFailedRead(db, tool, answer.kind, now);
+      run[answer.kind === "not-found" ? "notFound" : "failed"]++;
       continue;
     }
-    const latest = release.kind === "ok" ? release.value : null;
+    const { release: latest, ...repository } = answer.value;
     const figures = {
       repositoryUrl: tool.repositoryUrl,
       lastReadAt: now,
       lastOutcome: "ok" as const,
       figuresReadAt: now,
-      ...repository.value,
-      pushedAt: repository.value.pushedAt ? new Date(repository.value.pushedAt) : null,
+      ...repository,
+      pushedAt: repository.pushedAt ? new Date(repository.pushedAt) : null,
       releaseTag: latest?.tag ?? null,
       releasePublishedAt: latest?.publishedAt ? new Date(latest.publishedAt) : null,
       releaseUrl: latest?.url ?? null,
@@ -141,15 +157,14 @@ async function recordFailedRead(db: Database, tool: DueTool, outcome: "not-found
     });
 }
 
-async function pauseUntil(db: Database, run: RepositoryRun, until: Date): Promise<RepositoryRun> {
+async function pauseGitHub(db: Database, until: Date) {
   await db
     .insert(githubRateLimitPause)
     .values({ until })
     .onConflictDoUpdate({ target: githubRateLimitPause.id, set: { until, setAt: new Date() } });
-  return { ...run, status: "rate-limited", until: until.toISOString() };
 }
 
-function listToolsDue(db: Database, now: Date) {
+function listToolsDue(db: Database, now: Date, githubPaused: boolean) {
   const recent = new Date(now.getTime() - REREAD_AFTER_HOURS * 3_600_000);
   return (
     db
@@ -165,8 +180,8 @@ function listToolsDue(db: Database, now: Date) {
       .where(
         and(
           eq(tools.status, "published"),
-          // Only GitHub's figures are read; a repository on another host is shown as it is.
-          like(tools.repositoryUrl, "https://github.com/%"),
+          sql`${tools.repositoryUrl} IS NOT NULL`,
+          githubPaused ? not(sql`${tools.repositoryUrl} LIKE 'https://github.com/%'`) : undefined,
           or(
             sql`${toolRepositoryStats.toolId} IS NULL`,
             ne(toolRepositoryStats.repositoryUrl, tools.repositoryUrl),
@@ -179,6 +194,6 @@ function listToolsDue(db: Database, now: Date) {
         sql`CASE WHEN ${toolRepositoryStats.repositoryUrl} = ${tools.repositoryUrl} THEN ${toolRepositoryStats.lastReadAt} END ASC NULLS FIRST`,
         asc(tools.id),
       )
-      .limit(Math.floor(REQUESTS_PER_RUN / REQUESTS_PER_TOOL))
+      .limit(Math.floor(REQUESTS_PER_RUN / REQUESTS_PER_READ.github))
   );
 }

@@ -4,7 +4,12 @@
 // the signal is gone.
 import { and, eq, inArray, isNotNull } from "drizzle-orm";
 import { dateInWords } from "#app/lib/date-in-words.ts";
-import { licenceContradiction, NO_RELEASE_DAYS } from "#app/lib/tool-repository.ts";
+import {
+  hostReportsLicence,
+  licenceContradiction,
+  NO_RELEASE_DAYS,
+  repositoryHostName,
+} from "#app/lib/tool-repository.ts";
 import { SOURCE_AVAILABLE } from "#app/lib/tool-facets.ts";
 import { REPOSITORY_GONE_DAYS } from "#app/lib/tool-reviews.ts";
 import { syncReviews, type Signal } from "#app/server/admin/reviews/open-reviews.server.ts";
@@ -50,9 +55,11 @@ export async function syncRepositoryReviews(db: Database, now: Date, toolIds?: s
     db,
     "licence",
     signals((row) => {
-      const detail = row.figuresRead
-        ? licenceContradiction(row.sourceAvailable ? SOURCE_AVAILABLE : row.openSource, row.license)
-        : null;
+      // A host that names no licence (Codeberg) says nothing of the "open source" fact.
+      const detail =
+        row.figuresRead && hostReportsLicence(row.url)
+          ? licenceContradiction(row.sourceAvailable ? SOURCE_AVAILABLE : row.openSource, row.license)
+          : null;
       return detail ? { detail } : null;
     }),
     scope,
@@ -64,8 +71,12 @@ export async function syncRepositoryReviews(db: Database, now: Date, toolIds?: s
     signals((row) =>
       row.archived && !row.notFoundSince
         ? {
-            detail: `GitHub marks ${repositoryName(row.url)} as archived: the project may have ended.`,
-            watchLine: { label: "Repository", before: "maintained", after: "archived on GitHub" },
+            detail: `${repositoryHostName(row.url)} marks ${repositoryName(row.url)} as archived: the project may have ended.`,
+            watchLine: {
+              label: "Repository",
+              before: "maintained",
+              after: `archived on ${repositoryHostName(row.url)}`,
+            },
           }
         : null,
     ),
@@ -78,7 +89,7 @@ export async function syncRepositoryReviews(db: Database, now: Date, toolIds?: s
     signals((row) =>
       row.notFoundSince && now.getTime() - row.notFoundSince.getTime() >= REPOSITORY_GONE_DAYS * DAY
         ? {
-            detail: `GitHub has found no repository at ${row.url} since ${dateInWords(row.notFoundSince)}: it was deleted, made private or moved.`,
+            detail: `${repositoryHostName(row.url)} has found no repository at ${row.url} since ${dateInWords(row.notFoundSince)}: it was deleted, made private or moved.`,
             watchLine: {
               label: "Repository",
               before: repositoryName(row.url),

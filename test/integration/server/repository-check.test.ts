@@ -75,15 +75,6 @@ afterAll(async () => {
 });
 
 describe("what a read keeps", () => {
-  it("never reads a repository on gitlab.com or codeberg.org: GitHub is asked nothing of it", async () => {
-    const tool = await insertTool(sql, { slug: `${run}-${uniqueSlug("gitlab")}` });
-    await sql`UPDATE tools SET repository_url = 'https://gitlab.com/group/sub/project' WHERE id = ${tool.id}`;
-    const run1 = await read();
-    expect(run1.read + run1.failed + run1.notFound).toBe(0);
-    expect(await requests()).toEqual([]);
-    expect(await statsOf(tool.id)).toBeNull();
-  });
-
   it("keeps the repository's last push, archive flag, licence and stars, and its latest release", async () => {
     const tool = await repositoryTool({
       pushed_at: "2026-09-30T12:00:00Z",

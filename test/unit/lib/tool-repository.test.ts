@@ -2,9 +2,12 @@ import { describe, expect, it } from "vitest";
 import {
   canonicalRepositoryUrl,
   licenceContradiction,
+  licenceFromKey,
+  parseRepositoryAddress,
   parseRepositoryUrl,
+  repositoryHostName,
   repositoryLabels,
-  unreadRepositoryHost,
+  treeAtCommitUrl,
   type RepositoryFigures,
 } from "#app/lib/tool-repository.ts";
 
@@ -22,7 +25,7 @@ describe("a repository address", () => {
     );
   });
 
-  it("may be on gitlab.com (in nested groups) or codeberg.org, whose figures are not read", () => {
+  it("may be on gitlab.com (in nested groups) or codeberg.org, each read at its path there", () => {
     expect(canonicalRepositoryUrl("https://gitlab.com/walletscrutiny/walletScrutinyCom/")).toBe(
       "https://gitlab.com/walletscrutiny/walletScrutinyCom",
     );
@@ -30,8 +33,23 @@ describe("a repository address", () => {
       "https://gitlab.com/group/sub/project",
     );
     expect(canonicalRepositoryUrl("https://codeberg.org/owner/repo")).toBe("https://codeberg.org/owner/repo");
-    expect(unreadRepositoryHost("https://codeberg.org/owner/repo")).toBe("codeberg.org");
-    expect(unreadRepositoryHost("https://github.com/bitcoin/bitcoin")).toBeNull();
+    expect(parseRepositoryAddress("https://gitlab.com/group/sub/project.git")).toEqual({
+      host: "gitlab",
+      path: "group/sub/project",
+    });
+    expect(parseRepositoryAddress("https://codeberg.org/owner/repo/")).toEqual({
+      host: "codeberg",
+      path: "owner/repo",
+    });
+    expect(parseRepositoryAddress("https://github.com/bitcoin/bitcoin")).toEqual({
+      host: "github",
+      path: "bitcoin/bitcoin",
+    });
+    expect(repositoryHostName("https://codeberg.org/owner/repo")).toBe("Codeberg");
+    expect(repositoryHostName("https://gitlab.com/walletscrutiny/walletScrutinyCom")).toBe("GitLab");
+    expect(treeAtCommitUrl("https://gitlab.com/a/b", "abc")).toBe("https://gitlab.com/a/b/-/tree/abc");
+    expect(treeAtCommitUrl("https://codeberg.org/a/b", "abc")).toBe("https://codeberg.org/a/b/src/commit/abc");
+    expect(treeAtCommitUrl("https://github.com/a/b", "abc")).toBe("https://github.com/a/b/tree/abc");
     expect(parseRepositoryUrl("https://gitlab.com/walletscrutiny/walletScrutinyCom")).toBeNull();
   });
 
@@ -52,6 +70,15 @@ describe("a repository address", () => {
       "https://github.com.evil.example/owner/repo",
     ])
       expect(canonicalRepositoryUrl(url), url).toBeNull();
+  });
+});
+
+describe("a licence GitLab names by its key", () => {
+  it("is the SPDX id of that key, or a licence not named", () => {
+    expect(licenceFromKey("mit")).toBe("MIT");
+    expect(licenceFromKey("gpl-3.0")).toBe("GPL-3.0");
+    expect(licenceFromKey("busl-1.1")).toBe("BUSL-1.1");
+    expect(licenceFromKey("other")).toBe("NOASSERTION");
   });
 });
 
