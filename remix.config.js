@@ -3,7 +3,7 @@ import { PRICE_PAGES } from "#app/lib/currencies.ts";
 /** @type {import('@remix-run/dev').AppConfig} */
 export default {
   ignoredRouteFiles: ["**/.*"],
-  // URLs served by a module of another URL: the 24 price pages share one module (Remix route files
+  // URLs served by a module of another URL: the 50 price pages share one module (Remix route files
   // cannot hold a partial segment), /topics/:letter is the topics page, and /404 the not-found page.
   routes: (defineRoutes) =>
     defineRoutes((route) => {

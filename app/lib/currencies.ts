@@ -1,4 +1,4 @@
-// The 50 fiat currencies the site prices, and the 24 that have their own page.
+// The 50 fiat currencies the site prices, each with its own page; the spec's 24 are in the Conversions menu.
 
 export type Region = "Americas" | "Europe" | "Asia" | "Oceania" | "Africa" | "Middle East";
 
@@ -74,33 +74,78 @@ export interface PricePage {
   name: string;
   /** Locale used to format the price on the page ("67.187,33 €" in de-DE). */
   locale: string;
+  /** One of the spec's 24, listed in the Conversions menu. */
+  menu?: true;
 }
 
+/** The spec's 24 first, in the menu's order, then the other 26 the site prices. */
 export const PRICE_PAGES: readonly PricePage[] = [
-  { slug: "euro", code: "EUR", name: "Euro", locale: "de-DE" },
-  { slug: "gbp", code: "GBP", name: "British Pound", locale: "en-GB" },
-  { slug: "jpy", code: "JPY", name: "Japanese Yen", locale: "ja-JP" },
-  { slug: "cad", code: "CAD", name: "Canadian Dollar", locale: "en-CA" },
-  { slug: "aud", code: "AUD", name: "Australian Dollar", locale: "en-AU" },
-  { slug: "chf", code: "CHF", name: "Swiss Franc", locale: "de-CH" },
-  { slug: "cny", code: "CNY", name: "Chinese Yuan", locale: "zh-CN" },
-  { slug: "krw", code: "KRW", name: "South Korean Won", locale: "ko-KR" },
-  { slug: "sgd", code: "SGD", name: "Singapore Dollar", locale: "en-SG" },
-  { slug: "rupee", code: "INR", name: "Indian Rupee", locale: "en-IN" },
-  { slug: "real", code: "BRL", name: "Brazilian Real", locale: "pt-BR" },
-  { slug: "mexican-peso", code: "MXN", name: "Mexican Peso", locale: "es-MX" },
-  { slug: "philippine-peso-php", code: "PHP", name: "Philippine Peso", locale: "en-PH" },
-  { slug: "zar", code: "ZAR", name: "South African Rand", locale: "en-ZA" },
-  { slug: "sek", code: "SEK", name: "Swedish Krona", locale: "sv-SE" },
-  { slug: "nok", code: "NOK", name: "Norwegian Krone", locale: "nb-NO" },
-  { slug: "nzd", code: "NZD", name: "New Zealand Dollar", locale: "en-NZ" },
-  { slug: "czk", code: "CZK", name: "Czech Koruna", locale: "cs-CZ" },
-  { slug: "ars", code: "ARS", name: "Argentine Peso", locale: "es-AR" },
-  { slug: "naira", code: "NGN", name: "Nigerian Naira", locale: "en-NG" },
-  { slug: "myr", code: "MYR", name: "Malaysian Ringgit", locale: "ms-MY" },
-  { slug: "vnd", code: "VND", name: "Vietnamese Dong", locale: "vi-VN" },
-  { slug: "sar", code: "SAR", name: "Saudi Riyal", locale: "ar-SA" },
-  { slug: "rupiah", code: "IDR", name: "Indonesian Rupiah", locale: "id-ID" },
+  { slug: "euro", code: "EUR", name: "Euro", locale: "de-DE", menu: true },
+  { slug: "gbp", code: "GBP", name: "British Pound", locale: "en-GB", menu: true },
+  { slug: "jpy", code: "JPY", name: "Japanese Yen", locale: "ja-JP", menu: true },
+  { slug: "cad", code: "CAD", name: "Canadian Dollar", locale: "en-CA", menu: true },
+  { slug: "aud", code: "AUD", name: "Australian Dollar", locale: "en-AU", menu: true },
+  { slug: "chf", code: "CHF", name: "Swiss Franc", locale: "de-CH", menu: true },
+  { slug: "cny", code: "CNY", name: "Chinese Yuan", locale: "zh-CN", menu: true },
+  { slug: "krw", code: "KRW", name: "South Korean Won", locale: "ko-KR", menu: true },
+  { slug: "sgd", code: "SGD", name: "Singapore Dollar", locale: "en-SG", menu: true },
+  { slug: "rupee", code: "INR", name: "Indian Rupee", locale: "en-IN", menu: true },
+  { slug: "real", code: "BRL", name: "Brazilian Real", locale: "pt-BR", menu: true },
+  { slug: "mexican-peso", code: "MXN", name: "Mexican Peso", locale: "es-MX", menu: true },
+  { slug: "philippine-peso-php", code: "PHP", name: "Philippine Peso", locale: "en-PH", menu: true },
+  { slug: "zar", code: "ZAR", name: "South African Rand", locale: "en-ZA", menu: true },
+  { slug: "sek", code: "SEK", name: "Swedish Krona", locale: "sv-SE", menu: true },
+  { slug: "nok", code: "NOK", name: "Norwegian Krone", locale: "nb-NO", menu: true },
+  { slug: "nzd", code: "NZD", name: "New Zealand Dollar", locale: "en-NZ", menu: true },
+  { slug: "czk", code: "CZK", name: "Czech Koruna", locale: "cs-CZ", menu: true },
+  { slug: "ars", code: "ARS", name: "Argentine Peso", locale: "es-AR", menu: true },
+  { slug: "naira", code: "NGN", name: "Nigerian Naira", locale: "en-NG", menu: true },
+  { slug: "myr", code: "MYR", name: "Malaysian Ringgit", locale: "ms-MY", menu: true },
+  { slug: "vnd", code: "VND", name: "Vietnamese Dong", locale: "vi-VN", menu: true },
+  { slug: "sar", code: "SAR", name: "Saudi Riyal", locale: "ar-SA", menu: true },
+  { slug: "rupiah", code: "IDR", name: "Indonesian Rupiah", locale: "id-ID", menu: true },
+  { slug: "usd", code: "USD", name: "US Dollar", locale: "en-US" },
+  { slug: "hkd", code: "HKD", name: "Hong Kong Dollar", locale: "zh-HK" },
+  { slug: "twd", code: "TWD", name: "New Taiwan Dollar", locale: "zh-TW" },
+  { slug: "dkk", code: "DKK", name: "Danish Krone", locale: "da-DK" },
+  { slug: "pln", code: "PLN", name: "Polish Zloty", locale: "pl-PL" },
+  { slug: "thb", code: "THB", name: "Thai Baht", locale: "th-TH" },
+  { slug: "huf", code: "HUF", name: "Hungarian Forint", locale: "hu-HU" },
+  { slug: "ils", code: "ILS", name: "Israeli New Shekel", locale: "he-IL" },
+  { slug: "clp", code: "CLP", name: "Chilean Peso", locale: "es-CL" },
+  { slug: "aed", code: "AED", name: "UAE Dirham", locale: "ar-AE" },
+  { slug: "cop", code: "COP", name: "Colombian Peso", locale: "es-CO" },
+  { slug: "ron", code: "RON", name: "Romanian Leu", locale: "ro-RO" },
+  { slug: "pkr", code: "PKR", name: "Pakistani Rupee", locale: "en-PK" },
+  { slug: "egp", code: "EGP", name: "Egyptian Pound", locale: "ar-EG" },
+  { slug: "uah", code: "UAH", name: "Ukrainian Hryvnia", locale: "uk-UA" },
+  { slug: "bgn", code: "BGN", name: "Bulgarian Lev", locale: "bg-BG" },
+  { slug: "qar", code: "QAR", name: "Qatari Riyal", locale: "ar-QA" },
+  { slug: "kwd", code: "KWD", name: "Kuwaiti Dinar", locale: "ar-KW" },
+  { slug: "pen", code: "PEN", name: "Peruvian Sol", locale: "es-PE" },
+  { slug: "bhd", code: "BHD", name: "Bahraini Dinar", locale: "ar-BH" },
+  { slug: "hrk", code: "HRK", name: "Croatian Kuna", locale: "hr-HR" },
+  { slug: "mad", code: "MAD", name: "Moroccan Dirham", locale: "ar-MA" },
+  { slug: "dzd", code: "DZD", name: "Algerian Dinar", locale: "ar-DZ" },
+  { slug: "kes", code: "KES", name: "Kenyan Shilling", locale: "en-KE" },
+  { slug: "try", code: "TRY", name: "Turkish Lira", locale: "tr-TR" },
+  { slug: "rub", code: "RUB", name: "Russian Ruble", locale: "ru-RU" },
 ];
 
+/** The Conversions menu: the spec's 24 pages. */
+export const MENU_PRICE_PAGES = PRICE_PAGES.filter((page) => page.menu);
+
 export const pricePagePath = (page: PricePage) => `/bitcoin-to-${page.slug}`;
+
+/** The index of every currency's page. */
+export const PRICE_INDEX_PATH = "/bitcoin-prices";
+
+/** Every page under its currency's region, the regions and the pages in the order of CURRENCIES. */
+export function pricePagesByRegion(): { region: Region; pages: PricePage[] }[] {
+  const groups = new Map<Region, PricePage[]>();
+  for (const currency of CURRENCIES) {
+    const page = PRICE_PAGES.find((p) => p.code === currency.code);
+    if (page) groups.set(currency.region, [...(groups.get(currency.region) ?? []), page]);
+  }
+  return [...groups].map(([region, pages]) => ({ region, pages }));
+}

@@ -14,6 +14,8 @@ export const BENCH_URLS = [
   "/tool/{tool}/alternatives",
   "/api/search?q=sparrow",
   "/bitcoin-to-euro",
+  "/bitcoin-to-usd",
+  "/bitcoin-prices",
   "/bitcoin-currency-conversion-calculator",
   "/bitcoin-price-history?currency=GBP&date={history_day}",
   "/api/prices/eur",

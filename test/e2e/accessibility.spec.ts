@@ -26,6 +26,8 @@ test.describe("accessibility", () => {
     "/topics/l",
     "/category/nope",
     "/bitcoin-to-euro",
+    "/bitcoin-to-usd",
+    "/bitcoin-prices",
     "/bitcoin-to-sar?btc=0.25",
     "/bitcoin-currency-conversion-calculator?currency=HRK",
     "/bitcoin-price-history?currency=GBP&date=2026-01-15",

@@ -6,7 +6,7 @@ import type { Locator, Page } from "@playwright/test";
 import { expect, test } from "#test/e2e/test.ts";
 import { waitForHydration } from "#test/e2e/hydration.ts";
 
-const PRICE_PAGES = ["chf", "real", "zar", "czk", "ars", "naira", "myr", "vnd", "sar", "rupiah"];
+const PRICE_PAGES = ["usd", "thb", "chf", "real", "zar", "czk", "ars", "naira", "myr", "vnd", "sar", "rupiah"];
 const CONVERTER_CURRENCIES = ["COP", "CLP", "HUF", "PKR", "UAH", "IDR", "VND", "NGN"];
 
 /** The figure's box against one line of its text, its card and the page. */
@@ -45,7 +45,7 @@ async function expectOneLine(page: Page, where: string, width: number) {
 for (const width of [375, 768, 1280]) {
   test.describe(`the price figure at ${width} px`, () => {
     test.use({ viewport: { width, height: 800 } });
-    // Ten pages, one after another.
+    // Twelve pages, one after another.
     test.setTimeout(120_000);
 
     test("each long price page shows its price on one line inside its card", async ({ page }) => {

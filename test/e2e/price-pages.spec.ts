@@ -13,6 +13,27 @@ test.describe("price pages and the converter", () => {
     await expect(page).toHaveTitle(/^Bitcoin to Euro \(EUR\) Price \| /);
   });
 
+  test("the index of all 50 currencies leads from the menu to the dollar's and the baht's pages", async ({
+    page,
+    javaScriptEnabled,
+  }) => {
+    await page.goto("/bitcoin-to-euro");
+    if (javaScriptEnabled) await waitForHydration(page);
+    const nav = page.getByRole("navigation", { name: "Main" });
+    await nav.getByText("Conversions", { exact: true }).click();
+    await nav.getByText("All 50 currencies", { exact: true }).click();
+    await expect(page.getByRole("heading", { level: 1, name: "Bitcoin price in 50 currencies" })).toBeVisible();
+    await expect(page.getByRole("heading", { level: 2, name: "Middle East" })).toBeVisible();
+
+    await page.getByRole("link", { name: /^Bitcoin to US Dollar \(USD\)/ }).click();
+    await expect(page.getByRole("heading", { level: 1, name: "Bitcoin to US Dollar (USD)" })).toBeVisible();
+    await expect(page.getByTestId("price")).toHaveText("$67,187.33");
+    await page.goBack();
+    await page.getByRole("link", { name: /^Bitcoin to Thai Baht \(THB\)/ }).click();
+    await expect(page.getByRole("heading", { level: 1, name: "Bitcoin to Thai Baht (THB)" })).toBeVisible();
+    await expect(page.getByTestId("price")).toHaveText(/^฿[\d,]+\.\d{2}$/);
+  });
+
   test("the refresh button keeps the page on its price", async ({ page, javaScriptEnabled }) => {
     await page.goto("/bitcoin-to-gbp");
     if (javaScriptEnabled) await waitForHydration(page);

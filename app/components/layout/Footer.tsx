@@ -1,7 +1,7 @@
 import { Link } from "#app/components/Link.tsx";
 import { StaticMarkup } from "#app/components/StaticMarkup.tsx";
 import { NewsletterForm } from "#app/components/newsletter/NewsletterForm.tsx";
-import { PRICE_PAGES, pricePagePath } from "#app/lib/currencies.ts";
+import { MENU_PRICE_PAGES, PRICE_INDEX_PATH, pricePagePath } from "#app/lib/currencies.ts";
 import { slugify } from "#app/lib/slugify.ts";
 import { FOOTER_CATEGORIES, RESOURCE_LINKS } from "#app/components/layout/navigation.ts";
 
@@ -89,13 +89,18 @@ export function Footer({ siteName, social }: { siteName: string; social: SocialL
       <div className="mx-auto max-w-7xl border-t border-slate-800 px-4 py-8">
         <h2 className="text-sm font-semibold text-white">Bitcoin price conversions</h2>
         <StaticMarkup as="ul" className="mt-3 grid grid-cols-3 gap-2 sm:grid-cols-6 lg:grid-cols-8">
-          {PRICE_PAGES.map((page) => (
+          {MENU_PRICE_PAGES.map((page) => (
             <li key={page.code}>
               <Link to={pricePagePath(page)} className={linkClass}>
                 BTC to {page.code}
               </Link>
             </li>
           ))}
+          <li>
+            <Link to={PRICE_INDEX_PATH} className={linkClass}>
+              All 50 currencies
+            </Link>
+          </li>
         </StaticMarkup>
       </div>
       <div className="border-t border-slate-800">

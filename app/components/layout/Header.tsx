@@ -1,6 +1,6 @@
 import { Link, NavLink } from "#app/components/Link.tsx";
 import { useEffect, useRef, useState } from "react";
-import { PRICE_PAGES, pricePagePath } from "#app/lib/currencies.ts";
+import { MENU_PRICE_PAGES, PRICE_INDEX_PATH, pricePagePath } from "#app/lib/currencies.ts";
 import type { MenuCategory } from "#app/server/catalog/menu-categories.server.ts";
 import type { SessionUser } from "#app/lib/session-user.ts";
 import { AccountMenu } from "#app/components/layout/AccountMenu.tsx";
@@ -88,13 +88,18 @@ export function Header({
           </DropdownMenu>
           <DropdownMenu navigation label="Conversions" panelClassName="md:w-72">
             <MenuList label="Bitcoin price in" className="grid grid-cols-3 gap-1">
-              {PRICE_PAGES.map((page) => (
+              {MENU_PRICE_PAGES.map((page) => (
                 <li key={page.code}>
                   <Link to={pricePagePath(page)} title={`Bitcoin to ${page.name}`} className="menu-code-link">
                     {page.code}
                   </Link>
                 </li>
               ))}
+              <li className="col-span-3 mt-1 border-t border-slate-200 pt-1">
+                <Link to={PRICE_INDEX_PATH} className="menu-link font-medium text-slate-900">
+                  All 50 currencies
+                </Link>
+              </li>
             </MenuList>
           </DropdownMenu>
           {/* Resources: a dropdown with descriptions in the header, a plain list with Topics in the drawer. */}

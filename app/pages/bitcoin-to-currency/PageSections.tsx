@@ -1,6 +1,6 @@
 import { Link } from "#app/components/Link.tsx";
 import { StaticMarkup } from "#app/components/StaticMarkup.tsx";
-import { PRICE_PAGES, pricePagePath, type PricePage } from "#app/lib/currencies.ts";
+import { MENU_PRICE_PAGES, PRICE_INDEX_PATH, pricePagePath, type PricePage } from "#app/lib/currencies.ts";
 import { PRICE_HISTORY_PATH } from "#app/lib/price-day.ts";
 
 export function Explainer({ page }: { page: PricePage }) {
@@ -43,7 +43,7 @@ export function OtherCurrencies({ current }: { current: PricePage }) {
         Bitcoin in other currencies
       </h2>
       <StaticMarkup as="ul" from={current} className="mt-3 flex flex-wrap gap-2">
-        {PRICE_PAGES.filter((p) => p.slug !== current.slug).map((p) => (
+        {MENU_PRICE_PAGES.filter((p) => p.slug !== current.slug).map((p) => (
           <li key={p.slug}>
             <Link
               to={pricePagePath(p)}
@@ -55,7 +55,7 @@ export function OtherCurrencies({ current }: { current: PricePage }) {
         ))}
         <li>
           <Link
-            to="/bitcoin-currency-conversion-calculator"
+            to={PRICE_INDEX_PATH}
             className="focus-ring block rounded-full border border-slate-200 px-3 py-1 text-sm font-medium text-slate-900 hover:border-bitcoin"
           >
             All 50 currencies

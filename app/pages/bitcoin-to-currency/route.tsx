@@ -1,4 +1,4 @@
-// The 24 single-currency price pages, /bitcoin-to-{slug} (routes listed in remix.config.js).
+// The 50 single-currency price pages, /bitcoin-to-{slug} (routes listed in remix.config.js).
 import type { HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { json } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
@@ -7,6 +7,7 @@ import { ConversionTable } from "#app/components/prices/ConversionTable.tsx";
 import { PriceChart } from "#app/components/prices/PriceChart.tsx";
 import { PriceErrorCard, PriceSkeleton } from "#app/components/prices/PriceStates.tsx";
 import { RefreshForm } from "#app/components/prices/RefreshForm.tsx";
+import { RetiredKunaNote } from "#app/components/prices/RetiredKunaNote.tsx";
 import { usePriceRefresh } from "#app/components/prices/usePriceRefresh.ts";
 import { PRICE_PAGES, pricePagePath } from "#app/lib/currencies.ts";
 import { shareMeta, siteNameFrom } from "#app/lib/meta.ts";
@@ -93,6 +94,7 @@ export default function BitcoinToCurrency() {
             keep={keep}
           />
         )}
+        {page.code === "HRK" ? <RetiredKunaNote /> : null}
         <AmountConverter code={page.code} price={answer.price} submitted={amount} keep={keep} />
         <PriceChart points={chart} range={range} code={page.code} hrefFor={hrefFor} formatPrice={format} />
         {answer.price !== null ? <ConversionTable price={answer.price} code={page.code} formatFiat={format} /> : null}

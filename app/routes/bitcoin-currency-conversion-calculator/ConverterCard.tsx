@@ -1,5 +1,7 @@
 import { PricePanel } from "#app/components/prices/PricePanel.tsx";
 import type { SerializeFrom } from "@remix-run/cloudflare";
+import { Link } from "#app/components/Link.tsx";
+import { RetiredKunaNote } from "#app/components/prices/RetiredKunaNote.tsx";
 import { ChangeBadge } from "#app/components/prices/ChangeBadge.tsx";
 import { ClockTime } from "#app/components/prices/ClockTime.tsx";
 import { CurrencyPicker } from "#app/components/prices/CurrencyPicker.tsx";
@@ -7,6 +9,7 @@ import { PriceFigure } from "#app/components/prices/PriceFigure.tsx";
 import { RefreshForm } from "#app/components/prices/RefreshForm.tsx";
 import type { usePriceRefresh } from "#app/components/prices/usePriceRefresh.ts";
 import { Button } from "#app/components/ui/Button.tsx";
+import { PRICE_INDEX_PATH } from "#app/lib/currencies.ts";
 import { changeBadge } from "#app/lib/price-format.ts";
 import { satsPerUnitLine } from "#app/lib/sats-per-unit.ts";
 import type { loader } from "#app/routes/bitcoin-currency-conversion-calculator/route.tsx";
@@ -97,12 +100,7 @@ export function ConverterCard({
               The price sources are not answering, so this is the last known price.
             </p>
           ) : null}
-          {currency.code === "HRK" ? (
-            <p className="text-sm text-slate-600">
-              Croatia replaced the kuna with the euro on 1 January 2023. This rate is the euro price at the fixed 7.5345
-              kuna per euro.
-            </p>
-          ) : null}
+          {currency.code === "HRK" ? <RetiredKunaNote /> : null}
         </div>
       </div>
     </section>
@@ -121,6 +119,13 @@ export function AboutConverter() {
         <p>
           Prices are checked once a minute and this page refreshes itself every 60 seconds while it is open. Amounts are
           shown with at most two decimals. A quote from an exchange or payment app will include its own spread and fees.
+        </p>
+        <p>
+          Each currency also has its own page with a chart, a conversion table and past prices:{" "}
+          <Link to={PRICE_INDEX_PATH} className="focus-ring rounded text-bitcoin-dark underline hover:no-underline">
+            Bitcoin price in 50 currencies
+          </Link>
+          .
         </p>
       </div>
     </PricePanel>

@@ -1,7 +1,7 @@
 // Parsers for the two price sources (their answers: README, Upstreams) and the rule that combines them into
 // one price for each of the 50 currencies. Both parsers are tolerant: an odd field drops that
 // currency, never the whole answer.
-import { CURRENCIES, PRICE_PAGES } from "#app/lib/currencies.ts";
+import { CURRENCIES, MENU_PRICE_PAGES } from "#app/lib/currencies.ts";
 
 /** The retired Croatian kuna: fixed at 7.5345 per euro when Croatia joined the euro. */
 export const HRK_PER_EUR = 7.5345;
@@ -118,9 +118,9 @@ export function parseMarketChart(body: unknown): Array<[number, number]> {
   );
 }
 
-/** The currencies CoinGecko priced in a poll: USD, then the price pages' currencies, then the rest. */
+/** The currencies CoinGecko priced in a poll: USD, then the menu's price pages' currencies, then the rest. */
 export function coinGeckoCurrenciesInOrder(latest: PriceTable): string[] {
   const fromCoinGecko = Object.keys(latest).filter((code) => latest[code]!.source === "coingecko");
-  const first = ["USD", ...PRICE_PAGES.map((page) => page.code)];
+  const first = ["USD", ...MENU_PRICE_PAGES.map((page) => page.code)];
   return [...first.filter((code) => fromCoinGecko.includes(code)), ...fromCoinGecko.filter((c) => !first.includes(c))];
 }

@@ -1,5 +1,5 @@
 import { and, asc, eq, exists } from "drizzle-orm";
-import { PRICE_PAGES, pricePagePath } from "#app/lib/currencies.ts";
+import { PRICE_INDEX_PATH, PRICE_PAGES, pricePagePath } from "#app/lib/currencies.ts";
 import type { Database } from "#app/server/db/client.server.ts";
 import { termPath } from "#app/lib/glossary.ts";
 import { alternativesPath } from "#app/lib/tool-alternatives.ts";
@@ -27,6 +27,7 @@ const STATIC_PAGES: readonly SitemapEntry[] = [
     "/bitcoin-etfs",
     "/bitcoin-terms-dictionary",
   ].map((path): SitemapEntry => ({ path, changeFrequency: "weekly", priority: 0.8 })),
+  { path: PRICE_INDEX_PATH, changeFrequency: "hourly", priority: 0.7 },
   ...PRICE_PAGES.map((page): SitemapEntry => ({ path: pricePagePath(page), changeFrequency: "hourly", priority: 0.7 })),
   { path: "/learning-resources", changeFrequency: "monthly", priority: 0.7 },
   { path: "/open-data", changeFrequency: "monthly", priority: 0.5 },

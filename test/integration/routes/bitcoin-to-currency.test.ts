@@ -1,6 +1,6 @@
 import { env } from "cloudflare:workers";
 import { beforeEach, describe, expect, it } from "vitest";
-import { PRICE_PAGES, pricePagePath } from "#app/lib/currencies.ts";
+import { MENU_PRICE_PAGES, PRICE_PAGES, pricePagePath } from "#app/lib/currencies.ts";
 import { formatPagePrice } from "#app/lib/price-format.ts";
 import { writePrices } from "#app/server/prices/price-store.server.ts";
 import { REFRESH_AFTER_MS } from "#app/server/prices/latest-prices.server.ts";
@@ -19,7 +19,7 @@ beforeEach(async () => {
   await setFakeMode("normal");
 });
 
-describe("the 24 price pages", () => {
+describe("the 50 price pages", () => {
   it("each answers with its title, subtitle, price in its locale, explainer and social tags", async () => {
     await refreshPrices(env);
     for (const page of PRICE_PAGES) {
@@ -45,6 +45,33 @@ describe("the 24 price pages", () => {
     }
   });
 
+  it("are in the sitemap, with their index, which lists all 50 by region with each price", async () => {
+    await refreshPrices(env);
+    const sitemap = (await get(fresh("/sitemap.xml"))).html;
+    for (const path of ["/bitcoin-prices", ...PRICE_PAGES.map(pricePagePath)])
+      expect(sitemap, path).toContain(`<loc>http://localhost${path}</loc>`);
+
+    const { response, html } = await get(fresh("/bitcoin-prices"));
+    expect(response.status).toBe(200);
+    expect(response.headers.get("Cache-Control")).toContain("s-maxage=15");
+    expect(heading(html)).toBe("Bitcoin price in 50 currencies");
+    for (const page of PRICE_PAGES) expect(html, page.slug).toContain(`href="${pricePagePath(page)}"`);
+    const visible = text(html).replace(/\s/g, " ");
+    expect(visible).toMatch(/Americas Bitcoin to US Dollar \(USD\) \$67,187\.33/);
+    expect(visible).toContain("Middle East Bitcoin to Israeli New Shekel (ILS)");
+    expect(visible).toContain(`Bitcoin to Euro (EUR) ${formatPagePrice(61234.75, "EUR").replace(/\s/g, " ")}`);
+  });
+
+  it("keep the spec's 24 in the Conversions menu, which links to the index of all 50", async () => {
+    const { html } = await get(fresh("/bitcoin-to-usd"));
+    const menu = html.slice(html.indexOf("Bitcoin price in"));
+    for (const page of MENU_PRICE_PAGES) expect(menu, page.slug).toContain(`href="${pricePagePath(page)}"`);
+    expect(html).toMatch(/<a [^>]*href="\/bitcoin-prices"[^>]*>All 50 currencies<\/a>/);
+    expect(text((await get(fresh("/bitcoin-to-hrk"))).html)).toContain(
+      "Croatia replaced the kuna with the euro on 1 January 2023.",
+    );
+  });
+
   it("shows the card: Bitcoin, BTC, the refresh button, the 24h badge and the time of the price", async () => {
     await refreshPrices(env);
     const { html } = await get(fresh("/bitcoin-to-euro"));
@@ -60,7 +87,7 @@ describe("the 24 price pages", () => {
   });
 
   it("answers 404 for any other /bitcoin-to-x", async () => {
-    for (const path of ["/bitcoin-to-dogecoin", "/bitcoin-to-usd", "/bitcoin-to-EURO", "/bitcoin-to-"]) {
+    for (const path of ["/bitcoin-to-dogecoin", "/bitcoin-to-btc", "/bitcoin-to-EURO", "/bitcoin-to-"]) {
       expect((await get(path)).response.status, path).toBe(404);
     }
   });
