@@ -60,6 +60,9 @@ export const NO_QUOTE_TEXT = "API limit reached";
 export const REFRESHING_TEXT = "Refreshing ETF data...";
 export const REFRESH_FAILED_TEXT = "Failed to update ETF data. Using cached data instead.";
 export const REFRESH_STARTED_TEXT = `${REFRESHING_TEXT} The new figures will be on this page within a minute.`;
+/** Where the figures come from on a site that fetches no quotes (and so offers no refresh). */
+export const NO_QUOTES_TEXT =
+  "These figures are the ones the funds report, entered by our editors; the date they were last updated and their source are under the table.";
 
 /** What a refresh request tells the visitor. */
 export function refreshMessage(outcome: EtfRefreshOutcome): { ok: boolean; text: string } {
@@ -67,5 +70,6 @@ export function refreshMessage(outcome: EtfRefreshOutcome): { ok: boolean; text:
   if (outcome === "in-progress") return { ok: true, text: REFRESH_STARTED_TEXT };
   if (outcome === "fresh")
     return { ok: true, text: "The ETF data is less than an hour old, so it was not fetched again." };
+  if (outcome === "unavailable") return { ok: false, text: `This site fetches no live quotes. ${NO_QUOTES_TEXT}` };
   return { ok: false, text: REFRESH_FAILED_TEXT };
 }

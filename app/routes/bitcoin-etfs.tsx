@@ -6,6 +6,7 @@ import { CsrfField } from "#app/components/CsrfField.tsx";
 import { EtfInfoPanel } from "#app/components/etf/EtfInfoPanel.tsx";
 import { EtfTable } from "#app/components/etf/EtfTable.tsx";
 import { useEtfRefresh } from "#app/components/etf/useEtfRefresh.ts";
+import { NO_QUOTES_TEXT } from "#app/lib/etf-table.ts";
 import { shareMeta, siteNameFrom } from "#app/lib/meta.ts";
 import { loadEtfTable } from "#app/server/etf/etf-page-data.server.ts";
 import { etfRefreshAction } from "#app/server/etf/etf-refresh-action.server.ts";
@@ -18,7 +19,9 @@ import type { IntlHandle } from "#app/lib/intl-warm-up.ts";
 const PATH = "/bitcoin-etfs";
 
 export async function loader({ context }: LoaderFunctionArgs) {
-  return json(await loadEtfTable(context), { headers: { "Cache-Control": PUBLIC_PAGE } });
+  // Without a quotes key a refresh cannot fetch anything: the page offers none.
+  const quotesConnected = Boolean(context.env.ALPHAVANTAGE_API_KEY);
+  return json({ ...(await loadEtfTable(context)), quotesConnected }, { headers: { "Cache-Control": PUBLIC_PAGE } });
 }
 
 /** 'Refresh Data' without JavaScript: the page comes back with the outcome and the table. */
@@ -64,13 +67,17 @@ export default function BitcoinEtfs() {
             large they are and what they charge each year.
           </p>
         </div>
-        <form method="post" onSubmit={submit}>
-          <CsrfField />
-          <Button type="submit" disabled={busy} variant="accent" size="sm">
-            <Icon name="refresh-cw" className={`h-4 w-4 ${busy ? "animate-spin" : ""}`} />
-            Refresh Data
-          </Button>
-        </form>
+        {loaded.quotesConnected ? (
+          <form method="post" onSubmit={submit}>
+            <CsrfField />
+            <Button type="submit" disabled={busy} variant="accent" size="sm">
+              <Icon name="refresh-cw" className={`h-4 w-4 ${busy ? "animate-spin" : ""}`} />
+              Refresh Data
+            </Button>
+          </form>
+        ) : (
+          <p className="max-w-sm text-sm text-slate-600">{NO_QUOTES_TEXT}</p>
+        )}
       </div>
       {submitted ? (
         <FormAlert tone={submitted.message.ok ? "success" : "error"} title={submitted.message.text} className="mt-6" />

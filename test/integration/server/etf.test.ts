@@ -7,13 +7,14 @@ import { afterAll, afterEach, beforeEach, describe, expect, it } from "vitest";
 import { fetchGlobalQuote } from "#app/server/etf/alpha-vantage-quote.server.ts";
 import { ETF_TABLE_KEY } from "#app/server/etf/etf-quote-store.server.ts";
 import { refreshEtfQuotes } from "#app/server/etf/refresh-etf-quotes.server.ts";
-import { REFRESH_STARTED_TEXT, type EtfTable } from "#app/lib/etf-table.ts";
+import { NO_QUOTES_TEXT, REFRESH_STARTED_TEXT, type EtfTable } from "#app/lib/etf-table.ts";
 import worker from "#functions/worker.ts";
 import { ETF_QUOTES_CRON } from "#functions/cron-jobs.ts";
 import { FAKE_TRADING_DAY } from "#test/fakes/upstreams.ts";
 import { alphaVantageCalls, setAlphaVantageMode } from "#test/support/fake-alpha-vantage.ts";
 import { get, heading, incoming, post } from "#test/support/worker.ts";
 import { openTestDatabase } from "#test/support/database.ts";
+import { visibleText } from "#test/support/page-text.ts";
 
 const { db, close } = openTestDatabase(env.HYPERDRIVE.connectionString);
 
@@ -343,16 +344,32 @@ describe("the page's 'Refresh Data' and /api/etfs", () => {
     expect(html).toContain("Failed to update ETF data. Using cached data instead.");
   });
 
-  it("on a site without a key, the form keeps the built-in list and says the update failed", async () => {
-    const ctx = createExecutionContext();
-    const request = incoming("http://localhost/bitcoin-etfs", { method: "POST", body: new FormData() });
-    const response = await worker.fetch(request, { ...env, ALPHAVANTAGE_API_KEY: "" }, ctx);
-    const html = await response.text();
-    await waitOnExecutionContext(ctx);
-    expect(response.status).toBe(200);
-    expect(html).toContain("Failed to update ETF data. Using cached data instead.");
-    expect(html).toContain("Data last updated March 2025.");
+  it("on a site without a key, the page offers no refresh and says where its figures come from", async () => {
+    const noKey = async (init: RequestInit) => {
+      const ctx = createExecutionContext();
+      const response = await worker.fetch(
+        incoming("http://localhost/bitcoin-etfs?nokey=1", init),
+        { ...env, ALPHAVANTAGE_API_KEY: "" },
+        ctx,
+      );
+      await waitOnExecutionContext(ctx);
+      return { status: response.status, html: await response.text() };
+    };
+    const page = await noKey({});
+    expect(page.status).toBe(200);
+    expect(page.html).not.toContain("Refresh Data");
+    expect(visibleText(page.html)).toContain(NO_QUOTES_TEXT);
+
+    // A form posted from an older copy of the page is told the same, and the table stays.
+    const posted = await noKey({ method: "POST", body: new FormData() });
+    expect(posted.status).toBe(200);
+    expect(visibleText(posted.html)).toContain(`This site fetches no live quotes. ${NO_QUOTES_TEXT}`);
+    expect(posted.html).toContain("Data last updated March 2025.");
     expect(await alphaVantageCalls()).toHaveLength(0);
+  });
+
+  it("on a site with a key, the page offers the refresh", async () => {
+    expect((await get("/bitcoin-etfs?withkey=1")).html).toContain("Refresh Data");
   });
 
   it("GET /api/etfs answers the table; other methods get 405", async () => {
