@@ -1,5 +1,6 @@
 // How prices and 24h changes are shown on price pages, the converter and the home card.
 import { PRICE_PAGES } from "#app/lib/currencies.ts";
+import { EN_US_STYLE, localeNumberStyle, type NumberStyle } from "#app/lib/number-style.ts";
 
 /**
  * Formatters made so far, by what they format: a NumberFormat costs far more to make than to use,
@@ -40,9 +41,18 @@ export interface ChangeBadge {
  * The 24h badge. On price pages it shows only for a present, non-zero change; on the converter a
  * missing change counts as 0 (and shows). Up (green) when >= 0, down (red) when negative.
  */
-export function changeBadge(change: number | null | undefined, page: "single" | "converter"): ChangeBadge | null {
+export function changeBadge(
+  change: number | null | undefined,
+  page: "single" | "converter",
+  style: NumberStyle = EN_US_STYLE,
+): ChangeBadge | null {
   const value = change ?? (page === "converter" ? 0 : null);
   if (value === null || !Number.isFinite(value)) return null;
   if (page === "single" && value === 0) return null;
-  return { direction: value >= 0 ? "up" : "down", text: `${Math.abs(value).toFixed(2)}%` };
+  return { direction: value >= 0 ? "up" : "down", text: style.percent(Math.abs(value), 2) };
+}
+
+/** A price page's numbers, in its currency's locale ("1.633 sats" beside "61.234,75 €"). */
+export function pageNumberStyle(code: string): NumberStyle {
+  return localeNumberStyle(PRICE_PAGES.find((page) => page.code === code)?.locale ?? "en-US");
 }

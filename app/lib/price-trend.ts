@@ -1,5 +1,6 @@
 // The price's change over 24 hours, 7 days, 30 days and a year, and its distance from the all-time
 // high: the arithmetic, shared by the server (which reads the past prices) and the cards.
+import { EN_US_STYLE, type NumberStyle } from "#app/lib/number-style.ts";
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
@@ -27,11 +28,11 @@ export function percentChange(now: number | null, then: number | null): number |
 }
 
 /** "+2.50%", "-1.23%" (with a minus sign), or "not known". */
-export function formatChange(percent: number | null): string {
+export function formatChange(percent: number | null, style: NumberStyle = EN_US_STYLE): string {
   if (percent === null || !Number.isFinite(percent)) return NOT_KNOWN;
   const rounded = Math.round(percent * 100) / 100;
   const sign = rounded > 0 ? "+" : rounded < 0 ? "\u2212" : "";
-  return `${sign}${Math.abs(rounded).toFixed(2)}%`;
+  return `${sign}${style.percent(Math.abs(rounded), 2)}`;
 }
 
 export interface PricePoint {
@@ -73,8 +74,8 @@ export function allTimeHigh(
 }
 
 /** "12.3% below", "at the all-time high", or "not known". */
-export function formatBelowHigh(belowPercent: number | null): string {
+export function formatBelowHigh(belowPercent: number | null, style: NumberStyle = EN_US_STYLE): string {
   if (belowPercent === null) return NOT_KNOWN;
   if (belowPercent < 0.05) return "at the all-time high";
-  return `${belowPercent.toFixed(1)}% below`;
+  return `${style.percent(belowPercent, 1)} below`;
 }

@@ -7,7 +7,7 @@ import { Link } from "#app/components/Link.tsx";
 import { ChangeBadge } from "#app/components/prices/ChangeBadge.tsx";
 import { PRICE_INDEX_PATH, pricePagePath, pricePagesByRegion } from "#app/lib/currencies.ts";
 import { shareMeta, siteNameFrom } from "#app/lib/meta.ts";
-import { changeBadge, formatPagePrice } from "#app/lib/price-format.ts";
+import { changeBadge, formatPagePrice, pageNumberStyle } from "#app/lib/price-format.ts";
 import type { IntlHandle } from "#app/lib/intl-warm-up.ts";
 import { PRICE_PAGE } from "#app/server/http/cache-control.server.ts";
 import { latestPrices } from "#app/server/prices/latest-prices.server.ts";
@@ -69,7 +69,7 @@ export default function BitcoinPrices() {
                       </span>
                       {price ? (
                         <span className="mt-2 block">
-                          <ChangeBadge badge={changeBadge(price.change24h, "single")} />
+                          <ChangeBadge badge={changeBadge(price.change24h, "single", pageNumberStyle(page.code))} />
                         </span>
                       ) : null}
                     </Link>

@@ -7,14 +7,16 @@ for (const width of [375, 1280]) {
   test.describe(`price figures at ${width} px`, () => {
     test.use({ viewport: { width, height: 900 } });
 
-    test("a price page shows what a euro buys in sats and the change figures", async ({ page }) => {
+    test("a price page shows what a euro buys in sats and the change figures, in the euro's format", async ({
+      page,
+    }) => {
       await page.goto("/bitcoin-to-euro");
-      await expect(page.getByTestId("sats-per-unit")).toHaveText("1 EUR = 1,633 sats");
+      await expect(page.getByTestId("sats-per-unit")).toHaveText("1 EUR = 1.633 sats");
       const figures = page.getByRole("region", { name: "Bitcoin's change in EUR and its all-time high" });
       for (const span of ["24 hours", "7 days", "30 days", "1 year"])
         await expect(figures.getByText(`Change over ${span}`)).toBeVisible();
       // The fake gives EUR a 24h change of -1.2345%.
-      await expect(figures.locator("dd").first()).toHaveText("\u22121.23%");
+      await expect(figures.locator("dd").first()).toHaveText("\u22121,23\u00a0%");
       await expect(figures.getByText("All-time high", { exact: true })).toBeVisible();
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
     });

@@ -1,6 +1,6 @@
 import { PricePanel } from "#app/components/prices/PricePanel.tsx";
 import { StaticMarkup } from "#app/components/StaticMarkup.tsx";
-import { formatNumber } from "#app/lib/en-us-numbers.ts";
+import { EN_US_STYLE, type NumberStyle } from "#app/lib/number-style.ts";
 import { TABLE_BTC_AMOUNTS, tableFiatAmounts } from "#app/lib/price-amounts.ts";
 
 /** Common amounts both ways, in the HTML so search engines and visitors without JavaScript get them. */
@@ -8,10 +8,13 @@ export function ConversionTable({
   price,
   code,
   formatFiat,
+  numbers = EN_US_STYLE,
 }: {
   price: number;
   code: string;
   formatFiat: (value: number) => string;
+  /** How the BTC amounts are written: the page's locale. */
+  numbers?: NumberStyle;
 }) {
   return (
     <PricePanel id="conversion-table-title" title={`BTC to ${code} conversion table`}>
@@ -31,7 +34,7 @@ export function ConversionTable({
           <tbody>
             {TABLE_BTC_AMOUNTS.map((btc) => (
               <tr key={btc} className="border-b border-slate-100">
-                <td className="py-2">{formatNumber(btc, 8)} BTC</td>
+                <td className="py-2">{numbers.number(btc, 8)} BTC</td>
                 <td className="py-2 text-right tabular-nums">{formatFiat(btc * price)}</td>
               </tr>
             ))}
@@ -53,7 +56,7 @@ export function ConversionTable({
             {tableFiatAmounts(price).map((fiat) => (
               <tr key={fiat} className="border-b border-slate-100">
                 <td className="py-2">{formatFiat(fiat)}</td>
-                <td className="py-2 text-right tabular-nums">{formatNumber(fiat / price, 8)} BTC</td>
+                <td className="py-2 text-right tabular-nums">{numbers.number(fiat / price, 8)} BTC</td>
               </tr>
             ))}
           </tbody>

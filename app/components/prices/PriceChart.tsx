@@ -1,4 +1,6 @@
 import { Link } from "#app/components/Link.tsx";
+import { EN_US_STYLE, type NumberStyle } from "#app/lib/number-style.ts";
+import { formatChange } from "#app/lib/price-trend.ts";
 import { PriceLine } from "#app/components/prices/PriceLine.tsx";
 import {
   CHART_CHOICES,
@@ -29,18 +31,21 @@ export function PriceChart({
   code,
   hrefFor,
   formatPrice,
+  numbers = EN_US_STYLE,
 }: {
   points: ChartPoint[];
   range: ChartChoice;
   code: string;
   hrefFor: (range: ChartChoice) => string;
   formatPrice: (value: number) => string;
+  /** How the change is written: the page's locale. */
+  numbers?: NumberStyle;
 }) {
   const geometry = chartGeometry(points, WIDTH, HEIGHT);
   const up = geometry ? geometry.last >= geometry.first : true;
   const change = geometry ? ((geometry.last - geometry.first) / geometry.first) * 100 : 0;
   const summary = geometry
-    ? `Bitcoin in ${code} over ${RANGE_WORDS[range]}: from ${formatPrice(geometry.first)} to ${formatPrice(geometry.last)} (${change >= 0 ? "+" : ""}${change.toFixed(2)}%), low ${formatPrice(geometry.min)}, high ${formatPrice(geometry.max)}.`
+    ? `Bitcoin in ${code} over ${RANGE_WORDS[range]}: from ${formatPrice(geometry.first)} to ${formatPrice(geometry.last)} (${formatChange(change, numbers)}), low ${formatPrice(geometry.min)}, high ${formatPrice(geometry.max)}.`
     : "";
   return (
     <section

@@ -1,4 +1,5 @@
 import { dateInWords } from "#app/lib/date-in-words.ts";
+import { EN_US_STYLE, type NumberStyle } from "#app/lib/number-style.ts";
 import { formatBelowHigh, formatChange, NOT_KNOWN } from "#app/lib/price-trend.ts";
 import type { PriceTrend } from "#app/server/prices/price-trend.server.ts";
 
@@ -9,11 +10,14 @@ export function PriceTrendFigures({
   trend,
   code,
   formatPrice,
+  numbers = EN_US_STYLE,
   className = "",
 }: {
   trend: PriceTrend;
   code: string;
   formatPrice: (value: number) => string;
+  /** How the percentages are written: the page's locale. */
+  numbers?: NumberStyle;
   className?: string;
 }) {
   const { high } = trend;
@@ -28,7 +32,7 @@ export function PriceTrendFigures({
                 change.percent === null ? "text-slate-600" : change.percent < 0 ? "text-red-700" : "text-green-700"
               }`}
             >
-              {formatChange(change.percent)}
+              {formatChange(change.percent, numbers)}
             </dd>
           </div>
         ))}
@@ -41,7 +45,7 @@ export function PriceTrendFigures({
                 <time dateTime={new Date(high.at).toISOString()}>{dateInWords(new Date(high.at))}</time>
                 <span className="font-normal text-slate-700">
                   {" "}
-                  ({formatBelowHigh(high.belowPercent)}; from {HIGH_SOURCE[high.source]})
+                  ({formatBelowHigh(high.belowPercent, numbers)}; from {HIGH_SOURCE[high.source]})
                 </span>
               </>
             ) : (

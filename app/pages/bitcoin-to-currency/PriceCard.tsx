@@ -5,7 +5,7 @@ import { PriceFigure } from "#app/components/prices/PriceFigure.tsx";
 import { RefreshForm } from "#app/components/prices/RefreshForm.tsx";
 import type { usePriceRefresh } from "#app/components/prices/usePriceRefresh.ts";
 import type { PricePage } from "#app/lib/currencies.ts";
-import { changeBadge, formatPagePrice } from "#app/lib/price-format.ts";
+import { changeBadge, formatPagePrice, pageNumberStyle } from "#app/lib/price-format.ts";
 import { satsPerUnitLine } from "#app/lib/sats-per-unit.ts";
 import { Icon } from "#app/components/ui/Icon.tsx";
 import type { PriceTrend } from "#app/server/prices/price-trend.server.ts";
@@ -27,7 +27,8 @@ export function PriceCard({
   keep: Record<string, string>;
 }) {
   const price = formatPagePrice(answer.price, page.code);
-  const sats = satsPerUnitLine(answer.price, page.code);
+  const numbers = pageNumberStyle(page.code);
+  const sats = satsPerUnitLine(answer.price, page.code, numbers);
   return (
     <section
       aria-label={`Bitcoin price in ${page.name}`}
@@ -64,7 +65,7 @@ export function PriceCard({
         </p>
       ) : null}
       <div className="mt-4 flex flex-wrap items-center gap-3">
-        <ChangeBadge badge={changeBadge(answer.change24h, "single")} />
+        <ChangeBadge badge={changeBadge(answer.change24h, "single", numbers)} />
         {answer.updatedAt ? (
           <p className="text-sm text-slate-600">
             Last updated: <ClockTime iso={answer.updatedAt} locale={page.locale} />
@@ -80,6 +81,7 @@ export function PriceCard({
         trend={trend}
         code={page.code}
         formatPrice={(value) => formatPagePrice(value, page.code)}
+        numbers={numbers}
         className="mt-6 border-t border-slate-200 pt-4"
       />
     </section>

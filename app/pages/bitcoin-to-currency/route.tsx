@@ -12,7 +12,7 @@ import { usePriceRefresh } from "#app/components/prices/usePriceRefresh.ts";
 import { PRICE_PAGES, pricePagePath } from "#app/lib/currencies.ts";
 import { shareMeta, siteNameFrom } from "#app/lib/meta.ts";
 import { DEFAULT_CHART_RANGE, type ChartChoice } from "#app/lib/price-chart.ts";
-import { formatPagePrice } from "#app/lib/price-format.ts";
+import { formatPagePrice, pageNumberStyle } from "#app/lib/price-format.ts";
 import { PRICE_PAGE } from "#app/server/http/cache-control.server.ts";
 import { notFound } from "#app/server/http/responses.server.ts";
 import { loadPriceTrend } from "#app/server/prices/price-trend.server.ts";
@@ -55,6 +55,7 @@ export default function BitcoinToCurrency() {
   const { answer, status, refresh } = usePriceRefresh(initial);
   const keep: Record<string, string> = range === DEFAULT_CHART_RANGE ? {} : { range };
   const format = (value: number) => formatPagePrice(value, page.code);
+  const numbers = pageNumberStyle(page.code);
   const hrefFor = (r: ChartChoice) =>
     `${pricePagePath(page)}${r === DEFAULT_CHART_RANGE ? "" : `?range=${r}`}#price-chart`;
 
@@ -96,8 +97,17 @@ export default function BitcoinToCurrency() {
         )}
         {page.code === "HRK" ? <RetiredKunaNote /> : null}
         <AmountConverter code={page.code} price={answer.price} submitted={amount} keep={keep} />
-        <PriceChart points={chart} range={range} code={page.code} hrefFor={hrefFor} formatPrice={format} />
-        {answer.price !== null ? <ConversionTable price={answer.price} code={page.code} formatFiat={format} /> : null}
+        <PriceChart
+          points={chart}
+          range={range}
+          code={page.code}
+          hrefFor={hrefFor}
+          formatPrice={format}
+          numbers={numbers}
+        />
+        {answer.price !== null ? (
+          <ConversionTable price={answer.price} code={page.code} formatFiat={format} numbers={numbers} />
+        ) : null}
         <Explainer page={page} />
         <OtherCurrencies current={page} />
       </div>

@@ -80,7 +80,9 @@ describe("the 50 price pages", () => {
     expect(html).toContain('title="Refresh price"');
     expect(visible).toContain("61.234,75 €");
     // EUR fell 1.2345% in the fake: a red badge with the absolute value to 2 decimals.
-    expect(visible).toMatch(/24h Change down 1\.23%/);
+    // In the euro's own format, like its price and its sats.
+    expect(visible).toMatch(/24h Change down 1,23\s%/);
+    expect(visible).toMatch(/1 EUR = 1\.633 sats/);
     expect(visible).toMatch(/Last updated: \d{2}:\d{2}:\d{2} UTC/);
     // JPY's change is unknown: no badge on its page.
     expect(text((await get(fresh("/bitcoin-to-jpy"))).html)).not.toContain("24h Change");

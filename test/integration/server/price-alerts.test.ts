@@ -130,7 +130,7 @@ describe("an alert crossing", () => {
     expect(mails[0]!.text).toMatch(
       /Bitcoin's price was PLN 300,000\.00 \(PLN\) at \w+ \d+, \d{4}, \d\d:\d\d UTC, at or above your alert's PLN 280,000\.00\./,
     );
-    expect(mails[0]!.text).toContain("/bitcoin-currency-conversion-calculator?currency=PLN");
+    expect(mails[0]!.text).toContain("/bitcoin-to-pln");
     expect(mails[0]!.text).toContain("/profile?tab=alerts");
     const [above, below] = await alertsOf(ana);
     expect(above).toMatchObject({ armed: false, fired_price: 300_000 });

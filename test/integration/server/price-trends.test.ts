@@ -147,12 +147,15 @@ describe("changes and the all-time high on the pages", () => {
     expect(page).toContain(`All-time high ${formatPagePrice(jpy / 0.5, "JPY").replace(/\s/g, " ")} on`);
     expect(page).toContain("(50.0% below; from our price history)");
 
-    const euro = text((await get(fresh("/bitcoin-to-euro"))).html);
+    // In the euro's own format (de-DE), like its price; a no-break space before "%".
+    const euro = text((await get(fresh("/bitcoin-to-euro"))).html).replace(/\u00a0/g, " ");
     // EUR's 24h change is the source's own (-1.2345% in the fake); 7 days from the history.
-    expect(euro).toContain("Change over 24 hours \u22121.23%");
-    expect(euro).toContain("Change over 7 days +25.00%");
+    expect(euro).toContain("Change over 24 hours \u22121,23 %");
+    expect(euro).toContain("Change over 7 days +25,00 %");
     expect(euro).toContain("Change over 30 days not known");
-    expect(euro).toContain(`All-time high ${fakeHigh("EUR")} on October 6, 2025 (46.7% below; from CoinGecko)`);
+    expect(euro).toContain(
+      `All-time high ${fakeHigh("EUR").replace(/\u00a0/g, " ")} on October 6, 2025 (46,7 % below; from CoinGecko)`,
+    );
   });
 
   it("says 'not known' where the history stops, and for a high neither CoinGecko nor the history has", async () => {
