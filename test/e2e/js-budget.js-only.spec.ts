@@ -37,7 +37,7 @@ interface PageScripts {
  * The pages that show prices in 50 currencies, each in its own locale's format, and times in the
  * visitor's own zone ("Last updated"): only Intl knows them.
  */
-const PAGES_WITH_INTL = new Set(["price page", "converter", "ETFs"]);
+const PAGES_WITH_INTL = new Set(["price page", "price index", "converter", "ETFs"]);
 
 /**
  * Less than the first Intl object costs when ICU starts on the main thread (35-70 ms here), more
@@ -115,6 +115,7 @@ async function publicPages(): Promise<[string, string][]> {
     ["dictionary", "/bitcoin-terms-dictionary"],
     ["dictionary term", "/bitcoin-terms-dictionary/utxo"],
     ["price page", "/bitcoin-to-euro"],
+    ["price index", "/bitcoin-prices"],
     ["converter", "/bitcoin-currency-conversion-calculator"],
     ["ETFs", "/bitcoin-etfs"],
     ["sign-in", "/sign-in"],
