@@ -54,7 +54,7 @@ test.describe("the converter", () => {
     // The browser drew the SVG: it is a valid image of its own size.
     expect(await badge.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 50)).toBe(true);
     await expect(page.getByLabel("HTML for the EUR badge")).toHaveValue(
-      /^<img src="http:\/\/[^"]+\/badge\/btc-eur\.svg" alt="Bitcoin price in Euro" height="20">$/,
+      /^<img src="http:\/\/[^"]+\/badge\/btc-eur\.svg" alt="Bitcoin price in Euro" height="34">$/,
     );
   });
 });
