@@ -7,6 +7,8 @@
 import {
   getJson,
   isoDate,
+  releaseAnswer,
+  releaseTag,
   userAgent,
   withoutTrailingSlash,
   type HostRead,
@@ -41,8 +43,8 @@ export async function readCodebergRepository(config: RepositoryHostConfig, path:
   requests++;
   if (latest.kind === "rate-limited" || latest.kind === "failed") return { answer: latest, requests };
   const release = latest.kind === "ok" ? (latest.value as Record<string, unknown>) : null;
-  if (release && (typeof release.tag_name !== "string" || release.tag_name === ""))
-    return { answer: { kind: "failed", reason: "the answer is not a release" }, requests };
+  const tag = releaseTag(release);
+  if (release && !tag) return { answer: { kind: "failed", reason: "the answer is not a release" }, requests };
   return {
     answer: {
       kind: "ok",
@@ -51,16 +53,8 @@ export async function readCodebergRepository(config: RepositoryHostConfig, path:
         pushedAt,
         licenseSpdxId: null,
         stars: body.stars_count,
-        release: release
-          ? {
-              tag: (release.tag_name as string).slice(0, 200),
-              publishedAt: isoDate(release.published_at),
-              url:
-                typeof release.html_url === "string" && release.html_url.startsWith("https://codeberg.org/")
-                  ? release.html_url
-                  : null,
-            }
-          : null,
+        release:
+          release && tag ? releaseAnswer(tag, release.published_at, release.html_url, "https://codeberg.org") : null,
       },
     },
     requests,

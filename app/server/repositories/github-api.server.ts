@@ -6,6 +6,8 @@
 import {
   getJson,
   isoDate,
+  releaseAnswer,
+  releaseTag,
   userAgent,
   withoutTrailingSlash,
   type HostRead,
@@ -32,8 +34,8 @@ export async function readGitHubRepository(config: RepositoryHostConfig, path: s
   const latest = await getJson(`${api}/releases/latest`, headers, now);
   if (latest.kind === "rate-limited" || latest.kind === "failed") return { answer: latest, requests: 2 };
   const release = latest.kind === "ok" ? (latest.value as Record<string, unknown>) : null;
-  if (release && (typeof release.tag_name !== "string" || release.tag_name === ""))
-    return { answer: { kind: "failed", reason: "the answer is not a release" }, requests: 2 };
+  const tag = releaseTag(release);
+  if (release && !tag) return { answer: { kind: "failed", reason: "the answer is not a release" }, requests: 2 };
   const license = body.license as Record<string, unknown> | null | undefined;
   return {
     answer: {
@@ -47,16 +49,8 @@ export async function readGitHubRepository(config: RepositoryHostConfig, path: s
             ? license.spdx_id
             : null,
         stars: body.stargazers_count,
-        release: release
-          ? {
-              tag: (release.tag_name as string).slice(0, 200),
-              publishedAt: isoDate(release.published_at),
-              url:
-                typeof release.html_url === "string" && release.html_url.startsWith("https://github.com/")
-                  ? release.html_url
-                  : null,
-            }
-          : null,
+        release:
+          release && tag ? releaseAnswer(tag, release.published_at, release.html_url, "https://github.com") : null,
       },
     },
     requests: 2,

@@ -8,6 +8,8 @@ import { licenceFromKey } from "#app/lib/tool-repository.ts";
 import {
   getJson,
   isoDate,
+  releaseAnswer,
+  releaseTag,
   userAgent,
   withoutTrailingSlash,
   type HostRead,
@@ -40,7 +42,7 @@ export async function readGitLabRepository(config: RepositoryHostConfig, path: s
   if (!Array.isArray(list))
     return { answer: { kind: "failed", reason: "the answer is not a list of releases" }, requests: 3 };
   const release = (list as Record<string, unknown>[]).find(
-    (entry) => typeof entry?.tag_name === "string" && entry.tag_name !== "" && entry.upcoming_release !== true,
+    (entry) => releaseTag(entry) !== null && entry.upcoming_release !== true,
   );
   const license = body.license as Record<string, unknown> | null | undefined;
   const releaseUrl = (release?._links as Record<string, unknown> | undefined)?.self;
@@ -56,11 +58,7 @@ export async function readGitLabRepository(config: RepositoryHostConfig, path: s
             : null,
         stars: body.star_count,
         release: release
-          ? {
-              tag: (release.tag_name as string).slice(0, 200),
-              publishedAt: isoDate(release.released_at),
-              url: typeof releaseUrl === "string" && releaseUrl.startsWith("https://gitlab.com/") ? releaseUrl : null,
-            }
+          ? releaseAnswer(releaseTag(release)!, release.released_at, releaseUrl, "https://gitlab.com")
           : null,
       },
     },

@@ -34,6 +34,7 @@ const READERS: Record<RepositoryHost, (config: RepositoryHostConfig, path: strin
 };
 
 export interface RepositoryRun {
+  /** "paused": GitHub's pause held, so only other hosts were read; "rate-limited": a host's limit was met in this run. */
   status: "done" | "paused" | "rate-limited";
   read: number;
   requests: number;

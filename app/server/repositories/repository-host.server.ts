@@ -47,6 +47,19 @@ export const isoDate = (value: unknown): string | null =>
 
 export const withoutTrailingSlash = (url: string) => url.replace(/\/$/, "");
 
+/** A release as the site keeps it: its tag (cut at 200), its date, and its page when that is on the host's own site. */
+export function releaseAnswer(tag: string, publishedAt: unknown, url: unknown, hostOrigin: string): ReleaseAnswer {
+  return {
+    tag: tag.slice(0, 200),
+    publishedAt: isoDate(publishedAt),
+    url: typeof url === "string" && url.startsWith(`${hostOrigin}/`) ? url : null,
+  };
+}
+
+/** The tag of a release object, or null when it has none: the answer is then not a release. */
+export const releaseTag = (release: Record<string, unknown> | null | undefined): string | null =>
+  typeof release?.tag_name === "string" && release.tag_name !== "" ? release.tag_name : null;
+
 /** A GET of a host's JSON API: a 404 is `not-found`, a rate limit says until when. */
 export async function getJson(url: string, headers: Record<string, string>, now: Date): Promise<HostAnswer<unknown>> {
   let response: Response;

@@ -15,6 +15,12 @@ import {
 } from "#app/server/db/schema.server.ts";
 import type { SitemapEntry } from "#app/server/seo/render-sitemap.server.ts";
 
+/** The price index and the 50 price pages: last, so the sitemap page's excerpt shows the catalogue first. */
+const PRICE_ENTRIES: readonly SitemapEntry[] = [
+  { path: PRICE_INDEX_PATH, changeFrequency: "hourly", priority: 0.7 },
+  ...PRICE_PAGES.map((page): SitemapEntry => ({ path: pricePagePath(page), changeFrequency: "hourly", priority: 0.7 })),
+];
+
 const STATIC_PAGES: readonly SitemapEntry[] = [
   { path: "/", changeFrequency: "daily", priority: 1 },
   { path: "/browse", changeFrequency: "daily", priority: 0.9 },
@@ -27,8 +33,6 @@ const STATIC_PAGES: readonly SitemapEntry[] = [
     "/bitcoin-etfs",
     "/bitcoin-terms-dictionary",
   ].map((path): SitemapEntry => ({ path, changeFrequency: "weekly", priority: 0.8 })),
-  { path: PRICE_INDEX_PATH, changeFrequency: "hourly", priority: 0.7 },
-  ...PRICE_PAGES.map((page): SitemapEntry => ({ path: pricePagePath(page), changeFrequency: "hourly", priority: 0.7 })),
   { path: "/learning-resources", changeFrequency: "monthly", priority: 0.7 },
   { path: "/open-data", changeFrequency: "monthly", priority: 0.5 },
   { path: "/changes", changeFrequency: "daily", priority: 0.5 },
@@ -39,7 +43,7 @@ const STATIC_PAGES: readonly SitemapEntry[] = [
 
 /**
  * Every public page: fixed pages, categories, published tools and their alternatives, tags in use, published posts, blog
- * categories and the dictionary's terms.
+ * categories, the dictionary's terms and the price pages.
  */
 export async function listSitemapEntries(db: Database): Promise<SitemapEntry[]> {
   const [toolRows, categoryRows, tagRows, postRows, blogCategoryRows, termRows] = await Promise.all([
@@ -111,5 +115,6 @@ export async function listSitemapEntries(db: Database): Promise<SitemapEntry[]> 
       changeFrequency: "monthly",
       priority: 0.5,
     })),
+    ...PRICE_ENTRIES,
   ];
 }

@@ -16,9 +16,10 @@ describe("sats per unit", () => {
   it("a price page, the converter and the home card show what one unit of the currency buys in sats", async () => {
     await refreshPrices(env);
     // The fake prices bitcoin at 61,234.75 EUR, 67,187.33 USD and 10,123,456 JPY.
-    expect(text((await get(fresh("/bitcoin-to-euro"))).html)).toContain("1 EUR = 1,633 sats");
+    // Each page in its currency's own format, like its price: the euro's groups with a dot.
+    expect(text((await get(fresh("/bitcoin-to-euro"))).html)).toContain("1 EUR = 1.633 sats");
     expect(text((await get(fresh("/bitcoin-to-jpy"))).html)).toContain("1 JPY = 9.9 sats");
-    expect(text((await get(fresh("/bitcoin-to-rupiah"))).html)).toContain("1 IDR = 0.092 sats");
+    expect(text((await get(fresh("/bitcoin-to-rupiah"))).html)).toContain("1 IDR = 0,092 sats");
     const converter = text((await get(fresh("/bitcoin-currency-conversion-calculator?currency=KRW"))).html);
     expect(converter).toContain("1 KRW = 1.1 sats");
     expect(text((await get(fresh("/"))).html)).toContain("1 USD = 1,488 sats");

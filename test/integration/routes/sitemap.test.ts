@@ -39,7 +39,8 @@ describe("sitemap.xml", () => {
       priority: "0.6",
     });
     expect(byLoc.get("http://localhost/bitcoin-to-euro")).toMatchObject({ changefreq: "hourly", priority: "0.7" });
-    expect(urls.filter((u) => u.loc.startsWith("http://localhost/bitcoin-to-"))).toHaveLength(24);
+    expect(urls.filter((u) => u.loc.startsWith("http://localhost/bitcoin-to-"))).toHaveLength(50);
+    expect(byLoc.get("http://localhost/bitcoin-prices")).toMatchObject({ changefreq: "hourly", priority: "0.7" });
     expect(byLoc.get("http://localhost/tool/bitcoin-core")).toMatchObject({ changefreq: "monthly", priority: "0.7" });
     expect(byLoc.get("http://localhost/tool/bitcoin-core")?.lastmod).toMatch(/^\d{4}-\d{2}-\d{2}$/);
     expect(urls.some((u) => u.loc.startsWith("http://localhost/tag/"))).toBe(true);

@@ -8,6 +8,7 @@ import { afterAll, beforeEach, describe, expect, it } from "vitest";
 import { readRepositories } from "#app/server/repositories/read-repositories.server.ts";
 import { insertTool, uniqueSlug } from "#test/support/catalog-rows.ts";
 import { openTestDatabase } from "#test/support/database.ts";
+import { markEveryRepositoryRead, repositoryStatsOf } from "#test/support/repository-stats.ts";
 import { visibleText } from "#test/support/page-text.ts";
 import { get } from "#test/support/worker.ts";
 import type { ForgeRepository, ForgeRequest, ForgeState } from "#test/fakes/forges.ts";
@@ -32,23 +33,7 @@ async function forgeTool(forge: Forge, path: string, answer: ForgeRepository | "
   return tool;
 }
 
-interface Stats {
-  last_outcome: string;
-  archived: boolean | null;
-  pushed_at: string | null;
-  license_spdx_id: string | null;
-  stars: number | null;
-  release_tag: string | null;
-  release_published_at: string | null;
-  release_url: string | null;
-}
-async function statsOf(toolId: string): Promise<Stats | null> {
-  const [row] = await sql<Stats[]>`SELECT last_outcome, archived, license_spdx_id, stars, release_tag, release_url,
-      to_char(pushed_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') AS pushed_at,
-      to_char(release_published_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') AS release_published_at
-    FROM tool_repository_stats WHERE tool_id = ${toolId}`;
-  return row ?? null;
-}
+const statsOf = (toolId: string) => repositoryStatsOf(sql, toolId);
 const openReviews = (toolId: string) =>
   sql<{ kind: string; detail: string }[]>`SELECT kind, detail FROM tool_reviews
     WHERE tool_id = ${toolId} AND closed_at IS NULL ORDER BY kind`;
@@ -58,10 +43,7 @@ const read = (at = new Date()) => readRepositories(env, db, at);
 // Every other tool with a repository counts as just read, so runs here only reach this file's.
 beforeEach(async () => {
   await sql`DELETE FROM tools WHERE slug LIKE ${`${run}-%`}`;
-  await sql`DELETE FROM github_rate_limit_pause`;
-  await sql`INSERT INTO tool_repository_stats (tool_id, repository_url, last_read_at, last_outcome)
-    SELECT id, repository_url, now() + interval '1 day', 'ok' FROM tools WHERE repository_url IS NOT NULL
-    ON CONFLICT (tool_id) DO UPDATE SET repository_url = EXCLUDED.repository_url, last_read_at = EXCLUDED.last_read_at`;
+  await markEveryRepositoryRead(sql);
   for (const forge of ["gitlab", "codeberg"] as const)
     await setForge(forge, { rateLimited: false, reset_requests: true });
   await setForge("github", { rateLimited: null, reset_requests: true });

@@ -11,6 +11,7 @@ import { postAs, signIn, uniqueAddress } from "#test/support/accounts.ts";
 import { insertTool, uniqueSlug } from "#test/support/catalog-rows.ts";
 import { runMinuteCron } from "#test/support/cron.ts";
 import { openTestDatabase } from "#test/support/database.ts";
+import { markEveryRepositoryRead, repositoryStatsOf } from "#test/support/repository-stats.ts";
 import { visibleText } from "#test/support/page-text.ts";
 import { get } from "#test/support/worker.ts";
 import { dateInWords } from "#app/lib/date-in-words.ts";
@@ -37,23 +38,7 @@ async function repositoryTool(answer: FakeRepository | "missing", status = "publ
   return { ...tool, path: `/repos/${owner}/${tag}`, key: `${owner}/${tag}` };
 }
 
-interface Stats {
-  last_outcome: string;
-  archived: boolean | null;
-  pushed_at: string | null;
-  license_spdx_id: string | null;
-  stars: number | null;
-  release_tag: string | null;
-  release_published_at: string | null;
-  release_url: string | null;
-}
-async function statsOf(toolId: string): Promise<Stats | null> {
-  const [row] = await sql<Stats[]>`SELECT last_outcome, archived, license_spdx_id, stars, release_tag, release_url,
-      to_char(pushed_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') AS pushed_at,
-      to_char(release_published_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') AS release_published_at
-    FROM tool_repository_stats WHERE tool_id = ${toolId}`;
-  return row ?? null;
-}
+const statsOf = (toolId: string) => repositoryStatsOf(sql, toolId);
 
 const read = (at = new Date()) => readRepositories(env, db, at);
 
@@ -61,10 +46,7 @@ const read = (at = new Date()) => readRepositories(env, db, at);
 // only ever reach this file's repositories; no pause is left from a previous test.
 beforeEach(async () => {
   await sql`DELETE FROM tools WHERE slug LIKE ${`${run}-%`}`;
-  await sql`DELETE FROM github_rate_limit_pause`;
-  await sql`INSERT INTO tool_repository_stats (tool_id, repository_url, last_read_at, last_outcome)
-    SELECT id, repository_url, now() + interval '1 day', 'ok' FROM tools WHERE repository_url IS NOT NULL
-    ON CONFLICT (tool_id) DO UPDATE SET repository_url = EXCLUDED.repository_url, last_read_at = EXCLUDED.last_read_at`;
+  await markEveryRepositoryRead(sql);
   await setGitHub({ rateLimited: null, reset_requests: true });
 });
 afterAll(async () => {

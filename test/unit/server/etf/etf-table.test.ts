@@ -1,6 +1,6 @@
 // The ETF table: the seeded funds, stored quotes laid over them, and what a refresh tells the visitor.
 import { describe, expect, it } from "vitest";
-import { refreshMessage } from "#app/lib/etf-table.ts";
+import { NO_QUOTES_TEXT, refreshMessage } from "#app/lib/etf-table.ts";
 import { toEtfFund } from "#app/server/etf/etf-funds.server.ts";
 import { loadSeedEtfs } from "#scripts/lib/seed-etfs.ts";
 import { utcDayStart } from "#app/server/etf/etf-refresh-ledger.server.ts";
@@ -101,10 +101,14 @@ describe("refresh rules", () => {
     expect(utcDayStart(Date.UTC(2026, 10, 21, 0, 0, 1))).toBe(Date.UTC(2026, 10, 21));
   });
 
-  it("what the visitor is told: success, fresh data, and the failure text for the rest", () => {
+  it("what the visitor is told: success, fresh data, no quotes to fetch, and the failure text for the rest", () => {
     expect(refreshMessage("refreshed")).toEqual({ ok: true, text: "ETF data refreshed." });
     expect(refreshMessage("fresh").ok).toBe(true);
-    for (const outcome of ["failed", "budget-spent", "unavailable"] as const)
+    expect(refreshMessage("unavailable")).toEqual({
+      ok: false,
+      text: `This site fetches no live quotes. ${NO_QUOTES_TEXT}`,
+    });
+    for (const outcome of ["failed", "budget-spent"] as const)
       expect(refreshMessage(outcome)).toEqual({
         ok: false,
         text: "Failed to update ETF data. Using cached data instead.",
