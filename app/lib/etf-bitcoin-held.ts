@@ -2,6 +2,7 @@
 // source), or an estimate from the editors' AUM and bitcoin's dollar price on the AUM's day. A
 // futures fund holds contracts, not bitcoin, so it has neither. The total is what the known
 // figures add up to, and its share of the 21,000,000 bitcoin there will ever be.
+import { shortDateInWords } from "#app/lib/date-in-words.ts";
 import { formatNumber } from "#app/lib/en-us-numbers.ts";
 
 export const BITCOIN_SUPPLY_CAP = 21_000_000;
@@ -44,6 +45,9 @@ export interface BitcoinHeldTotal {
   estimated: number;
   /** Percent of 21,000,000. */
   shareOfSupply: number;
+  /** The earliest and the latest day (yyyy-mm-dd) of the figures added: they are not all of one day. */
+  firstAsOf: string;
+  lastAsOf: string;
 }
 
 /** The sum of the known figures; null when no fund's holding is known. */
@@ -51,17 +55,29 @@ export function bitcoinHeldTotal(holdings: readonly BitcoinHeld[]): BitcoinHeldT
   const known = holdings.filter((h) => h.kind !== "not-known");
   if (known.length === 0) return null;
   const btc = known.reduce((sum, h) => sum + h.btc, 0);
+  const days = known.map((h) => h.asOf).sort();
   return {
     btc,
     funds: known.length,
     estimated: known.filter((h) => h.kind === "estimated").length,
     shareOfSupply: (btc / BITCOIN_SUPPLY_CAP) * 100,
+    firstAsOf: days[0]!,
+    lastAsOf: days.at(-1)!,
   };
 }
 
 /** '571,234 BTC'; under 100 BTC with up to two decimals ('12.5 BTC'). */
 export function btcText(btc: number): string {
   return `${formatNumber(btc, btc < 100 ? 2 : 0)} BTC`;
+}
+
+/** The days a total adds: "Mar 31, 2025", "Oct 30 to Nov 27, 2026", "Dec 31, 2025 to Mar 31, 2026". */
+export function totalDaysText({ firstAsOf, lastAsOf }: Pick<BitcoinHeldTotal, "firstAsOf" | "lastAsOf">): string {
+  const last = shortDateInWords(lastAsOf);
+  if (firstAsOf === lastAsOf) return last;
+  const first = shortDateInWords(firstAsOf);
+  const sameYear = firstAsOf.slice(0, 4) === lastAsOf.slice(0, 4);
+  return `${sameYear ? first.replace(/, \d{4}$/, "") : first} to ${last}`;
 }
 
 /** '5.63%' of the supply; under 0.01% says so rather than '0.00%'. */

@@ -4,6 +4,7 @@ import {
   btcText,
   shareOfSupplyText,
   type BitcoinHeld,
+  totalDaysText,
   type BitcoinHeldTotal,
 } from "#app/lib/etf-bitcoin-held.ts";
 import { asOfText, priceChangeTone } from "#app/lib/etf-figures.ts";
@@ -147,8 +148,9 @@ export function BitcoinHeldCell({ held, ticker }: { held: BitcoinHeld; ticker: s
   );
 }
 
-/** The funds' bitcoin added up, with its share of the 21,000,000 there will ever be. */
+/** The funds' bitcoin added up, the days of the figures it adds, and its share of the 21,000,000 there will ever be. */
 export function bitcoinHeldTotalText(total: BitcoinHeldTotal): string {
   const estimated = total.estimated > 0 ? `, ${total.estimated} of them estimated` : "";
-  return `${btcText(total.btc)} in ${total.funds} ${total.funds === 1 ? "fund" : "funds"}${estimated}: ${shareOfSupplyText(total.shareOfSupply)} of the ${formatNumber(BITCOIN_SUPPLY_CAP)} bitcoin there will ever be.`;
+  const days = total.firstAsOf === total.lastAsOf ? "figures of" : "figures from";
+  return `${btcText(total.btc)} in ${total.funds} ${total.funds === 1 ? "fund" : "funds"}${estimated}, ${days} ${totalDaysText(total)}: ${shareOfSupplyText(total.shareOfSupply)} of the ${formatNumber(BITCOIN_SUPPLY_CAP)} bitcoin there will ever be.`;
 }

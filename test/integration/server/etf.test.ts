@@ -423,7 +423,14 @@ describe("the bitcoin each fund holds", () => {
     expect(row(table, "BITO").btcHeld).toEqual({ kind: "not-known", reason: "futures", asOf: "2025-03-31" });
     // No price is stored for the other funds' day (March 2025): their holdings are not known.
     expect(row(table, "FBTC").btcHeld).toMatchObject({ kind: "not-known", reason: "no-price" });
-    expect(table.btcHeldTotal).toEqual({ btc: 530_000, funds: 1, estimated: 1, shareOfSupply: (530_000 / 21e6) * 100 });
+    expect(table.btcHeldTotal).toEqual({
+      btc: 530_000,
+      funds: 1,
+      estimated: 1,
+      shareOfSupply: (530_000 / 21e6) * 100,
+      firstAsOf: DAY,
+      lastAsOf: DAY,
+    });
 
     const { html } = await get(`/bitcoin-etfs?t=${Math.random()}`);
     const ibit = html.slice(
@@ -443,7 +450,7 @@ describe("the bitcoin each fund holds", () => {
     );
     expect(bito).toContain("None: it holds futures contracts");
     expect(html).toContain(
-      "Bitcoin held by these funds: 530,000 BTC in 1 fund, 1 of them estimated: 2.52% of the 21,000,000 bitcoin there will ever be.",
+      "Bitcoin held by these funds: 530,000 BTC in 1 fund, 1 of them estimated, figures of Jun 2, 2025: 2.52% of the 21,000,000 bitcoin there will ever be.",
     );
   });
 

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import {
   bitcoinHeld,
   bitcoinHeldTotal,
+  totalDaysText,
   btcText,
   shareOfSupplyText,
   type HoldingInputs,
@@ -30,13 +31,23 @@ describe("the bitcoin a fund holds", () => {
     expect(bitcoinHeld({ ...spot, type: "futures" }, 82_550)).toMatchObject({ reason: "futures" });
   });
 
-  it("adds up the known figures with their share of 21,000,000", () => {
+  it("adds up the known figures with their share of 21,000,000 and the days they are of", () => {
     const total = bitcoinHeldTotal([
       bitcoinHeld(spot, 100_000),
       bitcoinHeld({ ...spot, reported: { btc: 470_000, asOf: "2026-11-20", sourceUrl: "https://e.com" } }, null),
       bitcoinHeld({ ...spot, type: "futures" }, 100_000),
     ]);
-    expect(total).toEqual({ btc: 1_000_000, funds: 2, estimated: 1, shareOfSupply: (1_000_000 / 21_000_000) * 100 });
+    expect(total).toEqual({
+      btc: 1_000_000,
+      funds: 2,
+      estimated: 1,
+      shareOfSupply: (1_000_000 / 21_000_000) * 100,
+      firstAsOf: "2025-03-31",
+      lastAsOf: "2026-11-20",
+    });
+    expect(totalDaysText(total!)).toBe("Mar 31, 2025 to Nov 20, 2026");
+    expect(totalDaysText({ firstAsOf: "2026-10-30", lastAsOf: "2026-11-27" })).toBe("Oct 30 to Nov 27, 2026");
+    expect(totalDaysText({ firstAsOf: "2026-11-27", lastAsOf: "2026-11-27" })).toBe("Nov 27, 2026");
     expect(bitcoinHeldTotal([bitcoinHeld(spot, null)])).toBeNull();
   });
 
