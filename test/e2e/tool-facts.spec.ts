@@ -1,5 +1,6 @@
 // An editor records a fact and where it comes from, with JavaScript on and off: the tool page then
 // states it with its source link and today's verification date.
+import type { Browser, Page } from "@playwright/test";
 import { waitForHydration } from "#test/e2e/hydration.ts";
 import { signInAsNewAdmin } from "#test/e2e/sign-in-helper.ts";
 import { expect, randomClientAddress, test } from "#test/e2e/test.ts";
@@ -23,15 +24,32 @@ async function makeTool() {
   }
 }
 
+/** A new tool's editor, open as a newly signed-in admin. */
+async function openNewToolInEditor(page: Page, javaScriptEnabled: boolean) {
+  const tool = await makeTool();
+  await signInAsNewAdmin(page);
+  await page.goto(`/admin/tools/${tool.id}`);
+  if (javaScriptEnabled) await waitForHydration(page);
+  return tool;
+}
+
+/** The tool page's "At a glance" facts, as a visitor from another address sees them. */
+async function factsAsVisitor(browser: Browser, javaScriptEnabled: boolean, slug: string) {
+  const context = await browser.newContext({
+    javaScriptEnabled,
+    extraHTTPHeaders: { "CF-Connecting-IP": randomClientAddress() },
+  });
+  const visitor = await context.newPage();
+  await visitor.goto(`/tool/${slug}`);
+  return visitor.getByRole("region", { name: "At a glance" });
+}
+
 test("an editor sets a tool's Tor support and hardware signers with a source; its page shows them", async ({
   page,
   browser,
   javaScriptEnabled,
 }) => {
-  const tool = await makeTool();
-  await signInAsNewAdmin(page);
-  await page.goto(`/admin/tools/${tool.id}`);
-  if (javaScriptEnabled) await waitForHydration(page);
+  const tool = await openNewToolInEditor(page, javaScriptEnabled);
   await page.getByRole("group", { name: "Tor support" }).getByLabel("Yes").check();
   const signers = page.getByRole("group", { name: "Hardware signers" });
   await signers.getByLabel("QR").check();
@@ -41,11 +59,7 @@ test("an editor sets a tool's Tor support and hardware signers with a source; it
   await expect(page.getByText("Tool saved", { exact: true }).first()).toBeVisible();
   await expect(page.getByLabel("Tor support source")).toHaveValue("https://example.org/docs/tor");
 
-  const visitor = await (
-    await browser.newContext({ javaScriptEnabled, extraHTTPHeaders: { "CF-Connecting-IP": randomClientAddress() } })
-  ).newPage();
-  await visitor.goto(`/tool/${tool.slug}`);
-  const facts = visitor.getByRole("region", { name: "At a glance" });
+  const facts = await factsAsVisitor(browser, javaScriptEnabled, tool.slug);
   await expect(facts).toContainText("Tor supportYes");
   await expect(facts).toContainText("Hardware signersQR, File");
   await expect(facts.getByRole("link", { name: "Source for Tor support" })).toHaveAttribute(
@@ -61,21 +75,14 @@ test("an editor marks Tor as not applicable and the licence as source available;
   browser,
   javaScriptEnabled,
 }) => {
-  const tool = await makeTool();
-  await signInAsNewAdmin(page);
-  await page.goto(`/admin/tools/${tool.id}`);
-  if (javaScriptEnabled) await waitForHydration(page);
+  const tool = await openNewToolInEditor(page, javaScriptEnabled);
   await page.getByRole("group", { name: "Tor support" }).getByLabel("Not applicable").check();
   await page.getByRole("group", { name: "Open source" }).getByLabel("Source available").check();
   await page.getByRole("button", { name: "Save changes" }).click();
   await expect(page.getByText("Tool saved", { exact: true }).first()).toBeVisible();
   await expect(page.getByRole("group", { name: "Tor support" }).getByLabel("Not applicable")).toBeChecked();
 
-  const visitor = await (
-    await browser.newContext({ javaScriptEnabled, extraHTTPHeaders: { "CF-Connecting-IP": randomClientAddress() } })
-  ).newPage();
-  await visitor.goto(`/tool/${tool.slug}`);
-  const facts = visitor.getByRole("region", { name: "At a glance" });
+  const facts = await factsAsVisitor(browser, javaScriptEnabled, tool.slug);
   await expect(facts).toContainText("Tor supportNot applicable");
   await expect(facts).toContainText("Open sourceSource available");
 });

@@ -7,6 +7,7 @@
 // Tests set what each repository answers with POST /__gitlab or /__codeberg and read the requests
 // made (path and query, User-Agent) with GET there.
 import type { IncomingMessage, ServerResponse } from "node:http";
+import { fakeControl } from "#test/fakes/fake-control.ts";
 import type { FakeRepository } from "#test/fakes/github-api.ts";
 
 export interface ForgeRepository extends FakeRepository {
@@ -34,8 +35,7 @@ function fakeForge(
   apiPath: string,
   answer: (path: string, query: URLSearchParams, state: ForgeState, send: Send) => void,
 ) {
-  let state: ForgeState = {};
-  const requests: ForgeRequest[] = [];
+  const control = fakeControl<ForgeState, ForgeRequest>(name);
   const prefix = `/${name}${apiPath}`;
   const handle = (req: IncomingMessage, res: ServerResponse): boolean => {
     const url = new URL(req.url ?? "/", "http://127.0.0.1");
@@ -43,25 +43,11 @@ function fakeForge(
       res.writeHead(status, { "Content-Type": "application/json; charset=utf-8", ...headers });
       res.end(typeof body === "string" ? body : JSON.stringify(body));
     };
-    if (url.pathname === `/__${name}`) {
-      if (req.method !== "POST") {
-        send(200, requests);
-        return true;
-      }
-      let raw = "";
-      req.on("data", (chunk) => (raw += chunk));
-      req.on("end", () => {
-        const next = JSON.parse(raw || "{}") as ForgeState & { reset_requests?: boolean };
-        state = { ...state, ...next, repositories: { ...state.repositories, ...next.repositories } };
-        if (next.reset_requests) requests.length = 0;
-        send(200, state);
-      });
-      return true;
-    }
+    if (control.handle(req, res, url.pathname)) return true;
     if (!url.pathname.startsWith(`${prefix}/`)) return false;
     const path = url.pathname.slice(prefix.length);
-    requests.push({ path: `${path}${url.search}`, userAgent: req.headers["user-agent"] ?? null });
-    answer(path, url.searchParams, state, send);
+    control.log({ path: `${path}${url.search}`, userAgent: req.headers["user-agent"] ?? null });
+    answer(path, url.searchParams, control.state(), send);
     return true;
   };
   return { handle };

@@ -5,6 +5,7 @@
 // `x-ratelimit-remaining: 0` and `x-ratelimit-reset`. Tests set what each repository answers with
 // POST /__github and read the requests made (path, Authorization, User-Agent) at GET /__github.
 import type { IncomingMessage, ServerResponse } from "node:http";
+import { fakeControl } from "#test/fakes/fake-control.ts";
 
 export interface FakeRepository {
   pushed_at?: string | null;
@@ -115,8 +116,7 @@ const notFound = (documentation: string) => ({
 });
 
 export function githubApi() {
-  let state: GitHubState = {};
-  const requests: GitHubRequest[] = [];
+  const control = fakeControl<GitHubState, GitHubRequest>("github");
   /** Answers the request when it is GitHub's; false when it is not. */
   const handle = (req: IncomingMessage, res: ServerResponse): boolean => {
     const url = new URL(req.url ?? "/", "http://127.0.0.1");
@@ -124,24 +124,11 @@ export function githubApi() {
       res.writeHead(status, { "Content-Type": "application/json; charset=utf-8", ...headers });
       res.end(JSON.stringify(body));
     };
-    if (url.pathname === "/__github") {
-      if (req.method !== "POST") {
-        send(200, requests);
-        return true;
-      }
-      let raw = "";
-      req.on("data", (chunk) => (raw += chunk));
-      req.on("end", () => {
-        const next = JSON.parse(raw || "{}") as GitHubState & { reset_requests?: boolean };
-        state = { ...state, ...next, repositories: { ...state.repositories, ...next.repositories } };
-        if (next.reset_requests) requests.length = 0;
-        send(200, state);
-      });
-      return true;
-    }
+    if (control.handle(req, res, url.pathname)) return true;
     if (!url.pathname.startsWith("/github/")) return false;
     const path = url.pathname.slice("/github".length);
-    requests.push({
+    const state = control.state();
+    control.log({
       path,
       authorization: req.headers.authorization ?? null,
       userAgent: req.headers["user-agent"] ?? null,
