@@ -51,24 +51,20 @@ export interface AllTimeHigh extends PricePoint {
 
 /**
  * The all-time high: CoinGecko's figure, raised to the stored history's maximum or the current
- * price when either is higher; null when neither CoinGecko nor the history has one.
+ * price when either is higher. The stored history reaches back a year at most, so without
+ * CoinGecko's figure the high is not known: the highest price of a short window is not the
+ * all-time high, and a first price is not a new one.
  */
 export function allTimeHigh(
   fromSource: PricePoint | null,
   fromHistory: PricePoint | null,
   current: PricePoint | null,
 ): AllTimeHigh | null {
-  const candidates: Array<[PricePoint | null, HighSource]> = [
-    [fromSource, "coingecko"],
-    [fromHistory, "history"],
-  ];
-  let best: AllTimeHigh | null = null;
-  for (const [point, source] of candidates) {
-    if (point && point.price > 0 && (!best || point.price > best.price))
-      best = { ...point, source, belowPercent: null };
+  if (!fromSource || fromSource.price <= 0) return null;
+  let best: AllTimeHigh = { ...fromSource, source: "coingecko", belowPercent: null };
+  for (const point of [fromHistory, current]) {
+    if (point && point.price > best.price) best = { ...point, source: "history", belowPercent: null };
   }
-  if (!best) return null;
-  if (current && current.price > best.price) best = { ...current, source: "history", belowPercent: null };
   best.belowPercent = current ? Math.max(0, ((best.price - current.price) / best.price) * 100) : null;
   return best;
 }

@@ -2,7 +2,9 @@
 // ath_date), kept in KV. The warmer asks for one currency per run at most, and only in a run that
 // made no backfill call, so a run stays within its four price calls; each currency is asked again
 // about once a day. A currency CoinGecko refuses (400) is asked again a day later too; any other
-// failure an hour later; a 429 makes every price call wait as long as it says.
+// failure an hour later; a 429 makes every price call wait as long as it says. Until CoinGecko
+// has answered for the dollar, its figure is the one CoinGecko gave from October 2025 to at least
+// September 2026, so a fresh site shows the right high from its first request.
 import type { PricePoint } from "#app/lib/price-trend.ts";
 import { plausibleHistory } from "#app/server/prices/plausible-prices.server.ts";
 import { coinGeckoCurrenciesInOrder, type PriceTable } from "#app/server/prices/price-sources.server.ts";
@@ -37,8 +39,19 @@ export function parseCoinGeckoHigh(body: unknown): PricePoint | null {
   return { price: ath, at };
 }
 
+/**
+ * CoinGecko's all-time high in dollars, read on 2026-11-29 from dated copies of its coins/bitcoin
+ * and coins/markets answers (ath 126080, ath_date 2025-10-06T18:57:42.558Z, in answers last updated
+ * from 2025-11-03 to 2026-09-16) and reported on 2025-10-06 at
+ * https://www.blocmates.com/news-posts/bull-run-back-on-bitcoin-hits-new-ath-of-126-080-over-365m-in-liquidations-recorded
+ */
+export const SEEDED_ALL_TIME_HIGHS: Readonly<Record<string, PricePoint>> = {
+  USD: { price: 126_080, at: Date.parse("2025-10-06T18:57:42.558Z") },
+};
+
 export async function readAllTimeHigh(kv: KVNamespace, currency: string): Promise<PricePoint | null> {
-  return (await kv.get<StoredHighs>(HIGHS_KEY, "json"))?.[currency]?.high ?? null;
+  const stored = (await kv.get<StoredHighs>(HIGHS_KEY, "json"))?.[currency]?.high;
+  return stored ?? SEEDED_ALL_TIME_HIGHS[currency] ?? null;
 }
 
 /** The first currency due, in the backfill's order (charted currencies first). */

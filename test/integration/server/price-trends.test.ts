@@ -129,6 +129,9 @@ describe("changes and the all-time high on the pages", () => {
     const prices = (await readPrices(env.CACHE))!.prices;
     await refreshAllTimeHighStep(env, prices, now);
     await refreshAllTimeHighStep(env, prices, now);
+    const stored = await env.CACHE.get<Record<string, unknown>>(HIGHS_KEY, "json");
+    const jpyHigh = { price: FAKE_PRICES.jpy! * 1.5, at: Date.parse(FAKE_ATH.date) };
+    await env.CACHE.put(HIGHS_KEY, JSON.stringify({ ...stored, JPY: { high: jpyHigh, nextCheck: now + DAY } }));
     // JPY has no 24h change from the source, so every span comes from the history: 10% lower a day
     // ago, 20% a week ago (2 hours off, within tolerance), 50% higher 30 days ago; nothing a year ago.
     const jpy = FAKE_PRICES.jpy!;
@@ -158,7 +161,7 @@ describe("changes and the all-time high on the pages", () => {
     );
   });
 
-  it("says 'not known' where the history stops, and for a high neither CoinGecko nor the history has", async () => {
+  it("says 'not known' where the history stops, and for a high until CoinGecko has given one", async () => {
     const now = Date.now();
     await refreshPrices(env, now);
     // A week ago, but 4 hours further than the 7-day tolerance of 3 hours.
@@ -168,10 +171,20 @@ describe("changes and the all-time high on the pages", () => {
     const gbp = text((await get(fresh("/bitcoin-to-gbp"))).html);
     expect(gbp).toContain("Change over 7 days not known");
     expect(gbp).toContain("Change over 1 year not known");
-    expect(gbp).toContain(`All-time high ${formatPagePrice(52_345.67, "GBP")} on`);
-    await db.execute(sql`DELETE FROM price_history`);
-    const none = text((await get(fresh("/bitcoin-to-gbp"))).html);
-    expect(none).toContain("All-time high not known");
+    // A year of history at most: its highest price is not the all-time high, and neither is today's.
+    expect(gbp).toContain("All-time high not known");
+    expect(gbp).not.toContain("at the all-time high");
+  });
+
+  it("on a fresh database the dollar's high is the seeded one, with its day and source, before CoinGecko answers", async () => {
+    await refreshPrices(env, Date.now());
+    const usd = text((await get(fresh("/bitcoin-to-usd"))).html);
+    expect(usd).toContain("All-time high $126,080.00 on October 6, 2025 (46.7% below; from CoinGecko)");
+    // A live price above it raises it.
+    await appendPriceHistory(db, [{ currency: "USD", at: Date.now() - HOUR, price: 130_000, source: "coingecko" }]);
+    const raised = text((await get(fresh("/bitcoin-to-usd"))).html);
+    expect(raised).toContain("All-time high $130,000.00 on");
+    expect(raised).toContain("from our price history)");
   });
 
   it("the home card shows the dollar's changes and all-time high", async () => {

@@ -54,9 +54,9 @@ describe("the all-time high", () => {
     expect(formatBelowHigh(0)).toBe("at the all-time high");
   });
 
-  it("is not known when neither CoinGecko nor the history has one", () => {
+  it("is not known without CoinGecko's figure: a short history's maximum and a first price are not highs", () => {
     expect(allTimeHigh(null, null, { price: 100, at: 1 })).toBeNull();
-    expect(allTimeHigh(null, { price: 90, at: 1 }, null)).toMatchObject({ price: 90, belowPercent: null });
+    expect(allTimeHigh(null, { price: 90, at: 1 }, { price: 100, at: 2 })).toBeNull();
     expect(formatBelowHigh(null)).toBe("not known");
   });
 });
