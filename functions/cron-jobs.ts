@@ -11,6 +11,7 @@ import type { Env } from "#app/server/env.server.ts";
 import { checkerUserAgent, checkListings } from "#app/server/health/check-listings.server.ts";
 import { catchUpMissingLogos } from "#app/server/site-images/refresh-site-images.server.ts";
 import { refreshEtfQuotes } from "#app/server/etf/refresh-etf-quotes.server.ts";
+import { usMarketHasClosed } from "#app/server/etf/us-market-close.server.ts";
 import type { DigestRun } from "#app/server/newsletter/weekly-digest.server.ts";
 import { continueWeeklyNewsletter, startWeeklyNewsletter } from "#app/server/newsletter/weekly-newsletter.server.ts";
 import { sendEditorDigests } from "#app/server/notifications/send-editor-digests.server.ts";
@@ -44,10 +45,10 @@ export const REPOSITORY_READ_MINUTE = 23;
 
 /**
  * ETF quotes at 20:15 and 21:15 UTC on weekdays: the US market closes at 20:00 UTC in summer and
- * 21:00 UTC in winter, so one of the two always follows the close. Two refreshes of 12 calls fit
- * the free key's 25 calls a day; the ledger refuses any refresh that would not fit
- * ALPHAVANTAGE_DAILY_LIMIT. Without ALPHAVANTAGE_API_KEY the page shows its built-in figures and
- * the job does nothing.
+ * 21:00 UTC in winter, and a run before the close asks nothing, so the day's refresh (13 calls of
+ * the free key's 25) is one after the close; the ledger refuses any refresh that would not fit
+ * ALPHAVANTAGE_DAILY_LIMIT. Without ALPHAVANTAGE_API_KEY the page shows its stored figures and the
+ * job does nothing.
  */
 export const ETF_QUOTES_CRON = "15 20,21 * * 1-5";
 
@@ -82,8 +83,8 @@ export const CRON_JOBS: Readonly<Record<string, CronJob>> = {
       await readAllRepositories(env, db, new Date(scheduledTime));
     else if (env.SITE_IMAGE_CATCH_UP !== "off") await catchUpLogos(env, db, new Date(scheduledTime));
   },
-  [ETF_QUOTES_CRON]: async (env, db) => {
-    if (env.ALPHAVANTAGE_API_KEY) await warmEtfs(env, db);
+  [ETF_QUOTES_CRON]: async (env, db, scheduledTime) => {
+    if (env.ALPHAVANTAGE_API_KEY && usMarketHasClosed(new Date(scheduledTime))) await warmEtfs(env, db);
   },
   [NEWSLETTER_CRON]: async (env, db, scheduledTime) => {
     await logNewsletter(startWeeklyNewsletter(env, db, new Date(scheduledTime)));

@@ -9,7 +9,7 @@ import { runMigrations } from "#scripts/lib/migrate.ts";
 import { onShutdown, run } from "#scripts/lib/processes.ts";
 import { copyDatabase, seedDatabase } from "#scripts/lib/seed.ts";
 import { summarizePlaywright, summarizeVitest } from "#scripts/lib/test-reports.ts";
-import { LOCAL_ENV, startWorker, warmPrices } from "#scripts/lib/worker.ts";
+import { LOCAL_ENV, startWorker, warmPrices, type RunningWorker } from "#scripts/lib/worker.ts";
 import { startFakeSmtp } from "#test/fakes/smtp.ts";
 import { startFakeUpstreams } from "#test/fakes/upstreams.ts";
 
@@ -99,31 +99,52 @@ const vitestCode = await run(
 );
 
 step("playwright (e2e)");
-rmSync(".wrangler/e2e-state", { recursive: true, force: true });
-const worker = await startWorker({
-  port: E2E_PORT,
-  databaseUrl: database.url,
-  persistTo: ".wrangler/e2e-state",
-  quiet: true,
-  portVariable: "TEST_E2E_PORT",
-  vars: {
-    COINGECKO_BASE_URL: `${upstreams.url}/api/v3`,
-    COINBASE_BASE_URL: upstreams.url,
-    ALPHAVANTAGE_BASE_URL: upstreams.url,
-    GITHUB_API_URL: `${upstreams.url}/github`,
-    GITLAB_API_URL: `${upstreams.url}/gitlab/api/v4`,
-    CODEBERG_API_URL: `${upstreams.url}/codeberg/api/v1`,
-    GITHUB_AVATAR_URL: `${upstreams.url}/files/avatars`,
-    ALPHAVANTAGE_API_KEY: "test-key",
-    BETTER_AUTH_SECRET: TEST_AUTH_SECRET,
-    SMTP_HOST: "127.0.0.1",
-    SMTP_PORT: String(smtp.port),
-    ADMIN_EMAILS: "e2e-admin@example.com",
-    // Tools' websites (for their logos) are fake sites on the fake upstreams.
-    TEST_ONLY_ALLOW_FETCH_ORIGIN: upstreams.url,
-  },
-});
-running.stopWorker = worker.stop;
+const e2eVars = {
+  COINGECKO_BASE_URL: `${upstreams.url}/api/v3`,
+  COINBASE_BASE_URL: upstreams.url,
+  ALPHAVANTAGE_BASE_URL: upstreams.url,
+  GITHUB_API_URL: `${upstreams.url}/github`,
+  GITLAB_API_URL: `${upstreams.url}/gitlab/api/v4`,
+  CODEBERG_API_URL: `${upstreams.url}/codeberg/api/v1`,
+  GITHUB_AVATAR_URL: `${upstreams.url}/files/avatars`,
+  BETTER_AUTH_SECRET: TEST_AUTH_SECRET,
+  SMTP_HOST: "127.0.0.1",
+  SMTP_PORT: String(smtp.port),
+  ADMIN_EMAILS: "e2e-admin@example.com",
+  // Tools' websites (for their logos) are fake sites on the fake upstreams.
+  TEST_ONLY_ALLOW_FETCH_ORIGIN: upstreams.url,
+};
+const e2eWorker = (port: number, name: string, vars: Record<string, string>) => {
+  rmSync(`.wrangler/${name}`, { recursive: true, force: true });
+  return startWorker({
+    port,
+    databaseUrl: database.url,
+    persistTo: `.wrangler/${name}`,
+    quiet: true,
+    portVariable: "TEST_E2E_PORT",
+    vars: { ...e2eVars, ...vars },
+  });
+};
+// The site as deployed with an Alpha Vantage key, and a second one without (the ETF page's journeys
+// without quotes). One after the other: two wrangler processes starting at once can pick the same
+// free port for workerd's internal sockets.
+const workers: RunningWorker[] = [];
+running.stopWorker = () => Promise.all(workers.map((started) => started.stop()));
+const [worker, workerWithoutQuotes] = await startE2eWorkers();
+
+/** Both Workers, or none: one that cannot start stops the other and the database. */
+async function startE2eWorkers(): Promise<[RunningWorker, RunningWorker]> {
+  try {
+    workers.push(await e2eWorker(E2E_PORT, "e2e-state", { ALPHAVANTAGE_API_KEY: "test-key" }));
+    workers.push(await e2eWorker(E2E_PORT + 1, "e2e-no-quotes-state", {}));
+    return [workers[0]!, workers[1]!];
+  } catch (error) {
+    console.error(`\n${error instanceof Error ? error.message : String(error)}`);
+    await running.stopWorker?.();
+    await database.stop();
+    process.exit(1);
+  }
+}
 // The e2e journeys start from warm prices, as on a site whose cron has run.
 await fetch(`${upstreams.url}/__mode`, { method: "POST", body: JSON.stringify({ mode: "normal" }) });
 if (!(await warmPrices(worker.url))) console.warn("no prices came from the fake upstreams; price journeys will fail");
@@ -132,12 +153,13 @@ const playwrightCode = await run("npx", ["playwright", "test", "--pass-with-no-t
     ...process.env,
     ...testEnv,
     BASE_URL: worker.url,
+    NO_QUOTES_BASE_URL: workerWithoutQuotes.url,
     // For journeys that run the project's commands against the site under test.
     BETTER_AUTH_SECRET: TEST_AUTH_SECRET,
     PLAYWRIGHT_JSON_OUTPUT_NAME: `${REPORTS}/playwright.json`,
   },
 });
-await worker.stop();
+await running.stopWorker();
 await upstreams.close();
 await smtp.close();
 await database.stop();

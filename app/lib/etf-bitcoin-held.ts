@@ -11,8 +11,12 @@ export type BitcoinHeld =
   | { kind: "reported"; btc: number; asOf: string; sourceUrl: string }
   /** AUM in dollars over the day's closing price in dollars, both true on `asOf`. */
   | { kind: "estimated"; btc: number; asOf: string; usdPrice: number }
-  /** 'futures': the fund holds no bitcoin of its own; 'no-price': no stored price for the AUM's day. */
-  | { kind: "not-known"; reason: "futures" | "no-price"; asOf: string };
+  /**
+   * 'futures': the fund holds no bitcoin of its own; 'no-price': no stored price for the AUM's day;
+   * 'no-figures': no source states either its bitcoin or its AUM.
+   */
+  | { kind: "not-known"; reason: "no-price"; asOf: string }
+  | { kind: "not-known"; reason: "futures" | "no-figures" };
 
 export interface ReportedHolding {
   btc: number;
@@ -23,19 +27,40 @@ export interface ReportedHolding {
 /** What a fund's row knows for the estimate. */
 export interface HoldingInputs {
   type: "spot" | "futures";
-  /** AUM in US dollars, true on aumAsOf; null when the stored figure cannot be read. */
+  /** AUM in US dollars, true on aumAsOf; null when no source states it. */
   aumDollars: number | null;
-  aumAsOf: string;
+  aumAsOf: string | null;
   reported: ReportedHolding | null;
 }
 
 /** A reported figure wins; a spot fund's AUM over the day's close is the estimate. */
 export function bitcoinHeld(fund: HoldingInputs, usdCloseOnAumDay: number | null): BitcoinHeld {
   if (fund.reported) return { kind: "reported", ...fund.reported };
-  if (fund.type === "futures") return { kind: "not-known", reason: "futures", asOf: fund.aumAsOf };
-  if (fund.aumDollars === null || !usdCloseOnAumDay || usdCloseOnAumDay <= 0)
-    return { kind: "not-known", reason: "no-price", asOf: fund.aumAsOf };
-  return { kind: "estimated", btc: fund.aumDollars / usdCloseOnAumDay, asOf: fund.aumAsOf, usdPrice: usdCloseOnAumDay };
+  if (fund.type === "futures") return { kind: "not-known", reason: "futures" };
+  if (fund.aumDollars === null || fund.aumAsOf === null) return { kind: "not-known", reason: "no-figures" };
+  if (!usdCloseOnAumDay || usdCloseOnAumDay <= 0) return { kind: "not-known", reason: "no-price", asOf: fund.aumAsOf };
+  // "$53 billion" over a price is known to two digits, not to six. A price is known to the cent.
+  const priceDigits = Math.floor(Math.log10(usdCloseOnAumDay)) + 3;
+  const digits = Math.min(significantDigits(fund.aumDollars), priceDigits);
+  const btc = roundToSignificant(fund.aumDollars / usdCloseOnAumDay, digits);
+  return { kind: "estimated", btc, asOf: fund.aumAsOf, usdPrice: usdCloseOnAumDay };
+}
+
+/** How many significant digits a figure is written with: 53e9 has 2, 47_775_497_392 has 11, 82_550.5 has 6. */
+export function significantDigits(value: number): number {
+  const digits = Math.abs(value)
+    .toExponential()
+    .replace(/e.*$/, "")
+    .replace(".", "")
+    .replace(/^0+/, "")
+    .replace(/0+$/, "");
+  return Math.max(1, digits.length);
+}
+
+/** 642_035.4 to 2 digits is 640_000. */
+export function roundToSignificant(value: number, digits: number): number {
+  if (value === 0 || !Number.isFinite(value)) return value;
+  return Number(value.toPrecision(Math.min(Math.max(digits, 1), 100)));
 }
 
 export interface BitcoinHeldTotal {

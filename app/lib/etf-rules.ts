@@ -27,16 +27,6 @@ const todayUtc = () => new Date().toISOString().slice(0, 10);
 const text = (label: string, max: number) =>
   singleLine(z.string().trim().min(1, `Enter the ${label}.`).max(max, `Keep the ${label} under ${max} characters.`));
 
-/** A decimal number as typed ('0.25', '53', '4.43'); a comma is read as the decimal point. */
-const decimal = (missing: string, invalid: string) =>
-  z
-    .string()
-    .trim()
-    .min(1, missing)
-    .transform((value) => value.replace(",", "."))
-    .refine((value) => /^\d+(\.\d+)?$/.test(value), invalid)
-    .transform(Number);
-
 const day = (missing: string) =>
   z.string().trim().min(1, missing).refine(isCalendarDay, "Enter a date such as 2024-01-11.");
 
@@ -47,12 +37,29 @@ const optionalHttpsUrl = () =>
     .trim()
     .max(ETF_LIMITS.sourceUrl, `Keep the address under ${ETF_LIMITS.sourceUrl} characters.`)
     .refine(
-      (value) => value === "" || isHttpsUrl(value),
+      (value) => value === "" || isWebUrl(value, ["https:"]),
       "Enter an address starting with https://, or leave it empty.",
     );
 
-const pastDay = (missing: string) =>
-  day(missing).refine((value) => value <= todayUtc(), "The date cannot be in the future.");
+/** Where a figure was read: some copies of filings are served over plain http. */
+const optionalSourceUrl = () =>
+  z
+    .string()
+    .trim()
+    .max(ETF_LIMITS.sourceUrl, `Keep the address under ${ETF_LIMITS.sourceUrl} characters.`)
+    .refine(
+      (value) => value === "" || isWebUrl(value, ["https:", "http:"]),
+      "Enter an address starting with https:// or http://, or leave it empty.",
+    );
+
+/** A number as typed, or null for an empty field. */
+const optionalDecimal = (invalid: string) =>
+  z
+    .string()
+    .trim()
+    .transform((value) => value.replace(",", "."))
+    .refine((value) => value === "" || /^\d+(\.\d+)?$/.test(value), invalid)
+    .transform((value) => (value === "" ? null : Number(value)));
 
 /** Bitcoin as typed, at most eight decimals; empty for none. */
 const optionalBitcoin = z
@@ -70,15 +77,15 @@ export const EtfForm = z
   .object({
     name: text("fund's name", ETF_LIMITS.name),
     assetManager: text("asset manager", ETF_LIMITS.assetManager),
-    aumAmount: decimal("Enter the assets under management.", "Enter a number of 0 or more, such as 53 or 4.43.").refine(
-      (amount) => amount < 1_000_000,
+    aumAmount: optionalDecimal("Enter a number of 0 or more, such as 53 or 4.43, or leave it empty.").refine(
+      (amount) => amount === null || amount < 1_000_000,
       "Enter the amount in the unit beside it (for example 53 billion).",
     ),
     aumUnit: z.enum(ETF_AUM_UNITS, { error: "Choose million or billion." }),
-    expenseRatio: decimal(
-      "Enter the expense ratio.",
+    expenseRatio: optionalDecimal(`Enter a percentage from 0 to ${MAX_EXPENSE_RATIO}, such as 0.25.`).refine(
+      (ratio) => ratio === null || ratio <= MAX_EXPENSE_RATIO,
       `Enter a percentage from 0 to ${MAX_EXPENSE_RATIO}, such as 0.25.`,
-    ).refine((ratio) => ratio <= MAX_EXPENSE_RATIO, `Enter a percentage from 0 to ${MAX_EXPENSE_RATIO}, such as 0.25.`),
+    ),
     type: z.enum(ETF_TYPES, { error: "Choose spot or futures." }),
     exchange: text("exchange", ETF_LIMITS.exchange),
     firstTradingDay: day("Enter the first trading day.").refine(
@@ -87,31 +94,58 @@ export const EtfForm = z
     ),
     notes: z.string().trim().refine(fitsIn(ETF_LIMITS.notes), `Keep the notes under ${ETF_LIMITS.notes} characters.`),
     issuerUrl: optionalHttpsUrl(),
-    aumAsOf: pastDay("Enter the day the AUM figure is true on."),
-    aumSourceUrl: optionalHttpsUrl(),
-    expenseRatioAsOf: pastDay("Enter the day the expense ratio is true on."),
-    expenseRatioSourceUrl: optionalHttpsUrl(),
+    aumAsOf: z.string().trim(),
+    aumSourceUrl: optionalSourceUrl(),
+    expenseRatioAsOf: z.string().trim(),
+    expenseRatioSourceUrl: optionalSourceUrl(),
     btcHeld: optionalBitcoin,
     btcHeldAsOf: z.string().trim(),
-    btcHeldSourceUrl: optionalHttpsUrl(),
+    btcHeldSourceUrl: optionalSourceUrl(),
   })
-  .superRefine(reportedHoldingDatedAndSourced);
+  .superRefine((value, ctx) => {
+    datedAndSourced(ctx, "aumAmount", value.aumAmount, "aumAsOf", value.aumAsOf, "aumSourceUrl", value.aumSourceUrl);
+    datedAndSourced(
+      ctx,
+      "expenseRatio",
+      value.expenseRatio,
+      "expenseRatioAsOf",
+      value.expenseRatioAsOf,
+      "expenseRatioSourceUrl",
+      value.expenseRatioSourceUrl,
+    );
+    datedAndSourced(
+      ctx,
+      "btcHeld",
+      value.btcHeld,
+      "btcHeldAsOf",
+      value.btcHeldAsOf,
+      "btcHeldSourceUrl",
+      value.btcHeldSourceUrl,
+    );
+  });
 
-/** A reported holding needs the day it is true on and where it was read; without one, neither is kept. */
-function reportedHoldingDatedAndSourced(
-  value: { btcHeld: number | null; btcHeldAsOf: string; btcHeldSourceUrl: string },
+/**
+ * A figure needs the day it is true on and where it was read; an empty figure (not known) keeps
+ * neither, so a date or a source left behind is refused rather than dropped.
+ */
+function datedAndSourced(
   ctx: z.RefinementCtx,
+  figureField: string,
+  figure: number | null,
+  dayField: string,
+  day: string,
+  sourceField: string,
+  source: string,
 ) {
   const issue = (path: string, message: string) => ctx.addIssue({ code: "custom", path: [path], message });
-  if (value.btcHeld === null) {
-    if (value.btcHeldAsOf || value.btcHeldSourceUrl)
-      issue("btcHeld", "Enter the bitcoin held, or clear its date and source.");
+  if (figure === null) {
+    if (day || source) issue(figureField, "Enter the figure, or clear its date and source.");
     return;
   }
-  if (!value.btcHeldAsOf) issue("btcHeldAsOf", "Enter the day the fund reported this figure for.");
-  else if (!isCalendarDay(value.btcHeldAsOf)) issue("btcHeldAsOf", "Enter a date such as 2024-01-11.");
-  else if (value.btcHeldAsOf > todayUtc()) issue("btcHeldAsOf", "The date cannot be in the future.");
-  if (!value.btcHeldSourceUrl) issue("btcHeldSourceUrl", "Enter the address where the fund reports it.");
+  if (!day) issue(dayField, "Enter the day the figure is true on.");
+  else if (!isCalendarDay(day)) issue(dayField, "Enter a date such as 2024-01-11.");
+  else if (day > todayUtc()) issue(dayField, "The date cannot be in the future.");
+  if (!source) issue(sourceField, "Enter the address of the filing or page that states it.");
 }
 
 export type EtfInput = z.output<typeof EtfForm>;
@@ -137,10 +171,10 @@ export type EtfFiguresResult = FormFailure<EtfFiguresField> & {
   conflict?: EditConflict;
 };
 
-function isHttpsUrl(value: string): boolean {
+function isWebUrl(value: string, protocols: readonly string[]): boolean {
   try {
     const url = new URL(value);
-    return url.protocol === "https:" && url.hostname.includes(".") && !url.username && !url.password;
+    return protocols.includes(url.protocol) && url.hostname.includes(".") && !url.username && !url.password;
   } catch {
     return false;
   }

@@ -13,25 +13,26 @@ export interface EtfFund {
   exchange: string;
   /** yyyy-mm-dd */
   firstTradingDay: string;
-  /** '$53 billion': the editors' figure, true on the table's "as of" date. */
-  aum: string;
-  expenseRatio: string;
+  /** '$53 billion': the figure a filing states, true on aumAsOf; null when none is known. */
+  aum: string | null;
+  /** '0.25%', or null when no source states it. */
+  expenseRatio: string | null;
   notes: string;
   /** The fund's page on its issuer's site. */
   issuerUrl: string | null;
-  /** The day each editors' figure was true (yyyy-mm-dd) and where it was read. */
-  aumAsOf: string;
+  /** The day each figure was true (yyyy-mm-dd) and where it was read; null with the figure. */
+  aumAsOf: string | null;
   aumSourceUrl: string | null;
-  expenseRatioAsOf: string;
+  expenseRatioAsOf: string | null;
   expenseRatioSourceUrl: string | null;
   /** The stored AUM in US dollars, for the estimate of the bitcoin held. */
-  aumDollars: number;
+  aumDollars: number | null;
   reportedBtc: ReportedHolding | null;
 }
 
 export interface EtfRow extends EtfFund {
-  /** The built-in figure, or that figure moved by the latest change. */
-  aum: string;
+  /** The stored figure, or that figure moved by the latest change. */
+  aum: string | null;
   /** '+1.23%', '-0.50%', 'API limit reached', or null before any quote ('N/A'). */
   priceChange: string | null;
   /** The trading day the quote belongs to (yyyy-mm-dd), when there is one. */
@@ -62,7 +63,7 @@ export const REFRESH_FAILED_TEXT = "Failed to update ETF data. Using cached data
 export const REFRESH_STARTED_TEXT = `${REFRESHING_TEXT} The new figures will be on this page within a minute.`;
 /** Where the figures come from on a site that fetches no quotes (and so offers no refresh). */
 export const NO_QUOTES_TEXT =
-  "These figures are the ones the funds report, entered by our editors; the date they were last updated and their source are under the table.";
+  "These figures are the ones the funds report in their filings, entered by our editors: each one comes with its date and a link to its source.";
 
 /** What a refresh request tells the visitor. */
 export function refreshMessage(outcome: EtfRefreshOutcome): { ok: boolean; text: string } {

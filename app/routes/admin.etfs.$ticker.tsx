@@ -109,7 +109,7 @@ export default function EditEtf() {
           <TextField
             id="aumAmount"
             label="Assets under management"
-            hint="A number, such as 53 or 4.43, in the unit beside it."
+            hint="A number, such as 53 or 4.43, in the unit beside it; empty when no filing states it."
             inputMode="decimal"
             defaultValue={value("aumAmount")}
             error={errors.aumAmount}
@@ -119,7 +119,7 @@ export default function EditEtf() {
         <TextField
           id="expenseRatio"
           label="Expense ratio (% a year)"
-          hint={`From 0 to ${MAX_EXPENSE_RATIO}, such as 0.25.`}
+          hint={`From 0 to ${MAX_EXPENSE_RATIO}, such as 0.25; empty when no filing states it.`}
           inputMode="decimal"
           defaultValue={value("expenseRatio")}
           error={errors.expenseRatio}

@@ -45,7 +45,7 @@ test("an admin changes a fund's fee, its bitcoin held and the figures' date, and
   await page.getByLabel("Expense ratio: as of").fill(AS_OF);
   await page.getByLabel("Bitcoin held, as reported").fill("12,345.6");
   await page.getByRole("button", { name: "Save changes" }).click();
-  await expect(page.getByText("Enter the day the fund reported this figure for.").first()).toBeVisible();
+  await expect(page.getByText("Enter the day the figure is true on.").first()).toBeVisible();
   await expect(page.getByLabel("Bitcoin held, as reported")).toHaveValue("12,345.6");
   await page.getByLabel("Bitcoin held: as of").fill(AS_OF);
   await page.getByLabel("Bitcoin held: source").fill(`https://example.com/${ticker.toLowerCase()}/holdings`);

@@ -75,7 +75,7 @@ test.describe("the ETF comparison on a phone and on a desktop", () => {
     await page.goto("/bitcoin-etfs");
     await expect(page.getByRole("table")).toBeHidden();
     const cards = page.locator("[data-fund]");
-    await expect(cards).toHaveCount(12);
+    await expect(cards).toHaveCount(13);
     const ibit = page.locator('[data-fund="IBIT"]');
     await ibit.scrollIntoViewIfNeeded();
     await expect(ibit.getByRole("heading", { name: "iShares Bitcoin Trust ETF" })).toBeVisible();

@@ -189,6 +189,7 @@ export const FAKE_ETF_CHANGES: Record<string, string> = {
   IBIT: "2.3322%",
   FBTC: "2.2950%",
   GBTC: "-0.5000%",
+  BTC: "-0.4800%",
   ARKB: "2.3100%",
   BITB: "2.2800%",
   HODL: "2.3400%",

@@ -27,7 +27,7 @@ function DatedSource({
       <TextField
         id={sourceField}
         label={`${figure}: source`}
-        hint="An https address, or empty."
+        hint="The filing or page that states it (https:// or http://); needed with the figure."
         type="url"
         defaultValue={value(sourceField)}
         error={errors[sourceField]}

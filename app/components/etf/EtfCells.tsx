@@ -90,9 +90,22 @@ export function FigureNote({ asOf, sourceUrl, what }: { asOf: string; sourceUrl:
   );
 }
 
-/** The AUM: the editors' figure with its day and source, or that figure moved by the latest quote. */
+/** What a figure no filing or issuer page states reads as. */
+export const NOT_KNOWN_FIGURE = "Not known";
+
+function NotKnown({ why }: { why: string }) {
+  return (
+    <span className="text-slate-600">
+      {NOT_KNOWN_FIGURE}
+      <span className="block text-xs">{why}</span>
+    </span>
+  );
+}
+
+/** The AUM: the stored figure with its day and source, or that figure moved by the latest quote. */
 export function Aum({ etf }: { etf: EtfRow }) {
   const what = `${etf.ticker}'s AUM`;
+  if (etf.aum === null || etf.aumAsOf === null) return <NotKnown why="no filing we could read states it" />;
   return (
     <>
       <span className="tabular-nums text-slate-900">{etf.aum}</span>
@@ -109,6 +122,8 @@ export function Aum({ etf }: { etf: EtfRow }) {
 }
 
 export function ExpenseRatio({ etf }: { etf: EtfRow }) {
+  if (etf.expenseRatio === null || etf.expenseRatioAsOf === null)
+    return <NotKnown why="no filing we could read states it" />;
   return (
     <>
       <span className="tabular-nums">{etf.expenseRatio}</span>
@@ -136,14 +151,18 @@ export function BitcoinHeldCell({ held, ticker }: { held: BitcoinHeld; ticker: s
         </span>
       </>
     );
+  if (held.reason !== "no-price")
+    return held.reason === "futures" ? (
+      <span className="text-slate-600">None: it holds futures contracts</span>
+    ) : (
+      <NotKnown why="no filing we could read states it or the AUM" />
+    );
   return (
     <span className="text-slate-600">
-      {held.reason === "futures" ? "None: it holds futures contracts" : "Not known"}
-      {held.reason === "no-price" ? (
-        <span className="block text-xs">
-          no price stored for <time dateTime={held.asOf}>{asOfText(held.asOf)}</time>
-        </span>
-      ) : null}
+      {NOT_KNOWN_FIGURE}
+      <span className="block text-xs">
+        no price stored for <time dateTime={held.asOf}>{asOfText(held.asOf)}</time>
+      </span>
     </span>
   );
 }

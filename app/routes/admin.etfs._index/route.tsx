@@ -77,9 +77,11 @@ export default function AdminEtfs() {
             <td className="px-4 py-3">{etf.name}</td>
             <td className="px-4 py-3">{etf.assetManager}</td>
             <td className="whitespace-nowrap px-4 py-3 text-right tabular-nums">
-              {aumText(etf.aumAmount, etf.aumUnit)}
+              {etf.aumAmount === null || etf.aumUnit === null ? "Not known" : aumText(etf.aumAmount, etf.aumUnit)}
             </td>
-            <td className="px-4 py-3 text-right tabular-nums">{expenseRatioText(etf.expenseRatio)}</td>
+            <td className="px-4 py-3 text-right tabular-nums">
+              {etf.expenseRatio === null ? "Not known" : expenseRatioText(etf.expenseRatio)}
+            </td>
             <td className="px-4 py-3">{etf.type}</td>
             <td className="whitespace-nowrap px-4 py-3 tabular-nums">{etf.firstTradingDay}</td>
           </tr>

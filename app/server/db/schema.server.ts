@@ -835,10 +835,11 @@ export const etfs = pgTable(
     ticker: text("ticker").primaryKey(),
     name: text("name").notNull(),
     assetManager: text("asset_manager").notNull(),
-    aumAmount: doublePrecision("aum_amount").notNull(),
-    aumUnit: text("aum_unit", { enum: ETF_AUM_UNITS }).notNull(),
-    /** Percent a year: 0.25 means 0.25%. */
-    expenseRatio: doublePrecision("expense_ratio").notNull(),
+    /** Null when no filing or issuer page states it: the table says "Not known". */
+    aumAmount: doublePrecision("aum_amount"),
+    aumUnit: text("aum_unit", { enum: ETF_AUM_UNITS }),
+    /** Percent a year: 0.25 means 0.25%; null when no source states it. */
+    expenseRatio: doublePrecision("expense_ratio"),
     type: text("type", { enum: ETF_TYPES }).notNull(),
     exchange: text("exchange").notNull(),
     firstTradingDay: date("first_trading_day", { mode: "string" }).notNull(),
@@ -847,9 +848,9 @@ export const etfs = pgTable(
     /** The fund's page on its issuer's site. */
     issuerUrl: text("issuer_url"),
     /** The day the AUM figure was true, and where it was read. */
-    aumAsOf: date("aum_as_of", { mode: "string" }).notNull(),
+    aumAsOf: date("aum_as_of", { mode: "string" }),
     aumSourceUrl: text("aum_source_url"),
-    expenseRatioAsOf: date("expense_ratio_as_of", { mode: "string" }).notNull(),
+    expenseRatioAsOf: date("expense_ratio_as_of", { mode: "string" }),
     expenseRatioSourceUrl: text("expense_ratio_source_url"),
     /** Bitcoin the fund reported holding, on a day, from a source; null: estimated from AUM, when it can be. */
     btcHeld: doublePrecision("btc_held"),
@@ -862,6 +863,14 @@ export const etfs = pgTable(
     check(
       "etfs_btc_held_check",
       sql`(${t.btcHeld} IS NULL AND ${t.btcHeldAsOf} IS NULL AND ${t.btcHeldSourceUrl} IS NULL) OR (${t.btcHeld} >= 0 AND ${t.btcHeld} <= 21000000 AND ${t.btcHeldAsOf} IS NOT NULL AND ${t.btcHeldSourceUrl} IS NOT NULL)`,
+    ),
+    check(
+      "etfs_aum_check",
+      sql`(${t.aumAmount} IS NULL AND ${t.aumUnit} IS NULL AND ${t.aumAsOf} IS NULL AND ${t.aumSourceUrl} IS NULL) OR (${t.aumAmount} IS NOT NULL AND ${t.aumUnit} IS NOT NULL AND ${t.aumAsOf} IS NOT NULL)`,
+    ),
+    check(
+      "etfs_expense_ratio_dated_check",
+      sql`(${t.expenseRatio} IS NULL AND ${t.expenseRatioAsOf} IS NULL AND ${t.expenseRatioSourceUrl} IS NULL) OR (${t.expenseRatio} IS NOT NULL AND ${t.expenseRatioAsOf} IS NOT NULL)`,
     ),
     check("etfs_ticker_check", sql`${t.ticker} ~ '^[A-Z]{1,5}$'`),
     check("etfs_aum_unit_check", sql`${t.aumUnit} in (${sqlList(ETF_AUM_UNITS)})`),

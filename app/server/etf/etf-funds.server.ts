@@ -67,15 +67,15 @@ export function toEtfFund(row: StoredEtf): EtfFund {
     type: row.type,
     exchange: row.exchange,
     firstTradingDay: row.firstTradingDay,
-    aum: aumText(row.aumAmount, row.aumUnit),
-    expenseRatio: expenseRatioText(row.expenseRatio),
+    aum: row.aumAmount === null || row.aumUnit === null ? null : aumText(row.aumAmount, row.aumUnit),
+    expenseRatio: row.expenseRatio === null ? null : expenseRatioText(row.expenseRatio),
     notes: row.notes,
     issuerUrl: row.issuerUrl,
     aumAsOf: row.aumAsOf,
     aumSourceUrl: row.aumSourceUrl,
     expenseRatioAsOf: row.expenseRatioAsOf,
     expenseRatioSourceUrl: row.expenseRatioSourceUrl,
-    aumDollars: row.aumAmount * AUM_UNIT_DOLLARS[row.aumUnit],
+    aumDollars: row.aumAmount === null || row.aumUnit === null ? null : row.aumAmount * AUM_UNIT_DOLLARS[row.aumUnit],
     reportedBtc:
       row.btcHeld !== null && row.btcHeldAsOf && row.btcHeldSourceUrl
         ? { btc: row.btcHeld, asOf: row.btcHeldAsOf, sourceUrl: row.btcHeldSourceUrl }

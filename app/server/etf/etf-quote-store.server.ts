@@ -65,7 +65,7 @@ export async function cacheEtfTable(db: Database, kv: KVNamespace): Promise<EtfT
   const usdCloses = await readDayCloses(
     db,
     "USD",
-    funds.map((fund) => fund.aumAsOf),
+    funds.flatMap((fund) => fund.aumAsOf ?? []),
   );
   const table = buildEtfTable(funds.map(toEtfFund), rows.map(toStoredQuote), figures, usdCloses);
   await kv.put(ETF_TABLE_KEY, JSON.stringify(table));

@@ -28,7 +28,7 @@ export function buildEtfTable(
     const quote = byTicker.get(etf.ticker);
     const held = bitcoinHeld(
       { type: etf.type, aumDollars: etf.aumDollars, aumAsOf: etf.aumAsOf, reported: etf.reportedBtc },
-      usdCloses.get(etf.aumAsOf) ?? null,
+      (etf.aumAsOf && usdCloses.get(etf.aumAsOf)) || null,
     );
     const base = { ...etf, priceChange: null, tradingDay: null, lastUpdated: null, btcHeld: held };
     if (!quote) return base;
@@ -37,7 +37,7 @@ export function buildEtfTable(
     if (!updatedAt || quote.fetchedAt > updatedAt) updatedAt = quote.fetchedAt;
     return {
       ...base,
-      aum: recomputeAum(etf.aum, quote.changePercent),
+      aum: etf.aum && recomputeAum(etf.aum, quote.changePercent),
       priceChange: formatPriceChange(quote.changePercent),
       tradingDay: quote.tradingDay,
       lastUpdated: quote.fetchedAt,

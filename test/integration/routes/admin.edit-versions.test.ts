@@ -369,7 +369,8 @@ describe("ETFs", () => {
   it("a save from a stale form writes nothing and answers the conflict", async () => {
     const [fund] = await sql<Record<string, string>[]>`SELECT name, asset_manager, aum_amount::text, aum_unit,
       expense_ratio::text, type, exchange, to_char(first_trading_day, 'YYYY-MM-DD') AS first_trading_day, notes,
-      to_char(aum_as_of, 'YYYY-MM-DD') AS aum_as_of, to_char(expense_ratio_as_of, 'YYYY-MM-DD') AS expense_ratio_as_of
+      to_char(aum_as_of, 'YYYY-MM-DD') AS aum_as_of, aum_source_url,
+      to_char(expense_ratio_as_of, 'YYYY-MM-DD') AS expense_ratio_as_of, expense_ratio_source_url
       FROM etfs WHERE ticker = ${ticker}`;
     try {
       await expectStaleSaveRefused({
@@ -377,14 +378,16 @@ describe("ETFs", () => {
         form: (version, notes) => ({
           name: fund!.name!,
           assetManager: fund!.asset_manager!,
-          aumAmount: fund!.aum_amount!,
-          aumUnit: fund!.aum_unit!,
-          expenseRatio: fund!.expense_ratio!,
+          aumAmount: fund!.aum_amount ?? "",
+          aumUnit: fund!.aum_unit ?? "million",
+          expenseRatio: fund!.expense_ratio ?? "",
           type: fund!.type!,
           exchange: fund!.exchange!,
           firstTradingDay: fund!.first_trading_day!,
-          aumAsOf: fund!.aum_as_of!,
-          expenseRatioAsOf: fund!.expense_ratio_as_of!,
+          aumAsOf: fund!.aum_as_of ?? "",
+          aumSourceUrl: fund!.aum_source_url ?? "",
+          expenseRatioAsOf: fund!.expense_ratio_as_of ?? "",
+          expenseRatioSourceUrl: fund!.expense_ratio_source_url ?? "",
           notes,
           version,
         }),

@@ -27,17 +27,17 @@ const LIST_ACTION = "/admin/etfs?index";
 type EtfRow = {
   name: string;
   asset_manager: string;
-  aum_amount: number;
-  aum_unit: string;
-  expense_ratio: number;
+  aum_amount: number | null;
+  aum_unit: string | null;
+  expense_ratio: number | null;
   type: string;
   exchange: string;
   first_trading_day: string;
   notes: string;
   issuer_url: string | null;
-  aum_as_of: string;
+  aum_as_of: string | null;
   aum_source_url: string | null;
-  expense_ratio_as_of: string;
+  expense_ratio_as_of: string | null;
   expense_ratio_source_url: string | null;
   btc_held: number | null;
   btc_held_as_of: string | null;
@@ -104,17 +104,18 @@ const pageRow = async (ticker: string) => {
 const fundFields = (row: EtfRow, changes: Record<string, string> = {}) => ({
   name: row.name,
   assetManager: row.asset_manager,
-  aumAmount: String(row.aum_amount),
-  aumUnit: row.aum_unit,
-  expenseRatio: String(row.expense_ratio),
+  aumAmount: row.aum_amount === null ? "" : String(row.aum_amount),
+  // The select always sends a unit, even beside an empty amount.
+  aumUnit: row.aum_unit ?? "million",
+  expenseRatio: row.expense_ratio === null ? "" : String(row.expense_ratio),
   type: row.type,
   exchange: row.exchange,
   firstTradingDay: row.first_trading_day,
   notes: row.notes,
   issuerUrl: row.issuer_url ?? "",
-  aumAsOf: row.aum_as_of,
+  aumAsOf: row.aum_as_of ?? "",
   aumSourceUrl: row.aum_source_url ?? "",
-  expenseRatioAsOf: row.expense_ratio_as_of,
+  expenseRatioAsOf: row.expense_ratio_as_of ?? "",
   expenseRatioSourceUrl: row.expense_ratio_source_url ?? "",
   btcHeld: row.btc_held === null ? "" : String(row.btc_held),
   btcHeldAsOf: row.btc_held_as_of ?? "",
@@ -128,9 +129,11 @@ describe("the ETF list", () => {
     expect(response.status).toBe(200);
     expect(response.headers.get("Cache-Control")).toBe("private, no-store");
     expect(heading(html)).toBe("ETFs");
-    expect(html.match(/data-testid="etf-row"/g)).toHaveLength(12);
+    expect(html.match(/data-testid="etf-row"/g)).toHaveLength(13);
     expect(html).toContain(`href="/admin/etfs/${TICKER}"`);
-    expect(html).toContain("$53 billion");
+    expect(html).toContain("$47.78 billion");
+    // BRRR's AUM: no filing we could read states it.
+    expect(html).toContain("Not known");
     expect(html).toContain("Funds cannot be added or removed here yet.");
     expect(html).toContain(`value="${originalFigures.as_of}"`);
     expect(html).toMatch(/Calls used today \(UTC\)<\/dt><dd[^>]*>0<\/dd>/);
@@ -168,6 +171,8 @@ describe("editing a fund", () => {
       fundFields(original, {
         expenseRatio: "0.3",
         aumAmount: "612.5",
+        aumAsOf: "2026-11-02",
+        aumSourceUrl: "http://filings.example.com/brrr/10-q",
         notes: "Valkyrie's fund, now run by CoinShares.",
       }),
     );
@@ -176,6 +181,9 @@ describe("editing a fund", () => {
     expect(await fundRow()).toMatchObject({
       expense_ratio: 0.3,
       aum_amount: 612.5,
+      aum_unit: "million",
+      aum_as_of: "2026-11-02",
+      aum_source_url: "http://filings.example.com/brrr/10-q",
       notes: "Valkyrie's fund, now run by CoinShares.",
     });
     const audit = await auditRowsOf(sql, TICKER);
@@ -184,8 +192,22 @@ describe("editing a fund", () => {
       entity_type: "etf",
       entity_label: `${TICKER} · ${original.name}`,
       action: "updated",
-      before: { expenseRatio: 0.25, aumAmount: original.aum_amount, notes: original.notes },
-      after: { expenseRatio: 0.3, aumAmount: 612.5, notes: "Valkyrie's fund, now run by CoinShares." },
+      before: {
+        expenseRatio: 0.25,
+        aumAmount: null,
+        aumUnit: null,
+        aumAsOf: null,
+        aumSourceUrl: null,
+        notes: original.notes,
+      },
+      after: {
+        expenseRatio: 0.3,
+        aumAmount: 612.5,
+        aumUnit: "million",
+        aumAsOf: "2026-11-02",
+        aumSourceUrl: "http://filings.example.com/brrr/10-q",
+        notes: "Valkyrie's fund, now run by CoinShares.",
+      },
     });
 
     const row = await pageRow(TICKER);
@@ -243,32 +265,36 @@ describe("editing a fund", () => {
   it("refuses each field out of its rules with a message beside it, writing nothing", async () => {
     const current = await fundRow();
     const auditBefore = (await auditRowsOf(sql, TICKER)).length;
+    const withAum = { aumAmount: "600", aumAsOf: "2026-11-02", aumSourceUrl: "https://example.com/aum" };
     const cases: [Record<string, string>, string][] = [
       [{ name: "" }, "Enter the fund&#x27;s name."],
       [{ assetManager: " " }, "Enter the asset manager."],
-      [{ aumAmount: "-3" }, "Enter a number of 0 or more, such as 53 or 4.43."],
-      [{ aumAmount: "lots" }, "Enter a number of 0 or more, such as 53 or 4.43."],
+      [{ aumAmount: "-3" }, "Enter a number of 0 or more, such as 53 or 4.43, or leave it empty."],
+      [{ aumAmount: "lots" }, "Enter a number of 0 or more, such as 53 or 4.43, or leave it empty."],
       [{ aumUnit: "trillion" }, "Choose million or billion."],
       [{ expenseRatio: "10.5" }, "Enter a percentage from 0 to 10, such as 0.25."],
-      [{ expenseRatio: "" }, "Enter the expense ratio."],
+      // Emptied, a figure takes its date and source with it: one left behind is refused, not dropped.
+      [{ expenseRatio: "" }, "Enter the figure, or clear its date and source."],
+      [{ ...withAum, aumAsOf: "" }, "Enter the day the figure is true on."],
+      [{ ...withAum, aumSourceUrl: "" }, "Enter the address of the filing or page that states it."],
+      [
+        { ...withAum, aumSourceUrl: "ftp://example.com/aum" },
+        "Enter an address starting with https:// or http://, or leave it empty.",
+      ],
       [{ type: "etn" }, "Choose spot or futures."],
       [{ firstTradingDay: "2024-02-30" }, "Enter a date such as 2024-01-11."],
       [{ firstTradingDay: "2999-01-01" }, "The first trading day cannot be in the future."],
       [{ notes: "x".repeat(601) }, "Keep the notes under 600 characters."],
       [{ issuerUrl: "http://example.com/fund" }, "Enter an address starting with https://, or leave it empty."],
-      [{ aumAsOf: "" }, "Enter the day the AUM figure is true on."],
       [{ expenseRatioAsOf: "2999-01-01" }, "The date cannot be in the future."],
       [{ btcHeld: "12,5.3.1" }, "Enter a number of bitcoin, such as 571234.5."],
       [
         { btcHeld: "21000001", btcHeldAsOf: "2026-11-02", btcHeldSourceUrl: "https://example.com/h" },
         "No fund can hold more than the 21,000,000 bitcoin there will ever be.",
       ],
-      [
-        { btcHeld: "100", btcHeldSourceUrl: "https://example.com/h" },
-        "Enter the day the fund reported this figure for.",
-      ],
-      [{ btcHeld: "100", btcHeldAsOf: "2026-11-02" }, "Enter the address where the fund reports it."],
-      [{ btcHeldAsOf: "2026-11-02" }, "Enter the bitcoin held, or clear its date and source."],
+      [{ btcHeld: "100", btcHeldSourceUrl: "https://example.com/h" }, "Enter the day the figure is true on."],
+      [{ btcHeld: "100", btcHeldAsOf: "2026-11-02" }, "Enter the address of the filing or page that states it."],
+      [{ btcHeldAsOf: "2026-11-02" }, "Enter the figure, or clear its date and source."],
     ];
     for (const [changes, message] of cases) {
       const { response, html } = await postAs(admin, EDIT_PATH, fundFields(current, changes));
@@ -382,7 +408,7 @@ describe("Refresh now", () => {
     expect(html).toMatch(/Calls used today \(UTC\)<\/dt><dd[^>]*>1<\/dd>/);
     expect(html).toMatch(/Budget left<\/dt><dd[^>]*>0<!-- --> of <!-- -->25/);
     expect(html.match(/data-testid="etf-refresh-row"/g)).toHaveLength(1);
-    expect(html.match(/data-testid="etf-quote-row"/g)).toHaveLength(12);
+    expect(html.match(/data-testid="etf-quote-row"/g)).toHaveLength(13);
     expect(html).toContain("the key&#x27;s limit is reached today");
     expect(html).toMatch(/<button type="submit" disabled=""[^>]*>Refresh now<\/button>/);
   });
@@ -396,7 +422,7 @@ describe("Refresh now", () => {
     expect(await alphaVantageCalls()).toHaveLength(0);
     const { html } = await asAdmin("/admin/etfs?notice=etf-refresh-budget-spent");
     expect(html).toContain("Not refreshed: today&#x27;s budget is spent");
-    expect(html).toContain("A refresh needs 12 calls and 1 are left today");
+    expect(html).toContain("A refresh needs 13 calls and 1 are left today");
   });
 
   it("asks nothing on a site without a key, and says so", async () => {

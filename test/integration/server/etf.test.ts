@@ -51,7 +51,7 @@ const ledger = () =>
   );
 
 describe("the ETF page before any quote", () => {
-  it("shows the title, heading, columns and the 12 built-in funds with 'N/A' and the March 2025 footer", async () => {
+  it("shows the title, heading, columns and the 13 funds with 'N/A' and the March 2026 footer", async () => {
     const { response, html } = await get("/bitcoin-etfs");
     expect(response.status).toBe(200);
     expect(response.headers.get("Cache-Control")).toContain("s-maxage=30");
@@ -71,9 +71,9 @@ describe("the ETF page before any quote", () => {
       "First Trading Day",
     ])
       expect(html).toContain(`>${column}</th>`);
-    expect(html.match(/data-ticker="/g)).toHaveLength(12);
+    expect(html.match(/data-ticker="/g)).toHaveLength(13);
     expect(html).toContain("BlackRock (iShares)");
-    expect(html).toContain("$53 billion");
+    expect(html).toContain("$47.78 billion");
     expect(html).toContain(">N/A<");
     expect(html).toContain("Refresh Data");
     expect(html).toContain("What are Bitcoin ETFs?");
@@ -86,7 +86,7 @@ describe("the ETF page before any quote", () => {
     ])
       expect(html).toContain(benefit);
     expect(html).toContain(
-      "Data last updated March 2025. The Bitcoin ETF market is rapidly evolving, and AUM figures change regularly.",
+      "Data last updated March 2026. The Bitcoin ETF market is rapidly evolving, and AUM figures change regularly.",
     );
   });
 });
@@ -94,24 +94,24 @@ describe("the ETF page before any quote", () => {
 describe("refreshing the quotes", () => {
   it("a quote per ticker: change and AUM replaced, GBTC red, stored in Postgres and KV", async () => {
     const result = await refreshEtfQuotes(env, db, { trigger: "visitor", ...fast });
-    expect(result).toMatchObject({ outcome: "refreshed", calls: 12, quoted: 12, errors: [] });
+    expect(result).toMatchObject({ outcome: "refreshed", calls: 13, quoted: 13, errors: [] });
     const table = await apiTable();
     expect(row(table, "IBIT")).toMatchObject({
       priceChange: "+2.33%",
-      aum: "$54.24 billion",
+      aum: "$48.89 billion",
       tradingDay: FAKE_TRADING_DAY,
     });
-    expect(row(table, "GBTC")).toMatchObject({ priceChange: "-0.50%", aum: "$21.89 billion" });
+    expect(row(table, "GBTC")).toMatchObject({ priceChange: "-0.50%", aum: "$10.44 billion" });
     expect(table.updatedAt).not.toBeNull();
     expect(await env.CACHE.get(ETF_TABLE_KEY, "json")).toEqual(table);
     const stored = await db.execute(sql`SELECT count(*)::int AS n FROM etf_quotes WHERE outcome = 'quoted'`);
-    expect(stored[0]).toEqual({ n: 12 });
+    expect(stored[0]).toEqual({ n: 13 });
 
     const { html } = await get(`/bitcoin-etfs?t=${Math.random()}`);
     expect(html).toMatch(/<span class="[^"]*text-red-700[^"]*">-0.50%<\/span>/);
     expect(html).toMatch(/<span class="[^"]*text-green-700[^"]*">\+2.33%<\/span>/);
     expect(html).toContain("Data last updated: <time");
-    expect(html).not.toContain("Data last updated March 2025");
+    expect(html).not.toContain("Data last updated March 2026");
   });
 
   it("'Information' (the daily limit): stops at the first call, 'API limit reached', the day's budget spent", async () => {
@@ -136,15 +136,15 @@ describe("refreshing the quotes", () => {
     const result = await refreshEtfQuotes(env, db, { trigger: "schedule", now: at(NOON), ...fast });
     expect(result).toMatchObject({ outcome: "failed", calls: 1 });
     const table = await apiTable();
-    expect(row(table, "IBIT")).toMatchObject({ priceChange: "API limit reached", aum: "$53 billion" });
+    expect(row(table, "IBIT")).toMatchObject({ priceChange: "API limit reached", aum: "$47.78 billion" });
     expect(row(table, "FBTC").priceChange).toBe("+2.29%");
   });
 
-  it("empty quotes: 'API limit reached' for each, all 12 asked, even after earlier quotes", async () => {
+  it("empty quotes: 'API limit reached' for each, all 13 asked, even after earlier quotes", async () => {
     await refreshEtfQuotes(env, db, { trigger: "schedule", now: at(NOON - 24 * HOUR), ...fast });
     await setAlphaVantageMode("empty");
     const result = await refreshEtfQuotes(env, db, { trigger: "visitor", now: at(NOON), ...fast });
-    expect(result).toMatchObject({ outcome: "failed", calls: 12, quoted: 0 });
+    expect(result).toMatchObject({ outcome: "failed", calls: 13, quoted: 0 });
     expect((await apiTable()).etfs.every((etf) => etf.priceChange === "API limit reached")).toBe(true);
   });
 
@@ -152,26 +152,26 @@ describe("refreshing the quotes", () => {
     await refreshEtfQuotes(env, db, { trigger: "schedule", now: at(NOON - 24 * HOUR), ...fast });
     await setAlphaVantageMode("implausible");
     const result = await refreshEtfQuotes(env, db, { trigger: "schedule", now: at(NOON), ...fast });
-    expect(result).toMatchObject({ outcome: "refreshed", calls: 12, quoted: 8 });
+    expect(result).toMatchObject({ outcome: "refreshed", calls: 13, quoted: 9 });
     expect(result.errors).toHaveLength(4);
     const table = await apiTable();
-    expect(row(table, "IBIT")).toMatchObject({ priceChange: "+2.33%", aum: "$54.24 billion" });
+    expect(row(table, "IBIT")).toMatchObject({ priceChange: "+2.33%", aum: "$48.89 billion" });
     expect(row(table, "FBTC").priceChange).toBe("+2.29%");
     expect(row(table, "GBTC")).toMatchObject({ priceChange: "-0.50%", tradingDay: FAKE_TRADING_DAY });
-    for (const etf of table.etfs) expect(etf.aum).toMatch(/^\$\d+(\.\d\d)? (billion|million)$/);
-    expect((await ledger()).at(-1)).toMatchObject({ calls: 12, quoted: 8 });
+    for (const etf of table.etfs) if (etf.aum !== null) expect(etf.aum).toMatch(/^\$\d+(\.\d\d)? (billion|million)$/);
+    expect((await ledger()).at(-1)).toMatchObject({ calls: 13, quoted: 9 });
 
     // With nothing stored before, those funds show the editors' figures and the rest their quotes.
     await clearEtfData();
     await setAlphaVantageMode("implausible");
     const fresh = await refreshEtfQuotes(env, db, { trigger: "schedule", now: at(NOON), ...fast });
-    expect(fresh).toMatchObject({ outcome: "refreshed", quoted: 8 });
+    expect(fresh).toMatchObject({ outcome: "refreshed", quoted: 9 });
     const first = await apiTable();
-    expect(row(first, "IBIT")).toMatchObject({ priceChange: null, aum: "$53 billion" });
+    expect(row(first, "IBIT")).toMatchObject({ priceChange: null, aum: "$47.78 billion" });
     expect(row(first, "GBTC").priceChange).toBeNull();
     expect(row(first, "BITO").priceChange).toBe("-1.12%");
     const stored = await db.execute(sql`SELECT count(*)::int AS n FROM etf_quotes WHERE outcome = 'quoted'`);
-    expect(stored[0]).toEqual({ n: 8 });
+    expect(stored[0]).toEqual({ n: 9 });
   });
 
   it("HTTP 429 ends the run at once, like a rate-limit note", async () => {
@@ -188,7 +188,7 @@ describe("refreshing the quotes", () => {
     const answer = await fetchGlobalQuote(env.ALPHAVANTAGE_BASE_URL, "test-key", "IBIT");
     expect(answer).toEqual({ kind: "error", message: expect.stringContaining("more than 64 KB") });
     const result = await refreshEtfQuotes(env, db, { trigger: "schedule", now: at(NOON), ...fast });
-    expect(result).toMatchObject({ outcome: "refreshed", calls: 12, quoted: 11 });
+    expect(result).toMatchObject({ outcome: "refreshed", calls: 13, quoted: 12 });
     expect(row(await apiTable(), "IBIT").priceChange).toBeNull();
   });
 
@@ -196,23 +196,23 @@ describe("refreshing the quotes", () => {
     it(`${mode}: every ticker keeps its built-in record`, async () => {
       await setAlphaVantageMode(mode);
       const result = await refreshEtfQuotes(env, db, { trigger: "visitor", ...fast });
-      expect(result).toMatchObject({ outcome: "failed", calls: 12, quoted: 0 });
-      expect(result.errors).toHaveLength(12);
+      expect(result).toMatchObject({ outcome: "failed", calls: 13, quoted: 0 });
+      expect(result.errors).toHaveLength(13);
       const table = await apiTable();
       expect(table.etfs.every((etf) => etf.priceChange === null)).toBe(true);
-      expect(row(table, "IBIT").aum).toBe("$53 billion");
+      expect(row(table, "IBIT").aum).toBe("$47.78 billion");
     });
   }
 
   it("mixed answers are judged per ticker", async () => {
     await setAlphaVantageMode("mixed");
     const result = await refreshEtfQuotes(env, db, { trigger: "visitor", ...fast });
-    expect(result).toMatchObject({ outcome: "refreshed", calls: 12, quoted: 9 });
+    expect(result).toMatchObject({ outcome: "refreshed", calls: 13, quoted: 10 });
     const table = await apiTable();
     expect(row(table, "IBIT").priceChange).toBe("+2.33%");
     expect(row(table, "BTCO").priceChange).toBe("API limit reached");
-    expect(row(table, "EZBC")).toMatchObject({ priceChange: null, aum: "$507 million" });
-    expect(row(table, "BITS")).toMatchObject({ priceChange: null, aum: "$27.50 million" });
+    expect(row(table, "EZBC")).toMatchObject({ priceChange: null, aum: null });
+    expect(row(table, "BITS")).toMatchObject({ priceChange: null, aum: null });
   });
 
   it("a quote that does not come within 5 s is an error, not a hang", async () => {
@@ -233,27 +233,30 @@ describe("refreshing the quotes", () => {
 
 describe("freshness and the daily budget", () => {
   it("a visitor gets the stored data for an hour after a refresh, then a new refresh", async () => {
-    expect((await refreshEtfQuotes(env, db, { trigger: "visitor", now: at(NOON), ...fast })).outcome).toBe("refreshed");
-    const soon = await refreshEtfQuotes(env, db, { trigger: "visitor", now: at(NOON + 59 * 60_000), ...fast });
+    const config = { ...env, ALPHAVANTAGE_DAILY_LIMIT: "75" };
+    expect((await refreshEtfQuotes(config, db, { trigger: "visitor", now: at(NOON), ...fast })).outcome).toBe(
+      "refreshed",
+    );
+    const soon = await refreshEtfQuotes(config, db, { trigger: "visitor", now: at(NOON + 59 * 60_000), ...fast });
     expect(soon.outcome).toBe("fresh");
-    expect(await alphaVantageCalls()).toHaveLength(12);
-    const after = await refreshEtfQuotes(env, db, { trigger: "visitor", now: at(NOON + 61 * 60_000), ...fast });
+    expect(await alphaVantageCalls()).toHaveLength(13);
+    const after = await refreshEtfQuotes(config, db, { trigger: "visitor", now: at(NOON + 61 * 60_000), ...fast });
     expect(after.outcome).toBe("refreshed");
-    expect(await alphaVantageCalls()).toHaveLength(24);
+    expect(await alphaVantageCalls()).toHaveLength(26);
   });
 
-  it("25 calls a day allow two refreshes; the third waits for the next UTC day", async () => {
+  it("25 calls a day allow one refresh of the 13 funds; the second waits for the next UTC day", async () => {
     const refresh = (ms: number, trigger: "schedule" | "visitor" = "schedule") =>
       refreshEtfQuotes(env, db, { trigger, now: at(ms), ...fast }).then((r) => r.outcome);
     expect(await refresh(NOON + 8 * HOUR + 15 * 60_000)).toBe("refreshed");
-    expect(await refresh(NOON + 9 * HOUR + 15 * 60_000)).toBe("refreshed");
+    expect(await refresh(NOON + 9 * HOUR + 15 * 60_000)).toBe("budget-spent");
     expect(await refresh(NOON + 11 * HOUR, "visitor")).toBe("budget-spent");
-    expect(await alphaVantageCalls()).toHaveLength(24);
+    expect(await alphaVantageCalls()).toHaveLength(13);
     expect(await refresh(NOON + 13 * HOUR, "visitor")).toBe("refreshed");
   });
 
   it("a larger ALPHAVANTAGE_DAILY_LIMIT allows more refreshes", async () => {
-    const config = { ...env, ALPHAVANTAGE_DAILY_LIMIT: "36" };
+    const config = { ...env, ALPHAVANTAGE_DAILY_LIMIT: "39" };
     for (const hours of [0, 2, 4]) {
       const result = await refreshEtfQuotes(config, db, { trigger: "visitor", now: at(NOON + hours * HOUR), ...fast });
       expect(result.outcome).toBe("refreshed");
@@ -268,7 +271,7 @@ describe("freshness and the daily budget", () => {
       [0, 1, 2].map(() => refreshEtfQuotes(env, db, { trigger: "visitor", now: at(NOON), ...fast })),
     );
     expect(outcomes.map((r) => r.outcome).sort()).toEqual(["fresh", "fresh", "refreshed"]);
-    expect(await alphaVantageCalls()).toHaveLength(12);
+    expect(await alphaVantageCalls()).toHaveLength(13);
   });
 });
 
@@ -281,39 +284,41 @@ describe("the page's 'Refresh Data' and /api/etfs", () => {
     expect(Date.now() - started).toBeLessThan(5_000);
     expect(response.status).toBe(200);
     expect(html).toContain(REFRESH_STARTED_TEXT);
-    expect(html.match(/data-ticker="/g)).toHaveLength(12);
+    expect(html.match(/data-ticker="/g)).toHaveLength(13);
     await waitOnExecutionContext(ctx);
 
     const page = await get(`/bitcoin-etfs?t=${Math.random()}`);
     expect(page.html).toContain("+2.33%");
-    expect(page.html).toContain("$54.24 billion");
+    expect(page.html).toContain("$48.89 billion");
     const calls = await alphaVantageCalls();
-    expect(calls.map((c) => c.symbol)).toHaveLength(12);
+    expect(calls.map((c) => c.symbol)).toHaveLength(13);
     for (let i = 1; i < calls.length; i++) expect(calls[i]!.at - calls[i - 1]!.at).toBeGreaterThanOrEqual(990);
 
     const again = await post("/api/etfs", new FormData());
     const answer = JSON.parse(again.html) as { outcome: string; message: { ok: boolean; text: string } };
     expect(answer.outcome).toBe("fresh");
     expect(answer.message.text).toBe("The ETF data is less than an hour old, so it was not fetched again.");
-    expect(await alphaVantageCalls()).toHaveLength(12);
+    expect(await alphaVantageCalls()).toHaveLength(13);
   });
 
   for (const path of ["/bitcoin-etfs", "/api/etfs"]) {
     it(`with Alpha Vantage hanging, POST ${path} answers within a few seconds with the stored table`, async () => {
-      await refreshEtfQuotes(env, db, { trigger: "schedule", now: at(Date.now() - 2 * HOUR), ...fast });
+      // Two refreshes of 13 funds in a day need more than the free tier's 25 calls.
+      const config = { ...env, ALPHAVANTAGE_DAILY_LIMIT: "75" };
+      await refreshEtfQuotes(config, db, { trigger: "schedule", now: at(Date.now() - 2 * HOUR), ...fast });
       await setAlphaVantageMode("hanging");
       const ctx = createExecutionContext();
       const started = Date.now();
-      const response = await worker.fetch(postForm(path), env, ctx);
+      const response = await worker.fetch(postForm(path), config, ctx);
       const body = await response.text();
       expect(Date.now() - started).toBeLessThan(5_000);
       expect(response.status).toBe(200);
       expect(body).toContain(REFRESH_STARTED_TEXT);
-      expect(body).toContain("$54.24 billion");
+      expect(body).toContain("$48.89 billion");
       // The background refresh gives up in time and keeps the stored figures.
       await waitOnExecutionContext(ctx);
       expect(Date.now() - started).toBeLessThan(30_000);
-      expect(row(await apiTable(), "IBIT")).toMatchObject({ priceChange: "+2.33%", aum: "$54.24 billion" });
+      expect(row(await apiTable(), "IBIT")).toMatchObject({ priceChange: "+2.33%", aum: "$48.89 billion" });
       expect((await ledger()).at(-1)).toMatchObject({ trigger: "visitor", quoted: 0 });
     }, 60_000);
   }
@@ -325,14 +330,14 @@ describe("the page's 'Refresh Data' and /api/etfs", () => {
     const during = await get("/api/etf-progress");
     expect(during.response.headers.get("Cache-Control")).toBe("no-store");
     const running = JSON.parse(during.html) as { asked: number; of: number; outcome: string | null };
-    expect(running).toMatchObject({ of: 12, outcome: null });
+    expect(running).toMatchObject({ of: 13, outcome: null });
     expect(running.asked).toBeGreaterThan(0);
-    expect(running.asked).toBeLessThan(12);
+    expect(running.asked).toBeLessThan(13);
     await waitOnExecutionContext(ctx);
     expect(JSON.parse((await get("/api/etf-progress")).html)).toMatchObject({
-      asked: 12,
-      of: 12,
-      quoted: 12,
+      asked: 13,
+      of: 13,
+      quoted: 13,
       outcome: "refreshed",
     });
   });
@@ -364,7 +369,7 @@ describe("the page's 'Refresh Data' and /api/etfs", () => {
     const posted = await noKey({ method: "POST", body: new FormData() });
     expect(posted.status).toBe(200);
     expect(visibleText(posted.html)).toContain(`This site fetches no live quotes. ${NO_QUOTES_TEXT}`);
-    expect(posted.html).toContain("Data last updated March 2025.");
+    expect(posted.html).toContain("Data last updated March 2026.");
     expect(await alphaVantageCalls()).toHaveLength(0);
   });
 
@@ -374,7 +379,7 @@ describe("the page's 'Refresh Data' and /api/etfs", () => {
 
   it("GET /api/etfs answers the table; other methods get 405", async () => {
     const table = await apiTable();
-    expect(table.etfs).toHaveLength(12);
+    expect(table.etfs).toHaveLength(13);
     const { response } = await get("/api/etfs", { method: "PUT" });
     expect(response.status).toBe(405);
     expect(response.headers.get("Allow")).toBe("POST");
@@ -382,62 +387,62 @@ describe("the page's 'Refresh Data' and /api/etfs", () => {
 });
 
 describe("the ETF cron", () => {
-  it("refreshes on its schedule and enters the run in the ledger", async () => {
+  const firing = async (scheduledTime: number, config = env) => {
     const ctx = createExecutionContext();
-    await worker.scheduled(createScheduledController({ cron: ETF_QUOTES_CRON }), env, ctx);
+    await worker.scheduled(createScheduledController({ cron: ETF_QUOTES_CRON, scheduledTime }), config, ctx);
     await waitOnExecutionContext(ctx);
-    expect(await ledger()).toEqual([{ trigger: "schedule", calls: 12, limit_reached: false, quoted: 12 }]);
+  };
+
+  it("refreshes after the US close and enters the run in the ledger; before the close it asks nothing", async () => {
+    // January: New York is on standard time, so 20:15 UTC is 15:15 there, before the close.
+    await firing(Date.UTC(2026, 0, 14, 20, 15));
+    expect(await alphaVantageCalls()).toHaveLength(0);
+    await firing(Date.UTC(2026, 0, 14, 21, 15));
+    expect(await ledger()).toEqual([{ trigger: "schedule", calls: 13, limit_reached: false, quoted: 13 }]);
     expect(row(await apiTable(), "BITO").priceChange).toBe("-1.12%");
   }, 40_000);
 
   it("does nothing without a key", async () => {
-    const ctx = createExecutionContext();
-    await worker.scheduled(
-      createScheduledController({ cron: ETF_QUOTES_CRON }),
-      { ...env, ALPHAVANTAGE_API_KEY: "" },
-      ctx,
-    );
-    await waitOnExecutionContext(ctx);
+    await firing(Date.UTC(2026, 6, 14, 20, 15), { ...env, ALPHAVANTAGE_API_KEY: "" });
     expect(await alphaVantageCalls()).toHaveLength(0);
   });
 });
 
 describe("the bitcoin each fund holds", () => {
   const DAY = "2025-06-02";
+  const IBIT_HOLDING_SOURCE = "https://www.sec.gov/Archives/edgar/data/1980994/000143774925033435/R27.htm";
   afterEach(async () => {
-    await db.execute(sql`UPDATE etfs SET aum_as_of = '2025-03-31' WHERE ticker = 'IBIT'`);
+    await db.execute(sql`UPDATE etfs SET aum_as_of = '2025-03-31', btc_held = 696875, btc_held_as_of = '2025-06-30',
+      btc_held_source_url = ${IBIT_HOLDING_SOURCE} WHERE ticker = 'IBIT'`);
     await db.execute(
       sql`DELETE FROM price_history WHERE currency = 'USD' AND at::date BETWEEN '2025-06-02' AND '2025-06-03'`,
     );
   });
 
   it("a spot fund's is estimated from its AUM and that day's close, labelled so; a futures fund holds none", async () => {
-    await db.execute(sql`UPDATE etfs SET aum_as_of = ${DAY} WHERE ticker = 'IBIT'`);
+    await db.execute(
+      sql`UPDATE etfs SET aum_as_of = ${DAY}, btc_held = NULL, btc_held_as_of = NULL, btc_held_source_url = NULL WHERE ticker = 'IBIT'`,
+    );
     // The day's close is its last price, up to the next midnight (where CoinGecko's daily point sits).
     await db.execute(sql`INSERT INTO price_history (currency, at, price, source) VALUES
       ('USD', '2025-06-02T10:00:00Z', 90000, 'coingecko'),
       ('USD', '2025-06-03T00:00:00Z', 100000, 'coingecko'),
       ('USD', '2025-06-03T09:00:00Z', 120000, 'coingecko')`);
     const table = await apiTable();
-    expect(row(table, "IBIT").btcHeld).toEqual({ kind: "estimated", btc: 530_000, asOf: DAY, usdPrice: 100_000 });
-    expect(row(table, "BITO").btcHeld).toEqual({ kind: "not-known", reason: "futures", asOf: "2025-03-31" });
-    // No price is stored for the other funds' day (March 2025): their holdings are not known.
-    expect(row(table, "FBTC").btcHeld).toMatchObject({ kind: "not-known", reason: "no-price" });
-    expect(table.btcHeldTotal).toEqual({
-      btc: 530_000,
-      funds: 1,
-      estimated: 1,
-      shareOfSupply: (530_000 / 21e6) * 100,
-      firstAsOf: DAY,
-      lastAsOf: DAY,
-    });
+    // $47,775,497,392 over $100,000.00: 477,754.97 BTC, to the price's eight digits.
+    expect(row(table, "IBIT").btcHeld).toEqual({ kind: "estimated", btc: 477_754.97, asOf: DAY, usdPrice: 100_000 });
+    expect(row(table, "BITO").btcHeld).toEqual({ kind: "not-known", reason: "futures" });
+    // No price is stored for FBTC's day (September 30, 2025): its holding is not known.
+    expect(row(table, "FBTC").btcHeld).toMatchObject({ kind: "not-known", reason: "no-price", asOf: "2025-09-30" });
+    expect(row(table, "EZBC").btcHeld).toEqual({ kind: "not-known", reason: "no-figures" });
+    expect(table.btcHeldTotal).toMatchObject({ funds: 4, estimated: 1, firstAsOf: DAY, lastAsOf: "2026-03-31" });
 
     const { html } = await get(`/bitcoin-etfs?t=${Math.random()}`);
     const ibit = html.slice(
       html.indexOf('data-ticker="IBIT"'),
       html.indexOf("</tr>", html.indexOf('data-ticker="IBIT"')),
     );
-    expect(ibit).toContain("≈ 530,000 BTC");
+    expect(ibit).toContain("≈ 477,755 BTC");
     expect(ibit).toContain(
       'estimated: AUM over the price of $100,000 on <time dateTime="2025-06-02">June 2, 2025</time>',
     );
@@ -450,7 +455,7 @@ describe("the bitcoin each fund holds", () => {
     );
     expect(bito).toContain("None: it holds futures contracts");
     expect(html).toContain(
-      "Bitcoin held by these funds: 530,000 BTC in 1 fund, 1 of them estimated, figures of Jun 2, 2025: 2.52% of the 21,000,000 bitcoin there will ever be.",
+      "Bitcoin held by these funds: 721,733 BTC in 4 funds, 1 of them estimated, figures from Jun 2, 2025 to Mar 31, 2026: 3.44% of the 21,000,000 bitcoin there will ever be.",
     );
   });
 
@@ -461,8 +466,21 @@ describe("the bitcoin each fund holds", () => {
       html.indexOf('data-ticker="FBTC"'),
       html.indexOf("</tr>", html.indexOf('data-ticker="FBTC"')),
     );
-    expect(fbtc).toContain("</time>: the March 2025 figure moved by the day&#x27;s change");
-    expect(fbtc).toContain('as of <time dateTime="2025-03-31">March 2025</time>');
+    expect(fbtc).toContain("</time>: the September 2025 figure moved by the day&#x27;s change");
+    expect(fbtc).toContain('as of <time dateTime="2025-06-30">June 2025</time>');
     expect(fbtc).toContain("· Alpha Vantage");
+    const ibit = html.slice(
+      html.indexOf('data-ticker="IBIT"'),
+      html.indexOf("</tr>", html.indexOf('data-ticker="IBIT"')),
+    );
+    expect(ibit).toContain("696,875 BTC");
+    expect(ibit).toContain(
+      'as of <time dateTime="2025-06-30">June 2025</time> · <a href="https://www.sec.gov/Archives/edgar/data/1980994/000143774925033435/R27.htm"',
+    );
+    const ezbc = html.slice(
+      html.indexOf('data-ticker="EZBC"'),
+      html.indexOf("</tr>", html.indexOf('data-ticker="EZBC"')),
+    );
+    expect(visibleText(ezbc)).toContain("Not known no filing we could read states it");
   });
 });

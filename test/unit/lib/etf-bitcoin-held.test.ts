@@ -4,7 +4,9 @@ import {
   bitcoinHeldTotal,
   totalDaysText,
   btcText,
+  roundToSignificant,
   shareOfSupplyText,
+  significantDigits,
   type HoldingInputs,
 } from "#app/lib/etf-bitcoin-held.ts";
 
@@ -16,13 +18,27 @@ describe("the bitcoin a fund holds", () => {
     expect(bitcoinHeld({ ...spot, reported }, 82_000)).toEqual({ kind: "reported", ...reported });
   });
 
-  it("is estimated as AUM over the day's closing price", () => {
-    expect(bitcoinHeld(spot, 82_550)).toEqual({
+  it("is estimated as AUM over the day's closing price, to the precision of the less precise of the two", () => {
+    // $53 billion is known to two digits: 642,035.1 BTC reads as 640,000.
+    expect(bitcoinHeld(spot, 82_550.37)).toEqual({
       kind: "estimated",
-      btc: 53e9 / 82_550,
+      btc: 640_000,
       asOf: "2025-03-31",
-      usdPrice: 82_550,
+      usdPrice: 82_550.37,
     });
+    // Net assets to the dollar over a price to the cent ($82,550.00): seven digits.
+    const exact = bitcoinHeld({ ...spot, aumDollars: 47_775_497_392 }, 82_550);
+    expect(exact).toMatchObject({ btc: 578_746.2 });
+  });
+
+  it("counts the digits a figure is written with", () => {
+    expect(significantDigits(53e9)).toBe(2);
+    expect(significantDigits(4.43e9)).toBe(3);
+    expect(significantDigits(47_775_497_392)).toBe(11);
+    expect(significantDigits(82_550)).toBe(4);
+    expect(significantDigits(0.25)).toBe(2);
+    expect(roundToSignificant(642_035.4, 2)).toBe(640_000);
+    expect(roundToSignificant(578_741.58, 5)).toBe(578_740);
   });
 
   it("is not known without a price for the day, and none for a futures fund", () => {

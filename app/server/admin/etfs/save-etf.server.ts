@@ -18,8 +18,11 @@ function toColumns(input: EtfInput) {
   return {
     ...input,
     issuerUrl: input.issuerUrl || null,
-    aumSourceUrl: input.aumSourceUrl || null,
-    expenseRatioSourceUrl: input.expenseRatioSourceUrl || null,
+    aumUnit: input.aumAmount === null ? null : input.aumUnit,
+    aumAsOf: input.aumAmount === null ? null : input.aumAsOf,
+    aumSourceUrl: input.aumAmount === null ? null : input.aumSourceUrl,
+    expenseRatioAsOf: input.expenseRatio === null ? null : input.expenseRatioAsOf,
+    expenseRatioSourceUrl: input.expenseRatio === null ? null : input.expenseRatioSourceUrl,
     btcHeldAsOf: input.btcHeld === null ? null : input.btcHeldAsOf,
     btcHeldSourceUrl: input.btcHeld === null ? null : input.btcHeldSourceUrl,
   };

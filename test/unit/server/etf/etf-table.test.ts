@@ -2,7 +2,7 @@
 import { describe, expect, it } from "vitest";
 import { NO_QUOTES_TEXT, refreshMessage } from "#app/lib/etf-table.ts";
 import { toEtfFund } from "#app/server/etf/etf-funds.server.ts";
-import { loadSeedEtfs } from "#scripts/lib/seed-etfs.ts";
+import { aumInUnit, loadSeedEtfs } from "#scripts/lib/seed-etfs.ts";
 import { utcDayStart } from "#app/server/etf/etf-refresh-ledger.server.ts";
 import { buildEtfTable, type StoredQuote } from "#app/server/etf/etf-table.server.ts";
 import { dailyLimit } from "#app/server/etf/refresh-etf-quotes.server.ts";
@@ -22,12 +22,13 @@ const FIGURES = { asOf: SEED.asOf, sourceUrl: null };
 const build = (quotes: StoredQuote[]) => buildEtfTable(BUILT_IN_ETFS, quotes, FIGURES);
 
 describe("the seeded list", () => {
-  it("has the 12 ETFs with the real issuers, types and first trading days, as of the end of March 2025", () => {
-    expect(SEED.asOf).toBe("2025-03-31");
+  it("has the 13 US funds with their issuers, types and first trading days, the Mini Trust among them", () => {
+    expect(SEED.asOf).toBe("2026-03-31");
     expect(SEED.etfs.map((etf) => etf.ticker)).toEqual([
       "IBIT",
       "FBTC",
       "GBTC",
+      "BTC",
       "ARKB",
       "BITB",
       "HODL",
@@ -39,48 +40,89 @@ describe("the seeded list", () => {
       "BITS",
     ]);
     const byTicker = Object.fromEntries(BUILT_IN_ETFS.map((etf) => [etf.ticker, etf]));
-    expect(byTicker.IBIT).toMatchObject({
-      assetManager: "BlackRock (iShares)",
-      aum: "$53 billion",
-      expenseRatio: "0.25%",
+    expect(byTicker.BTC).toMatchObject({
+      name: "Grayscale Bitcoin Mini Trust ETF",
+      exchange: "NYSE Arca",
+      firstTradingDay: "2024-07-31",
+      expenseRatio: "0.15%",
     });
     expect(byTicker.BITO).toMatchObject({ type: "futures", firstTradingDay: "2021-10-19", assetManager: "ProShares" });
-    expect(byTicker.BITS).toMatchObject({ type: "futures", aum: "$27.50 million" });
-    expect(BUILT_IN_ETFS.filter((etf) => etf.type === "spot")).toHaveLength(10);
+    expect(BUILT_IN_ETFS.filter((etf) => etf.type === "spot")).toHaveLength(11);
     expect(BUILT_IN_ETFS.every((etf) => etf.assetManager && etf.exchange && etf.notes)).toBe(true);
   });
 
-  it("reads back as the file writes its figures: AUM with its unit, expense ratios with two decimals", () => {
-    const byTicker = Object.fromEntries(SEED.etfs.map((etf) => [etf.ticker, etf]));
-    expect(byTicker.ARKB).toMatchObject({ aumAmount: 4.43, aumUnit: "billion", expenseRatio: 0.21, position: 4 });
-    expect(BUILT_IN_ETFS.map((etf) => [etf.aum, etf.expenseRatio])).toContainEqual(["$534 million", "0.25%"]);
-    expect(BUILT_IN_ETFS.find((etf) => etf.ticker === "GBTC")?.expenseRatio).toBe("1.50%");
+  it("states each figure as its filing does, with the day it is true on and the filing's address", () => {
+    const byTicker = Object.fromEntries(BUILT_IN_ETFS.map((etf) => [etf.ticker, etf]));
+    // IBIT's 10-Q for the first quarter of 2025: net assets of $47,775,497,392 on March 31.
+    expect(byTicker.IBIT).toMatchObject({
+      aum: "$47.78 billion",
+      aumDollars: 47_775_497_392,
+      aumAsOf: "2025-03-31",
+      expenseRatio: "0.25%",
+      reportedBtc: { btc: 696_875, asOf: "2025-06-30" },
+    });
+    expect(byTicker.IBIT!.reportedBtc!.sourceUrl).toMatch(/^https:\/\/www\.sec\.gov\/Archives\/edgar\/data\/1980994\//);
+    expect(byTicker.GBTC).toMatchObject({ aum: "$10.49 billion", aumAsOf: "2026-03-31", expenseRatio: null });
+    expect(byTicker.FBTC).toMatchObject({ aum: "$23.27 billion", aumAsOf: "2025-09-30", reportedBtc: null });
+    expect(byTicker.BTCO).toMatchObject({ aum: "$696.78 million", aumDollars: 696_779_108 });
+    // No public copy states these: the table says so rather than keep an old figure.
+    expect(byTicker.EZBC).toMatchObject({ aum: null, aumAsOf: null, expenseRatio: null, reportedBtc: null });
+    for (const etf of BUILT_IN_ETFS) {
+      if (etf.aum) expect(etf.aumSourceUrl, etf.ticker).toMatch(/^https?:\/\//);
+      if (etf.expenseRatio) expect(etf.expenseRatioSourceUrl, etf.ticker).toMatch(/^https?:\/\//);
+    }
+  });
+
+  it("keeps an AUM in millions below a billion and in billions from one", () => {
+    expect(aumInUnit(696_779_108)).toEqual({ amount: 696.779108, unit: "million" });
+    expect(aumInUnit(47_775_497_392)).toEqual({ amount: 47.775497392, unit: "billion" });
   });
 });
 
 describe("buildEtfTable", () => {
-  it("without quotes: the built-in figures, no price change and no update time", () => {
+  it("without quotes: the stored figures, no price change and no update time", () => {
     const table = build([]);
     expect(table.updatedAt).toBeNull();
-    expect(table).toMatchObject({ asOf: "2025-03-31", sourceUrl: null });
-    expect(table.etfs).toHaveLength(12);
-    expect(table.etfs[0]).toMatchObject({ ticker: "IBIT", aum: "$53 billion", priceChange: null, lastUpdated: null });
+    expect(table).toMatchObject({ asOf: "2026-03-31", sourceUrl: null });
+    expect(table.etfs).toHaveLength(13);
+    expect(table.etfs[0]).toMatchObject({
+      ticker: "IBIT",
+      aum: "$47.78 billion",
+      priceChange: null,
+      lastUpdated: null,
+    });
   });
 
-  it("a quote replaces the price change and moves the AUM by it", () => {
-    const table = build([quote("IBIT", 2.3322), quote("GBTC", -0.5), quote("BITS", 0)]);
+  it("a quote replaces the price change and moves the AUM by it; an AUM not known stays so", () => {
+    const table = build([quote("IBIT", 2.3322), quote("GBTC", -0.5), quote("EZBC", 0)]);
     const byTicker = Object.fromEntries(table.etfs.map((etf) => [etf.ticker, etf]));
-    expect(byTicker.IBIT).toMatchObject({ priceChange: "+2.33%", aum: "$54.24 billion", tradingDay: "2026-11-20" });
-    expect(byTicker.GBTC).toMatchObject({ priceChange: "-0.50%", aum: "$21.89 billion" });
-    expect(byTicker.BITS).toMatchObject({ priceChange: "+0.00%", aum: "$27.50 million" });
-    expect(byTicker.FBTC).toMatchObject({ priceChange: null, aum: "$21 billion" });
+    expect(byTicker.IBIT).toMatchObject({ priceChange: "+2.33%", aum: "$48.89 billion", tradingDay: "2026-11-20" });
+    expect(byTicker.GBTC).toMatchObject({ priceChange: "-0.50%", aum: "$10.44 billion" });
+    expect(byTicker.EZBC).toMatchObject({ priceChange: "+0.00%", aum: null });
+    expect(byTicker.FBTC).toMatchObject({ priceChange: null, aum: "$23.27 billion" });
     expect(table.updatedAt).toBe(AT);
   });
 
   it("a no-quote answer shows 'API limit reached' and does not count as an update", () => {
     const table = build([quote("IBIT", null)]);
-    expect(table.etfs[0]).toMatchObject({ priceChange: "API limit reached", aum: "$53 billion" });
+    expect(table.etfs[0]).toMatchObject({ priceChange: "API limit reached", aum: "$47.78 billion" });
     expect(table.updatedAt).toBeNull();
+  });
+
+  it("a fresh site shows the bitcoin every fund with a filing reports, and adds them up naming their days", () => {
+    const held = Object.fromEntries(build([]).etfs.map((etf) => [etf.ticker, etf.btcHeld]));
+    expect(held.IBIT).toMatchObject({ kind: "reported", btc: 696_875, asOf: "2025-06-30" });
+    expect(held.GBTC).toMatchObject({ kind: "reported", btc: 154_703.84755988, asOf: "2026-03-31" });
+    expect(held.BTC).toMatchObject({ kind: "reported", btc: 51_673.03186729, asOf: "2026-03-31" });
+    expect(held.BITB).toMatchObject({ kind: "reported", btc: 37_600.7094, asOf: "2026-03-31" });
+    expect(held.BITO).toEqual({ kind: "not-known", reason: "futures" });
+    expect(held.EZBC).toEqual({ kind: "not-known", reason: "no-figures" });
+    expect(build([]).btcHeldTotal).toMatchObject({
+      funds: 4,
+      estimated: 0,
+      firstAsOf: "2025-06-30",
+      lastAsOf: "2026-03-31",
+    });
   });
 
   it("the update time is the newest quote's", () => {
