@@ -2,6 +2,7 @@
 // in the URL.
 import { z } from "zod";
 import { AUDIT_ENTITY_TYPES, type AuditEntityType } from "#app/lib/audit.ts";
+import { isCalendarDay } from "#app/lib/calendar-day.ts";
 
 export const ACTIVITY_PAGE_SIZE = 50;
 
@@ -15,9 +16,6 @@ export interface ActivityFilters {
   page: number;
 }
 
-const DAY = /^\d{4}-\d{2}-\d{2}$/;
-const isCalendarDay = (value: string) =>
-  DAY.test(value) && new Date(`${value}T00:00:00Z`).toISOString().startsWith(value);
 const day = (label: string) =>
   z.string().refine(isCalendarDay, `The ${label} date must be a real day, written as YYYY-MM-DD.`);
 

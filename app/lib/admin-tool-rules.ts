@@ -1,6 +1,7 @@
 // The admin tool editor's forms, shared by the page and the server: every field a tool has, the
 // About preview, and the status panel's small forms, each named by its intent.
 import { z } from "zod";
+import { isCalendarDay } from "#app/lib/calendar-day.ts";
 import type { EditConflict } from "#app/lib/edit-conflict.ts";
 import type { FormFailure } from "#app/lib/form-result.ts";
 import type { ScheduleForm } from "#app/lib/submission-review-rules.ts";
@@ -288,12 +289,6 @@ const fields = {
     .refine((value) => value === "" || SLUG_PATTERN.test(value), "Enter the successor's slug, as in /tool/{slug}.")
     .transform((value) => value || null),
 };
-
-/** A real day written YYYY-MM-DD. */
-function isCalendarDay(value: string): boolean {
-  const time = Date.parse(`${value}T00:00:00Z`);
-  return /^\d{4}-\d{2}-\d{2}$/.test(value) && !Number.isNaN(time) && new Date(time).toISOString().startsWith(value);
-}
 
 const daysFromToday = (day: string) =>
   (Date.parse(`${day}T00:00:00Z`) - Date.parse(`${new Date().toISOString().slice(0, 10)}T00:00:00Z`)) / 86_400_000;

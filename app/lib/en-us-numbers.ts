@@ -84,11 +84,15 @@ export function formatCompactUsd(value: number): string {
   return `${sign(value)}$${whole}${withoutTrailingZeros(scaled.fraction)}${COMPACT_SUFFIXES[unit]}`;
 }
 
-/** `{ maximumSignificantDigits: 2 }` for values from 0 up to 100: "0.092", "1.1", "9.5", "10". */
+/** `{ minimumSignificantDigits: 2, maximumSignificantDigits: 2 }` from 0 up to 100: "0.092", "0.80", "1.0", "10". */
 export function formatTwoSignificantDigits(value: number): string {
+  if (value === 0) return "0.0";
   const decimal = decimalOf(value);
   const leadingZeros = decimal.digits.length - decimal.digits.replace(/^0+/, "").length;
   const fractionDigits = Math.max(0, 2 - (decimal.point - leadingZeros));
   const { whole, fraction } = rounded(decimal, fractionDigits);
-  return `${sign(value)}${grouped(whole)}${withoutTrailingZeros(fraction)}`;
+  // Rounding up can add a digit (0.0995 -> 0.100, 9.96 -> 10.0): the last, a zero, goes.
+  const significant = `${whole}${fraction}`.replace(/^0+/, "").length;
+  const kept = significant > 2 ? fraction.slice(0, -1) : fraction;
+  return `${sign(value)}${grouped(whole)}${kept ? `.${kept}` : ""}`;
 }

@@ -1,6 +1,7 @@
 // The admin's ETF forms (shared by the pages and the server): one fund's figures (its ticker is
 // its identity and is not edited), the "as of" date and source of the figures, and a refresh.
 import { z } from "zod";
+import { isCalendarDay } from "#app/lib/calendar-day.ts";
 import { BITCOIN_SUPPLY_CAP } from "#app/lib/etf-bitcoin-held.ts";
 import { ETF_AUM_UNITS, ETF_TYPES } from "#app/lib/etf-table.ts";
 import type { EditConflict } from "#app/lib/edit-conflict.ts";
@@ -12,15 +13,6 @@ export const ETF_LIMITS = { name: 120, assetManager: 120, exchange: 60, notes: 6
 export const MAX_EXPENSE_RATIO = 10;
 
 export const ETF_FIGURES_INTENTS = { figures: "figures", refresh: "refresh" } as const;
-
-const DAY = /^\d{4}-\d{2}-\d{2}$/;
-
-/** A yyyy-mm-dd day that exists (not 30 February). */
-export function isCalendarDay(value: string): boolean {
-  if (!DAY.test(value)) return false;
-  const date = new Date(`${value}T00:00:00Z`);
-  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
-}
 
 const todayUtc = () => new Date().toISOString().slice(0, 10);
 

@@ -32,7 +32,8 @@ export function localeNumberStyle(locale: string): NumberStyle {
   style = {
     number: (value, maximumFractionDigits = 0) =>
       formatter(`n${maximumFractionDigits}`, { maximumFractionDigits }).format(value),
-    twoSignificantDigits: (value) => formatter("s2", { maximumSignificantDigits: 2 }).format(value),
+    twoSignificantDigits: (value) =>
+      formatter("s2", { minimumSignificantDigits: 2, maximumSignificantDigits: 2 }).format(value),
     percent: (value, fractionDigits) =>
       formatter(`p${fractionDigits}`, {
         style: "percent",

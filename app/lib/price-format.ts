@@ -13,7 +13,12 @@ function currencyFormatter(locale: string, code: string, maximumFractionDigits?:
   const key = `${locale} ${code} ${maximumFractionDigits ?? ""}`;
   let formatter = formatters.get(key);
   if (!formatter) {
-    formatter = new Intl.NumberFormat(locale, { style: "currency", currency: code, maximumFractionDigits });
+    const natural = new Intl.NumberFormat(locale, { style: "currency", currency: code });
+    // A cap, never more digits than the currency has: a won, a forint or a peso has no decimals.
+    formatter =
+      maximumFractionDigits === undefined || maximumFractionDigits >= natural.resolvedOptions().maximumFractionDigits!
+        ? natural
+        : new Intl.NumberFormat(locale, { style: "currency", currency: code, maximumFractionDigits });
     formatters.set(key, formatter);
   }
   return formatter;

@@ -1,6 +1,7 @@
 // The price the other way round: how many sats one unit of a currency buys ("1 EUR = 1,633 sats").
-// Ten sats or more are shown whole; fewer keep two significant digits, so a won (about 1.1 sats)
-// or a rupiah (about 0.092 sats) still shows what it buys rather than "1 sat" or "0 sats".
+// Ten sats or more are shown whole; fewer keep two significant digits, trailing zero included, so a
+// won (about 1.1 sats) or a rupiah (about 0.092 sats) still shows what it buys rather than "1 sat"
+// or "0 sats", and 0.80 reads as precise as 0.92.
 import { EN_US_STYLE, type NumberStyle } from "#app/lib/number-style.ts";
 import { SATS_PER_BTC } from "#app/lib/price-amounts.ts";
 
@@ -12,12 +13,10 @@ export function satsPerUnit(btcPrice: number | null): number | null {
   return SATS_PER_BTC / btcPrice;
 }
 
-/** "1,633 sats", "1.1 sats", "0.092 sats", "1 sat" (in en-US; a price page writes its locale's digits). */
+/** "1,633 sats", "1.1 sats", "0.80 sats", "0.092 sats" (in en-US; a price page writes its locale's digits). */
 export function formatSats(sats: number, style: NumberStyle = EN_US_STYLE): string {
   const text = sats >= WHOLE_FROM ? style.number(Math.round(sats)) : style.twoSignificantDigits(sats);
-  // Singular when the figure reads 1, whatever the locale's digits.
-  const one = sats < WHOLE_FROM && EN_US_STYLE.twoSignificantDigits(sats) === "1";
-  return `${text} ${one ? "sat" : "sats"}`;
+  return `${text} sats`;
 }
 
 /** "1 EUR = 1,633 sats", or null without a price. */

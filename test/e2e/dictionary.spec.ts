@@ -9,6 +9,14 @@ async function open(page: Page, path: string, javaScriptEnabled: boolean) {
 }
 
 test.describe("the Bitcoin terms dictionary", () => {
+  test("Back to top is a target of 24 px or more at 375 px", async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 800 });
+    await page.goto("/bitcoin-terms-dictionary");
+    const backToTop = page.locator("#letter-S").getByRole("link", { name: "Back to top" });
+    const box = await backToTop.boundingBox();
+    expect(box?.height).toBeGreaterThanOrEqual(24);
+  });
+
   test("the filter narrows the term names", async ({ page, javaScriptEnabled }) => {
     await open(page, "/bitcoin-terms-dictionary", javaScriptEnabled);
     await expect(page.getByRole("heading", { level: 1, name: "Bitcoin Terms Dictionary" })).toBeVisible();

@@ -26,7 +26,7 @@ export function RevisionPage() {
       ) : (
         <>
           <div className="mt-6 flex flex-wrap items-center gap-4">
-            <RestoreRevisionForm action={`${editorPath}/revisions/${revision.id}`} label="Restore this revision" />
+            <RestoreRevisionForm action={`${editorPath}/revisions/${revision.id}`} />
             <p className="text-sm text-slate-600">
               Restoring saves these fields as a new revision; the current version stays in the list.
             </p>

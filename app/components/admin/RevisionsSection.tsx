@@ -14,7 +14,7 @@ export const REVISION_KIND_LABELS: Record<RevisionKind, string> = {
 };
 
 /** The Restore button of a revision: a plain form, so it works without JavaScript. */
-export function RestoreRevisionForm({ action, label = "Restore" }: { action: string; label?: string }) {
+export function RestoreRevisionForm({ action, label = "Restore this revision" }: { action: string; label?: string }) {
   return (
     <Form method="post" action={action} className="inline">
       <CsrfField />

@@ -15,7 +15,7 @@ const ACTIONS: Record<Exclude<ToolEditorIntent, "save" | "preview" | "delete">, 
   publish: { intent: publish, label: "Publish now", busyLabel: "Publishing...", variant: "accent" },
   schedule: { intent: schedule, label: "Schedule", busyLabel: "Scheduling...", schedules: true },
   unpublish: { intent: unpublish, label: "Unpublish", busyLabel: "Unpublishing..." },
-  restore: { intent: restore, label: "Restore", busyLabel: "Restoring..." },
+  restore: { intent: restore, label: "Restore from archive", busyLabel: "Restoring..." },
   archive: { intent: archive, label: "Archive", busyLabel: "Archiving..." },
 };
 

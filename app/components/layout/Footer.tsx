@@ -2,6 +2,7 @@ import { Link } from "#app/components/Link.tsx";
 import { StaticMarkup } from "#app/components/StaticMarkup.tsx";
 import { NewsletterForm } from "#app/components/newsletter/NewsletterForm.tsx";
 import { MENU_PRICE_PAGES, PRICE_INDEX_PATH, pricePagePath } from "#app/lib/currencies.ts";
+import { PRICE_HISTORY_PATH } from "#app/lib/price-day.ts";
 import { slugify } from "#app/lib/slugify.ts";
 import { FOOTER_CATEGORIES, RESOURCE_LINKS } from "#app/components/layout/navigation.ts";
 
@@ -99,6 +100,11 @@ export function Footer({ siteName, social }: { siteName: string; social: SocialL
           <li>
             <Link to={PRICE_INDEX_PATH} className={linkClass}>
               All 50 currencies
+            </Link>
+          </li>
+          <li>
+            <Link to={PRICE_HISTORY_PATH} className={linkClass}>
+              Price on a past day
             </Link>
           </li>
         </StaticMarkup>

@@ -1,6 +1,7 @@
 import { Link, NavLink } from "#app/components/Link.tsx";
 import { useEffect, useRef, useState } from "react";
 import { MENU_PRICE_PAGES, PRICE_INDEX_PATH, pricePagePath } from "#app/lib/currencies.ts";
+import { PRICE_HISTORY_PATH } from "#app/lib/price-day.ts";
 import type { MenuCategory } from "#app/server/catalog/menu-categories.server.ts";
 import type { SessionUser } from "#app/lib/session-user.ts";
 import { AccountMenu } from "#app/components/layout/AccountMenu.tsx";
@@ -98,6 +99,11 @@ export function Header({
               <li className="col-span-3 mt-1 border-t border-slate-200 pt-1">
                 <Link to={PRICE_INDEX_PATH} className="menu-link font-medium text-slate-900">
                   All 50 currencies
+                </Link>
+              </li>
+              <li className="col-span-3">
+                <Link to={PRICE_HISTORY_PATH} className="menu-link font-medium text-slate-900">
+                  Price on a past day
                 </Link>
               </li>
             </MenuList>

@@ -81,10 +81,7 @@ export function PriceChart({
         <figure className="mt-4">
           <div className="flex justify-between text-xs text-slate-600">
             <span>High {formatPrice(geometry.max)}</span>
-            <span className={up ? "text-green-700" : "text-red-700"}>
-              {change >= 0 ? "+" : ""}
-              {change.toFixed(2)}%
-            </span>
+            <span className={up ? "text-green-700" : "text-red-700"}>{formatChange(change, numbers)}</span>
           </div>
           <PriceLine
             geometry={geometry}

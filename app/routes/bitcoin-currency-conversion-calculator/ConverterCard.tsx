@@ -12,6 +12,7 @@ import { Button } from "#app/components/ui/Button.tsx";
 import { PRICE_INDEX_PATH } from "#app/lib/currencies.ts";
 import { changeBadge } from "#app/lib/price-format.ts";
 import { satsPerUnitLine } from "#app/lib/sats-per-unit.ts";
+import { dateInWords } from "#app/lib/date-in-words.ts";
 import type { loader } from "#app/routes/bitcoin-currency-conversion-calculator/route.tsx";
 import { Icon } from "#app/components/ui/Icon.tsx";
 import { FormAlert } from "#app/components/ui/FormAlert.tsx";
@@ -31,6 +32,7 @@ export function ConverterCard({
   keep,
   keepRange,
   format,
+  pastClose,
 }: {
   currency: Data["currency"];
   currencies: Data["currencies"];
@@ -42,8 +44,11 @@ export function ConverterCard({
   /** The part of it the currency picker keeps: the chart range and the day. */
   keepRange: Record<string, string>;
   format: (value: number) => string;
+  /** A past day's close (UTC), shown instead of the live price when the page converts at it. */
+  pastClose: { day: string; price: number } | null;
 }) {
-  const sats = satsPerUnitLine(answer.price, currency.code);
+  const shownPrice = pastClose ? pastClose.price : answer.price;
+  const sats = satsPerUnitLine(shownPrice, currency.code);
   return (
     <section
       aria-labelledby="converter-title"
@@ -54,15 +59,18 @@ export function ConverterCard({
         <h2 id="converter-title" className="text-xl font-semibold text-slate-900">
           Bitcoin to {currency.code} Converter
         </h2>
-        <RefreshForm onRefresh={onRefresh} keep={keep}>
-          <Button type="submit" disabled={status === "refreshing" || status === "loading"} variant="quiet" size="xs">
-            <Icon
-              name="refresh-cw"
-              className={`h-4 w-4 ${status === "refreshing" || status === "loading" ? "animate-spin" : ""}`}
-            />
-            Refresh
-          </Button>
-        </RefreshForm>
+        {/* A past day's close does not change: only the live price has a Refresh. */}
+        {pastClose ? null : (
+          <RefreshForm onRefresh={onRefresh} keep={keep}>
+            <Button type="submit" disabled={status === "refreshing" || status === "loading"} variant="quiet" size="xs">
+              <Icon
+                name="refresh-cw"
+                className={`h-4 w-4 ${status === "refreshing" || status === "loading" ? "animate-spin" : ""}`}
+              />
+              Refresh
+            </Button>
+          </RefreshForm>
+        )}
       </div>
 
       <div className="mt-6 grid grid-cols-1 gap-6 md:grid-cols-2">
@@ -74,23 +82,35 @@ export function ConverterCard({
               <p className="text-slate-600">1 BTC =</p>
               <p className="text-sm font-medium text-slate-700">{currency.name}</p>
               <PriceFigure
-                text={status === "loading" || answer.price === null ? "Loading..." : format(answer.price)}
+                text={
+                  pastClose
+                    ? format(pastClose.price)
+                    : status === "loading" || answer.price === null
+                      ? "Loading..."
+                      : format(answer.price)
+                }
                 className="mt-1"
               />
-              {status !== "loading" && sats ? (
+              {(pastClose || status !== "loading") && sats ? (
                 <p className="mt-1 text-slate-600" data-testid="sats-per-unit">
                   {sats}
                 </p>
               ) : null}
-              <div className="mt-3">
-                <ChangeBadge badge={changeBadge(answer.change24h, "converter")} />
-              </div>
+              {pastClose ? (
+                <p className="mt-3 text-sm text-slate-700" data-testid="past-close">
+                  Close of <time dateTime={pastClose.day}>{dateInWords(pastClose.day)}</time> (UTC)
+                </p>
+              ) : (
+                <div className="mt-3">
+                  <ChangeBadge badge={changeBadge(answer.change24h, "converter")} />
+                </div>
+              )}
             </>
           )}
         </div>
         <div className="space-y-3">
           <CurrencyPicker currencies={currencies} selected={currency} keep={keepRange} />
-          {status !== "error" && answer.updatedAt ? (
+          {!pastClose && status !== "error" && answer.updatedAt ? (
             <p className="text-sm text-slate-600">
               Last updated: <ClockTime iso={answer.updatedAt} locale="en-US" />
             </p>

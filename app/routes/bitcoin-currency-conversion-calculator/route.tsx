@@ -108,6 +108,7 @@ export default function Converter() {
           keep={keep}
           keepRange={{ ...keepRange, ...keepDay }}
           format={format}
+          pastClose={past?.price?.close ? { day: past.price.day, price: past.price.close.price } : null}
         />
 
         <PastDayField

@@ -102,9 +102,13 @@ describe("the Activity page", () => {
     const backwards = await asAlice(`/admin/activity?from=2025-03-03&to=2025-03-01`);
     expect(backwards.response.status).toBe(400);
     expect(backwards.html).toContain("The start date must be on or before the end date.");
-    const unreal = await asAlice(`/admin/activity?from=2025-02-30`);
-    expect(unreal.response.status).toBe(400);
-    expect(unreal.html).toContain("The start date must be a real day, written as YYYY-MM-DD.");
+    // A month 13 is no date at all: a 400 inside the layout, as for a 30th of February.
+    for (const from of ["2025-02-30", "2026-13-45"]) {
+      const unreal = await asAlice(`/admin/activity?from=${from}`);
+      expect(unreal.response.status, from).toBe(400);
+      expect(unreal.html).toContain("The start date must be a real day, written as YYYY-MM-DD.");
+      expect(unreal.html).toContain("Signed in as");
+    }
   });
 
   it("pages through the history with the filters kept in the links", async () => {

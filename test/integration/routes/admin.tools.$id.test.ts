@@ -355,7 +355,8 @@ describe("status actions", () => {
 
     const page = await get(pathOf(tool), { headers: { Cookie: admin.cookie } });
     expect(textOf(page.html)).toContain("StatusArchived");
-    expect(page.html).toContain(">Restore</button>");
+    // Named apart from a revision's "Restore this revision" on the same page.
+    expect(page.html).toContain(">Restore from archive</button>");
     expect(page.html).toContain(">Delete permanently</button>");
 
     const restored = await postAs(admin, pathOf(tool), { intent: "restore" });

@@ -137,6 +137,11 @@ describe("the converter's date", () => {
     const visible = text(html);
     expect(visible).toContain(`Amounts below convert at the close of ${dateInWords(day)}, not at the live price.`);
     expect(visible).toContain(`1 BTC on ${dateInWords(day)} = £41,234.56`);
+    // The card at the top shows that day's close too, not the live price above a dated one.
+    const card = text(html.slice(html.indexOf('id="converter-title"'), html.indexOf('id="past-day-title"')));
+    expect(card).toContain("1 BTC = British Pound £41,234.56");
+    expect(card).toContain(`Close of ${dateInWords(day)} (UTC)`);
+    expect(card).not.toContain("Refresh");
     expect(inputValue(html, "fiat")).toBe("41234.56");
     const amount = await get(fresh(`${path}&btc=0.5`));
     expect(inputValue(amount.html, "fiat")).toBe("20617.28");

@@ -62,11 +62,14 @@ describe("the 50 price pages", () => {
     expect(visible).toContain(`Bitcoin to Euro (EUR) ${formatPagePrice(61234.75, "EUR").replace(/\s/g, " ")}`);
   });
 
-  it("keep the spec's 24 in the Conversions menu, which links to the index of all 50", async () => {
+  it("keep the spec's 24 in the Conversions menu, which links to the index of all 50 and to a past day's price", async () => {
     const { html } = await get(fresh("/bitcoin-to-usd"));
-    const menu = html.slice(html.indexOf("Bitcoin price in"));
+    const menu = html.slice(html.indexOf("Bitcoin price in"), html.indexOf("Resources"));
     for (const page of MENU_PRICE_PAGES) expect(menu, page.slug).toContain(`href="${pricePagePath(page)}"`);
     expect(html).toMatch(/<a [^>]*href="\/bitcoin-prices"[^>]*>All 50 currencies<\/a>/);
+    expect(menu).toMatch(/<a [^>]*href="\/bitcoin-price-history"[^>]*>Price on a past day<\/a>/);
+    const footer = html.slice(html.indexOf("Bitcoin price conversions"));
+    expect(footer).toMatch(/<a [^>]*href="\/bitcoin-price-history"[^>]*>Price on a past day<\/a>/);
     expect(text((await get(fresh("/bitcoin-to-hrk"))).html)).toContain(
       "Croatia replaced the kuna with the euro on 1 January 2023.",
     );

@@ -20,7 +20,16 @@ describe("the Activity filters in the URL", () => {
   });
 
   it("refuses an entity type it does not record, an admin id that is not one, and a bad page", () => {
-    for (const query of ["type=planet", "admin=a%20b", "admin=x'--", "page=-1", "from=2025-02-29", "to=1/2/2025"])
+    for (const query of [
+      "type=planet",
+      "admin=a%20b",
+      "admin=x'--",
+      "page=-1",
+      "from=2025-02-29",
+      "from=2026-13-45",
+      "to=2026-00-10",
+      "to=1/2/2025",
+    ])
       expect(parse(query).ok, query).toBe(false);
     expect(parse("from=2025-03-02&to=2025-03-01")).toEqual({
       ok: false,

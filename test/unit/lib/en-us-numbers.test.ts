@@ -10,7 +10,7 @@ const compactUsd = new Intl.NumberFormat("en-US", {
 });
 const upTo = (maximumFractionDigits: number) => new Intl.NumberFormat("en-US", { maximumFractionDigits });
 const wholeUsd = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD", maximumFractionDigits: 0 });
-const twoDigits = new Intl.NumberFormat("en-US", { maximumSignificantDigits: 2 });
+const twoDigits = new Intl.NumberFormat("en-US", { minimumSignificantDigits: 2, maximumSignificantDigits: 2 });
 
 /** The same values on every run: Park and Miller's minimal generator (exact in doubles). */
 function seededValues(count: number, seed: number, make: (unit: number) => number): number[] {
@@ -67,5 +67,6 @@ describe("numbers written as Intl's en-US formats", () => {
     expect(formatNumber(12.5, 2)).toBe("12.5");
     expect(formatUsd(67_187.5, 0)).toBe("$67,188");
     expect(formatTwoSignificantDigits(0.0921)).toBe("0.092");
+    expect(formatTwoSignificantDigits(0.8)).toBe("0.80");
   });
 });

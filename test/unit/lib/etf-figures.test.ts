@@ -15,6 +15,8 @@ describe("ETF figures", () => {
     expect(formatPriceChange(1.2345)).toBe("+1.23%");
     expect(formatPriceChange(0)).toBe("+0.00%");
     expect(formatPriceChange(-0.5)).toBe("-0.50%");
+    // A fall too small to show is no fall: never "-0.00%".
+    expect(formatPriceChange(-0.004)).toBe("+0.00%");
   });
 
   it("reads Alpha Vantage's change percent", () => {

@@ -20,11 +20,11 @@ describe("a price page's numbers", () => {
     expect(nbsp(changeBadge(-1.2345, "single", euro)!.text)).toBe("1,23 %");
   });
 
-  it("keep a locale's own digits, and a single sat singular in any of them", () => {
+  it("keep a locale's own digits, two significant ones below ten sats", () => {
     const riyal = pageNumberStyle("SAR");
-    expect(formatSats(4.99, riyal)).toMatch(/^[\u0660-\u0669٫]+ sats$/);
-    expect(formatSats(1.01, riyal)).toMatch(/^[\u0660-\u0669]+ sat$/);
-    expect(formatSats(1.01)).toBe("1 sat");
+    expect(formatSats(4.99, riyal)).toMatch(/^[\u0660-\u0669]٫[\u0660-\u0669] sats$/);
+    expect(formatSats(0.8, pageNumberStyle("EUR"))).toBe("0,80 sats");
+    expect(formatSats(1.01)).toBe("1.0 sats");
   });
 
   it("are en-US, without Intl, everywhere else", () => {

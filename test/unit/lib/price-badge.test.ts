@@ -10,7 +10,7 @@ describe("the price badge's second row", () => {
   it("gives the day, the time and the source when they fit under the price", () => {
     const content = priceBadgeContent("IDR", { value: 1_453_246_887.12, updatedAt: at, source: "coingecko" }, at);
     expect(content.title.replace(/\u00a0/g, " ")).toBe(
-      "1 BTC = IDR 1,453,246,887.12, at 14:05 UTC on Nov 29, 2026, from CoinGecko",
+      "1 BTC = IDR 1,453,246,887, at 14:05 UTC on Nov 29, 2026, from CoinGecko",
     );
     expect(badgeLayout(content)).toMatchObject({ height: BADGE_HEIGHT, detail: "Nov 29, 14:05 UTC · CoinGecko" });
   });

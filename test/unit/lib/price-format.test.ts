@@ -38,10 +38,15 @@ describe("price page formatting", () => {
 });
 
 describe("converter formatting", () => {
-  it("uses en-US with at most 2 fraction digits", () => {
+  it("uses en-US with at most 2 fraction digits, and none for a currency without minor units", () => {
     expect(formatConverterPrice(67187.336, "USD")).toBe("$67,187.34");
-    expect(plain(formatConverterPrice(5400000.129, "IDR"))).toBe("IDR 5,400,000.13");
     expect(formatConverterPrice(0.123456, "USD")).toBe("$0.12");
+    expect(plain(formatConverterPrice(85_760_486.4, "CLP"))).toBe("CLP 85,760,486");
+    expect(plain(formatConverterPrice(32_844_441.6, "HUF"))).toBe("HUF 32,844,442");
+    expect(formatConverterPrice(124_991_347.2, "KRW")).toBe("₩124,991,347");
+    expect(plain(formatConverterPrice(5_400_000.129, "IDR"))).toBe("IDR 5,400,000");
+    // Three-digit currencies keep the converter's two.
+    expect(plain(formatConverterPrice(20_000.1234, "KWD"))).toBe("KWD 20,000.12");
   });
 });
 

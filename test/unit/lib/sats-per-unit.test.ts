@@ -25,10 +25,10 @@ describe("sats per unit of a currency", () => {
     expect(satsPerUnitLine(1_712_345_678, "VND")).toBe("1 VND = 0.058 sats");
   });
 
-  it("says 'sat' for exactly one", () => {
-    expect(formatSats(1)).toBe("1 sat");
-    expect(formatSats(1.004)).toBe("1 sat");
-    expect(formatSats(0.5)).toBe("0.5 sats");
+  it("keeps the second digit when it is a zero: 0.80 is as precise as 0.92", () => {
+    expect(formatSats(0.8)).toBe("0.80 sats");
+    expect(formatSats(1)).toBe("1.0 sats");
+    expect(formatSats(1.004)).toBe("1.0 sats");
   });
 
   it("is not known without a price", () => {
