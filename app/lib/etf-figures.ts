@@ -5,8 +5,8 @@ import { dateInWords, monthInWords } from "#app/lib/date-in-words.ts";
 
 /** '+1.23%' or '-0.50%': two decimals, an explicit plus sign when not negative; never '-0.00%'. */
 export function formatPriceChange(percent: number): string {
-  const rounded = Math.round(percent * 100) / 100 || 0;
-  return `${rounded >= 0 ? "+" : ""}${rounded.toFixed(2)}%`;
+  const fixed = percent.toFixed(2);
+  return fixed === "-0.00" ? "+0.00%" : `${percent >= 0 ? "+" : ""}${fixed}%`;
 }
 
 /** Alpha Vantage's '10. change percent' ("2.3322%" or "-0.5%") as a number; null when it is not one. */

@@ -112,17 +112,18 @@ export function termDescription(definition: string): string {
 const definedTermSetName = "Bitcoin Terms Dictionary";
 
 /**
- * schema.org DefinedTermSet of the index. Its terms are not listed here: each term's page declares
- * its DefinedTerm (name, definition) in this set, and a list of 120 terms would weigh more than
- * the rest of the page's data.
+ * schema.org DefinedTermSet of the index, listing its terms by reference: each `@id` is the term's
+ * own page, which declares the DefinedTerm (name, definition) in full.
  */
-export function definedTermSet(setUrl: string) {
+export function definedTermSet(setUrl: string, terms: ReadonlyArray<Pick<GlossaryTerm, "slug">>) {
+  const origin = new URL(setUrl).origin;
   return {
     "@context": "https://schema.org",
     "@type": "DefinedTermSet",
     "@id": setUrl,
     name: definedTermSetName,
     url: setUrl,
+    hasDefinedTerm: terms.map((term) => ({ "@id": `${origin}${termPath(term.slug)}` })),
   };
 }
 

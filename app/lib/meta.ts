@@ -70,6 +70,23 @@ export function shareMeta(
   ];
 }
 
+/**
+ * A page's own address for its canonical link: its path, with the page number past the first and
+ * the query parameters that make it a page of its own (`keep`), in that order; filters and sorting
+ * are views of the same page.
+ */
+export function canonicalPath(location: { pathname: string; search: string }, keep: readonly string[] = []): string {
+  const query = new URLSearchParams(location.search);
+  const canonical = new URLSearchParams();
+  for (const name of keep) {
+    const value = query.get(name);
+    if (value) canonical.set(name, value);
+  }
+  const page = Number(query.get("page"));
+  if (Number.isInteger(page) && page > 1) canonical.set("page", String(page));
+  return canonical.size ? `${location.pathname}?${canonical}` : location.pathname;
+}
+
 /** An admin page's title ("Tools | Admin | {site}"), kept out of search engines. */
 export function adminMeta(matches: RootMatch[], title: string): MetaDescriptor[] {
   return [{ title: `${title} | Admin | ${siteNameFrom(matches)}` }, { name: "robots", content: "noindex, nofollow" }];

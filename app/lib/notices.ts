@@ -226,7 +226,12 @@ export const NOTICES = {
   "price-alert-rearmed": {
     tone: "success",
     title: "Price alert re-armed",
-    description: "We will e-mail you again when the price reaches it.",
+    description: "We will e-mail you again the next time the price crosses it.",
+  },
+  "price-alert-rearm-limited": {
+    tone: "error",
+    title: "Not re-armed",
+    description: "You have re-armed 10 alerts in the last hour. Try again in an hour.",
   },
 } as const;
 

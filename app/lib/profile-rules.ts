@@ -10,12 +10,20 @@ import { singleLine } from "#app/lib/single-line-field.ts";
 const USERNAME_PATTERN = /^[a-z0-9_]{3,30}$/;
 
 export const ProfileForm = z.object({
+  /** Optional: empty keeps no username, so a person can save a full name alone. */
   username: z
     .string()
     .trim()
     .toLowerCase()
-    .refine((value) => value.length >= 3 && value.length <= 30, "Usernames are 3 to 30 characters long.")
-    .refine((value) => USERNAME_PATTERN.test(value), "Use only letters a-z, digits 0-9 and underscores."),
+    .refine(
+      (value) => value === "" || (value.length >= 3 && value.length <= 30),
+      "Usernames are 3 to 30 characters long.",
+    )
+    .refine(
+      (value) => value === "" || USERNAME_PATTERN.test(value),
+      "Use only letters a-z, digits 0-9 and underscores.",
+    )
+    .transform((value) => value || null),
   fullName: singleLine(z.string().trim().max(FULL_NAME_MAX, `Full names are at most ${FULL_NAME_MAX} characters.`)),
 });
 

@@ -4,7 +4,7 @@ import { useLoaderData } from "@remix-run/react";
 import { Link } from "#app/components/Link.tsx";
 import { CategoryIcon } from "#app/components/catalog/CategoryIcon.tsx";
 import { ListingStructuredData } from "#app/components/StructuredData.tsx";
-import { pageMeta, siteNameFrom } from "#app/lib/meta.ts";
+import { canonicalPath, shareMeta, siteNameFrom } from "#app/lib/meta.ts";
 import { Pagination } from "#app/components/catalog/Pagination.tsx";
 import { parsePageParam, totalPagesFor } from "#app/lib/pagination.ts";
 import { toolCountLabel } from "#app/lib/plural.ts";
@@ -26,11 +26,13 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
 export const headers: HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
 
-export const meta: MetaFunction = ({ matches }) =>
-  pageMeta(
-    `Browse Bitcoin Tools | ${siteNameFrom(matches)}`,
-    "Browse Bitcoin tools by category: wallets, exchanges, payments, mining, security, education and more.",
-  );
+export const meta: MetaFunction = ({ matches, location }) =>
+  shareMeta(matches, {
+    title: `Browse Bitcoin Tools | ${siteNameFrom(matches)}`,
+    description:
+      "Browse Bitcoin tools by category: wallets, exchanges, payments, mining, security, education and more.",
+    path: canonicalPath(location),
+  });
 
 export default function Browse() {
   const { categories, page, totalPages } = useLoaderData<typeof loader>();

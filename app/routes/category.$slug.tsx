@@ -8,7 +8,7 @@ import { RouteErrorBoundary } from "#app/components/RouteErrorBoundary.tsx";
 import { ButtonLink } from "#app/components/ui/Button.tsx";
 import { Pagination } from "#app/components/catalog/Pagination.tsx";
 import { TOOL_GRID_HANDLE, ToolGrid } from "#app/components/catalog/ToolGrid.tsx";
-import { pageMeta, siteNameFrom } from "#app/lib/meta.ts";
+import { canonicalPath, shareMeta, siteNameFrom } from "#app/lib/meta.ts";
 import { parsePageParam, totalPagesFor } from "#app/lib/pagination.ts";
 import { toolCard } from "#app/lib/tool-card.ts";
 import { GRID_PAGE_SIZE } from "#app/lib/tool-filters.ts";
@@ -51,12 +51,13 @@ export const handle = TOOL_GRID_HANDLE;
 
 export const headers: HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
 
-export const meta: MetaFunction<typeof loader> = ({ data, matches }) =>
+export const meta: MetaFunction<typeof loader> = ({ data, matches, location }) =>
   data
-    ? pageMeta(
-        `${data.category.name} | ${siteNameFrom(matches)}`,
-        `Showing all tools in ${data.category.name}: Bitcoin tools in the ${data.category.name} category.`,
-      )
+    ? shareMeta(matches, {
+        title: `${data.category.name} | ${siteNameFrom(matches)}`,
+        description: `Showing all tools in ${data.category.name}: Bitcoin tools in the ${data.category.name} category.`,
+        path: canonicalPath(location),
+      })
     : [{ title: `${CATEGORY_NOT_FOUND} | ${siteNameFrom(matches)}` }];
 
 export default function CategoryPage() {

@@ -11,7 +11,7 @@ import { CountedField } from "#app/components/form/CountedField.tsx";
 import { TextField } from "#app/components/form/TextField.tsx";
 import { PersonCheckFields } from "#app/components/form/PersonCheckFields.tsx";
 import { CONTACT_MAX, CONTACT_NOTICES, SEND_HINT } from "#app/lib/contact-form.ts";
-import { pageMeta, siteNameFrom } from "#app/lib/meta.ts";
+import { canonicalPath, shareMeta, siteNameFrom } from "#app/lib/meta.ts";
 import { personCheckForPage } from "#app/server/captcha/person-check.server.ts";
 import { contactAction } from "#app/server/contact/contact-action.server.ts";
 import { FormAlert } from "#app/components/ui/FormAlert.tsx";
@@ -29,8 +29,12 @@ export async function action({ request, context }: ActionFunctionArgs) {
 export const headers: HeadersFunction = ({ loaderHeaders, actionHeaders }) =>
   actionHeaders.has("Cache-Control") ? actionHeaders : loaderHeaders;
 
-export const meta: MetaFunction = ({ matches }) =>
-  pageMeta(`Contact | ${siteNameFrom(matches)}`, "Write to the team behind the directory.");
+export const meta: MetaFunction = ({ matches, location }) =>
+  shareMeta(matches, {
+    title: `Contact | ${siteNameFrom(matches)}`,
+    description: "Write to the team behind the directory.",
+    path: canonicalPath(location),
+  });
 
 export default function Contact() {
   const { captcha, startedAt } = useLoaderData<typeof loader>();

@@ -2,7 +2,7 @@ import type { ActionFunctionArgs, HeadersFunction, MetaFunction } from "@remix-r
 import { json } from "@remix-run/cloudflare";
 import { useActionData } from "@remix-run/react";
 import { NewsletterForm } from "#app/components/newsletter/NewsletterForm.tsx";
-import { pageMeta, siteNameFrom } from "#app/lib/meta.ts";
+import { canonicalPath, shareMeta, siteNameFrom } from "#app/lib/meta.ts";
 import { PUBLIC_PAGE } from "#app/server/http/cache-control.server.ts";
 import { subscribeAction } from "#app/server/newsletter/subscribe-action.server.ts";
 import { FormAlert } from "#app/components/ui/FormAlert.tsx";
@@ -17,8 +17,12 @@ export async function action({ request, context }: ActionFunctionArgs) {
 export const headers: HeadersFunction = ({ actionHeaders, loaderHeaders }) =>
   actionHeaders.has("Cache-Control") ? actionHeaders : loaderHeaders;
 
-export const meta: MetaFunction = ({ matches }) =>
-  pageMeta(`Newsletter | ${siteNameFrom(matches)}`, "New Bitcoin tools and posts of the week, once a week by e-mail.");
+export const meta: MetaFunction = ({ matches, location }) =>
+  shareMeta(matches, {
+    title: `Newsletter | ${siteNameFrom(matches)}`,
+    description: "New Bitcoin tools and posts of the week, once a week by e-mail.",
+    path: canonicalPath(location),
+  });
 
 /** The page a form without JavaScript lands on when its address was refused, and a page of its own. */
 export default function NewsletterPage() {

@@ -2,7 +2,7 @@ import type { HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-r
 import { json } from "@remix-run/cloudflare";
 import { Form, useLoaderData } from "@remix-run/react";
 import { SearchResultList } from "#app/components/search/SearchResultList.tsx";
-import { pageMeta, siteNameFrom } from "#app/lib/meta.ts";
+import { canonicalPath, shareMeta, siteNameFrom } from "#app/lib/meta.ts";
 import { searchItems } from "#app/lib/search-items.ts";
 import { MAX_SEARCH_LENGTH, normalizeSearchQuery } from "#app/lib/search-ranking.ts";
 import { PUBLIC_PAGE } from "#app/server/http/cache-control.server.ts";
@@ -18,11 +18,12 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
 export const headers: HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
 
-export const meta: MetaFunction<typeof loader> = ({ data, matches }) => [
-  ...pageMeta(
-    `${data?.q ? `Search: ${data.q}` : "Search"} | ${siteNameFrom(matches)}`,
-    "Search Bitcoin tools, tags and categories.",
-  ),
+export const meta: MetaFunction<typeof loader> = ({ data, matches, location }) => [
+  ...shareMeta(matches, {
+    title: `${data?.q ? `Search: ${data.q}` : "Search"} | ${siteNameFrom(matches)}`,
+    description: "Search Bitcoin tools, tags and categories.",
+    path: canonicalPath(location),
+  }),
   { name: "robots", content: "noindex" },
 ];
 

@@ -4,7 +4,7 @@ import { useActionData, useLoaderData } from "@remix-run/react";
 import { Link } from "#app/components/Link.tsx";
 import { LinkedDialog, useLinkedDialog } from "#app/components/LinkedDialog.tsx";
 import { SubmitToolForm } from "#app/components/submit/SubmitToolForm.tsx";
-import { pageMeta, siteNameFrom } from "#app/lib/meta.ts";
+import { canonicalPath, shareMeta, siteNameFrom } from "#app/lib/meta.ts";
 import { listAllCategoryNames } from "#app/server/catalog/menu-categories.server.ts";
 import { PUBLIC_PAGE } from "#app/server/http/cache-control.server.ts";
 import { submitToolAction } from "#app/server/submissions/submit-action.server.ts";
@@ -27,11 +27,12 @@ export async function action({ request, context }: ActionFunctionArgs) {
 export const headers: HeadersFunction = ({ loaderHeaders, actionHeaders }) =>
   actionHeaders.has("Cache-Control") ? actionHeaders : loaderHeaders;
 
-export const meta: MetaFunction = ({ matches }) =>
-  pageMeta(
-    `Submit Your Bitcoin Tool | ${siteNameFrom(matches)}`,
-    "Tell us about a Bitcoin tool or resource that belongs in the directory.",
-  );
+export const meta: MetaFunction = ({ matches, location }) =>
+  shareMeta(matches, {
+    title: `Submit Your Bitcoin Tool | ${siteNameFrom(matches)}`,
+    description: "Tell us about a Bitcoin tool or resource that belongs in the directory.",
+    path: canonicalPath(location),
+  });
 
 const mailto = (email: string) =>
   `mailto:${email}?subject=${encodeURIComponent("Tool submission")}&body=${encodeURIComponent(

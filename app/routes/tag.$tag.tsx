@@ -5,7 +5,7 @@ import { Breadcrumb } from "#app/components/Breadcrumb.tsx";
 import { ListingStructuredData } from "#app/components/StructuredData.tsx";
 import { Pagination } from "#app/components/catalog/Pagination.tsx";
 import { TOOL_GRID_HANDLE, ToolGrid } from "#app/components/catalog/ToolGrid.tsx";
-import { pageMeta, siteNameFrom } from "#app/lib/meta.ts";
+import { canonicalPath, shareMeta, siteNameFrom } from "#app/lib/meta.ts";
 import { parsePageParam, totalPagesFor } from "#app/lib/pagination.ts";
 import { toolCard } from "#app/lib/tool-card.ts";
 import { GRID_PAGE_SIZE } from "#app/lib/tool-filters.ts";
@@ -47,9 +47,13 @@ export const handle = TOOL_GRID_HANDLE;
 
 export const headers: HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
 
-export const meta: MetaFunction<typeof loader> = ({ data, matches }) =>
+export const meta: MetaFunction<typeof loader> = ({ data, matches, location }) =>
   data
-    ? pageMeta(`#${data.tag} | ${siteNameFrom(matches)}`, `Bitcoin tools tagged with #${data.tag}.`)
+    ? shareMeta(matches, {
+        title: `#${data.tag} | ${siteNameFrom(matches)}`,
+        description: `Bitcoin tools tagged with #${data.tag}.`,
+        path: canonicalPath(location),
+      })
     : [{ title: `Tag not found | ${siteNameFrom(matches)}` }];
 
 export default function TagPage() {

@@ -2,7 +2,7 @@ import type { HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-r
 import { json } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
 import { TopicList } from "#app/components/catalog/TopicList.tsx";
-import { pageMeta, siteNameFrom } from "#app/lib/meta.ts";
+import { canonicalPath, shareMeta, siteNameFrom } from "#app/lib/meta.ts";
 import { loadTopicPage } from "#app/server/catalog/topic-page.server.ts";
 import { PUBLIC_PAGE } from "#app/server/http/cache-control.server.ts";
 
@@ -13,8 +13,12 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
 export const headers: HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
 
-export const meta: MetaFunction = ({ matches }) =>
-  pageMeta(`All Bitcoin Topics | ${siteNameFrom(matches)}`, "Every topic used to tag Bitcoin tools in the directory.");
+export const meta: MetaFunction = ({ matches, location }) =>
+  shareMeta(matches, {
+    title: `All Bitcoin Topics | ${siteNameFrom(matches)}`,
+    description: "Every topic used to tag Bitcoin tools in the directory.",
+    path: canonicalPath(location),
+  });
 
 export default function AllTopics() {
   const { topics, page, totalPages } = useLoaderData<typeof loader>();

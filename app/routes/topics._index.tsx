@@ -3,7 +3,7 @@ import { json } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
 import { NavLink } from "#app/components/Link.tsx";
 import { TopicList } from "#app/components/catalog/TopicList.tsx";
-import { pageMeta, siteNameFrom } from "#app/lib/meta.ts";
+import { canonicalPath, shareMeta, siteNameFrom } from "#app/lib/meta.ts";
 import { parseTopicLetter, TOPIC_LETTERS, topicLetterPath } from "#app/lib/topics.ts";
 import { listTopicLetters } from "#app/server/catalog/topics.server.ts";
 import { loadTopicPage } from "#app/server/catalog/topic-page.server.ts";
@@ -21,9 +21,13 @@ export async function loader({ params, request, context }: LoaderFunctionArgs) {
 
 export const headers: HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
 
-export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
+export const meta: MetaFunction<typeof loader> = ({ data, matches, location }) => {
   const suffix = data?.letter ? ` starting with ${data.letter.toUpperCase()}` : "";
-  return pageMeta(`Bitcoin Topics${suffix} | ${siteNameFrom(matches)}`, `Browse Bitcoin tools by topic${suffix}.`);
+  return shareMeta(matches, {
+    title: `Bitcoin Topics${suffix} | ${siteNameFrom(matches)}`,
+    description: `Browse Bitcoin tools by topic${suffix}.`,
+    path: canonicalPath(location, ["letter"]),
+  });
 };
 
 const letterClass = ({ isActive }: { isActive: boolean }) =>

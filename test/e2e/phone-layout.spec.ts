@@ -1,5 +1,6 @@
 import { expect, test } from "#test/e2e/test.ts";
 import type { Locator } from "@playwright/test";
+import { signInByLink } from "#test/e2e/sign-in-helper.ts";
 
 // One page of each kind; the home page and /category/analytics hold the longest tool name.
 const PAGES = [
@@ -101,4 +102,28 @@ test.describe("the ETF comparison on a phone and on a desktop", () => {
     await expect(table.getByRole("columnheader", { name: "Assets Under Management (AUM)" })).toBeVisible();
     await expect(page.locator("[data-fund]").first()).toBeHidden();
   });
+});
+
+test.describe("the profile's header on small phones", () => {
+  for (const width of [320, 375]) {
+    test(`at ${width} px, Edit Profile sits apart from the name and the address`, async ({ page }, testInfo) => {
+      const stamp = `${testInfo.project.name.replace("-", "")}${width}${Date.now() % 1e6}`;
+      // Signed in at the desktop width, where the header shows Submit once signed in.
+      await signInByLink(page, `a-rather-long-address-${stamp}@example.com`);
+      await page.setViewportSize({ width, height: 800 });
+      await page.goto("/profile");
+      const edit = await page.getByRole("link", { name: "Edit Profile" }).boundingBox();
+      const main = page.getByRole("main");
+      for (const text of [main.getByRole("heading", { level: 1 }), main.getByText(`a-rather-long-address-${stamp}@`)]) {
+        const box = (await text.boundingBox())!;
+        const overlaps =
+          box.x < edit!.x + edit!.width &&
+          edit!.x < box.x + box.width &&
+          box.y < edit!.y + edit!.height &&
+          edit!.y < box.y + box.height;
+        expect(overlaps).toBe(false);
+      }
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+    });
+  }
 });

@@ -34,11 +34,7 @@ export const ETF_COLUMNS = Object.values(ETF_LABELS);
 export function FundName({ etf }: { etf: EtfRow }) {
   if (!etf.issuerUrl) return <>{etf.name}</>;
   return (
-    <a
-      href={etf.issuerUrl}
-      className="focus-ring rounded underline decoration-slate-400 hover:decoration-2"
-      rel="noopener"
-    >
+    <a href={etf.issuerUrl} className="focus-ring rounded underline decoration-slate-400 hover:decoration-2">
       {etf.name}
     </a>
   );
@@ -65,7 +61,7 @@ export function PriceChange({ etf }: { etf: EtfRow }) {
         {etf.priceChange ?? "N/A"}
       </span>
       {etf.tradingDay ? (
-        <span className="block text-xs text-slate-600">
+        <span className="figure-note">
           on <time dateTime={etf.tradingDay}>{formatDay(etf.tradingDay)}</time> · Alpha Vantage
         </span>
       ) : null}
@@ -76,12 +72,12 @@ export function PriceChange({ etf }: { etf: EtfRow }) {
 /** A figure's day and where it was read: "as of March 2025 · source". */
 export function FigureNote({ asOf, sourceUrl, what }: { asOf: string; sourceUrl: string | null; what: string }) {
   return (
-    <span className="block text-xs text-slate-600">
+    <span className="figure-note">
       as of <time dateTime={asOf}>{asOfText(asOf)}</time>
       {sourceUrl ? (
         <>
           {" · "}
-          <a href={sourceUrl} className="focus-ring rounded underline" aria-label={`Source of ${what}`} rel="noopener">
+          <a href={sourceUrl} aria-label={`Source of ${what}`}>
             source
           </a>
         </>
@@ -93,24 +89,20 @@ export function FigureNote({ asOf, sourceUrl, what }: { asOf: string; sourceUrl:
 /** What a figure no filing or issuer page states reads as. */
 export const NOT_KNOWN_FIGURE = "Not known";
 
-function NotKnown({ why }: { why: string }) {
-  return (
-    <span className="text-slate-600">
-      {NOT_KNOWN_FIGURE}
-      <span className="block text-xs">{why}</span>
-    </span>
-  );
+/** No filing or issuer page we could read states it (the line above the table says so once). */
+function NotKnown() {
+  return <>{NOT_KNOWN_FIGURE}</>;
 }
 
 /** The AUM: the stored figure with its day and source, or that figure moved by the latest quote. */
 export function Aum({ etf }: { etf: EtfRow }) {
   const what = `${etf.ticker}'s AUM`;
-  if (etf.aum === null || etf.aumAsOf === null) return <NotKnown why="no filing we could read states it" />;
+  if (etf.aum === null || etf.aumAsOf === null) return <NotKnown />;
   return (
     <>
-      <span className="tabular-nums text-slate-900">{etf.aum}</span>
+      <span className="etf-figure">{etf.aum}</span>
       {etf.tradingDay && etf.priceChange ? (
-        <span className="block text-xs text-slate-600">
+        <span className="figure-note">
           on <time dateTime={etf.tradingDay}>{formatDay(etf.tradingDay)}</time>
           {`: the ${asOfText(etf.aumAsOf)} figure moved by the day's change`}
         </span>
@@ -122,8 +114,7 @@ export function Aum({ etf }: { etf: EtfRow }) {
 }
 
 export function ExpenseRatio({ etf }: { etf: EtfRow }) {
-  if (etf.expenseRatio === null || etf.expenseRatioAsOf === null)
-    return <NotKnown why="no filing we could read states it" />;
+  if (etf.expenseRatio === null || etf.expenseRatioAsOf === null) return <NotKnown />;
   return (
     <>
       <span className="tabular-nums">{etf.expenseRatio}</span>
@@ -137,15 +128,15 @@ export function BitcoinHeldCell({ held, ticker }: { held: BitcoinHeld; ticker: s
   if (held.kind === "reported")
     return (
       <>
-        <span className="tabular-nums text-slate-900">{btcText(held.btc)}</span>
+        <span className="etf-figure">{btcText(held.btc)}</span>
         <FigureNote asOf={held.asOf} sourceUrl={held.sourceUrl} what={`${ticker}'s bitcoin held`} />
       </>
     );
   if (held.kind === "estimated")
     return (
       <>
-        <span className="tabular-nums text-slate-900">{`≈ ${btcText(held.btc)}`}</span>
-        <span className="block text-xs text-slate-600">
+        <span className="etf-figure">{`≈ ${btcText(held.btc)}`}</span>
+        <span className="figure-note">
           {`estimated: AUM over the price of ${formatUsd(held.usdPrice, 0)} on `}
           <time dateTime={held.asOf}>{asOfText(held.asOf)}</time>
         </span>
@@ -155,7 +146,7 @@ export function BitcoinHeldCell({ held, ticker }: { held: BitcoinHeld; ticker: s
     return held.reason === "futures" ? (
       <span className="text-slate-600">None: it holds futures contracts</span>
     ) : (
-      <NotKnown why="no filing we could read states it or the AUM" />
+      <NotKnown />
     );
   return (
     <span className="text-slate-600">

@@ -37,7 +37,8 @@ export function EtfTable({
     <>
       <p className="mt-8 text-sm text-slate-600">
         Spot and futures Bitcoin ETFs listed in the US. Each figure says the day it is true on and its source; once
-        quotes are fetched, AUM is the funds&apos; figure moved by the latest day&apos;s price change.
+        quotes are fetched, AUM is the funds&apos; figure moved by the latest day&apos;s price change. &ldquo;Not
+        known&rdquo; means no filing or issuer page we could read states the figure.
       </p>
       {btcHeldTotal ? (
         <p className="mt-2 text-sm font-medium text-slate-900" data-testid="btc-held-total">

@@ -1,4 +1,5 @@
 import type { HeadersFunction, LoaderFunctionArgs, MetaFunction, SerializeFrom } from "@remix-run/cloudflare";
+import { canonicalPath, shareMeta } from "#app/lib/meta.ts";
 import { json, redirect } from "@remix-run/cloudflare";
 import { useLoaderData, useNavigate } from "@remix-run/react";
 import { useEffect } from "react";
@@ -101,16 +102,14 @@ export const handle: MarkupFieldsHandle<SerializeFrom<typeof loader>> = {
 
 export const headers: HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
 
-export const meta: MetaFunction<typeof loader, { root: typeof rootLoader }> = ({ data, matches }) => {
+export const meta: MetaFunction<typeof loader, { root: typeof rootLoader }> = ({ data, matches, location }) => {
   const siteName = matches.find((m) => m.id === "root")?.data?.siteName ?? "";
-  const tags: ReturnType<MetaFunction> = [
-    { title: `${siteName} | Bitcoin tools and resources` },
-    {
-      name: "description",
-      content:
-        "A public directory of Bitcoin tools and resources: wallets, exchanges, Lightning, mining, security and more.",
-    },
-  ];
+  const tags: ReturnType<MetaFunction> = shareMeta(matches, {
+    title: `${siteName} | Bitcoin tools and resources`,
+    description:
+      "A public directory of Bitcoin tools and resources: wallets, exchanges, Lightning, mining, security and more.",
+    path: canonicalPath(location),
+  });
   if (data) {
     const { filters, totalPages } = data;
     if (filters.page > 1) tags.push({ tagName: "link", rel: "prev", href: `/${pageQuery(filters, filters.page - 1)}` });

@@ -57,7 +57,7 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
 
 export default function Dictionary() {
   const { terms, q, matches, setUrl } = useLoaderData<typeof loader>();
-  const structuredData = useMemo(() => definedTermSet(setUrl), [setUrl]);
+  const structuredData = useMemo(() => definedTermSet(setUrl, terms), [setUrl, terms]);
   const [query, setQuery] = useState(q);
   // A new answer from the server (the form sent, back or forward) shows its own text.
   useEffect(() => setQuery(q), [q]);

@@ -6,7 +6,7 @@ import { useEffect } from "react";
 import { useComparison } from "#app/components/compare/useComparison.ts";
 import { comparePath, parseCompareParam } from "#app/lib/comparison.ts";
 import { parseFeatures } from "#app/lib/features.ts";
-import { pageMeta, siteNameFrom } from "#app/lib/meta.ts";
+import { canonicalPath, shareMeta, siteNameFrom } from "#app/lib/meta.ts";
 import { FACT_KEYS, type FactKey } from "#app/lib/tool-facets.ts";
 import { factWords } from "#app/lib/tool-facts.ts";
 import { findPublishedToolsBySlugs } from "#app/server/catalog/tool-detail.server.ts";
@@ -43,8 +43,12 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
 export const headers: HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
 
-export const meta: MetaFunction = ({ matches }) => [
-  ...pageMeta(`Compare Bitcoin Tools | ${siteNameFrom(matches)}`, "Compare Bitcoin tools side by side."),
+export const meta: MetaFunction = ({ matches, location }) => [
+  ...shareMeta(matches, {
+    title: `Compare Bitcoin Tools | ${siteNameFrom(matches)}`,
+    description: "Compare Bitcoin tools side by side.",
+    path: canonicalPath(location),
+  }),
   { name: "robots", content: "noindex" },
 ];
 

@@ -51,9 +51,11 @@ export function PriceAlerts({
                     {` ${alert.direction} ${formatConverterPrice(alert.level, alert.currency)}`}
                   </p>
                   <p className="text-sm text-slate-600">
-                    {alert.armed || !alert.firedAt
-                      ? "Armed"
-                      : `Fired at ${alertTimeText(alert.firedAt)} at ${priceText(alert.firedPrice, alert.currency)}`}
+                    {alert.armed && alert.waitsForCross
+                      ? `Armed for the next crossing: it fires once the price has been ${alert.direction === "above" ? "below" : "above"} the level`
+                      : alert.armed || !alert.firedAt
+                        ? "Armed"
+                        : `Fired at ${alertTimeText(alert.firedAt)} at ${priceText(alert.firedPrice, alert.currency)}`}
                   </p>
                 </div>
                 <div className="flex gap-2">

@@ -26,7 +26,7 @@ export function ProfileForm({
       <TextField
         id="username"
         label="Username"
-        hint="3 to 30 characters: letters a-z, digits and underscores."
+        hint="Optional. 3 to 30 characters: letters a-z, digits and underscores."
         defaultValue={values.username}
         error={fieldErrors?.username}
         limit={30}

@@ -34,7 +34,8 @@ export function ProfileHeader({
           {name.charAt(0).toUpperCase()}
         </span>
       )}
-      <div className="min-w-0 flex-1">
+      {/* At least 12rem wide, so on a phone the button takes a row of its own below, not the address's place. */}
+      <div className="min-w-0 flex-1 basis-48 [overflow-wrap:anywhere]">
         <h1 className="text-3xl font-bold text-slate-900">{name}</h1>
         {username ? <p className="text-slate-700">{`@${username}`}</p> : null}
         <p className="text-sm text-slate-600">{email}</p>

@@ -91,7 +91,8 @@ export default function ProfilePage() {
   const namesFailed = failed?.intent === PROFILE_INTENTS.updateProfile ? failed : null;
   const values = namesFailed
     ? { username: namesFailed.values.username ?? "", fullName: namesFailed.values.fullName ?? "" }
-    : { username: profile.username ?? "", fullName: profile.fullName ?? "" };
+    : // The name the page shows, which is the address's name until one is saved.
+      { username: profile.username ?? "", fullName: profile.fullName ?? name };
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-12">

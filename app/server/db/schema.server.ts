@@ -1365,6 +1365,11 @@ export const priceAlerts = pgTable(
     direction: text("direction", { enum: ALERT_DIRECTIONS }).notNull(),
     level: doublePrecision("level").notNull(),
     armed: boolean("armed").notNull().default(true),
+    /**
+     * Re-armed while the price was already past the level: it fires only once the price has been
+     * back on the other side, so a re-arm is never an immediate second mail.
+     */
+    waitsForCross: boolean("waits_for_cross").notNull().default(false),
     firedAt: timestamp("fired_at", { withTimezone: true }),
     firedPrice: doublePrecision("fired_price"),
     mailedAt: timestamp("mailed_at", { withTimezone: true }),

@@ -53,16 +53,25 @@ function freshPrices(prices: PriceTable, now: number): Record<string, Quote> {
   );
 }
 
-/** Fires every armed alert that `quotes` reach, with the price and its time; answers how many fired. */
+/**
+ * Fires every armed alert that `quotes` reach, with the price and its time; answers how many fired.
+ * A re-armed alert first waits for a price on the other side of its level: the next crossing.
+ */
 async function fireReachedAlerts(db: Database, quotes: Record<string, Quote>): Promise<number> {
   if (Object.keys(quotes).length === 0) return 0;
   const price = sql`(p.quote->>'price')::float8`;
+  const quoted = sql`jsonb_each(${JSON.stringify(quotes)}::jsonb) AS p(currency, quote)`;
+  const reached = sql`CASE ${priceAlerts.direction} WHEN 'above' THEN ${price} >= ${priceAlerts.level}
+    ELSE ${price} <= ${priceAlerts.level} END`;
+  await db.execute(sql`
+    UPDATE ${priceAlerts} SET waits_for_cross = false FROM ${quoted}
+    WHERE ${priceAlerts.armed} AND ${priceAlerts.waitsForCross} AND ${priceAlerts.currency} = p.currency
+      AND NOT (${reached})`);
   const fired = await db.execute<{ id: string }>(sql`
     UPDATE ${priceAlerts} SET armed = false, fired_price = ${price}, fired_at = (p.quote->>'at')::timestamptz
-    FROM jsonb_each(${JSON.stringify(quotes)}::jsonb) AS p(currency, quote)
-    WHERE ${priceAlerts.armed} AND ${priceAlerts.currency} = p.currency
-      AND CASE ${priceAlerts.direction} WHEN 'above' THEN ${price} >= ${priceAlerts.level}
-        ELSE ${price} <= ${priceAlerts.level} END
+    FROM ${quoted}
+    WHERE ${priceAlerts.armed} AND NOT ${priceAlerts.waitsForCross} AND ${priceAlerts.currency} = p.currency
+      AND ${reached}
     RETURNING ${priceAlerts.id}`);
   return fired.length;
 }

@@ -14,9 +14,13 @@ import {
 import { isUuid } from "#app/lib/uuid.ts";
 import { badRequest, notFound } from "#app/server/http/responses.server.ts";
 import { latestPrices } from "#app/server/prices/latest-prices.server.ts";
+import { hitRateLimit } from "#app/server/security/rate-limit.server.ts";
 import { addPriceAlert, deletePriceAlert, rearmPriceAlert } from "#app/server/price-alerts/price-alerts.server.ts";
 
 export const ALERTS_TAB = "/profile?tab=alerts";
+
+/** Re-arms a user may make in an hour: enough for any real use, too few for a mail loop. */
+export const REARMS_PER_USER = { max: 10, windowSeconds: 3600 };
 
 const refused = (
   status: number,
@@ -32,9 +36,13 @@ export async function priceAlertAction(context: AppLoadContext, userId: string, 
     case ALERT_INTENTS.remove:
       if (!(await deletePriceAlert(context.db(), userId, alertIdOf(form)))) throw notFound("Unknown alert.");
       return redirect(`${ALERTS_TAB}&notice=price-alert-deleted`);
-    case ALERT_INTENTS.rearm:
-      if (!(await rearmPriceAlert(context.db(), userId, alertIdOf(form)))) throw notFound("Unknown alert.");
+    case ALERT_INTENTS.rearm: {
+      const alertId = alertIdOf(form);
+      const limit = await hitRateLimit(context.db(), { key: `price-alert-rearm:${userId}`, ...REARMS_PER_USER });
+      if (!limit.allowed) return redirect(`${ALERTS_TAB}&notice=price-alert-rearm-limited`);
+      if (!(await rearmPriceAlert(context.db(), userId, alertId))) throw notFound("Unknown alert.");
       return redirect(`${ALERTS_TAB}&notice=price-alert-rearmed`);
+    }
     default:
       return null;
   }

@@ -11,6 +11,7 @@ export interface PriceAlert {
   direction: AlertDirection;
   level: number;
   armed: boolean;
+  waitsForCross: boolean;
   firedAt: Date | null;
   firedPrice: number | null;
 }
@@ -23,6 +24,7 @@ export function listPriceAlerts(db: Database, userId: string): Promise<PriceAler
       direction: priceAlerts.direction,
       level: priceAlerts.level,
       armed: priceAlerts.armed,
+      waitsForCross: priceAlerts.waitsForCross,
       firedAt: priceAlerts.firedAt,
       firedPrice: priceAlerts.firedPrice,
     })
@@ -62,11 +64,14 @@ export async function deletePriceAlert(db: Database, userId: string, alertId: st
   return deleted.length > 0;
 }
 
-/** Arms a resting alert again, forgetting when it fired; answers whether the user had that alert. */
+/**
+ * Arms a resting alert again, forgetting when it fired, to fire at the next crossing: not before
+ * the price has been back on the other side of the level. Answers whether the user had that alert.
+ */
 export async function rearmPriceAlert(db: Database, userId: string, alertId: string): Promise<boolean> {
   const rearmed = await db
     .update(priceAlerts)
-    .set({ armed: true, firedAt: null, firedPrice: null, mailedAt: null })
+    .set({ armed: true, waitsForCross: true, firedAt: null, firedPrice: null, mailedAt: null })
     .where(own(userId, alertId))
     .returning({ id: priceAlerts.id });
   return rearmed.length > 0;

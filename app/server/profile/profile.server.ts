@@ -26,11 +26,13 @@ export type ProfileUpdate = { ok: true } | { ok: false; field: "username"; error
 
 /** Upserts the profile; a username another user holds (in any case) is refused. */
 export async function updateProfile(db: Database, userId: string, input: ProfileInput): Promise<ProfileUpdate> {
-  const [taken] = await db
-    .select({ id: profiles.id })
-    .from(profiles)
-    .where(sql`lower(${profiles.username}) = ${input.username} AND ${profiles.id} <> ${userId}`)
-    .limit(1);
+  const [taken] = input.username
+    ? await db
+        .select({ id: profiles.id })
+        .from(profiles)
+        .where(sql`lower(${profiles.username}) = ${input.username} AND ${profiles.id} <> ${userId}`)
+        .limit(1)
+    : [];
   if (taken) return { ok: false, field: "username", error: "That username is taken. Choose another." };
   try {
     await db

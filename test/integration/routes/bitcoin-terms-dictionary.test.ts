@@ -74,13 +74,17 @@ describe("the Bitcoin terms dictionary's index", () => {
 
   it("carries the DefinedTermSet that each term's page names, and social meta", async () => {
     const { html } = await get("/bitcoin-terms-dictionary");
-    expect(ldJson(html)).toEqual({
+    const set = ldJson<{ hasDefinedTerm: Array<{ "@id": string }> }>(html);
+    expect(set).toMatchObject({
       "@context": "https://schema.org",
       "@type": "DefinedTermSet",
       "@id": "http://localhost/bitcoin-terms-dictionary",
       name: "Bitcoin Terms Dictionary",
       url: "http://localhost/bitcoin-terms-dictionary",
     });
+    // Each term by reference to its own page's @id, every term the index lists.
+    expect(set.hasDefinedTerm).toContainEqual({ "@id": "http://localhost/bitcoin-terms-dictionary/utxo" });
+    expect(set.hasDefinedTerm).toHaveLength(termLinks(html).length);
     expect(html).toMatch(/<title>Bitcoin Terms Dictionary \| [^<]+<\/title>/);
     expect(html).toContain('<meta name="twitter:card" content="summary_large_image"/>');
   });

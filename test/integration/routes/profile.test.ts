@@ -8,6 +8,7 @@ import { postAs, signIn, uniqueAddress, type SignedIn } from "#test/support/acco
 import { readImageHeader } from "#app/server/images/image-header.server.ts";
 import { refuseWrites } from "#test/support/refused-writes.ts";
 import { gif } from "#test/support/gif.ts";
+import { inputValue } from "#test/support/form-html.ts";
 import { fillByteJpeg } from "#test/support/image-bombs.ts";
 import { jpeg } from "#test/support/images.ts";
 import { useUpUploads } from "#test/support/upload-limit.ts";
@@ -102,6 +103,18 @@ describe("editing the profile", () => {
     const longName = await postAs(eve, "/profile", { username: "eve_ok", fullName: "x".repeat(101) });
     expect(longName.html).toContain("Full names are at most 100 characters.");
     expect(await profileRow(eve)).toBeUndefined();
+  });
+
+  it("opens Edit Profile with what the page shows, and saves a full name without a username", async () => {
+    const frank = await signIn(`frank+${Date.now()}${Math.floor(Math.random() * 1e6)}@example.com`);
+    const edit = await get("/profile?edit=profile", { headers: { Cookie: frank.cookie } });
+    // The page is named after the address until a name is saved; the form starts from that name.
+    expect(heading(edit.html)).toBe("frank");
+    expect(inputValue(edit.html, "fullName")).toBe("frank");
+    const { response } = await postAs(frank, "/profile", { username: "", fullName: "Frank Herbert" });
+    expect(response.status).toBe(302);
+    expect(await profileRow(frank)).toEqual({ username: null, full_name: "Frank Herbert" });
+    expect(heading((await get("/profile", { headers: { Cookie: frank.cookie } })).html)).toBe("Frank Herbert");
   });
 
   it("a username is unique regardless of case", async () => {

@@ -132,6 +132,30 @@ describe("the editor's Lifecycle section", () => {
     expect(row!.lifecycle).toBe("active");
   });
 
+  it("refuses a successor whose own line of successors leads back to the tool: no circles", async () => {
+    const [first, second, third] = await Promise.all([
+      makeTool("Circle One"),
+      makeTool("Circle Two"),
+      makeTool("Circle Three"),
+    ]);
+    expect((await save(first, discontinue(second))).response.status).toBe(302);
+    expect((await save(second, discontinue(third))).response.status).toBe(302);
+    // Third -> first would close first -> second -> third -> first; second -> first, a pair.
+    for (const [tool, successor] of [
+      [third, first],
+      [second, first],
+    ] as const) {
+      const refused = await save(tool, discontinue(successor));
+      expect(refused.response.status).toBe(400);
+      expect(fieldError(refused.html, "successorSlug")).toBe(
+        `${successor.name} already has this tool as its successor, or further down its line: successors cannot go round in a circle.`,
+      );
+      expect(inputValue(refused.html, "successorSlug")).toBe(successor.slug);
+    }
+    const [row] = await sql`SELECT successor_tool_id FROM tools WHERE id = ${third.id}`;
+    expect(row!.successor_tool_id).toBeNull();
+  });
+
   it("keeps the lifecycle when a revision from before it existed is restored", async () => {
     const tool = await makeTool("Restored Wallet");
     await save(tool, { description: "The description to restore." });

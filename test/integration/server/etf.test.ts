@@ -408,6 +408,12 @@ describe("the ETF cron", () => {
   });
 });
 
+/** A fund's row of the table, as served. */
+const tableRow = (html: string, ticker: string) => {
+  const start = html.indexOf(`data-ticker="${ticker}"`);
+  return html.slice(start, html.indexOf("</tr>", start));
+};
+
 describe("the bitcoin each fund holds", () => {
   const DAY = "2025-06-02";
   const IBIT_HOLDING_SOURCE = "https://www.sec.gov/Archives/edgar/data/1980994/000143774925033435/R27.htm";
@@ -438,10 +444,7 @@ describe("the bitcoin each fund holds", () => {
     expect(table.btcHeldTotal).toMatchObject({ funds: 4, estimated: 1, firstAsOf: DAY, lastAsOf: "2026-03-31" });
 
     const { html } = await get(`/bitcoin-etfs?t=${Math.random()}`);
-    const ibit = html.slice(
-      html.indexOf('data-ticker="IBIT"'),
-      html.indexOf("</tr>", html.indexOf('data-ticker="IBIT"')),
-    );
+    const ibit = tableRow(html, "IBIT");
     expect(ibit).toContain("≈ 477,755 BTC");
     expect(ibit).toContain(
       'estimated: AUM over the price of $100,000 on <time dateTime="2025-06-02">June 2, 2025</time>',
@@ -449,10 +452,7 @@ describe("the bitcoin each fund holds", () => {
     expect(ibit).toContain(
       '<a href="https://www.blackrock.com/us/financial-professionals/products/333011/ishares-bitcoin-trust"',
     );
-    const bito = html.slice(
-      html.indexOf('data-ticker="BITO"'),
-      html.indexOf("</tr>", html.indexOf('data-ticker="BITO"')),
-    );
+    const bito = tableRow(html, "BITO");
     expect(bito).toContain("None: it holds futures contracts");
     expect(html).toContain(
       "Bitcoin held by these funds: 721,733 BTC in 4 funds, 1 of them estimated, figures from Jun 2, 2025 to Mar 31, 2026: 3.44% of the 21,000,000 bitcoin there will ever be.",
@@ -462,25 +462,17 @@ describe("the bitcoin each fund holds", () => {
   it("every figure carries its own day and source: the AUM, the fee and the day's change", async () => {
     await refreshEtfQuotes(env, db, { trigger: "visitor", ...fast });
     const { html } = await get(`/bitcoin-etfs?t=${Math.random()}`);
-    const fbtc = html.slice(
-      html.indexOf('data-ticker="FBTC"'),
-      html.indexOf("</tr>", html.indexOf('data-ticker="FBTC"')),
-    );
+    const fbtc = tableRow(html, "FBTC");
     expect(fbtc).toContain("</time>: the September 2025 figure moved by the day&#x27;s change");
     expect(fbtc).toContain('as of <time dateTime="2025-06-30">June 2025</time>');
     expect(fbtc).toContain("· Alpha Vantage");
-    const ibit = html.slice(
-      html.indexOf('data-ticker="IBIT"'),
-      html.indexOf("</tr>", html.indexOf('data-ticker="IBIT"')),
-    );
+    const ibit = tableRow(html, "IBIT");
     expect(ibit).toContain("696,875 BTC");
     expect(ibit).toContain(
       'as of <time dateTime="2025-06-30">June 2025</time> · <a href="https://www.sec.gov/Archives/edgar/data/1980994/000143774925033435/R27.htm"',
     );
-    const ezbc = html.slice(
-      html.indexOf('data-ticker="EZBC"'),
-      html.indexOf("</tr>", html.indexOf('data-ticker="EZBC"')),
-    );
-    expect(visibleText(ezbc)).toContain("Not known no filing we could read states it");
+    const ezbc = tableRow(html, "EZBC");
+    expect(visibleText(ezbc)).toContain("Not known");
+    expect(visibleText(html)).toContain("“Not known” means no filing or issuer page we could read states the figure.");
   });
 });

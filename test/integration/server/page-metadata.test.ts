@@ -28,6 +28,40 @@ describe("Open Graph type", () => {
   });
 });
 
+const metaNamed = (html: string, name: string) =>
+  [...html.matchAll(new RegExp(`<meta name="${name}" content="([^"]*)"`, "g"))].map((m) => m[1]);
+const canonical = (html: string) => /<link rel="canonical" href="([^"]*)"/.exec(html)?.[1];
+
+describe("share previews", () => {
+  // Every public page type, lists included: a link shared anywhere shows a title, a text and an image.
+  const pages: Array<[path: string, canonicalUrl: string]> = [
+    ["/", "http://localhost/"],
+    ["/?page=2", "http://localhost/?page=2"],
+    ["/browse", "http://localhost/browse"],
+    ["/category/mining", "http://localhost/category/mining"],
+    ["/tag", "http://localhost/tag"],
+    ["/tag/lightning", "http://localhost/tag/lightning"],
+    ["/topics?letter=b", "http://localhost/topics?letter=b"],
+    ["/search?q=wallet", "http://localhost/search"],
+    ["/compare", "http://localhost/compare"],
+    ["/contact", "http://localhost/contact"],
+    ["/submit", "http://localhost/submit"],
+    ["/newsletter", "http://localhost/newsletter"],
+  ];
+  for (const [path, canonicalUrl] of pages) {
+    it(`${path} has the full set: canonical link, Open Graph and Twitter tags with an image`, async () => {
+      const { html } = await get(path);
+      expect(canonical(html)).toBe(canonicalUrl.replace(/&/g, "&amp;"));
+      expect(metaContents(html, "og:url")).toEqual([canonicalUrl.replace(/&/g, "&amp;")]);
+      for (const property of ["og:title", "og:description", "og:type", "og:site_name"])
+        expect(metaContents(html, property)[0], property).toBeTruthy();
+      expect(metaContents(html, "og:image")).toEqual(["http://localhost/og-image.png"]);
+      expect(metaNamed(html, "twitter:card")).toEqual(["summary_large_image"]);
+      expect(metaNamed(html, "twitter:image")).toEqual(["http://localhost/og-image.png"]);
+    });
+  }
+});
+
 describe("structured data", () => {
   it("the home page names the site with its search, and the organization", async () => {
     const data = structuredData((await get("/")).html);

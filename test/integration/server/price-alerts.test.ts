@@ -143,6 +143,16 @@ describe("an alert crossing", () => {
     const rearmed = await postAs(ana, "/profile?tab=alerts", { intent: "price-alert-rearm", alertId: above!.id });
     expect(rearmed.response.headers.get("Location")).toBe("/profile?tab=alerts&notice=price-alert-rearmed");
     expect((await alertsOf(ana))[0]).toMatchObject({ armed: true, fired_price: null });
+    // Re-armed with the price still past the level: no second mail until it crosses again.
+    await runMinuteCron();
+    expect(await alertMails(ana)).toHaveLength(1);
+    expect(await alertsTab(ana)).toContain(
+      "Armed for the next crossing: it fires once the price has been below the level",
+    );
+    await setFakePrice(FAKE, "pln", 250_000);
+    await runMinuteCron();
+    expect(await alertMails(ana)).toHaveLength(1);
+    await setFakePrice(FAKE, "pln", 290_000);
     await runMinuteCron();
     expect(await alertMails(ana)).toHaveLength(2);
 
@@ -150,6 +160,25 @@ describe("an alert crossing", () => {
     expect(deleted.response.headers.get("Location")).toBe("/profile?tab=alerts&notice=price-alert-deleted");
     expect((await alertsOf(ana)).map((alert) => alert.id)).toEqual([below!.id]);
     await setFakePrice(FAKE, "pln", null);
+  });
+
+  it("allows 10 re-arms an hour, then says so and re-arms nothing", async () => {
+    const user = await signIn(uniqueAddress("rearm-limit"));
+    await setAlert(user, { currency: "USD", direction: "below", level: "1000" });
+    const [alert] = await alertsOf(user);
+    const rearm = () => postAs(user, "/profile?tab=alerts", { intent: "price-alert-rearm", alertId: alert!.id });
+    for (let i = 0; i < 10; i++)
+      expect((await rearm()).response.headers.get("Location")).toBe("/profile?tab=alerts&notice=price-alert-rearmed");
+    await sql`UPDATE price_alerts SET armed = false, waits_for_cross = false WHERE id = ${alert!.id}`;
+    expect((await rearm()).response.headers.get("Location")).toBe(
+      "/profile?tab=alerts&notice=price-alert-rearm-limited",
+    );
+    expect((await alertsOf(user))[0]).toMatchObject({ armed: false });
+    expect(
+      spaced(
+        (await get("/profile?tab=alerts&notice=price-alert-rearm-limited", { headers: { Cookie: user.cookie } })).html,
+      ),
+    ).toContain("You have re-armed 10 alerts in the last hour. Try again in an hour.");
   });
 
   it("lets nobody delete or re-arm another user's alert", async () => {

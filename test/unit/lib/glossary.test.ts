@@ -78,8 +78,10 @@ describe("the glossary", () => {
 
   it("is the set that each term's own DefinedTerm names", () => {
     const setUrl = "https://example.org/bitcoin-terms-dictionary";
-    const set = definedTermSet(setUrl);
+    const set = definedTermSet(setUrl, [{ slug: "mempool" }, { slug: "utxo" }]);
     expect(set).toMatchObject({ "@type": "DefinedTermSet", "@id": setUrl, url: setUrl });
+    // The set lists its terms again, by reference to each term page's @id.
+    expect(set.hasDefinedTerm).toEqual([{ "@id": `${setUrl}/mempool` }, { "@id": `${setUrl}/utxo` }]);
     const mempool = definedTerm(term("Mempool", "Waiting transactions"), `${setUrl}/mempool`, setUrl);
     expect(mempool.inDefinedTermSet).toMatchObject({ "@id": set["@id"], name: set.name });
   });

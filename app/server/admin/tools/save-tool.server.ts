@@ -176,7 +176,25 @@ async function findSuccessor(
   if (!found) return { ok: false, message: "No tool has this slug." };
   if (found.id === toolId) return { ok: false, message: "A tool cannot be its own successor." };
   if (found.status !== "published") return { ok: false, message: "The successor must be a published tool." };
+  if (toolId && (await succeeds(tx, found.id, toolId)))
+    return {
+      ok: false,
+      message: `${found.name} already has this tool as its successor, or further down its line: successors cannot go round in a circle.`,
+    };
   return { ok: true, id: found.id, name: found.name };
+}
+
+/** True when `toolId` is `from`'s successor, or its successor's, and so on down the line. */
+async function succeeds(tx: Writer, from: string, toolId: string): Promise<boolean> {
+  const rows = await tx.execute<{ found: number }>(sql`
+    WITH RECURSIVE line(id, depth) AS (
+      SELECT ${tools.successorToolId}, 1 FROM ${tools} WHERE ${tools.id} = ${from} AND ${tools.successorToolId} IS NOT NULL
+      UNION ALL
+      SELECT t.successor_tool_id, line.depth + 1 FROM tools t JOIN line ON t.id = line.id
+        WHERE t.successor_tool_id IS NOT NULL AND line.depth < 1000
+    )
+    SELECT 1 AS found FROM line WHERE id = ${toolId} LIMIT 1`);
+  return rows.length > 0;
 }
 
 const invalid = (fieldErrors: Partial<Record<ToolEditorField, string>>): SaveToolResult => ({

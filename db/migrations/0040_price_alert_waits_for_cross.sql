@@ -1,0 +1,1 @@
+ALTER TABLE "price_alerts" ADD COLUMN "waits_for_cross" boolean DEFAULT false NOT NULL;
