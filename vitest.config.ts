@@ -33,6 +33,8 @@ export default defineConfig({
                 GITHUB_AVATAR_URL: `${process.env.FAKE_UPSTREAMS_URL ?? "http://127.0.0.1:9"}/files/avatars`,
                 // The same fake server, named for what tests do with it: read mail, switch modes, count calls.
                 FAKE_SERVICES_URL: process.env.FAKE_UPSTREAMS_URL ?? "http://127.0.0.1:9",
+                // Crashes and restarts a Postgres cluster of its own (test/harness/restartable-cluster.ts).
+                DATABASE_RESTARTS_URL: process.env.DATABASE_RESTARTS_URL ?? "http://127.0.0.1:9",
                 // The fake tool websites are on 127.0.0.1, which the listing check otherwise refuses.
                 TEST_ONLY_ALLOW_FETCH_ORIGIN: process.env.FAKE_UPSTREAMS_URL ?? "http://127.0.0.1:9",
                 ALPHAVANTAGE_API_KEY: "test-key",

@@ -1,4 +1,4 @@
-import type { AppLoadContext, EntryContext } from "@remix-run/cloudflare";
+import type { AppLoadContext, EntryContext, HandleErrorFunction } from "@remix-run/cloudflare";
 import { RemixServer } from "@remix-run/react";
 import { renderToString } from "react-dom/server";
 import { ScriptNonce } from "#app/components/layout/script-nonce.ts";
@@ -8,6 +8,15 @@ import { withPageRules } from "#app/server/http/page-stylesheet.server.ts";
 import { handoffWithoutMarkupFields } from "#app/server/http/sent-in-markup.server.ts";
 import { readStylesheet } from "#app/server/http/stylesheet-text.server.ts";
 import stylesheetHref from "#app/tailwind.css";
+
+/**
+ * A loader, action or render failed: the Worker answers with the 503 page instead of the error
+ * page when the failure means the database is away (functions/worker.ts).
+ */
+export const handleError: HandleErrorFunction = (error, { request, context }) => {
+  context.noteError(error);
+  if (!request.signal.aborted) console.error(error);
+};
 
 /**
  * Renders the whole document to one string. Nothing on the site suspends (no deferred data), and

@@ -8,6 +8,8 @@ declare module "@remix-run/cloudflare" {
     ctx: ExecutionContext;
     /** The request's database client, opened on first use. */
     db: () => Database;
+    /** Tells the Worker what a loader, action or render failed with (app/entry.server.tsx's handleError). */
+    noteError: (error: unknown) => void;
     /** The signed-in visitor, or null. */
     user: SessionUser | null;
     /** The CSRF token of the request's session, which every form rendered for it carries; null without one. */

@@ -13,7 +13,6 @@
 import { createRequestHandler, type ServerBuild } from "@remix-run/cloudflare";
 import * as build from "#build/index.js";
 import { openRequestDatabase, type RequestDatabase } from "#app/server/db/client.server.ts";
-import { databaseAnswers } from "#app/server/db/database-answers.server.ts";
 import type { Env } from "#app/server/env.server.ts";
 import { readRequestSession } from "#app/server/auth/request-session.server.ts";
 import { isSessionSetCookie, signedSessionToken } from "#app/server/auth/session-cookie.server.ts";
@@ -29,7 +28,7 @@ import { cached } from "#functions/edge-cache.ts";
 import { CRON_JOBS } from "#functions/cron-jobs.ts";
 import { withFreshScriptNonce } from "#functions/script-nonce.ts";
 import { withSecurityHeaders } from "#functions/security-headers.ts";
-import { siteUnavailable } from "#functions/unavailable.ts";
+import { unlessDatabaseIsAway } from "#functions/unless-database-is-away.ts";
 import { isReadableAddress, unreadableAddress } from "#functions/unreadable-address.ts";
 import { renderToolShareImage, SHARE_IMAGE_PATH } from "#functions/share-image.ts";
 
@@ -90,6 +89,7 @@ async function render(
       env,
       ctx,
       db: database.get,
+      noteError: database.noteError,
       user: session.user,
       sessionExpired: session.expired,
       csrfToken: sessionToken === null ? null : await csrfTokenFor(env.BETTER_AUTH_SECRET, sessionToken),
@@ -98,27 +98,6 @@ async function render(
   } finally {
     ctx.waitUntil(database.close());
   }
-}
-
-/**
- * A render that failed while the database does not answer (stopped, restarting, out of
- * connections), or after its connection dropped, becomes the 503 page, so the visitor learns to
- * retry; any other failure stays what it is.
- */
-async function unlessDatabaseIsAway(
-  env: Env,
-  url: URL,
-  database: RequestDatabase,
-  render: () => Promise<Response>,
-): Promise<Response> {
-  const away = async () => database.connectionLost() || !(await databaseAnswers(env.HYPERDRIVE.connectionString));
-  try {
-    const response = await render();
-    if (response.status < 500 || !(await away())) return response;
-  } catch (error) {
-    if (!(await away())) throw error;
-  }
-  return siteUnavailable(url, env.SITE_NAME);
 }
 
 /**

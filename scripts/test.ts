@@ -12,6 +12,7 @@ import { summarizePlaywright, summarizeVitest } from "#scripts/lib/test-reports.
 import { LOCAL_ENV, startWorker, warmPrices, type RunningWorker } from "#scripts/lib/worker.ts";
 import { startFakeSmtp } from "#test/fakes/smtp.ts";
 import { startFakeUpstreams } from "#test/fakes/upstreams.ts";
+import { startRestartableCluster } from "#test/harness/restartable-cluster.ts";
 
 // Ports can be moved so that two checkouts can run their tests side by side.
 const E2E_PORT = Number(process.env.TEST_E2E_PORT ?? 8788);
@@ -59,9 +60,10 @@ const database = await openDatabase({
   fresh: true,
   portVariable: "TEST_PGPORT",
 });
-const running: { stopWorker?: () => Promise<unknown> } = {};
+const running: { stopWorker?: () => Promise<unknown>; stopRestartableCluster?: () => Promise<unknown> } = {};
 onShutdown(async () => {
   await running.stopWorker?.();
+  await running.stopRestartableCluster?.();
   await database.stop();
 });
 await runMigrations(database.url);
@@ -81,6 +83,10 @@ const testEnv = {
   FAKE_UPSTREAMS_URL: upstreams.url,
   FAKE_SMTP_PORT: String(smtp.port),
 };
+// A cluster of its own for the test that crashes the database (created only when that test runs).
+const restartable = await startRestartableCluster(Number(process.env.TEST_RESTART_PGPORT ?? 54349));
+running.stopRestartableCluster = restartable.close;
+
 step("vitest (unit + integration)");
 const vitestCode = await run(
   "npx",
@@ -94,9 +100,10 @@ const vitestCode = await run(
     ...FILTERS,
   ],
   {
-    env: { ...process.env, ...testEnv },
+    env: { ...process.env, ...testEnv, DATABASE_RESTARTS_URL: restartable.url },
   },
 );
+await restartable.close();
 
 step("playwright (e2e)");
 const e2eVars = {

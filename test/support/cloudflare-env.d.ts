@@ -6,6 +6,7 @@ declare namespace Cloudflare {
   interface Env extends WorkerEnv {
     /** The fake services' own address, for their controls (/__mail, /__mode, /__calls, /__alphavantage). */
     FAKE_SERVICES_URL: string;
+    DATABASE_RESTARTS_URL: string;
     /** The seeded catalogue as the seed left it, before any test changed it. */
     SEEDED_DATABASE_URL: string;
   }

@@ -8,6 +8,13 @@ import type { Database } from "#app/server/db/client.server.ts";
 import { userRoles, users } from "#app/server/db/schema.server.ts";
 import { createAuth } from "#app/server/auth/auth.server.ts";
 import { clearedSessionCookie } from "#app/server/auth/session-cookie.server.ts";
+import { withDeadline } from "#app/server/db/database-away.server.ts";
+
+/**
+ * How long the session read may take before the request gives up on the database: a session is
+ * two indexed lookups, so seconds mean a database that is starting up or out of connections.
+ */
+export const SESSION_READ_DEADLINE_MS = 4_000;
 
 export interface RequestSession {
   user: SessionUser | null;
@@ -17,8 +24,21 @@ export interface RequestSession {
   expired: boolean;
 }
 
-/** `sessionToken` is the request's signed session cookie (see session-cookie.ts), or null. */
-export async function readRequestSession(
+/**
+ * `sessionToken` is the request's signed session cookie (see session-cookie.ts), or null. Throws
+ * DatabaseAwayError when the read takes longer than SESSION_READ_DEADLINE_MS.
+ */
+export function readRequestSession(
+  env: Env,
+  openDatabase: () => Database,
+  request: Request,
+  sessionToken: string | null,
+): Promise<RequestSession> {
+  const read = readSession(env, openDatabase, request, sessionToken);
+  return sessionToken === null ? read : withDeadline(read, SESSION_READ_DEADLINE_MS, "the session read");
+}
+
+async function readSession(
   env: Env,
   /** Opens the request's connection, which an anonymous request never does. */
   openDatabase: () => Database,

@@ -2,6 +2,7 @@
 // module scope hangs the second request), and Hyperdrive does the pooling in production.
 import { drizzle, type PostgresJsDatabase } from "drizzle-orm/postgres-js";
 import postgres from "postgres";
+import { isDatabaseAway } from "#app/server/db/database-away.server.ts";
 
 /**
  * Without Drizzle's relational query API (db.query.*): every query is built with select/insert and
@@ -14,8 +15,13 @@ export interface RequestDatabase {
   get: () => Database;
   /** Closes the connection if one was opened. */
   close: () => Promise<void>;
-  /** The connection closed before we closed it (the database restarted or went away mid-request). */
-  connectionLost: () => boolean;
+  /**
+   * The database went away during the request: its connection closed before we closed it, or an
+   * error noted with `noteError` says so (a restart, a crash recovery, no connections left).
+   */
+  wentAway: () => boolean;
+  /** Remembers an error a query of this request failed with, when it means the database is away. */
+  noteError: (error: unknown) => void;
 }
 
 export function openRequestDatabase(connectionString: string): RequestDatabase {
@@ -46,6 +52,9 @@ export function openRequestDatabase(connectionString: string): RequestDatabase {
       closing = true;
       await client?.end({ timeout: 5 });
     },
-    connectionLost: () => lost,
+    wentAway: () => lost,
+    noteError(error) {
+      if (isDatabaseAway(error)) lost = true;
+    },
   };
 }
