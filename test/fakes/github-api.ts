@@ -15,6 +15,12 @@ export interface FakeRepository {
   stargazers_count?: number;
   /** The latest release, or null for a repository without one (404). */
   release?: { tag_name: string; published_at: string } | null;
+  /**
+   * How the repository's answer misbehaves: "huge" sends 2 MB of JSON in chunks with no length
+   * announced, "redirect-to-loopback" a 301 to this fake under another loopback name, "hang" never
+   * answers.
+   */
+  misbehave?: "huge" | "redirect-to-loopback" | "hang";
 }
 
 export interface GitHubState {
@@ -115,6 +121,23 @@ const notFound = (documentation: string) => ({
   status: "404",
 });
 
+function misbehave(
+  how: NonNullable<FakeRepository["misbehave"]>,
+  req: IncomingMessage,
+  res: ServerResponse,
+  body: object,
+) {
+  if (how === "hang") return;
+  if (how === "redirect-to-loopback") {
+    res.writeHead(301, { Location: `http://localhost:${req.socket.localPort}${req.url}` }).end();
+    return;
+  }
+  res.writeHead(200, { "Content-Type": "application/json; charset=utf-8" });
+  const json = JSON.stringify({ ...body, description: "x".repeat(2 * 1024 * 1024) });
+  for (let at = 0; at < json.length; at += 64 * 1024) res.write(json.slice(at, at + 64 * 1024));
+  res.end();
+}
+
 export function githubApi() {
   const control = fakeControl<GitHubState, GitHubRequest>("github");
   /** Answers the request when it is GitHub's; false when it is not. */
@@ -168,6 +191,8 @@ export function githubApi() {
     const repository = match ? state.repositories?.[`${owner}/${repo}`] : undefined;
     if (!match || !repository) {
       send(404, notFound("repos/repos#get-a-repository"), headers);
+    } else if (!match[3] && repository.misbehave) {
+      misbehave(repository.misbehave, req, res, repositoryBody(owner, repo, repository));
     } else if (!match[3]) {
       send(200, repositoryBody(owner, repo, repository), headers);
     } else if (!repository.release) {

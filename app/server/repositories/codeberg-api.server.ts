@@ -9,28 +9,30 @@ import {
   isoDate,
   releaseAnswer,
   releaseTag,
+  starCount,
   userAgent,
   withoutTrailingSlash,
   type HostRead,
-  type RepositoryHostConfig,
+  type HostReadContext,
 } from "#app/server/repositories/repository-host.server.ts";
 
 /** Reads the repository at `path` ("owner/repo"), its latest commit (unless it is empty) and its latest release. */
-export async function readCodebergRepository(config: RepositoryHostConfig, path: string, now: Date): Promise<HostRead> {
-  const headers = { Accept: "application/json", "User-Agent": userAgent(config) };
-  const api = `${withoutTrailingSlash(config.CODEBERG_API_URL)}/repos/${path.split("/").map(encodeURIComponent).join("/")}`;
+export async function readCodebergRepository(context: HostReadContext, path: string): Promise<HostRead> {
+  const headers = { Accept: "application/json", "User-Agent": userAgent(context.config) };
+  const api = `${withoutTrailingSlash(context.config.CODEBERG_API_URL)}/repos/${path.split("/").map(encodeURIComponent).join("/")}`;
 
-  const repository = await getJson(api, headers, now);
+  const repository = await getJson(api, headers, context);
   if (repository.kind !== "ok") return { answer: repository, requests: 1 };
   const body = repository.value as Record<string, unknown>;
-  if (typeof body.archived !== "boolean" || typeof body.stars_count !== "number")
+  const stars = starCount(body.stars_count);
+  if (typeof body.archived !== "boolean" || stars === null)
     return { answer: { kind: "failed", reason: "the answer is not a repository" }, requests: 1 };
 
   let requests = 1;
   let pushedAt: string | null = null;
   // An empty repository has no commit to list (Forgejo answers 409).
   if (body.empty !== true) {
-    const commits = await getJson(`${api}/commits?limit=1&stat=false&verification=false&files=false`, headers, now);
+    const commits = await getJson(`${api}/commits?limit=1&stat=false&verification=false&files=false`, headers, context);
     requests++;
     if (commits.kind === "rate-limited" || commits.kind === "failed") return { answer: commits, requests };
     const [commit] = commits.kind === "ok" && Array.isArray(commits.value) ? (commits.value as unknown[]) : [];
@@ -39,7 +41,7 @@ export async function readCodebergRepository(config: RepositoryHostConfig, path:
     pushedAt = isoDate(committer?.date);
   }
 
-  const latest = await getJson(`${api}/releases/latest`, headers, now);
+  const latest = await getJson(`${api}/releases/latest`, headers, context);
   requests++;
   if (latest.kind === "rate-limited" || latest.kind === "failed") return { answer: latest, requests };
   const release = latest.kind === "ok" ? (latest.value as Record<string, unknown>) : null;
@@ -52,7 +54,7 @@ export async function readCodebergRepository(config: RepositoryHostConfig, path:
         archived: body.archived,
         pushedAt,
         licenseSpdxId: null,
-        stars: body.stars_count,
+        stars,
         release:
           release && tag ? releaseAnswer(tag, release.published_at, release.html_url, "https://codeberg.org") : null,
       },

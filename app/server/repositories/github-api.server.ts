@@ -8,30 +8,32 @@ import {
   isoDate,
   releaseAnswer,
   releaseTag,
+  starCount,
   userAgent,
   withoutTrailingSlash,
   type HostRead,
-  type RepositoryHostConfig,
+  type HostReadContext,
 } from "#app/server/repositories/repository-host.server.ts";
 
 /** Reads the repository at `path` ("owner/repo"), then its latest full release (not a draft or pre-release). */
-export async function readGitHubRepository(config: RepositoryHostConfig, path: string, now: Date): Promise<HostRead> {
+export async function readGitHubRepository(context: HostReadContext, path: string): Promise<HostRead> {
   const headers: Record<string, string> = {
     Accept: "application/vnd.github+json",
     "X-GitHub-Api-Version": "2022-11-28",
     // GitHub refuses requests without a User-Agent; this one says who asks.
-    "User-Agent": userAgent(config),
+    "User-Agent": userAgent(context.config),
   };
-  if (config.GITHUB_TOKEN) headers.Authorization = `Bearer ${config.GITHUB_TOKEN}`;
-  const api = `${withoutTrailingSlash(config.GITHUB_API_URL)}/repos/${path.split("/").map(encodeURIComponent).join("/")}`;
+  if (context.config.GITHUB_TOKEN) headers.Authorization = `Bearer ${context.config.GITHUB_TOKEN}`;
+  const api = `${withoutTrailingSlash(context.config.GITHUB_API_URL)}/repos/${path.split("/").map(encodeURIComponent).join("/")}`;
 
-  const repository = await getJson(api, headers, now);
+  const repository = await getJson(api, headers, context);
   if (repository.kind !== "ok") return { answer: repository, requests: 1 };
   const body = repository.value as Record<string, unknown>;
-  if (typeof body.archived !== "boolean" || typeof body.stargazers_count !== "number")
+  const stars = starCount(body.stargazers_count);
+  if (typeof body.archived !== "boolean" || stars === null)
     return { answer: { kind: "failed", reason: "the answer is not a repository" }, requests: 1 };
 
-  const latest = await getJson(`${api}/releases/latest`, headers, now);
+  const latest = await getJson(`${api}/releases/latest`, headers, context);
   if (latest.kind === "rate-limited" || latest.kind === "failed") return { answer: latest, requests: 2 };
   const release = latest.kind === "ok" ? (latest.value as Record<string, unknown>) : null;
   const tag = releaseTag(release);
@@ -48,7 +50,7 @@ export async function readGitHubRepository(config: RepositoryHostConfig, path: s
           typeof license?.spdx_id === "string" && /^[A-Za-z0-9.+-]{1,64}$/.test(license.spdx_id)
             ? license.spdx_id
             : null,
-        stars: body.stargazers_count,
+        stars,
         release:
           release && tag ? releaseAnswer(tag, release.published_at, release.html_url, "https://github.com") : null,
       },

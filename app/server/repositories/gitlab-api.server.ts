@@ -10,33 +10,35 @@ import {
   isoDate,
   releaseAnswer,
   releaseTag,
+  starCount,
   userAgent,
   withoutTrailingSlash,
   type HostRead,
-  type RepositoryHostConfig,
+  type HostReadContext,
 } from "#app/server/repositories/repository-host.server.ts";
 
 /** Releases asked for at once: the newest few, so an upcoming one (dated in the future) can be passed over. */
 const RELEASES_PER_PAGE = 5;
 
 /** Reads the project at `path` ("group/subgroup/project"), its latest commit and its latest release. */
-export async function readGitLabRepository(config: RepositoryHostConfig, path: string, now: Date): Promise<HostRead> {
-  const headers = { Accept: "application/json", "User-Agent": userAgent(config) };
-  const api = `${withoutTrailingSlash(config.GITLAB_API_URL)}/projects/${encodeURIComponent(path)}`;
+export async function readGitLabRepository(context: HostReadContext, path: string): Promise<HostRead> {
+  const headers = { Accept: "application/json", "User-Agent": userAgent(context.config) };
+  const api = `${withoutTrailingSlash(context.config.GITLAB_API_URL)}/projects/${encodeURIComponent(path)}`;
 
-  const project = await getJson(`${api}?license=true`, headers, now);
+  const project = await getJson(`${api}?license=true`, headers, context);
   if (project.kind !== "ok") return { answer: project, requests: 1 };
   const body = project.value as Record<string, unknown>;
-  if (typeof body.archived !== "boolean" || typeof body.star_count !== "number")
+  const stars = starCount(body.star_count);
+  if (typeof body.archived !== "boolean" || stars === null)
     return { answer: { kind: "failed", reason: "the answer is not a project" }, requests: 1 };
 
   // An empty project has no commit: GitLab answers an empty list (or 404 for the missing branch).
-  const commits = await getJson(`${api}/repository/commits?per_page=1`, headers, now);
+  const commits = await getJson(`${api}/repository/commits?per_page=1`, headers, context);
   if (commits.kind === "rate-limited" || commits.kind === "failed") return { answer: commits, requests: 2 };
   const [commit] = commits.kind === "ok" && Array.isArray(commits.value) ? (commits.value as unknown[]) : [];
 
   // A project whose releases are turned off answers 404: it has none.
-  const releases = await getJson(`${api}/releases?per_page=${RELEASES_PER_PAGE}`, headers, now);
+  const releases = await getJson(`${api}/releases?per_page=${RELEASES_PER_PAGE}`, headers, context);
   if (releases.kind === "rate-limited" || releases.kind === "failed") return { answer: releases, requests: 3 };
   const list = releases.kind === "ok" ? releases.value : [];
   if (!Array.isArray(list))
@@ -56,7 +58,7 @@ export async function readGitLabRepository(config: RepositoryHostConfig, path: s
           typeof license?.key === "string" && /^[a-z0-9.+-]{1,64}$/.test(license.key)
             ? licenceFromKey(license.key)
             : null,
-        stars: body.star_count,
+        stars,
         release: release
           ? releaseAnswer(releaseTag(release)!, release.released_at, releaseUrl, "https://gitlab.com")
           : null,

@@ -12,7 +12,12 @@ import { githubRateLimitPause, toolRepositoryStats, tools } from "#app/server/db
 import { readCodebergRepository } from "#app/server/repositories/codeberg-api.server.ts";
 import { readGitHubRepository } from "#app/server/repositories/github-api.server.ts";
 import { readGitLabRepository } from "#app/server/repositories/gitlab-api.server.ts";
-import type { HostRead, RepositoryHostConfig } from "#app/server/repositories/repository-host.server.ts";
+import type {
+  HostRead,
+  HostReadContext,
+  RepositoryAnswer,
+  RepositoryHostConfig,
+} from "#app/server/repositories/repository-host.server.ts";
 import { syncRepositoryReviews } from "#app/server/repositories/repository-reviews.server.ts";
 import { onNewRelease } from "#app/server/repositories/release-change.server.ts";
 
@@ -26,16 +31,24 @@ export const REQUESTS_PER_RUN = 24;
 const REQUESTS_PER_READ: Record<RepositoryHost, number> = { github: 2, gitlab: 3, codeberg: 3 };
 /** A tool read more recently than this waits for a later run. */
 export const REREAD_AFTER_HOURS = 20;
+/**
+ * The most time a run spends asking: a host that answers slowly (or not at all) costs the run this,
+ * not 10 s for each of its requests; the tools not reached come first next time.
+ */
+export const RUN_TIME_BUDGET_MS = 30_000;
 
-const READERS: Record<RepositoryHost, (config: RepositoryHostConfig, path: string, now: Date) => Promise<HostRead>> = {
+const READERS: Record<RepositoryHost, (context: HostReadContext, path: string) => Promise<HostRead>> = {
   github: readGitHubRepository,
   gitlab: readGitLabRepository,
   codeberg: readCodebergRepository,
 };
 
 export interface RepositoryRun {
-  /** "paused": GitHub's pause held, so only other hosts were read; "rate-limited": a host's limit was met in this run. */
-  status: "done" | "paused" | "rate-limited";
+  /**
+   * "paused": GitHub's pause held, so only other hosts were read; "rate-limited": a host's limit was
+   * met in this run; "out-of-time": the run's time budget ran out before every due tool was read.
+   */
+  status: "done" | "paused" | "rate-limited" | "out-of-time";
   read: number;
   requests: number;
   notFound: number;
@@ -45,7 +58,12 @@ export interface RepositoryRun {
   until?: string;
 }
 
-export async function readRepositories(config: RepositoryHostConfig, db: Database, now: Date): Promise<RepositoryRun> {
+export async function readRepositories(
+  config: RepositoryHostConfig,
+  db: Database,
+  now: Date,
+  timeBudgetMs = RUN_TIME_BUDGET_MS,
+): Promise<RepositoryRun> {
   const run: RepositoryRun = { status: "done", read: 0, requests: 0, notFound: 0, failed: 0, newReleases: 0 };
   const [pause] = await db
     .select({ until: githubRateLimitPause.until })
@@ -55,32 +73,40 @@ export async function readRepositories(config: RepositoryHostConfig, db: Databas
 
   const reached: string[] = [];
   try {
-    return await readDue(config, db, now, run, reached, new Set(pause ? ["github"] : []));
+    const context = { config, now, deadline: Date.now() + timeBudgetMs };
+    return await readDue(context, db, run, reached, new Set(pause ? ["github"] : []));
   } finally {
     await syncRepositoryReviews(db, now, reached);
   }
 }
 
-/** Reads the tools due on hosts not `limited`, within the run's budget; `reached` collects every tool asked about. */
+/**
+ * Reads the tools due on hosts not `limited`, within the run's budgets of requests and time;
+ * `reached` collects every tool asked about.
+ */
 async function readDue(
-  config: RepositoryHostConfig,
+  context: HostReadContext,
   db: Database,
-  now: Date,
   run: RepositoryRun,
   reached: string[],
   limited: Set<RepositoryHost>,
 ) {
+  const { now } = context;
   for (const tool of await listToolsDue(db, now, limited.has("github"))) {
     const address = parseRepositoryAddress(tool.repositoryUrl);
     if (address && limited.has(address.host)) continue;
     if (run.requests + (address ? REQUESTS_PER_READ[address.host] : 0) > REQUESTS_PER_RUN) break;
+    if (Date.now() >= context.deadline) {
+      run.status = "out-of-time";
+      break;
+    }
     reached.push(tool.id);
     if (!address) {
       await recordFailedRead(db, tool, "failed", now);
       run.failed++;
       continue;
     }
-    const { answer, requests } = await READERS[address.host](config, address.path, now);
+    const { answer, requests } = await READERS[address.host](context, address.path);
     run.requests += requests;
     if (answer.kind === "rate-limited") {
       limited.add(address.host);
@@ -93,25 +119,12 @@ async function readDue(
       run[answer.kind === "not-found" ? "notFound" : "failed"]++;
       continue;
     }
-    const { release: latest, ...repository } = answer.value;
-    const figures = {
-      repositoryUrl: tool.repositoryUrl,
-      lastReadAt: now,
-      lastOutcome: "ok" as const,
-      figuresReadAt: now,
-      ...repository,
-      pushedAt: repository.pushedAt ? new Date(repository.pushedAt) : null,
-      releaseTag: latest?.tag ?? null,
-      releasePublishedAt: latest?.publishedAt ? new Date(latest.publishedAt) : null,
-      releaseUrl: latest?.url ?? null,
-      snapshotCommit: null,
-      notFoundSince: null,
-    };
-    await db
-      .insert(toolRepositoryStats)
-      .values({ toolId: tool.id, ...figures })
-      .onConflictDoUpdate({ target: toolRepositoryStats.toolId, set: figures });
+    if (!(await keepFigures(db, tool, answer.value, now))) {
+      run.failed++;
+      continue;
+    }
     run.read++;
+    const latest = answer.value.release;
     const knownTag = tool.readUrl === tool.repositoryUrl ? tool.releaseTag : null;
     if (latest && knownTag && latest.tag !== knownTag) {
       run.newReleases++;
@@ -124,6 +137,38 @@ async function readDue(
     }
   }
   return run;
+}
+
+/**
+ * Writes what a read found; false when the database refused it (a value no check above foresaw),
+ * which is then kept as a failed read of this tool alone and the run goes on.
+ */
+async function keepFigures(db: Database, tool: DueTool, found: RepositoryAnswer, now: Date): Promise<boolean> {
+  const { release: latest, ...repository } = found;
+  const figures = {
+    repositoryUrl: tool.repositoryUrl,
+    lastReadAt: now,
+    lastOutcome: "ok" as const,
+    figuresReadAt: now,
+    ...repository,
+    pushedAt: repository.pushedAt ? new Date(repository.pushedAt) : null,
+    releaseTag: latest?.tag ?? null,
+    releasePublishedAt: latest?.publishedAt ? new Date(latest.publishedAt) : null,
+    releaseUrl: latest?.url ?? null,
+    snapshotCommit: null,
+    notFoundSince: null,
+  };
+  try {
+    await db
+      .insert(toolRepositoryStats)
+      .values({ toolId: tool.id, ...figures })
+      .onConflictDoUpdate({ target: toolRepositoryStats.toolId, set: figures });
+    return true;
+  } catch (error) {
+    console.warn(`repository check: the figures of ${tool.repositoryUrl} were refused`, error);
+    await recordFailedRead(db, tool, "failed", now);
+    return false;
+  }
 }
 
 type DueTool = Awaited<ReturnType<typeof listToolsDue>>[number];

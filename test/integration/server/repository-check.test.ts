@@ -350,6 +350,50 @@ describe("a new release", () => {
   });
 });
 
+describe("an answer the check does not trust", () => {
+  it.each([
+    ["a star count past what a count can be", 1e308],
+    ["a negative star count", -5],
+    ["a fractional star count", 2.5],
+  ])("skips the tool with %s, keeps its last figures and reads the next one", async (_, stars) => {
+    const bad = await repositoryTool({ stargazers_count: stars, release: null });
+    const good = await repositoryTool({ stargazers_count: 7, release: null });
+    const result = await read();
+    expect(result).toMatchObject({ status: "done", read: 1, failed: 1 });
+    expect(await statsOf(bad.id)).toMatchObject({ last_outcome: "failed", stars: null });
+    expect(await statsOf(good.id)).toMatchObject({ last_outcome: "ok", stars: 7 });
+  });
+
+  it("reads no more than 512 KB of an answer: a 2 MB one fails that tool alone", async () => {
+    const huge = await repositoryTool({ misbehave: "huge" });
+    const good = await repositoryTool({ stargazers_count: 3, release: null });
+    const result = await read();
+    expect(result).toMatchObject({ status: "done", read: 1, failed: 1 });
+    expect(await statsOf(huge.id)).toMatchObject({ last_outcome: "failed" });
+    expect(await statsOf(good.id)).toMatchObject({ last_outcome: "ok", stars: 3 });
+  });
+
+  it("follows no redirect to a loopback address", async () => {
+    const redirected = await repositoryTool({ misbehave: "redirect-to-loopback" });
+    const result = await read();
+    expect(result).toMatchObject({ read: 0, failed: 1 });
+    expect(await statsOf(redirected.id)).toMatchObject({ last_outcome: "failed" });
+    // Asked once; the redirect's target, this same fake under the name localhost, never.
+    expect((await requests()).map((request) => request.path)).toEqual([redirected.path]);
+  });
+
+  it("stops asking when the run's time is up: a host that never answers holds it no longer", async () => {
+    const first = await repositoryTool({ misbehave: "hang" });
+    const second = await repositoryTool({ misbehave: "hang" });
+    const started = Date.now();
+    const result = await readRepositories(env, db, new Date(), 1_000);
+    expect(Date.now() - started).toBeLessThan(4_000);
+    expect(result).toMatchObject({ status: "out-of-time", read: 0, failed: 1 });
+    const outcomes = [(await statsOf(first.id))?.last_outcome, (await statsOf(second.id))?.last_outcome];
+    expect(outcomes.filter((outcome) => outcome === "failed")).toHaveLength(1);
+  });
+});
+
 describe("the minute cron", () => {
   const at = (minute: number) => {
     const date = new Date();
