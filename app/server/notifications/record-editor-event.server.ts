@@ -1,7 +1,7 @@
 // An event the editors should hear of, recorded once under a key that names what happened (a
 // second announcement of the same submission, report, message or failed check changes nothing).
 // Its title and admin page are read from the item itself, so the mail needs no other table.
-import { eq } from "drizzle-orm";
+import { and, eq, gt, sql } from "drizzle-orm";
 import type { EditorEventKind } from "#app/lib/editor-notifications.ts";
 import { REPORT_KIND_NAMES } from "#app/lib/tool-reports.ts";
 import type { Database } from "#app/server/db/client.server.ts";
@@ -16,6 +16,13 @@ export type EditorEventSource =
   | { kind: "needs-review"; toolId: string; checkId: number }
   /** A review a check opened (app/server/admin/reviews). */
   | { kind: "tool-review"; reviewId: string };
+
+/**
+ * Reports of one tool the editors hear of one by one within an hour; past them, one more line says
+ * more came in that hour (a tool in the news, or one person with many addresses, must not flood
+ * the editors' inboxes), and the queue lists every report.
+ */
+export const REPORT_MAILS_PER_TOOL_PER_HOUR = 3;
 
 interface EventRow {
   key: string;
@@ -34,18 +41,29 @@ async function eventOf(db: Database, source: EditorEventSource): Promise<EventRo
     }
     case "report": {
       const [report] = await db
-        .select({ kind: toolReports.kind, tool: tools.name })
+        .select({ kind: toolReports.kind, tool: tools.name, toolId: tools.id })
         .from(toolReports)
         .innerJoin(tools, eq(tools.id, toolReports.toolId))
         .where(eq(toolReports.id, source.id));
-      return report
-        ? {
-            key: `report:${source.id}`,
-            kind: "report",
-            title: `${report.tool} (${REPORT_KIND_NAMES[report.kind]})`,
-            path: `/admin/reports/${source.id}`,
-          }
-        : null;
+      if (!report) return null;
+      const key = `report:${source.id}`;
+      // A retried announcement of a report already heard of stays that one event.
+      const [known] = await db.select({ id: editorEvents.id }).from(editorEvents).where(eq(editorEvents.key, key));
+      if (!known && (await reportEventsWithinHour(db, report.toolId)) >= REPORT_MAILS_PER_TOOL_PER_HOUR) {
+        const hour = new Date().toISOString().slice(0, 13);
+        return {
+          key: `reports-past-cap:${report.toolId}:${hour}`,
+          kind: "report",
+          title: `${report.tool} (more reports this hour; the queue lists them all)`,
+          path: "/admin/reports",
+        };
+      }
+      return {
+        key,
+        kind: "report",
+        title: `${report.tool} (${REPORT_KIND_NAMES[report.kind]})`,
+        path: `/admin/reports/${source.id}`,
+      };
     }
     case "message": {
       const [message] = await db
@@ -88,6 +106,16 @@ async function eventOf(db: Database, source: EditorEventSource): Promise<EventRo
         : null;
     }
   }
+}
+
+/** The editors' events of single reports of the tool recorded in the last hour. */
+async function reportEventsWithinHour(db: Database, toolId: string): Promise<number> {
+  const [row] = await db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(editorEvents)
+    .innerJoin(toolReports, eq(editorEvents.key, sql`'report:' || ${toolReports.id}`))
+    .where(and(eq(toolReports.toolId, toolId), gt(editorEvents.createdAt, sql`now() - interval '1 hour'`)));
+  return row?.count ?? 0;
 }
 
 export async function recordEditorEvent(db: Database, source: EditorEventSource): Promise<void> {

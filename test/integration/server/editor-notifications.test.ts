@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { formStartedToken } from "#app/server/captcha/form-started.server.ts";
 import { announceToEditors } from "#app/server/notifications/announce-to-editors.server.ts";
+import { REPORT_MAILS_PER_TOOL_PER_HOUR } from "#app/server/notifications/record-editor-event.server.ts";
 import { EDITOR_DIGEST_CRON, LISTING_HEALTH_CRON } from "#functions/cron-jobs.ts";
 import { REFUSED_PREFIX, type CapturedMail } from "#test/fakes/smtp.ts";
 import { postAs, signIn, signInAdmin, uniqueAddress, type SignedIn } from "#test/support/accounts.ts";
@@ -204,5 +205,31 @@ describe("each kind of event", () => {
       SELECT count(*)::int AS count FROM editor_events WHERE key = ${`report:${ids.report}`}`;
     expect(events!.count).toBe(1);
     expect((await oursTo(atOnce.email)).filter((mail) => mail.subject.startsWith("New report"))).toHaveLength(1);
+  });
+
+  it(`mails ${REPORT_MAILS_PER_TOOL_PER_HOUR} reports of one tool within an hour one by one, and the rest in one line`, async () => {
+    const busy = await insertTool(sql, { name: `Busy Tool ${stamp}`, slug: uniqueSlug("busy") });
+    for (let n = 0; n < REPORT_MAILS_PER_TOOL_PER_HOUR + 3; n++) {
+      const report = await post(
+        `/tool/${busy.slug}/report`,
+        { kind: "wrong_information", message: `Report number ${n}.`, email: "", startedAt: await startedEarlier() },
+        { headers: { "CF-Connecting-IP": someAddress() } },
+      );
+      expect(report.response.status).toBe(200);
+    }
+    const subjects = async () =>
+      (await oursTo(atOnce.email)).map((mail) => mail.subject).filter((subject) => subject.includes("Busy Tool"));
+    await waitForMails(atOnce.email, "Busy Tool", REPORT_MAILS_PER_TOOL_PER_HOUR + 1);
+    await runMinuteCron();
+    expect((await subjects()).sort()).toEqual(
+      [
+        ...Array<string>(REPORT_MAILS_PER_TOOL_PER_HOUR).fill(`New report: Busy Tool ${stamp} (Wrong information)`),
+        `New report: Busy Tool ${stamp} (more reports this hour; the queue lists them all)`,
+      ].sort(),
+    );
+    // Every report is in the queue all the same.
+    const [stored] = await sql<{ count: number }[]>`
+      SELECT count(*)::int AS count FROM tool_reports WHERE tool_id = ${busy.id}`;
+    expect(stored!.count).toBe(REPORT_MAILS_PER_TOOL_PER_HOUR + 3);
   });
 });
