@@ -131,6 +131,8 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
  */
 export const BulkToolForm = z.object({
   intent: z.string().min(1, "Choose an action to apply."),
+  /** Archiving takes tools off the site: the form must say it means it ("archive"), as deleting does. */
+  confirm: z.string().optional(),
   id: z
     .array(z.string(INVALID_ID).regex(UUID, INVALID_ID))
     .min(1, "Select at least one tool.")
@@ -142,8 +144,12 @@ export type BulkToolField = keyof z.input<typeof BulkToolForm>;
 
 /** The bulk form as posted, for `BulkToolForm`: `id` comes once per ticked row. */
 export function bulkToolInput(form: FormData): Record<BulkToolField, unknown> {
-  return { intent: form.get("intent") ?? "", id: form.getAll("id") };
+  return { intent: form.get("intent") ?? "", id: form.getAll("id"), confirm: form.get("confirm") ?? undefined };
 }
+
+/** The field message of an archive not yet confirmed: how many tools it would take off the site. */
+export const confirmArchiveMessage = (count: number) =>
+  `Archiving takes ${count === 1 ? "the selected tool" : `the ${count} selected tools`} off the site. Tick the box below and apply again to archive.`;
 
 /** How many of the selected tools an action left as they were, carried beside its notice. */
 export const SKIPPED_PARAM = "skipped";

@@ -72,6 +72,16 @@ export const NOTICES = {
     description: "The status of the selected tools does not allow archiving.",
   },
   "tools-featured": { tone: "success", title: "Selected tools featured", description: "" },
+  "tools-featured-some-skipped": {
+    tone: "success",
+    title: "Selected tools featured",
+    description: "Some were skipped: pending and rejected tools are not featured.",
+  },
+  "tools-not-featured": {
+    tone: "error",
+    title: "No tools featured",
+    description: "Pending and rejected tools are not featured.",
+  },
   "tools-unfeatured": { tone: "success", title: "Selected tools unfeatured", description: "" },
   "category-created": { tone: "success", title: "Category created", description: "" },
   "category-saved": { tone: "success", title: "Category saved", description: "" },

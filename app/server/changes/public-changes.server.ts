@@ -32,6 +32,9 @@ type ChangeRow = RawRow<Pick<typeof auditLog.$inferSelect, "id" | "before" | "af
   total: number;
 };
 
+/** A restored revision is, to a visitor, an edit like any other (its row holds the fields it changed). */
+const publicAction = sql`CASE WHEN ${a.action} LIKE 'restored revision from %' THEN 'updated' ELSE ${a.action} END`;
+
 /** Status changes record the status in their snapshots; an edit's snapshots have none. */
 const statusChange = (side: "before" | "after") =>
   sql`${s.entityType} = 'tool' AND ${s.entityId} = ${a.entityId} AND ${s[side]} ? 'status'`;
@@ -55,14 +58,14 @@ const publicFieldArray = sql`ARRAY[${sql.join(
 
 async function readChanges(db: Database, where: SQL, { limit, offset }: { limit: number; offset: number }) {
   const rows = await db.execute<ChangeRow>(sql`
-    SELECT ${a.id}, ${a.action}, ${a.before}, ${a.after}, ${a.createdAt} AS "createdAt",
+    SELECT ${a.id}, ${publicAction} AS action, ${a.before}, ${a.after}, ${a.createdAt} AS "createdAt",
       ${t.name} AS "toolName", ${t.slug} AS "toolSlug", ${t.status} AS "toolStatus", count(*) OVER ()::int AS total
     FROM ${auditLog} ${a}
     JOIN ${tools} ${t} ON ${t.id}::text = ${a.entityId}
     WHERE ${a.entityType} = 'tool' AND ${t.status} IN ('published', 'archived') AND ${where}
       AND (${a.action} = 'published'
         OR (${a.action} = 'archived' AND ${a.before} ->> 'status' = 'published')
-        OR (${a.action} = 'updated' AND ${a.after} ?| ${publicFieldArray} AND ${statusThen} = 'published'))
+        OR (${publicAction} = 'updated' AND ${a.after} ?| ${publicFieldArray} AND ${statusThen} = 'published'))
     ORDER BY ${a.createdAt} DESC, ${a.id} DESC
     LIMIT ${limit} OFFSET ${offset}`);
   const changes = rows.flatMap((row): PublicChange[] => {

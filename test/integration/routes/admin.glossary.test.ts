@@ -211,6 +211,33 @@ describe("editing a term", () => {
     expect(edit.html).not.toContain(`id="related-${term.id}"`);
   });
 
+  it("writes one history row for a new order of the related terms, and none for a save that changes nothing", async () => {
+    const term = await createTerm();
+    const [first, second] = [await createTerm(), await createTerm()];
+    const save = (related: string[]) =>
+      postTerm(
+        `/admin/glossary/${term.id}`,
+        { intent: "save", term: term.term, slug: term.slug, definition: term.definition },
+        related,
+      );
+    expect((await save([first.id, second.id])).response.status).toBe(302);
+    const rows = (await auditRowsOf(sql, term.id)).length;
+
+    expect((await save([second.id, first.id])).response.status).toBe(302);
+    expect(await relatedOf(term.id)).toEqual([second.slug, first.slug]);
+    const reordered = (await auditRowsOf(sql, term.id)).slice(rows);
+    expect(reordered).toEqual([
+      expect.objectContaining({
+        action: "updated",
+        before: { related: [first.term, second.term] },
+        after: { related: [second.term, first.term] },
+      }),
+    ]);
+
+    expect((await save([second.id, first.id])).response.status).toBe(302);
+    expect(await auditRowsOf(sql, term.id)).toHaveLength(rows + 1);
+  });
+
   it("answers the old address of a renamed term with 301 to the new one, and a slug taken back is the term's own again", async () => {
     const term = await createTerm();
     const renamed = `${term.slug}-renamed`;

@@ -62,16 +62,18 @@ async function namesAt(search: string): Promise<string[]> {
 }
 
 /** The bulk form as the page sends it: the action, the ticked rows and the admin's CSRF token. */
-function bulkForm(intent: string, ids: string[], token: string | null = admin.token) {
+function bulkForm(intent: string, ids: string[], token: string | null = admin.token, confirm = intent) {
   const form = new FormData();
   form.set("intent", intent);
+  // Archiving is confirmed the way the page's box does it; other actions send no box.
+  if (intent === "archive" && confirm) form.set("confirm", confirm);
   for (const id of ids) form.append("id", id);
   if (token) form.set("csrf_token", token);
   return form;
 }
 
-const postBulk = (search: string, intent: string, ids: string[], as: SignedIn = admin) =>
-  post(`/admin/tools?index${search ? `&${search.slice(1)}` : ""}`, bulkForm(intent, ids, as.token), {
+const postBulk = (search: string, intent: string, ids: string[], as: SignedIn = admin, confirm = intent) =>
+  post(`/admin/tools?index${search ? `&${search.slice(1)}` : ""}`, bulkForm(intent, ids, as.token, confirm), {
     headers: { Cookie: as.cookie },
   });
 
@@ -451,6 +453,39 @@ describe("bulk actions", () => {
     const home = (await get("/")).html;
     const featured = home.slice(home.indexOf('id="featured-heading"'), home.indexOf('id="tools"'));
     expect(featured).toContain(`Feature Me ${bulk}`);
+  });
+
+  it("asks before archiving: without the box ticked it answers 400 with the box, the selection kept and nothing written", async () => {
+    const first = await makeTool({ name: `Archive Unconfirmed One ${bulk}`, status: "published" });
+    const second = await makeTool({ name: `Archive Unconfirmed Two ${bulk}`, status: "published" });
+    const { response, html } = await postBulk(`?q=${bulk}`, "archive", [first, second], admin, "");
+    expect(response.status).toBe(400);
+    expect(html).toContain(
+      "Archiving takes the 2 selected tools off the site. Tick the box below and apply again to archive.",
+    );
+    expect(html).toContain("I understand that archiving takes the selected tools off the site.");
+    for (const id of [first, second])
+      expect(new RegExp(`<input[^>]*value="${id}"[^>]*>`).exec(html)?.[0]).toContain('checked=""');
+    expect(await statesOf([first, second])).toEqual({ [first]: "published", [second]: "published" });
+    expect(await auditOf([first, second])).toEqual([]);
+  });
+
+  it("features no pending or rejected tool: it skips them and says so", async () => {
+    const live = await makeTool({ name: `Feature Live ${bulk}`, status: "published" });
+    const pending = await makeTool({ name: `Feature Pending ${bulk}`, status: "pending" });
+    const rejected = await makeTool({ name: `Feature Rejected ${bulk}`, status: "rejected" });
+    const some = await postBulk("", "feature", [live, pending, rejected]);
+    expect(some.response.headers.get("Location")).toBe("/admin/tools?notice=tools-featured-some-skipped&skipped=2");
+    expect(await statesOf([live, pending, rejected])).toEqual({
+      [live]: "published+featured",
+      [pending]: "pending",
+      [rejected]: "rejected",
+    });
+    expect((await auditOf([pending, rejected])).length).toBe(0);
+    const none = await postBulk("", "feature", [pending, rejected]);
+    expect(none.response.headers.get("Location")).toBe("/admin/tools?notice=tools-not-featured&skipped=2");
+    const page = await get(none.response.headers.get("Location")!, { headers: { Cookie: admin.cookie } });
+    expect(page.html).toContain("Pending and rejected tools are not featured.");
   });
 
   it("unfeatures the selected tools", async () => {

@@ -5,6 +5,7 @@ import { useEffect, useRef, useState } from "react";
 import { useHydrated } from "#app/components/use-hydrated.ts";
 import { CsrfField } from "#app/components/CsrfField.tsx";
 import { SubmitButton } from "#app/components/form/SubmitButton.tsx";
+import { ConfirmCheckbox } from "#app/components/form/ConfirmCheckbox.tsx";
 import { FILTER_FIELD_CLASS } from "#app/components/catalog/FilterBar.tsx";
 import { BULK_TOOL_INTENT_LABELS, BULK_TOOL_INTENTS, MAX_BULK_TOOLS } from "#app/lib/admin-tool-table.ts";
 import { toolStatusLabel } from "#app/lib/tool-status.ts";
@@ -72,6 +73,11 @@ export function ToolTable({ rows, failure }: { rows: Row[]; failure: BulkToolFai
   ) : undefined;
   const idError = failure?.fieldErrors.id;
   const intentError = failure?.fieldErrors.intent;
+  const confirmError = failure?.fieldErrors.confirm;
+  // Archiving asks to be confirmed: with JavaScript the box shows once Archive is chosen; without
+  // it, the first Apply answers with the box and the selection kept.
+  const [intent, setIntent] = useState(failure?.values.intent ?? "");
+  const asksConfirmation = intent === BULK_TOOL_INTENTS.archive && (hydrated || confirmError !== undefined);
 
   return (
     <Form method="post" aria-label="Bulk actions on tools" className="mt-6">
@@ -88,6 +94,7 @@ export function ToolTable({ rows, failure }: { rows: Row[]; failure: BulkToolFai
             id="bulk-intent"
             name="intent"
             defaultValue={failure?.values.intent ?? ""}
+            onChange={(event) => setIntent(event.target.value)}
             aria-invalid={intentError ? true : undefined}
             aria-describedby={intentError ? "bulk-intent-error" : undefined}
             className={`${FILTER_FIELD_CLASS} sm:w-56`}
@@ -115,6 +122,13 @@ export function ToolTable({ rows, failure }: { rows: Row[]; failure: BulkToolFai
           <p id="bulk-id-error" role="alert" className="w-full text-sm text-red-700">
             {idError}
           </p>
+        ) : null}
+        {asksConfirmation ? (
+          <div className="w-full">
+            <ConfirmCheckbox id="bulk-confirm" value={BULK_TOOL_INTENTS.archive} error={confirmError}>
+              I understand that archiving takes the selected tools off the site.
+            </ConfirmCheckbox>
+          </div>
         ) : null}
       </div>
 

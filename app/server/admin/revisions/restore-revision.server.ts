@@ -1,6 +1,6 @@
 // Restoring a revision: its fields go back through the entity's own save, as if the editor had sent
 // them in the edit form, so every rule and check of a save applies; the save keeps a new revision
-// (a `restore`), and an audit entry "restored revision from {date}" joins the save's own. The
+// (a `restore`), and its history row says "restored revision from {date}" with what changed. The
 // restore form's fields other than the CSRF token and the intent (a version the page was loaded
 // with, say) are sent with them.
 import { json, redirect, type AppLoadContext } from "@remix-run/cloudflare";
@@ -96,34 +96,28 @@ interface Restoring {
 type Save = (context: AppLoadContext, form: FormData, id: string, restoring: Restoring) => Promise<Outcome>;
 
 /**
- * Runs a save in an admin write, its revision recorded as a restore; once it has saved, the history
- * says which revision it restored (the save's own entry, with the fields it changed, stays as
- * every save's does, so the public changelog reads it too).
+ * Runs a save in an admin write, its revision recorded as a restore. The save's own history row (the
+ * fields it changed, which the public changelog reads too) is the restore's one row, named
+ * "restored revision from {date}"; a restore that changes nothing writes none.
  */
 function restoreWrite<T>(
   context: AppLoadContext,
   { revision, entity }: Restoring,
   save: (tx: Writer, audit: Audit) => Promise<T>,
-  saved: (result: T) => boolean,
 ): Promise<T> {
-  return adminWrite(context, async (tx, audit) => {
-    const restoring: RestoringAudit = Object.assign((entry: AuditEntry) => audit(entry), {
+  return adminWrite(context, (tx, audit) => {
+    const action = `restored revision from ${revisionTime(revision.createdAt)}`;
+    const asRestore = (entry: AuditEntry) =>
+      entry.action === "updated" && entry.entityType === entity.type && entry.entityId === entity.entityId
+        ? { ...entry, action }
+        : entry;
+    const restoring: RestoringAudit = Object.assign((entry: AuditEntry) => audit(asRestore(entry)), {
       actor: audit.actor,
       restoring: { revisionId: revision.id },
     });
-    const result = await save(tx, restoring);
-    if (saved(result))
-      await audit({
-        entityType: entity.type,
-        entityId: entity.entityId,
-        entityLabel: entity.label,
-        action: `restored revision from ${revisionTime(revision.createdAt)}`,
-      });
-    return result;
+    return save(tx, restoring);
   });
 }
-
-const savedOk = (result: { ok: boolean }) => result.ok;
 
 const saveToolRevision: Save = async (context, form, id, restoring) => {
   joinCheckboxes(form);
@@ -131,12 +125,7 @@ const saveToolRevision: Save = async (context, form, id, restoring) => {
   if (!parsed.ok) return { fieldErrors: parsed.fieldErrors };
   const html = markdownToSafeHtml(parsed.data.about);
   try {
-    const result = await restoreWrite(
-      context,
-      restoring,
-      (tx, audit) => saveTool(tx, audit, id, parsed.data, html),
-      savedOk,
-    );
+    const result = await restoreWrite(context, restoring, (tx, audit) => saveTool(tx, audit, id, parsed.data, html));
     return result.ok ? "restored" : result.reason === "not-found" ? "not-found" : { fieldErrors: result.fieldErrors };
   } catch (error) {
     if (isTakenSlug(error)) return { fieldErrors: { slug: TAKEN_SLUG_ERROR } };
@@ -151,11 +140,8 @@ const savePostRevision: Save = async (context, form, id, restoring) => {
   const html = markdownToSafeHtml(parsed.data.content);
   const author = requireAdmin(context).id;
   try {
-    const result = await restoreWrite(
-      context,
-      restoring,
-      (tx, audit) => savePost(tx, audit, id, parsed.data, html, author),
-      savedOk,
+    const result = await restoreWrite(context, restoring, (tx, audit) =>
+      savePost(tx, audit, id, parsed.data, html, author),
     );
     return result.ok ? "restored" : result.reason === "not-found" ? "not-found" : { fieldErrors: result.fieldErrors };
   } catch (error) {
@@ -179,12 +165,7 @@ const saveGlossaryRevision: Save = async (context, form, id, restoring) => {
   if (!slug) return { fieldErrors: { slug: GLOSSARY_SLUG_FROM_TERM_FAILED } };
   const fields = { term: parsed.data.term, slug, definition: parsed.data.definition, related: relatedIds.ids };
   try {
-    await restoreWrite(
-      context,
-      restoring,
-      (tx, audit) => updateGlossaryTerm(tx, audit, id, fields),
-      () => true,
-    );
+    await restoreWrite(context, restoring, (tx, audit) => updateGlossaryTerm(tx, audit, id, fields));
     return "restored";
   } catch (error) {
     const refusal = error instanceof WriteRefused ? error : refusalOfDuplicateTerm(error);

@@ -7,6 +7,7 @@ import {
   BULK_TOOL_INTENTS,
   BulkToolForm,
   bulkToolInput,
+  confirmArchiveMessage,
   isBulkToolIntent,
   parseAdminToolTable,
   SKIPPED_PARAM,
@@ -46,8 +47,15 @@ export async function bulkToolAction(context: AppLoadContext, request: Request) 
     const fieldErrors = firstErrorPerField<BulkToolField>(parsed.error.issues);
     return json<BulkToolFailure>({ ...formFailure<BulkToolField>(values, { fieldErrors }), selected }, { status: 400 });
   }
-  const { intent, id: ids } = parsed.data;
+  const { intent, id: ids, confirm } = parsed.data;
   if (!isBulkToolIntent(intent)) throw badRequest(`Unknown bulk action '${intent}'.`);
+  if (intent === BULK_TOOL_INTENTS.archive && confirm !== BULK_TOOL_INTENTS.archive) {
+    const fieldErrors = { confirm: confirmArchiveMessage(ids.length) };
+    return json<BulkToolFailure>(
+      { ...formFailure<BulkToolField>({ intent }, { fieldErrors }), selected: ids },
+      { status: 400 },
+    );
+  }
   const outcome = await adminWrite(context, (tx, audit) => {
     switch (intent) {
       case BULK_TOOL_INTENTS.publish:
@@ -77,14 +85,21 @@ async function changeStatuses(tx: Writer, audit: Audit, ids: string[], to: "publ
   return outcome;
 }
 
-/** Features or unfeatures the tools; those already so stay as they are, without a history row. */
+/** A tool no visitor may see yet, or ever, is not featured: it would lead the home page to a 404. */
+const NEVER_FEATURED = new Set(["pending", "rejected"]);
+
+/**
+ * Features or unfeatures the tools; those already so stay as they are, without a history row.
+ * Pending and rejected tools are skipped when featuring.
+ */
 async function setFeatured(tx: Writer, audit: Audit, ids: string[], featured: boolean): Promise<Outcome> {
-  const found = await tx
-    .select({ id: tools.id, name: tools.name, featured: tools.featured })
+  const locked = await tx
+    .select({ id: tools.id, name: tools.name, featured: tools.featured, status: tools.status })
     .from(tools)
     .where(inArray(tools.id, ids))
     .orderBy(tools.id)
     .for("update");
+  const found = featured ? locked.filter((tool) => !NEVER_FEATURED.has(tool.status)) : locked;
   const changing = found.filter((tool) => tool.featured !== featured);
   if (changing.length > 0) {
     await tx
@@ -116,7 +131,7 @@ function noticeFor(intent: BulkToolIntent, { done, skipped }: Outcome): NoticeKe
     case BULK_TOOL_INTENTS.archive:
       return done === 0 ? "tools-not-archived" : skipped > 0 ? "tools-archived-some-skipped" : "tools-archived";
     case BULK_TOOL_INTENTS.feature:
-      return "tools-featured";
+      return done === 0 ? "tools-not-featured" : skipped > 0 ? "tools-featured-some-skipped" : "tools-featured";
     case BULK_TOOL_INTENTS.unfeature:
       return "tools-unfeatured";
   }
