@@ -1,5 +1,6 @@
-// A post's byline: its author's name from their profile, else the editorial team's, never
-// 'Anonymous' (the spec's fallback, which reads as if nobody stood behind the post).
+// A post's byline: its author's name from their profile, else the name part of their address,
+// never 'Anonymous' (the spec's fallback, which reads as if nobody stood behind the post); the
+// editorial team's for a post with no author.
 
 /** The byline of a post whose author has no name (or no longer exists), and of the seeded posts. */
 export const EDITORIAL_BYLINE = "Editorial Team";

@@ -2,6 +2,7 @@
 // message instead of writing half a catalogue.
 import { existsSync, readFileSync, readdirSync } from "node:fs";
 import { z } from "zod";
+import { SEEDED_ABOUT_HTML } from "#scripts/lib/seeded-about-markdown.ts";
 import {
   CUSTODY_VALUES,
   FACT_KEYS,
@@ -34,7 +35,7 @@ const toolFileSchema = z.object({
   name: z.string().min(1),
   website_url: z.url({ protocol: /^https$/ }),
   description: z.string().min(20).max(300),
-  full_description: z.string().regex(/^<p>/),
+  full_description: z.string().regex(SEEDED_ABOUT_HTML, "paragraphs with bold words, nothing else"),
   features: z
     .array(z.string().regex(/^[^-]+ - .+/, "features are 'Title - description'"))
     .min(3)

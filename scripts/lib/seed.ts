@@ -9,6 +9,7 @@ import { runMigrations } from "#scripts/lib/migrate.ts";
 import { loadSeedContent, type SeedContent } from "#scripts/lib/seed-content.ts";
 import { seedEtfs } from "#scripts/lib/seed-etfs.ts";
 import { seedGlossary } from "#scripts/lib/seed-glossary.ts";
+import { seededAboutMarkdown } from "#scripts/lib/seeded-about-markdown.ts";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 export const EDITORIAL_PROFILE_ID = "editorial-team";
@@ -39,12 +40,13 @@ export async function seedDatabase(url: string, content: SeedContent = loadSeedC
         });
         const logo = brandLogos.get(tool.slug);
         const [inserted] = await tx<{ id: string }[]>`
-          INSERT INTO tools (name, slug, description, full_description, website_url, logo_url, features,
+          INSERT INTO tools (name, slug, description, full_description, about_markdown, website_url, logo_url, features,
             featured, status, custody, kyc, open_source, lightning, platforms, bitcoin_only, validation,
             reproducible_builds, tor, coin_control, multisig, hardware_signers, custodial_lightning,
             self_custodial_lightning, not_applicable_facts, source_available, repository_url, repository_source_url,
             created_at, updated_at)
-          VALUES (${tool.name}, ${tool.slug}, ${tool.description}, ${tool.full_description}, ${tool.website_url},
+          VALUES (${tool.name}, ${tool.slug}, ${tool.description}, ${tool.full_description},
+            ${seededAboutMarkdown(tool.full_description)}, ${tool.website_url},
             ${logo ? brandLogoUrl(tool.slug) : null}, ${tool.features.join("\n")}, ${tool.featured}, 'published',
             ${tool.custody}, ${tool.kyc}, ${facts.openSource}, ${facts.lightning}, ${tool.platforms},
             ${facts.bitcoinOnly}, ${tool.facts.validation}, ${facts.reproducibleBuilds}, ${facts.tor},

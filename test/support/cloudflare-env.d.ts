@@ -11,3 +11,9 @@ declare namespace Cloudflare {
     SEEDED_DATABASE_URL: string;
   }
 }
+
+/** A file's text, as Vite imports it with `?raw` (a migration's SQL, say). */
+declare module "*?raw" {
+  const text: string;
+  export default text;
+}

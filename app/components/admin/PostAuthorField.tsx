@@ -16,7 +16,7 @@ export function PostAuthorField({
     <FormField
       id="author"
       label="Author"
-      hint={`The byline shows the author's full name from their profile, else their username, else "${EDITORIAL_BYLINE}".`}
+      hint={`The byline shows the author's full name from their profile, else their username, else the name part of their address; "${EDITORIAL_BYLINE}" only for a post with no author.`}
       error={error}
     >
       {(control) => (

@@ -13,9 +13,20 @@ export function publicNameOf(id: SQLWrapper): SQL<string | null> {
     (SELECT ${blank(users.name)} FROM ${users} WHERE ${users.id} = ${id} AND strpos(${users.name}, '@') = 0))`;
 }
 
+/**
+ * The byline of a post written by the account or profile with this id: its public name, else (a
+ * writer who never named themselves) the name part of the account's address, since a post that a
+ * person wrote is never the house's; the house byline only for a post with no author, or one whose
+ * account is gone.
+ */
+export function bylineOf(id: SQLWrapper): SQL<string> {
+  return sql<string>`coalesce(${publicNameOf(id)},
+    (SELECT split_part(${users.email}, '@', 1) FROM ${users} WHERE ${users.id} = ${id}),
+    ${EDITORIAL_BYLINE})`;
+}
+
 /** A blog_posts row's byline and whether it names a person (an account) rather than the team. */
 export const postBylineColumns = {
-  authorName: sql<string>`coalesce(${publicNameOf(blogPosts.authorId)}, ${EDITORIAL_BYLINE})`,
-  authorIsPerson: sql<boolean>`(${publicNameOf(blogPosts.authorId)} IS NOT NULL
-    AND EXISTS (SELECT 1 FROM ${users} WHERE ${users.id} = ${blogPosts.authorId}))`,
+  authorName: bylineOf(blogPosts.authorId),
+  authorIsPerson: sql<boolean>`EXISTS (SELECT 1 FROM ${users} WHERE ${users.id} = ${blogPosts.authorId})`,
 };

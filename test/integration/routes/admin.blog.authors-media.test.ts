@@ -108,16 +108,24 @@ describe("a post's author", () => {
     expect(feed).toContain('xmlns:dc="http://purl.org/dc/elements/1.1/"');
   });
 
-  it("never reads 'Anonymous': without a name or an author the byline is the editorial team's", async () => {
+  it("bylines a writer without a profile name by the name part of their address, never the house byline", async () => {
     const nameless = await signInAdmin("nameless-writer");
     const namelessId = await nameProfile(nameless, null);
-    for (const authorId of [namelessId, null]) {
-      const p = await publishedPost("Unsigned", authorId);
-      const html = (await get(`/blog/${p.slug}`)).html;
-      expect(textOf(html)).toContain("By Editorial Team");
-      expect(html).not.toContain("Anonymous");
-      expect(jsonLdAuthor(html)).toEqual({ "@type": "Organization", name: "Editorial Team" });
-    }
+    const p = await publishedPost("Unsigned", namelessId);
+    const html = (await get(`/blog/${p.slug}`)).html;
+    const localPart = nameless.email.split("@")[0]!;
+    expect(textOf(html)).toContain(`By ${localPart}`);
+    expect(textOf(html)).not.toContain("Editorial Team");
+    expect(html).not.toContain(nameless.email);
+    expect(jsonLdAuthor(html)).toEqual({ "@type": "Person", name: localPart });
+  });
+
+  it("never reads 'Anonymous': a post with no author is the editorial team's", async () => {
+    const p = await publishedPost("Unsigned", null);
+    const html = (await get(`/blog/${p.slug}`)).html;
+    expect(textOf(html)).toContain("By Editorial Team");
+    expect(html).not.toContain("Anonymous");
+    expect(jsonLdAuthor(html)).toEqual({ "@type": "Organization", name: "Editorial Team" });
   });
 });
 

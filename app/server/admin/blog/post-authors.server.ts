@@ -4,7 +4,7 @@
 import { sql } from "drizzle-orm";
 import { EDITORIAL_BYLINE } from "#app/lib/post-author.ts";
 import type { Writer } from "#app/server/admin/audit.server.ts";
-import { publicNameOf } from "#app/server/blog/post-byline.server.ts";
+import { bylineOf } from "#app/server/blog/post-byline.server.ts";
 import { profiles, userRoles, users } from "#app/server/db/schema.server.ts";
 
 export interface PostAuthorChoice {
@@ -18,7 +18,7 @@ export const UNLISTED_AUTHOR = "Choose one of the listed authors.";
 /** The admins and house bylines, by name, and the post's current author when they are neither. */
 export async function listPostAuthorChoices(db: Pick<Writer, "execute">, currentAuthorId: string | null) {
   const rows = await db.execute<{ id: string; name: string; email: string | null }>(sql`
-    SELECT c.id, coalesce(${publicNameOf(sql`c.id`)}, ${EDITORIAL_BYLINE}) AS name, ${users.email} AS email
+    SELECT c.id, ${bylineOf(sql`c.id`)} AS name, ${users.email} AS email
     FROM (
       SELECT ${userRoles.userId} AS id FROM ${userRoles} WHERE ${userRoles.role} = 'admin'
       UNION SELECT ${profiles.id} FROM ${profiles}
@@ -44,8 +44,6 @@ export async function resolvePostAuthor(
   if (id !== current && !(await listPostAuthorChoices(tx, null)).some((choice) => choice.id === id))
     return { ok: false };
   await tx.insert(profiles).values({ id }).onConflictDoNothing();
-  const [row] = await tx.execute<{ name: string }>(
-    sql`SELECT coalesce(${publicNameOf(sql`${id}::text`)}, ${EDITORIAL_BYLINE}) AS name`,
-  );
+  const [row] = await tx.execute<{ name: string }>(sql`SELECT ${bylineOf(sql`${id}::text`)} AS name`);
   return { ok: true, id, name: row!.name };
 }
