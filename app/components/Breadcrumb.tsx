@@ -22,7 +22,7 @@ export function Breadcrumb({ crumbs }: { crumbs: Crumb[] }) {
           <li key={`${crumb.label}-${index}`} className="flex items-center gap-1">
             <Icon name="chevron-right" className="h-4 w-4 text-slate-400" />
             {crumb.to && index < crumbs.length - 1 ? (
-              <Link to={crumb.to} className="focus-ring rounded hover:text-slate-900">
+              <Link to={crumb.to} className="focus-ring inline-flex min-h-6 items-center rounded hover:text-slate-900">
                 {crumb.label}
               </Link>
             ) : (

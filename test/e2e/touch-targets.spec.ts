@@ -27,3 +27,20 @@ test("the header's menu and search buttons are at least 24 x 24 px", async ({ pa
   await expectTouchSize(page.getByLabel("Menu"));
   await expectTouchSize(page.getByRole("link", { name: "Search", exact: true }));
 });
+
+test("every link of a tool page, and the dictionary's Back to top, is at least 24 px tall at 375 px", async ({
+  page,
+}) => {
+  for (const path of ["/tool/sparrow-wallet", "/tool/bitcoin-core"]) {
+    await page.goto(path);
+    const small = await page.$$eval("nav[aria-label=Breadcrumb] a, main a", (links) =>
+      links
+        .filter((link) => (link as HTMLElement).offsetParent !== null && !link.closest(".rich-content"))
+        .map((link) => ({ text: link.textContent!.trim(), height: link.getBoundingClientRect().height }))
+        .filter(({ height }) => height < 24),
+    );
+    expect(small, path).toEqual([]);
+  }
+  await page.goto("/bitcoin-terms-dictionary");
+  await expectTouchSize(page.getByRole("link", { name: "Back to top" }).first());
+});

@@ -20,7 +20,10 @@ export function ToolChanges({ changes }: { changes: PublicChange[] }) {
         ))}
       </ul>
       <p className="mt-3 text-sm">
-        <Link to="/changes" className="focus-ring rounded text-bitcoin-dark hover:underline">
+        <Link
+          to="/changes"
+          className="focus-ring inline-flex min-h-6 items-center rounded text-bitcoin-dark hover:underline"
+        >
           All recent changes in the directory
         </Link>
       </p>

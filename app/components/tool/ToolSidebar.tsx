@@ -45,7 +45,7 @@ export function ToolLinks({
       {more ? (
         <Link
           to={more.to}
-          className="focus-ring mt-4 inline-block break-words rounded text-sm font-semibold text-orange-800 hover:text-orange-950"
+          className="focus-ring mt-4 inline-flex min-h-6 items-center break-words rounded text-sm font-semibold text-orange-800 hover:text-orange-950"
         >
           {more.label}
         </Link>
@@ -74,7 +74,7 @@ export function PostLinks({
           <li key={post.id}>
             <Link
               to={`/blog/${post.slug}`}
-              className="focus-ring rounded text-sm font-medium text-slate-800 hover:text-slate-950"
+              className="focus-ring inline-flex min-h-6 items-center rounded text-sm font-medium text-slate-800 hover:text-slate-950"
             >
               {post.title}
             </Link>
@@ -84,7 +84,7 @@ export function PostLinks({
       {viewAll ? (
         <Link
           to="/blog"
-          className="focus-ring mt-4 inline-block rounded text-sm font-semibold text-orange-800 hover:text-orange-950"
+          className="focus-ring mt-4 inline-flex min-h-6 items-center rounded text-sm font-semibold text-orange-800 hover:text-orange-950"
         >
           View all posts
         </Link>

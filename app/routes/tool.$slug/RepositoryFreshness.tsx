@@ -63,7 +63,7 @@ export function RepositoryFreshness({
             {repository.releaseUrl ? (
               <a
                 href={repository.releaseUrl}
-                className="focus-ring rounded underline underline-offset-2"
+                className="focus-ring inline-flex min-h-6 items-center rounded underline underline-offset-2"
                 rel="noopener"
               >
                 Latest release {repository.releaseTag}
@@ -86,7 +86,11 @@ export function RepositoryFreshness({
       </ul>
       <p className="mt-3 text-xs text-slate-600">
         Source:{" "}
-        <a href={repository.url} className="focus-ring rounded underline underline-offset-2" rel="noopener">
+        <a
+          href={repository.url}
+          className="focus-ring inline-flex min-h-6 items-center rounded underline underline-offset-2"
+          rel="noopener"
+        >
           {repositoryName} on {host}
         </a>
         {repository.notFoundSince ? (
@@ -102,7 +106,7 @@ export function RepositoryFreshness({
             from its copy at commit{" "}
             <a
               href={treeAtCommitUrl(repository.url, repository.snapshotCommit)}
-              className="focus-ring rounded font-mono underline underline-offset-2"
+              className="focus-ring inline-flex min-h-6 items-center rounded font-mono underline underline-offset-2"
               rel="noopener"
             >
               {repository.snapshotCommit.slice(0, 7)}
@@ -120,7 +124,11 @@ function NamedBy({ sourceUrl }: { sourceUrl: string | null }) {
   return (
     <>
       . Named as the tool&apos;s repository by{" "}
-      <a href={sourceUrl} className="focus-ring rounded underline underline-offset-2" rel="noopener">
+      <a
+        href={sourceUrl}
+        className="focus-ring inline-flex min-h-6 items-center rounded underline underline-offset-2"
+        rel="noopener"
+      >
         {sourceName(sourceUrl)}
       </a>
     </>
