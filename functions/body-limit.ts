@@ -52,13 +52,24 @@ function marked(request: Request): Request {
 
 /**
  * A form too large even to read. A page's script (Remix asks with `_data`) gets the form's refusal
- * as its action would answer, so the page stays with everything typed and says why; a plain form
- * post gets the words alone.
+ * as its action would answer, so the page stays with everything typed and says why (the admin
+ * portal's forms do not even send such a form: app/components/admin/OversizeFormGuard.tsx); a plain
+ * form post gets a page that says nothing was saved and how to get back to the text.
  */
 function tooLarge(request: Request, limit: number): Response {
-  const message = `This request is too large: this address accepts at most ${Math.floor(limit / 1024)} KB. Nothing was saved.`;
+  const kb = Math.floor(limit / 1024);
+  const message = `This request is too large: this address accepts at most ${kb} KB. Nothing was saved.`;
   const headers = { "Cache-Control": "no-store", Connection: "close" };
-  if (new URL(request.url).searchParams.has("_data"))
+  const url = new URL(request.url);
+  if (url.searchParams.has("_data"))
     return Response.json(formFailure({}, { formError: message }), { status: 413, headers });
-  return new Response(message, { status: 413, headers: { ...headers, "Content-Type": "text/plain; charset=utf-8" } });
+  const html = `<!DOCTYPE html>
+<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<title>Not saved: the form was too large</title>
+<style>body{font-family:system-ui,sans-serif;margin:0;display:grid;place-items:center;min-height:100vh;background:#f8fafc;color:#0f172a}main{max-width:36rem;padding:2rem;line-height:1.5}a{color:#c2410c}</style>
+</head><body><main><h1>Not saved: the form was too large</h1>
+<p>Nothing was saved. The form you sent is larger than this address accepts (at most ${kb} KB), so it could not be read.</p>
+<p>Your text is not lost: use your browser's <strong>Back</strong> button to return to the form, where it is still filled in. Shorten its longest field (each field says how long it may be), then save again.</p>
+<p><a href="${url.pathname}">Open the form again</a> (without the text you sent).</p></main></body></html>`;
+  return new Response(html, { status: 413, headers: { ...headers, "Content-Type": "text/html; charset=utf-8" } });
 }

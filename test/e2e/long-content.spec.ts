@@ -1,6 +1,7 @@
 // Nothing an editor writes is cut, with JavaScript on and off: a pasted 60,000-character post is
-// published whole, a post over its limit comes back with its text and the field's message, and an
-// image over 5 MB is named by its field while the page keeps its form.
+// published whole, a post over its limit comes back with its text and the field's message, a tool's
+// About too large to read is never sent (or, without JavaScript, answered with a page saying how to
+// get back to it), and an image over 5 MB is named by its field while the page keeps its form.
 import type { Page } from "@playwright/test";
 import { waitForHydration } from "#test/e2e/hydration.ts";
 import { signInAsNewAdmin } from "#test/e2e/sign-in-helper.ts";
@@ -67,6 +68,35 @@ test("a post over its limit and its form's body cap comes back with its text and
   await expect(page.getByLabel("Title")).toHaveValue(title);
   expect((await content.inputValue()).length).toBe(250_000);
   await expect(page.getByRole("heading", { level: 1, name: "New post" })).toBeVisible();
+});
+
+test("a tool's About past what a save can read keeps the editor's text, or says how to get back to it", async ({
+  page,
+  javaScriptEnabled,
+}) => {
+  await signInAsNewAdmin(page);
+  await page.goto("/admin/tools/new");
+  if (javaScriptEnabled) await waitForHydration(page);
+  await page.getByLabel("Name", { exact: true }).fill(`Oversized ${stampOf(javaScriptEnabled)}`);
+  const about = page.getByLabel("About (Markdown)");
+  // 1,200,000 characters: past the tool editor's read ceiling (about 831 KB).
+  await about.fill("x".repeat(1_200_000));
+  const posts: string[] = [];
+  page.on("request", (request) => {
+    if (request.method() === "POST") posts.push(request.url());
+  });
+  await page.getByRole("button", { name: "Create tool" }).click();
+  if (javaScriptEnabled) {
+    const alert = page.getByRole("alert").filter({ hasText: "Not saved: this form is too large to send" });
+    await expect(alert).toContainText("Its longest field is About (Markdown) (1,200,000 characters)");
+    await expect(alert).toContainText("Everything you typed is still in the form.");
+    expect((await about.inputValue()).length).toBe(1_200_000);
+    await expect(about).toBeFocused();
+    expect(posts).toEqual([]);
+  } else {
+    await expect(page.getByRole("heading", { level: 1, name: "Not saved: the form was too large" })).toBeVisible();
+    await expect(page.getByText("use your browser's Back button to return to the form")).toBeVisible();
+  }
 });
 
 test("an image over 5 MB is named by its field and the page keeps its form", async ({ page, javaScriptEnabled }) => {

@@ -2,6 +2,7 @@
 import { NavLink } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { ADMIN_SECTIONS, type AdminCounts } from "#app/components/admin/admin-sections.ts";
+import { OversizeFormGuard } from "#app/components/admin/OversizeFormGuard.tsx";
 
 /** The admin portal's frame: its navigation, who is signed in, and the way back to the site. */
 export function AdminShell({
@@ -55,7 +56,10 @@ export function AdminShell({
           </a>
         </div>
       </aside>
-      <div className="min-w-0 flex-1">{children}</div>
+      <div className="min-w-0 flex-1">
+        <OversizeFormGuard />
+        {children}
+      </div>
     </div>
   );
 }

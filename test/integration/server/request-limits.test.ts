@@ -42,7 +42,9 @@ describe("request bodies", () => {
     const body = () => new URLSearchParams({ email: uniqueAddress("huge-form"), message: "x".repeat(300 * 1024) });
     const { response, html } = await post("/contact", body());
     expect(response.status).toBe(413);
-    expect(html).toContain("too large");
+    expect(response.headers.get("Content-Type")).toContain("text/html");
+    expect(html).toContain("<h1>Not saved: the form was too large</h1>");
+    expect(html).toContain("use your browser's <strong>Back</strong> button to return to the form");
     const byScript = await post("/contact?_data=routes%2Fcontact", body());
     expect(byScript.response.status).toBe(413);
     expect(JSON.parse(byScript.html)).toMatchObject({
