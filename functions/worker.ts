@@ -31,6 +31,7 @@ import { withSecurityHeaders } from "#functions/security-headers.ts";
 import { unlessDatabaseIsAway } from "#functions/unless-database-is-away.ts";
 import { isReadableAddress, unreadableAddress } from "#functions/unreadable-address.ts";
 import { renderToolShareImage, SHARE_IMAGE_PATH } from "#functions/share-image.ts";
+import { isAdminPath, sessionEndedAnswer } from "#functions/session-ended.ts";
 
 const handleRemixRequest = createRequestHandler(build as unknown as ServerBuild);
 
@@ -85,6 +86,8 @@ async function render(
         toolImages: env.TOOL_IMAGES,
       });
     const session = await readRequestSession(env, database.get, request, sessionToken);
+    if (session.expired && request.method === "POST" && isAdminPath(url.pathname))
+      return withSessionHeaders(await sessionEndedAnswer(request, url), true, session.setCookies);
     const response = await handleRemixRequest(request, {
       env,
       ctx,

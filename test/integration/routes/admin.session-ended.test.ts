@@ -1,0 +1,82 @@
+// A save sent after the editor's session ended saves nothing and loses nothing: without JavaScript
+// the answer is a page that says the session ended, holds what was sent and signs the editor back
+// in to the same form; a page's script gets the form's refusal with every value, so the form stays
+// filled in. Anyone whose cookie names no session at all still meets the site's 404.
+import { env } from "cloudflare:workers";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { postAs, signInAdmin, type SignedIn } from "#test/support/accounts.ts";
+import { insertCategory, insertTool, toolEditForm, uniqueSlug } from "#test/support/catalog-rows.ts";
+import { openTestDatabase } from "#test/support/database.ts";
+import { get, post } from "#test/support/worker.ts";
+
+const { sql, close } = openTestDatabase(env.HYPERDRIVE.connectionString);
+let admin: SignedIn;
+let tool: { id: string; name: string; slug: string };
+let categoryId: string;
+const about = "A long **About** the editor spent an hour on.\n\nSecond paragraph <kept> & intact.";
+
+beforeAll(async () => {
+  admin = await signInAdmin("session-ends");
+  const category = await insertCategory(sql, uniqueSlug("session-ends"));
+  categoryId = category.id;
+  tool = await insertTool(sql, { slug: uniqueSlug("session-ends"), categoryIds: [category.id] });
+  // The session ends (it expired, or the editor signed out in another tab).
+  await sql`DELETE FROM sessions WHERE user_id = (SELECT id FROM users WHERE email = ${admin.email})`;
+});
+afterAll(async () => {
+  await sql`DELETE FROM tools WHERE id = ${tool.id}`;
+  await close();
+});
+
+const aboutOf = async () =>
+  (await sql<{ about: string | null }[]>`SELECT about_markdown AS about FROM tools WHERE id = ${tool.id}`)[0]!.about;
+
+describe("a save after the session ended", () => {
+  it("without JavaScript, is a page that says so, holds the text and signs back in to the same form", async () => {
+    const { response, html } = await postAs(
+      admin,
+      `/admin/tools/${tool.id}`,
+      toolEditForm(tool, categoryId, { about }),
+    );
+    expect(response.status).toBe(401);
+    expect(response.headers.get("Content-Type")).toContain("text/html");
+    expect(response.headers.get("Cache-Control")).toContain("no-store");
+    expect(html).toContain("<h1>Not saved: your session ended</h1>");
+    expect(html).toContain(
+      `<textarea id="sent-about" readonly rows="4">${about.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;")}</textarea>`,
+    );
+    expect(html).toContain(`href="/sign-in?redirectTo=%2Fadmin%2Ftools%2F${tool.id}"`);
+    expect(html).not.toContain(admin.token);
+    expect(await aboutOf()).toBeNull();
+  });
+
+  it("with JavaScript, is the form's refusal with every value sent, so the form stays filled in", async () => {
+    const { response, html } = await postAs(
+      admin,
+      `/admin/tools/${tool.id}?_data=${encodeURIComponent("routes/admin.tools.$id")}`,
+      toolEditForm(tool, categoryId, { about }),
+    );
+    expect(response.status).toBe(401);
+    const answer = JSON.parse(html) as {
+      ok: boolean;
+      intent: string;
+      values: Record<string, string>;
+      formError: string;
+    };
+    expect(answer).toMatchObject({
+      ok: false,
+      intent: "save",
+      values: { about, name: tool.name },
+      formError:
+        "Your session ended, so this was not saved. Sign in again (in another tab, so this form stays as it is), then save again.",
+    });
+    expect(answer.values).not.toHaveProperty("csrf_token");
+    expect(await aboutOf()).toBeNull();
+  });
+
+  it("is the site's 404 as before for a request with no session cookie at all", async () => {
+    const { response } = await post(`/admin/tools/${tool.id}`, toolEditForm(tool, categoryId, { about }));
+    expect(response.status).toBe(404);
+    expect((await get(`/admin/tools/${tool.id}`)).response.status).toBe(404);
+  });
+});
