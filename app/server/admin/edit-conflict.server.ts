@@ -1,11 +1,10 @@
 // Building the conflict answer once a save was refused as stale (see edit-version.server.ts): read
 // after the rolled-back write, so it shows the record as it is now.
-import { json } from "@remix-run/cloudflare";
+import { json, type AppLoadContext } from "@remix-run/cloudflare";
 import type { AuditEntityType } from "#app/lib/audit.ts";
 import { conflictMessage, differingFields, type EditConflict } from "#app/lib/edit-conflict.ts";
 import { formFailure } from "#app/lib/form-result.ts";
 import { listEntityHistory } from "#app/server/admin/audit-history.server.ts";
-import type { Database } from "#app/server/db/client.server.ts";
 
 /** At most this many of the changes since the form was loaded are listed. */
 const CHANGES_SHOWN = 5;
@@ -27,15 +26,19 @@ export interface ConflictSubject {
   display?: (field: string, value: string) => string;
 }
 
-export async function readEditConflict(db: Database, subject: ConflictSubject): Promise<EditConflict> {
+/** Who made a change, as the editor reads it: their own save from another tab is theirs. */
+export const YOU_IN_ANOTHER_TAB = "you, in another tab";
+
+export async function readEditConflict(context: AppLoadContext, subject: ConflictSubject): Promise<EditConflict> {
   const { current, sent } = subject;
   // Each write since adds a version and, when it changed something, a history row.
   const missed = sent === null ? 1 : Math.min(Math.max(current.version - sent, 1), CHANGES_SHOWN);
-  const history = await listEntityHistory(db, subject.entityType, subject.entityId, missed);
+  const history = await listEntityHistory(context.db(), subject.entityType, subject.entityId, missed);
+  const editor = context.user?.email.toLowerCase();
   return {
     version: current.version,
     changes: history.map((entry) => ({
-      actor: entry.actorEmail,
+      actor: entry.actorEmail.toLowerCase() === editor ? YOU_IN_ANOTHER_TAB : entry.actorEmail,
       at: entry.createdAt.toISOString(),
       action: entry.action,
     })),
@@ -49,10 +52,10 @@ export async function readEditConflict(db: Database, subject: ConflictSubject): 
  * form again), the form's intent, a message, and the conflict.
  */
 export async function answerEditConflict<Intent extends string>(
-  db: Database,
+  context: AppLoadContext,
   subject: ConflictSubject & { thing: string; intent: Intent; values: Record<string, string> },
 ) {
-  const conflict = await readEditConflict(db, subject);
+  const conflict = await readEditConflict(context, subject);
   const failure = formFailure(subject.values, { formError: conflictMessage(subject.thing) });
   return json({ ...failure, intent: subject.intent, conflict }, { status: 409 });
 }

@@ -117,6 +117,19 @@ describe("tools", () => {
     });
   });
 
+  it("names the editor's own save from another tab as theirs", async () => {
+    const tool = await makeTool("My Two Tabs");
+    const path = `/admin/tools/${tool.id}`;
+    const loaded = await versionOn(path);
+    const form = (description: string) => ({ ...toolEditForm(tool, mining, { description }), version: loaded });
+    expect((await postAs(admin, path, form("Saved in the first tab."))).response.status).toBe(302);
+    const second = await postAs(admin, path, form("Saved in the second tab."));
+    expect(second.response.status).toBe(409);
+    const conflict = conflictOn(second.html);
+    expect(conflict).toContain("by you, in another tab");
+    expect(conflict).not.toContain(admin.email);
+  });
+
   it("Publish now saves the form's edits and publishes them in one go", async () => {
     const tool = await makeTool("Publish With Edits", "draft");
     const path = `/admin/tools/${tool.id}`;

@@ -108,7 +108,7 @@ async function blogCategoryConflict(context: AppLoadContext, form: FormData, id:
   const category = await findAdminBlogCategory(db, id);
   if (!category) throw notFound("Blog category not found");
   const { values } = parseForm(form, BlogCategoryForm);
-  return answerEditConflict(db, {
+  return answerEditConflict(context, {
     entityType: "blog_category",
     entityId: id,
     reloadHref: `/admin/blog/categories/${id}`,

@@ -157,7 +157,7 @@ async function postConflict(
   if (!post) throw notFound();
   const stored = postFormValues(post);
   const names = new Map(categoryChoices.map((category) => [category.id, category.name]));
-  const conflict = await readEditConflict(db, {
+  const conflict = await readEditConflict(context, {
     entityType: "post",
     entityId: postId,
     reloadHref: postEditorPath(postId),

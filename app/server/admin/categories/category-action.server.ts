@@ -115,7 +115,7 @@ async function categoryConflict(context: AppLoadContext, form: FormData, id: str
   if (!category) throw notFound("Category not found");
   const { values } = parseForm(form, CategoryForm);
   const { name, slug, description } = category;
-  return answerEditConflict(db, {
+  return answerEditConflict(context, {
     entityType: "category",
     entityId: id,
     reloadHref: `/admin/categories/${id}`,

@@ -82,7 +82,7 @@ async function etfConflict(
   const current = Object.fromEntries(
     Object.keys(ETF_LABELS).map((field) => [field, String(etf[field as EtfField] ?? "")]),
   );
-  return answerEditConflict(db, {
+  return answerEditConflict(context, {
     entityType: "etf",
     entityId: ticker,
     reloadHref: `/admin/etfs/${ticker}`,
@@ -129,7 +129,7 @@ async function saveFigures(context: AppLoadContext, form: FormData) {
     const db = context.db();
     const current = await findAdminEtfFigures(db);
     const { values } = parsed;
-    return answerEditConflict(db, {
+    return answerEditConflict(context, {
       entityType: "etf",
       entityId: ETF_FIGURES_ENTITY_ID,
       reloadHref: "/admin/etfs#figures",

@@ -105,7 +105,7 @@ async function learningConflict(context: AppLoadContext, form: FormData, id: str
   if (!resource) throw notFound(LEARNING_RESOURCE_NOT_FOUND);
   const { values } = parseForm(form, LearningResourceForm);
   const { title, url, kind, author, description } = resource;
-  return answerEditConflict(db, {
+  return answerEditConflict(context, {
     entityType: "learning_resource",
     entityId: id,
     reloadHref: `/admin/learning/${id}`,

@@ -76,7 +76,7 @@ async function tagConflict(context: AppLoadContext, form: FormData, id: string, 
   const tag = await findAdminTag(db, id);
   if (!tag) throw notFound(TAG_NOT_FOUND);
   const { values } = parseForm(form, RenameTagForm);
-  return answerEditConflict(db, {
+  return answerEditConflict(context, {
     entityType: "tag",
     entityId: id,
     reloadHref: `/admin/tags/${id}`,

@@ -185,7 +185,7 @@ async function toolConflict(
   const stored = toolFormValues(tool);
   const names = new Map(categoryChoices.map((category) => [category.id, category.name]));
   const categoryFields: readonly string[] = CATEGORY_FIELDS;
-  const conflict = await readEditConflict(db, {
+  const conflict = await readEditConflict(context, {
     entityType: "tool",
     entityId: toolId,
     reloadHref: toolEditorPath(toolId),
