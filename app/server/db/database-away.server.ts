@@ -23,7 +23,8 @@ const AWAY_CODES = new Set([
 ]);
 
 /** What workerd's sockets say when the other end refuses or drops the connection. */
-const SOCKET_TROUBLE = /connection (?:refused|reset|lost)|network connection lost|socket (?:has been |was )?closed/i;
+const SOCKET_TROUBLE =
+  /connection (?:refused|reset|lost)|network connection lost|socket (?:has been |was )?closed|cannot connect to the specified address/i;
 
 /** Thrown where waiting longer for the database would only hold the visitor. */
 export class DatabaseAwayError extends Error {

@@ -20,6 +20,7 @@ describe("isDatabaseAway", () => {
   it("is true for workerd's socket errors", () => {
     expect(isDatabaseAway(new Error("Network connection lost."))).toBe(true);
     expect(isDatabaseAway(new Error("connect(): Connection refused"))).toBe(true);
+    expect(isDatabaseAway(new Error("proxy request failed, cannot connect to the specified address"))).toBe(true);
   });
 
   it("is false for a bug or a refused statement", () => {
