@@ -80,6 +80,35 @@ test("an admin filters the table, publishes two drafts, and finds them on the ho
   await expect(results.getByRole("heading", { name: left })).toHaveCount(0);
 });
 
+test("archiving from the table asks to be confirmed, then archives", async ({ page, javaScriptEnabled }) => {
+  const token = `e2e${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
+  const [first, second] = ["Archive One", "Archive Two"].map((n) => `${n} ${token}`);
+  await makeTools(token, [
+    { name: first!, status: "published" },
+    { name: second!, status: "published" },
+  ]);
+  await signInAsNewAdmin(page, "tools-archiver");
+  await page.goto(`/admin/tools?q=${token}`);
+  if (javaScriptEnabled) await waitForHydration(page);
+  const table = page.getByRole("table", { name: "Tools" });
+  await table.getByRole("checkbox", { name: `Select ${first}` }).check();
+  await table.getByRole("checkbox", { name: `Select ${second}` }).check();
+  await page.getByLabel("With the selected tools").selectOption({ label: "Archive" });
+  const confirm = page.getByLabel("I understand that archiving takes the selected tools off the site.");
+  if (javaScriptEnabled) await expect(confirm).toBeVisible();
+  // Applied without the box ticked: nothing is archived, and the page asks again with the rows still ticked.
+  await page.getByRole("button", { name: "Apply", exact: true }).click();
+  await expect(
+    page.getByText("Archiving takes the 2 selected tools off the site. Tick the box below and apply again to archive."),
+  ).toBeVisible();
+  await expect(table.getByRole("checkbox", { name: `Select ${first}` })).toBeChecked();
+  await expect(table.getByRole("checkbox", { name: `Select ${second}` })).toBeChecked();
+  await confirm.check();
+  await page.getByRole("button", { name: "Apply", exact: true }).click();
+  await expect(page.getByText("Selected tools archived").first()).toBeVisible();
+  await expect(table.getByText("Archived")).toHaveCount(2);
+});
+
 test("axe finds no violations on the admin tool table", async ({ page, javaScriptEnabled }) => {
   test.skip(!javaScriptEnabled, "axe runs a script in the page");
   // A full page of 50 rows, each with its checkbox, link and cells, is a lot for axe to walk.
