@@ -1,5 +1,7 @@
 // Requests to the Worker under test, inside workerd.
 import { env, exports } from "cloudflare:workers";
+import { createExecutionContext, waitOnExecutionContext } from "cloudflare:test";
+import workerModule from "#functions/worker.ts";
 import { edgeCacheKey } from "#app/server/http/edge-generation.server.ts";
 import { formOf } from "#test/support/form-data.ts";
 
@@ -50,3 +52,17 @@ export const edgeCopyKey = (path: string) => edgeCacheKey(`http://localhost${pat
 
 /** A page's HTML without its script nonces, which differ on every response of the same copy. */
 export const withoutNonces = (html: string) => html.replace(/ nonce="[^"]*"/g, "");
+
+/**
+ * A GET (or `init`) of `path` from the Worker with a changed env (its database elsewhere, say),
+ * with how long the answer took; its background work is waited for after the clock stops.
+ */
+export async function fetchWithEnv(workerEnv: typeof env, path: string, init?: RequestInit) {
+  const ctx = createExecutionContext();
+  const started = Date.now();
+  const response = await workerModule.fetch(incoming(`http://localhost${path}`, init), workerEnv, ctx);
+  const body = await response.text();
+  const ms = Date.now() - started;
+  await waitOnExecutionContext(ctx);
+  return { response, body, ms };
+}

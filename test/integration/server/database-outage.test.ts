@@ -1,26 +1,16 @@
 // While the database is away: pages with an edge copy serve it, everything else answers 503 with
 // Retry-After and says the site is briefly unavailable, quickly, and nothing throws.
 import { env } from "cloudflare:workers";
-import { createExecutionContext, waitOnExecutionContext } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import worker from "#functions/worker.ts";
 import { signIn, uniqueAddress } from "#test/support/accounts.ts";
-import { edgeCopyKey, get, incoming, withoutNonces } from "#test/support/worker.ts";
+import { edgeCopyKey, fetchWithEnv, get, withoutNonces } from "#test/support/worker.ts";
 
 /** The Worker with its database on a port where nothing listens. */
-async function whileAway(path: string, init?: RequestInit) {
-  const away = {
-    ...env,
-    HYPERDRIVE: { ...env.HYPERDRIVE, connectionString: "postgresql://postgres:x@127.0.0.1:9/gone" },
-  };
-  const ctx = createExecutionContext();
-  const started = Date.now();
-  const response = await worker.fetch(incoming(`http://localhost${path}`, init), away, ctx);
-  const body = await response.text();
-  const ms = Date.now() - started;
-  await waitOnExecutionContext(ctx);
-  return { response, body, ms };
-}
+const away = {
+  ...env,
+  HYPERDRIVE: { ...env.HYPERDRIVE, connectionString: "postgresql://postgres:x@127.0.0.1:9/gone" },
+};
+const whileAway = (path: string, init?: RequestInit) => fetchWithEnv(away, path, init);
 
 const unique = (path: string) => `${path}${path.includes("?") ? "&" : "?"}outage=${Date.now()}-${Math.random()}`;
 

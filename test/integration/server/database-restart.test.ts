@@ -3,12 +3,10 @@
 // in or not, and the site is back as soon as the recovery ends. The cluster is one of its own
 // (test/harness/restartable-cluster.ts), really stopped at once and restarted.
 import { env } from "cloudflare:workers";
-import { createExecutionContext, waitOnExecutionContext } from "cloudflare:test";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import worker from "#functions/worker.ts";
 import { signIn, uniqueAddress, type SignedIn } from "#test/support/accounts.ts";
 import { openTestDatabase } from "#test/support/database.ts";
-import { incoming } from "#test/support/worker.ts";
+import { fetchWithEnv } from "#test/support/worker.ts";
 
 const control = (action: string) => fetch(`${env.DATABASE_RESTARTS_URL}/${action}`, { method: "POST" });
 
@@ -47,15 +45,7 @@ async function copyAccount(from: string, to: string, email: string) {
   }
 }
 
-async function request(path: string, init?: RequestInit, workerEnv = restartable) {
-  const ctx = createExecutionContext();
-  const started = Date.now();
-  const response = await worker.fetch(incoming(`http://localhost${path}`, init), workerEnv, ctx);
-  const body = await response.text();
-  const ms = Date.now() - started;
-  await waitOnExecutionContext(ctx);
-  return { response, body, ms };
-}
+const request = (path: string, init?: RequestInit, workerEnv = restartable) => fetchWithEnv(workerEnv, path, init);
 
 const unique = (path: string) => `${path}${path.includes("?") ? "&" : "?"}restart=${Date.now()}-${Math.random()}`;
 
