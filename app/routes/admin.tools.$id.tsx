@@ -113,7 +113,13 @@ export default function EditTool() {
           <ToolStatusPanel key={`${tool.status}-${tool.publishAt}`} formId={FORM_ID} tool={tool} failed={failed} />
         </aside>
         <div className="min-w-0 lg:col-start-1 lg:row-start-1">
-          {conflict ? <EditConflictPanel conflict={conflict} formId={FORM_ID} intent={failed?.intent} /> : null}
+          {conflict ? (
+            <EditConflictPanel
+              conflict={conflict}
+              formId={FORM_ID}
+              intent={{ refused: failed?.intent, save: TOOL_EDITOR_INTENTS.save }}
+            />
+          ) : null}
           {/* A save remounts the form, so it shows the tool as stored (tags normalized, and so on). */}
           <ToolEditorForm
             key={tool.updatedAt}

@@ -19,7 +19,8 @@ const VALUE_CLASS =
  * A refused stale save, on every kind of edit page: who changed the record and when, each field
  * that differs on both sides, a link that loads the current version (dropping the editor's text),
  * and a button that saves the form, which keeps the editor's text and now carries the current
- * version, over it.
+ * version, over it. The button saves the fields only: a status change the refused submission asked
+ * for (publish, archive...) is not replayed over a colleague's work, but asked for again.
  */
 export function EditConflictPanel({
   conflict,
@@ -29,9 +30,13 @@ export function EditConflictPanel({
   conflict: SerializeFrom<EditConflict>;
   /** The editor form the save button submits. */
   formId: string;
-  /** The intent the refused submission had, sent again by the save button (forms with intent buttons). */
-  intent?: string;
+  /**
+   * Forms with intent buttons: the refused submission's intent, and the one that only saves the
+   * fields, which the save button sends.
+   */
+  intent?: { refused: string | undefined; save: string };
 }) {
+  const askedAgain = intent?.refused && intent.refused !== intent.save ? intent.refused : null;
   return (
     <section
       role="alert"
@@ -80,6 +85,12 @@ export function EditConflictPanel({
       ) : (
         <p className="mt-3 text-sm">None of the fields you sent differs from what is saved now.</p>
       )}
+      {askedAgain ? (
+        <p className="mt-4 text-sm" data-testid="conflict-action-not-done">
+          You had also asked to {askedAgain.replace(/-/g, " ")}: that was not done. Saving your version keeps the status
+          as it is; choose the action again afterwards.
+        </p>
+      ) : null}
       <div className="mt-5 flex flex-wrap items-center gap-3">
         <a href={conflict.reloadHref} data-discards-edits className={buttonClass({ variant: "secondary", size: "sm" })}>
           Load the current version
@@ -88,7 +99,7 @@ export function EditConflictPanel({
           type="submit"
           form={formId}
           name={intent ? "intent" : undefined}
-          value={intent}
+          value={intent?.save}
           className={buttonClass({ variant: "danger", size: "sm" })}
         >
           Save my version over it

@@ -115,7 +115,13 @@ export default function EditPost() {
         </aside>
         <div className="min-w-0 lg:col-start-1 lg:row-start-1">
           <PostAutosave key={post.updatedAt} postId={post.id} draft={revisions.draft} />
-          {conflict ? <EditConflictPanel conflict={conflict} formId={FORM_ID} intent={failed?.intent} /> : null}
+          {conflict ? (
+            <EditConflictPanel
+              conflict={conflict}
+              formId={FORM_ID}
+              intent={{ refused: failed?.intent, save: POST_EDITOR_INTENTS.save }}
+            />
+          ) : null}
           {/* A save remounts the form, so it shows the post as stored (tags normalized, and so on). */}
           <PostEditorForm
             key={post.updatedAt}

@@ -167,6 +167,9 @@ describe("tools", () => {
       expect(response.status, intent).toBe(409);
       expect(conflictOn(html)).toContain("Someone else saved a newer version");
       expect(sidesOf(html, "description")).toEqual({ theirs: "Saved by the other editor.", yours: "Mine, stale." });
+      // Saving over it saves the fields only; the status change is asked for again, not replayed.
+      expect(html).toMatch(/<button[^>]*name="intent" value="save"[^>]*>Save my version over it<\/button>/);
+      expect(conflictOn(html)).toContain(`You had also asked to ${intent}: that was not done.`);
     }
     expect(await toolRow(tool.id)).toMatchObject({ description: "Saved by the other editor.", status: "draft" });
   });
