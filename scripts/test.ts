@@ -6,9 +6,9 @@ import { spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, rmSync } from "node:fs";
 import { openDatabase } from "#scripts/lib/embedded-postgres.ts";
 import { runMigrations } from "#scripts/lib/migrate.ts";
-import { onShutdown, run } from "#scripts/lib/processes.ts";
+import { onShutdown, run, runLogged } from "#scripts/lib/processes.ts";
 import { copyDatabase, seedDatabase } from "#scripts/lib/seed.ts";
-import { summarizePlaywright, summarizeVitest } from "#scripts/lib/test-reports.ts";
+import { explainFailedExit, summarizePlaywright, summarizeVitest } from "#scripts/lib/test-reports.ts";
 import { LOCAL_ENV, startWorker, warmPrices, type RunningWorker } from "#scripts/lib/worker.ts";
 import { startFakeSmtp } from "#test/fakes/smtp.ts";
 import { startFakeUpstreams } from "#test/fakes/upstreams.ts";
@@ -84,11 +84,11 @@ const testEnv = {
   FAKE_SMTP_PORT: String(smtp.port),
 };
 // A cluster of its own for the test that crashes the database (created only when that test runs).
-const restartable = await startRestartableCluster(Number(process.env.TEST_RESTART_PGPORT ?? 54349));
+const restartable = await startRestartableCluster(Number(process.env.TEST_RESTART_PGPORT ?? 54389));
 running.stopRestartableCluster = restartable.close;
 
 step("vitest (unit + integration)");
-const vitestCode = await run(
+const vitestCode = await runLogged(
   "npx",
   [
     "vitest",
@@ -99,6 +99,7 @@ const vitestCode = await run(
     "--passWithNoTests",
     ...FILTERS,
   ],
+  `${REPORTS}/vitest.log`,
   {
     env: { ...process.env, ...testEnv, DATABASE_RESTARTS_URL: restartable.url },
   },
@@ -155,17 +156,22 @@ async function startE2eWorkers(): Promise<[RunningWorker, RunningWorker]> {
 // The e2e journeys start from warm prices, as on a site whose cron has run.
 await fetch(`${upstreams.url}/__mode`, { method: "POST", body: JSON.stringify({ mode: "normal" }) });
 if (!(await warmPrices(worker.url))) console.warn("no prices came from the fake upstreams; price journeys will fail");
-const playwrightCode = await run("npx", ["playwright", "test", "--pass-with-no-tests", ...FILTERS], {
-  env: {
-    ...process.env,
-    ...testEnv,
-    BASE_URL: worker.url,
-    NO_QUOTES_BASE_URL: workerWithoutQuotes.url,
-    // For journeys that run the project's commands against the site under test.
-    BETTER_AUTH_SECRET: TEST_AUTH_SECRET,
-    PLAYWRIGHT_JSON_OUTPUT_NAME: `${REPORTS}/playwright.json`,
+const playwrightCode = await runLogged(
+  "npx",
+  ["playwright", "test", "--pass-with-no-tests", ...FILTERS],
+  `${REPORTS}/playwright.log`,
+  {
+    env: {
+      ...process.env,
+      ...testEnv,
+      BASE_URL: worker.url,
+      NO_QUOTES_BASE_URL: workerWithoutQuotes.url,
+      // For journeys that run the project's commands against the site under test.
+      BETTER_AUTH_SECRET: TEST_AUTH_SECRET,
+      PLAYWRIGHT_JSON_OUTPUT_NAME: `${REPORTS}/playwright.json`,
+    },
   },
-});
+);
 await running.stopWorker();
 await upstreams.close();
 await smtp.close();
@@ -174,11 +180,17 @@ await database.stop();
 const vitest = summarizeVitest(`${REPORTS}/vitest.json`);
 const playwright = summarizePlaywright(`${REPORTS}/playwright.json`);
 const passed = vitest.passed + playwright.passed;
-const failed =
-  vitest.failed +
-  playwright.failed +
-  (vitestCode !== 0 && vitest.failed === 0 ? 1 : 0) +
-  (playwrightCode !== 0 && playwright.failed === 0 ? 1 : 0);
+// A runner can exit with an error while every test passed (an unhandled error, a failed setup):
+// that counts as one failure, and the end of the log says why.
+const exitedBadly = [
+  { name: "vitest", code: vitestCode, summary: vitest },
+  { name: "playwright", code: playwrightCode, summary: playwright },
+].filter(({ code, summary }) => code !== 0 && summary.failed === 0);
+for (const { name, code } of exitedBadly)
+  console.log(
+    `\n${name} exited with code ${code} although no test failed:\n${explainFailedExit(`${REPORTS}/${name}.log`)}`,
+  );
+const failed = vitest.failed + playwright.failed + exitedBadly.length;
 const failures = [...vitest.failures, ...playwright.failures];
 if (failures.length > 0) console.log(`\nfailed:\n${failures.map((failure) => `  ${failure}`).join("\n")}`);
 console.log(

@@ -1,6 +1,7 @@
 // Child processes for the Node-side scripts: each runs in its own process group, so stopping it
 // also stops what it started (wrangler starts workerd).
 import { spawn, type ChildProcess, type SpawnOptions } from "node:child_process";
+import { createWriteStream } from "node:fs";
 
 export interface Child {
   process: ChildProcess;
@@ -42,6 +43,28 @@ function safeKill(pid: number, signal: NodeJS.Signals) {
 /** Runs a command to completion and returns its exit code. */
 export async function run(command: string, args: string[], options: SpawnOptions = {}): Promise<number> {
   return startChild(command, args, { detached: false, ...options }).exited;
+}
+
+/** Like `run`, and also writes what the command prints (stdout and stderr) to `logPath`. */
+export async function runLogged(
+  command: string,
+  args: string[],
+  logPath: string,
+  options: SpawnOptions = {},
+): Promise<number> {
+  const log = createWriteStream(logPath);
+  const child = startChild(command, args, { detached: false, ...options, stdio: ["inherit", "pipe", "pipe"] });
+  child.process.stdout?.on("data", (chunk: Buffer) => {
+    process.stdout.write(chunk);
+    log.write(chunk);
+  });
+  child.process.stderr?.on("data", (chunk: Buffer) => {
+    process.stderr.write(chunk);
+    log.write(chunk);
+  });
+  const code = await child.exited;
+  await new Promise((resolve) => log.end(resolve));
+  return code;
 }
 
 /**

@@ -83,3 +83,19 @@ export function summarizePlaywright(path: string): ReportSummary {
     failures,
   };
 }
+
+/**
+ * Why a runner that reported no failed test still exited with an error: Vitest's "Unhandled
+ * Errors" block (an error outside any test fails the run), or else the last lines it printed.
+ */
+export function explainFailedExit(logPath: string, lines = 40): string {
+  let log: string;
+  try {
+    log = readFileSync(logPath, "utf8").replace(COLOURS, "");
+  } catch {
+    return `(no log at ${logPath})`;
+  }
+  const all = log.split("\n");
+  const unhandled = all.findIndex((line) => /Unhandled (Error|Rejection)/.test(line));
+  return (unhandled >= 0 ? all.slice(unhandled, unhandled + lines) : all.slice(-lines)).join("\n");
+}
