@@ -7,5 +7,8 @@ export const HONEYPOT_FIELD = "website";
 /** The signed time the form was rendered, which stands in for the captcha without JavaScript. */
 export const STARTED_AT_FIELD = "startedAt";
 
+/** How long an ALTCHA challenge may be solved and sent. */
+export const ALTCHA_CHALLENGE_MINUTES = 10;
+
 /** The form's captcha: ALTCHA from this site, or hCaptcha when it is configured. */
 export type CaptchaKind = { kind: "altcha" } | { kind: "hcaptcha"; sitekey: string };

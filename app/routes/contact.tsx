@@ -121,11 +121,7 @@ export default function Contact() {
             />
           )}
         </CountedField>
-        {/* Its room is kept from the first paint, so nothing moves when the widget arrives. */}
-        <div role="group" aria-label="Spam check" className="captcha-box">
-          {hydrated ? <CaptchaField key={answers} captcha={captcha} onToken={onToken} /> : null}
-          <p className="captcha-placeholder">The spam check loads when you start on the form.</p>
-        </div>
+        <CaptchaField key={answers} captcha={captcha} hydrated={hydrated} onToken={onToken} />
         <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
           <SubmitButton
             busy={sending}

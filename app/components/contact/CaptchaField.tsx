@@ -1,16 +1,8 @@
-import { useEffect, useRef } from "react";
+import { useEffect, useRef, useState } from "react";
+import { solveAltcha } from "#app/lib/altcha-solver.ts";
 import type { CaptchaKind } from "#app/lib/person-check.ts";
 
 declare global {
-  // eslint-disable-next-line @typescript-eslint/no-namespace
-  namespace JSX {
-    interface IntrinsicElements {
-      "altcha-widget": React.DetailedHTMLProps<React.HTMLAttributes<HTMLElement>, HTMLElement> & {
-        challenge?: string;
-        name?: string;
-      };
-    }
-  }
   interface Window {
     hcaptcha?: {
       render: (container: HTMLElement, options: Record<string, unknown>) => string;
@@ -20,56 +12,92 @@ declare global {
 }
 
 /**
- * The contact form's captcha, rendered in the browser only. It reports its token when solved and
- * null when it expires or fails; a new `key` from the parent gives a fresh one.
+ * A public form's spam check, in a box that keeps its room from the first paint. ALTCHA's tick box
+ * is in the page's HTML (usable once the page's script runs); hCaptcha draws itself when the page
+ * loads. It reports its token when solved and null when it expires or fails; a new `key` from the
+ * parent gives a fresh one. Without JavaScript the box is hidden and the hidden fields stand in.
  */
-export function CaptchaField({ captcha, onToken }: { captcha: CaptchaKind; onToken: (token: string | null) => void }) {
-  return captcha.kind === "hcaptcha" ? (
-    <Hcaptcha sitekey={captcha.sitekey} onToken={onToken} />
-  ) : (
-    <Altcha onToken={onToken} />
+export function CaptchaField({
+  captcha,
+  hydrated,
+  onToken,
+}: {
+  captcha: CaptchaKind;
+  hydrated: boolean;
+  onToken: (token: string | null) => void;
+}) {
+  return (
+    <div role="group" aria-label="Spam check" className="captcha-box">
+      {captcha.kind === "altcha" ? (
+        <Altcha ready={hydrated} onToken={onToken} />
+      ) : hydrated ? (
+        <Hcaptcha sitekey={captcha.sitekey} onToken={onToken} />
+      ) : null}
+      {captcha.kind === "hcaptcha" ? <p className="captcha-placeholder">Loading the spam check...</p> : null}
+    </div>
   );
 }
 
-/**
- * The ALTCHA widget's script (36 KB gzipped) loads when the visitor starts on the form (focuses a
- * field or presses anywhere in it), not with the page: until then the element is an empty tag.
- */
-function loadAltchaWhenFormIsUsed(widget: HTMLElement): () => void {
-  const form = widget.closest("form");
-  const load = () => void import("altcha");
-  if (!form || form.contains(document.activeElement)) {
-    load();
-    return () => {};
-  }
-  const events = ["focusin", "pointerdown"] as const;
-  const once = () => {
-    for (const event of events) form.removeEventListener(event, once);
-    load();
-  };
-  for (const event of events) form.addEventListener(event, once);
-  return () => {
-    for (const event of events) form.removeEventListener(event, once);
-  };
-}
+type AltchaState = "idle" | "verifying" | "verified" | "expired" | "failed";
 
-function Altcha({ onToken }: { onToken: (token: string | null) => void }) {
-  const ref = useRef<HTMLElement>(null);
-  useEffect(() => {
-    const widget = ref.current;
-    if (!widget) return;
-    const stopWaiting = loadAltchaWhenFormIsUsed(widget);
-    const changed = (event: Event) => {
-      const { state, payload } = (event as CustomEvent<{ state: string; payload?: string }>).detail;
-      onToken(state === "verified" && payload ? payload : null);
+const ALTCHA_STATUS: Record<AltchaState, string> = {
+  idle: "",
+  verifying: "Verifying...",
+  verified: "Verified",
+  expired: "The check expired. Tick the box again.",
+  failed: "The check could not be completed. Tick the box again.",
+};
+
+function Altcha({ ready, onToken }: { ready: boolean; onToken: (token: string | null) => void }) {
+  const [state, setState] = useState<AltchaState>("idle");
+  const [token, setToken] = useState("");
+  const running = useRef<AbortController | null>(null);
+  useEffect(() => () => running.current?.abort(), []);
+
+  const verify = async () => {
+    const controller = new AbortController();
+    running.current = controller;
+    setState("verifying");
+    const solved = await solveAltcha("/api/captcha", controller.signal).catch(() => null);
+    if (controller.signal.aborted) return;
+    if (!solved) {
+      setState("failed");
+      return;
+    }
+    setToken(solved.token);
+    setState("verified");
+    onToken(solved.token);
+    const expire = () => {
+      setToken("");
+      setState("expired");
+      onToken(null);
     };
-    widget.addEventListener("statechange", changed);
-    return () => {
-      stopWaiting();
-      widget.removeEventListener("statechange", changed);
-    };
-  }, [onToken]);
-  return <altcha-widget ref={ref} challenge="/api/captcha" name="altcha" />;
+    const timer = setTimeout(expire, solved.validForMs);
+    controller.signal.addEventListener("abort", () => clearTimeout(timer));
+  };
+
+  const busyOrDone = state === "verifying" || state === "verified";
+  return (
+    <div className="altcha-check" data-state={state}>
+      <label className="flex items-center gap-3 text-slate-900">
+        <input
+          type="checkbox"
+          className="size-5 accent-bitcoin"
+          checked={busyOrDone}
+          // Until the page's script runs, a tick could do nothing. After that the box stays
+          // focusable while it works, so a keyboard user keeps their place.
+          disabled={!ready}
+          aria-disabled={busyOrDone || undefined}
+          onChange={() => !busyOrDone && void verify()}
+        />
+        I&apos;m not a robot
+      </label>
+      <p role="status" className="text-sm text-slate-600">
+        {ALTCHA_STATUS[state]}
+      </p>
+      <input type="hidden" name="altcha" value={token} />
+    </div>
+  );
 }
 
 const HCAPTCHA_SCRIPT = "https://js.hcaptcha.com/1/api.js?render=explicit";

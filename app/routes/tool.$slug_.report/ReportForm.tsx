@@ -104,7 +104,7 @@ export function ReportForm({
         defaultValue={values?.email}
         error={errors.email}
       />
-      {hydrated ? <CaptchaField key={answers} captcha={captcha} onToken={onToken} /> : null}
+      <CaptchaField key={answers} captcha={captcha} hydrated={hydrated} onToken={onToken} />
       <SubmitButton busy={sending} busyLabel="Sending..." disabled={hydrated && !token} className="px-5 py-2.5">
         Send report
       </SubmitButton>

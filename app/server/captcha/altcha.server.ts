@@ -2,9 +2,7 @@
 // solution the widget posts back (base64 JSON of {challenge, solution}). Nothing leaves the site.
 import { createChallenge, randomInt, verifySolution, type Challenge, type Solution } from "altcha-lib";
 import { deriveKey } from "altcha-lib/algorithms/web/sha";
-
-/** How long a challenge may be solved and sent. */
-export const ALTCHA_CHALLENGE_MINUTES = 10;
+import { ALTCHA_CHALLENGE_MINUTES } from "#app/lib/person-check.ts";
 
 const signing = (secret: string) => ({
   hmacSignatureSecret: `altcha:${secret}`,
