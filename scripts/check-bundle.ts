@@ -3,7 +3,7 @@
 // server build leaves every `#` import to wrangler, so a module the Worker entry and the routes both
 // use is bundled once, beside the build. A route that reaches a shared module any other way (a
 // relative path, say) pulls a second copy into build/index.js, with module state of its own. Needs
-// the Remix build (`npx remix build`) to exist; runs wrangler's bundler without deploying anything.
+// the Remix build (`npm run build`) to exist; runs wrangler's bundler without deploying anything.
 import { spawn } from "node:child_process";
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -62,7 +62,7 @@ let remixBuild: Metafile;
 try {
   remixBuild = JSON.parse(readFileSync(REMIX_METAFILE, "utf8"));
 } catch {
-  console.error(`${REMIX_METAFILE} is missing: run \`npx remix build\` first.`);
+  console.error(`${REMIX_METAFILE} is missing: run \`npm run build\` first.`);
   process.exit(1);
 }
 

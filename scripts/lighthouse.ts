@@ -40,7 +40,7 @@ const stopAll = async () => {
 onShutdown(stopAll);
 
 try {
-  if ((await run("npx", ["remix", "build"])) !== 0) process.exit(1);
+  if ((await run("node", ["scripts/build.ts"])) !== 0) process.exit(1);
   const database = await openDatabase(CLUSTER);
   cleanups.push(database.stop);
   await migrateAndSeed(database.url);

@@ -33,7 +33,7 @@ async function start(): Promise<number> {
     console.log("Seeding the new database...");
     await seedDatabase(database.url);
   }
-  if ((await run("npx", ["remix", "build"])) !== 0) {
+  if ((await run("node", ["scripts/build.ts"])) !== 0) {
     await database.stop();
     return 1;
   }

@@ -44,7 +44,7 @@ rmSync(REPORTS, { recursive: true, force: true });
 mkdirSync(REPORTS, { recursive: true });
 
 // The build comes first: the Worker entry imports the server build, so types need it too.
-await must("build", "npx", ["remix", "build"]);
+await must("build", "node", ["scripts/build.ts"]);
 if (FILTERS.length === 0) {
   await must("typecheck", "npx", ["tsc", "--noEmit"]);
   await must("lint", "npx", ["eslint", "."]);

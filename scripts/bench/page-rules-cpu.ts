@@ -20,7 +20,7 @@ const PAGES = [
 ];
 const ASSETS = "public/build/_assets";
 const stylesheetFile = readdirSync(ASSETS).find((name) => /^tailwind-.*\.css$/.test(name));
-if (!stylesheetFile) throw new Error(`no stylesheet in ${ASSETS}: run npx remix build`);
+if (!stylesheetFile) throw new Error(`no stylesheet in ${ASSETS}: run npm run build`);
 const stylesheet = readFileSync(`${ASSETS}/${stylesheetFile}`, "utf8");
 
 const cpuMs = () => {
