@@ -1,7 +1,22 @@
 // A redirect that carries a notice loads the page's data once: the notice leaves the address
-// without a second navigation, so no loader runs again for it.
+// without a second navigation, so no loader runs again for it, and the routes the new page links
+// to are asked of /__manifest once each.
+import type { Page } from "@playwright/test";
 import { expect, test } from "#test/e2e/test.ts";
 import { waitForHydration } from "#test/e2e/hydration.ts";
+import { signInAsNewAdmin } from "#test/e2e/sign-in-helper.ts";
+
+/** Every path the page asks /__manifest about from now on, once per ask. */
+function manifestAsks(page: Page): string[] {
+  const paths: string[] = [];
+  page.on("request", (request) => {
+    const url = new URL(request.url());
+    if (url.pathname === "/__manifest") paths.push(...url.searchParams.getAll("p"));
+  });
+  return paths;
+}
+
+const askedTwice = (paths: string[]) => paths.filter((path, index) => paths.indexOf(path) !== index);
 
 test("after a redirect with a notice, each loader of the page runs once", async ({ page }) => {
   test.setTimeout(90_000);
@@ -12,13 +27,29 @@ test("after a redirect with a notice, each loader of the page runs once", async 
     const url = new URL(request.url());
     if (url.pathname === "/sign-in" && url.searchParams.has("_data")) dataRequests.push(url.searchParams.get("_data")!);
   });
+  const asked = manifestAsks(page);
   await page.getByRole("button", { name: "Bookmark" }).click();
   await expect(page.getByText("Please sign in to bookmark tools").first()).toBeVisible();
   await expect(page).toHaveURL(/\/sign-in\?redirectTo=%2Ftool%2Fsparrow-wallet$/);
   // Time for a second load to start, if one were coming.
   await page.waitForTimeout(1_000);
   expect(dataRequests.sort()).toEqual(["root", "routes/sign-in"]);
+  expect(askedTwice(asked)).toEqual([]);
   await page.reload();
   await waitForHydration(page);
   await expect(page.getByText("Please sign in to bookmark tools")).toHaveCount(0);
+});
+
+test("an editor's save, redirected back with its notice, asks /__manifest about no route twice", async ({ page }) => {
+  test.setTimeout(90_000);
+  await signInAsNewAdmin(page, "manifest-editor");
+  await page.goto("/admin/tools");
+  await waitForHydration(page);
+  const asked = manifestAsks(page);
+  await page.locator('table a[href^="/admin/tools/"]').first().click();
+  await page.getByRole("button", { name: "Save changes" }).click();
+  await expect(page.getByText("Tool saved", { exact: true }).first()).toBeVisible();
+  await page.waitForLoadState("networkidle");
+  expect(asked.length).toBeGreaterThan(0);
+  expect(askedTwice(asked)).toEqual([]);
 });
