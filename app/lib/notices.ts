@@ -145,6 +145,12 @@ export const NOTICES = {
   "blog-category-deleted": { tone: "success", title: "Blog category deleted", description: "" },
   "tool-created": { tone: "success", title: "Tool created", description: "It stays a draft until you publish it." },
   "tool-saved": { tone: "success", title: "Tool saved", description: "" },
+  "saved-merged": {
+    tone: "success",
+    title: "Saved with a newer change kept",
+    description:
+      "Someone saved this after you opened it. Your changes are saved, and theirs to the fields you left alone are kept.",
+  },
   "tool-published": { tone: "success", title: "Tool published", description: "It is live on the site now." },
   "tool-unpublished": { tone: "success", title: "Tool unpublished", description: "It is a draft again." },
   "tool-scheduled": {

@@ -13,6 +13,7 @@ import { TOOL_EDITOR_INTENTS } from "#app/lib/admin-tool-rules.ts";
 import { adminMeta } from "#app/lib/meta.ts";
 import { isUuid } from "#app/lib/uuid.ts";
 import { listEntityHistory } from "#app/server/admin/audit-history.server.ts";
+import { fingerprintFields } from "#app/server/admin/edit-merge.server.ts";
 import { listRevisions } from "#app/server/admin/revisions/list-revisions.server.ts";
 import { toolEditorAction } from "#app/server/admin/tools/tool-editor-action.server.ts";
 import {
@@ -47,10 +48,12 @@ export async function loader({ params, context }: LoaderFunctionArgs) {
   ]);
   if (!tool) throw notFound();
   const { name, slug, status, publishAt, rejectionReason, updatedAt, version } = tool;
+  const values = toolFormValues(tool);
   return json(
     {
       tool: { id, name, slug, status, publishAt, rejectionReason, updatedAt, version },
-      values: toolFormValues(tool),
+      values,
+      base: fingerprintFields(values),
       factSources: tool.factSources,
       categories,
       history,
@@ -78,7 +81,7 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) =>
   adminMeta(matches, data ? `Edit ${data.tool.name}` : "Tool not found");
 
 export default function EditTool() {
-  const { tool, values, factSources, categories, history, health, revisions, repositoryRead } =
+  const { tool, values, base, factSources, categories, history, health, revisions, repositoryRead } =
     useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
   // On the admin host every path is the portal's: the public page is on the site's own host.
@@ -125,7 +128,7 @@ export default function EditTool() {
             key={tool.updatedAt}
             mode="edit"
             formId={FORM_ID}
-            version={{ loaded: tool.version, conflict }}
+            version={{ loaded: tool.version, base, conflict }}
             unsaved={Boolean(editorResult)}
             categories={categories}
             repositoryRead={repositoryRead}

@@ -1,15 +1,30 @@
 import type { SerializeFrom } from "@remix-run/cloudflare";
 import { buttonClass } from "#app/components/ui/Button.tsx";
-import { VERSION_FIELD, type EditConflict } from "#app/lib/edit-conflict.ts";
+import { BASE_FIELD, VERSION_FIELD, type EditConflict } from "#app/lib/edit-conflict.ts";
 
 const dateTime = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeStyle: "short", timeZone: "UTC" });
 
 /**
  * The version an editor form carries: the one it was loaded from, or once a conflict was shown the
- * current one, so that saving the editor's text over it is a deliberate second save.
+ * current one, so that saving the editor's text over it is a deliberate second save. With it, when
+ * the editor merges by field, the fingerprints of the fields as loaded (or as stored at the conflict).
  */
-export function VersionField({ loaded, conflict }: { loaded: number; conflict?: { version: number } | null }) {
-  return <input type="hidden" name={VERSION_FIELD} value={conflict?.version ?? loaded} />;
+export function VersionField({
+  loaded,
+  base,
+  conflict,
+}: {
+  loaded: number;
+  base?: string;
+  conflict?: { version: number; base?: string } | null;
+}) {
+  const fingerprints = conflict?.base ?? base;
+  return (
+    <>
+      <input type="hidden" name={VERSION_FIELD} value={conflict?.version ?? loaded} />
+      {fingerprints === undefined ? null : <input type="hidden" name={BASE_FIELD} value={fingerprints} />}
+    </>
+  );
 }
 
 const VALUE_CLASS =
@@ -57,10 +72,16 @@ export function EditConflictPanel({
           ))}
         </ul>
       ) : null}
+      {conflict.kept.length ? (
+        <p className="mt-3 text-sm" data-testid="conflict-kept">
+          Kept from the newer version, since you had not changed them: {conflict.kept.join(", ")}. The form below now
+          shows them.
+        </p>
+      ) : null}
       {conflict.fields.length ? (
         <div className="mt-4 space-y-4">
           <p className="text-sm">
-            The fields that differ. Your text is kept in the form below: copy from either side, then save.
+            The fields you both changed. Your text is kept in the form below: copy from either side, then save.
           </p>
           {conflict.fields.map((field) => (
             <div key={field.name} data-conflict-field={field.name}>
@@ -83,7 +104,7 @@ export function EditConflictPanel({
           ))}
         </div>
       ) : (
-        <p className="mt-3 text-sm">None of the fields you sent differs from what is saved now.</p>
+        <p className="mt-3 text-sm">None of the fields you changed was changed by anyone else.</p>
       )}
       {askedAgain ? (
         <p className="mt-4 text-sm" data-testid="conflict-action-not-done">

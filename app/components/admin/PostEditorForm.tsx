@@ -24,7 +24,7 @@ export interface PostEditorFormProps {
   /** The form's id, which the publication panel's buttons name. */
   formId?: string;
   /** The version the fields were loaded from (an existing post), and a conflict's, once shown. */
-  version?: { loaded: number; conflict?: { version: number } | null };
+  version?: { loaded: number; base?: string; conflict?: { version: number; base?: string } | null };
   /** The fields hold text that is not saved (a refused save came back). */
   unsaved?: boolean;
   categories: { id: string; name: string }[];
@@ -70,7 +70,9 @@ export function PostEditorForm({
       aria-label={mode === "new" ? "New post" : "Edit post"}
     >
       <CsrfField />
-      {version === undefined ? null : <VersionField loaded={version.loaded} conflict={version.conflict} />}
+      {version === undefined ? null : (
+        <VersionField loaded={version.loaded} base={version.base} conflict={version.conflict} />
+      )}
       {/* Enter in a text field submits the form's first button: make that Save, not Preview. */}
       <button type="submit" name="intent" value={save} hidden tabIndex={-1} />
       {hasErrors ? (

@@ -23,6 +23,7 @@ import {
 } from "#app/server/admin/blog/post-editor-data.server.ts";
 import { listPostAuthorChoices } from "#app/server/admin/blog/post-authors.server.ts";
 import { listBlogMedia } from "#app/server/admin/blog/blog-media.server.ts";
+import { fingerprintFields } from "#app/server/admin/edit-merge.server.ts";
 import { requireAdmin } from "#app/server/auth/guards.server.ts";
 import { ADMIN_PAGE } from "#app/server/http/cache-control.server.ts";
 import { notFound } from "#app/server/http/responses.server.ts";
@@ -51,10 +52,12 @@ export async function loader({ params, context }: LoaderFunctionArgs) {
   if (!post) throw notFound();
   const authors = await listPostAuthorChoices(db, post.authorId);
   const { title, slug, publishAt, publishedAt, featuredImage, updatedAt, version } = post;
+  const values = postFormValues(post);
   return json(
     {
       post: { id, title, slug, status: postStatusOf(post), publishAt, publishedAt, featuredImage, updatedAt, version },
-      values: postFormValues(post),
+      values,
+      base: fingerprintFields(values),
       categories,
       authors,
       history,
@@ -81,7 +84,7 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) =>
   adminMeta(matches, data ? `Edit ${data.post.title}` : "Post not found");
 
 export default function EditPost() {
-  const { post, values, categories, authors, history, media, revisions } = useLoaderData<typeof loader>();
+  const { post, values, base, categories, authors, history, media, revisions } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
   const publicHref = usePublicHref();
   const failed = result && !result.ok ? result : null;
@@ -127,7 +130,7 @@ export default function EditPost() {
             key={post.updatedAt}
             mode="edit"
             formId={FORM_ID}
-            version={{ loaded: post.version, conflict }}
+            version={{ loaded: post.version, base, conflict }}
             unsaved={Boolean(editorResult)}
             categories={categories}
             authors={authors}

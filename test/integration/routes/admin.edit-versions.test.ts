@@ -97,6 +97,21 @@ async function expectStaleSaveRefused({
 const makeTool = (base: string, status = "published") =>
   insertTool(sql, { name: `${base} ${stamp}`, slug: uniqueSlug(slugify(base)), categoryIds: [mining], status });
 
+/**
+ * The tool saved once through its editor form, so the form below is what the page holds, and that
+ * form as one browser tab has it: its version and its fields' fingerprints as loaded.
+ */
+async function editorFormOf(tool: { id: string; name: string; slug: string }) {
+  const path = `/admin/tools/${tool.id}`;
+  const first = await postAs(admin, path, { ...toolEditForm(tool, mining), version: await versionOn(path) });
+  expect(first.response.status).toBe(302);
+  const { html } = await get(path, { headers: { Cookie: admin.cookie } });
+  const loaded = { version: inputValue(html, "version")!, base: inputValue(html, "base")! };
+  expect(loaded.base).toMatch(/^\{"name":"[0-9a-z]+"/);
+  const form = (change: Record<string, string>) => ({ ...toolEditForm(tool, mining, change), ...loaded });
+  return { path, form };
+}
+
 const toolRow = async (id: string) =>
   (
     await sql<{ description: string; status: string; version: number }[]>`
@@ -174,6 +189,54 @@ describe("tools", () => {
     expect(await toolRow(tool.id)).toMatchObject({ description: "Saved by the other editor.", status: "draft" });
   });
 
+  it("a stale save keeps a colleague's change to a field the editor left alone, and says so", async () => {
+    const tool = await makeTool("Merge Tabs");
+    const { path, form } = await editorFormOf(tool);
+    expect((await postAs(other, path, form({ description: "Their description, saved first." }))).response.status).toBe(
+      302,
+    );
+    const mine = await postAs(admin, path, form({ features: "My feature, saved second" }));
+    expect(mine.response.status).toBe(302);
+    expect(mine.response.headers.get("Location")).toBe(`${path}?notice=saved-merged`);
+    const row = (
+      await sql<{ description: string; features: string }[]>`
+      SELECT description, features FROM tools WHERE id = ${tool.id}`
+    )[0]!;
+    expect(row.description).toBe("Their description, saved first.");
+    expect(row.features).toContain("My feature, saved second");
+    const page = await get(`${path}?notice=saved-merged`, { headers: { Cookie: admin.cookie } });
+    expect(textOf(page.html)).toContain("Saved with a newer change kept");
+  });
+
+  it("only a field both changed is a conflict; saving over it keeps the colleague's other change and not the action", async () => {
+    const tool = await makeTool("Merge Conflict Tabs");
+    const { path, form } = await editorFormOf(tool);
+    const theirs = { description: "Their description.", features: "Their feature" };
+    expect((await postAs(other, path, form(theirs))).response.status).toBe(302);
+    const stale = await postAs(admin, path, form({ description: "My description.", intent: "unpublish" }));
+    expect(stale.response.status).toBe(409);
+    const conflict = conflictOn(stale.html)!;
+    expect(sidesOf(stale.html, "description")).toEqual({ theirs: "Their description.", yours: "My description." });
+    expect(sidesOf(stale.html, "features")).toBeNull();
+    expect(conflict).toContain("Kept from the newer version, since you had not changed them: Key features.");
+    expect(conflict).toContain("You had also asked to unpublish: that was not done.");
+    // The form now holds their feature and my description, with the current version and its base.
+    expect(textareaValue(stale.html, "features")).toBe("Their feature");
+    expect(inputValue(stale.html, "description") ?? textareaValue(stale.html, "description")).toBe("My description.");
+    const over = await postAs(admin, path, {
+      ...toolEditForm(tool, mining, { description: "My description.", features: "Their feature" }),
+      version: inputValue(stale.html, "version")!,
+      base: inputValue(stale.html, "base")!,
+    });
+    expect(over.response.headers.get("Location")).toBe(`${path}?notice=tool-saved`);
+    const row = (
+      await sql<{ description: string; features: string; status: string }[]>`
+      SELECT description, features, status FROM tools WHERE id = ${tool.id}`
+    )[0]!;
+    expect(row).toMatchObject({ description: "My description.", status: "published" });
+    expect(row.features).toContain("Their feature");
+  });
+
   it("the edit page's status buttons belong to the editor form", async () => {
     const tool = await makeTool("One Form", "draft");
     const { html } = await get(`/admin/tools/${tool.id}`, { headers: { Cookie: admin.cookie } });
@@ -211,6 +274,20 @@ describe("posts", () => {
       yours: "My paragraph, saved second.",
       stored: async () => (await postRow(post.id)).content_markdown,
     });
+  });
+
+  it("a stale save keeps a colleague's change to a field the editor left alone", async () => {
+    const post = await makePost("Merge Tabs Post");
+    const path = `/admin/blog/${post.id}`;
+    const { html } = await get(path, { headers: { Cookie: admin.cookie } });
+    const loaded = { version: inputValue(html, "version")!, base: inputValue(html, "base")! };
+    const theirs = await postAs(other, path, post.form({ content: "Their paragraph.", ...loaded }));
+    expect(theirs.response.status).toBe(302);
+    const mine = await postAs(admin, path, post.form({ excerpt: "My excerpt.", ...loaded }));
+    expect(mine.response.headers.get("Location")).toBe(`${path}?notice=saved-merged`);
+    const [row] = await sql<{ content_markdown: string; excerpt: string }[]>`
+      SELECT content_markdown, excerpt FROM blog_posts WHERE id = ${post.id}`;
+    expect(row).toEqual({ content_markdown: "Their paragraph.", excerpt: "My excerpt." });
   });
 
   it("Publish now saves the form's edits and publishes them in one go; a stale one writes nothing", async () => {

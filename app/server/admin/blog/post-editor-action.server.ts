@@ -1,7 +1,7 @@
 // The post editor's forms: save (create or update), the content preview, and the publication
 // actions, which are buttons of the same form and save its fields with the change. The caller has checked the admin role; every write goes through adminWrite, and a
 // success redirects with a notice so the page works without JavaScript.
-import { json, redirect, type AppLoadContext } from "@remix-run/cloudflare";
+import { json, redirect, type AppLoadContext, type TypedResponse } from "@remix-run/cloudflare";
 import {
   DeletePostForm,
   joinPostCategories,
@@ -28,6 +28,7 @@ import {
   postFormValues,
 } from "#app/server/admin/blog/post-editor-data.server.ts";
 import { readEditConflict } from "#app/server/admin/edit-conflict.server.ts";
+import { isMergedRetry, mergedRetryForm, sentBase } from "#app/server/admin/edit-merge.server.ts";
 import {
   adminWriteUnlessRefused,
   claimVersion,
@@ -108,13 +109,15 @@ type SaveAndChangeResult = SavePostResult | { ok: false; reason: "not-allowed"; 
  * form's version is claimed first: a post saved by someone else since is answered with the
  * conflict. A status change sent without the fields (a script) changes the status alone.
  */
+type EditorAnswer = Promise<TypedResponse<PostEditorFailure> | TypedResponse<never>>;
+
 async function saveFromForm(
   context: AppLoadContext,
   form: FormData,
   postId: string | null,
   intent: PostEditorIntent,
   status?: StatusStep,
-) {
+): EditorAnswer {
   const withFields = !status || form.has("title");
   const parsed = withFields ? parseForm(form, PostForm) : null;
   const values = parsed?.values ?? {};
@@ -134,7 +137,7 @@ async function saveFromForm(
       return saved ?? { ok: true, id: postId!, slug: changed.slug };
     });
   } catch (error) {
-    if (error instanceof StaleEdit) return postConflict(context, postId!, intent, version, parsed ? values : null);
+    if (error instanceof StaleEdit) return staleSave(context, form, postId!, intent, version, parsed ? values : null);
     if (isTakenPostSlug(error)) return refused(intent, 400, { values, fieldErrors: { slug: TAKEN_POST_SLUG } });
     throw error;
   }
@@ -144,27 +147,34 @@ async function saveFromForm(
   return redirect(postEditorPath(result.id, status?.notice ?? (postId ? "post-saved" : "post-created")));
 }
 
-/** The 409 of a stale form: the post as it is now beside what the editor sent (null: no fields). */
-async function postConflict(
+/**
+ * A save of a form loaded from an older version: merged by field with what is stored now. A plain
+ * save that changed no field someone else changed too is saved merged, once; anything else (a field
+ * both changed, a status change, a form without its base) is the 409 conflict, whose form holds the
+ * merged fields and the current version.
+ */
+async function staleSave(
   context: AppLoadContext,
+  form: FormData,
   postId: string,
   intent: PostEditorIntent,
   sent: number | null,
   values: Partial<Record<PostField, string>> | null,
-) {
+): EditorAnswer {
   const db = context.db();
   const [post, categoryChoices] = await Promise.all([findPostForEditor(db, postId), listBlogCategoryChoices(db)]);
   if (!post) throw notFound();
-  const stored = postFormValues(post);
+  const base = sentBase(form);
   const names = new Map(categoryChoices.map((category) => [category.id, category.name]));
-  const conflict = await readEditConflict(context, {
+  const { conflict, merged } = await readEditConflict(context, {
     entityType: "post",
     entityId: postId,
     reloadHref: postEditorPath(postId),
-    current: { version: post.version, values: stored },
+    current: { version: post.version, values: postFormValues(post) },
     sent,
+    base,
     labels: POST_FIELD_LABELS,
-    yours: values ?? stored,
+    yours: values ?? {},
     display: (field, value) =>
       field === "categories"
         ? value
@@ -174,8 +184,16 @@ async function postConflict(
             .join(", ")
         : value,
   });
+  if (intent === save && values && base && conflict.fields.length === 0 && !isMergedRetry(form)) {
+    const saved = await saveFromForm(context, mergedRetryForm(form, merged, post.version), postId, save);
+    return saved.status === 302 ? redirect(postEditorPath(postId, "saved-merged")) : saved;
+  }
   return json<PostEditorFailure>(
-    { ...formFailure(values ?? {}, { formError: conflictMessage("post") }), intent, conflict },
+    {
+      ...formFailure(values ? { ...values, ...merged } : {}, { formError: conflictMessage("post") }),
+      intent,
+      conflict,
+    },
     { status: 409 },
   );
 }

@@ -116,7 +116,7 @@ async function glossaryConflict(context: AppLoadContext, form: FormData, id: str
   const related = readRelatedIds(form);
   const ticked = related.ok ? related.ids : [];
   const names = new Map(choices.map((choice) => [choice.id, choice.term]));
-  const conflict = await readEditConflict(context, {
+  const { conflict } = await readEditConflict(context, {
     entityType: "glossary_term",
     entityId: id,
     reloadHref: `/admin/glossary/${id}`,

@@ -1,7 +1,7 @@
 // The tool editor's forms: save (create or update), the About preview, and the status changes,
 // which are buttons of the same form and save its fields with the change. The caller has checked the admin role; every write goes through adminWrite, and a
 // success redirects with a notice so the page works without JavaScript.
-import { json, redirect, type AppLoadContext } from "@remix-run/cloudflare";
+import { json, redirect, type AppLoadContext, type TypedResponse } from "@remix-run/cloudflare";
 import { eq } from "drizzle-orm";
 import {
   CATEGORY_FIELDS,
@@ -27,6 +27,7 @@ import { toolStatusLabel } from "#app/lib/tool-status.ts";
 import { adminWrite, type Audit } from "#app/server/admin/admin-write.server.ts";
 import type { Writer } from "#app/server/admin/audit.server.ts";
 import { readEditConflict } from "#app/server/admin/edit-conflict.server.ts";
+import { isMergedRetry, mergedRetryForm, sentBase } from "#app/server/admin/edit-merge.server.ts";
 import {
   adminWriteUnlessRefused,
   claimVersion,
@@ -121,13 +122,15 @@ type SaveAndChangeResult = SaveToolResult | { ok: false; reason: "not-allowed"; 
  * form's version is claimed first: a tool saved by someone else since is answered with the
  * conflict. A status change sent without the fields (a script) changes the status alone.
  */
+type EditorAnswer = Promise<TypedResponse<ToolEditorFailure> | TypedResponse<never>>;
+
 async function saveFromForm(
   context: AppLoadContext,
   form: FormData,
   toolId: string | null,
   intent: ToolEditorIntent,
   status?: StatusStep,
-) {
+): EditorAnswer {
   const withFields = !status || form.has("name");
   const parsed = withFields ? parseForm(form, toolId ? EditToolForm : NewToolForm) : null;
   const values = parsed?.values ?? {};
@@ -150,7 +153,7 @@ async function saveFromForm(
       return saved ?? { ok: true, id: toolId!, slug: changed.tool.slug };
     });
   } catch (error) {
-    if (error instanceof StaleEdit) return toolConflict(context, toolId!, intent, version, parsed ? values : null);
+    if (error instanceof StaleEdit) return staleSave(context, form, toolId!, intent, version, parsed ? values : null);
     if (isTakenSlug(error)) return refused(intent, 400, { values, fieldErrors: { slug: TAKEN_SLUG_ERROR } });
     throw error;
   }
@@ -171,32 +174,47 @@ async function changeStatusOf(tx: Writer, audit: Audit, toolId: string, { change
   return changeToolStatus(tx, audit, toolId, change);
 }
 
-/** The 409 of a stale form: the tool as it is now beside what the editor sent (null: no fields). */
-async function toolConflict(
+/**
+ * A save of a form loaded from an older version: merged by field with what is stored now. A plain
+ * save that changed no field someone else changed too is saved merged, once; anything else (a field
+ * both changed, a status change, a form without its base) is the 409 conflict, whose form holds the
+ * merged fields and the current version.
+ */
+async function staleSave(
   context: AppLoadContext,
+  form: FormData,
   toolId: string,
   intent: ToolEditorIntent,
   sent: number | null,
   values: Partial<Record<ToolEditorField, string>> | null,
-) {
+): EditorAnswer {
   const db = context.db();
   const [tool, categoryChoices] = await Promise.all([findToolForEditor(db, toolId), listCategoryChoices(db)]);
   if (!tool) throw notFound();
-  const stored = toolFormValues(tool);
+  const base = sentBase(form);
   const names = new Map(categoryChoices.map((category) => [category.id, category.name]));
   const categoryFields: readonly string[] = CATEGORY_FIELDS;
-  const conflict = await readEditConflict(context, {
+  const { conflict, merged } = await readEditConflict(context, {
     entityType: "tool",
     entityId: toolId,
     reloadHref: toolEditorPath(toolId),
-    current: { version: tool.version, values: stored },
+    current: { version: tool.version, values: toolFormValues(tool) },
     sent,
+    base,
     labels: TOOL_FIELD_LABELS,
-    yours: values ?? stored,
+    yours: values ?? {},
     display: (field, value) => (categoryFields.includes(field) ? (names.get(value) ?? value) : value),
   });
+  if (intent === save && values && base && conflict.fields.length === 0 && !isMergedRetry(form)) {
+    const saved = await saveFromForm(context, mergedRetryForm(form, merged, tool.version), toolId, save);
+    return saved.status === 302 ? redirect(toolEditorPath(toolId, "saved-merged")) : saved;
+  }
   return json<ToolEditorFailure>(
-    { ...formFailure(values ?? {}, { formError: conflictMessage("tool") }), intent, conflict },
+    {
+      ...formFailure(values ? { ...values, ...merged } : {}, { formError: conflictMessage("tool") }),
+      intent,
+      conflict,
+    },
     { status: 409 },
   );
 }
