@@ -9,6 +9,7 @@ import { methodNotAllowed } from "#app/server/http/responses.server.ts";
 import { digestWeek } from "#app/server/newsletter/digest-week.server.ts";
 import { previewWeeklyDigest } from "#app/server/newsletter/weekly-digest.server.ts";
 import { BackLink } from "#app/components/admin/BackLink.tsx";
+import { FormAlert } from "#app/components/ui/FormAlert.tsx";
 
 const WEEK_MS = 7 * 86_400_000;
 
@@ -42,9 +43,9 @@ export default function NewsletterPreview() {
         {`The issue for the week of ${adminDate(`${week}T00:00:00Z`)}, as it stands now; it goes out next Monday.`}
       </p>
       {empty ? (
-        <p className="mt-4 rounded-2xl border border-amber-200 bg-amber-50 p-4 text-sm text-amber-900">
-          Nothing new has been published this week yet: as things stand, no issue would be sent.
-        </p>
+        <FormAlert tone="warning" className="mt-4 text-sm">
+          <p>Nothing new has been published this week yet: as things stand, no issue would be sent.</p>
+        </FormAlert>
       ) : null}
       <p className="mt-4 text-sm text-slate-700">
         <span className="font-medium">Subject:</span> <span data-testid="preview-subject">{subject}</span>

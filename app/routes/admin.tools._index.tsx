@@ -6,6 +6,7 @@ import { Pagination } from "#app/components/catalog/Pagination.tsx";
 import { ToolTable } from "#app/components/admin/tool-table/ToolTable.tsx";
 import { ToolTableFilters } from "#app/components/admin/tool-table/ToolTableFilters.tsx";
 import { ButtonLink } from "#app/components/ui/Button.tsx";
+import { FormAlert } from "#app/components/ui/FormAlert.tsx";
 import {
   ADMIN_TOOL_PAGE_SIZE,
   ADMIN_TOOL_TABLE_PARAMS,
@@ -95,9 +96,9 @@ export default function AdminTools() {
       </div>
 
       {skipped > 0 ? (
-        <p role="status" className="mt-4 rounded-md bg-amber-50 px-4 py-3 text-sm text-amber-900">
-          {`${toolCountLabel(skipped)} of the selection ${skipped === 1 ? "was" : "were"} skipped: ${skipped === 1 ? "its" : "their"} status does not allow that action.`}
-        </p>
+        <FormAlert tone="warning" className="mt-4 text-sm">
+          <p>{`${toolCountLabel(skipped)} of the selection ${skipped === 1 ? "was" : "were"} skipped: ${skipped === 1 ? "its" : "their"} status does not allow that action.`}</p>
+        </FormAlert>
       ) : null}
 
       {rows.length === 0 ? (

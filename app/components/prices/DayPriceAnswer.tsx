@@ -1,5 +1,6 @@
 import type { SerializeFrom } from "@remix-run/cloudflare";
 import { PriceFigure } from "#app/components/prices/PriceFigure.tsx";
+import { FormAlert } from "#app/components/ui/FormAlert.tsx";
 import { dateAndTimeInWords, dateInWords } from "#app/lib/date-in-words.ts";
 import { DAY_CLOSE_MEANING, historySourceLabel } from "#app/lib/price-day.ts";
 import type { DayPrice } from "#app/server/prices/day-close.server.ts";
@@ -33,18 +34,17 @@ export function DayPriceAnswer({
 function NoDayPrice({ dayPrice }: { dayPrice: SerializeFrom<DayPrice> }) {
   const { code, day, span } = dayPrice;
   return (
-    <div role="status" className="space-y-2 rounded-md border border-amber-200 bg-amber-50 px-4 py-3 text-amber-950">
-      <p className="font-semibold">
-        No price of bitcoin in {code} is stored for {dateInWords(day)}.
-      </p>
-      <p className="text-sm">{span ? spanSentence(code, span) : `The price history has no ${code} prices yet.`}</p>
-      {span?.startsWithOwnPolls ? (
-        <p className="text-sm">
-          CoinGecko&apos;s free history, which reaches back one year, does not cover {code}: its history starts with
-          this site&apos;s own price checks.
-        </p>
-      ) : null}
-    </div>
+    <FormAlert tone="warning" title={`No price of bitcoin in ${code} is stored for ${dateInWords(day)}.`}>
+      <div className="space-y-2 text-sm">
+        <p>{span ? spanSentence(code, span) : `The price history has no ${code} prices yet.`}</p>
+        {span?.startsWithOwnPolls ? (
+          <p>
+            CoinGecko&apos;s free history, which reaches back one year, does not cover {code}: its history starts with
+            this site&apos;s own price checks.
+          </p>
+        ) : null}
+      </div>
+    </FormAlert>
   );
 }
 

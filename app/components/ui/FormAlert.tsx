@@ -1,10 +1,11 @@
 import type { ReactNode } from "react";
 
-export type AlertTone = "error" | "success" | "info";
+export type AlertTone = "error" | "success" | "warning" | "info";
 
 const TONES: Record<AlertTone, string> = {
   error: "border border-red-200 bg-red-50 text-red-900",
   success: "border border-green-200 bg-green-50 text-green-900",
+  warning: "border border-amber-200 bg-amber-50 text-amber-900",
   info: "border border-slate-200 bg-slate-50 text-slate-800",
 };
 
@@ -16,7 +17,8 @@ const SIZES = {
 
 /**
  * The site's one banner: an error is announced at once (role alert), anything else politely
- * (role status). A title, an optional sentence or two, and optional ways on underneath.
+ * (role status). A title, an optional sentence or two, and optional ways on underneath; a notice
+ * that is only a sentence or two has no title.
  */
 export function FormAlert({
   tone,
@@ -27,7 +29,7 @@ export function FormAlert({
   className = "",
 }: {
   tone: AlertTone;
-  title: ReactNode;
+  title?: ReactNode;
   children?: ReactNode;
   actions?: ReactNode;
   size?: keyof typeof SIZES;
@@ -38,8 +40,8 @@ export function FormAlert({
       role={tone === "error" ? "alert" : "status"}
       className={`rounded-md ${SIZES[size]} ${TONES[tone]} ${className}`}
     >
-      <p className="font-semibold">{title}</p>
-      {children ? <div className="mt-1">{children}</div> : null}
+      {title ? <p className="font-semibold">{title}</p> : null}
+      {children ? <div className={title ? "mt-1" : undefined}>{children}</div> : null}
       {actions ? <div className="mt-3 flex flex-wrap gap-3">{actions}</div> : null}
     </div>
   );

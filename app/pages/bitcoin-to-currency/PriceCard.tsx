@@ -7,6 +7,7 @@ import type { usePriceRefresh } from "#app/components/prices/usePriceRefresh.ts"
 import type { PricePage } from "#app/lib/currencies.ts";
 import { changeBadge, formatPagePrice, pageNumberStyle } from "#app/lib/price-format.ts";
 import { satsPerUnitLine } from "#app/lib/sats-per-unit.ts";
+import { FormAlert } from "#app/components/ui/FormAlert.tsx";
 import { Icon } from "#app/components/ui/Icon.tsx";
 import type { PriceTrend } from "#app/server/prices/price-trend.server.ts";
 
@@ -73,9 +74,11 @@ export function PriceCard({
         ) : null}
       </div>
       {answer.stale && answer.price !== null ? (
-        <p role="status" className="mt-4 rounded-md bg-amber-50 px-3 py-2 text-sm text-amber-900">
-          The price sources are not answering, so this is the last known price. It updates as soon as they are back.
-        </p>
+        <FormAlert tone="warning" size="sm" className="mt-4">
+          <p>
+            The price sources are not answering, so this is the last known price. It updates as soon as they are back.
+          </p>
+        </FormAlert>
       ) : null}
       <PriceTrendFigures
         trend={trend}

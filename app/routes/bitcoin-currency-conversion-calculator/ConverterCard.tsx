@@ -116,9 +116,9 @@ export function ConverterCard({
             </p>
           ) : null}
           {answer.stale && answer.price !== null ? (
-            <p role="status" className="rounded-md bg-amber-50 px-3 py-2 text-sm text-amber-900">
-              The price sources are not answering, so this is the last known price.
-            </p>
+            <FormAlert tone="warning" size="sm">
+              <p>The price sources are not answering, so this is the last known price.</p>
+            </FormAlert>
           ) : null}
           {currency.code === "HRK" ? <RetiredKunaNote /> : null}
         </div>

@@ -23,6 +23,7 @@ import { PUBLIC_PAGE } from "#app/server/http/cache-control.server.ts";
 import { unavailable } from "#app/server/http/responses.server.ts";
 import { PostArticle } from "#app/routes/blog.$slug/PostArticle.tsx";
 import { POST_LOAD_FAILED, POST_NOT_FOUND, PostLoadFailed, PostNotFound } from "#app/routes/blog.$slug/PostErrors.tsx";
+import { FormAlert } from "#app/components/ui/FormAlert.tsx";
 import { Icon } from "#app/components/ui/Icon.tsx";
 
 const SIDEBAR_FEATURED_COUNT = 5;
@@ -135,13 +136,9 @@ export default function BlogPost() {
   return (
     <div className="mx-auto max-w-7xl px-4 py-10">
       {unpublished ? (
-        <p
-          role="status"
-          className="mb-6 rounded-md bg-amber-50 px-4 py-3 text-amber-900"
-          data-testid="unpublished-post"
-        >
-          {unpublishedPostNotice(unpublished, post.publishAt)}
-        </p>
+        <FormAlert tone="warning" className="mb-6">
+          <p>{unpublishedPostNotice(unpublished, post.publishAt)}</p>
+        </FormAlert>
       ) : null}
       <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLd(structuredData) }} />
       <div className="flex flex-wrap items-center justify-between gap-3">

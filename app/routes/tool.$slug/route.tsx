@@ -10,6 +10,7 @@ import { ShareButtons } from "#app/components/tool/ShareButtons.tsx";
 import { ToolFacts } from "#app/components/tool/ToolFacts.tsx";
 import { ToolNotFound, TOOL_NOT_FOUND } from "#app/components/tool/ToolNotFound.tsx";
 import { ToolSidebar } from "#app/components/tool/ToolSidebar.tsx";
+import { FormAlert } from "#app/components/ui/FormAlert.tsx";
 import { parseFeatures } from "#app/lib/features.ts";
 import { linkedToolFacts } from "#app/lib/glossary-facts.ts";
 import { shareMeta, siteNameFrom } from "#app/lib/meta.ts";
@@ -152,9 +153,9 @@ export default function ToolPage() {
       <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLd(structuredData) }} />
       <Notice notice={notice} />
       {tool.status !== "published" ? (
-        <p role="status" className="mb-6 rounded-md bg-amber-50 px-4 py-3 text-amber-900">
-          {unpublishedToolNotice(tool.status, tool.publishAt)}
-        </p>
+        <FormAlert tone="warning" className="mb-6">
+          <p>{unpublishedToolNotice(tool.status, tool.publishAt)}</p>
+        </FormAlert>
       ) : null}
       <Breadcrumb
         crumbs={[
