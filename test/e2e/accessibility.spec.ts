@@ -1,8 +1,8 @@
-import { expect, test } from "#test/e2e/test.ts";
-import { axeViolations } from "#test/e2e/axe.ts";
-import { waitForHydration } from "#test/e2e/hydration.ts";
-import { signInAsNewAdmin, signInByLink } from "#test/e2e/sign-in-helper.ts";
-import { withDatabase } from "#test/e2e/with-database.ts";
+import { expect, test } from "#test/support/e2e/test.ts";
+import { axeViolations } from "#test/support/e2e/axe.ts";
+import { waitForHydration } from "#test/support/e2e/hydration.ts";
+import { signInAsNewAdmin, signInByLink } from "#test/support/e2e/sign-in-helper.ts";
+import { withDatabase } from "#test/support/e2e/with-database.ts";
 
 // axe runs a script in the page, so these run with JavaScript on (playwright.config.ts).
 // Toasts fade in; axe must see them as they stay, not halfway through the animation.

@@ -1,11 +1,11 @@
 // What accounts show while something loads, with JavaScript: the sign-in page checking again for
 // a sign-in made in another tab, and the profile tabs loading their lists.
-import { expect, test } from "#test/e2e/test.ts";
+import { expect, test } from "#test/support/e2e/test.ts";
 import type { Page } from "@playwright/test";
 import { signInLink } from "#test/support/mailbox.ts";
-import { holdRequests } from "#test/e2e/hold-requests.ts";
-import { waitForHydration } from "#test/e2e/hydration.ts";
-import { signInByLink } from "#test/e2e/sign-in-helper.ts";
+import { holdRequests } from "#test/support/e2e/hold-requests.ts";
+import { waitForHydration } from "#test/support/e2e/hydration.ts";
+import { signInByLink } from "#test/support/e2e/sign-in-helper.ts";
 
 const MAGIC_LINK_SENT = "Magic link sent! Check your email for the login link.";
 

@@ -1,10 +1,10 @@
 // Accounts in the browser, with JavaScript on and off: bookmarks, the admin overview, the profile
 // and its avatar, submissions, and the data download and account deletion.
 import { readFileSync } from "node:fs";
-import { expect, test } from "#test/e2e/test.ts";
-import { holdRequests } from "#test/e2e/hold-requests.ts";
-import { waitForHydration } from "#test/e2e/hydration.ts";
-import { signInByLink } from "#test/e2e/sign-in-helper.ts";
+import { expect, test } from "#test/support/e2e/test.ts";
+import { holdRequests } from "#test/support/e2e/hold-requests.ts";
+import { waitForHydration } from "#test/support/e2e/hydration.ts";
+import { signInByLink } from "#test/support/e2e/sign-in-helper.ts";
 
 const TOOL = "/tool/sparrow-wallet";
 

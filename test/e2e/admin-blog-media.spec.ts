@@ -1,10 +1,10 @@
 // An editor uploads an image to the media list from a post's page, puts it into the post's
 // Markdown (with JavaScript the Insert button, without it the snippet copied by hand), publishes,
 // and readers see the image with its alt text under the author's byline.
-import { waitForHydration } from "#test/e2e/hydration.ts";
-import { signInAsNewAdmin } from "#test/e2e/sign-in-helper.ts";
-import { withDatabase } from "#test/e2e/with-database.ts";
-import { expect, test } from "#test/e2e/test.ts";
+import { waitForHydration } from "#test/support/e2e/hydration.ts";
+import { signInAsNewAdmin } from "#test/support/e2e/sign-in-helper.ts";
+import { withDatabase } from "#test/support/e2e/with-database.ts";
+import { expect, test } from "#test/support/e2e/test.ts";
 import { png } from "#test/support/images.ts";
 
 test.describe.configure({ timeout: 120_000 });

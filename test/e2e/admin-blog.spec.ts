@@ -2,10 +2,10 @@
 // it, schedules it, and the every-minute cron publishes it: it then shows on /blog and in the
 // feed. Axe checks the posts list, the editor and the blog categories page.
 import { utcDateTimeValue } from "#app/lib/admin-tool-rules.ts";
-import { waitForHydration } from "#test/e2e/hydration.ts";
-import { signInAsNewAdmin } from "#test/e2e/sign-in-helper.ts";
-import { expect, test } from "#test/e2e/test.ts";
-import { axeViolations } from "#test/e2e/axe.ts";
+import { waitForHydration } from "#test/support/e2e/hydration.ts";
+import { signInAsNewAdmin } from "#test/support/e2e/sign-in-helper.ts";
+import { expect, test } from "#test/support/e2e/test.ts";
+import { axeViolations } from "#test/support/e2e/axe.ts";
 
 // The journey signs in and walks several pages: more than the default 30 s on a busy machine.
 test.describe.configure({ timeout: 120_000 });

@@ -1,8 +1,8 @@
 // An editor reads the catalogue's coverage and follows a count to the tools behind it, with
 // JavaScript on and off.
-import { waitForHydration } from "#test/e2e/hydration.ts";
-import { signInAsNewAdmin } from "#test/e2e/sign-in-helper.ts";
-import { expect, test } from "#test/e2e/test.ts";
+import { waitForHydration } from "#test/support/e2e/hydration.ts";
+import { signInAsNewAdmin } from "#test/support/e2e/sign-in-helper.ts";
+import { expect, test } from "#test/support/e2e/test.ts";
 
 test.describe.configure({ timeout: 90_000 });
 

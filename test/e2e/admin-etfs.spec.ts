@@ -3,10 +3,10 @@
 // /bitcoin-etfs shows them; axe on the ETF list and a fund's page.
 import type { Page } from "@playwright/test";
 import { asOfText } from "#app/lib/etf-figures.ts";
-import { axeViolations } from "#test/e2e/axe.ts";
-import { waitForHydration } from "#test/e2e/hydration.ts";
-import { signInAsNewAdmin } from "#test/e2e/sign-in-helper.ts";
-import { expect, test } from "#test/e2e/test.ts";
+import { axeViolations } from "#test/support/e2e/axe.ts";
+import { waitForHydration } from "#test/support/e2e/hydration.ts";
+import { signInAsNewAdmin } from "#test/support/e2e/sign-in-helper.ts";
+import { expect, test } from "#test/support/e2e/test.ts";
 
 /** Each run edits a fund of its own (no other spec looks at these); both set the same date. */
 const FUND = { on: "HODL", off: "BTCW" } as const;

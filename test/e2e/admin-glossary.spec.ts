@@ -3,12 +3,12 @@
 // resource, moves it up within its kind, and the learning resources page follows; and axe on each
 // admin page.
 import type { Page } from "@playwright/test";
-import { expect, test } from "#test/e2e/test.ts";
-import { axeViolations } from "#test/e2e/axe.ts";
-import { waitForHydration } from "#test/e2e/hydration.ts";
-import { signInAsNewAdmin } from "#test/e2e/sign-in-helper.ts";
+import { expect, test } from "#test/support/e2e/test.ts";
+import { axeViolations } from "#test/support/e2e/axe.ts";
+import { waitForHydration } from "#test/support/e2e/hydration.ts";
+import { signInAsNewAdmin } from "#test/support/e2e/sign-in-helper.ts";
 import { uniqueSlug } from "#test/support/catalog-rows.ts";
-import { withDatabase } from "#test/e2e/with-database.ts";
+import { withDatabase } from "#test/support/e2e/with-database.ts";
 
 async function open(page: Page, path: string, javaScriptEnabled: boolean) {
   await page.goto(path);

@@ -2,10 +2,10 @@
 // a draft on the server; opening "New post" again offers it back (without JavaScript too, as a
 // link) or discards it, and creating the post drops it.
 import type { Page } from "@playwright/test";
-import { waitForHydration } from "#test/e2e/hydration.ts";
-import { signInAsNewAdmin } from "#test/e2e/sign-in-helper.ts";
-import { expect, test } from "#test/e2e/test.ts";
-import { withDatabase } from "#test/e2e/with-database.ts";
+import { waitForHydration } from "#test/support/e2e/hydration.ts";
+import { signInAsNewAdmin } from "#test/support/e2e/sign-in-helper.ts";
+import { expect, test } from "#test/support/e2e/test.ts";
+import { withDatabase } from "#test/support/e2e/with-database.ts";
 
 test.describe.configure({ timeout: 120_000 });
 // Each submit and reload is a full round trip: on a busy machine, more than the default 5 s.

@@ -2,14 +2,14 @@
 // mailed a visitor's report with a link to it, and the dashboard's cards count the report and a
 // failing website and lead to them; the admin's own settings switch the mails to a daily digest.
 import type { Page } from "@playwright/test";
-import { axeViolations } from "#test/e2e/axe.ts";
-import { waitForHydration } from "#test/e2e/hydration.ts";
-import { signInAsNewAdmin } from "#test/e2e/sign-in-helper.ts";
-import { expect, test } from "#test/e2e/test.ts";
-import { withDatabase } from "#test/e2e/with-database.ts";
+import { axeViolations } from "#test/support/e2e/axe.ts";
+import { waitForHydration } from "#test/support/e2e/hydration.ts";
+import { signInAsNewAdmin } from "#test/support/e2e/sign-in-helper.ts";
+import { expect, test } from "#test/support/e2e/test.ts";
+import { withDatabase } from "#test/support/e2e/with-database.ts";
 import { insertTool, uniqueSlug } from "#test/support/catalog-rows.ts";
 import { mailTo } from "#test/support/mailbox.ts";
-import { passCaptcha } from "#test/e2e/captcha.ts";
+import { passCaptcha } from "#test/support/e2e/captcha.ts";
 
 const fake = process.env.FAKE_UPSTREAMS_URL!;
 

@@ -2,10 +2,10 @@
 // whose cells name themselves (the table's header is hidden) and nothing scrolls sideways; from
 // `md` up it is a table with its header.
 import type { Page } from "@playwright/test";
-import { expect, test } from "#test/e2e/test.ts";
-import { signInAsNewAdmin } from "#test/e2e/sign-in-helper.ts";
+import { expect, test } from "#test/support/e2e/test.ts";
+import { signInAsNewAdmin } from "#test/support/e2e/sign-in-helper.ts";
 import { insertTool } from "#test/support/catalog-rows.ts";
-import { withDatabase } from "#test/e2e/with-database.ts";
+import { withDatabase } from "#test/support/e2e/with-database.ts";
 
 test.beforeEach(async () => {
   await withDatabase((sql) => insertTool(sql, { status: "pending" }));

@@ -1,9 +1,9 @@
 // An editor works through the review queue, with JavaScript on and off: a review a check opened
 // shows with its tool and finding, and "Mark as reviewed" takes it off the queue.
-import { waitForHydration } from "#test/e2e/hydration.ts";
-import { signInAsNewAdmin } from "#test/e2e/sign-in-helper.ts";
-import { expect, test } from "#test/e2e/test.ts";
-import { withDatabase } from "#test/e2e/with-database.ts";
+import { waitForHydration } from "#test/support/e2e/hydration.ts";
+import { signInAsNewAdmin } from "#test/support/e2e/sign-in-helper.ts";
+import { expect, test } from "#test/support/e2e/test.ts";
+import { withDatabase } from "#test/support/e2e/with-database.ts";
 import { insertTool, uniqueSlug } from "#test/support/catalog-rows.ts";
 
 test.describe.configure({ timeout: 90_000 });

@@ -1,10 +1,10 @@
 // Revisions in the browser, with JavaScript on and off: an editor rewrites a published post, finds
 // the older revision in the Revisions list, compares it and restores it; the edit page and the
 // public page then read the older text again, line breaks and all.
-import { waitForHydration } from "#test/e2e/hydration.ts";
-import { signInAsNewAdmin } from "#test/e2e/sign-in-helper.ts";
-import { expect, test } from "#test/e2e/test.ts";
-import { withDatabase } from "#test/e2e/with-database.ts";
+import { waitForHydration } from "#test/support/e2e/hydration.ts";
+import { signInAsNewAdmin } from "#test/support/e2e/sign-in-helper.ts";
+import { expect, test } from "#test/support/e2e/test.ts";
+import { withDatabase } from "#test/support/e2e/with-database.ts";
 
 test.describe.configure({ timeout: 120_000 });
 // Each save, restore and reload is a full round trip: on a busy machine, more than the default 5 s.

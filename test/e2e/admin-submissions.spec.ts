@@ -2,11 +2,11 @@
 // real form, an admin publishes it from the queue and it is on the home page and in search; another
 // is rejected with a reason, which the submitter reads in their mail and their profile.
 import type { Page, TestInfo } from "@playwright/test";
-import { expect, test } from "#test/e2e/test.ts";
-import { axeViolations } from "#test/e2e/axe.ts";
-import { signInAsNewAdmin, signInByLink } from "#test/e2e/sign-in-helper.ts";
+import { expect, test } from "#test/support/e2e/test.ts";
+import { axeViolations } from "#test/support/e2e/axe.ts";
+import { signInAsNewAdmin, signInByLink } from "#test/support/e2e/sign-in-helper.ts";
 import { mailTo } from "#test/support/mailbox.ts";
-import { withDatabase } from "#test/e2e/with-database.ts";
+import { withDatabase } from "#test/support/e2e/with-database.ts";
 
 const fake = process.env.FAKE_UPSTREAMS_URL!;
 

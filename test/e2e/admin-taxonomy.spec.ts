@@ -2,13 +2,13 @@
 // the kept tag's public page lists the tools of both, creating and deleting a category behind its
 // confirmation box, and axe on the categories, tags and Activity pages.
 import type { Page } from "@playwright/test";
-import { expect, test } from "#test/e2e/test.ts";
-import { axeViolations } from "#test/e2e/axe.ts";
-import { holdRequests } from "#test/e2e/hold-requests.ts";
-import { waitForHydration } from "#test/e2e/hydration.ts";
-import { signInAsNewAdmin } from "#test/e2e/sign-in-helper.ts";
+import { expect, test } from "#test/support/e2e/test.ts";
+import { axeViolations } from "#test/support/e2e/axe.ts";
+import { holdRequests } from "#test/support/e2e/hold-requests.ts";
+import { waitForHydration } from "#test/support/e2e/hydration.ts";
+import { signInAsNewAdmin } from "#test/support/e2e/sign-in-helper.ts";
 import { insertCategory, insertTag, insertTool, uniqueSlug } from "#test/support/catalog-rows.ts";
-import { withDatabase } from "#test/e2e/with-database.ts";
+import { withDatabase } from "#test/support/e2e/with-database.ts";
 
 async function open(page: Page, path: string, javaScriptEnabled: boolean) {
   await page.goto(path);

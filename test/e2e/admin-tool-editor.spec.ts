@@ -4,10 +4,10 @@
 // the new and edit pages.
 import type { Browser, Page } from "@playwright/test";
 import { utcDateTimeValue } from "#app/lib/admin-tool-rules.ts";
-import { waitForHydration } from "#test/e2e/hydration.ts";
-import { signInAsNewAdmin } from "#test/e2e/sign-in-helper.ts";
-import { expect, randomClientAddress, test } from "#test/e2e/test.ts";
-import { axeViolations } from "#test/e2e/axe.ts";
+import { waitForHydration } from "#test/support/e2e/hydration.ts";
+import { signInAsNewAdmin } from "#test/support/e2e/sign-in-helper.ts";
+import { expect, randomClientAddress, test } from "#test/support/e2e/test.ts";
+import { axeViolations } from "#test/support/e2e/axe.ts";
 import { openTestDatabase } from "#test/support/database.ts";
 import { categoryIdOf, insertTool, uniqueSlug } from "#test/support/catalog-rows.ts";
 

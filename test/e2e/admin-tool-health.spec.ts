@@ -1,11 +1,11 @@
 // An admin finds the tools whose websites need review: the table's health filter, the reason in
 // its Health column, and the failed checks on the tool's edit page (axe with JavaScript). With
 // JavaScript and without.
-import { expect, test } from "#test/e2e/test.ts";
-import { axeViolations } from "#test/e2e/axe.ts";
-import { waitForHydration } from "#test/e2e/hydration.ts";
-import { signInAsNewAdmin } from "#test/e2e/sign-in-helper.ts";
-import { withDatabase } from "#test/e2e/with-database.ts";
+import { expect, test } from "#test/support/e2e/test.ts";
+import { axeViolations } from "#test/support/e2e/axe.ts";
+import { waitForHydration } from "#test/support/e2e/hydration.ts";
+import { signInAsNewAdmin } from "#test/support/e2e/sign-in-helper.ts";
+import { withDatabase } from "#test/support/e2e/with-database.ts";
 
 /** Two published tools of this test: one whose site failed on 3 checks over 4 days, one whose site is fine. */
 async function makeTools(flagged: string, healthy: string) {

@@ -1,9 +1,9 @@
 // An admin gives a tool a screenshot and a logo, and sees them on the tool's public page.
 import type { Page, TestInfo } from "@playwright/test";
-import { expect, test } from "#test/e2e/test.ts";
-import { axeViolations } from "#test/e2e/axe.ts";
-import { waitForHydration } from "#test/e2e/hydration.ts";
-import { signInAsNewAdmin } from "#test/e2e/sign-in-helper.ts";
+import { expect, test } from "#test/support/e2e/test.ts";
+import { axeViolations } from "#test/support/e2e/axe.ts";
+import { waitForHydration } from "#test/support/e2e/hydration.ts";
+import { signInAsNewAdmin } from "#test/support/e2e/sign-in-helper.ts";
 import { openTestDatabase } from "#test/support/database.ts";
 import { png } from "#test/support/images.ts";
 

@@ -1,9 +1,9 @@
 // The admin tool table as an editor uses it: filter it, tick two drafts, publish them, and find
 // them on the public site. With JavaScript and without.
-import { expect, test } from "#test/e2e/test.ts";
-import { axeViolations } from "#test/e2e/axe.ts";
-import { waitForHydration } from "#test/e2e/hydration.ts";
-import { signInAsNewAdmin } from "#test/e2e/sign-in-helper.ts";
+import { expect, test } from "#test/support/e2e/test.ts";
+import { axeViolations } from "#test/support/e2e/axe.ts";
+import { waitForHydration } from "#test/support/e2e/hydration.ts";
+import { signInAsNewAdmin } from "#test/support/e2e/sign-in-helper.ts";
 import { openTestDatabase } from "#test/support/database.ts";
 
 /** Tools of this test only, named after a token no other test uses; the first was changed last. */

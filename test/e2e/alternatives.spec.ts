@@ -1,7 +1,7 @@
 // A tool page leads to the tool's alternatives: tools of its category, each beside it, on a phone
 // and on a desktop, with JavaScript on and off.
-import { expect, test } from "#test/e2e/test.ts";
-import { withDatabase } from "#test/e2e/with-database.ts";
+import { expect, test } from "#test/support/e2e/test.ts";
+import { withDatabase } from "#test/support/e2e/with-database.ts";
 
 for (const width of [375, 1280]) {
   test(`from a tool page to the tools of its category that could replace it, at ${width} px`, async ({ page }) => {

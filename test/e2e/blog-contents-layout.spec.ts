@@ -1,7 +1,7 @@
 // A post's table of contents on every screen: below 1024 px a folded "Contents" above the
 // article, on a large screen the open column on the left.
-import { expect, test } from "#test/e2e/test.ts";
-import { waitForHydration } from "#test/e2e/hydration.ts";
+import { expect, test } from "#test/support/e2e/test.ts";
+import { waitForHydration } from "#test/support/e2e/hydration.ts";
 
 const POST = "/blog/how-to-choose-a-bitcoin-wallet";
 

@@ -1,5 +1,5 @@
-import { expect, test } from "#test/e2e/test.ts";
-import { waitForHydration } from "#test/e2e/hydration.ts";
+import { expect, test } from "#test/support/e2e/test.ts";
+import { waitForHydration } from "#test/support/e2e/hydration.ts";
 
 test("the table of contents highlights the section being read", async ({ page }) => {
   await page.goto("/blog/how-to-choose-a-bitcoin-wallet");

@@ -1,4 +1,4 @@
-import { expect, test } from "#test/e2e/test.ts";
+import { expect, test } from "#test/support/e2e/test.ts";
 import Parser from "rss-parser";
 
 test.describe("the blog", () => {

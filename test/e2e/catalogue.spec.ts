@@ -1,6 +1,6 @@
-import { expect, test } from "#test/e2e/test.ts";
+import { expect, test } from "#test/support/e2e/test.ts";
 import type { Page, TestInfo } from "@playwright/test";
-import { waitForHydration } from "#test/e2e/hydration.ts";
+import { waitForHydration } from "#test/support/e2e/hydration.ts";
 
 const jsOff = (testInfo: TestInfo) => testInfo.project.name === "js-off";
 

@@ -2,10 +2,10 @@
 // in the admin editor, and visitors see the change on the tool's page, on /changes and in
 // /changes.xml. Axe checks the tool page's Changes and /changes with entries.
 import { XMLParser } from "fast-xml-parser";
-import { axeViolations } from "#test/e2e/axe.ts";
-import { waitForHydration } from "#test/e2e/hydration.ts";
-import { signInAsNewAdmin } from "#test/e2e/sign-in-helper.ts";
-import { expect, randomClientAddress, test } from "#test/e2e/test.ts";
+import { axeViolations } from "#test/support/e2e/axe.ts";
+import { waitForHydration } from "#test/support/e2e/hydration.ts";
+import { signInAsNewAdmin } from "#test/support/e2e/sign-in-helper.ts";
+import { expect, randomClientAddress, test } from "#test/support/e2e/test.ts";
 import { categoryIdOf, insertTool, uniqueSlug } from "#test/support/catalog-rows.ts";
 import { openTestDatabase } from "#test/support/database.ts";
 

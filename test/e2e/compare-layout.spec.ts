@@ -1,5 +1,5 @@
 // The comparison on a phone scrolls sideways, and each row's name stays in view while it does.
-import { expect, test } from "#test/e2e/test.ts";
+import { expect, test } from "#test/support/e2e/test.ts";
 
 test.use({ viewport: { width: 375, height: 740 } });
 

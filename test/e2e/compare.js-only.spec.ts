@@ -1,5 +1,5 @@
-import { expect, test } from "#test/e2e/test.ts";
-import { waitForHydration } from "#test/e2e/hydration.ts";
+import { expect, test } from "#test/support/e2e/test.ts";
+import { waitForHydration } from "#test/support/e2e/hydration.ts";
 
 // The comparison list lives in the browser's storage; the shared /compare URL is in compare.spec.ts.
 test.describe("comparison (JavaScript)", () => {

@@ -1,6 +1,6 @@
 // Without JavaScript there is no captcha (a honeypot and a signed start time stand in), so its box
 // takes no room and Send Message is enabled with nothing to explain.
-import { expect, test } from "#test/e2e/test.ts";
+import { expect, test } from "#test/support/e2e/test.ts";
 
 test("without JavaScript the captcha's box takes no room and Send Message is enabled", async ({ page }) => {
   await page.setViewportSize({ width: 375, height: 800 });

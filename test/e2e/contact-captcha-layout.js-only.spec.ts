@@ -1,10 +1,10 @@
 // With JavaScript the contact form's captcha is there from the first paint: its tick box comes in the
 // HTML, off until the page's script starts, so nothing moves when the script runs or the check is
 // solved. Until it is solved the disabled button says why.
-import { expect, test } from "#test/e2e/test.ts";
-import { holdRequests } from "#test/e2e/hold-requests.ts";
-import { waitForHydration } from "#test/e2e/hydration.ts";
-import { passCaptcha } from "#test/e2e/captcha.ts";
+import { expect, test } from "#test/support/e2e/test.ts";
+import { holdRequests } from "#test/support/e2e/hold-requests.ts";
+import { waitForHydration } from "#test/support/e2e/hydration.ts";
+import { passCaptcha } from "#test/support/e2e/captcha.ts";
 
 for (const width of [375, 1280]) {
   test(`at ${width} px the captcha's box is there on first paint and nothing moves when it fills`, async ({ page }) => {

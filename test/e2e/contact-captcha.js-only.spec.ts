@@ -1,9 +1,9 @@
 // The contact form's captcha in the browser: the site's ALTCHA challenge is solved in the page, a
 // solution works once, and an expired one disables 'Send Message' again.
-import { expect, test } from "#test/e2e/test.ts";
-import { fillInContactForm, ownClientAddress } from "#test/e2e/contact-helper.ts";
-import { waitForHydration } from "#test/e2e/hydration.ts";
-import { passCaptcha } from "#test/e2e/captcha.ts";
+import { expect, test } from "#test/support/e2e/test.ts";
+import { fillInContactForm, ownClientAddress } from "#test/support/e2e/contact-helper.ts";
+import { waitForHydration } from "#test/support/e2e/hydration.ts";
+import { passCaptcha } from "#test/support/e2e/captcha.ts";
 
 let client: { "CF-Connecting-IP": string };
 

@@ -1,7 +1,7 @@
 // The contact form without JavaScript, where no captcha runs: a filled honeypot and a form sent
 // faster than a person types are refused, and the sixth message in an hour gets 429.
-import { expect, test } from "#test/e2e/test.ts";
-import { fillInContactForm, ownClientAddress } from "#test/e2e/contact-helper.ts";
+import { expect, test } from "#test/support/e2e/test.ts";
+import { fillInContactForm, ownClientAddress } from "#test/support/e2e/contact-helper.ts";
 
 let client: { "CF-Connecting-IP": string };
 

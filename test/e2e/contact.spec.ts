@@ -1,11 +1,11 @@
 // The contact form in the browser, with JavaScript on and off: with JavaScript the ALTCHA captcha
 // is solved in the page before 'Send Message' is enabled; without, the form is sent at a person's
 // pace. Each test is its own client address for the rate limit.
-import { expect, test } from "#test/e2e/test.ts";
+import { expect, test } from "#test/support/e2e/test.ts";
 import { mailTo } from "#test/support/mailbox.ts";
-import { fillInContactForm, ownClientAddress } from "#test/e2e/contact-helper.ts";
-import { waitForHydration } from "#test/e2e/hydration.ts";
-import { passCaptcha } from "#test/e2e/captcha.ts";
+import { fillInContactForm, ownClientAddress } from "#test/support/e2e/contact-helper.ts";
+import { waitForHydration } from "#test/support/e2e/hydration.ts";
+import { passCaptcha } from "#test/support/e2e/captcha.ts";
 
 const fake = process.env.FAKE_UPSTREAMS_URL!;
 

@@ -1,6 +1,6 @@
-import { expect, test } from "#test/e2e/test.ts";
+import { expect, test } from "#test/support/e2e/test.ts";
 import type { Page } from "@playwright/test";
-import { waitForHydration } from "#test/e2e/hydration.ts";
+import { waitForHydration } from "#test/support/e2e/hydration.ts";
 
 test("a letter click scrolls to its section, 100 px below the top, and Back to top returns", async ({ page }) => {
   await page.goto("/bitcoin-terms-dictionary");

@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
-import { expect, test } from "#test/e2e/test.ts";
-import { waitForHydration } from "#test/e2e/hydration.ts";
+import { expect, test } from "#test/support/e2e/test.ts";
+import { waitForHydration } from "#test/support/e2e/hydration.ts";
 
 async function open(page: Page, path: string, javaScriptEnabled: boolean) {
   const response = await page.goto(path);

@@ -1,8 +1,8 @@
 // A visitor looking for a tool that has ended finds it, with JavaScript on and off: a search of the
 // home list names the shut-down tool under the listed ones, its page says when it shut down, and
 // its banner leads to the tool that carries it on.
-import { waitForHydration } from "#test/e2e/hydration.ts";
-import { expect, test } from "#test/e2e/test.ts";
+import { waitForHydration } from "#test/support/e2e/hydration.ts";
+import { expect, test } from "#test/support/e2e/test.ts";
 
 test("a search finds Samourai Wallet among the ended tools; its page shows its banner and leads to Ashigaru", async ({
   page,

@@ -1,7 +1,7 @@
 // The ETF page of a site deployed without an Alpha Vantage key (scripts/test.ts runs a second Worker
 // for it): no "Refresh Data" button that could only fail, but where the figures come from, and each
 // fund's bitcoin with its day and source, at phone and desktop widths, with JavaScript on and off.
-import { expect, test } from "#test/e2e/test.ts";
+import { expect, test } from "#test/support/e2e/test.ts";
 import { NO_QUOTES_TEXT } from "#app/lib/etf-table.ts";
 
 const withoutQuotes = process.env.NO_QUOTES_BASE_URL!;

@@ -1,10 +1,10 @@
 // 'Refresh Data' on /bitcoin-etfs against the fake Alpha Vantage, with JavaScript off and on. The
 // journeys share the quote ledger, so they run in order and each starts by clearing the ledger
 // (the stored quotes stay, as they would on a live site).
-import { expect, test } from "#test/e2e/test.ts";
+import { expect, test } from "#test/support/e2e/test.ts";
 import type { Page } from "@playwright/test";
 import { REFRESH_STARTED_TEXT } from "#app/lib/etf-table.ts";
-import { waitForHydration } from "#test/e2e/hydration.ts";
+import { waitForHydration } from "#test/support/e2e/hydration.ts";
 import { openTestDatabase } from "#test/support/database.ts";
 
 const fake = process.env.FAKE_UPSTREAMS_URL!;

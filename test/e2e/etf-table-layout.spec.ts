@@ -1,6 +1,6 @@
 // The ETF table on wide screens: every column, Notes last, is on screen or one visible sideways
 // scroll away in a labelled region that takes focus, and nothing widens the page itself.
-import { expect, test } from "#test/e2e/test.ts";
+import { expect, test } from "#test/support/e2e/test.ts";
 
 for (const width of [768, 1280, 1440]) {
   test(`at ${width} px the Notes column is in view or reachable by scrolling the table, and the page does not overflow`, async ({

@@ -1,8 +1,8 @@
 // What a phone's first screen waits for: the stylesheet's rules come inside the page, every image keeps
 // its room before it loads, the image likely to be the largest paint is fetched first, and
 // nothing moves once the page's script runs. (`npm run lighthouse` measures the effect.)
-import { expect, test } from "#test/e2e/test.ts";
-import { waitForHydration } from "#test/e2e/hydration.ts";
+import { expect, test } from "#test/support/e2e/test.ts";
+import { waitForHydration } from "#test/support/e2e/hydration.ts";
 
 const PAGE_TYPES = [
   "/",

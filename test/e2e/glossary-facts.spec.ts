@@ -1,7 +1,7 @@
 // From a tool's fact to the glossary term that explains it, which lists the tool among those that
 // have the fact; on a phone and a desktop, with JavaScript on and off.
-import { waitForHydration } from "#test/e2e/hydration.ts";
-import { expect, test } from "#test/e2e/test.ts";
+import { waitForHydration } from "#test/support/e2e/hydration.ts";
+import { expect, test } from "#test/support/e2e/test.ts";
 import { categoryIdOf, insertTool, uniqueSlug } from "#test/support/catalog-rows.ts";
 import { openTestDatabase } from "#test/support/database.ts";
 

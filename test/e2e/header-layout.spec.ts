@@ -1,6 +1,6 @@
 import type { Locator, Page } from "@playwright/test";
-import { expect, test } from "#test/e2e/test.ts";
-import { signInAsNewAdmin } from "#test/e2e/sign-in-helper.ts";
+import { expect, test } from "#test/support/e2e/test.ts";
+import { signInAsNewAdmin } from "#test/support/e2e/sign-in-helper.ts";
 
 type Box = { x: number; y: number; width: number; height: number };
 const intersects = (a: Box, b: Box) =>

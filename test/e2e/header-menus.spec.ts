@@ -1,5 +1,5 @@
-import { expect, test } from "#test/e2e/test.ts";
-import { waitForHydration } from "#test/e2e/hydration.ts";
+import { expect, test } from "#test/support/e2e/test.ts";
+import { waitForHydration } from "#test/support/e2e/hydration.ts";
 
 test("opening one header menu closes the one that was open, by click or by keyboard", async ({
   page,

@@ -1,8 +1,8 @@
 // The home list's filters on a phone wait behind "Filters", so the first tools show on the first
 // screen of the list; a filter in force keeps the panel open, to show what is applied. On a
 // desktop the panel is simply there.
-import { expect, test } from "#test/e2e/test.ts";
-import { waitForHydration } from "#test/e2e/hydration.ts";
+import { expect, test } from "#test/support/e2e/test.ts";
+import { waitForHydration } from "#test/support/e2e/hydration.ts";
 
 test.describe("on a phone (375 x 667)", () => {
   test.use({ viewport: { width: 375, height: 667 } });

@@ -1,4 +1,4 @@
-import { expect, test } from "#test/e2e/test.ts";
+import { expect, test } from "#test/support/e2e/test.ts";
 
 test("without JavaScript, Apply filters lands on a short address at the results", async ({ page }) => {
   await page.goto("/");

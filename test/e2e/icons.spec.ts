@@ -1,5 +1,5 @@
 // Icons come from one sprite file: every icon a page draws points at a symbol the sprite has.
-import { expect, test } from "#test/e2e/test.ts";
+import { expect, test } from "#test/support/e2e/test.ts";
 
 for (const path of ["/", "/tool/sparrow-wallet", "/bitcoin-to-euro", "/sign-in"]) {
   test(`every icon on ${path} is a symbol of the sprite`, async ({ page, request }) => {

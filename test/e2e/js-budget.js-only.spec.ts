@@ -13,9 +13,9 @@
 // (app/lib/intl-warm-up.ts).
 import { gzipSync } from "node:zlib";
 import type { Browser } from "@playwright/test";
-import { expect, randomClientAddress, test } from "#test/e2e/test.ts";
-import { waitForHydration } from "#test/e2e/hydration.ts";
-import { withDatabase } from "#test/e2e/with-database.ts";
+import { expect, randomClientAddress, test } from "#test/support/e2e/test.ts";
+import { waitForHydration } from "#test/support/e2e/hydration.ts";
+import { withDatabase } from "#test/support/e2e/with-database.ts";
 
 /**
  * Kilobytes of gzipped script a public page may load as it opens (1 KB = 1,000 bytes). Preact and

@@ -3,9 +3,9 @@
 // About too large to read is never sent (or, without JavaScript, answered with a page saying how to
 // get back to it), and an image over 5 MB is named by its field while the page keeps its form.
 import type { Page } from "@playwright/test";
-import { waitForHydration } from "#test/e2e/hydration.ts";
-import { signInAsNewAdmin } from "#test/e2e/sign-in-helper.ts";
-import { expect, test } from "#test/e2e/test.ts";
+import { waitForHydration } from "#test/support/e2e/hydration.ts";
+import { signInAsNewAdmin } from "#test/support/e2e/sign-in-helper.ts";
+import { expect, test } from "#test/support/e2e/test.ts";
 
 // Each journey signs in and sends large forms: more than the default 30 s on a busy machine.
 test.describe.configure({ timeout: 120_000 });

@@ -1,9 +1,9 @@
 // The header's menus and the converter's currency list answer the keyboard as WAI-ARIA menu
 // buttons do. (Without JavaScript they are <details>: header-menus.spec.ts.)
 import type { Page } from "@playwright/test";
-import { expect, test } from "#test/e2e/test.ts";
-import { waitForHydration } from "#test/e2e/hydration.ts";
-import { signInByLink } from "#test/e2e/sign-in-helper.ts";
+import { expect, test } from "#test/support/e2e/test.ts";
+import { waitForHydration } from "#test/support/e2e/hydration.ts";
+import { signInByLink } from "#test/support/e2e/sign-in-helper.ts";
 
 test.use({ viewport: { width: 1280, height: 800 } });
 

@@ -2,10 +2,10 @@
 // confirming by the mailed link, the home hero's success state, and the weekly mail's unsubscribe
 // link.
 import { execFile } from "node:child_process";
-import { expect, test } from "#test/e2e/test.ts";
+import { expect, test } from "#test/support/e2e/test.ts";
 import { mailedLink, mailTo } from "#test/support/mailbox.ts";
-import { holdRequests } from "#test/e2e/hold-requests.ts";
-import { waitForHydration } from "#test/e2e/hydration.ts";
+import { holdRequests } from "#test/support/e2e/hold-requests.ts";
+import { waitForHydration } from "#test/support/e2e/hydration.ts";
 import { openTestDatabase } from "#test/support/database.ts";
 
 const fake = process.env.FAKE_UPSTREAMS_URL!;

@@ -1,5 +1,5 @@
-import { expect, test } from "#test/e2e/test.ts";
-import { waitForHydration } from "#test/e2e/hydration.ts";
+import { expect, test } from "#test/support/e2e/test.ts";
+import { waitForHydration } from "#test/support/e2e/hydration.ts";
 
 test("a notice shows once as a toast, then leaves the address, so a reload does not repeat it", async ({ page }) => {
   await page.goto("/browse?notice=invalid-category#main");

@@ -1,5 +1,5 @@
 // Without JavaScript a page's head carries only the rules that page uses, and nothing else loads.
-import { expect, test } from "#test/e2e/test.ts";
+import { expect, test } from "#test/support/e2e/test.ts";
 
 test.use({ viewport: { width: 1280, height: 900 } });
 

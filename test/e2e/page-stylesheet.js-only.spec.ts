@@ -1,7 +1,7 @@
 // A page's head carries only the rules that page uses; with JavaScript the browser links the whole
 // stylesheet once the page runs, so the pages it then renders itself are styled too.
-import { expect, test } from "#test/e2e/test.ts";
-import { waitForHydration } from "#test/e2e/hydration.ts";
+import { expect, test } from "#test/support/e2e/test.ts";
+import { waitForHydration } from "#test/support/e2e/hydration.ts";
 
 test.use({ viewport: { width: 1280, height: 900 } });
 

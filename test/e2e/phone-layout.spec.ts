@@ -1,6 +1,6 @@
-import { expect, test } from "#test/e2e/test.ts";
+import { expect, test } from "#test/support/e2e/test.ts";
 import type { Locator } from "@playwright/test";
-import { signInByLink } from "#test/e2e/sign-in-helper.ts";
+import { signInByLink } from "#test/support/e2e/sign-in-helper.ts";
 
 // One page of each kind; the home page and /category/analytics hold the longest tool name.
 const PAGES = [

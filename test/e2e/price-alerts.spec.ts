@@ -3,10 +3,10 @@
 // the price; the fake sources move that currency past it, the every-minute cron runs, the mail
 // arrives with the price; the profile shows the alert fired, and it is re-armed, then deleted.
 import type { Page } from "@playwright/test";
-import { axeViolations } from "#test/e2e/axe.ts";
-import { waitForHydration } from "#test/e2e/hydration.ts";
-import { signInByLink } from "#test/e2e/sign-in-helper.ts";
-import { expect, test } from "#test/e2e/test.ts";
+import { axeViolations } from "#test/support/e2e/axe.ts";
+import { waitForHydration } from "#test/support/e2e/hydration.ts";
+import { signInByLink } from "#test/support/e2e/sign-in-helper.ts";
+import { expect, test } from "#test/support/e2e/test.ts";
 import { setFakePrice } from "#test/support/fake-prices.ts";
 import { mailTo } from "#test/support/mailbox.ts";
 

@@ -1,7 +1,7 @@
 // Sats per unit, the change figures and the all-time high, the badge, and a sats amount in euros,
 // as a reader sees them, with JavaScript on and off and at phone and desktop widths.
-import { expect, test } from "#test/e2e/test.ts";
-import { waitForHydration } from "#test/e2e/hydration.ts";
+import { expect, test } from "#test/support/e2e/test.ts";
+import { waitForHydration } from "#test/support/e2e/hydration.ts";
 
 for (const width of [375, 1280]) {
   test.describe(`price figures at ${width} px`, () => {

@@ -4,9 +4,9 @@
 import type { Page } from "@playwright/test";
 import { dateInWords } from "#app/lib/date-in-words.ts";
 import { utcDay } from "#app/lib/price-day.ts";
-import { waitForHydration } from "#test/e2e/hydration.ts";
-import { expect, test } from "#test/e2e/test.ts";
-import { withDatabase } from "#test/e2e/with-database.ts";
+import { waitForHydration } from "#test/support/e2e/hydration.ts";
+import { expect, test } from "#test/support/e2e/test.ts";
+import { withDatabase } from "#test/support/e2e/with-database.ts";
 
 const DAY_MS = 86_400_000;
 const day = utcDay(Date.now() - 100 * DAY_MS);

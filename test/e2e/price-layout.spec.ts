@@ -3,8 +3,8 @@
 // upstreams price these currencies at their real magnitudes (IDR and VND past a billion, COP past
 // 270 million), so the longest figures the site shows are the ones measured.
 import type { Locator, Page } from "@playwright/test";
-import { expect, test } from "#test/e2e/test.ts";
-import { waitForHydration } from "#test/e2e/hydration.ts";
+import { expect, test } from "#test/support/e2e/test.ts";
+import { waitForHydration } from "#test/support/e2e/hydration.ts";
 
 const PRICE_PAGES = ["usd", "thb", "chf", "real", "zar", "czk", "ars", "naira", "myr", "vnd", "sar", "rupiah"];
 const CONVERTER_CURRENCIES = ["COP", "CLP", "HUF", "PKR", "UAH", "IDR", "VND", "NGN"];

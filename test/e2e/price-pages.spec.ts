@@ -1,5 +1,5 @@
-import { expect, test } from "#test/e2e/test.ts";
-import { waitForHydration } from "#test/e2e/hydration.ts";
+import { expect, test } from "#test/support/e2e/test.ts";
+import { waitForHydration } from "#test/support/e2e/hydration.ts";
 
 // Prices come from the fake upstreams through the cron run that scripts/test.ts fires first.
 test.describe("price pages and the converter", () => {

@@ -1,6 +1,6 @@
-import { expect, test } from "#test/e2e/test.ts";
+import { expect, test } from "#test/support/e2e/test.ts";
 import type { Page } from "@playwright/test";
-import { waitForHydration } from "#test/e2e/hydration.ts";
+import { waitForHydration } from "#test/support/e2e/hydration.ts";
 
 // The browser refreshes prices from our own API; these answers stand in for that API.
 const eur = (price: number) =>

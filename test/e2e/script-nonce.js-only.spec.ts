@@ -1,8 +1,8 @@
 // Pages hydrate under the nonce-based Content-Security-Policy: the browser reports no violation
 // while a page loads, hydrates, navigates and loads the scripts it fetches later (search, captcha).
 import type { Page } from "@playwright/test";
-import { expect, test } from "#test/e2e/test.ts";
-import { waitForHydration } from "#test/e2e/hydration.ts";
+import { expect, test } from "#test/support/e2e/test.ts";
+import { waitForHydration } from "#test/support/e2e/hydration.ts";
 
 function recordViolations(page: Page): string[] {
   const violations: string[] = [];

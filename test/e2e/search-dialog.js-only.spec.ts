@@ -1,5 +1,5 @@
-import { expect, test } from "#test/e2e/test.ts";
-import { waitForHydration } from "#test/e2e/hydration.ts";
+import { expect, test } from "#test/support/e2e/test.ts";
+import { waitForHydration } from "#test/support/e2e/hydration.ts";
 
 // The search dialog needs JavaScript; /search without it is in search.spec.ts.
 test.describe("search dialog (JavaScript)", () => {

@@ -1,4 +1,4 @@
-import { expect, test } from "#test/e2e/test.ts";
+import { expect, test } from "#test/support/e2e/test.ts";
 
 test("without JavaScript the button leads to /search, whose form finds tools, tags and categories", async ({
   browser,

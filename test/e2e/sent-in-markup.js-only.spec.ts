@@ -1,8 +1,8 @@
 // The lists a page shows whole are left out of its hydration data and read back from the page
 // (app/lib/sent-in-markup.ts). What the browser reads back must be exactly what the loaders return,
 // or the page would hydrate with other data than it was rendered from.
-import { expect, test } from "#test/e2e/test.ts";
-import { waitForHydration } from "#test/e2e/hydration.ts";
+import { expect, test } from "#test/support/e2e/test.ts";
+import { waitForHydration } from "#test/support/e2e/hydration.ts";
 
 const pages: [path: string, fields: Record<string, string[]>][] = [
   ["/", { root: ["categories"], "routes/_index": ["featured", "tools", "categories"] }],

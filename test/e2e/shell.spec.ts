@@ -1,4 +1,4 @@
-import { expect, test } from "#test/e2e/test.ts";
+import { expect, test } from "#test/support/e2e/test.ts";
 
 // The menus' entries are links, and menu items once JavaScript runs: they are found by their text.
 test.describe("site shell", () => {

@@ -1,7 +1,7 @@
 // Signing in by e-mail link and out again, with JavaScript on and off, through the fake SMTP server.
-import { expect, test } from "#test/e2e/test.ts";
+import { expect, test } from "#test/support/e2e/test.ts";
 import { signInLink } from "#test/support/mailbox.ts";
-import { requestSignInLink, signInByLink } from "#test/e2e/sign-in-helper.ts";
+import { requestSignInLink, signInByLink } from "#test/support/e2e/sign-in-helper.ts";
 import { openTestDatabase } from "#test/support/database.ts";
 
 const fake = process.env.FAKE_UPSTREAMS_URL!;

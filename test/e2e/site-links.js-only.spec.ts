@@ -2,8 +2,8 @@
 // turns into client-side navigations: a click opens the next page without loading a document, and
 // Back returns; a click meant for a new tab is left to the browser.
 import type { Page } from "@playwright/test";
-import { expect, test } from "#test/e2e/test.ts";
-import { waitForHydration } from "#test/e2e/hydration.ts";
+import { expect, test } from "#test/support/e2e/test.ts";
+import { waitForHydration } from "#test/support/e2e/hydration.ts";
 
 /** Marks the window: the mark survives client-side navigations and is lost when a document loads. */
 const markWindow = (page: Page) => page.evaluate(() => ((window as unknown as { kept: boolean }).kept = true));

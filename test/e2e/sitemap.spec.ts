@@ -1,4 +1,4 @@
-import { expect, test } from "#test/e2e/test.ts";
+import { expect, test } from "#test/support/e2e/test.ts";
 
 test.describe("sitemap", () => {
   test("the sitemap page shows the XML and a download link for sitemap.xml", async ({ page }) => {

@@ -1,5 +1,5 @@
-import { expect, test } from "#test/e2e/test.ts";
-import { waitForHydration } from "#test/e2e/hydration.ts";
+import { expect, test } from "#test/support/e2e/test.ts";
+import { waitForHydration } from "#test/support/e2e/hydration.ts";
 
 test("Submit Your Project opens the e-mail dialog, which closes again", async ({ page, javaScriptEnabled }) => {
   await page.goto("/submit");

@@ -1,6 +1,6 @@
-import { expect, test } from "#test/e2e/test.ts";
+import { expect, test } from "#test/support/e2e/test.ts";
 import type { Locator } from "@playwright/test";
-import { waitForHydration } from "#test/e2e/hydration.ts";
+import { waitForHydration } from "#test/support/e2e/hydration.ts";
 
 const box = async (locator: Locator) => (await locator.boundingBox())!;
 const overlaps = (a: { x: number; y: number; width: number; height: number }, b: typeof a) =>

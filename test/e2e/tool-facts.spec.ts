@@ -1,9 +1,9 @@
 // An editor records a fact and where it comes from, with JavaScript on and off: the tool page then
 // states it with its source link and today's verification date.
 import type { Browser, Page } from "@playwright/test";
-import { waitForHydration } from "#test/e2e/hydration.ts";
-import { signInAsNewAdmin } from "#test/e2e/sign-in-helper.ts";
-import { expect, randomClientAddress, test } from "#test/e2e/test.ts";
+import { waitForHydration } from "#test/support/e2e/hydration.ts";
+import { signInAsNewAdmin } from "#test/support/e2e/sign-in-helper.ts";
+import { expect, randomClientAddress, test } from "#test/support/e2e/test.ts";
 import { categoryIdOf, insertTool, uniqueSlug } from "#test/support/catalog-rows.ts";
 import { openTestDatabase } from "#test/support/database.ts";
 

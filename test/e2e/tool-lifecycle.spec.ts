@@ -2,9 +2,9 @@
 // discontinued with a successor in the admin editor; its page then says so and names the
 // successor (the link leads there), and the home list leaves it out until the visitor ticks
 // "Include discontinued tools".
-import { waitForHydration } from "#test/e2e/hydration.ts";
-import { signInAsNewAdmin } from "#test/e2e/sign-in-helper.ts";
-import { expect, randomClientAddress, test } from "#test/e2e/test.ts";
+import { waitForHydration } from "#test/support/e2e/hydration.ts";
+import { signInAsNewAdmin } from "#test/support/e2e/sign-in-helper.ts";
+import { expect, randomClientAddress, test } from "#test/support/e2e/test.ts";
 import { insertCategory, insertTool, uniqueSlug } from "#test/support/catalog-rows.ts";
 import { openTestDatabase } from "#test/support/database.ts";
 

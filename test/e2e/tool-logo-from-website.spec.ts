@@ -2,10 +2,10 @@
 // here), and the tool's card in the home list shows it instead of the lettermark. With JavaScript
 // and without.
 import type { TestInfo } from "@playwright/test";
-import { expect, test } from "#test/e2e/test.ts";
-import { waitForHydration } from "#test/e2e/hydration.ts";
-import { signInAsNewAdmin } from "#test/e2e/sign-in-helper.ts";
-import { withDatabase } from "#test/e2e/with-database.ts";
+import { expect, test } from "#test/support/e2e/test.ts";
+import { waitForHydration } from "#test/support/e2e/hydration.ts";
+import { signInAsNewAdmin } from "#test/support/e2e/sign-in-helper.ts";
+import { withDatabase } from "#test/support/e2e/with-database.ts";
 import { png } from "#test/support/images.ts";
 import { insertSiteTool, putSiteFile } from "#test/support/site-images.ts";
 

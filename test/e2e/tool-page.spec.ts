@@ -1,4 +1,4 @@
-import { expect, test } from "#test/e2e/test.ts";
+import { expect, test } from "#test/support/e2e/test.ts";
 
 test("from a search result to a tool page and on to a topic", async ({ page }) => {
   await page.goto("/?q=sparrow");

@@ -3,14 +3,14 @@
 // report in the queue and resolves it with a note, and the reporter receives the note by mail.
 // axe on the report form and the queue.
 import type { Page } from "@playwright/test";
-import { axeViolations } from "#test/e2e/axe.ts";
-import { waitForHydration } from "#test/e2e/hydration.ts";
-import { signInAsNewAdmin } from "#test/e2e/sign-in-helper.ts";
-import { expect, test } from "#test/e2e/test.ts";
-import { withDatabase } from "#test/e2e/with-database.ts";
+import { axeViolations } from "#test/support/e2e/axe.ts";
+import { waitForHydration } from "#test/support/e2e/hydration.ts";
+import { signInAsNewAdmin } from "#test/support/e2e/sign-in-helper.ts";
+import { expect, test } from "#test/support/e2e/test.ts";
+import { withDatabase } from "#test/support/e2e/with-database.ts";
 import { insertTool, uniqueSlug } from "#test/support/catalog-rows.ts";
 import { mailTo } from "#test/support/mailbox.ts";
-import { passCaptcha } from "#test/e2e/captcha.ts";
+import { passCaptcha } from "#test/support/e2e/captcha.ts";
 
 const fake = process.env.FAKE_UPSTREAMS_URL!;
 

@@ -2,9 +2,9 @@
 // admin editor; once the repository check has read it, the tool page shows its latest release with
 // the repository as the source, and the home list keeps it under "Released in the last 12 months"
 // while a tool of the same category without a recent release leaves.
-import { waitForHydration } from "#test/e2e/hydration.ts";
-import { signInAsNewAdmin } from "#test/e2e/sign-in-helper.ts";
-import { expect, randomClientAddress, test } from "#test/e2e/test.ts";
+import { waitForHydration } from "#test/support/e2e/hydration.ts";
+import { signInAsNewAdmin } from "#test/support/e2e/sign-in-helper.ts";
+import { expect, randomClientAddress, test } from "#test/support/e2e/test.ts";
 import { insertCategory, insertTool, uniqueSlug } from "#test/support/catalog-rows.ts";
 import { openTestDatabase } from "#test/support/database.ts";
 

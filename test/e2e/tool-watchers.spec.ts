@@ -2,11 +2,11 @@
 // offer to watch it; their profile lists it; an editor marks the tool discontinued; the mail
 // arrives saying what changed, and its unsubscribe link stops that tool's mails without signing in.
 import type { Page } from "@playwright/test";
-import { axeViolations } from "#test/e2e/axe.ts";
-import { waitForHydration } from "#test/e2e/hydration.ts";
-import { signInAsNewAdmin, signInByLink } from "#test/e2e/sign-in-helper.ts";
-import { expect, randomClientAddress, test } from "#test/e2e/test.ts";
-import { withDatabase } from "#test/e2e/with-database.ts";
+import { axeViolations } from "#test/support/e2e/axe.ts";
+import { waitForHydration } from "#test/support/e2e/hydration.ts";
+import { signInAsNewAdmin, signInByLink } from "#test/support/e2e/sign-in-helper.ts";
+import { expect, randomClientAddress, test } from "#test/support/e2e/test.ts";
+import { withDatabase } from "#test/support/e2e/with-database.ts";
 import { insertCategory, insertTool, uniqueSlug } from "#test/support/catalog-rows.ts";
 import { mailTo } from "#test/support/mailbox.ts";
 

@@ -1,5 +1,5 @@
 import type { Locator } from "@playwright/test";
-import { expect, test } from "#test/e2e/test.ts";
+import { expect, test } from "#test/support/e2e/test.ts";
 
 test.use({ viewport: { width: 375, height: 740 } });
 

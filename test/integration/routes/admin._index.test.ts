@@ -1,15 +1,10 @@
 // The admin overview: admins only, real figures, reached on the admin subdomain too.
-import { env } from "cloudflare:workers";
 import { sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "#test/support/fixtures.ts";
 import { postAs, signIn, signInAdmin, uniqueAddress, type SignedIn } from "#test/support/accounts.ts";
 import { get, post } from "#test/support/worker.ts";
 import { utcDay } from "#app/server/analytics/page-view-counter.server.ts";
-import { openTestDatabase } from "#test/support/database.ts";
 import { insertTool, uniqueSlug } from "#test/support/catalog-rows.ts";
-
-const { db, sql: rawSql, close } = openTestDatabase(env.HYPERDRIVE.connectionString);
-afterAll(close);
 
 let bob: SignedIn;
 beforeAll(async () => {
@@ -27,7 +22,7 @@ describe("the admin overview", () => {
     expect((await postAs(bob, "/admin", {})).response.status).toBe(404);
   });
 
-  it("shows admins the real figures, with the Admin link in the header", async () => {
+  it("shows admins the real figures, with the Admin link in the header", async ({ db }) => {
     const admin = await signIn(uniqueAddress("editor"));
     await db.execute(
       sql`INSERT INTO user_roles (user_id, role) SELECT id, 'admin' FROM users WHERE email = ${admin.email}`,
@@ -50,7 +45,9 @@ describe("the admin overview", () => {
     expect(sub.html).toContain("Pending submissions");
   });
 
-  it("shows the queues, views over 30 days, the top pages and tools, and p75 web vitals rated by Google's thresholds", async () => {
+  it("shows the queues, views over 30 days, the top pages and tools, and p75 web vitals rated by Google's thresholds", async ({
+    db,
+  }) => {
     const admin = await signInAdmin("dashboard");
     const today = utcDay(Date.now());
     const monthAgo = utcDay(Date.now() - 40 * 24 * 3600 * 1000);
@@ -101,7 +98,9 @@ describe("the admin overview", () => {
     expect(lookup.html).toMatch(/data-testid="page-views"[^>]*>[\s\S]*?>5000000</);
   });
 
-  it("has cards for open reports and websites failing or needing review, and the agenda of the next 14 days", async () => {
+  it("has cards for open reports and websites failing or needing review, and the agenda of the next 14 days", async ({
+    sql: rawSql,
+  }) => {
     const admin = await signInAdmin("agenda");
     const run = uniqueSlug("agenda");
     const reported = await insertTool(rawSql, { name: `Reported ${run}` });
@@ -144,7 +143,7 @@ describe("the admin overview", () => {
     await rawSql`DELETE FROM blog_posts WHERE id = ${post!.id}`;
   });
 
-  it("says so when no report waits", async () => {
+  it("says so when no report waits", async ({ sql: rawSql }) => {
     const admin = await signInAdmin("calm");
     await rawSql`UPDATE tool_reports SET status = 'dismissed', closed_at = now() WHERE status = 'open'`;
     const { html } = await get("/admin", { headers: { Cookie: admin.cookie } });

@@ -1,22 +1,16 @@
 // The Activity page: every admin write, newest first, filtered by admin and entity type in the
 // URL, paged, read-only, each entry linked to its entity's admin page while that still exists.
-import { env } from "cloudflare:workers";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { postAs, signIn, signInAdmin, uniqueAddress, type SignedIn } from "#test/support/accounts.ts";
+import { beforeAll, describe, expect, it } from "#test/support/fixtures.ts";
+import { postAs, signInAdmin, type SignedIn } from "#test/support/accounts.ts";
 import { insertCategory, insertTag, uniqueSlug } from "#test/support/catalog-rows.ts";
-import { openTestDatabase } from "#test/support/database.ts";
 import { get, heading, post } from "#test/support/worker.ts";
-
-const { sql, close } = openTestDatabase(env.HYPERDRIVE.connectionString);
-afterAll(close);
 
 let alice: SignedIn;
 let bob: SignedIn;
-let reader: SignedIn;
 let aliceId: string;
 let bobId: string;
-beforeAll(async () => {
-  [alice, bob, reader] = await Promise.all([signInAdmin("alice"), signInAdmin("bob"), signIn(uniqueAddress("reader"))]);
+beforeAll(async ({ sql }) => {
+  [alice, bob] = await Promise.all([signInAdmin("alice"), signInAdmin("bob")]);
   const idOf = async (user: SignedIn) =>
     (await sql<{ id: string }[]>`SELECT id FROM users WHERE email = ${user.email}`)[0]!.id;
   [aliceId, bobId] = await Promise.all([idOf(alice), idOf(bob)]);
@@ -30,7 +24,9 @@ const labelsOn = (html: string) =>
   );
 
 describe("the Activity page", () => {
-  it("lists the changes newest first, filtered by admin and entity type, linking what still exists", async () => {
+  it("lists the changes newest first, filtered by admin and entity type, linking what still exists", async ({
+    sql,
+  }) => {
     const category = await insertCategory(sql, uniqueSlug("Audited"));
     const tag = await insertTag(sql);
     const renamed = uniqueSlug("renamed");
@@ -68,7 +64,9 @@ describe("the Activity page", () => {
     expect(everyone.indexOf(`category ${bobsCategory}`)).toBeLessThan(everyone.indexOf(`category ${renamed}`));
   });
 
-  it("names kinds in plain words, records no save that changed nothing, and filters by a range of days", async () => {
+  it("names kinds in plain words, records no save that changed nothing, and filters by a range of days", async ({
+    sql,
+  }) => {
     const category = await insertCategory(sql, uniqueSlug("Unchanged"));
     const save = () =>
       postAs(alice, `/admin/categories/${category.id}`, {
@@ -111,7 +109,7 @@ describe("the Activity page", () => {
     }
   });
 
-  it("pages through the history with the filters kept in the links", async () => {
+  it("pages through the history with the filters kept in the links", async ({ sql }) => {
     // 51 changes by one admin, a minute apart.
     const id = uniqueSlug("pager");
     await sql`INSERT INTO audit_log (actor_id, actor_email, entity_type, entity_id, entity_label, action, created_at)
@@ -133,7 +131,7 @@ describe("the Activity page", () => {
     expect((await asAlice("/admin/activity?page=zero")).response.status).toBe(400);
   });
 
-  it("is read-only, and the site's 404 to anyone but an admin", async () => {
+  it("is read-only, and the site's 404 to anyone but an admin", async ({ reader }) => {
     expect((await postAs(alice, "/admin/activity", {})).response.status).toBe(405);
     expect((await get("/admin/activity")).response.status).toBe(404);
     expect((await get("/admin/activity", { headers: { Cookie: reader.cookie } })).response.status).toBe(404);

@@ -3,52 +3,45 @@
 // image needs alt text; the media list stores images as WebP with their alt text, they render in a
 // post's Markdown, and one that a post uses cannot be deleted.
 import { env } from "cloudflare:workers";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "#test/support/fixtures.ts";
 import { BLANK_POST_VALUES } from "#app/lib/admin-blog-rules.ts";
 import { readImageHeader } from "#app/server/images/image-header.server.ts";
-import { postAs, signIn, signInAdmin, uniqueAddress, type SignedIn } from "#test/support/accounts.ts";
-import { openTestDatabase } from "#test/support/database.ts";
+import { postAs, signInAdmin, type SignedIn } from "#test/support/accounts.ts";
 import { fieldError, selectedOption, textOf } from "#test/support/form-html.ts";
 import { png } from "#test/support/images.ts";
 import { uniqueSlug } from "#test/support/catalog-rows.ts";
 import { get, post, worker } from "#test/support/worker.ts";
+import type postgres from "postgres";
 
-const { sql, close } = openTestDatabase(env.HYPERDRIVE.connectionString);
 const stamp = `${Date.now()}${Math.floor(Math.random() * 1000)}`;
 let writer: SignedIn;
 let editor: SignedIn;
-let reader: SignedIn;
 const ids: Record<string, string> = {};
 
-const idOf = async (user: SignedIn) =>
+const idOf = async (sql: postgres.Sql, user: SignedIn) =>
   (await sql<{ id: string }[]>`SELECT id FROM users WHERE email = ${user.email}`)[0]!.id;
 
-async function nameProfile(user: SignedIn, fullName: string | null) {
-  const id = await idOf(user);
+async function nameProfile(sql: postgres.Sql, user: SignedIn, fullName: string | null) {
+  const id = await idOf(sql, user);
   await sql`INSERT INTO profiles (id, full_name) VALUES (${id}, ${fullName})
     ON CONFLICT (id) DO UPDATE SET full_name = excluded.full_name`;
   return id;
 }
 
-beforeAll(async () => {
-  [writer, editor, reader] = await Promise.all([
-    signInAdmin("post-writer"),
-    signInAdmin("post-editor"),
-    signIn(uniqueAddress("post-reader")),
-  ]);
-  ids.writer = await nameProfile(writer, `Ada Writer ${stamp}`);
-  ids.editor = await nameProfile(editor, `Bea Editor ${stamp}`);
-  ids.reader = await nameProfile(reader, `Cy Reader ${stamp}`);
+beforeAll(async ({ sql, reader }) => {
+  [writer, editor] = await Promise.all([signInAdmin("post-writer"), signInAdmin("post-editor")]);
+  ids.writer = await nameProfile(sql, writer, `Ada Writer ${stamp}`);
+  ids.editor = await nameProfile(sql, editor, `Bea Editor ${stamp}`);
+  ids.reader = await nameProfile(sql, reader, `Cy Reader ${stamp}`);
 });
-afterAll(async () => {
+afterAll(async ({ sql }) => {
   await sql`DELETE FROM blog_posts WHERE title LIKE ${`%${stamp}%`}`;
   await sql`DELETE FROM blog_images WHERE alt LIKE ${`%${stamp}%`}`;
-  await close();
 });
 
 const asUser = (user: SignedIn) => ({ headers: { Cookie: user.cookie } });
 
-async function publishedPost(base: string, authorId: string | null, content = "<p>Body.</p>") {
+async function publishedPost(sql: postgres.Sql, base: string, authorId: string | null, content = "<p>Body.</p>") {
   const title = `${base} ${stamp}`;
   const slug = uniqueSlug(base.toLowerCase().replace(/[^a-z0-9]+/g, "-"));
   const [row] = await sql<{ id: string }[]>`
@@ -57,7 +50,7 @@ async function publishedPost(base: string, authorId: string | null, content = "<
   return { id: row!.id, title, slug };
 }
 
-const authorOf = async (id: string) =>
+const authorOf = async (sql: postgres.Sql, id: string) =>
   (await sql<{ author_id: string | null }[]>`SELECT author_id FROM blog_posts WHERE id = ${id}`)[0]!.author_id;
 
 const jsonLdAuthor = (html: string) => {
@@ -66,7 +59,7 @@ const jsonLdAuthor = (html: string) => {
 };
 
 describe("a post's author", () => {
-  it("is its writer by default, can be another admin, and is never a reader", async () => {
+  it("is its writer by default, can be another admin, and is never a reader", async ({ sql }) => {
     const form = await get("/admin/blog/new", asUser(writer));
     expect(selectedOption(form.html, "author")).toBe(ids.writer);
     expect(form.html).toContain(`Bea Editor ${stamp}`);
@@ -82,22 +75,22 @@ describe("a post's author", () => {
     });
     expect(created.response.status).toBe(302);
     const id = /\/admin\/blog\/([0-9a-f-]{36})/.exec(created.response.headers.get("Location") ?? "")![1]!;
-    expect(await authorOf(id)).toBe(ids.writer);
+    expect(await authorOf(sql, id)).toBe(ids.writer);
 
     const edit = { ...BLANK_POST_VALUES, intent: "save", title, slug: "", content: "Some words." };
     const changed = await postAs(writer, `/admin/blog/${id}`, { ...edit, author: ids.editor! });
     expect(changed.response.status).toBe(302);
-    expect(await authorOf(id)).toBe(ids.editor);
+    expect(await authorOf(sql, id)).toBe(ids.editor);
     expect(selectedOption((await get(`/admin/blog/${id}`, asUser(writer))).html, "author")).toBe(ids.editor);
 
     const refused = await postAs(writer, `/admin/blog/${id}`, { ...edit, author: ids.reader! });
     expect(refused.response.status).toBe(400);
     expect(fieldError(refused.html, "author")).toBe("Choose one of the listed authors.");
-    expect(await authorOf(id)).toBe(ids.editor);
+    expect(await authorOf(sql, id)).toBe(ids.editor);
   });
 
-  it("is named from their profile on the post, the blog list, the JSON-LD and the feed", async () => {
-    const p = await publishedPost("Bylined", ids.editor!);
+  it("is named from their profile on the post, the blog list, the JSON-LD and the feed", async ({ sql }) => {
+    const p = await publishedPost(sql, "Bylined", ids.editor!);
     const page = await get(`/blog/${p.slug}`);
     expect(textOf(page.html)).toContain(`By Bea Editor ${stamp}`);
     expect(jsonLdAuthor(page.html)).toEqual({ "@type": "Person", name: `Bea Editor ${stamp}` });
@@ -108,10 +101,12 @@ describe("a post's author", () => {
     expect(feed).toContain('xmlns:dc="http://purl.org/dc/elements/1.1/"');
   });
 
-  it("bylines a writer without a profile name by the name part of their address, never the house byline", async () => {
+  it("bylines a writer without a profile name by the name part of their address, never the house byline", async ({
+    sql,
+  }) => {
     const nameless = await signInAdmin("nameless-writer");
-    const namelessId = await nameProfile(nameless, null);
-    const p = await publishedPost("Unsigned", namelessId);
+    const namelessId = await nameProfile(sql, nameless, null);
+    const p = await publishedPost(sql, "Unsigned", namelessId);
     const html = (await get(`/blog/${p.slug}`)).html;
     const localPart = nameless.email.split("@")[0]!;
     expect(textOf(html)).toContain(`By ${localPart}`);
@@ -120,8 +115,8 @@ describe("a post's author", () => {
     expect(jsonLdAuthor(html)).toEqual({ "@type": "Person", name: localPart });
   });
 
-  it("never reads 'Anonymous': a post with no author is the editorial team's", async () => {
-    const p = await publishedPost("Unsigned", null);
+  it("never reads 'Anonymous': a post with no author is the editorial team's", async ({ sql }) => {
+    const p = await publishedPost(sql, "Unsigned", null);
     const html = (await get(`/blog/${p.slug}`)).html;
     expect(textOf(html)).toContain("By Editorial Team");
     expect(html).not.toContain("Anonymous");
@@ -140,8 +135,10 @@ function multipart(user: SignedIn, fields: Record<string, string | File>) {
 }
 
 describe("the featured image's alt text", () => {
-  it("is required with an upload, shown on the post, and the title stands in for an image without one", async () => {
-    const p = await publishedPost("Pictured", ids.writer!);
+  it("is required with an upload, shown on the post, and the title stands in for an image without one", async ({
+    sql,
+  }) => {
+    const p = await publishedPost(sql, "Pictured", ids.writer!);
     const path = `/admin/blog/${p.id}/image`;
     const missing = await post(
       path,
@@ -192,10 +189,13 @@ describe("the media list", () => {
       multipart(writer, image ? { intent: "upload", alt, image } : { intent: "upload", alt }),
       asUser(writer),
     );
-  const mediaRow = async (alt: string) =>
+  const mediaRow = async (sql: postgres.Sql, alt: string) =>
     (await sql<{ id: string; url: string; alt: string }[]>`SELECT id, url, alt FROM blog_images WHERE alt = ${alt}`)[0];
 
-  it("stores an upload as WebP with its alt text, refusing one without alt text or from a reader", async () => {
+  it("stores an upload as WebP with its alt text, refusing one without alt text or from a reader", async ({
+    sql,
+    reader,
+  }) => {
     const noAlt = await upload("", await pngFile(300, 200));
     expect(noAlt.response.status).toBe(400);
     expect(fieldError(noAlt.html, "alt")).toBe("Describe the image for people who cannot see it.");
@@ -212,7 +212,7 @@ describe("the media list", () => {
     const alt = `A price chart ${stamp}`;
     const saved = await upload(alt, await pngFile(2400, 1200));
     expect(saved.response.status).toBe(302);
-    const row = await mediaRow(alt);
+    const row = await mediaRow(sql, alt);
     expect(row!.url).toMatch(/^\/blog-images\/media\/[0-9a-f]{32}-1600x800\.webp$/);
     const served = await worker.fetch(new Request(`http://localhost${row!.url}`));
     expect(served.headers.get("Content-Type")).toBe("image/webp");
@@ -223,11 +223,11 @@ describe("the media list", () => {
     expect(list.html).toContain(`value="![${alt}](${row!.url})"`);
   });
 
-  it("renders in a post's Markdown, and cannot be deleted while a post uses it", async () => {
+  it("renders in a post's Markdown, and cannot be deleted while a post uses it", async ({ sql }) => {
     const alt = `Fee curve ${stamp}`;
     await upload(alt, await pngFile(200, 100));
-    const image = (await mediaRow(alt))!;
-    const p = await publishedPost("Illustrated", ids.writer!);
+    const image = (await mediaRow(sql, alt))!;
+    const p = await publishedPost(sql, "Illustrated", ids.writer!);
     const saved = await postAs(writer, `/admin/blog/${p.id}`, {
       ...BLANK_POST_VALUES,
       intent: "save",
@@ -242,16 +242,16 @@ describe("the media list", () => {
     const refused = await postAs(writer, "/admin/blog/media", { intent: "delete", id: image.id, confirm: "delete" });
     expect(refused.response.status).toBe(409);
     expect(textOf(refused.html)).toContain(`used in ${p.title}`);
-    expect(await mediaRow(alt)).toBeDefined();
+    expect(await mediaRow(sql, alt)).toBeDefined();
 
     const unusedAlt = `Unused ${stamp}`;
     await upload(unusedAlt, await pngFile(200, 100));
-    const unused = (await mediaRow(unusedAlt))!;
+    const unused = (await mediaRow(sql, unusedAlt))!;
     const unconfirmed = await postAs(writer, "/admin/blog/media", { intent: "delete", id: unused.id });
     expect(unconfirmed.response.status).toBe(400);
     const deleted = await postAs(writer, "/admin/blog/media", { intent: "delete", id: unused.id, confirm: "delete" });
     expect(deleted.response.status).toBe(302);
-    expect(await mediaRow(unusedAlt)).toBeUndefined();
+    expect(await mediaRow(sql, unusedAlt)).toBeUndefined();
     expect(await env.BLOG_IMAGES.get(unused.url.slice("/blog-images/".length))).toBeNull();
   });
 });

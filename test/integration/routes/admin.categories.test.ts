@@ -1,43 +1,35 @@
 // The admin's categories: the list with tool counts, create, rename (with the old address
 // answering 301), and delete (empty, or after moving its tools), each admin-only, CSRF-checked,
 // validated with nothing written on refusal, audited, and shown on public pages at once.
-import { env } from "cloudflare:workers";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { postAs, signIn, signInAdmin, uniqueAddress, type SignedIn } from "#test/support/accounts.ts";
+import { describe, expect, it } from "#test/support/fixtures.ts";
+import { postAs } from "#test/support/accounts.ts";
 import { expectHiddenFromNonAdmins } from "#test/support/admin-only.ts";
 import { auditRowsOf, insertCategory, insertTool, uniqueSlug } from "#test/support/catalog-rows.ts";
-import { openTestDatabase } from "#test/support/database.ts";
 import { refuseWrites } from "#test/support/refused-writes.ts";
 import { get, heading, post, toolSlugs } from "#test/support/worker.ts";
-
-const { sql, db, close } = openTestDatabase(env.HYPERDRIVE.connectionString);
-afterAll(close);
-
-let admin: SignedIn;
-let reader: SignedIn;
-beforeAll(async () => {
-  [admin, reader] = await Promise.all([signInAdmin(), signIn(uniqueAddress("reader"))]);
-});
-
-const asAdmin = (path: string) => get(path, { headers: { Cookie: admin.cookie } });
+import type postgres from "postgres";
 
 /** The Browse page, which lists every category (the header's menu stops at 60). */
 async function browsePage(): Promise<string> {
   return (await get("/browse")).html;
 }
 
-const categoryRow = async (id: string) =>
+const categoryRow = async (sql: postgres.Sql, id: string) =>
   (
     await sql<{ name: string; slug: string; description: string | null; tool_count: number }[]>`
     SELECT name, slug, description, tool_count FROM categories WHERE id = ${id}`
   )[0];
 
-const placementsOf = (toolId: string) =>
+const placementsOf = (sql: postgres.Sql, toolId: string) =>
   sql<{ category_id: string; position: number }[]>`
     SELECT category_id, position FROM tool_categories WHERE tool_id = ${toolId} ORDER BY position`;
 
 describe("the categories list", () => {
-  it("lists every category with its published tools and its tools of any status, for admins only", async () => {
+  it("lists every category with its published tools and its tools of any status, for admins only", async ({
+    sql,
+    reader,
+    asAdmin,
+  }) => {
     const category = await insertCategory(sql, uniqueSlug("Listed"));
     await insertTool(sql, { categoryIds: [category.id] });
     await insertTool(sql, { status: "draft", categoryIds: [category.id] });
@@ -60,7 +52,11 @@ describe("the categories list", () => {
 });
 
 describe("creating a category", () => {
-  it("makes the slug from the name, records the change, and shows it on the Browse page at once", async () => {
+  it("makes the slug from the name, records the change, and shows it on the Browse page at once", async ({
+    sql,
+    admin,
+    asAdmin,
+  }) => {
     const name = `Sidechains ${uniqueSlug("x")}`;
     const slug = name.toLowerCase().replace(/ /g, "-");
     expect(await browsePage()).not.toContain(name);
@@ -94,7 +90,7 @@ describe("creating a category", () => {
     expect((await asAdmin("/admin/categories?notice=category-created")).html).toContain("Category created");
   });
 
-  it("is refused to anyone but an admin, and without the CSRF token", async () => {
+  it("is refused to anyone but an admin, and without the CSRF token", async ({ sql, admin, reader }) => {
     const name = uniqueSlug("Forbidden");
     await expectHiddenFromNonAdmins(reader, "/admin/categories/new", { name, slug: "", description: "" });
     expect((await get("/admin/categories/new", { headers: { Cookie: reader.cookie } })).response.status).toBe(404);
@@ -109,7 +105,10 @@ describe("creating a category", () => {
     expect(await sql`SELECT 1 FROM categories WHERE name = ${name}`).toHaveLength(0);
   });
 
-  it("refuses a missing name, a malformed slug, and a name or slug another category has, writing nothing", async () => {
+  it("refuses a missing name, a malformed slug, and a name or slug another category has, writing nothing", async ({
+    sql,
+    admin,
+  }) => {
     const existing = await insertCategory(sql, uniqueSlug("Taken"));
     const cases: [Record<string, string>, string, RegExp][] = [
       [{ name: "", slug: "", description: "" }, "name", /Enter the category&#x27;s name/],
@@ -133,7 +132,11 @@ describe("creating a category", () => {
 });
 
 describe("editing a category", () => {
-  it("renames it: the Browse page and its own page show the new name at once, and the old slug answers 301", async () => {
+  it("renames it: the Browse page and its own page show the new name at once, and the old slug answers 301", async ({
+    sql,
+    admin,
+    asAdmin,
+  }) => {
     const category = await insertCategory(sql, uniqueSlug("Before"));
     const newName = uniqueSlug("After");
     const newSlug = newName.toLowerCase();
@@ -175,7 +178,10 @@ describe("editing a category", () => {
     expect(edit.html).toMatch(/>updated</);
   });
 
-  it("after several renames an old slug answers one 301 to the current one; a slug taken back is live again", async () => {
+  it("after several renames an old slug answers one 301 to the current one; a slug taken back is live again", async ({
+    sql,
+    admin,
+  }) => {
     const category = await insertCategory(sql, uniqueSlug("first"));
     const [second, third] = [uniqueSlug("second"), uniqueSlug("third")];
     const rename = (slug: string) =>
@@ -195,7 +201,7 @@ describe("editing a category", () => {
     ).toEqual([{ old_slug: second }, { old_slug: third }].sort((a, b) => a.old_slug.localeCompare(b.old_slug)));
   });
 
-  it("a save that changes nothing writes no history", async () => {
+  it("a save that changes nothing writes no history", async ({ sql, admin }) => {
     const category = await insertCategory(sql, uniqueSlug("Same"));
     const { response } = await postAs(admin, `/admin/categories/${category.id}`, {
       intent: "save",
@@ -205,7 +211,11 @@ describe("editing a category", () => {
     expect(await auditRowsOf(sql, category.id)).toEqual([]);
   });
 
-  it("refuses non-admins, a missing CSRF token, bad input and an unknown intent, writing nothing", async () => {
+  it("refuses non-admins, a missing CSRF token, bad input and an unknown intent, writing nothing", async ({
+    sql,
+    admin,
+    reader,
+  }) => {
     const category = await insertCategory(sql, uniqueSlug("Guarded"));
     const other = await insertCategory(sql, uniqueSlug("Other"));
     const fields = { intent: "save", name: uniqueSlug("Changed"), slug: "", description: "" };
@@ -222,18 +232,21 @@ describe("editing a category", () => {
     expect(tooLong.html).toMatch(/id="description-error"/);
     expect((await postAs(admin, path, { ...fields, intent: "rename-everything" })).response.status).toBe(400);
 
-    expect(await categoryRow(category.id)).toMatchObject({ name: category.name, slug: category.slug });
+    expect(await categoryRow(sql, category.id)).toMatchObject({ name: category.name, slug: category.slug });
     expect(await auditRowsOf(sql, category.id)).toEqual([]);
   });
 
-  it("an unknown or malformed id is a 404", async () => {
+  it("an unknown or malformed id is a 404", async ({ asAdmin }) => {
     expect((await asAdmin("/admin/categories/0b7c43c4-52a2-4f0e-9a4b-1f1a2b3c4d5e")).response.status).toBe(404);
     expect((await asAdmin("/admin/categories/not-an-id")).response.status).toBe(404);
   });
 });
 
 describe("deleting a category", () => {
-  it("deletes an empty category after the box is ticked; its page and its Browse tile go at once", async () => {
+  it("deletes an empty category after the box is ticked; its page and its Browse tile go at once", async ({
+    sql,
+    admin,
+  }) => {
     const category = await insertCategory(sql, uniqueSlug("Empty"));
     expect((await get(`/category/${category.slug}`)).response.status).toBe(200);
     const path = `/admin/categories/${category.id}`;
@@ -241,12 +254,12 @@ describe("deleting a category", () => {
     const unticked = await postAs(admin, path, { intent: "delete", moveTo: "" });
     expect(unticked.response.status).toBe(400);
     expect(unticked.html).toContain("Tick the box to confirm the deletion.");
-    expect(await categoryRow(category.id)).toBeDefined();
+    expect(await categoryRow(sql, category.id)).toBeDefined();
 
     const { response } = await postAs(admin, path, { intent: "delete", moveTo: "", confirm: "delete" });
     expect(response.status).toBe(302);
     expect(response.headers.get("Location")).toBe("/admin/categories?notice=category-deleted");
-    expect(await categoryRow(category.id)).toBeUndefined();
+    expect(await categoryRow(sql, category.id)).toBeUndefined();
     expect((await get(`/category/${category.slug}`)).response.status).toBe(404);
     expect(await browsePage()).not.toContain(category.name);
     expect(await auditRowsOf(sql, category.id)).toEqual([
@@ -258,7 +271,7 @@ describe("deleting a category", () => {
     ]);
   });
 
-  it("a category with tools is deleted only with a category to take them", async () => {
+  it("a category with tools is deleted only with a category to take them", async ({ sql, admin, asAdmin }) => {
     const category = await insertCategory(sql, uniqueSlug("Busy"));
     await insertTool(sql, { categoryIds: [category.id] });
     const path = `/admin/categories/${category.id}`;
@@ -278,11 +291,15 @@ describe("deleting a category", () => {
     expect(gone.response.status).toBe(400);
     expect(gone.html).toContain("That category no longer exists");
     expect((await postAs(admin, path, { intent: "delete", moveTo: "x", confirm: "delete" })).response.status).toBe(400);
-    expect(await categoryRow(category.id)).toBeDefined();
+    expect(await categoryRow(sql, category.id)).toBeDefined();
     expect(await auditRowsOf(sql, category.id)).toEqual([]);
   });
 
-  it("moves the tools in one transaction: one row per tool, the first place stays primary, counts stay right", async () => {
+  it("moves the tools in one transaction: one row per tool, the first place stays primary, counts stay right", async ({
+    sql,
+    admin,
+    asAdmin,
+  }) => {
     const [from, to, other] = await Promise.all([
       insertCategory(sql, uniqueSlug("From")),
       insertCategory(sql, uniqueSlug("To")),
@@ -292,7 +309,7 @@ describe("deleting a category", () => {
     const fromThenTo = await insertTool(sql, { categoryIds: [from.id, to.id] });
     const draftOtherThenFrom = await insertTool(sql, { status: "draft", categoryIds: [other.id, from.id] });
     const toOtherFrom = await insertTool(sql, { categoryIds: [to.id, other.id, from.id] });
-    expect((await categoryRow(to.id))!.tool_count).toBe(2);
+    expect((await categoryRow(sql, to.id))!.tool_count).toBe(2);
     // The target's page as the edge holds it before the move.
     expect(toolSlugs((await get(`/category/${to.slug}`)).html).sort()).toEqual(
       [fromThenTo.slug, toOtherFrom.slug].sort(),
@@ -305,19 +322,19 @@ describe("deleting a category", () => {
     });
     expect(response.status).toBe(302);
 
-    expect(await placementsOf(onlyFrom.id)).toEqual([{ category_id: to.id, position: 0 }]);
-    expect(await placementsOf(fromThenTo.id)).toEqual([{ category_id: to.id, position: 0 }]);
-    expect(await placementsOf(draftOtherThenFrom.id)).toEqual([
+    expect(await placementsOf(sql, onlyFrom.id)).toEqual([{ category_id: to.id, position: 0 }]);
+    expect(await placementsOf(sql, fromThenTo.id)).toEqual([{ category_id: to.id, position: 0 }]);
+    expect(await placementsOf(sql, draftOtherThenFrom.id)).toEqual([
       { category_id: other.id, position: 0 },
       { category_id: to.id, position: 1 },
     ]);
-    expect(await placementsOf(toOtherFrom.id)).toEqual([
+    expect(await placementsOf(sql, toOtherFrom.id)).toEqual([
       { category_id: to.id, position: 0 },
       { category_id: other.id, position: 1 },
     ]);
-    expect((await categoryRow(to.id))!.tool_count).toBe(3);
-    expect((await categoryRow(other.id))!.tool_count).toBe(1);
-    expect(await categoryRow(from.id)).toBeUndefined();
+    expect((await categoryRow(sql, to.id))!.tool_count).toBe(3);
+    expect((await categoryRow(sql, other.id))!.tool_count).toBe(1);
+    expect(await categoryRow(sql, from.id)).toBeUndefined();
     const list = (await asAdmin("/admin/categories")).html;
     expect(list.slice(list.indexOf(`/admin/categories/${to.id}`))).toMatch(/^[^]*?>3<\/td>[^]*?>4<\/td>/);
 
@@ -337,7 +354,7 @@ describe("deleting a category", () => {
     ]);
   });
 
-  it("a failure part way leaves the category, its tools and the counts as they were", async () => {
+  it("a failure part way leaves the category, its tools and the counts as they were", async ({ sql, db, admin }) => {
     const [from, to] = await Promise.all([
       insertCategory(sql, uniqueSlug("Kept")),
       insertCategory(sql, uniqueSlug("Target")),
@@ -354,18 +371,18 @@ describe("deleting a category", () => {
     } finally {
       await allow();
     }
-    expect(await categoryRow(from.id)).toMatchObject({ tool_count: 1 });
-    expect((await categoryRow(to.id))!.tool_count).toBe(0);
-    expect(await placementsOf(tool.id)).toEqual([{ category_id: from.id, position: 0 }]);
+    expect(await categoryRow(sql, from.id)).toMatchObject({ tool_count: 1 });
+    expect((await categoryRow(sql, to.id))!.tool_count).toBe(0);
+    expect(await placementsOf(sql, tool.id)).toEqual([{ category_id: from.id, position: 0 }]);
     expect(await auditRowsOf(sql, to.id)).toEqual([]);
   });
 
-  it("is refused to non-admins and without the CSRF token", async () => {
+  it("is refused to non-admins and without the CSRF token", async ({ sql, admin, reader }) => {
     const category = await insertCategory(sql, uniqueSlug("Safe"));
     const fields = { intent: "delete", moveTo: "", confirm: "delete" };
     await expectHiddenFromNonAdmins(reader, `/admin/categories/${category.id}`, fields);
     const noToken = await post(`/admin/categories/${category.id}`, fields, { headers: { Cookie: admin.cookie } });
     expect(noToken.response.status).toBe(403);
-    expect(await categoryRow(category.id)).toBeDefined();
+    expect(await categoryRow(sql, category.id)).toBeDefined();
   });
 });

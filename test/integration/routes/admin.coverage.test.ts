@@ -1,24 +1,15 @@
 // The editors' coverage page and review queue: counts per category that lead to the tool table
 // filtered by the same gap, and a licence review an editor marks as reviewed.
-import { env } from "cloudflare:workers";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { postAs, signInAdmin, type SignedIn } from "#test/support/accounts.ts";
+import { afterAll, describe, expect, it } from "#test/support/fixtures.ts";
+import { postAs } from "#test/support/accounts.ts";
 import { insertTool, uniqueSlug } from "#test/support/catalog-rows.ts";
-import { openTestDatabase } from "#test/support/database.ts";
 import { visibleText } from "#test/support/page-text.ts";
 import { get } from "#test/support/worker.ts";
 
-const { sql, close } = openTestDatabase(env.HYPERDRIVE.connectionString);
 const run = uniqueSlug("coverage");
-let admin: SignedIn;
-const asAdmin = (path: string) => get(path, { headers: { Cookie: admin.cookie } });
 
-beforeAll(async () => {
-  admin = await signInAdmin("coverage");
-});
-afterAll(async () => {
+afterAll(async ({ sql }) => {
   await sql`DELETE FROM tools WHERE slug LIKE ${`${run}-%`}`;
-  await close();
 });
 
 /** The table's rows' tool names. */
@@ -26,7 +17,10 @@ const namesIn = (html: string) =>
   [...html.matchAll(/<tr[^>]*>([\s\S]*?)<\/tr>/g)].map(([, row]) => visibleText(row!).trim());
 
 describe("the coverage page", () => {
-  it("counts each category's published tools and their gaps, each count linked to the tools it counts", async () => {
+  it("counts each category's published tools and their gaps, each count linked to the tools it counts", async ({
+    sql,
+    asAdmin,
+  }) => {
     const [wallets] = await sql<{ tools: number; logo: number; unpinned: number }[]>`
       SELECT count(*)::int AS tools, count(*) FILTER (WHERE t.logo_url IS NOT NULL)::int AS logo,
         count(*) FILTER (WHERE EXISTS (SELECT 1 FROM tool_fact_sources s WHERE s.tool_id = t.id
@@ -45,7 +39,7 @@ describe("the coverage page", () => {
     expect(visibleText(html)).toContain("All published tools");
   });
 
-  it("leads to a tool table that shows exactly the tools with that gap", async () => {
+  it("leads to a tool table that shows exactly the tools with that gap", async ({ sql, asAdmin }) => {
     const withLogo = await insertTool(sql, { slug: `${run}-logo`, name: `${run} With logo` });
     await sql`UPDATE tools SET logo_url = '/brand-logos/trezor.svg', open_source = true,
       repository_url = 'https://github.com/example/with-logo' WHERE id = ${withLogo.id}`;
@@ -63,7 +57,7 @@ describe("the coverage page", () => {
     expect(noRelease).not.toContain(`${run} Bare`);
   });
 
-  it("refuses a gap the table does not know, and is the 404 to anyone but an admin", async () => {
+  it("refuses a gap the table does not know, and is the 404 to anyone but an admin", async ({ asAdmin }) => {
     const refused = await asAdmin("/admin/tools?gap=everything");
     expect(refused.response.status).toBe(400);
     expect(refused.html).toContain("Unknown coverage gap.");
@@ -72,7 +66,11 @@ describe("the coverage page", () => {
 });
 
 describe("the review queue", () => {
-  it("lists an open licence review on the dashboard and its page, and an editor marks it as reviewed", async () => {
+  it("lists an open licence review on the dashboard and its page, and an editor marks it as reviewed", async ({
+    sql,
+    asAdmin,
+    admin,
+  }) => {
     const tool = await insertTool(sql, { slug: `${run}-licence`, name: `${run} Licensed` });
     const [review] = await sql<{ id: string }[]>`INSERT INTO tool_reviews (tool_id, kind, detail)
       VALUES (${tool.id}, 'licence', 'The listing says open source, but the repository declares no licence.') RETURNING id`;

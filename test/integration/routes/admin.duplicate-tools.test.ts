@@ -2,38 +2,31 @@
 // already there is flagged in the queue and on the review page, with links to that tool, and is
 // created or approved only once the editor ticks "... anyway". The keys (tool_site_key,
 // tool_name_key) are checked first, as the database computes them.
-import { env } from "cloudflare:workers";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "#test/support/fixtures.ts";
 import { BLANK_TOOL_VALUES } from "#app/lib/admin-tool-rules.ts";
-import { postAs, signIn, signInAdmin, uniqueAddress, type SignedIn } from "#test/support/accounts.ts";
+import { postAs, signIn, uniqueAddress, type SignedIn } from "#test/support/accounts.ts";
 import { categoryIdOf, insertTool } from "#test/support/catalog-rows.ts";
-import { openTestDatabase } from "#test/support/database.ts";
 import { inputValue } from "#test/support/form-html.ts";
-import { get } from "#test/support/worker.ts";
+import type postgres from "postgres";
 
-const { sql, close } = openTestDatabase(env.HYPERDRIVE.connectionString);
 const stamp = `${Date.now()}${Math.floor(Math.random() * 1000)}`;
-let admin: SignedIn;
 let sam: SignedIn;
 let ann: SignedIn;
 
 beforeAll(async () => {
-  [admin, sam, ann] = await Promise.all([
-    signInAdmin("duplicate-checker"),
-    signIn(uniqueAddress("sam")),
-    signIn(uniqueAddress("ann")),
-  ]);
+  [sam, ann] = await Promise.all([signIn(uniqueAddress("sam")), signIn(uniqueAddress("ann"))]);
 });
-afterAll(async () => {
+afterAll(async ({ sql }) => {
   await sql`DELETE FROM tools WHERE slug LIKE ${`%${stamp}%`}`;
-  await close();
 });
 
-const siteKey = async (url: string) => (await sql<{ k: string | null }[]>`SELECT tool_site_key(${url}) AS k`)[0]!.k;
-const nameKey = async (name: string) => (await sql<{ k: string | null }[]>`SELECT tool_name_key(${name}) AS k`)[0]!.k;
+const siteKey = async (sql: postgres.Sql, url: string) =>
+  (await sql<{ k: string | null }[]>`SELECT tool_site_key(${url}) AS k`)[0]!.k;
+const nameKey = async (sql: postgres.Sql, name: string) =>
+  (await sql<{ k: string | null }[]>`SELECT tool_name_key(${name}) AS k`)[0]!.k;
 
 describe("the keys two tools are compared by", () => {
-  it("a website's host, without scheme, www., port, path, trailing slash or case", async () => {
+  it("a website's host, without scheme, www., port, path, trailing slash or case", async ({ sql }) => {
     for (const url of [
       "https://example.com",
       "https://example.com/",
@@ -43,29 +36,29 @@ describe("the keys two tools are compared by", () => {
       "https://user@www.example.com.",
       "  https://example.com/  ",
     ])
-      expect(await siteKey(url), url).toBe("example.com");
-    expect(await siteKey("https://app.example.com/")).toBe("app.example.com");
-    expect(await siteKey("https://wwwexample.com/")).toBe("wwwexample.com");
+      expect(await siteKey(sql, url), url).toBe("example.com");
+    expect(await siteKey(sql, "https://app.example.com/")).toBe("app.example.com");
+    expect(await siteKey(sql, "https://wwwexample.com/")).toBe("wwwexample.com");
   });
 
-  it("on a code forge, the owner and the project too, since many projects share the host", async () => {
-    expect(await siteKey("https://github.com/Bitcoin/Bitcoin/")).toBe("github.com/bitcoin/bitcoin");
-    expect(await siteKey("https://www.github.com/bitcoin/bitcoin/releases")).toBe("github.com/bitcoin/bitcoin");
-    expect(await siteKey("https://github.com/lightningnetwork")).toBe("github.com/lightningnetwork");
-    expect(await siteKey("https://gitlab.com/a/b?tab=readme")).toBe("gitlab.com/a/b");
-    expect(await siteKey("https://blixtwallet.github.io/")).toBe("blixtwallet.github.io");
+  it("on a code forge, the owner and the project too, since many projects share the host", async ({ sql }) => {
+    expect(await siteKey(sql, "https://github.com/Bitcoin/Bitcoin/")).toBe("github.com/bitcoin/bitcoin");
+    expect(await siteKey(sql, "https://www.github.com/bitcoin/bitcoin/releases")).toBe("github.com/bitcoin/bitcoin");
+    expect(await siteKey(sql, "https://github.com/lightningnetwork")).toBe("github.com/lightningnetwork");
+    expect(await siteKey(sql, "https://gitlab.com/a/b?tab=readme")).toBe("gitlab.com/a/b");
+    expect(await siteKey(sql, "https://blixtwallet.github.io/")).toBe("blixtwallet.github.io");
   });
 
-  it("a name without case, accents, spaces or punctuation; nothing left is no key", async () => {
+  it("a name without case, accents, spaces or punctuation; nothing left is no key", async ({ sql }) => {
     for (const name of ["Electrum", "electrum", "ÉLECTRUM", " E-lectrum! ", "Électrum", "e.l.e.c.t.r.u.m"])
-      expect(await nameKey(name), name).toBe("electrum");
-    expect(await nameKey("BTCPay Server")).toBe(await nameKey("btcpay-server"));
-    expect(await nameKey("Bit’s “Wallet” – Pro")).toBe("bitswalletpro");
-    expect(await nameKey("Bitbox 02")).not.toBe(await nameKey("Bitbox 01"));
-    expect(await nameKey("!!! ---")).toBeNull();
+      expect(await nameKey(sql, name), name).toBe("electrum");
+    expect(await nameKey(sql, "BTCPay Server")).toBe(await nameKey(sql, "btcpay-server"));
+    expect(await nameKey(sql, "Bit’s “Wallet” – Pro")).toBe("bitswalletpro");
+    expect(await nameKey(sql, "Bitbox 02")).not.toBe(await nameKey(sql, "Bitbox 01"));
+    expect(await nameKey(sql, "!!! ---")).toBeNull();
   });
 
-  it("are read through their indexes", async () => {
+  it("are read through their indexes", async ({ sql }) => {
     const plan = (rows: { "QUERY PLAN": string }[]) => rows.map((row) => row["QUERY PLAN"]).join("\n");
     await sql`SET enable_seqscan = off`;
     try {
@@ -81,7 +74,7 @@ describe("the keys two tools are compared by", () => {
 });
 
 /** A listed tool with its own host and name. */
-async function listed(label: string, status = "published") {
+async function listed(sql: postgres.Sql, label: string, status = "published") {
   return insertTool(sql, {
     name: `Lantern ${label} ${stamp}`,
     slug: `lantern-${label}-${stamp}`,
@@ -91,7 +84,7 @@ async function listed(label: string, status = "published") {
 }
 
 /** A submission through the public form, as anyone signed in sends it (5 a day each). */
-async function submit(name: string, websiteUrl: string, by = ann) {
+async function submit(sql: postgres.Sql, name: string, websiteUrl: string, by = ann) {
   const { response } = await postAs(by, "/submit", {
     name,
     websiteUrl,
@@ -104,20 +97,22 @@ async function submit(name: string, websiteUrl: string, by = ann) {
   return row!.id;
 }
 
-const asAdmin = (path: string) => get(path, { headers: { Cookie: admin.cookie } });
 const queueRow = (html: string, name: string) =>
   html.split('data-testid="queued-submission"').find((row) => row.includes(`>${name}</p>`)) ?? "";
 
 describe("a submission that may already be listed", () => {
-  it("is flagged in the queue and on its review page, by website (however it is written) and by name", async () => {
-    const byHost = await listed("host");
-    const byName = await listed("name");
+  it("is flagged in the queue and on its review page, by website (however it is written) and by name", async ({
+    sql,
+    asAdmin,
+  }) => {
+    const byHost = await listed(sql, "host");
+    const byName = await listed(sql, "name");
     const hostName = `Some Other Lantern ${stamp}`;
-    const hostId = await submit(hostName, `http://WWW.lantern-host-${stamp}.example.net`, sam);
+    const hostId = await submit(sql, hostName, `http://WWW.lantern-host-${stamp}.example.net`, sam);
     const sameName = `lantern NAME ${stamp}!`;
-    const nameId = await submit(sameName, `https://elsewhere-${stamp}.example.net/`, sam);
+    const nameId = await submit(sql, sameName, `https://elsewhere-${stamp}.example.net/`, sam);
     const clean = `Unrelated Beacon ${stamp}`;
-    await submit(clean, `https://beacon-${stamp}.example.net/`, sam);
+    await submit(sql, clean, `https://beacon-${stamp}.example.net/`, sam);
 
     const queue = (await asAdmin("/admin/submissions")).html;
     expect(queueRow(queue, hostName)).toContain("Possible duplicate");
@@ -136,17 +131,20 @@ describe("a submission that may already be listed", () => {
     expect(nameReview).toContain("(Published): Same name.");
   });
 
-  it("an unpublished match links to its editor, not to a page nobody can see", async () => {
-    const draft = await listed("draft", "draft");
-    const id = await submit(`Draft Twin ${stamp}`, `https://lantern-draft-${stamp}.example.net/app`);
+  it("an unpublished match links to its editor, not to a page nobody can see", async ({ sql, asAdmin }) => {
+    const draft = await listed(sql, "draft", "draft");
+    const id = await submit(sql, `Draft Twin ${stamp}`, `https://lantern-draft-${stamp}.example.net/app`);
     const html = (await asAdmin(`/admin/submissions/${id}`)).html;
     expect(html).toContain(`href="/admin/tools/${draft.id}">${draft.name}</a>`);
     expect(html).toContain("(Draft): Same website");
   });
 
-  it("is approved only with 'Approve anyway': without it nothing is written and the answer names the match", async () => {
-    const existing = await listed("approve");
-    const id = await submit(`Approve Twin ${stamp}`, `https://lantern-approve-${stamp}.example.net`);
+  it("is approved only with 'Approve anyway': without it nothing is written and the answer names the match", async ({
+    sql,
+    admin,
+  }) => {
+    const existing = await listed(sql, "approve");
+    const id = await submit(sql, `Approve Twin ${stamp}`, `https://lantern-approve-${stamp}.example.net`);
     const refused = await postAs(admin, `/admin/submissions/${id}`, { intent: "publish" });
     expect(refused.response.status).toBe(409);
     expect(refused.html).toContain("This submission may already be in the directory");
@@ -162,15 +160,15 @@ describe("a submission that may already be listed", () => {
     expect(live!.status).toBe("published");
   });
 
-  it("a submission with nothing like it is approved without asking", async () => {
-    const id = await submit(`Lone Beacon ${stamp}`, `https://lone-${stamp}.example.net`);
+  it("a submission with nothing like it is approved without asking", async ({ sql, admin }) => {
+    const id = await submit(sql, `Lone Beacon ${stamp}`, `https://lone-${stamp}.example.net`);
     expect((await postAs(admin, `/admin/submissions/${id}`, { intent: "publish" })).response.status).toBe(302);
   });
 });
 
 describe("a tool an editor creates", () => {
   let mining: string;
-  beforeAll(async () => {
+  beforeAll(async ({ sql }) => {
     mining = await categoryIdOf(sql, "mining");
   });
   const form = (name: string, websiteUrl: string, extra: Record<string, string> = {}) => ({
@@ -183,10 +181,13 @@ describe("a tool an editor creates", () => {
     category1: mining,
     ...extra,
   });
-  const named = (name: string) => sql`SELECT id FROM tools WHERE name = ${name}`;
+  const named = (sql: postgres.Sql, name: string) => sql`SELECT id FROM tools WHERE name = ${name}`;
 
-  it("with the website of a listed tool writes nothing, answers 409 with the match and the form as typed", async () => {
-    const existing = await listed("create");
+  it("with the website of a listed tool writes nothing, answers 409 with the match and the form as typed", async ({
+    sql,
+    admin,
+  }) => {
+    const existing = await listed(sql, "create");
     const name = `Created Twin ${stamp}`;
     const refused = await postAs(
       admin,
@@ -198,7 +199,7 @@ describe("a tool an editor creates", () => {
     expect(refused.html).toContain(`href="/tool/${existing.slug}">${existing.name}</a>`);
     expect(refused.html).toContain("Create anyway");
     expect(inputValue(refused.html, "name")).toBe(name);
-    expect(await named(name)).toHaveLength(0);
+    expect(await named(sql, name)).toHaveLength(0);
 
     const created = await postAs(
       admin,
@@ -206,11 +207,11 @@ describe("a tool an editor creates", () => {
       form(name, `https://www.lantern-create-${stamp}.example.net/`, { confirmDuplicate: "yes" }),
     );
     expect(created.response.status).toBe(302);
-    expect(await named(name)).toHaveLength(1);
+    expect(await named(sql, name)).toHaveLength(1);
   });
 
-  it("with the name of a listed tool, written differently, asks too", async () => {
-    const existing = await listed("named");
+  it("with the name of a listed tool, written differently, asks too", async ({ sql, admin }) => {
+    const existing = await listed(sql, "named");
     const refused = await postAs(
       admin,
       "/admin/tools/new",

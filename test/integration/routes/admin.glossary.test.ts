@@ -1,53 +1,47 @@
 // The admin's glossary: the list with search and letters, create, edit (definition and related
 // terms) and delete, each admin-only, CSRF-checked, validated with nothing written on refusal,
 // audited, and shown on the dictionary and the term's own page at once.
-import { env } from "cloudflare:workers";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { postAs, signIn, signInAdmin, uniqueAddress, type SignedIn } from "#test/support/accounts.ts";
+import { describe, expect, it } from "#test/support/fixtures.ts";
+import { postAs, type SignedIn } from "#test/support/accounts.ts";
 import { expectHiddenFromNonAdmins } from "#test/support/admin-only.ts";
 import { auditRowsOf } from "#test/support/catalog-rows.ts";
-import { openTestDatabase } from "#test/support/database.ts";
 import { get, heading, post } from "#test/support/worker.ts";
-
-const { sql, close } = openTestDatabase(env.HYPERDRIVE.connectionString);
-afterAll(close);
-
-let admin: SignedIn;
-let reader: SignedIn;
-beforeAll(async () => {
-  [admin, reader] = await Promise.all([signInAdmin(), signIn(uniqueAddress("reader"))]);
-});
+import type postgres from "postgres";
 
 const DICTIONARY = "/bitcoin-terms-dictionary";
-const asAdmin = (path: string) => get(path, { headers: { Cookie: admin.cookie } });
 
 /** A name no other test uses; it starts with K, a letter the seed already has, so no letter appears. */
 const uniqueTerm = (name: string) => `Kx ${name} ${Date.now().toString(36)}${Math.floor(Math.random() * 1e6)}`;
 const slugOf = (term: string) => term.toLowerCase().replace(/[^a-z0-9]+/g, "-");
 
 /** A term made through the admin (so the public copies are refreshed), with its "created" history row. */
-async function createTerm(term = uniqueTerm("term"), definition = "A definition long enough for the rules.") {
+async function createTerm(
+  sql: postgres.Sql,
+  admin: SignedIn,
+  term = uniqueTerm("term"),
+  definition = "A definition long enough for the rules.",
+) {
   const slug = slugOf(term);
   const { response } = await postAs(admin, "/admin/glossary/new", { term, slug, definition });
   expect(response.status).toBe(302);
-  return { id: await termIdOf(slug), term, slug, definition };
+  return { id: await termIdOf(sql, slug), term, slug, definition };
 }
 
-const termIdOf = async (slug: string) =>
+const termIdOf = async (sql: postgres.Sql, slug: string) =>
   (await sql<{ id: string }[]>`SELECT id FROM glossary_terms WHERE slug = ${slug}`)[0]!.id;
 
 /** A post with several related terms (a field sent more than once), as the admin. */
-function postTerm(path: string, fields: Record<string, string>, related: string[] = [], user = admin) {
+function postTerm(admin: SignedIn, path: string, fields: Record<string, string>, related: string[] = [], user = admin) {
   const body = new URLSearchParams({ ...fields, csrf_token: user.token });
   for (const id of related) body.append("related", id);
   return post(path, body, { headers: { Cookie: user.cookie } });
 }
 
-const relatedOf = (id: string) =>
+const relatedOf = (sql: postgres.Sql, id: string) =>
   sql<{ slug: string }[]>`SELECT t.slug FROM glossary_term_relations r JOIN glossary_terms t ON t.id = r.related_term_id
     WHERE r.term_id = ${id} ORDER BY r.position`.then((rows) => rows.map((r) => r.slug));
 
-const auditCount = async () =>
+const auditCount = async (sql: postgres.Sql, admin: SignedIn) =>
   (await sql<{ n: number }[]>`SELECT count(*)::int AS n FROM audit_log WHERE actor_email = ${admin.email}`)[0]!.n;
 
 /** The term's own page, as a visitor gets it. */
@@ -60,8 +54,18 @@ function relatedOn(html: string): string {
 }
 
 describe("the glossary list", () => {
-  it("lists every term, searches terms and definitions, and narrows by letter, for admins only", async () => {
-    const term = await createTerm(uniqueTerm("Listed"), "Something about a zebracorn that nobody else mentions.");
+  it("lists every term, searches terms and definitions, and narrows by letter, for admins only", async ({
+    sql,
+    admin,
+    reader,
+    asAdmin,
+  }) => {
+    const term = await createTerm(
+      sql,
+      admin,
+      uniqueTerm("Listed"),
+      "Something about a zebracorn that nobody else mentions.",
+    );
     const all = await asAdmin("/admin/glossary");
     expect(all.response.status).toBe(200);
     expect(all.response.headers.get("Cache-Control")).toBe("private, no-store");
@@ -89,18 +93,22 @@ describe("the glossary list", () => {
 });
 
 describe("creating a term", () => {
-  it("makes the slug from the term, links the related terms, records it, and shows it in the dictionary at once", async () => {
+  it("makes the slug from the term, links the related terms, records it, and shows it in the dictionary at once", async ({
+    sql,
+    admin,
+    asAdmin,
+  }) => {
     const term = uniqueTerm("Covenant");
     const slug = slugOf(term);
     expect((await get(DICTIONARY)).html).not.toContain(`id="${slug}"`); // the edge now holds the page
-    const [utxo, wallet] = await Promise.all([termIdOf("utxo"), termIdOf("wallet")]);
+    const [utxo, wallet] = await Promise.all([termIdOf(sql, "utxo"), termIdOf(sql, "wallet")]);
 
     const definition = "A rule a coin carries about how it may be spent <b>next</b>.";
-    const { response } = await postTerm("/admin/glossary/new", { term, slug: "", definition }, [wallet, utxo]);
+    const { response } = await postTerm(admin, "/admin/glossary/new", { term, slug: "", definition }, [wallet, utxo]);
     expect(response.status).toBe(302);
-    const id = await termIdOf(slug);
+    const id = await termIdOf(sql, slug);
     expect(response.headers.get("Location")).toBe(`/admin/glossary/${id}?notice=glossary-term-created`);
-    expect(await relatedOf(id)).toEqual(["wallet", "utxo"]);
+    expect(await relatedOf(sql, id)).toEqual(["wallet", "utxo"]);
     expect(await auditRowsOf(sql, id)).toEqual([
       {
         actor_email: admin.email,
@@ -127,7 +135,7 @@ describe("creating a term", () => {
     expect((await asAdmin(`/admin/glossary/${id}?notice=glossary-term-created`)).html).toContain("Term created");
   });
 
-  it("is refused to anyone but an admin, and without the CSRF token", async () => {
+  it("is refused to anyone but an admin, and without the CSRF token", async ({ sql, admin, reader }) => {
     const term = uniqueTerm("Forbidden");
     const fields = { term, slug: "", definition: "A definition long enough for the rules." };
     await expectHiddenFromNonAdmins(reader, "/admin/glossary/new", fields);
@@ -136,8 +144,11 @@ describe("creating a term", () => {
     expect(await sql`SELECT 1 FROM glossary_terms WHERE term = ${term}`).toHaveLength(0);
   });
 
-  it("refuses a missing term, a bad slug, a short definition, a taken term or slug and unknown related terms, writing nothing", async () => {
-    const existing = await createTerm();
+  it("refuses a missing term, a bad slug, a short definition, a taken term or slug and unknown related terms, writing nothing", async ({
+    sql,
+    admin,
+  }) => {
+    const existing = await createTerm(sql, admin);
     const definition = "A definition long enough for the rules.";
     const cases: [Record<string, string>, string[], string, RegExp][] = [
       [{ term: "", slug: "", definition }, [], "term", /Enter the term/],
@@ -160,33 +171,38 @@ describe("creating a term", () => {
       ],
     ];
     const before = await sql`SELECT count(*)::int AS n FROM glossary_terms`;
-    const audits = await auditCount();
+    const audits = await auditCount(sql, admin);
     for (const [fields, related, field, message] of cases) {
-      const { response, html } = await postTerm("/admin/glossary/new", fields, related);
+      const { response, html } = await postTerm(admin, "/admin/glossary/new", fields, related);
       expect(response.status, JSON.stringify(fields)).toBe(400);
       expect(html).toMatch(new RegExp(`id="${field}-error"[^>]*>[^<]*${message.source}`));
       if (fields.term) expect(html).toContain(`value="${fields.term}"`);
     }
     expect(await sql`SELECT count(*)::int AS n FROM glossary_terms`).toEqual(before);
-    expect(await auditCount()).toBe(audits);
+    expect(await auditCount(sql, admin)).toBe(audits);
   });
 });
 
 describe("editing a term", () => {
-  it("saves the definition and related terms: the dictionary shows them at once, the edit page its history", async () => {
-    const term = await createTerm();
-    const other = await createTerm();
+  it("saves the definition and related terms: the dictionary shows them at once, the edit page its history", async ({
+    sql,
+    admin,
+    asAdmin,
+  }) => {
+    const term = await createTerm(sql, admin);
+    const other = await createTerm(sql, admin);
     expect((await termPage(term.slug)).html).toContain(term.definition);
 
     const definition = "A new definition, written by an editor, that the page must show.";
     const { response } = await postTerm(
+      admin,
       `/admin/glossary/${term.id}`,
       { intent: "save", term: term.term, slug: term.slug, definition },
       [other.id],
     );
     expect(response.status).toBe(302);
     expect(response.headers.get("Location")).toBe(`/admin/glossary/${term.id}?notice=glossary-term-saved`);
-    expect(await relatedOf(term.id)).toEqual([other.slug]);
+    expect(await relatedOf(sql, term.id)).toEqual([other.slug]);
     expect((await auditRowsOf(sql, term.id)).slice(1)).toEqual([
       {
         actor_email: admin.email,
@@ -211,11 +227,15 @@ describe("editing a term", () => {
     expect(edit.html).not.toContain(`id="related-${term.id}"`);
   });
 
-  it("writes one history row for a new order of the related terms, and none for a save that changes nothing", async () => {
-    const term = await createTerm();
-    const [first, second] = [await createTerm(), await createTerm()];
+  it("writes one history row for a new order of the related terms, and none for a save that changes nothing", async ({
+    sql,
+    admin,
+  }) => {
+    const term = await createTerm(sql, admin);
+    const [first, second] = [await createTerm(sql, admin), await createTerm(sql, admin)];
     const save = (related: string[]) =>
       postTerm(
+        admin,
         `/admin/glossary/${term.id}`,
         { intent: "save", term: term.term, slug: term.slug, definition: term.definition },
         related,
@@ -224,7 +244,7 @@ describe("editing a term", () => {
     const rows = (await auditRowsOf(sql, term.id)).length;
 
     expect((await save([second.id, first.id])).response.status).toBe(302);
-    expect(await relatedOf(term.id)).toEqual([second.slug, first.slug]);
+    expect(await relatedOf(sql, term.id)).toEqual([second.slug, first.slug]);
     const reordered = (await auditRowsOf(sql, term.id)).slice(rows);
     expect(reordered).toEqual([
       expect.objectContaining({
@@ -238,11 +258,19 @@ describe("editing a term", () => {
     expect(await auditRowsOf(sql, term.id)).toHaveLength(rows + 1);
   });
 
-  it("answers the old address of a renamed term with 301 to the new one, and a slug taken back is the term's own again", async () => {
-    const term = await createTerm();
+  it("answers the old address of a renamed term with 301 to the new one, and a slug taken back is the term's own again", async ({
+    sql,
+    admin,
+  }) => {
+    const term = await createTerm(sql, admin);
     const renamed = `${term.slug}-renamed`;
     const save = (slug: string) =>
-      postTerm(`/admin/glossary/${term.id}`, { intent: "save", term: term.term, slug, definition: term.definition });
+      postTerm(admin, `/admin/glossary/${term.id}`, {
+        intent: "save",
+        term: term.term,
+        slug,
+        definition: term.definition,
+      });
     expect((await save(renamed)).response.status).toBe(302);
 
     const old = await termPage(term.slug);
@@ -261,17 +289,18 @@ describe("editing a term", () => {
     expect(back.html).toContain(term.definition);
   });
 
-  it("refuses a link to itself and a short definition, writing nothing", async () => {
-    const term = await createTerm();
-    const audits = await auditCount();
+  it("refuses a link to itself and a short definition, writing nothing", async ({ sql, admin }) => {
+    const term = await createTerm(sql, admin);
+    const audits = await auditCount(sql, admin);
     const self = await postTerm(
+      admin,
       `/admin/glossary/${term.id}`,
       { intent: "save", term: term.term, slug: term.slug, definition: term.definition },
       [term.id],
     );
     expect(self.response.status).toBe(400);
     expect(self.html).toMatch(/id="related-error"[^>]*>A term cannot relate to itself/);
-    const short = await postTerm(`/admin/glossary/${term.id}`, {
+    const short = await postTerm(admin, `/admin/glossary/${term.id}`, {
       intent: "save",
       term: term.term,
       slug: term.slug,
@@ -281,12 +310,17 @@ describe("editing a term", () => {
     expect(await sql`SELECT definition FROM glossary_terms WHERE id = ${term.id}`).toEqual([
       { definition: term.definition },
     ]);
-    expect(await relatedOf(term.id)).toEqual([]);
-    expect(await auditCount()).toBe(audits);
+    expect(await relatedOf(sql, term.id)).toEqual([]);
+    expect(await auditCount(sql, admin)).toBe(audits);
   });
 
-  it("is refused to anyone but an admin, without the CSRF token, and for an unknown intent", async () => {
-    const term = await createTerm();
+  it("is refused to anyone but an admin, without the CSRF token, and for an unknown intent", async ({
+    sql,
+    admin,
+    reader,
+    asAdmin,
+  }) => {
+    const term = await createTerm(sql, admin);
     const fields = { intent: "save", term: term.term, slug: term.slug, definition: "Changed by someone who may not." };
     await expectHiddenFromNonAdmins(reader, `/admin/glossary/${term.id}`, fields);
     const noToken = await post(`/admin/glossary/${term.id}`, fields, { headers: { Cookie: admin.cookie } });
@@ -302,10 +336,15 @@ describe("editing a term", () => {
 });
 
 describe("deleting a term", () => {
-  it("asks for the box to be ticked, then removes the term and the links to it, at once on the dictionary", async () => {
-    const term = await createTerm();
-    const linking = await createTerm();
+  it("asks for the box to be ticked, then removes the term and the links to it, at once on the dictionary", async ({
+    sql,
+    admin,
+    reader,
+  }) => {
+    const term = await createTerm(sql, admin);
+    const linking = await createTerm(sql, admin);
     const link = await postTerm(
+      admin,
       `/admin/glossary/${linking.id}`,
       { intent: "save", term: linking.term, slug: linking.slug, definition: linking.definition },
       [term.id],
@@ -313,11 +352,11 @@ describe("deleting a term", () => {
     expect(link.response.status).toBe(302);
     expect((await get(DICTIONARY)).html).toContain(`id="${term.slug}"`);
 
-    const audits = await auditCount();
+    const audits = await auditCount(sql, admin);
     const unticked = await postAs(admin, `/admin/glossary/${term.id}`, { intent: "delete" });
     expect(unticked.response.status).toBe(400);
     expect(unticked.html).toMatch(/id="confirm-delete-error"[^>]*>Tick the box/);
-    expect(await auditCount()).toBe(audits);
+    expect(await auditCount(sql, admin)).toBe(audits);
 
     await expectHiddenFromNonAdmins(reader, `/admin/glossary/${term.id}`, { intent: "delete", confirm: "delete" });
     const noToken = await post(
@@ -332,7 +371,7 @@ describe("deleting a term", () => {
     expect(response.status).toBe(302);
     expect(response.headers.get("Location")).toBe("/admin/glossary?notice=glossary-term-deleted");
     expect(await sql`SELECT 1 FROM glossary_terms WHERE id = ${term.id}`).toHaveLength(0);
-    expect(await relatedOf(linking.id)).toEqual([]);
+    expect(await relatedOf(sql, linking.id)).toEqual([]);
     expect((await auditRowsOf(sql, term.id)).at(-1)).toMatchObject({
       action: "deleted",
       before: { term: term.term, slug: term.slug, definition: term.definition, related: [] },

@@ -1,32 +1,21 @@
 // The admin's learning resources: the list grouped by kind in the page's order, create, edit,
 // Move up / Move down and delete, each admin-only, CSRF-checked, validated with nothing written on
 // refusal, audited, and shown on the public page at once.
-import { env } from "cloudflare:workers";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { postAs, signIn, signInAdmin, uniqueAddress, type SignedIn } from "#test/support/accounts.ts";
+import { describe, expect, it } from "#test/support/fixtures.ts";
+import { postAs, type SignedIn } from "#test/support/accounts.ts";
 import { expectHiddenFromNonAdmins } from "#test/support/admin-only.ts";
 import { auditRowsOf, uniqueSlug } from "#test/support/catalog-rows.ts";
-import { openTestDatabase } from "#test/support/database.ts";
 import { get, heading, post } from "#test/support/worker.ts";
-
-const { sql, close } = openTestDatabase(env.HYPERDRIVE.connectionString);
-afterAll(close);
-
-let admin: SignedIn;
-let reader: SignedIn;
-beforeAll(async () => {
-  [admin, reader] = await Promise.all([signInAdmin(), signIn(uniqueAddress("reader"))]);
-});
+import type postgres from "postgres";
 
 const PAGE = "/learning-resources";
-const asAdmin = (path: string) => get(path, { headers: { Cookie: admin.cookie } });
 const uniqueUrl = (name: string) => `https://${uniqueSlug(name)}.example.org/`;
 
 /** Each test works in a kind of its own, so parallel tests never reorder each other's resources. */
 const KINDS = ["podcast", "newsletter", "blog", "video"] as const;
 
 /** A resource added through the admin (so the public copies are refreshed), with its "created" history row. */
-async function createResource(kind: string, title = uniqueSlug("Resource")) {
+async function createResource(sql: postgres.Sql, admin: SignedIn, kind: string, title = uniqueSlug("Resource")) {
   const url = uniqueUrl("resource");
   const fields = { title, url, kind, author: "", description: "A description long enough for the rules." };
   const { response } = await postAs(admin, "/admin/learning/new", fields);
@@ -36,13 +25,13 @@ async function createResource(kind: string, title = uniqueSlug("Resource")) {
 }
 
 /** A resource's history after its creation. */
-const laterAuditRows = async (id: string) => (await auditRowsOf(sql, id)).slice(1);
+const laterAuditRows = async (sql: postgres.Sql, id: string) => (await auditRowsOf(sql, id)).slice(1);
 
-const titlesOfKind = (kind: string) =>
+const titlesOfKind = (sql: postgres.Sql, kind: string) =>
   sql<{ title: string; position: number }[]>`
     SELECT title, position FROM learning_resources WHERE kind = ${kind} ORDER BY position, title`;
 
-const auditCount = async () =>
+const auditCount = async (sql: postgres.Sql, admin: SignedIn) =>
   (await sql<{ n: number }[]>`SELECT count(*)::int AS n FROM audit_log WHERE actor_email = ${admin.email}`)[0]!.n;
 
 /** The titles in a section of the public page, in order. */
@@ -58,7 +47,7 @@ function sectionTitles(html: string, heading: string): string[] {
 }
 
 describe("the learning resources list", () => {
-  it("groups every resource by kind in the page's order, for admins only", async () => {
+  it("groups every resource by kind in the page's order, for admins only", async ({ sql, reader, asAdmin }) => {
     const { response, html } = await asAdmin("/admin/learning");
     expect(response.status).toBe(200);
     expect(response.headers.get("Cache-Control")).toBe("private, no-store");
@@ -75,9 +64,9 @@ describe("the learning resources list", () => {
 });
 
 describe("adding a resource", () => {
-  it("puts it last in its kind, records it, and shows it on the page at once", async () => {
+  it("puts it last in its kind, records it, and shows it on the page at once", async ({ sql, admin }) => {
     const kind = KINDS[0];
-    const before = await createResource(kind);
+    const before = await createResource(sql, admin, kind);
     expect(sectionTitles((await get(PAGE)).html, "Podcasts")).toContain(before.title); // the edge holds the page
     const fields = {
       title: uniqueSlug("New podcast"),
@@ -90,7 +79,7 @@ describe("adding a resource", () => {
     expect(response.status).toBe(302);
     expect(response.headers.get("Location")).toBe("/admin/learning?notice=learning-resource-created#kind-podcast");
     const [row] = await sql<{ id: string }[]>`SELECT id FROM learning_resources WHERE url = ${fields.url}`;
-    expect((await titlesOfKind(kind)).at(-1)!.title).toBe(fields.title);
+    expect((await titlesOfKind(sql, kind)).at(-1)!.title).toBe(fields.title);
     expect(await auditRowsOf(sql, row!.id)).toEqual([
       {
         actor_email: admin.email,
@@ -106,7 +95,7 @@ describe("adding a resource", () => {
     expect((await get(PAGE)).html).toContain(`href="${fields.url}"`);
   });
 
-  it("is refused to anyone but an admin, and without the CSRF token", async () => {
+  it("is refused to anyone but an admin, and without the CSRF token", async ({ sql, admin, reader }) => {
     const fields = {
       title: uniqueSlug("Forbidden"),
       url: uniqueUrl("forbidden"),
@@ -120,7 +109,10 @@ describe("adding a resource", () => {
     expect(await sql`SELECT 1 FROM learning_resources WHERE url = ${fields.url}`).toHaveLength(0);
   });
 
-  it("refuses a missing title, an http or malformed address, a taken address, an unknown kind and a short description", async () => {
+  it("refuses a missing title, an http or malformed address, a taken address, an unknown kind and a short description", async ({
+    sql,
+    admin,
+  }) => {
     const [taken] = await sql<{ url: string }[]>`SELECT url FROM learning_resources LIMIT 1`;
     const good = {
       title: uniqueSlug("Good"),
@@ -138,7 +130,7 @@ describe("adding a resource", () => {
       [{ ...good, description: "Too short" }, "description", /at least 15 characters/],
     ];
     const before = await sql`SELECT count(*)::int AS n FROM learning_resources`;
-    const audits = await auditCount();
+    const audits = await auditCount(sql, admin);
     for (const [fields, field, message] of cases) {
       const { response, html } = await postAs(admin, "/admin/learning/new", fields);
       expect(response.status, JSON.stringify(fields)).toBe(400);
@@ -146,13 +138,17 @@ describe("adding a resource", () => {
       if (fields.title) expect(html).toContain(`value="${fields.title}"`);
     }
     expect(await sql`SELECT count(*)::int AS n FROM learning_resources`).toEqual(before);
-    expect(await auditCount()).toBe(audits);
+    expect(await auditCount(sql, admin)).toBe(audits);
   });
 });
 
 describe("editing a resource", () => {
-  it("saves its fields, shows them on the page at once, and its history on the edit page", async () => {
-    const resource = await createResource(KINDS[1]);
+  it("saves its fields, shows them on the page at once, and its history on the edit page", async ({
+    sql,
+    admin,
+    asAdmin,
+  }) => {
+    const resource = await createResource(sql, admin, KINDS[1]);
     expect(sectionTitles((await get(PAGE)).html, "Newsletters")).toContain(resource.title);
     const fields = {
       intent: "save",
@@ -165,7 +161,7 @@ describe("editing a resource", () => {
     const { response } = await postAs(admin, `/admin/learning/${resource.id}`, fields);
     expect(response.status).toBe(302);
     expect(response.headers.get("Location")).toBe(`/admin/learning/${resource.id}?notice=learning-resource-saved`);
-    expect(await laterAuditRows(resource.id)).toEqual([
+    expect(await laterAuditRows(sql, resource.id)).toEqual([
       {
         actor_email: admin.email,
         entity_type: "learning_resource",
@@ -184,8 +180,12 @@ describe("editing a resource", () => {
     expect(edit.html).toContain('id="history-heading"');
   });
 
-  it("is refused to anyone but an admin, without the CSRF token, with bad input, and for an unknown intent", async () => {
-    const resource = await createResource(KINDS[1]);
+  it("is refused to anyone but an admin, without the CSRF token, with bad input, and for an unknown intent", async ({
+    sql,
+    admin,
+    reader,
+  }) => {
+    const resource = await createResource(sql, admin, KINDS[1]);
     const fields = {
       intent: "save",
       title: uniqueSlug("Changed"),
@@ -205,15 +205,15 @@ describe("editing a resource", () => {
     expect(await sql`SELECT title FROM learning_resources WHERE id = ${resource.id}`).toEqual([
       { title: resource.title },
     ]);
-    expect(await laterAuditRows(resource.id)).toEqual([]);
+    expect(await laterAuditRows(sql, resource.id)).toEqual([]);
   });
 });
 
 describe("reordering within a kind", () => {
-  it("moves a resource up and down, numbering the kind again, and the page follows at once", async () => {
+  it("moves a resource up and down, numbering the kind again, and the page follows at once", async ({ sql, admin }) => {
     const kind = KINDS[2];
-    const added = [await createResource(kind), await createResource(kind)];
-    const initial = (await titlesOfKind(kind)).map((r) => r.title);
+    const added = [await createResource(sql, admin, kind), await createResource(sql, admin, kind)];
+    const initial = (await titlesOfKind(sql, kind)).map((r) => r.title);
     expect(sectionTitles((await get(PAGE)).html, "Blogs")).toEqual(initial);
 
     const last = added[1]!;
@@ -222,11 +222,11 @@ describe("reordering within a kind", () => {
     expect(response.headers.get("Location")).toBe("/admin/learning?notice=learning-resource-moved#kind-blog");
     const moved = [...initial];
     moved.splice(moved.length - 2, 2, last.title, added[0]!.title);
-    const rows = await titlesOfKind(kind);
+    const rows = await titlesOfKind(sql, kind);
     expect(rows.map((r) => r.title)).toEqual(moved);
     expect(rows.map((r) => r.position)).toEqual(rows.map((_, i) => i));
     expect(sectionTitles((await get(PAGE)).html, "Blogs")).toEqual(moved);
-    expect(await laterAuditRows(last.id)).toEqual([
+    expect(await laterAuditRows(sql, last.id)).toEqual([
       {
         actor_email: admin.email,
         entity_type: "learning_resource",
@@ -239,19 +239,23 @@ describe("reordering within a kind", () => {
 
     // Down again; moving the last one further down changes nothing and records nothing.
     await postAs(admin, "/admin/learning?index", { intent: "move-down", id: last.id });
-    expect((await titlesOfKind(kind)).map((r) => r.title)).toEqual(initial);
-    const audits = await auditCount();
+    expect((await titlesOfKind(sql, kind)).map((r) => r.title)).toEqual(initial);
+    const audits = await auditCount(sql, admin);
     expect((await postAs(admin, "/admin/learning?index", { intent: "move-down", id: last.id })).response.status).toBe(
       302,
     );
-    expect((await titlesOfKind(kind)).map((r) => r.title)).toEqual(initial);
-    expect(await auditCount()).toBe(audits);
+    expect((await titlesOfKind(sql, kind)).map((r) => r.title)).toEqual(initial);
+    expect(await auditCount(sql, admin)).toBe(audits);
   });
 
-  it("is refused to anyone but an admin, without the CSRF token, and with a bad id or intent", async () => {
+  it("is refused to anyone but an admin, without the CSRF token, and with a bad id or intent", async ({
+    sql,
+    admin,
+    reader,
+  }) => {
     const kind = "forum";
-    const resource = await createResource(kind);
-    const before = await titlesOfKind(kind);
+    const resource = await createResource(sql, admin, kind);
+    const before = await titlesOfKind(sql, kind);
     await expectHiddenFromNonAdmins(reader, "/admin/learning?index", { intent: "move-up", id: resource.id });
     const noToken = await post(
       "/admin/learning?index",
@@ -263,23 +267,27 @@ describe("reordering within a kind", () => {
     expect((await postAs(admin, "/admin/learning?index", { intent: "shuffle", id: resource.id })).response.status).toBe(
       400,
     );
-    expect(await titlesOfKind(kind)).toEqual(before);
-    expect(await laterAuditRows(resource.id)).toEqual([]);
+    expect(await titlesOfKind(sql, kind)).toEqual(before);
+    expect(await laterAuditRows(sql, resource.id)).toEqual([]);
   });
 });
 
 describe("deleting a resource", () => {
-  it("asks for the box, then removes it, closes the gap in its kind, and leaves the page at once", async () => {
+  it("asks for the box, then removes it, closes the gap in its kind, and leaves the page at once", async ({
+    sql,
+    admin,
+    reader,
+  }) => {
     const kind = KINDS[3];
-    const resource = await createResource(kind);
-    await createResource(kind);
+    const resource = await createResource(sql, admin, kind);
+    await createResource(sql, admin, kind);
     expect(sectionTitles((await get(PAGE)).html, "Videos")).toContain(resource.title);
 
-    const audits = await auditCount();
+    const audits = await auditCount(sql, admin);
     const unticked = await postAs(admin, `/admin/learning/${resource.id}`, { intent: "delete" });
     expect(unticked.response.status).toBe(400);
     expect(unticked.html).toMatch(/id="confirm-delete-error"[^>]*>Tick the box/);
-    expect(await auditCount()).toBe(audits);
+    expect(await auditCount(sql, admin)).toBe(audits);
     await expectHiddenFromNonAdmins(reader, `/admin/learning/${resource.id}`, { intent: "delete", confirm: "delete" });
     const noToken = await post(
       `/admin/learning/${resource.id}`,
@@ -293,7 +301,7 @@ describe("deleting a resource", () => {
     expect(response.status).toBe(302);
     expect(response.headers.get("Location")).toBe("/admin/learning?notice=learning-resource-deleted");
     expect(await sql`SELECT 1 FROM learning_resources WHERE id = ${resource.id}`).toHaveLength(0);
-    const rows = await titlesOfKind(kind);
+    const rows = await titlesOfKind(sql, kind);
     expect(rows.map((r) => r.position)).toEqual(rows.map((_, i) => i));
     expect((await auditRowsOf(sql, resource.id)).at(-1)).toMatchObject({
       action: "deleted",

@@ -2,26 +2,15 @@
 // export (the list's filter, RFC 4180 quoting, formulas defused); unsubscribing an address (admin-
 // only, CSRF-checked, audited, as the address's own link would); one subscriber's page; the coming
 // issue's preview; and the last issue's progress.
-import { env } from "cloudflare:workers";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { postAs, signIn, signInAdmin, uniqueAddress, type SignedIn } from "#test/support/accounts.ts";
+import { describe, expect, it } from "#test/support/fixtures.ts";
+import { postAs, uniqueAddress } from "#test/support/accounts.ts";
 import { expectHiddenFromNonAdmins } from "#test/support/admin-only.ts";
 import { auditRowsOf, insertTool, uniqueSlug } from "#test/support/catalog-rows.ts";
-import { openTestDatabase } from "#test/support/database.ts";
 import { get, heading, post } from "#test/support/worker.ts";
-
-const { sql, close } = openTestDatabase(env.HYPERDRIVE.connectionString);
-afterAll(close);
-
-let admin: SignedIn;
-let reader: SignedIn;
-beforeAll(async () => {
-  [admin, reader] = await Promise.all([signInAdmin(), signIn(uniqueAddress("reader"))]);
-});
-
-const asAdmin = (path: string) => get(path, { headers: { Cookie: admin.cookie } });
+import type postgres from "postgres";
 
 async function insertSubscriber(
+  sql: postgres.Sql,
   email: string,
   status: "pending" | "confirmed" | "unsubscribed",
   { createdDaysAgo = 0 } = {},
@@ -36,15 +25,15 @@ async function insertSubscriber(
 }
 
 describe("the subscribers list", () => {
-  it("searches by address, filters by status, pages in SQL, and counts the last 30 days", async () => {
+  it("searches by address, filters by status, pages in SQL, and counts the last 30 days", async ({ sql, asAdmin }) => {
     const stamp = uniqueSlug("nlq");
     const before = await asAdmin("/admin/newsletter");
     const figure = (html: string, label: string) =>
       Number(new RegExp(`${label}</dt><dd[^>]*>(\\d+)</dd>`).exec(html)?.[1]);
-    await insertSubscriber(`${stamp}-old@example.com`, "confirmed", { createdDaysAgo: 40 });
+    await insertSubscriber(sql, `${stamp}-old@example.com`, "confirmed", { createdDaysAgo: 40 });
     for (let i = 0; i < 51; i++)
-      await insertSubscriber(`${stamp}-${String(i).padStart(2, "0")}@example.com`, "pending");
-    await insertSubscriber(`${stamp}-gone@example.com`, "unsubscribed");
+      await insertSubscriber(sql, `${stamp}-${String(i).padStart(2, "0")}@example.com`, "pending");
+    await insertSubscriber(sql, `${stamp}-gone@example.com`, "unsubscribed");
 
     const page = await asAdmin(`/admin/newsletter?q=${stamp.toUpperCase()}&status=pending`);
     expect(page.response.status).toBe(200);
@@ -67,7 +56,7 @@ describe("the subscribers list", () => {
     expect((await asAdmin(`/admin/newsletter?q=${stamp}&page=3`)).response.status).toBe(404);
   });
 
-  it("is the site's 404 for anyone but an admin", async () => {
+  it("is the site's 404 for anyone but an admin", async ({ reader }) => {
     expect((await get("/admin/newsletter")).response.status).toBe(404);
     await expectHiddenFromNonAdmins(reader, "/admin/newsletter?index", {});
     expect((await get("/admin/newsletter/preview")).response.status).toBe(404);
@@ -76,16 +65,16 @@ describe("the subscribers list", () => {
 });
 
 describe("the CSV export", () => {
-  it("downloads the filtered subscribers, every cell quoted and formulas defused", async () => {
+  it("downloads the filtered subscribers, every cell quoted and formulas defused", async ({ sql, asAdmin }) => {
     const stamp = uniqueSlug("csv");
     // Addresses no mail server takes stay unsubscribed, so the weekly newsletter tests that run
     // beside this one never try to mail them.
-    await insertSubscriber(`${stamp}-plain@example.com`, "unsubscribed");
-    await insertSubscriber(`=HYPERLINK("x")${stamp}@example.com`, "unsubscribed");
-    await insertSubscriber(`+${stamp}@example.com`, "unsubscribed");
-    await insertSubscriber(`-${stamp}@example.com`, "unsubscribed");
-    await insertSubscriber(`@${stamp}@example.com`, "unsubscribed");
-    await insertSubscriber(`${stamp}-pending@example.com`, "pending");
+    await insertSubscriber(sql, `${stamp}-plain@example.com`, "unsubscribed");
+    await insertSubscriber(sql, `=HYPERLINK("x")${stamp}@example.com`, "unsubscribed");
+    await insertSubscriber(sql, `+${stamp}@example.com`, "unsubscribed");
+    await insertSubscriber(sql, `-${stamp}@example.com`, "unsubscribed");
+    await insertSubscriber(sql, `@${stamp}@example.com`, "unsubscribed");
+    await insertSubscriber(sql, `${stamp}-pending@example.com`, "pending");
 
     const { response, html: body } = await asAdmin(`/admin/newsletter/subscribers.csv?q=${stamp}&status=unsubscribed`);
     expect(response.status).toBe(200);
@@ -113,7 +102,7 @@ describe("the CSV export", () => {
     );
   });
 
-  it("is the site's 404 for anyone but an admin", async () => {
+  it("is the site's 404 for anyone but an admin", async ({ reader, asAdmin }) => {
     expect((await get("/admin/newsletter/subscribers.csv")).response.status).toBe(404);
     const asReader = await get("/admin/newsletter/subscribers.csv", { headers: { Cookie: reader.cookie } });
     expect(asReader.response.status).toBe(404);
@@ -123,9 +112,13 @@ describe("the CSV export", () => {
 });
 
 describe("unsubscribing an address", () => {
-  it("ends the subscription with its time, audited, and shown on the subscriber's page", async () => {
+  it("ends the subscription with its time, audited, and shown on the subscriber's page", async ({
+    sql,
+    admin,
+    asAdmin,
+  }) => {
     const email = uniqueAddress("leaving");
-    const id = await insertSubscriber(email, "confirmed");
+    const id = await insertSubscriber(sql, email, "confirmed");
     const path = `/admin/newsletter/subscribers/${id}`;
     const page = await asAdmin(path);
     expect(heading(page.html)).toBe(email);
@@ -159,8 +152,13 @@ describe("unsubscribing an address", () => {
     expect(back).toEqual({ status: "pending", unsubscribed_at: null });
   });
 
-  it("is refused to non-admins, without the CSRF token and for an unknown action; nothing is written", async () => {
-    const id = await insertSubscriber(uniqueAddress("staying"), "confirmed");
+  it("is refused to non-admins, without the CSRF token and for an unknown action; nothing is written", async ({
+    sql,
+    admin,
+    reader,
+    asAdmin,
+  }) => {
+    const id = await insertSubscriber(sql, uniqueAddress("staying"), "confirmed");
     const path = `/admin/newsletter/subscribers/${id}`;
     await expectHiddenFromNonAdmins(reader, path, { intent: "unsubscribe" });
     expect((await post(path, { intent: "unsubscribe" }, { headers: { Cookie: admin.cookie } })).response.status).toBe(
@@ -175,7 +173,7 @@ describe("unsubscribing an address", () => {
 });
 
 describe("the coming issue's preview", () => {
-  it("shows this week's published tools in the mail's own HTML, in a sandboxed frame", async () => {
+  it("shows this week's published tools in the mail's own HTML, in a sandboxed frame", async ({ sql, asAdmin }) => {
     const tool = await insertTool(sql, { name: `Preview Lamp ${uniqueSlug("p")}` });
     const { response, html } = await asAdmin("/admin/newsletter/preview");
     expect(response.status).toBe(200);
@@ -186,7 +184,10 @@ describe("the coming issue's preview", () => {
 });
 
 describe("the last issue's progress", () => {
-  it("counts sent, failed and left, and a subscriber's page lists the issues sent to them", async () => {
+  it("counts sent, failed and left, and a subscriber's page lists the issues sent to them", async ({
+    sql,
+    asAdmin,
+  }) => {
     // An issue of its own, made to look like the one whose sending began last (started a minute
     // ahead, so other tests' issues starting now come before it).
     const week = `20${70 + Math.floor(Math.random() * 29)}-01-05`;
@@ -195,8 +196,8 @@ describe("the last issue's progress", () => {
     const start = monday.toISOString().slice(0, 10);
     await sql`INSERT INTO newsletter_issues (week_start, tools, posts, started_at)
       VALUES (${start}, 1, 0, now() + interval '1 minute') ON CONFLICT DO NOTHING`;
-    const sent = await insertSubscriber(uniqueAddress("got-it"), "confirmed");
-    const failed = await insertSubscriber(uniqueAddress("bounced"), "confirmed");
+    const sent = await insertSubscriber(sql, uniqueAddress("got-it"), "confirmed");
+    const failed = await insertSubscriber(sql, uniqueAddress("bounced"), "confirmed");
     await sql`INSERT INTO newsletter_deliveries (week_start, subscriber_id, outcome)
       VALUES (${start}, ${sent}, 'sent'), (${start}, ${failed}, 'failed')`;
     const [counted] = await sql<{ left: number }[]>`SELECT count(*)::int AS left FROM subscribers s

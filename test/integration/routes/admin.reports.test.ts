@@ -3,32 +3,25 @@
 // dismisses it (nobody is mailed); dismissing several at once. Each write is admin-only,
 // CSRF-checked, audited, and the navigation's open count follows.
 import { env } from "cloudflare:workers";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { postAs, signIn, signInAdmin, uniqueAddress, type SignedIn } from "#test/support/accounts.ts";
+import { describe, expect, it } from "#test/support/fixtures.ts";
+import { postAs, uniqueAddress } from "#test/support/accounts.ts";
 import { expectHiddenFromNonAdmins } from "#test/support/admin-only.ts";
 import { auditRowsOf, insertTool } from "#test/support/catalog-rows.ts";
-import { openTestDatabase } from "#test/support/database.ts";
 import { mailTo } from "#test/support/mailbox.ts";
-import { get, heading, post } from "#test/support/worker.ts";
+import { heading, post } from "#test/support/worker.ts";
+import type postgres from "postgres";
 
 const FAKE = env.FAKE_SERVICES_URL;
-const { sql, close } = openTestDatabase(env.HYPERDRIVE.connectionString);
-afterAll(close);
 
-let admin: SignedIn;
-let reader: SignedIn;
-beforeAll(async () => {
-  [admin, reader] = await Promise.all([signInAdmin(), signIn(uniqueAddress("reader"))]);
-});
-
-const asAdmin = (path: string) => get(path, { headers: { Cookie: admin.cookie } });
-
-async function insertReport({
-  email = null,
-  kind = "wrong_information",
-  message = "The fees listed are out of date.",
-  status = "open",
-}: { email?: string | null; kind?: string; message?: string; status?: string } = {}) {
+async function insertReport(
+  sql: postgres.Sql,
+  {
+    email = null,
+    kind = "wrong_information",
+    message = "The fees listed are out of date.",
+    status = "open",
+  }: { email?: string | null; kind?: string; message?: string; status?: string } = {},
+) {
   const tool = await insertTool(sql);
   const [row] = await sql<{ id: string }[]>`
     INSERT INTO tool_reports (tool_id, kind, message, email, status, resolution_note, closed_at)
@@ -38,7 +31,7 @@ async function insertReport({
   return { id: row!.id, tool };
 }
 
-const reportRow = async (id: string) =>
+const reportRow = async (sql: postgres.Sql, id: string) =>
   (
     await sql<{ status: string; resolution_note: string | null; closed: boolean; mailed: boolean }[]>`
     SELECT status, resolution_note, closed_at IS NOT NULL AS closed, reporter_mailed_at IS NOT NULL AS mailed
@@ -50,15 +43,18 @@ const navOpenCount = (html: string) =>
   Number(
     /href="\/admin\/reports"[^>]*>Reports(?:<span[^>]*>(\d+)<span class="sr-only"> waiting)?/.exec(html)?.[1] ?? 0,
   );
-const openCount = async () =>
+const openCount = async (sql: postgres.Sql) =>
   (await sql<{ n: number }[]>`SELECT count(*)::int AS n FROM tool_reports WHERE status = 'open'`)[0]!.n;
 
 describe("the queue", () => {
-  it("lists open reports with their tool, kind, message, address and date; the other tabs by URL", async () => {
+  it("lists open reports with their tool, kind, message, address and date; the other tabs by URL", async ({
+    sql,
+    asAdmin,
+  }) => {
     const email = uniqueAddress("reporter");
-    const open = await insertReport({ email, message: "Its <b>site</b> moved to a new domain." });
-    const resolved = await insertReport({ status: "resolved", message: "An old resolved problem." });
-    const dismissed = await insertReport({ status: "dismissed", message: "A dismissed complaint." });
+    const open = await insertReport(sql, { email, message: "Its <b>site</b> moved to a new domain." });
+    const resolved = await insertReport(sql, { status: "resolved", message: "An old resolved problem." });
+    const dismissed = await insertReport(sql, { status: "dismissed", message: "A dismissed complaint." });
     const { response, html } = await asAdmin("/admin/reports");
     expect(response.status).toBe(200);
     expect(response.headers.get("Cache-Control")).toBe("private, no-store");
@@ -71,8 +67,8 @@ describe("the queue", () => {
     expect(html).toContain("Wrong information");
     expect(html).toMatch(/<time dateTime="[^"]+">/);
     expect(html).not.toContain("An old resolved problem.");
-    expect(html).toContain(`Open (${await openCount()})`);
-    expect(navOpenCount(html)).toBe(await openCount());
+    expect(html).toContain(`Open (${await openCount(sql)})`);
+    expect(navOpenCount(html)).toBe(await openCount(sql));
 
     expect((await asAdmin("/admin/reports?status=resolved")).html).toContain("An old resolved problem.");
     const dismissedTab = (await asAdmin("/admin/reports?status=dismissed")).html;
@@ -88,19 +84,23 @@ describe("the queue", () => {
     expect(unknown.html).toContain("Unknown status.");
   });
 
-  it("is the site's 404 to visitors and readers, pages and forms alike", async () => {
-    const report = await insertReport();
+  it("is the site's 404 to visitors and readers, pages and forms alike", async ({ sql, reader }) => {
+    const report = await insertReport(sql);
     await expectHiddenFromNonAdmins(reader, "/admin/reports?index", { intent: "dismiss", id: report.id });
     await expectHiddenFromNonAdmins(reader, `/admin/reports/${report.id}`, { intent: "resolve", note: "Done." });
-    expect((await reportRow(report.id))!.status).toBe("open");
+    expect((await reportRow(sql, report.id))!.status).toBe("open");
   });
 });
 
 describe("resolving and dismissing", () => {
-  it("resolves with a note: the row, the audit row, the reporter's mail with the note, and the count", async () => {
+  it("resolves with a note: the row, the audit row, the reporter's mail with the note, and the count", async ({
+    sql,
+    admin,
+    asAdmin,
+  }) => {
     const email = uniqueAddress("told");
-    const report = await insertReport({ email, kind: "broken_link" });
-    const before = await openCount();
+    const report = await insertReport(sql, { email, kind: "broken_link" });
+    const before = await openCount(sql);
     const page = await asAdmin(`/admin/reports/${report.id}`);
     expect(page.response.status).toBe(200);
     expect(heading(page.html)).toBe(`Report about ${report.tool.name}`);
@@ -112,7 +112,7 @@ describe("resolving and dismissing", () => {
     });
     expect(response.status).toBe(302);
     expect(response.headers.get("Location")).toBe("/admin/reports?notice=report-resolved");
-    expect(await reportRow(report.id)).toEqual({
+    expect(await reportRow(sql, report.id)).toEqual({
       status: "resolved",
       resolution_note: "We updated the link to the new download page.\nThanks!",
       closed: true,
@@ -132,7 +132,7 @@ describe("resolving and dismissing", () => {
     expect(mail!.subject).toBe(`Your report about ${report.tool.name} has been resolved`);
     expect(mail!.text).toContain("> We updated the link to the new download page.\n> Thanks!");
     expect(mail!.text).toContain(`http://localhost/tool/${report.tool.slug}`);
-    expect(await openCount()).toBe(before - 1);
+    expect(await openCount(sql)).toBe(before - 1);
 
     const closed = await asAdmin(`/admin/reports/${report.id}`);
     expect(closed.html).toContain("the reporter was mailed");
@@ -147,22 +147,22 @@ describe("resolving and dismissing", () => {
     expect(await mailTo(FAKE, email)).toHaveLength(1);
   });
 
-  it("a resolve needs a note: 400 with its message, and nothing changes", async () => {
-    const report = await insertReport({ email: uniqueAddress("waiting") });
+  it("a resolve needs a note: 400 with its message, and nothing changes", async ({ sql, admin }) => {
+    const report = await insertReport(sql, { email: uniqueAddress("waiting") });
     for (const note of ["", "   ", "x".repeat(2001)]) {
       const { response, html } = await postAs(admin, `/admin/reports/${report.id}`, { intent: "resolve", note });
       expect(response.status).toBe(400);
       expect(html).toMatch(/Write what was done: the reporter reads this note\.|Notes are at most 2000 characters\./);
     }
-    expect((await reportRow(report.id))!.status).toBe("open");
+    expect((await reportRow(sql, report.id))!.status).toBe("open");
     expect(await auditRowsOf(sql, report.id)).toEqual([]);
   });
 
-  it("a reporter without an address is nobody to mail; the resolution stands", async () => {
-    const report = await insertReport();
+  it("a reporter without an address is nobody to mail; the resolution stands", async ({ sql, admin }) => {
+    const report = await insertReport(sql);
     const { response } = await postAs(admin, `/admin/reports/${report.id}`, { intent: "resolve", note: "Fixed." });
     expect(response.headers.get("Location")).toBe("/admin/reports?notice=report-resolved");
-    expect(await reportRow(report.id)).toEqual({
+    expect(await reportRow(sql, report.id)).toEqual({
       status: "resolved",
       resolution_note: "Fixed.",
       closed: true,
@@ -170,12 +170,12 @@ describe("resolving and dismissing", () => {
     });
   });
 
-  it("dismisses without mailing anyone, audited", async () => {
+  it("dismisses without mailing anyone, audited", async ({ sql, admin }) => {
     const email = uniqueAddress("dismissed");
-    const report = await insertReport({ email });
+    const report = await insertReport(sql, { email });
     const { response } = await postAs(admin, `/admin/reports/${report.id}`, { intent: "dismiss" });
     expect(response.headers.get("Location")).toBe("/admin/reports?notice=report-dismissed");
-    expect(await reportRow(report.id)).toEqual({
+    expect(await reportRow(sql, report.id)).toEqual({
       status: "dismissed",
       resolution_note: null,
       closed: true,
@@ -188,8 +188,8 @@ describe("resolving and dismissing", () => {
     expect(await mailTo(FAKE, email)).toEqual([]);
   });
 
-  it("dismisses the ticked reports at once, and refuses an empty or bad selection", async () => {
-    const [a, b] = [await insertReport({ email: uniqueAddress("bulk") }), await insertReport()];
+  it("dismisses the ticked reports at once, and refuses an empty or bad selection", async ({ sql, admin }) => {
+    const [a, b] = [await insertReport(sql, { email: uniqueAddress("bulk") }), await insertReport(sql)];
     const { response } = await post(
       "/admin/reports?index",
       new URLSearchParams([
@@ -203,7 +203,7 @@ describe("resolving and dismissing", () => {
     expect(response.status).toBe(302);
     expect(response.headers.get("Location")).toBe("/admin/reports?notice=reports-dismissed");
     for (const { id } of [a, b]) {
-      expect((await reportRow(id))!.status).toBe("dismissed");
+      expect((await reportRow(sql, id))!.status).toBe("dismissed");
       expect(await auditRowsOf(sql, id)).toHaveLength(1);
     }
     const none = await postAs(admin, "/admin/reports?index", { intent: "dismiss" });
@@ -214,8 +214,12 @@ describe("resolving and dismissing", () => {
     expect((await postAs(admin, "/admin/reports?index", { intent: "resolve", id: a.id })).response.status).toBe(400);
   });
 
-  it("refuses an admin's form without the CSRF token, an unknown action, and an unknown report", async () => {
-    const report = await insertReport();
+  it("refuses an admin's form without the CSRF token, an unknown action, and an unknown report", async ({
+    sql,
+    admin,
+    asAdmin,
+  }) => {
+    const report = await insertReport(sql);
     const forged = await post(
       `/admin/reports/${report.id}`,
       { intent: "dismiss" },
@@ -227,6 +231,6 @@ describe("resolving and dismissing", () => {
     expect((await postAs(admin, `/admin/reports/${missing}`, { intent: "dismiss" })).response.status).toBe(404);
     expect((await asAdmin(`/admin/reports/${missing}`)).response.status).toBe(404);
     expect((await asAdmin("/admin/reports/nope")).response.status).toBe(404);
-    expect((await reportRow(report.id))!.status).toBe("open");
+    expect((await reportRow(sql, report.id))!.status).toBe("open");
   });
 });

@@ -3,38 +3,28 @@
 // and a restore writes it back through the save (a new revision and an audit entry). A post's
 // autosave keeps the editor's draft without touching the post. Every route is admin-only and
 // CSRF-checked.
-import { env } from "cloudflare:workers";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, describe, expect, it } from "#test/support/fixtures.ts";
 import { BLANK_POST_VALUES } from "#app/lib/admin-blog-rules.ts";
-import { postAs, signIn, signInAdmin, uniqueAddress, type SignedIn } from "#test/support/accounts.ts";
+import { postAs, type SignedIn } from "#test/support/accounts.ts";
 import { expectHiddenFromNonAdmins } from "#test/support/admin-only.ts";
 import { auditRowsOf, insertCategory, insertTool, toolEditForm, uniqueSlug } from "#test/support/catalog-rows.ts";
-import { openTestDatabase } from "#test/support/database.ts";
 import { textareaValue, textOf } from "#test/support/form-html.ts";
 import { get, post } from "#test/support/worker.ts";
+import type postgres from "postgres";
 
-const { sql, close } = openTestDatabase(env.HYPERDRIVE.connectionString);
 const stamp = `${Date.now()}${Math.floor(Math.random() * 1000)}`;
-let admin: SignedIn;
-let reader: SignedIn;
 
-beforeAll(async () => {
-  [admin, reader] = await Promise.all([signInAdmin("revisions-editor"), signIn(uniqueAddress("revisions-reader"))]);
-});
-afterAll(async () => {
+afterAll(async ({ sql }) => {
   await sql`DELETE FROM blog_posts WHERE title LIKE ${`%${stamp}%`}`;
   await sql`DELETE FROM glossary_terms WHERE term LIKE ${`%${stamp}%`}`;
-  await close();
 });
-
-const asAdmin = (path: string) => get(path, { headers: { Cookie: admin.cookie } });
 
 /** Markdown that a careless copy would break: hard breaks (two trailing spaces), indented code, blank lines. */
 const FIRST_MARKDOWN =
   "## Keys\n\nFirst line with a hard break  \nsecond line of the same paragraph.\n\n    indented code\n\tand a tab\n\n\n- one\n- two";
 const SECOND_MARKDOWN = "## Keys\n\nEverything was rewritten.\n\n- three";
 
-async function makePost() {
+async function makePost(sql: postgres.Sql) {
   const title = `Revised Post ${stamp} ${Math.floor(Math.random() * 1e6)}`;
   const slug = uniqueSlug("revised-post");
   const [row] = await sql<{ id: string }[]>`
@@ -43,7 +33,7 @@ async function makePost() {
   return { id: row!.id, title, slug };
 }
 
-const savePost = (p: { id: string; title: string; slug: string }, content: string) =>
+const savePost = (admin: SignedIn, p: { id: string; title: string; slug: string }, content: string) =>
   postAs(admin, `/admin/blog/${p.id}`, {
     ...BLANK_POST_VALUES,
     intent: "save",
@@ -62,29 +52,33 @@ interface RevisionRow {
   restored_from: string | null;
 }
 
-const revisionsOf = (column: "post_id" | "tool_id" | "glossary_term_id", id: string) =>
+const revisionsOf = (sql: postgres.Sql, column: "post_id" | "tool_id" | "glossary_term_id", id: string) =>
   sql<RevisionRow[]>`
     SELECT id, kind, actor_email, fields, to_json(changed_fields) AS changed_fields, restored_from FROM revisions
     WHERE ${sql(column)} = ${id} ORDER BY created_at, id`;
 
-const markdownOf = async (id: string) =>
+const markdownOf = async (sql: postgres.Sql, id: string) =>
   (await sql<{ content_markdown: string }[]>`SELECT content_markdown FROM blog_posts WHERE id = ${id}`)[0]!
     .content_markdown;
 
 describe("a post's revisions", () => {
-  it("keeps each save's Markdown exactly as written, with the seeded text as the base", async () => {
-    const p = await makePost();
+  it("keeps each save's Markdown exactly as written, with the seeded text as the base", async ({
+    sql,
+    admin,
+    asAdmin,
+  }) => {
+    const p = await makePost(sql);
     expect(textOf((await asAdmin(`/admin/blog/${p.id}`)).html)).toContain("No revisions yet");
-    expect((await savePost(p, FIRST_MARKDOWN)).response.status).toBe(302);
-    const rows = await revisionsOf("post_id", p.id);
+    expect((await savePost(admin, p, FIRST_MARKDOWN)).response.status).toBe(302);
+    const rows = await revisionsOf(sql, "post_id", p.id);
     expect(rows.map((row) => row.kind)).toEqual(["base", "save"]);
     expect(rows[0]!.fields.content).toBe("<p>Seeded body.</p>");
     expect(rows[1]!.fields.content).toBe(FIRST_MARKDOWN);
     expect(rows[1]!.actor_email).toBe(admin.email);
     expect(rows[1]!.changed_fields).toEqual(["content"]);
     // A save that changes nothing keeps no revision.
-    await savePost(p, FIRST_MARKDOWN);
-    expect(await revisionsOf("post_id", p.id)).toHaveLength(2);
+    await savePost(admin, p, FIRST_MARKDOWN);
+    expect(await revisionsOf(sql, "post_id", p.id)).toHaveLength(2);
 
     const page = textOf((await asAdmin(`/admin/blog/${p.id}`)).html);
     expect(page).toContain("Revisions");
@@ -92,11 +86,15 @@ describe("a post's revisions", () => {
     expect(page).toContain("Changed: Content");
   });
 
-  it("shows a revision as a line diff against the current version and restores it byte for byte", async () => {
-    const p = await makePost();
-    await savePost(p, FIRST_MARKDOWN);
-    await savePost(p, SECOND_MARKDOWN);
-    const [, first] = await revisionsOf("post_id", p.id);
+  it("shows a revision as a line diff against the current version and restores it byte for byte", async ({
+    sql,
+    admin,
+    asAdmin,
+  }) => {
+    const p = await makePost(sql);
+    await savePost(admin, p, FIRST_MARKDOWN);
+    await savePost(admin, p, SECOND_MARKDOWN);
+    const [, first] = await revisionsOf(sql, "post_id", p.id);
     const revisionPath = `/admin/blog/${p.id}/revisions/${first!.id}`;
 
     const diff = await asAdmin(revisionPath);
@@ -109,8 +107,8 @@ describe("a post's revisions", () => {
     const restored = await postAs(admin, revisionPath, { intent: "restore" });
     expect(restored.response.status).toBe(302);
     expect(restored.response.headers.get("Location")).toBe(`/admin/blog/${p.id}?notice=revision-restored`);
-    expect(await markdownOf(p.id)).toBe(FIRST_MARKDOWN);
-    const rows = await revisionsOf("post_id", p.id);
+    expect(await markdownOf(sql, p.id)).toBe(FIRST_MARKDOWN);
+    const rows = await revisionsOf(sql, "post_id", p.id);
     const last = rows.at(-1)!;
     expect(last.kind).toBe("restore");
     expect(last.restored_from).toBe(first!.id);
@@ -135,28 +133,28 @@ describe("a post's revisions", () => {
     expect(live.html).toContain("<pre><code>indented code");
   });
 
-  it("refuses to restore a revision that is already the current version", async () => {
-    const p = await makePost();
-    await savePost(p, FIRST_MARKDOWN);
-    const latest = (await revisionsOf("post_id", p.id)).at(-1)!;
+  it("refuses to restore a revision that is already the current version", async ({ sql, admin }) => {
+    const p = await makePost(sql);
+    await savePost(admin, p, FIRST_MARKDOWN);
+    const latest = (await revisionsOf(sql, "post_id", p.id)).at(-1)!;
     const refused = await postAs(admin, `/admin/blog/${p.id}/revisions/${latest.id}`, { intent: "restore" });
     expect(refused.response.status).toBe(409);
     expect(textOf(refused.html)).toContain("This revision is the current version: there is nothing to restore.");
-    expect(await revisionsOf("post_id", p.id)).toHaveLength(2);
+    expect(await revisionsOf(sql, "post_id", p.id)).toHaveLength(2);
   });
 
-  it("is the site's 404 to non-admins, and refuses a missing CSRF token", async () => {
-    const p = await makePost();
-    await savePost(p, FIRST_MARKDOWN);
-    await savePost(p, SECOND_MARKDOWN);
-    const [, first] = await revisionsOf("post_id", p.id);
+  it("is the site's 404 to non-admins, and refuses a missing CSRF token", async ({ sql, admin, reader, asAdmin }) => {
+    const p = await makePost(sql);
+    await savePost(admin, p, FIRST_MARKDOWN);
+    await savePost(admin, p, SECOND_MARKDOWN);
+    const [, first] = await revisionsOf(sql, "post_id", p.id);
     const revisionPath = `/admin/blog/${p.id}/revisions/${first!.id}`;
     await expectHiddenFromNonAdmins(reader, revisionPath, { intent: "restore" });
     const forged = await post(revisionPath, { intent: "restore" }, { headers: { Cookie: admin.cookie } });
     expect(forged.response.status).toBe(403);
-    expect(await markdownOf(p.id)).toBe(SECOND_MARKDOWN);
+    expect(await markdownOf(sql, p.id)).toBe(SECOND_MARKDOWN);
     // Another entity's revision is not this one's.
-    const other = await makePost();
+    const other = await makePost(sql);
     expect((await asAdmin(`/admin/blog/${other.id}/revisions/${first!.id}`)).response.status).toBe(404);
   });
 });
@@ -164,9 +162,13 @@ describe("a post's revisions", () => {
 describe("a post's autosave", () => {
   const DRAFT = "## Draft\n\nTyped but never saved  \nby the editor.";
 
-  it("keeps the editor's draft as a revision without touching the post, one per editor, until they save", async () => {
-    const p = await makePost();
-    await savePost(p, FIRST_MARKDOWN);
+  it("keeps the editor's draft as a revision without touching the post, one per editor, until they save", async ({
+    sql,
+    admin,
+    asAdmin,
+  }) => {
+    const p = await makePost(sql);
+    await savePost(admin, p, FIRST_MARKDOWN);
     const [before] = await sql<{ updated_at: Date; content: string }[]>`
       SELECT updated_at, content FROM blog_posts WHERE id = ${p.id}`;
     const fields = { ...BLANK_POST_VALUES, title: p.title, slug: p.slug, excerpt: "An excerpt.", content: DRAFT };
@@ -179,29 +181,33 @@ describe("a post's autosave", () => {
     const [after] = await sql<{ updated_at: Date; content: string }[]>`
       SELECT updated_at, content FROM blog_posts WHERE id = ${p.id}`;
     expect(after).toEqual(before);
-    expect(await markdownOf(p.id)).toBe(FIRST_MARKDOWN);
-    const autosaves = (await revisionsOf("post_id", p.id)).filter((row) => row.kind === "autosave");
+    expect(await markdownOf(sql, p.id)).toBe(FIRST_MARKDOWN);
+    const autosaves = (await revisionsOf(sql, "post_id", p.id)).filter((row) => row.kind === "autosave");
     expect(autosaves).toHaveLength(1);
     expect(autosaves[0]!.fields.content).toBe(`${DRAFT}\nMore.`);
 
     const editor = textOf((await asAdmin(`/admin/blog/${p.id}`)).html);
     expect(editor).toMatch(/An autosaved draft from .+ UTC is newer than the last save\./);
 
-    await savePost(p, SECOND_MARKDOWN);
-    expect((await revisionsOf("post_id", p.id)).filter((row) => row.kind === "autosave")).toHaveLength(0);
+    await savePost(admin, p, SECOND_MARKDOWN);
+    expect((await revisionsOf(sql, "post_id", p.id)).filter((row) => row.kind === "autosave")).toHaveLength(0);
     expect(textOf((await asAdmin(`/admin/blog/${p.id}`)).html)).not.toContain("An autosaved draft");
   });
 
-  it("discards the draft when the editor says so", async () => {
-    const p = await makePost();
+  it("discards the draft when the editor says so", async ({ sql, admin }) => {
+    const p = await makePost(sql);
     await postAs(admin, `/admin/blog/${p.id}/autosave`, { ...BLANK_POST_VALUES, title: p.title, content: DRAFT });
     const discarded = await postAs(admin, `/admin/blog/${p.id}/autosave`, { intent: "discard" });
     expect(discarded.response.status).toBe(302);
-    expect((await revisionsOf("post_id", p.id)).filter((row) => row.kind === "autosave")).toHaveLength(0);
+    expect((await revisionsOf(sql, "post_id", p.id)).filter((row) => row.kind === "autosave")).toHaveLength(0);
   });
 
-  it("is the site's 404 to non-admins, refuses a missing CSRF token, and refuses a draft over the size limit", async () => {
-    const p = await makePost();
+  it("is the site's 404 to non-admins, refuses a missing CSRF token, and refuses a draft over the size limit", async ({
+    sql,
+    admin,
+    reader,
+  }) => {
+    const p = await makePost(sql);
     const fields = { ...BLANK_POST_VALUES, title: p.title, content: DRAFT };
     await expectHiddenFromNonAdmins(reader, `/admin/blog/${p.id}/autosave`, fields);
     expect(
@@ -209,12 +215,16 @@ describe("a post's autosave", () => {
     ).toBe(403);
     const tooLong = await postAs(admin, `/admin/blog/${p.id}/autosave`, { ...fields, content: "x".repeat(300_001) });
     expect([413, 400]).toContain(tooLong.response.status);
-    expect(await revisionsOf("post_id", p.id)).toHaveLength(0);
+    expect(await revisionsOf(sql, "post_id", p.id)).toHaveLength(0);
   });
 });
 
 describe("a tool's revisions", () => {
-  it("keeps About as written and restores it through the save, with its categories and tags", async () => {
+  it("keeps About as written and restores it through the save, with its categories and tags", async ({
+    sql,
+    admin,
+    asAdmin,
+  }) => {
     const category = await insertCategory(sql, `Revisions ${stamp}`);
     const tool = await insertTool(sql, { categoryIds: [category.id], name: `Revised Tool ${stamp}` });
     const about = "First **About**  \nwith a hard break.\n\n1. step\n2. step";
@@ -222,7 +232,7 @@ describe("a tool's revisions", () => {
       postAs(admin, `/admin/tools/${tool.id}`, toolEditForm(tool, category.id, change));
     expect((await save({ about, tags: "cold storage" })).response.status).toBe(302);
     expect((await save({ about: "Replaced.", tags: "" })).response.status).toBe(302);
-    const rows = await revisionsOf("tool_id", tool.id);
+    const rows = await revisionsOf(sql, "tool_id", tool.id);
     expect(rows.map((row) => row.kind)).toEqual(["base", "save", "save"]);
     expect(rows[1]!.fields).toMatchObject({ about, tags: "cold storage", category1: category.id });
 
@@ -233,7 +243,7 @@ describe("a tool's revisions", () => {
     const tags = await sql`SELECT 1 FROM tool_tags tt JOIN tags t ON t.id = tt.tag_id
       WHERE tt.tool_id = ${tool.id} AND t.name = 'cold storage'`;
     expect(tags).toHaveLength(1);
-    expect((await revisionsOf("tool_id", tool.id)).at(-1)!.kind).toBe("restore");
+    expect((await revisionsOf(sql, "tool_id", tool.id)).at(-1)!.kind).toBe("restore");
     expect((await auditRowsOf(sql, tool.id)).map((row) => row.action)).toContainEqual(
       expect.stringMatching(/^restored revision from /),
     );
@@ -242,7 +252,7 @@ describe("a tool's revisions", () => {
 });
 
 describe("a glossary term's revisions", () => {
-  it("keeps the definition's line breaks and restores it", async () => {
+  it("keeps the definition's line breaks and restores it", async ({ sql, admin, asAdmin }) => {
     const term = `Revised Term ${stamp}`;
     const slug = uniqueSlug("revised-term");
     const definition = "A first definition,\nwritten over two lines.";
@@ -255,7 +265,7 @@ describe("a glossary term's revisions", () => {
       slug,
       definition: "A second definition, on one line only.",
     });
-    const rows = await revisionsOf("glossary_term_id", id);
+    const rows = await revisionsOf(sql, "glossary_term_id", id);
     expect(rows.map((r) => r.kind)).toEqual(["save", "save"]);
     expect(rows[0]!.fields.definition).toBe(definition);
 
@@ -264,6 +274,6 @@ describe("a glossary term's revisions", () => {
     expect(restored.response.status).toBe(302);
     const [after] = await sql<{ definition: string }[]>`SELECT definition FROM glossary_terms WHERE id = ${id}`;
     expect(after!.definition).toBe(definition);
-    expect((await revisionsOf("glossary_term_id", id)).at(-1)!.kind).toBe("restore");
+    expect((await revisionsOf(sql, "glossary_term_id", id)).at(-1)!.kind).toBe("restore");
   });
 });

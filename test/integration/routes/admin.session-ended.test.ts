@@ -2,20 +2,18 @@
 // the answer is a page that says the session ended, holds what was sent and signs the editor back
 // in to the same form; a page's script gets the form's refusal with every value, so the form stays
 // filled in. Anyone whose cookie names no session at all still meets the site's 404.
-import { env } from "cloudflare:workers";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "#test/support/fixtures.ts";
 import { postAs, signInAdmin, type SignedIn } from "#test/support/accounts.ts";
 import { insertCategory, insertTool, toolEditForm, uniqueSlug } from "#test/support/catalog-rows.ts";
-import { openTestDatabase } from "#test/support/database.ts";
 import { get, post } from "#test/support/worker.ts";
+import type postgres from "postgres";
 
-const { sql, close } = openTestDatabase(env.HYPERDRIVE.connectionString);
 let admin: SignedIn;
 let tool: { id: string; name: string; slug: string };
 let categoryId: string;
 const about = "A long **About** the editor spent an hour on.\n\nSecond paragraph <kept> & intact.";
 
-beforeAll(async () => {
+beforeAll(async ({ sql }) => {
   admin = await signInAdmin("session-ends");
   const category = await insertCategory(sql, uniqueSlug("session-ends"));
   categoryId = category.id;
@@ -23,16 +21,17 @@ beforeAll(async () => {
   // The session ends (it expired, or the editor signed out in another tab).
   await sql`DELETE FROM sessions WHERE user_id = (SELECT id FROM users WHERE email = ${admin.email})`;
 });
-afterAll(async () => {
+afterAll(async ({ sql }) => {
   await sql`DELETE FROM tools WHERE id = ${tool.id}`;
-  await close();
 });
 
-const aboutOf = async () =>
+const aboutOf = async (sql: postgres.Sql) =>
   (await sql<{ about: string | null }[]>`SELECT about_markdown AS about FROM tools WHERE id = ${tool.id}`)[0]!.about;
 
 describe("a save after the session ended", () => {
-  it("without JavaScript, is a page that says so, holds the text and signs back in to the same form", async () => {
+  it("without JavaScript, is a page that says so, holds the text and signs back in to the same form", async ({
+    sql,
+  }) => {
     const { response, html } = await postAs(
       admin,
       `/admin/tools/${tool.id}`,
@@ -47,10 +46,10 @@ describe("a save after the session ended", () => {
     );
     expect(html).toContain(`href="/sign-in?redirectTo=%2Fadmin%2Ftools%2F${tool.id}"`);
     expect(html).not.toContain(admin.token);
-    expect(await aboutOf()).toBeNull();
+    expect(await aboutOf(sql)).toBeNull();
   });
 
-  it("with JavaScript, is the form's refusal with every value sent, so the form stays filled in", async () => {
+  it("with JavaScript, is the form's refusal with every value sent, so the form stays filled in", async ({ sql }) => {
     const { response, html } = await postAs(
       admin,
       `/admin/tools/${tool.id}?_data=${encodeURIComponent("routes/admin.tools.$id")}`,
@@ -71,7 +70,7 @@ describe("a save after the session ended", () => {
         "Your session ended, so this was not saved. Sign in again (in another tab, so this form stays as it is), then save again.",
     });
     expect(answer.values).not.toHaveProperty("csrf_token");
-    expect(await aboutOf()).toBeNull();
+    expect(await aboutOf(sql)).toBeNull();
   });
 
   it("is the site's 404 as before for a request with no session cookie at all", async () => {

@@ -5,41 +5,34 @@
 import { env } from "cloudflare:workers";
 import { createExecutionContext, waitOnExecutionContext } from "cloudflare:test";
 import { and, eq, sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "#test/support/fixtures.ts";
 import { auditLog, tools, users } from "#app/server/db/schema.server.ts";
 import worker from "#functions/worker.ts";
-import { postAs, signIn, signInAdmin, uniqueAddress, type SignedIn } from "#test/support/accounts.ts";
-import { openTestDatabase } from "#test/support/database.ts";
+import { postAs, signIn, uniqueAddress, type SignedIn } from "#test/support/accounts.ts";
 import { mailTo } from "#test/support/mailbox.ts";
 import { formOf, get, heading, incoming, post, toolSlugs } from "#test/support/worker.ts";
+import type { Database } from "#app/server/db/client.server.ts";
 
 const FAKE = env.FAKE_SERVICES_URL;
-const { db, close } = openTestDatabase(env.HYPERDRIVE.connectionString);
 const stamp = `${Date.now()}${Math.floor(Math.random() * 1000)}`;
 const DAY = 86_400_000;
 
-let admin: SignedIn;
-let reader: SignedIn;
 let sam: SignedIn;
 let samId: string;
 
-beforeAll(async () => {
-  [admin, reader, sam] = await Promise.all([
-    signInAdmin(),
-    signIn(uniqueAddress("reader")),
-    signIn(uniqueAddress("sam")),
-  ]);
+beforeAll(async ({ db }) => {
+  sam = await signIn(uniqueAddress("sam"));
   const [row] = await db.select({ id: users.id }).from(users).where(eq(users.email, sam.email));
   samId = row!.id;
 });
-afterAll(async () => {
+afterAll(async ({ db }) => {
   await db.execute(sql`DELETE FROM tools WHERE slug LIKE ${`%-${stamp}`}`);
-  await close();
 });
 
 let made = 0;
 /** A submission of Sam's (or of nobody's), pending unless told otherwise, named uniquely. */
 async function submission(
+  db: Database,
   options: { createdAt?: Date; userId?: string | null; status?: "pending" | "published"; publishAt?: Date } = {},
 ) {
   const n = ++made;
@@ -59,7 +52,7 @@ async function submission(
   return tool!;
 }
 
-const statusOf = async (id: string) =>
+const statusOf = async (db: Database, id: string) =>
   (
     await db
       .select({ status: tools.status, publishAt: tools.publishAt, rejectionReason: tools.rejectionReason })
@@ -67,7 +60,7 @@ const statusOf = async (id: string) =>
       .where(eq(tools.id, id))
   )[0]!;
 
-const auditRows = (id: string) =>
+const auditRows = (db: Database, id: string) =>
   db
     .select({
       action: auditLog.action,
@@ -78,8 +71,8 @@ const auditRows = (id: string) =>
     .from(auditLog)
     .where(and(eq(auditLog.entityType, "tool"), eq(auditLog.entityId, id)));
 
-const asAdmin = (path: string) => get(path, { headers: { Cookie: admin.cookie } });
-const review = (id: string, fields: Record<string, string>) => postAs(admin, `/admin/submissions/${id}`, fields);
+const review = (admin: SignedIn, id: string, fields: Record<string, string>) =>
+  postAs(admin, `/admin/submissions/${id}`, fields);
 
 /** The list item of a page that holds `text`. */
 const itemWith = (html: string, text: string) => html.split("<li").find((item) => item.includes(text)) ?? "";
@@ -88,14 +81,17 @@ const itemWith = (html: string, text: string) => html.split("<li").find((item) =
 const fieldTime = (at: Date) => at.toISOString().slice(0, 16);
 
 describe("the submissions queue", () => {
-  it("lists pending tools oldest first, with their age, submitter, website and a Review link", async () => {
-    const older = await submission({ createdAt: new Date(Date.now() - 3 * DAY - 3_600_000) });
-    const newer = await submission({ createdAt: new Date(Date.now() - 5 * 3_600_000), userId: null });
-    const scheduled = await submission({
+  it("lists pending tools oldest first, with their age, submitter, website and a Review link", async ({
+    db,
+    asAdmin,
+  }) => {
+    const older = await submission(db, { createdAt: new Date(Date.now() - 3 * DAY - 3_600_000) });
+    const newer = await submission(db, { createdAt: new Date(Date.now() - 5 * 3_600_000), userId: null });
+    const scheduled = await submission(db, {
       createdAt: new Date(Date.now() - 4 * DAY),
       publishAt: new Date(Date.now() + DAY),
     });
-    const published = await submission({ createdAt: new Date(Date.now() - 4 * DAY), status: "published" });
+    const published = await submission(db, { createdAt: new Date(Date.now() - 4 * DAY), status: "published" });
 
     const { response, html } = await asAdmin("/admin/submissions");
     expect(response.status).toBe(200);
@@ -120,7 +116,7 @@ describe("the submissions queue", () => {
     expect(html).not.toContain(published.name);
   });
 
-  it("pages a long queue, 25 to a page, and says so past its end", async () => {
+  it("pages a long queue, 25 to a page, and says so past its end", async ({ db, asAdmin }) => {
     // 26 of the oldest submissions there are, a minute apart.
     const long = await db
       .insert(tools)
@@ -153,7 +149,7 @@ describe("the submissions queue", () => {
     }
   });
 
-  it("says so when nothing waits", async () => {
+  it("says so when nothing waits", async ({ db, asAdmin }) => {
     // With nothing waiting (every waiting tool set aside for a moment), the queue says so.
     const waiting = await db.execute<{ id: string }>(
       sql`UPDATE tools SET status = 'draft' WHERE status = 'pending' AND publish_at IS NULL RETURNING id`,
@@ -170,7 +166,10 @@ describe("the submissions queue", () => {
     }
   });
 
-  it("the navigation shows Submissions with the number waiting, and the dashboard's figure links to the queue", async () => {
+  it("the navigation shows Submissions with the number waiting, and the dashboard's figure links to the queue", async ({
+    db,
+    asAdmin,
+  }) => {
     const [{ waiting }] = (await db.execute<{ waiting: number }>(
       sql`SELECT count(*)::int AS waiting FROM tools WHERE status = 'pending' AND publish_at IS NULL`,
     )) as unknown as [{ waiting: number }];
@@ -185,8 +184,8 @@ describe("the submissions queue", () => {
     expect(figure?.[1]).toBe(String(waiting));
   });
 
-  it("is the site's 404 for readers and visitors, and takes no posts", async () => {
-    const tool = await submission();
+  it("is the site's 404 for readers and visitors, and takes no posts", async ({ db, admin, reader }) => {
+    const tool = await submission(db);
     for (const cookie of [undefined, reader.cookie]) {
       const headers = cookie ? { Cookie: cookie } : undefined;
       expect((await get("/admin/submissions", { headers })).response.status).toBe(404);
@@ -198,8 +197,8 @@ describe("the submissions queue", () => {
 });
 
 describe("the review page", () => {
-  it("shows everything the submitter sent, with an Edit link and the three decisions", async () => {
-    const tool = await submission();
+  it("shows everything the submitter sent, with an Edit link and the three decisions", async ({ db, asAdmin }) => {
+    const tool = await submission(db);
     await db
       .update(tools)
       .set({
@@ -238,27 +237,33 @@ describe("the review page", () => {
     expect(html).toContain("Reason for the submitter");
   });
 
-  it("answers 404 for an id that is not a uuid or names no tool", async () => {
+  it("answers 404 for an id that is not a uuid or names no tool", async ({ admin, asAdmin }) => {
     expect((await asAdmin("/admin/submissions/not-a-uuid")).response.status).toBe(404);
     expect((await asAdmin("/admin/submissions/00000000-0000-4000-8000-000000000000")).response.status).toBe(404);
-    expect((await review("00000000-0000-4000-8000-000000000000", { intent: "publish" })).response.status).toBe(404);
+    expect((await review(admin, "00000000-0000-4000-8000-000000000000", { intent: "publish" })).response.status).toBe(
+      404,
+    );
   });
 });
 
 describe("publishing a submission now", () => {
-  it("publishes it with its audit row, mails the submitter its link, and the home page and search show it at once", async () => {
-    const tool = await submission();
+  it("publishes it with its audit row, mails the submitter its link, and the home page and search show it at once", async ({
+    db,
+    admin,
+    asAdmin,
+  }) => {
+    const tool = await submission(db);
     // The edge cache holds the anonymous pages before the decision.
     const search = `/search?q=${encodeURIComponent(tool.name)}`;
     expect(toolSlugs((await get("/")).html)).not.toContain(tool.slug);
     expect((await get(search)).html).not.toContain(tool.slug);
 
-    const { response } = await review(tool.id, { intent: "publish" });
+    const { response } = await review(admin, tool.id, { intent: "publish" });
     expect(response.status).toBe(302);
     expect(response.headers.get("Location")).toBe("/admin/submissions?notice=submission-published");
 
-    expect(await statusOf(tool.id)).toEqual({ status: "published", publishAt: null, rejectionReason: null });
-    expect(await auditRows(tool.id)).toEqual([
+    expect(await statusOf(db, tool.id)).toEqual({ status: "published", publishAt: null, rejectionReason: null });
+    expect(await auditRows(db, tool.id)).toEqual([
       {
         action: "published",
         actorEmail: admin.email,
@@ -278,8 +283,12 @@ describe("publishing a submission now", () => {
     expect(itemWith(profile.html, tool.name)).toContain("Published");
   });
 
-  it("a mail that cannot go is logged; the decision stands and the notice says the submitter was not told", async () => {
-    const tool = await submission();
+  it("a mail that cannot go is logged; the decision stands and the notice says the submitter was not told", async ({
+    db,
+    admin,
+    asAdmin,
+  }) => {
+    const tool = await submission(db);
     const ctx = createExecutionContext();
     const response = await worker.fetch(
       incoming(`http://localhost/admin/submissions/${tool.id}`, {
@@ -294,22 +303,26 @@ describe("publishing a submission now", () => {
     await waitOnExecutionContext(ctx);
     expect(response.status).toBe(302);
     expect(response.headers.get("Location")).toBe("/admin/submissions?notice=submission-decided-unmailed");
-    expect((await statusOf(tool.id)).status).toBe("published");
+    expect((await statusOf(db, tool.id)).status).toBe("published");
     const page = await asAdmin("/admin/submissions?notice=submission-decided-unmailed");
     expect(page.html).toContain("Decision saved, but the submitter was not told");
   });
 });
 
 describe("scheduling a submission", () => {
-  it("keeps it pending with its time, out of the queue, with its audit row and a mail naming the date", async () => {
-    const tool = await submission();
+  it("keeps it pending with its time, out of the queue, with its audit row and a mail naming the date", async ({
+    db,
+    admin,
+    asAdmin,
+  }) => {
+    const tool = await submission(db);
     const at = new Date(Math.ceil((Date.now() + 2 * DAY) / 60_000) * 60_000);
-    const { response } = await review(tool.id, { intent: "schedule", publishAt: fieldTime(at) });
+    const { response } = await review(admin, tool.id, { intent: "schedule", publishAt: fieldTime(at) });
     expect(response.status).toBe(302);
     expect(response.headers.get("Location")).toBe("/admin/submissions?notice=submission-scheduled");
 
-    expect(await statusOf(tool.id)).toEqual({ status: "pending", publishAt: at, rejectionReason: null });
-    const [row] = await auditRows(tool.id);
+    expect(await statusOf(db, tool.id)).toEqual({ status: "pending", publishAt: at, rejectionReason: null });
+    const [row] = await auditRows(db, tool.id);
     expect(row).toMatchObject({ action: "scheduled", actorEmail: admin.email, after: { publishAt: at.toISOString() } });
     const label = `${at.getUTCDate()} `;
     const [mail] = (await mailTo(FAKE, sam.email)).filter((m) => m.subject.includes(tool.name));
@@ -326,41 +339,47 @@ describe("scheduling a submission", () => {
     expect(itemWith(profile.html, tool.name)).toMatch(/Approved: it goes live on \d+ \w+ \d{4}, \d\d:\d\d UTC\./);
   });
 
-  it("a time in the past or no time at all is a 400 with the field's error, and nothing is written", async () => {
-    const tool = await submission();
-    const past = await review(tool.id, { intent: "schedule", publishAt: "2020-01-01T10:00" });
+  it("a time in the past or no time at all is a 400 with the field's error, and nothing is written", async ({
+    db,
+    admin,
+  }) => {
+    const tool = await submission(db);
+    const past = await review(admin, tool.id, { intent: "schedule", publishAt: "2020-01-01T10:00" });
     expect(past.response.status).toBe(400);
     expect(past.html).toMatch(/id="publishAt-error"[^>]*>Choose a time in the future\.</);
     expect(past.html).toContain('value="2020-01-01T10:00"');
-    const empty = await review(tool.id, { intent: "schedule", publishAt: "" });
+    const empty = await review(admin, tool.id, { intent: "schedule", publishAt: "" });
     expect(empty.response.status).toBe(400);
     expect(empty.html).toContain("Choose the date and time of publication.");
-    expect(await statusOf(tool.id)).toEqual({ status: "pending", publishAt: null, rejectionReason: null });
-    expect(await auditRows(tool.id)).toEqual([]);
+    expect(await statusOf(db, tool.id)).toEqual({ status: "pending", publishAt: null, rejectionReason: null });
+    expect(await auditRows(db, tool.id)).toEqual([]);
   });
 });
 
 describe("rejecting a submission", () => {
-  it("a reason under 10 characters is a 400 with the field's error, and nothing is written", async () => {
-    const tool = await submission();
-    const { response, html } = await review(tool.id, { intent: "reject", reason: "  Too bad " });
+  it("a reason under 10 characters is a 400 with the field's error, and nothing is written", async ({ db, admin }) => {
+    const tool = await submission(db);
+    const { response, html } = await review(admin, tool.id, { intent: "reject", reason: "  Too bad " });
     expect(response.status).toBe(400);
     expect(html).toMatch(/id="reason-error"[^>]*>Give the submitter a reason of at least 10 characters\.</);
     expect(html).toContain("  Too bad </textarea>");
-    expect(await statusOf(tool.id)).toEqual({ status: "pending", publishAt: null, rejectionReason: null });
-    expect(await auditRows(tool.id)).toEqual([]);
+    expect(await statusOf(db, tool.id)).toEqual({ status: "pending", publishAt: null, rejectionReason: null });
+    expect(await auditRows(db, tool.id)).toEqual([]);
     expect((await mailTo(FAKE, sam.email)).filter((m) => m.subject.includes(tool.name))).toEqual([]);
   });
 
-  it("rejects it with the reason, audited, mailed to the submitter and shown in their profile", async () => {
-    const tool = await submission();
+  it("rejects it with the reason, audited, mailed to the submitter and shown in their profile", async ({
+    db,
+    admin,
+  }) => {
+    const tool = await submission(db);
     const reason = "It is not a Bitcoin tool: it only supports other coins.";
-    const { response } = await review(tool.id, { intent: "reject", reason: `  ${reason}  ` });
+    const { response } = await review(admin, tool.id, { intent: "reject", reason: `  ${reason}  ` });
     expect(response.status).toBe(302);
     expect(response.headers.get("Location")).toBe("/admin/submissions?notice=submission-rejected");
 
-    expect(await statusOf(tool.id)).toEqual({ status: "rejected", publishAt: null, rejectionReason: reason });
-    expect(await auditRows(tool.id)).toEqual([
+    expect(await statusOf(db, tool.id)).toEqual({ status: "rejected", publishAt: null, rejectionReason: reason });
+    expect(await auditRows(db, tool.id)).toEqual([
       {
         action: "rejected",
         actorEmail: admin.email,
@@ -384,8 +403,8 @@ describe("rejecting a submission", () => {
 });
 
 describe("every decision", () => {
-  it("without the CSRF token is a 403, and nothing is written", async () => {
-    const tool = await submission();
+  it("without the CSRF token is a 403, and nothing is written", async ({ db, admin }) => {
+    const tool = await submission(db);
     const forms: Record<string, string>[] = [
       { intent: "publish" },
       { intent: "schedule", publishAt: fieldTime(new Date(Date.now() + DAY)) },
@@ -395,39 +414,42 @@ describe("every decision", () => {
       const { response } = await post(`/admin/submissions/${tool.id}`, fields, { headers: { Cookie: admin.cookie } });
       expect(response.status).toBe(403);
     }
-    expect(await statusOf(tool.id)).toEqual({ status: "pending", publishAt: null, rejectionReason: null });
-    expect(await auditRows(tool.id)).toEqual([]);
+    expect(await statusOf(db, tool.id)).toEqual({ status: "pending", publishAt: null, rejectionReason: null });
+    expect(await auditRows(db, tool.id)).toEqual([]);
   });
 
-  it("is the site's 404 for readers and visitors, with or without a token", async () => {
-    const tool = await submission();
+  it("is the site's 404 for readers and visitors, with or without a token", async ({ db, reader }) => {
+    const tool = await submission(db);
     expect((await postAs(reader, `/admin/submissions/${tool.id}`, { intent: "publish" })).response.status).toBe(404);
     expect((await post(`/admin/submissions/${tool.id}`, { intent: "publish" })).response.status).toBe(404);
-    expect((await statusOf(tool.id)).status).toBe("pending");
+    expect((await statusOf(db, tool.id)).status).toBe("pending");
   });
 
-  it("an unknown intent is a 400", async () => {
-    const tool = await submission();
-    expect((await review(tool.id, { intent: "feature" })).response.status).toBe(400);
-    expect((await statusOf(tool.id)).status).toBe("pending");
+  it("an unknown intent is a 400", async ({ db, admin }) => {
+    const tool = await submission(db);
+    expect((await review(admin, tool.id, { intent: "feature" })).response.status).toBe(400);
+    expect((await statusOf(db, tool.id)).status).toBe("pending");
   });
 
-  it("on a submission already decided is refused with 409, and the page shows what was decided", async () => {
-    const tool = await submission();
+  it("on a submission already decided is refused with 409, and the page shows what was decided", async ({
+    db,
+    admin,
+  }) => {
+    const tool = await submission(db);
     const reason = "Duplicate of a listed tool.";
-    expect((await review(tool.id, { intent: "reject", reason })).response.status).toBe(302);
-    const again = await review(tool.id, { intent: "publish" });
+    expect((await review(admin, tool.id, { intent: "reject", reason })).response.status).toBe(302);
+    const again = await review(admin, tool.id, { intent: "publish" });
     expect(again.response.status).toBe(409);
     expect(again.html).toContain("This submission was already decided by another editor");
     expect(again.html).toContain("Its status is now Rejected.");
     expect(again.html).toContain(reason);
-    expect((await statusOf(tool.id)).status).toBe("rejected");
-    expect(await auditRows(tool.id)).toHaveLength(1);
+    expect((await statusOf(db, tool.id)).status).toBe("rejected");
+    expect(await auditRows(db, tool.id)).toHaveLength(1);
   });
 });
 
 describe("the submitter's side", () => {
-  it("a tool submitted with the real form waits in the queue, owned by its submitter", async () => {
+  it("a tool submitted with the real form waits in the queue, owned by its submitter", async ({ db, asAdmin }) => {
     const ann = await signIn(uniqueAddress("ann"));
     const name = `Ann's Fee Watcher ${stamp}`;
     const submitted = await postAs(ann, "/submit", {
@@ -451,9 +473,12 @@ describe("the submitter's side", () => {
     await db.delete(tools).where(eq(tools.name, name));
   });
 
-  it("the profile shows each submission's place in the queue, which moves up as earlier ones are decided", async () => {
-    const first = await submission({ createdAt: new Date("2001-01-01T00:00:00Z") });
-    const second = await submission({ createdAt: new Date("2001-01-02T00:00:00Z") });
+  it("the profile shows each submission's place in the queue, which moves up as earlier ones are decided", async ({
+    db,
+    admin,
+  }) => {
+    const first = await submission(db, { createdAt: new Date("2001-01-01T00:00:00Z") });
+    const second = await submission(db, { createdAt: new Date("2001-01-02T00:00:00Z") });
     const page = async () => (await get("/profile?tab=submitted", { headers: { Cookie: sam.cookie } })).html;
     let html = await page();
     expect(itemWith(html, first.name)).toContain("Pending review");
@@ -461,7 +486,7 @@ describe("the submitter's side", () => {
     expect(itemWith(html, second.name)).toContain("2nd<!-- --> in the review queue");
 
     expect(
-      (await review(first.id, { intent: "reject", reason: "Not ready for the directory yet." })).response.status,
+      (await review(admin, first.id, { intent: "reject", reason: "Not ready for the directory yet." })).response.status,
     ).toBe(302);
     html = await page();
     expect(itemWith(html, first.name)).toContain("Not ready for the directory yet.");

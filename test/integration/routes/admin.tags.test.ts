@@ -1,33 +1,25 @@
 // The admin's tags: the list with counts, search, sort and paging; rename (normalized, refused onto
 // a tag that exists), merge and delete, each admin-only, CSRF-checked, validated with nothing written
 // on refusal, audited, and shown on the public tag pages at once (old names answer 301).
-import { env } from "cloudflare:workers";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { postAs, signIn, signInAdmin, uniqueAddress, type SignedIn } from "#test/support/accounts.ts";
+import { describe, expect, it } from "#test/support/fixtures.ts";
+import { postAs } from "#test/support/accounts.ts";
 import { expectHiddenFromNonAdmins } from "#test/support/admin-only.ts";
 import { auditRowsOf, insertTag, insertTool, uniqueSlug } from "#test/support/catalog-rows.ts";
-import { openTestDatabase } from "#test/support/database.ts";
 import { get, heading, post, toolSlugs } from "#test/support/worker.ts";
+import type postgres from "postgres";
 
-const { sql, close } = openTestDatabase(env.HYPERDRIVE.connectionString);
-afterAll(close);
-
-let admin: SignedIn;
-let reader: SignedIn;
-beforeAll(async () => {
-  [admin, reader] = await Promise.all([signInAdmin(), signIn(uniqueAddress("reader"))]);
-});
-
-const asAdmin = (path: string) => get(path, { headers: { Cookie: admin.cookie } });
-const tagName = (id: string) => sql<{ name: string }[]>`SELECT name FROM tags WHERE id = ${id}`;
-const tagsOfTool = async (toolId: string) =>
+const tagName = (sql: postgres.Sql, id: string) => sql<{ name: string }[]>`SELECT name FROM tags WHERE id = ${id}`;
+const tagsOfTool = async (sql: postgres.Sql, toolId: string) =>
   (
     await sql<{ name: string }[]>`SELECT t.name FROM tool_tags tt JOIN tags t ON t.id = tt.tag_id
       WHERE tt.tool_id = ${toolId} ORDER BY t.name`
   ).map((row) => row.name);
 
 describe("the tags list", () => {
-  it("searches by name, counts tools of any status and published ones, sorts and pages in the URL", async () => {
+  it("searches by name, counts tools of any status and published ones, sorts and pages in the URL", async ({
+    sql,
+    asAdmin,
+  }) => {
     const prefix = uniqueSlug("zz");
     const busy = await insertTag(sql, `${prefix} busy`);
     await insertTool(sql, { tagNames: [busy.name] });
@@ -54,14 +46,18 @@ describe("the tags list", () => {
     expect((await asAdmin(`/admin/tags?q=${encodeURIComponent(prefix)}&page=3`)).response.status).toBe(404);
   });
 
-  it("is the site's 404 for anyone but an admin", async () => {
+  it("is the site's 404 for anyone but an admin", async ({ reader }) => {
     expect((await get("/admin/tags")).response.status).toBe(404);
     await expectHiddenFromNonAdmins(reader, "/admin/tags?index", {});
   });
 });
 
 describe("renaming a tag", () => {
-  it("normalizes the name, records it, and the old name's page answers 301 to the new one", async () => {
+  it("normalizes the name, records it, and the old name's page answers 301 to the new one", async ({
+    sql,
+    admin,
+    asAdmin,
+  }) => {
     const tag = await insertTag(sql, uniqueSlug("old name"));
     const tool = await insertTool(sql, { tagNames: [tag.name] });
     const newName = uniqueSlug("new name");
@@ -74,7 +70,7 @@ describe("renaming a tag", () => {
     });
     expect(response.status).toBe(302);
     expect(response.headers.get("Location")).toBe(`/admin/tags/${tag.id}?notice=tag-renamed`);
-    expect(await tagName(tag.id)).toEqual([{ name: newName }]);
+    expect(await tagName(sql, tag.id)).toEqual([{ name: newName }]);
 
     const page = await get(`/tag/${encodeURIComponent(newName)}`);
     expect(page.response.status).toBe(200);
@@ -95,7 +91,10 @@ describe("renaming a tag", () => {
     expect((await asAdmin(`/admin/tags/${tag.id}`)).html).toMatch(/>renamed</);
   });
 
-  it("refuses a name another tag has, suggesting the merge, and an empty name; nothing is written", async () => {
+  it("refuses a name another tag has, suggesting the merge, and an empty name; nothing is written", async ({
+    sql,
+    admin,
+  }) => {
     const tag = await insertTag(sql);
     const other = await insertTag(sql);
     const path = `/admin/tags/${tag.id}`;
@@ -114,23 +113,27 @@ describe("renaming a tag", () => {
     const long = await postAs(admin, path, { intent: "rename", name: "x".repeat(31) });
     expect(long.response.status).toBe(400);
     expect((await postAs(admin, path, { intent: "recolour" })).response.status).toBe(400);
-    expect(await tagName(tag.id)).toEqual([{ name: tag.name }]);
+    expect(await tagName(sql, tag.id)).toEqual([{ name: tag.name }]);
     expect(await auditRowsOf(sql, tag.id)).toEqual([]);
   });
 
-  it("is refused to non-admins and without the CSRF token", async () => {
+  it("is refused to non-admins and without the CSRF token", async ({ sql, admin, reader }) => {
     const tag = await insertTag(sql);
     const fields = { intent: "rename", name: uniqueSlug("stolen") };
     await expectHiddenFromNonAdmins(reader, `/admin/tags/${tag.id}`, fields);
     expect((await post(`/admin/tags/${tag.id}`, fields, { headers: { Cookie: admin.cookie } })).response.status).toBe(
       403,
     );
-    expect(await tagName(tag.id)).toEqual([{ name: tag.name }]);
+    expect(await tagName(sql, tag.id)).toEqual([{ name: tag.name }]);
   });
 });
 
 describe("merging tags", () => {
-  it("moves the tools without duplicates, deletes the source, and its names lead to the kept tag", async () => {
+  it("moves the tools without duplicates, deletes the source, and its names lead to the kept tag", async ({
+    sql,
+    admin,
+    asAdmin,
+  }) => {
     const source = await insertTag(sql);
     const kept = await insertTag(sql);
     const onlySource = await insertTool(sql, { tagNames: [source.name] });
@@ -150,7 +153,7 @@ describe("merging tags", () => {
     expect(unticked.response.status).toBe(400);
     expect(unticked.html).toMatch(/id="confirm-merge-error"[^>]*>Tick the box to confirm the merge./);
     expect(unticked.html).toContain(`<option value="${kept.name}" selected="">`);
-    expect(await tagName(source.id)).toEqual([{ name: source.name }]);
+    expect(await tagName(sql, source.id)).toEqual([{ name: source.name }]);
 
     const { response } = await postAs(admin, `/admin/tags/${source.id}`, {
       intent: "merge",
@@ -160,8 +163,8 @@ describe("merging tags", () => {
     expect(response.status).toBe(302);
     expect(response.headers.get("Location")).toBe(`/admin/tags/${kept.id}?notice=tag-merged`);
 
-    expect(await tagName(source.id)).toEqual([]);
-    for (const tool of [onlySource, both, onlyKept]) expect(await tagsOfTool(tool.id)).toEqual([kept.name]);
+    expect(await tagName(sql, source.id)).toEqual([]);
+    for (const tool of [onlySource, both, onlyKept]) expect(await tagsOfTool(sql, tool.id)).toEqual([kept.name]);
     expect(toolSlugs((await get(`/tag/${kept.name}`)).html).sort()).toEqual(
       [onlySource.slug, both.slug, onlyKept.slug].sort(),
     );
@@ -180,7 +183,7 @@ describe("merging tags", () => {
     ]);
   });
 
-  it("refuses an unknown tag, the tag itself, and an empty name; nothing is written", async () => {
+  it("refuses an unknown tag, the tag itself, and an empty name; nothing is written", async ({ sql, admin }) => {
     const tag = await insertTag(sql);
     const tool = await insertTool(sql, { tagNames: [tag.name] });
     const path = `/admin/tags/${tag.id}`;
@@ -191,24 +194,28 @@ describe("merging tags", () => {
     expect(itself.response.status).toBe(400);
     expect(itself.html).toContain("A tag cannot be merged into itself.");
     expect((await postAs(admin, path, { intent: "merge", into: "", confirm: "merge" })).response.status).toBe(400);
-    expect(await tagName(tag.id)).toEqual([{ name: tag.name }]);
-    expect(await tagsOfTool(tool.id)).toEqual([tag.name]);
+    expect(await tagName(sql, tag.id)).toEqual([{ name: tag.name }]);
+    expect(await tagsOfTool(sql, tool.id)).toEqual([tag.name]);
     expect(await auditRowsOf(sql, tag.id)).toEqual([]);
   });
 
-  it("is refused to non-admins and without the CSRF token", async () => {
+  it("is refused to non-admins and without the CSRF token", async ({ sql, admin, reader }) => {
     const [source, kept] = [await insertTag(sql), await insertTag(sql)];
     const fields = { intent: "merge", into: kept.name, confirm: "merge" };
     await expectHiddenFromNonAdmins(reader, `/admin/tags/${source.id}`, fields);
     expect(
       (await post(`/admin/tags/${source.id}`, fields, { headers: { Cookie: admin.cookie } })).response.status,
     ).toBe(403);
-    expect(await tagName(source.id)).toEqual([{ name: source.name }]);
+    expect(await tagName(sql, source.id)).toEqual([{ name: source.name }]);
   });
 });
 
 describe("deleting a tag", () => {
-  it("takes it off its tools after the box is ticked, with the tools in its history", async () => {
+  it("takes it off its tools after the box is ticked, with the tools in its history", async ({
+    sql,
+    admin,
+    asAdmin,
+  }) => {
     const tag = await insertTag(sql);
     const tool = await insertTool(sql, { tagNames: [tag.name] });
     expect((await get(`/tag/${tag.name}`)).response.status).toBe(200);
@@ -216,13 +223,13 @@ describe("deleting a tag", () => {
     const unticked = await postAs(admin, path, { intent: "delete" });
     expect(unticked.response.status).toBe(400);
     expect(unticked.html).toContain("Tick the box to confirm the deletion.");
-    expect(await tagName(tag.id)).toHaveLength(1);
+    expect(await tagName(sql, tag.id)).toHaveLength(1);
 
     const { response } = await postAs(admin, path, { intent: "delete", confirm: "delete" });
     expect(response.status).toBe(302);
     expect(response.headers.get("Location")).toBe("/admin/tags?notice=tag-deleted");
-    expect(await tagName(tag.id)).toEqual([]);
-    expect(await tagsOfTool(tool.id)).toEqual([]);
+    expect(await tagName(sql, tag.id)).toEqual([]);
+    expect(await tagsOfTool(sql, tool.id)).toEqual([]);
     const page = await get(`/tag/${tag.name}`);
     expect(page.response.status).toBe(404);
     expect(page.html).toContain("Tag not found");
@@ -232,13 +239,13 @@ describe("deleting a tag", () => {
     expect((await asAdmin(path)).response.status).toBe(404);
   });
 
-  it("is refused to non-admins and without the CSRF token", async () => {
+  it("is refused to non-admins and without the CSRF token", async ({ sql, admin, reader }) => {
     const tag = await insertTag(sql);
     const fields = { intent: "delete", confirm: "delete" };
     await expectHiddenFromNonAdmins(reader, `/admin/tags/${tag.id}`, fields);
     expect((await post(`/admin/tags/${tag.id}`, fields, { headers: { Cookie: admin.cookie } })).response.status).toBe(
       403,
     );
-    expect(await tagName(tag.id)).toHaveLength(1);
+    expect(await tagName(sql, tag.id)).toHaveLength(1);
   });
 });

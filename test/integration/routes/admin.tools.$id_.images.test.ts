@@ -2,12 +2,12 @@
 // tool-images bucket (miniflare's R2), served by the site and shown on the public tool page.
 import { env } from "cloudflare:workers";
 import { createExecutionContext, waitOnExecutionContext } from "cloudflare:test";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, describe, expect, it } from "#test/support/fixtures.ts";
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import workerModule from "#functions/worker.ts";
 import { uploadToolImage } from "#app/server/admin/tools/tool-image-change.server.ts";
 import { readImageHeader } from "#app/server/images/image-header.server.ts";
-import { postAs, signIn, signInAdmin, uniqueAddress, type SignedIn } from "#test/support/accounts.ts";
+import { postAs, signInAdmin, type SignedIn } from "#test/support/accounts.ts";
 import { openTestDatabase } from "#test/support/database.ts";
 import { gif } from "#test/support/gif.ts";
 import { fillByteJpeg } from "#test/support/image-bombs.ts";
@@ -15,23 +15,17 @@ import { jpeg, png } from "#test/support/images.ts";
 import { useUpUploads } from "#test/support/upload-limit.ts";
 import { refuseWrites } from "#test/support/refused-writes.ts";
 import { get, heading, incoming, post, worker } from "#test/support/worker.ts";
+import type postgres from "postgres";
 
-const { db, sql, close } = openTestDatabase(env.HYPERDRIVE.connectionString);
 const stamp = `${Date.now()}-${Math.floor(Math.random() * 1e6)}`;
-let admin: SignedIn;
-let reader: SignedIn;
 
-beforeAll(async () => {
-  [admin, reader] = await Promise.all([signInAdmin(), signIn(uniqueAddress("reader"))]);
-});
-afterAll(async () => {
+afterAll(async ({ sql }) => {
   await sql`DELETE FROM tools WHERE slug LIKE ${`imaged-%-${stamp}`}`;
-  await close();
 });
 
 let made = 0;
 /** A published tool of this file's own, with no logo or screenshot. */
-async function newTool(): Promise<{ id: string; slug: string; name: string }> {
+async function newTool(sql: postgres.Sql): Promise<{ id: string; slug: string; name: string }> {
   made++;
   const slug = `imaged-${made}-${stamp}`;
   const name = `Imaged Tool ${made} ${stamp}`;
@@ -62,7 +56,7 @@ const remove = (user: SignedIn, toolId: string, kind: Kind) =>
 const pngFile = async (width: number, height: number) =>
   new File([await png(width, height)], "picture.png", { type: "image/png" });
 
-async function toolRow(id: string) {
+async function toolRow(sql: postgres.Sql, id: string) {
   const [row] = await sql<{ logo_url: string | null; screenshot_url: string | null }[]>`
     SELECT logo_url, screenshot_url FROM tools WHERE id = ${id}`;
   return row!;
@@ -71,7 +65,7 @@ async function toolRow(id: string) {
 const storedKeys = async (toolId: string) =>
   (await env.TOOL_IMAGES.list({ prefix: `${toolId}/` })).objects.map((object) => object.key).sort();
 
-const auditRows = (toolId: string) => sql<
+const auditRows = (sql: postgres.Sql, toolId: string) => sql<
   { action: string; actor_email: string; entity_label: string; before: unknown; after: unknown }[]
 >`SELECT action, actor_email, entity_label, before, after FROM audit_log
     WHERE entity_type = 'tool' AND entity_id = ${toolId} ORDER BY created_at, id`;
@@ -80,16 +74,20 @@ const metaContent = (html: string, property: string) =>
   new RegExp(`<meta property="${property}" content="([^"]*)"/>`).exec(html)?.[1];
 
 describe("the images page", () => {
-  it("is a 404 for visitors, for signed-in users who are not admins, and for ids that name no tool", async () => {
-    const tool = await newTool();
+  it("is a 404 for visitors, for signed-in users who are not admins, and for ids that name no tool", async ({
+    sql,
+    admin,
+    reader,
+  }) => {
+    const tool = await newTool(sql);
     expect((await get(pagePath(tool.id))).response.status).toBe(404);
     expect((await get(pagePath(tool.id), { headers: { Cookie: reader.cookie } })).response.status).toBe(404);
     for (const id of ["not-a-uuid", "00000000-0000-4000-8000-000000000000"])
       expect((await get(pagePath(id), { headers: { Cookie: admin.cookie } })).response.status).toBe(404);
   });
 
-  it("shows the tool's name, its images so far, an upload form for each and the way back", async () => {
-    const tool = await newTool();
+  it("shows the tool's name, its images so far, an upload form for each and the way back", async ({ sql, admin }) => {
+    const tool = await newTool(sql);
     const { response, html } = await get(pagePath(tool.id), { headers: { Cookie: admin.cookie } });
     expect(response.status).toBe(200);
     expect(response.headers.get("Cache-Control")).toBe("private, no-store");
@@ -108,13 +106,13 @@ describe("the images page", () => {
 });
 
 describe("uploading a logo", () => {
-  it("stores a PNG as a WebP fitted to 256 px, shows it, and records who did it", async () => {
-    const tool = await newTool();
+  it("stores a PNG as a WebP fitted to 256 px, shows it, and records who did it", async ({ sql, admin }) => {
+    const tool = await newTool(sql);
     const { response } = await upload(admin, tool.id, "logo", await pngFile(512, 300));
     expect(response.status).toBe(302);
     expect(response.headers.get("Location")).toBe(`${pagePath(tool.id)}?notice=tool-logo-uploaded`);
 
-    const { logo_url } = await toolRow(tool.id);
+    const { logo_url } = await toolRow(sql, tool.id);
     expect(logo_url).toMatch(new RegExp(`^/tool-images/${tool.id}/logo-[0-9a-f]{32}-256x150\\.webp$`));
     const key = logo_url!.slice("/tool-images/".length);
     expect(await storedKeys(tool.id)).toEqual([key]);
@@ -140,7 +138,7 @@ describe("uploading a logo", () => {
     );
     expect(page.html).toContain("Remove logo");
 
-    expect(await auditRows(tool.id)).toEqual([
+    expect(await auditRows(sql, tool.id)).toEqual([
       {
         action: "logo uploaded",
         actor_email: admin.email,
@@ -151,10 +149,13 @@ describe("uploading a logo", () => {
     ]);
   });
 
-  it("shows on the tool cards, in search and in the tool's header, which the site's images policy allows", async () => {
-    const tool = await newTool();
+  it("shows on the tool cards, in search and in the tool's header, which the site's images policy allows", async ({
+    sql,
+    admin,
+  }) => {
+    const tool = await newTool(sql);
     await upload(admin, tool.id, "logo", await pngFile(64, 64));
-    const { logo_url } = await toolRow(tool.id);
+    const { logo_url } = await toolRow(sql, tool.id);
     const { response, html } = await get(`/tool/${tool.slug}`);
     expect(html).toMatch(new RegExp(`<img src="${logo_url}" alt="${tool.name} logo" width="80" height="80"`));
     expect(response.headers.get("Content-Security-Policy")).toMatch(/img-src 'self'/);
@@ -166,8 +167,11 @@ describe("uploading a logo", () => {
 });
 
 describe("uploading a screenshot", () => {
-  it("stores a JPEG as a WebP at most 1600 px wide; the public page shows it and shares it at once", async () => {
-    const tool = await newTool();
+  it("stores a JPEG as a WebP at most 1600 px wide; the public page shows it and shares it at once", async ({
+    sql,
+    admin,
+  }) => {
+    const tool = await newTool(sql);
     // The anonymous page goes into the edge cache first.
     const before = await get(`/tool/${tool.slug}`);
     expect(metaContent(before.html, "og:image")).toBe(`http://localhost/og/tool/${tool.slug}.png`);
@@ -176,7 +180,7 @@ describe("uploading a screenshot", () => {
     const file = new File([await jpeg(2000, 1000)], "screen.jpg", { type: "image/jpeg" });
     const { response } = await upload(admin, tool.id, "screenshot", file);
     expect(response.headers.get("Location")).toBe(`${pagePath(tool.id)}?notice=tool-screenshot-uploaded`);
-    const { screenshot_url } = await toolRow(tool.id);
+    const { screenshot_url } = await toolRow(sql, tool.id);
     expect(screenshot_url).toMatch(new RegExp(`^/tool-images/${tool.id}/screenshot-[0-9a-f]{32}-1600x800\\.webp$`));
     const stored = await env.TOOL_IMAGES.get(screenshot_url!.slice("/tool-images/".length));
     expect(readImageHeader(new Uint8Array(await stored!.arrayBuffer()))).toEqual({
@@ -201,22 +205,22 @@ describe("uploading a screenshot", () => {
     expect(page.html).toMatch(new RegExp(`<img src="${screenshot_url}"[^>]*width="1600" height="800"`));
   });
 
-  it("keeps a small screenshot at its own size", async () => {
-    const tool = await newTool();
+  it("keeps a small screenshot at its own size", async ({ sql, admin }) => {
+    const tool = await newTool(sql);
     await upload(admin, tool.id, "screenshot", await pngFile(640, 360));
-    expect((await toolRow(tool.id)).screenshot_url).toMatch(/-640x360\.webp$/);
+    expect((await toolRow(sql, tool.id)).screenshot_url).toMatch(/-640x360\.webp$/);
   });
 
-  it("replaces the one before, whose file is deleted once the tool points at the new one", async () => {
-    const tool = await newTool();
+  it("replaces the one before, whose file is deleted once the tool points at the new one", async ({ sql, admin }) => {
+    const tool = await newTool(sql);
     await upload(admin, tool.id, "screenshot", await pngFile(800, 600));
-    const first = (await toolRow(tool.id)).screenshot_url!;
+    const first = (await toolRow(sql, tool.id)).screenshot_url!;
     await upload(admin, tool.id, "screenshot", await pngFile(1200, 600));
-    const second = (await toolRow(tool.id)).screenshot_url!;
+    const second = (await toolRow(sql, tool.id)).screenshot_url!;
     expect(second).not.toBe(first);
     expect(await storedKeys(tool.id)).toEqual([second.slice("/tool-images/".length)]);
     expect((await worker.fetch(new Request(`http://localhost${first}`))).status).toBe(404);
-    const history = await auditRows(tool.id);
+    const history = await auditRows(sql, tool.id);
     expect(history.at(-1)).toMatchObject({
       action: "screenshot uploaded",
       before: { screenshotUrl: first },
@@ -227,15 +231,15 @@ describe("uploading a screenshot", () => {
 
 describe("refused uploads", () => {
   /** Nothing about the tool changed: its row, its stored files, its history. */
-  async function unchanged(toolId: string, attempt: () => Promise<unknown>) {
-    const before = [await toolRow(toolId), await storedKeys(toolId), await auditRows(toolId)];
+  async function unchanged(sql: postgres.Sql, toolId: string, attempt: () => Promise<unknown>) {
+    const before = [await toolRow(sql, toolId), await storedKeys(toolId), await auditRows(sql, toolId)];
     await attempt();
-    expect([await toolRow(toolId), await storedKeys(toolId), await auditRows(toolId)]).toEqual(before);
+    expect([await toolRow(sql, toolId), await storedKeys(toolId), await auditRows(sql, toolId)]).toEqual(before);
   }
 
-  it("a file that is not an image is a 400 with the reason by its field", async () => {
-    const tool = await newTool();
-    await unchanged(tool.id, async () => {
+  it("a file that is not an image is a 400 with the reason by its field", async ({ sql, admin }) => {
+    const tool = await newTool(sql);
+    await unchanged(sql, tool.id, async () => {
       const text = new File(["These are words, not pixels."], "notes.png", { type: "image/png" });
       const { response, html } = await upload(admin, tool.id, "screenshot", text);
       expect(response.status).toBe(400);
@@ -244,22 +248,22 @@ describe("refused uploads", () => {
     });
   });
 
-  it("no file at all is a 400 that asks for one", async () => {
-    const tool = await newTool();
-    await unchanged(tool.id, async () => {
+  it("no file at all is a 400 that asks for one", async ({ sql, admin }) => {
+    const tool = await newTool(sql);
+    await unchanged(sql, tool.id, async () => {
       const { response, html } = await upload(admin, tool.id, "logo", null);
       expect(response.status).toBe(400);
       expect(html).toContain("Choose an image to upload as the logo.");
     });
   });
 
-  it("an animated GIF, or one that would decode to too many pixels, is a 400", async () => {
-    const tool = await newTool();
+  it("an animated GIF, or one that would decode to too many pixels, is a 400", async ({ sql, admin }) => {
+    const tool = await newTool(sql);
     const frames = [
       [0, 0, 1, 1],
       [0, 0, 1, 1],
     ];
-    await unchanged(tool.id, async () => {
+    await unchanged(sql, tool.id, async () => {
       const moving = new File([gif(1, 1, frames)], "moving.gif", { type: "image/gif" });
       const animated = await upload(admin, tool.id, "logo", moving);
       expect(animated.response.status).toBe(400);
@@ -271,9 +275,12 @@ describe("refused uploads", () => {
     });
   });
 
-  it("a JPEG whose real size hides behind a fill byte (144 Mpx) is a quick 400 by its field", async () => {
-    const tool = await newTool();
-    await unchanged(tool.id, async () => {
+  it("a JPEG whose real size hides behind a fill byte (144 Mpx) is a quick 400 by its field", async ({
+    sql,
+    admin,
+  }) => {
+    const tool = await newTool(sql);
+    await unchanged(sql, tool.id, async () => {
       const started = Date.now();
       const bomb = new File([fillByteJpeg(await jpeg(24, 16))], "screen.jpg", { type: "image/jpeg" });
       const { response, html } = await upload(admin, tool.id, "screenshot", bomb);
@@ -283,12 +290,15 @@ describe("refused uploads", () => {
     });
   });
 
-  it("an admin who has sent 20 images in 10 minutes is told when to try again, on the same form", async () => {
+  it("an admin who has sent 20 images in 10 minutes is told when to try again, on the same form", async ({
+    sql,
+    db,
+  }) => {
     const busy = await signInAdmin("busy-editor");
     const [user] = await sql<{ id: string }[]>`SELECT id FROM users WHERE email = ${busy.email}`;
     await useUpUploads(db, user!.id);
-    const tool = await newTool();
-    await unchanged(tool.id, async () => {
+    const tool = await newTool(sql);
+    await unchanged(sql, tool.id, async () => {
       const { response, html } = await upload(busy, tool.id, "logo", await pngFile(32, 32));
       expect(response.status).toBe(429);
       expect(html).toMatch(/id="logo-error"[^>]*>Too many image uploads\. Please try again in \d+ minutes?\.</);
@@ -296,9 +306,12 @@ describe("refused uploads", () => {
     });
   });
 
-  it("a file over 5 MB is a 413 that says so, whether the form or the Worker's cap stops it", async () => {
-    const tool = await newTool();
-    await unchanged(tool.id, async () => {
+  it("a file over 5 MB is a 413 that says so, whether the form or the Worker's cap stops it", async ({
+    sql,
+    admin,
+  }) => {
+    const tool = await newTool(sql);
+    await unchanged(sql, tool.id, async () => {
       const justOver = new File([new Uint8Array(5 * 1024 * 1024 + 1)], "big.png", { type: "image/png" });
       const byForm = await upload(admin, tool.id, "screenshot", justOver);
       expect(byForm.response.status).toBe(413);
@@ -310,9 +323,9 @@ describe("refused uploads", () => {
     });
   });
 
-  it("is a 404 for visitors and users who are not admins, even with a valid form", async () => {
-    const tool = await newTool();
-    await unchanged(tool.id, async () => {
+  it("is a 404 for visitors and users who are not admins, even with a valid form", async ({ sql, reader }) => {
+    const tool = await newTool(sql);
+    await unchanged(sql, tool.id, async () => {
       const file = await pngFile(32, 32);
       expect((await upload(reader, tool.id, "logo", file)).response.status).toBe(404);
       expect((await post(pagePath(tool.id), uploadForm("logo", file, null))).response.status).toBe(404);
@@ -323,9 +336,9 @@ describe("refused uploads", () => {
     });
   });
 
-  it("needs the CSRF token", async () => {
-    const tool = await newTool();
-    await unchanged(tool.id, async () => {
+  it("needs the CSRF token", async ({ sql, admin }) => {
+    const tool = await newTool(sql);
+    await unchanged(sql, tool.id, async () => {
       const body = uploadForm("logo", await pngFile(32, 32), null);
       const { response } = await post(pagePath(tool.id), body, { headers: { Cookie: admin.cookie } });
       expect(response.status).toBe(403);
@@ -334,17 +347,21 @@ describe("refused uploads", () => {
     });
   });
 
-  it("an unknown tool is a 404 and an unknown intent a 400", async () => {
+  it("an unknown tool is a 404 and an unknown intent a 400", async ({ sql, admin }) => {
     const missing = "00000000-0000-4000-8000-000000000000";
     expect((await upload(admin, missing, "logo", await pngFile(32, 32))).response.status).toBe(404);
     expect((await env.TOOL_IMAGES.list({ prefix: `${missing}/` })).objects).toEqual([]);
-    const tool = await newTool();
+    const tool = await newTool(sql);
     expect((await postAs(admin, pagePath(tool.id), { intent: "paint-it-orange" })).response.status).toBe(400);
   });
 
-  it("a tool that cannot be pointed at the new file says so, and the file is deleted again", async () => {
-    const tool = await newTool();
-    await unchanged(tool.id, async () => {
+  it("a tool that cannot be pointed at the new file says so, and the file is deleted again", async ({
+    sql,
+    db,
+    admin,
+  }) => {
+    const tool = await newTool(sql);
+    await unchanged(sql, tool.id, async () => {
       const allowWrites = await refuseWrites(db, "tools", `NEW.id = '${tool.id}'`);
       try {
         const { response, html } = await upload(admin, tool.id, "logo", await pngFile(32, 32));
@@ -356,8 +373,8 @@ describe("refused uploads", () => {
     });
   });
 
-  it("a screenshot stored just before the database went away is deleted again", async () => {
-    const tool = await newTool();
+  it("a screenshot stored just before the database went away is deleted again", async ({ sql, admin }) => {
+    const tool = await newTool(sql);
     const [user] = await sql<{ id: string }[]>`SELECT id FROM users WHERE email = ${admin.email}`;
     // The database answers until the file is stored; then every query fails, the tool's read too.
     let away = false;
@@ -395,12 +412,12 @@ describe("refused uploads", () => {
     }
     expect(away).toBe(true);
     expect(await storedKeys(tool.id)).toEqual([]);
-    expect((await toolRow(tool.id)).screenshot_url).toBeNull();
+    expect((await toolRow(sql, tool.id)).screenshot_url).toBeNull();
   });
 
-  it("a bucket that refuses the file says so and leaves the tool as it was", async () => {
-    const tool = await newTool();
-    await unchanged(tool.id, async () => {
+  it("a bucket that refuses the file says so and leaves the tool as it was", async ({ sql, admin }) => {
+    const tool = await newTool(sql);
+    await unchanged(sql, tool.id, async () => {
       const unavailableBucket = { put: () => Promise.reject(new Error("R2 is unavailable")) };
       const ctx = createExecutionContext();
       const response = await workerModule.fetch(
@@ -420,19 +437,22 @@ describe("refused uploads", () => {
 });
 
 describe("removing an image", () => {
-  it("clears the tool's screenshot, deletes its file, records it, and the public page drops it at once", async () => {
-    const tool = await newTool();
+  it("clears the tool's screenshot, deletes its file, records it, and the public page drops it at once", async ({
+    sql,
+    admin,
+  }) => {
+    const tool = await newTool(sql);
     await upload(admin, tool.id, "screenshot", await pngFile(800, 400));
-    const url = (await toolRow(tool.id)).screenshot_url!;
+    const url = (await toolRow(sql, tool.id)).screenshot_url!;
     const shown = await get(`/tool/${tool.slug}`);
     expect(shown.html).toContain(`src="${url}"`);
 
     const { response } = await remove(admin, tool.id, "screenshot");
     expect(response.status).toBe(302);
     expect(response.headers.get("Location")).toBe(`${pagePath(tool.id)}?notice=tool-screenshot-removed`);
-    expect((await toolRow(tool.id)).screenshot_url).toBeNull();
+    expect((await toolRow(sql, tool.id)).screenshot_url).toBeNull();
     expect(await storedKeys(tool.id)).toEqual([]);
-    expect((await auditRows(tool.id)).at(-1)).toMatchObject({
+    expect((await auditRows(sql, tool.id)).at(-1)).toMatchObject({
       action: "screenshot removed",
       actor_email: admin.email,
       before: { screenshotUrl: url },
@@ -449,19 +469,19 @@ describe("removing an image", () => {
     expect(page.html).not.toContain("Remove screenshot");
   });
 
-  it("clears a logo that is not one of our files without touching the bucket", async () => {
-    const tool = await newTool();
+  it("clears a logo that is not one of our files without touching the bucket", async ({ sql, admin }) => {
+    const tool = await newTool(sql);
     await sql`UPDATE tools SET logo_url = ${`/logos/${tool.slug}.svg`} WHERE id = ${tool.id}`;
     const { response } = await remove(admin, tool.id, "logo");
     expect(response.status).toBe(302);
-    expect((await toolRow(tool.id)).logo_url).toBeNull();
-    expect((await auditRows(tool.id)).at(-1)).toMatchObject({ action: "logo removed" });
+    expect((await toolRow(sql, tool.id)).logo_url).toBeNull();
+    expect((await auditRows(sql, tool.id)).at(-1)).toMatchObject({ action: "logo removed" });
   });
 });
 
 describe("the image files", () => {
-  it("answer 404 for names that are not ours or name nothing", async () => {
-    const tool = await newTool();
+  it("answer 404 for names that are not ours or name nothing", async ({ sql }) => {
+    const tool = await newTool(sql);
     for (const path of [
       "/tool-images/../secrets.webp",
       `/tool-images/${tool.id}/logo-0123.webp`,
@@ -470,8 +490,8 @@ describe("the image files", () => {
       expect((await get(path)).response.status, path).toBe(404);
   });
 
-  it("are reached from the admin host too, where the page links to the public site", async () => {
-    const tool = await newTool();
+  it("are reached from the admin host too, where the page links to the public site", async ({ sql, admin }) => {
+    const tool = await newTool(sql);
     const { response, html } = await get(`/tools/${tool.id}/images`, {
       origin: "http://admin.localhost",
       headers: { Cookie: admin.cookie },

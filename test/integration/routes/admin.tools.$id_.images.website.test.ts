@@ -2,31 +2,25 @@
 // site, and the button that looks again now (a plain form post), which never replaces an editor's
 // upload.
 import { env } from "cloudflare:workers";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, describe, expect, it } from "#test/support/fixtures.ts";
 import { BOTH_IMAGES_EDITORS } from "#app/lib/tool-image-rules.ts";
-import { postAs, signIn, signInAdmin, uniqueAddress, type SignedIn } from "#test/support/accounts.ts";
+import { postAs, type SignedIn } from "#test/support/accounts.ts";
 import { uniqueSlug } from "#test/support/catalog-rows.ts";
-import { openTestDatabase } from "#test/support/database.ts";
 import { png } from "#test/support/images.ts";
 import { insertSiteTool, putSiteFile } from "#test/support/site-images.ts";
 import { get, post } from "#test/support/worker.ts";
+import type postgres from "postgres";
 
-const { sql, close } = openTestDatabase(env.HYPERDRIVE.connectionString);
 const SITE = env.FAKE_SERVICES_URL;
 const run = uniqueSlug("website-images");
-let admin: SignedIn;
-let reader: SignedIn;
 
-beforeAll(async () => {
-  [admin, reader] = await Promise.all([signInAdmin(), signIn(uniqueAddress("reader"))]);
-});
-afterAll(async () => {
+afterAll(async ({ sql }) => {
   await sql`DELETE FROM tools WHERE slug LIKE ${`${run}-%`}`;
-  await close();
 });
 
 const pagePath = (toolId: string) => `/admin/tools/${toolId}/images`;
-const page = async (toolId: string) => (await get(pagePath(toolId), { headers: { Cookie: admin.cookie } })).html;
+const page = async (admin: SignedIn, toolId: string) =>
+  (await get(pagePath(toolId), { headers: { Cookie: admin.cookie } })).html;
 const fetchNow = (user: SignedIn, toolId: string) => postAs(user, pagePath(toolId), { intent: "fetch-from-website" });
 /** The page's text, tags dropped and entities of dates and quotes undone. */
 const textOf = (html: string) =>
@@ -35,19 +29,22 @@ const textOf = (html: string) =>
     .replace(/&#x27;|&#39;/g, "'")
     .replace(/\s+/g, " ");
 
-async function toolWithIcon() {
+async function toolWithIcon(sql: postgres.Sql) {
   const tool = await insertSiteTool(sql, SITE, `<link rel="icon" href="/files/{tag}/icon.png" sizes="64x64">`, run);
   await putSiteFile(SITE, `${tool.tag}/icon.png`, await png(64, 64), "image/png");
   return tool;
 }
 
-const logoOf = async (toolId: string) =>
+const logoOf = async (sql: postgres.Sql, toolId: string) =>
   (await sql<{ logo_url: string | null }[]>`SELECT logo_url FROM tools WHERE id = ${toolId}`)[0]!.logo_url;
 
 describe("fetching a tool's images from its website", () => {
-  it("an admin fetches the logo with the page's button, and the page says where it came from", async () => {
-    const tool = await toolWithIcon();
-    const before = textOf(await page(tool.id));
+  it("an admin fetches the logo with the page's button, and the page says where it came from", async ({
+    sql,
+    admin,
+  }) => {
+    const tool = await toolWithIcon(sql);
+    const before = textOf(await page(admin, tool.id));
     expect(before).toContain("From the website");
     expect(before).toContain("Not looked at yet.");
     expect(before).toContain("No logo yet: the site shows this lettermark.");
@@ -56,9 +53,9 @@ describe("fetching a tool's images from its website", () => {
     expect(response.status).toBe(302);
     expect(response.headers.get("Location")).toBe(`${pagePath(tool.id)}?notice=tool-website-images-fetched`);
 
-    const logo = await logoOf(tool.id);
+    const logo = await logoOf(sql, tool.id);
     expect(logo).toMatch(new RegExp(`^/tool-images/${tool.id}/logo-[0-9a-f]{32}-64x64\\.webp$`));
-    const after = textOf(await page(tool.id));
+    const after = textOf(await page(admin, tool.id));
     const icon = `${SITE}/files/${tool.tag}/icon.png`;
     expect(after).toMatch(
       new RegExp(`Fetched from the tool's website on [A-Z][a-z]{2} \\d+, \\d{4}, [^,]+, from ${icon}`),
@@ -67,7 +64,10 @@ describe("fetching a tool's images from its website", () => {
     expect(after).toContain("Fetch from the website");
   });
 
-  it("keeps an editor's upload: the page says so, and a fetch only fills the missing screenshot", async () => {
+  it("keeps an editor's upload: the page says so, and a fetch only fills the missing screenshot", async ({
+    sql,
+    admin,
+  }) => {
     const tool = await insertSiteTool(
       sql,
       SITE,
@@ -82,22 +82,24 @@ describe("fetching a tool's images from its website", () => {
     upload.set("logo", new File([await png(100, 100)], "logo.png", { type: "image/png" }));
     const uploaded = await post(`${pagePath(tool.id)}?image=logo`, upload, { headers: { Cookie: admin.cookie } });
     expect(uploaded.response.status).toBe(302);
-    const editors = await logoOf(tool.id);
-    expect(textOf(await page(tool.id))).toContain("Uploaded by an editor: the listing check never replaces this logo.");
+    const editors = await logoOf(sql, tool.id);
+    expect(textOf(await page(admin, tool.id))).toContain(
+      "Uploaded by an editor: the listing check never replaces this logo.",
+    );
 
     expect((await fetchNow(admin, tool.id)).response.status).toBe(302);
-    expect(await logoOf(tool.id)).toBe(editors);
-    const after = textOf(await page(tool.id));
+    expect(await logoOf(sql, tool.id)).toBe(editors);
+    const after = textOf(await page(admin, tool.id));
     expect(after).toContain("Uploaded by an editor: the listing check never replaces this logo.");
     expect(after).toContain(`Fetched from the tool's website on`);
     expect(after).toContain(`Preview image from ${SITE}/files/${tool.tag}/card.png`);
   });
 
-  it("has no button when both images are an editor's, and refuses the post with the reason", async () => {
-    const tool = await toolWithIcon();
+  it("has no button when both images are an editor's, and refuses the post with the reason", async ({ sql, admin }) => {
+    const tool = await toolWithIcon(sql);
     await sql`UPDATE tools SET logo_url = ${`/tool-images/${tool.id}/logo-${"a".repeat(32)}-64x64.webp`},
       screenshot_url = ${`/tool-images/${tool.id}/screenshot-${"b".repeat(32)}-800x600.webp`} WHERE id = ${tool.id}`;
-    const html = await page(tool.id);
+    const html = await page(admin, tool.id);
     expect(html).not.toContain("Fetch from the website");
     expect(textOf(html)).toContain("Both images were uploaded by an editor: nothing is fetched.");
     const { response, html: refused } = await fetchNow(admin, tool.id);
@@ -105,8 +107,8 @@ describe("fetching a tool's images from its website", () => {
     expect(textOf(refused)).toContain(BOTH_IMAGES_EDITORS);
   });
 
-  it("is not for readers, nor without the form's token", async () => {
-    const tool = await toolWithIcon();
+  it("is not for readers, nor without the form's token", async ({ sql, admin, reader }) => {
+    const tool = await toolWithIcon(sql);
     expect((await fetchNow(reader, tool.id)).response.status).toBe(404);
     const forged = await post(
       pagePath(tool.id),
@@ -114,6 +116,6 @@ describe("fetching a tool's images from its website", () => {
       { headers: { Cookie: admin.cookie } },
     );
     expect(forged.response.status).toBe(403);
-    expect(await logoOf(tool.id)).toBeNull();
+    expect(await logoOf(sql, tool.id)).toBeNull();
   });
 });

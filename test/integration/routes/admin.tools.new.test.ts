@@ -1,21 +1,17 @@
 // Creating a tool in the admin portal: the form with every field, the draft it makes (categories in
 // order, normalized tags, facets, About kept as Markdown and stored as sanitized HTML), the
 // history row, each field's validation, the About preview, and the guards.
-import { env } from "cloudflare:workers";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "#test/support/fixtures.ts";
 import { expectHiddenFromNonAdmins } from "#test/support/admin-only.ts";
-import { postAs, signIn, signInAdmin, uniqueAddress, type SignedIn } from "#test/support/accounts.ts";
-import { openTestDatabase } from "#test/support/database.ts";
+import { postAs, type SignedIn } from "#test/support/accounts.ts";
 import { choices, fieldError, inputValue, selectedOption, textareaValue, textOf } from "#test/support/form-html.ts";
 import { categoryIdOf } from "#test/support/catalog-rows.ts";
 import { get, heading, post } from "#test/support/worker.ts";
 import { BLANK_TOOL_VALUES } from "#app/lib/admin-tool-rules.ts";
+import type postgres from "postgres";
 
 const PATH = "/admin/tools/new";
-const { sql, close } = openTestDatabase(env.HYPERDRIVE.connectionString);
 const stamp = `${Date.now()}${Math.floor(Math.random() * 1000)}`;
-let admin: SignedIn;
-let reader: SignedIn;
 let mining: string;
 let wallets: string;
 let education: string;
@@ -44,7 +40,7 @@ const validForm = (name: string): Record<string, string> => ({
 });
 
 /** The form as a browser sends it: one `platforms` entry per ticked box. */
-function withPlatforms(fields: Record<string, string>, platforms: string[]): FormData {
+function withPlatforms(admin: SignedIn, fields: Record<string, string>, platforms: string[]): FormData {
   const form = new FormData();
   for (const [key, value] of Object.entries(fields)) form.set(key, value);
   for (const platform of platforms) form.append("platforms", platform);
@@ -52,24 +48,22 @@ function withPlatforms(fields: Record<string, string>, platforms: string[]): For
   return form;
 }
 
-const toolsNamed = async (name: string) =>
+const toolsNamed = async (sql: postgres.Sql, name: string) =>
   Number((await sql<{ n: string }[]>`SELECT count(*) AS n FROM tools WHERE name = ${name}`)[0]!.n);
 
-beforeAll(async () => {
-  [admin, reader] = await Promise.all([signInAdmin("tool-creator"), signIn(uniqueAddress("reader"))]);
+beforeAll(async ({ sql }) => {
   [mining, wallets, education] = await Promise.all([
     categoryIdOf(sql, "mining"),
     categoryIdOf(sql, "bitcoin-wallets"),
     categoryIdOf(sql, "education"),
   ]);
 });
-afterAll(async () => {
+afterAll(async ({ sql }) => {
   await sql`DELETE FROM tools WHERE name LIKE ${`%${stamp}%`}`;
-  await close();
 });
 
 describe("the new-tool page", () => {
-  it("shows every field of a tool to an admin, never for a shared cache", async () => {
+  it("shows every field of a tool to an admin, never for a shared cache", async ({ admin }) => {
     const { response, html } = await get(PATH, { headers: { Cookie: admin.cookie } });
     expect(response.status).toBe(200);
     expect(response.headers.get("Cache-Control")).toBe("private, no-store");
@@ -105,26 +99,33 @@ describe("the new-tool page", () => {
     expect(html).toContain(">Preview</button>");
   });
 
-  it("is the site's 404 for readers and visitors, to GET and POST alike", async () => {
+  it("is the site's 404 for readers and visitors, to GET and POST alike", async ({ sql, reader }) => {
     const name = `Refused ${stamp}`;
     await expectHiddenFromNonAdmins(reader, PATH, validForm(name));
-    expect(await toolsNamed(name)).toBe(0);
+    expect(await toolsNamed(sql, name)).toBe(0);
   });
 
-  it("refuses a post without the CSRF token with 403, writing nothing", async () => {
+  it("refuses a post without the CSRF token with 403, writing nothing", async ({ sql, admin }) => {
     const name = `No token ${stamp}`;
     const { response } = await post(PATH, validForm(name), { headers: { Cookie: admin.cookie } });
     expect(response.status).toBe(403);
-    expect(await toolsNamed(name)).toBe(0);
+    expect(await toolsNamed(sql, name)).toBe(0);
   });
 });
 
 describe("creating a tool", () => {
-  it("makes a draft with every field, its slug from the name, and one history row with the whole tool", async () => {
+  it("makes a draft with every field, its slug from the name, and one history row with the whole tool", async ({
+    sql,
+    admin,
+  }) => {
     const name = `Harbor Monitor ${stamp}`;
-    const { response } = await post(PATH, withPlatforms(validForm(name), ["desktop", "web", "desktop", "server"]), {
-      headers: { Cookie: admin.cookie },
-    });
+    const { response } = await post(
+      PATH,
+      withPlatforms(admin, validForm(name), ["desktop", "web", "desktop", "server"]),
+      {
+        headers: { Cookie: admin.cookie },
+      },
+    );
     expect(response.status).toBe(302);
     const location = response.headers.get("Location")!;
     expect(location).toMatch(/^\/admin\/tools\/[0-9a-f-]{36}\?notice=tool-created$/);
@@ -181,7 +182,7 @@ describe("creating a tool", () => {
     expect((await get(`/tool/harbor-monitor-${stamp}`)).response.status).toBe(404);
   });
 
-  it("takes the slug given, and refuses one another tool has with a 400 next to the field", async () => {
+  it("takes the slug given, and refuses one another tool has with a 400 next to the field", async ({ sql, admin }) => {
     const name = `Given Slug ${stamp}`;
     const slug = `given-slug-${stamp}`;
     const created = await postAs(admin, PATH, { ...validForm(name), slug });
@@ -193,7 +194,7 @@ describe("creating a tool", () => {
     const taken = await postAs(admin, PATH, { ...validForm(again), slug });
     expect(taken.response.status).toBe(400);
     expect(fieldError(taken.html, "slug")).toBe("Another tool has this slug. Choose another one.");
-    expect(await toolsNamed(again)).toBe(0);
+    expect(await toolsNamed(sql, again)).toBe(0);
 
     // The same name again is a possible duplicate: once the editor confirms it, the slug is still taken.
     const fromName = await postAs(admin, PATH, { ...validForm(name), confirmDuplicate: "yes" });
@@ -237,7 +238,10 @@ describe("creating a tool", () => {
     ["a featured value that is no tick", { featured: "yes" }, "featured", "Tick the box or leave it empty."],
   ];
   for (const [what, change, field, message] of cases) {
-    it(`refuses ${what} with a 400 next to the field, keeps what was typed and writes nothing`, async () => {
+    it(`refuses ${what} with a 400 next to the field, keeps what was typed and writes nothing`, async ({
+      sql,
+      admin,
+    }) => {
       const name = `Invalid ${field} ${stamp}`;
       const fields = { ...validForm(name), ...change };
       if (fields.category2 === "MINING") fields.category2 = mining;
@@ -248,20 +252,20 @@ describe("creating a tool", () => {
       expect(html).toContain("The tool was not saved. Check the fields marked below.");
       expect(textareaValue(html, "features")).toBe(fields.features);
       expect(inputValue(html, "websiteUrl")).toBe(fields.websiteUrl);
-      expect(await toolsNamed(fields.name!)).toBe(0);
+      expect(await toolsNamed(sql, fields.name!)).toBe(0);
     });
   }
 
-  it("answers an unknown intent with 400", async () => {
+  it("answers an unknown intent with 400", async ({ sql, admin }) => {
     const name = `Unknown intent ${stamp}`;
     const { response } = await postAs(admin, PATH, { ...validForm(name), intent: "publish" });
     expect(response.status).toBe(400);
-    expect(await toolsNamed(name)).toBe(0);
+    expect(await toolsNamed(sql, name)).toBe(0);
   });
 });
 
 describe("the About preview", () => {
-  it("shows the sanitized HTML and keeps every field as typed, saving nothing", async () => {
+  it("shows the sanitized HTML and keeps every field as typed, saving nothing", async ({ sql, admin }) => {
     const name = `Preview Only ${stamp}`;
     const about = "Some **bold** words <img src=x onerror=alert(1)> and [a link](javascript:alert(1)).";
     const { response, html } = await postAs(admin, PATH, {
@@ -279,10 +283,10 @@ describe("the About preview", () => {
     expect(inputValue(html, "websiteUrl")).toBe("not a url yet");
     expect(selectedOption(html, "category2")).toBe(wallets);
     expect(fieldError(html, "websiteUrl")).toBeNull();
-    expect(await toolsNamed(name)).toBe(0);
+    expect(await toolsNamed(sql, name)).toBe(0);
   });
 
-  it("refuses an About over the limit with a 400 next to it", async () => {
+  it("refuses an About over the limit with a 400 next to it", async ({ admin }) => {
     const { response, html } = await postAs(admin, PATH, {
       ...validForm(`Preview Long ${stamp}`),
       intent: "preview",

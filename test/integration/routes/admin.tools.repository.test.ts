@@ -1,36 +1,34 @@
 // A tool's source repository in the editor: shown and saved like every field, only as a
 // repository's address on GitHub, gitlab.com or codeberg.org, kept in the tool's history and revisions.
-import { env } from "cloudflare:workers";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "#test/support/fixtures.ts";
 import { REPOSITORY_URL_MESSAGE } from "#app/lib/tool-repository.ts";
-import { postAs, signInAdmin, type SignedIn } from "#test/support/accounts.ts";
+import { postAs } from "#test/support/accounts.ts";
 import { auditRowsOf, categoryIdOf, insertTool, toolEditForm, uniqueSlug } from "#test/support/catalog-rows.ts";
-import { openTestDatabase } from "#test/support/database.ts";
 import { fieldError, inputValue, textOf } from "#test/support/form-html.ts";
 import { get } from "#test/support/worker.ts";
+import type postgres from "postgres";
 
-const { sql, close } = openTestDatabase(env.HYPERDRIVE.connectionString);
 const run = uniqueSlug("repo-editor");
-let admin: SignedIn;
 let mining: string;
 
-beforeAll(async () => {
-  admin = await signInAdmin("repository-editor");
+beforeAll(async ({ sql }) => {
   mining = await categoryIdOf(sql, "mining");
 });
-afterAll(async () => {
+afterAll(async ({ sql }) => {
   await sql`DELETE FROM tools WHERE slug LIKE ${`${run}-%`}`;
-  await close();
 });
 
-const newTool = () => insertTool(sql, { slug: `${run}-${uniqueSlug("t")}`, categoryIds: [mining] });
-const repositoryOf = async (id: string) =>
+const newTool = (sql: postgres.Sql) => insertTool(sql, { slug: `${run}-${uniqueSlug("t")}`, categoryIds: [mining] });
+const repositoryOf = async (sql: postgres.Sql, id: string) =>
   (await sql<{ repository_url: string | null }[]>`SELECT repository_url FROM tools WHERE id = ${id}`)[0]!
     .repository_url;
 
 describe("the source repository field", () => {
-  it("refuses anything but a repository's address on GitHub, gitlab.com or codeberg.org, keeping what was typed", async () => {
-    const tool = await newTool();
+  it("refuses anything but a repository's address on GitHub, gitlab.com or codeberg.org, keeping what was typed", async ({
+    sql,
+    admin,
+  }) => {
+    const tool = await newTool(sql);
     for (const typed of [
       "http://github.com/bitcoin/bitcoin",
       "https://gitlab.com/bitcoin/bitcoin/-/releases",
@@ -48,17 +46,20 @@ describe("the source repository field", () => {
       expect(fieldError(html, "repositoryUrl")).toBe(REPOSITORY_URL_MESSAGE);
       expect(inputValue(html, "repositoryUrl")).toBe(typed);
     }
-    expect(await repositoryOf(tool.id)).toBeNull();
+    expect(await repositoryOf(sql, tool.id)).toBeNull();
   });
 
-  it("saves the address without a trailing slash or .git, shows it in the editor, and records it in history and revisions", async () => {
-    const tool = await newTool();
+  it("saves the address without a trailing slash or .git, shows it in the editor, and records it in history and revisions", async ({
+    sql,
+    admin,
+  }) => {
+    const tool = await newTool(sql);
     const { response } = await postAs(admin, `/admin/tools/${tool.id}`, {
       ...toolEditForm(tool, mining),
       repositoryUrl: "https://github.com/sparrowwallet/sparrow.git",
     });
     expect(response.status).toBe(302);
-    expect(await repositoryOf(tool.id)).toBe("https://github.com/sparrowwallet/sparrow");
+    expect(await repositoryOf(sql, tool.id)).toBe("https://github.com/sparrowwallet/sparrow");
     const page = await get(`/admin/tools/${tool.id}`, { headers: { Cookie: admin.cookie } });
     expect(inputValue(page.html, "repositoryUrl")).toBe("https://github.com/sparrowwallet/sparrow");
 
@@ -80,23 +81,29 @@ describe("the source repository field", () => {
 
     // Emptied, it is gone.
     await postAs(admin, `/admin/tools/${tool.id}`, { ...toolEditForm(tool, mining), repositoryUrl: "" });
-    expect(await repositoryOf(tool.id)).toBeNull();
+    expect(await repositoryOf(sql, tool.id)).toBeNull();
   });
 
-  it("saves a GitLab address, which the editor says the repository check will read from GitLab", async () => {
-    const tool = await newTool();
+  it("saves a GitLab address, which the editor says the repository check will read from GitLab", async ({
+    sql,
+    admin,
+  }) => {
+    const tool = await newTool(sql);
     const { response } = await postAs(admin, `/admin/tools/${tool.id}`, {
       ...toolEditForm(tool, mining),
       repositoryUrl: "https://gitlab.com/walletscrutiny/walletScrutinyCom/",
     });
     expect(response.status).toBe(302);
-    expect(await repositoryOf(tool.id)).toBe("https://gitlab.com/walletscrutiny/walletScrutinyCom");
+    expect(await repositoryOf(sql, tool.id)).toBe("https://gitlab.com/walletscrutiny/walletScrutinyCom");
     const editor = await get(`/admin/tools/${tool.id}`, { headers: { Cookie: admin.cookie } });
     expect(textOf(editor.html)).toContain("Not read from GitLab yet: the repository check reads it within a day.");
   });
 
-  it("keeps the repository's cited source while the address stays, and drops it with a new address", async () => {
-    const tool = await newTool();
+  it("keeps the repository's cited source while the address stays, and drops it with a new address", async ({
+    sql,
+    admin,
+  }) => {
+    const tool = await newTool(sql);
     const cited =
       "https://github.com/thebitcoinhole/database/blob/6eb1c890bb90276800a387572d04b4af1e45346b/brands/x.json";
     await sql`UPDATE tools SET repository_url = 'https://github.com/example/app', repository_source_url = ${cited}

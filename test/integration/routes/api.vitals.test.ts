@@ -1,13 +1,8 @@
 // The speed-insights beacon: checked, limited per client address, and stored in batches under
 // the page type the server derives from the path.
-import { env } from "cloudflare:workers";
-import { afterAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "#test/support/fixtures.ts";
 import { runMinuteCron } from "#test/support/cron.ts";
-import { openTestDatabase } from "#test/support/database.ts";
 import { get } from "#test/support/worker.ts";
-
-const { sql, close } = openTestDatabase(env.HYPERDRIVE.connectionString);
-afterAll(close);
 
 let addresses = 0;
 const uniqueIp = () => `198.51.100.${(Date.now() + addresses++) % 250}-${Math.random().toString(36).slice(2)}`;
@@ -21,7 +16,7 @@ function report(body: unknown, ip = uniqueIp(), headers: Record<string, string> 
 }
 
 describe("POST /api/vitals", () => {
-  it("keeps nothing a bot reports, as page views keep nothing of bots", async () => {
+  it("keeps nothing a bot reports, as page views keep nothing of bots", async ({ sql }) => {
     const lcp = 2000 + Math.random();
     const googlebot = "Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)";
     const { response } = await report({ path: "/", metrics: [{ name: "LCP", value: lcp }] }, uniqueIp(), {
@@ -32,7 +27,7 @@ describe("POST /api/vitals", () => {
     expect(await sql`SELECT 1 FROM web_vitals WHERE metric = 'LCP' AND value = ${lcp}`).toHaveLength(0);
   });
 
-  it("stores each metric under the page type of the reported path, whatever else the report says", async () => {
+  it("stores each metric under the page type of the reported path, whatever else the report says", async ({ sql }) => {
     const lcp = 1000 + Math.random();
     const { response } = await report({
       path: "/tool/some-tool",

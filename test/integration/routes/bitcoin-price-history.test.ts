@@ -1,15 +1,10 @@
-import { env } from "cloudflare:workers";
 import { sql } from "drizzle-orm";
-import { afterAll, beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it } from "#test/support/fixtures.ts";
 import { dateInWords } from "#app/lib/date-in-words.ts";
 import { DAY_CLOSE_MEANING, dayBefore, utcDay } from "#app/lib/price-day.ts";
 import { appendPriceHistory, type HistoryRow } from "#app/server/prices/price-history.server.ts";
-import { openTestDatabase } from "#test/support/database.ts";
 import { fieldError, inputValue, selectedOption, textOf } from "#test/support/form-html.ts";
 import { get, heading } from "#test/support/worker.ts";
-
-const { db, close } = openTestDatabase(env.HYPERDRIVE.connectionString);
-afterAll(close);
 
 const DAY_MS = 86_400_000;
 const midnight = (day: string) => Date.parse(`${day}T00:00:00Z`);
@@ -31,7 +26,7 @@ const today = utcDay(Date.now());
 const day = utcDay(Date.now() - 10 * DAY_MS);
 const firstDay = utcDay(midnight(day) - 20 * DAY_MS);
 
-beforeEach(async () => {
+beforeEach(async ({ db }) => {
   await db.execute(sql`DELETE FROM price_history WHERE currency IN ('GBP', 'COP', 'HRK')`);
   // During the day looked up, two polls; its close is the next midnight's price.
   const rows: HistoryRow[] = [

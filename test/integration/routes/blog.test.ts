@@ -1,10 +1,5 @@
-import { env } from "cloudflare:workers";
-import { afterAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "#test/support/fixtures.ts";
 import { get, heading } from "#test/support/worker.ts";
-import { openTestDatabase } from "#test/support/database.ts";
-
-const { sql, close } = openTestDatabase(env.HYPERDRIVE.connectionString);
-afterAll(close);
 
 const cardSlugs = (html: string) => [...html.matchAll(/<h2[^>]*><a[^>]*href="\/blog\/([a-z0-9-]+)"/g)].map((m) => m[1]);
 const text = (html: string) =>
@@ -90,7 +85,7 @@ describe("a blog post", () => {
 });
 
 describe("the RSS feed", () => {
-  it("answers RSS 2.0 at once with the 8 published posts linking to /blog/{slug}", async () => {
+  it("answers RSS 2.0 at once with the 8 published posts linking to /blog/{slug}", async ({ sql }) => {
     const { response, html: xml } = await get("/rss.xml");
     expect(response.status).toBe(200);
     expect(response.headers.get("Content-Type")).toBe("application/rss+xml; charset=utf-8");
@@ -106,7 +101,7 @@ describe("the RSS feed", () => {
     expect(xml.match(/<category>/g)).toHaveLength(pairs!.n);
   });
 
-  it("is rebuilt when a post changes", async () => {
+  it("is rebuilt when a post changes", async ({ sql }) => {
     const slug = "why-run-a-bitcoin-node";
     const [row] = await sql<{ title: string }[]>`SELECT title FROM blog_posts WHERE slug = ${slug}`;
     const title = row!.title;
@@ -122,7 +117,7 @@ describe("the RSS feed", () => {
     }
   });
 
-  it("escapes an excerpt so that readers showing it as HTML show its tags as text", async () => {
+  it("escapes an excerpt so that readers showing it as HTML show its tags as text", async ({ sql }) => {
     const slug = "why-run-a-bitcoin-node";
     const [row] = await sql<{ excerpt: string }[]>`SELECT excerpt FROM blog_posts WHERE slug = ${slug}`;
     await sql`UPDATE blog_posts SET excerpt = 'Run <b>x</b> & verify' WHERE slug = ${slug}`;
@@ -144,7 +139,7 @@ describe("the RSS feed", () => {
 });
 
 describe("when the blog cannot be read", () => {
-  it("a post answers 503 saying so, with a way to try again", async () => {
+  it("a post answers 503 saying so, with a way to try again", async ({ sql }) => {
     await sql`ALTER TABLE blog_posts RENAME TO blog_posts_out_of_reach`;
     try {
       const { response, html } = await get("/blog/how-to-choose-a-bitcoin-wallet?v=unreadable");
@@ -157,7 +152,7 @@ describe("when the blog cannot be read", () => {
     }
   });
 
-  it("an empty list of latest posts says 'No blog posts available.'", async () => {
+  it("an empty list of latest posts says 'No blog posts available.'", async ({ sql }) => {
     const published = await sql<{ id: string }[]>`UPDATE blog_posts SET published = false WHERE published RETURNING id`;
     try {
       const { html } = await get("/tool/sparrow-wallet?v=no-posts");

@@ -4,37 +4,35 @@
 // is valid RSS 2.0 with its text escaped; both are edge-cacheable.
 import { env } from "cloudflare:workers";
 import { XMLParser } from "fast-xml-parser";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "#test/support/fixtures.ts";
 import { refreshPublicCopies } from "#app/server/admin/public-copies.server.ts";
-import { postAs, signInAdmin, type SignedIn } from "#test/support/accounts.ts";
+import { postAs, type SignedIn } from "#test/support/accounts.ts";
 import { categoryIdOf, insertTool, toolEditForm, uniqueSlug } from "#test/support/catalog-rows.ts";
-import { openTestDatabase } from "#test/support/database.ts";
 import { textOf } from "#test/support/form-html.ts";
 import { edgeCopyKey, get } from "#test/support/worker.ts";
+import type postgres from "postgres";
 
-const { sql, close } = openTestDatabase(env.HYPERDRIVE.connectionString);
 const stamp = `${Date.now()}${Math.floor(Math.random() * 1000)}`;
-let admin: SignedIn;
 let mining: string;
 
 type TestTool = Awaited<ReturnType<typeof insertTool>>;
 
-const makeTool = (base: string, status = "published") =>
+const makeTool = (sql: postgres.Sql, base: string, status = "published") =>
   insertTool(sql, { name: `${base} ${stamp}`, slug: uniqueSlug("changes"), categoryIds: [mining], status });
 
 /** Saves the tool editor's form for a tool made by makeTool, with the changes given. */
-async function edit(tool: TestTool, change: Record<string, string>) {
+async function edit(admin: SignedIn, tool: TestTool, change: Record<string, string>) {
   const { response } = await postAs(admin, `/admin/tools/${tool.id}`, toolEditForm(tool, mining, change));
   expect(response.status).toBe(302);
 }
 
-async function setStatus(tool: TestTool, intent: "publish" | "archive" | "unpublish") {
+async function setStatus(admin: SignedIn, tool: TestTool, intent: "publish" | "archive" | "unpublish") {
   const { response } = await postAs(admin, `/admin/tools/${tool.id}`, { intent });
   expect(response.status).toBe(302);
 }
 
 /** The tool page's Changes section as text ("" when it has none). */
-async function changesSection(tool: TestTool) {
+async function changesSection(admin: SignedIn, tool: TestTool) {
   const { html } = await get(`/tool/${tool.slug}`, { headers: { Cookie: admin.cookie } });
   const start = html.indexOf('id="changes-heading"');
   if (start < 0) return "";
@@ -91,6 +89,8 @@ async function feed() {
  * refreshed as after an admin write.
  */
 async function insertToolChange(
+  sql: postgres.Sql,
+  admin: SignedIn,
   tool: TestTool,
   before: Record<string, unknown>,
   after: Record<string, unknown>,
@@ -106,23 +106,24 @@ const edgeCache = () => (caches as unknown as { default: Cache }).default;
 
 const itemsOf = async (tool: TestTool) => (await feed()).items.filter((item) => item.title.startsWith(tool.name));
 
-beforeAll(async () => {
-  admin = await signInAdmin("changelog");
+beforeAll(async ({ sql }) => {
   mining = await categoryIdOf(sql, "mining");
 });
-afterAll(async () => {
+afterAll(async ({ sql }) => {
   await sql`DELETE FROM tools WHERE name LIKE ${`%${stamp}%`}`;
-  await close();
 });
 
 describe("a tool's changes", () => {
-  it("shows a changed fact and the official website on the tool page, with the date, never the admin", async () => {
-    const tool = await makeTool("Facts Changed");
+  it("shows a changed fact and the official website on the tool page, with the date, never the admin", async ({
+    sql,
+    admin,
+  }) => {
+    const tool = await makeTool(sql, "Facts Changed");
     await sql`UPDATE tools SET kyc = 'none' WHERE id = ${tool.id}`;
-    await edit(tool, { kyc: "none", lightning: "yes" });
-    await edit(tool, { kyc: "required", lightning: "yes", websiteUrl: "https://new-home.example.org/" });
+    await edit(admin, tool, { kyc: "none", lightning: "yes" });
+    await edit(admin, tool, { kyc: "required", lightning: "yes", websiteUrl: "https://new-home.example.org/" });
 
-    const section = await changesSection(tool);
+    const section = await changesSection(admin, tool);
     expect(section).toContain("KYC: No KYC → KYC required");
     expect(section).toContain("Official website: https://example.org → https://new-home.example.org/");
     expect(section).toContain("Lightning: Unknown → Yes");
@@ -133,9 +134,9 @@ describe("a tool's changes", () => {
     expect(html).not.toContain(admin.email);
   });
 
-  it("leaves out fields that are not public: About, description, tags, features, featured", async () => {
-    const tool = await makeTool("Private Edits");
-    await edit(tool, {
+  it("leaves out fields that are not public: About, description, tags, features, featured", async ({ sql, admin }) => {
+    const tool = await makeTool(sql, "Private Edits");
+    await edit(admin, tool, {
       about: "New *About*.",
       description: "Changed description.",
       tags: "fresh",
@@ -145,42 +146,45 @@ describe("a tool's changes", () => {
     const [row] = await sql<{ count: number }[]>`
       SELECT count(*)::int AS count FROM audit_log WHERE entity_id = ${tool.id} AND action = 'updated'`;
     expect(row!.count).toBe(1);
-    expect(await changesSection(tool)).toBe("");
+    expect(await changesSection(admin, tool)).toBe("");
     expect(await changesEntry(tool)).toBe("");
   });
 
-  it("shows nothing of a draft, and only from its listing on once published", async () => {
-    const tool = await makeTool("Draft First", "draft");
-    await edit(tool, { kyc: "optional" });
-    expect(await changesSection(tool)).toBe("");
+  it("shows nothing of a draft, and only from its listing on once published", async ({ sql, admin }) => {
+    const tool = await makeTool(sql, "Draft First", "draft");
+    await edit(admin, tool, { kyc: "optional" });
+    expect(await changesSection(admin, tool)).toBe("");
     expect(await changesEntry(tool)).toBe("");
 
-    await setStatus(tool, "publish");
-    const section = await changesSection(tool);
+    await setStatus(admin, tool, "publish");
+    const section = await changesSection(admin, tool);
     expect(section).toContain("Listed in the directory");
     expect(section).not.toContain("KYC");
 
     // Unpublished again: nothing of it is public, not even its listing.
-    await setStatus(tool, "unpublish");
+    await setStatus(admin, tool, "unpublish");
     expect(await changesEntry(tool)).toBe("");
     expect(await itemsOf(tool)).toEqual([]);
   });
 
-  it("never shows a tool archived without having been listed", async () => {
-    const tool = await makeTool("Archived Draft", "draft");
-    await edit(tool, { custody: "custodial" });
-    await setStatus(tool, "archive");
+  it("never shows a tool archived without having been listed", async ({ sql, admin }) => {
+    const tool = await makeTool(sql, "Archived Draft", "draft");
+    await edit(admin, tool, { custody: "custodial" });
+    await setStatus(admin, tool, "archive");
     expect(await changesEntry(tool)).toBe("");
     expect(await itemsOf(tool)).toEqual([]);
   });
 });
 
 describe("/changes", () => {
-  it("lists recent changes by day, each linked to its tool, and an archived tool without a link to its page", async () => {
-    const listed = await makeTool("Listed");
-    await edit(listed, { custody: "self-custody", platforms: "android,ios" });
-    const archived = await makeTool("Gone");
-    await setStatus(archived, "archive");
+  it("lists recent changes by day, each linked to its tool, and an archived tool without a link to its page", async ({
+    sql,
+    admin,
+  }) => {
+    const listed = await makeTool(sql, "Listed");
+    await edit(admin, listed, { custody: "self-custody", platforms: "android,ios" });
+    const archived = await makeTool(sql, "Gone");
+    await setStatus(admin, archived, "archive");
 
     const { response, html } = await get("/changes");
     expect(response.status).toBe(200);
@@ -201,37 +205,45 @@ describe("/changes", () => {
     expect(await get(`/tool/${archived.slug}`)).toMatchObject({ response: { status: 404 } });
   });
 
-  it("is kept at the edge, and an admin's edit shows on the next request to /changes and /changes.xml", async () => {
-    const tool = await makeTool("Edge Copy");
+  it("is kept at the edge, and an admin's edit shows on the next request to /changes and /changes.xml", async ({
+    sql,
+    admin,
+  }) => {
+    const tool = await makeTool(sql, "Edge Copy");
     for (const path of ["/changes", "/changes.xml"]) {
       await get(path);
       expect(await edgeCache().match(await edgeCopyKey(path))).toBeInstanceOf(Response);
     }
-    await edit(tool, { custody: "custodial" });
+    await edit(admin, tool, { custody: "custodial" });
     expect(textOf(await changesEntry(tool))).toContain("Custody: Unknown → Custodial");
     expect((await itemsOf(tool)).map((item) => item.title)).toEqual([`${tool.name}: Custody: Unknown → Custodial`]);
   });
 
-  it("covers the last 30 days: a change 29 days old shows, one 31 days old does not (the tool page keeps both)", async () => {
-    const tool = await makeTool("Window");
-    await insertToolChange(tool, { kyc: "none" }, { kyc: "optional" }, 31);
-    await insertToolChange(tool, { kyc: "optional" }, { kyc: "required" }, 29);
+  it("covers the last 30 days: a change 29 days old shows, one 31 days old does not (the tool page keeps both)", async ({
+    sql,
+    admin,
+  }) => {
+    const tool = await makeTool(sql, "Window");
+    await insertToolChange(sql, admin, tool, { kyc: "none" }, { kyc: "optional" }, 31);
+    await insertToolChange(sql, admin, tool, { kyc: "optional" }, { kyc: "required" }, 29);
     const entry = textOf(await changesEntry(tool));
     expect(entry).toContain("KYC: KYC optional → KYC required");
     expect(entry).not.toContain("No KYC");
-    const section = await changesSection(tool);
+    const section = await changesSection(admin, tool);
     expect(section).toContain("KYC: No KYC → KYC optional");
     expect(section).toContain("KYC: KYC optional → KYC required");
   });
 
-  it("ignores fields and values it does not know, and refuses a page that is no number", async () => {
-    const tool = await makeTool("Unknown Fields");
+  it("ignores fields and values it does not know, and refuses a page that is no number", async ({ sql, admin }) => {
+    const tool = await makeTool(sql, "Unknown Fields");
     await insertToolChange(
+      sql,
+      admin,
       tool,
       { kyc: "none", secretField: "a", custody: "custodial" },
       { kyc: "sometimes", secretField: "b", custody: "self-custody" },
     );
-    const section = await changesSection(tool);
+    const section = await changesSection(admin, tool);
     expect(section).toContain("Custody: Custodial → Self-custody");
     expect(section).not.toMatch(/secretField|sometimes|KYC/);
 
@@ -241,9 +253,12 @@ describe("/changes", () => {
 });
 
 describe("/changes.xml", () => {
-  it("is RSS 2.0: a channel with title, link and description, and items with title, link, guid and RFC 822 date", async () => {
-    const tool = await makeTool("Feed Shape");
-    await edit(tool, { openSource: "yes" });
+  it("is RSS 2.0: a channel with title, link and description, and items with title, link, guid and RFC 822 date", async ({
+    sql,
+    admin,
+  }) => {
+    const tool = await makeTool(sql, "Feed Shape");
+    await edit(admin, tool, { openSource: "yes" });
     const { response, rss, xml } = await feed();
     expect(response.headers.get("Content-Type")).toBe("application/rss+xml; charset=utf-8");
     expect(response.headers.get("Cache-Control")).toMatch(/public.*s-maxage=\d+/);
@@ -268,14 +283,17 @@ describe("/changes.xml", () => {
     expect(new Set(guids).size).toBe(guids.length);
   });
 
-  it("escapes names and addresses, and links an archived tool's change to /changes, not to its page", async () => {
+  it("escapes names and addresses, and links an archived tool's change to /changes, not to its page", async ({
+    sql,
+    admin,
+  }) => {
     const tool = await insertTool(sql, {
       name: `Fish & <Chips> "Wallet" ${stamp}`,
       slug: uniqueSlug("changes"),
       categoryIds: [mining],
     });
-    await edit(tool, { websiteUrl: "https://example.org/?a=1&b=2" });
-    await setStatus(tool, "archive");
+    await edit(admin, tool, { websiteUrl: "https://example.org/?a=1&b=2" });
+    await setStatus(admin, tool, "archive");
     const { xml } = await feed();
     expect(xml).toContain("Fish &amp; &lt;Chips&gt; &quot;Wallet&quot;");
     expect(xml).toContain("https://example.org/?a=1&amp;b=2");
@@ -290,9 +308,9 @@ describe("/changes.xml", () => {
     }
   });
 
-  it("writes descriptions as HTML that shows a name's tags as text", async () => {
-    const tool = await makeTool("Markup");
-    await insertToolChange(tool, { name: tool.name }, { name: `<b>x</b> ${stamp}` });
+  it("writes descriptions as HTML that shows a name's tags as text", async ({ sql, admin }) => {
+    const tool = await makeTool(sql, "Markup");
+    await insertToolChange(sql, admin, tool, { name: tool.name }, { name: `<b>x</b> ${stamp}` });
     const [item] = await itemsOf(tool);
     // The parser undoes the XML's escapes, as a reader does before rendering the description as HTML.
     expect(item!.description).toBe(`Name: ${tool.name} → &lt;b&gt;x&lt;/b&gt; ${stamp}`);

@@ -6,7 +6,7 @@ import { createExecutionContext, waitOnExecutionContext } from "cloudflare:test"
 import { solveChallenge, type Challenge } from "altcha-lib";
 import { deriveKey } from "altcha-lib/algorithms/web/sha";
 import { sql } from "drizzle-orm";
-import { afterAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "#test/support/fixtures.ts";
 import { formStartedToken } from "#app/server/captcha/form-started.server.ts";
 import { pruneCaptchaSolutions } from "#app/server/captcha/verify-captcha.server.ts";
 import worker from "#functions/worker.ts";
@@ -14,11 +14,9 @@ import { HCAPTCHA_TEST } from "#test/fakes/upstreams.ts";
 import { uniqueAddress } from "#test/support/accounts.ts";
 import { mailTo } from "#test/support/mailbox.ts";
 import { formOf, get, incoming, post } from "#test/support/worker.ts";
-import { openTestDatabase } from "#test/support/database.ts";
+import type { Database } from "#app/server/db/client.server.ts";
 
 const FAKE = env.FAKE_SERVICES_URL;
-const { db, close } = openTestDatabase(env.HYPERDRIVE.connectionString);
-afterAll(close);
 
 // A client address of its own for each request, so no test meets another's rate limit.
 let clients = 0;
@@ -36,7 +34,7 @@ const startedEarlier = () => formStartedToken(env.BETTER_AUTH_SECRET, Date.now()
 const send = (body: Record<string, string>, ip = someAddress()) =>
   post("/contact", body, { headers: { "CF-Connecting-IP": ip } });
 
-const stored = (email: string) =>
+const stored = (db: Database, email: string) =>
   db.execute<{ subject: string; mailed: boolean }>(
     sql`SELECT subject, mailed_at IS NOT NULL AS mailed FROM contact_messages WHERE email = ${email}`,
   );
@@ -67,29 +65,29 @@ describe("the contact page", () => {
 });
 
 describe("sending without JavaScript", () => {
-  it("stores the message and mails the team with the visitor as Reply-To", async () => {
+  it("stores the message and mails the team with the visitor as Reply-To", async ({ db }) => {
     const email = uniqueAddress("writer");
     const { response, html } = await send(fields(email, { startedAt: await startedEarlier() }));
     expect(response.status).toBe(200);
     expect(html).toContain("Message sent!");
     expect(html).toContain("We&#x27;ll get back to you as soon as possible.");
-    expect(await stored(email)).toEqual([{ subject: "A wallet you are missing", mailed: true }]);
+    expect(await stored(db, email)).toEqual([{ subject: "A wallet you are missing", mailed: true }]);
     const mail = (await mailTo(FAKE, env.TEAM_EMAIL)).find((m) => m.replyTo === email);
     expect(mail!.subject).toBe("Contact: A wallet you are missing");
     expect(mail!.text).toContain("please have a look at this wallet.");
   });
 
-  it("refuses a form sent faster than a person types, or without its start time, saying what to do", async () => {
+  it("refuses a form sent faster than a person types, or without its start time, saying what to do", async ({ db }) => {
     const email = uniqueAddress("hasty");
     const fast = await send(fields(email, { startedAt: await formStartedToken(env.BETTER_AUTH_SECRET) }));
     expect(fast.response.status).toBe(400);
     expect(fast.html).toContain("Please wait a few seconds and send again.");
     expect(fast.html).not.toContain("Please complete the CAPTCHA verification");
     expect((await send(fields(email))).response.status).toBe(400);
-    expect(await stored(email)).toEqual([]);
+    expect(await stored(db, email)).toEqual([]);
   });
 
-  it("a rendered form sends one message: its start time cannot be used again", async () => {
+  it("a rendered form sends one message: its start time cannot be used again", async ({ db }) => {
     const startedAt = await startedEarlier();
     const first = uniqueAddress("once");
     expect((await send(fields(first, { startedAt }))).response.status).toBe(200);
@@ -97,22 +95,22 @@ describe("sending without JavaScript", () => {
     const again = await send(fields(replay, { startedAt }));
     expect(again.response.status).toBe(400);
     expect(again.html).toContain("Please wait a few seconds and send again.");
-    expect(await stored(replay)).toEqual([]);
+    expect(await stored(db, replay)).toEqual([]);
   });
 
-  it("a start time older than 30 minutes is refused", async () => {
+  it("a start time older than 30 minutes is refused", async ({ db }) => {
     const email = uniqueAddress("slow");
     const old = await formStartedToken(env.BETTER_AUTH_SECRET, Date.now() - 31 * 60_000);
     expect((await send(fields(email, { startedAt: old }))).response.status).toBe(400);
-    expect(await stored(email)).toEqual([]);
+    expect(await stored(db, email)).toEqual([]);
   });
 
-  it("refuses a filled honeypot", async () => {
+  it("refuses a filled honeypot", async ({ db }) => {
     const email = uniqueAddress("bot");
     const { response, html } = await send(fields(email, { startedAt: await startedEarlier(), website: "spam" }));
     expect(response.status).toBe(400);
     expect(html).toContain("CAPTCHA verification failed");
-    expect(await stored(email)).toEqual([]);
+    expect(await stored(db, email)).toEqual([]);
   });
 
   it("says what is missing or wrong in each field, keeping what was typed", async () => {
@@ -141,7 +139,7 @@ describe("sending without JavaScript", () => {
     expect(refused.html).toMatch(/Too many messages\. Please try again in \d+ minutes?\./);
   });
 
-  it("a mail server that cannot be reached: 'Error sending message', and the message is kept", async () => {
+  it("a mail server that cannot be reached: 'Error sending message', and the message is kept", async ({ db }) => {
     const email = uniqueAddress("unlucky");
     const ctx = createExecutionContext();
     const response = await worker.fetch(
@@ -158,7 +156,7 @@ describe("sending without JavaScript", () => {
     const html = await response.text();
     expect(html).toContain("Error sending message");
     expect(html).toContain("Please try again later.");
-    expect(await stored(email)).toEqual([{ subject: "A wallet you are missing", mailed: false }]);
+    expect(await stored(db, email)).toEqual([{ subject: "A wallet you are missing", mailed: false }]);
   });
 });
 
@@ -172,7 +170,7 @@ describe("the captcha", () => {
     expect(replay.html).toContain("CAPTCHA verification failed");
   });
 
-  it("a used solution is kept until its challenge expires, then the hourly prune forgets it", async () => {
+  it("a used solution is kept until its challenge expires, then the hourly prune forgets it", async ({ db }) => {
     const expired = `expired-${uniqueAddress("solution")}`;
     const live = `live-${uniqueAddress("solution")}`;
     await db.execute(sql`INSERT INTO captcha_solutions (signature, expires_at)

@@ -1,16 +1,13 @@
 // The dictionary and the directory meet: a term that names a fact lists the published tools that
 // have it, and a tool page's facts link to their terms.
 import { env } from "cloudflare:workers";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "#test/support/fixtures.ts";
 import { refreshPublicCopies } from "#app/server/admin/public-copies.server.ts";
 import { postAs, signInAdmin } from "#test/support/accounts.ts";
 import { categoryIdOf, insertTool, toolEditForm, uniqueSlug } from "#test/support/catalog-rows.ts";
-import { openTestDatabase } from "#test/support/database.ts";
 import { textOf } from "#test/support/form-html.ts";
 import { get } from "#test/support/worker.ts";
-
-const { sql, close } = openTestDatabase(env.HYPERDRIVE.connectionString);
-afterAll(close);
+import type postgres from "postgres";
 
 type TestTool = Awaited<ReturnType<typeof insertTool>>;
 let wallets: string;
@@ -18,7 +15,7 @@ let withMultisig: TestTool;
 let withoutMultisig: TestTool;
 let draftWithMultisig: TestTool;
 
-async function makeTool(status: string, multisig: boolean) {
+async function makeTool(sql: postgres.Sql, status: string, multisig: boolean) {
   const slug = uniqueSlug("glossary-fact");
   const tool = await insertTool(sql, { status, slug, name: `Fact ${slug}`, categoryIds: [wallets] });
   await sql`UPDATE tools SET multisig = ${multisig}, custody = 'self-custody' WHERE id = ${tool.id}`;
@@ -28,17 +25,19 @@ async function makeTool(status: string, multisig: boolean) {
 /** The term page's "Tools with …" section. */
 const termTools = (html: string) => /<section aria-labelledby="term-tools"[\s\S]*?<\/section>/.exec(html)?.[0] ?? "";
 
-beforeAll(async () => {
+beforeAll(async ({ sql }) => {
   wallets = await categoryIdOf(sql, "bitcoin-wallets");
-  withoutMultisig = await makeTool("published", false);
-  draftWithMultisig = await makeTool("draft", true);
-  withMultisig = await makeTool("published", true);
+  withoutMultisig = await makeTool(sql, "published", false);
+  draftWithMultisig = await makeTool(sql, "draft", true);
+  withMultisig = await makeTool(sql, "published", true);
   // As an editor's save would: the pages are rendered afresh.
   await refreshPublicCopies(env);
 });
 
 describe("a glossary term that names a fact", () => {
-  it("lists the published tools that have it, newest first, and links to all of them on the home list", async () => {
+  it("lists the published tools that have it, newest first, and links to all of them on the home list", async ({
+    sql,
+  }) => {
     const { response, html } = await get("/bitcoin-terms-dictionary/multisig");
     expect(response.status).toBe(200);
     expect(response.headers.get("Cache-Control")).toMatch(/public.*s-maxage=30/);
@@ -55,7 +54,7 @@ describe("a glossary term that names a fact", () => {
     expect(section.match(/href="\/tool\//g)!.length).toBe(Math.min(total, 12));
   });
 
-  it("stops listing a tool once an editor saves it without the fact", async () => {
+  it("stops listing a tool once an editor saves it without the fact", async ({ sql }) => {
     expect(termTools((await get("/bitcoin-terms-dictionary/multisig")).html)).toContain(
       `href="/tool/${withMultisig.slug}"`,
     );

@@ -1,14 +1,9 @@
-import { env } from "cloudflare:workers";
-import { afterAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "#test/support/fixtures.ts";
 import { get, heading } from "#test/support/worker.ts";
-import { openTestDatabase } from "#test/support/database.ts";
 import SEEDED from "#db/seed/learning-resources.json";
 
-const { sql, close } = openTestDatabase(env.HYPERDRIVE.connectionString);
-afterAll(close);
-
 describe("the learning resources page", () => {
-  it("lists all 25 curated links grouped by kind, each opening the original site", async () => {
+  it("lists all 25 curated links grouped by kind, each opening the original site", async ({ sql }) => {
     // The admin suites add and remove their own resources meanwhile: the seed's 25 are always there.
     const rows = await sql<{ title: string; url: string }[]>`
       SELECT title, url FROM learning_resources WHERE url IN ${sql(SEEDED.map((r) => r.url))}`;

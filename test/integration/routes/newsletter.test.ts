@@ -3,17 +3,15 @@
 import { env } from "cloudflare:workers";
 import { createExecutionContext, waitOnExecutionContext } from "cloudflare:test";
 import { sql } from "drizzle-orm";
-import { afterAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "#test/support/fixtures.ts";
 import { subscriptionLink } from "#app/server/newsletter/subscription-links.server.ts";
 import { uniqueAddress } from "#test/support/accounts.ts";
 import { mailedLink, mailTo } from "#test/support/mailbox.ts";
 import worker from "#functions/worker.ts";
 import { formOf, get, incoming, post } from "#test/support/worker.ts";
-import { openTestDatabase } from "#test/support/database.ts";
+import type { Database } from "#app/server/db/client.server.ts";
 
 const FAKE = env.FAKE_SERVICES_URL;
-const { db, close } = openTestDatabase(env.HYPERDRIVE.connectionString);
-afterAll(close);
 
 // A client address of its own for each request, so no test meets another's rate limit.
 let clients = 0;
@@ -28,7 +26,7 @@ function subscribe(fields: Record<string, string>, { fetcher = false, ip = someA
   );
 }
 
-const statusOf = async (email: string) =>
+const statusOf = async (db: Database, email: string) =>
   (
     await db.execute<{ source: string; status: string; confirmed: boolean }>(
       sql`SELECT source, status, confirmed_at IS NOT NULL AS confirmed FROM subscribers WHERE email = ${email}`,
@@ -48,13 +46,15 @@ describe("subscribing", () => {
     expect(html).toContain("Once a week: the tools added to the directory");
   });
 
-  it("without JavaScript: back to the page with the same words, pending until the mailed link confirms", async () => {
+  it("without JavaScript: back to the page with the same words, pending until the mailed link confirms", async ({
+    db,
+  }) => {
     const email = uniqueAddress("reader");
     const sentAt = Date.now();
     const { response } = await subscribe({ email: ` ${email.toUpperCase()} `, source: "footer", returnTo: "/browse" });
     expect(response.status).toBe(302);
     expect(response.headers.get("Location")).toBe("/browse?notice=newsletter-subscribed");
-    expect(await statusOf(email)).toEqual({ source: "footer", status: "pending", confirmed: false });
+    expect(await statusOf(db, email)).toEqual({ source: "footer", status: "pending", confirmed: false });
     const page = await get("/browse?notice=newsletter-subscribed");
     expect(page.html).toContain("Thanks for subscribing!");
 
@@ -66,14 +66,14 @@ describe("subscribing", () => {
     expect(confirmed.response.status).toBe(200);
     expect(confirmed.html).toContain("Subscription confirmed");
     expect(confirmed.response.headers.get("Cache-Control")).toBe("private, no-store");
-    expect(await statusOf(email)).toEqual({ source: "footer", status: "confirmed", confirmed: true });
+    expect(await statusOf(db, email)).toEqual({ source: "footer", status: "confirmed", confirmed: true });
     // Confirming twice is harmless.
     const again = await get(pathOf(link));
     expect(again.response.status).toBe(200);
     expect(again.html).toContain("Subscription confirmed");
   });
 
-  it("with JavaScript: a JSON answer, the hero's own success words", async () => {
+  it("with JavaScript: a JSON answer, the hero's own success words", async ({ db }) => {
     const email = uniqueAddress("hero");
     const { response, html } = await subscribe({ email, source: "hero" }, { fetcher: true });
     expect(response.status).toBe(200);
@@ -82,10 +82,10 @@ describe("subscribing", () => {
       source: "hero",
       message: "Thanks for subscribing! Check your email for confirmation.",
     });
-    expect(await statusOf(email)).toMatchObject({ source: "hero", status: "pending" });
+    expect(await statusOf(db, email)).toMatchObject({ source: "hero", status: "pending" });
   });
 
-  it("answers the same for a confirmed address, and mails it nothing", async () => {
+  it("answers the same for a confirmed address, and mails it nothing", async ({ db }) => {
     const email = uniqueAddress("known");
     await db.execute(sql`INSERT INTO subscribers (email, source, status, confirmed_at)
       VALUES (${email}, 'sign-in', 'confirmed', now())`);
@@ -93,7 +93,7 @@ describe("subscribing", () => {
     const known = await subscribe({ email, source: "tool-sidebar" }, { fetcher: true });
     expect(known.response.status).toBe(newcomer.response.status);
     expect(JSON.parse(known.html)).toEqual(JSON.parse(newcomer.html));
-    expect(await statusOf(email)).toMatchObject({ source: "sign-in", status: "confirmed" });
+    expect(await statusOf(db, email)).toMatchObject({ source: "sign-in", status: "confirmed" });
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(await mailTo(FAKE, email)).toEqual([]);
   });
@@ -158,7 +158,7 @@ describe("subscribing", () => {
 });
 
 describe("the signed links", () => {
-  it("a confirmation link that was tampered with confirms nothing", async () => {
+  it("a confirmation link that was tampered with confirms nothing", async ({ db }) => {
     const email = uniqueAddress("tamper");
     await subscribe({ email, source: "footer" });
     const link = new URL(await mailedLink(FAKE, email, "/newsletter/confirm"));
@@ -166,10 +166,10 @@ describe("the signed links", () => {
     const { response, html } = await get(pathOf(link.toString()));
     expect(response.status).toBe(400);
     expect(html).toContain("This confirmation link does not work");
-    expect(await statusOf(email)).toMatchObject({ status: "pending" });
+    expect(await statusOf(db, email)).toMatchObject({ status: "pending" });
   });
 
-  it("opening the unsubscribe link only asks; the button or a one-click POST unsubscribes", async () => {
+  it("opening the unsubscribe link only asks; the button or a one-click POST unsubscribes", async ({ db }) => {
     const email = uniqueAddress("leaving");
     await db.execute(sql`INSERT INTO subscribers (email, source, status, confirmed_at)
       VALUES (${email}, 'footer', 'confirmed', now())`);
@@ -178,28 +178,28 @@ describe("the signed links", () => {
     const page = await get(link);
     expect(page.response.status).toBe(200);
     expect(page.html).toContain(`Stop sending the weekly newsletter to ${email}?`);
-    expect(await statusOf(email)).toMatchObject({ status: "confirmed" });
+    expect(await statusOf(db, email)).toMatchObject({ status: "confirmed" });
 
     const oneClick = await post(link, "List-Unsubscribe=One-Click", {
       headers: { "Content-Type": "application/x-www-form-urlencoded" },
     });
     expect(oneClick.response.status).toBe(200);
     expect(oneClick.html).toContain("You have been unsubscribed");
-    expect(await statusOf(email)).toMatchObject({ status: "unsubscribed" });
+    expect(await statusOf(db, email)).toMatchObject({ status: "unsubscribed" });
 
     // Subscribing again starts over: pending, with a new confirmation mail.
     const sentAt = Date.now();
     await subscribe({ email, source: "hero" });
-    expect(await statusOf(email)).toMatchObject({ source: "hero", status: "pending" });
+    expect(await statusOf(db, email)).toMatchObject({ source: "hero", status: "pending" });
     await mailedLink(FAKE, email, "/newsletter/confirm", sentAt);
   });
 
-  it("a forged unsubscribe link is refused", async () => {
+  it("a forged unsubscribe link is refused", async ({ db }) => {
     const email = uniqueAddress("staying");
     await db.execute(sql`INSERT INTO subscribers (email, source, status) VALUES (${email}, 'footer', 'confirmed')`);
     const forged = `/newsletter/unsubscribe?email=${encodeURIComponent(email)}&signature=${"A".repeat(43)}`;
     const { response } = await post(forged, { "List-Unsubscribe": "One-Click" });
     expect(response.status).toBe(400);
-    expect(await statusOf(email)).toMatchObject({ status: "confirmed" });
+    expect(await statusOf(db, email)).toMatchObject({ status: "confirmed" });
   });
 });

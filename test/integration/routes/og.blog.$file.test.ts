@@ -1,10 +1,6 @@
 import { env } from "cloudflare:workers";
-import { afterAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "#test/support/fixtures.ts";
 import { get, worker } from "#test/support/worker.ts";
-import { openTestDatabase } from "#test/support/database.ts";
-
-const { sql, close } = openTestDatabase(env.HYPERDRIVE.connectionString);
-afterAll(close);
 
 const SLUG = "how-to-choose-a-bitcoin-wallet";
 
@@ -64,7 +60,7 @@ describe("a blog post's share image", () => {
     expect(second.bytes).toEqual(marker);
   });
 
-  it("changes address when the post changes, so shared links pick up the new image", async () => {
+  it("changes address when the post changes, so shared links pick up the new image", async ({ sql }) => {
     const before = (await shareImageOf(SLUG, "before-edit")).image;
     await sql`UPDATE blog_posts SET featured_image = '/images/blog/lightning-network-explained.svg' WHERE slug = ${SLUG}`;
     try {
@@ -78,7 +74,7 @@ describe("a blog post's share image", () => {
     }
   });
 
-  it("is drawn from the title for a post without a featured image", async () => {
+  it("is drawn from the title for a post without a featured image", async ({ sql }) => {
     const slug = "why-run-a-bitcoin-node";
     const [row] = await sql<
       { featured_image: string | null }[]

@@ -1,14 +1,10 @@
 // The open data: the catalogue as JSON and CSV with the home list's filters, paged, with each
 // fact's source, readable from any site (CORS), cached at the edge, and limited per client address.
-import { env } from "cloudflare:workers";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "#test/support/fixtures.ts";
 import { OPEN_DATA_CSV_COLUMNS, OPEN_DATA_RATE_LIMIT } from "#app/lib/open-data.ts";
 import { categoryIdOf, insertTool, uniqueSlug } from "#test/support/catalog-rows.ts";
-import { openTestDatabase } from "#test/support/database.ts";
 import { textOf } from "#test/support/form-html.ts";
 import { get, heading, worker } from "#test/support/worker.ts";
-
-const { sql, close } = openTestDatabase(env.HYPERDRIVE.connectionString);
 
 /** Each test speaks from its own address, so the rate limit of one never touches another. */
 const from = (name: string) => ({ headers: { "CF-Connecting-IP": `198.51.100.${name}` } });
@@ -50,7 +46,7 @@ const json = async (path: string, address: string) => {
 
 let tricky: { id: string; slug: string; name: string };
 
-beforeAll(async () => {
+beforeAll(async ({ sql }) => {
   const slug = uniqueSlug("open-data-quote");
   tricky = await insertTool(sql, {
     slug,
@@ -62,9 +58,8 @@ beforeAll(async () => {
   await sql`INSERT INTO tool_fact_sources (tool_id, facet, source_url, verified_on)
     VALUES (${tricky.id}, 'tor', 'https://example.org/tor?a=1,b=2', '2026-01-02')`;
 });
-afterAll(async () => {
+afterAll(async ({ sql }) => {
   await sql`DELETE FROM tools WHERE id = ${tricky.id}`;
-  await close();
 });
 
 describe("GET /api/v1/tools", () => {

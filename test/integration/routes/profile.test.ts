@@ -3,7 +3,7 @@
 import { env } from "cloudflare:workers";
 import { sql } from "drizzle-orm";
 import { createExecutionContext, waitOnExecutionContext } from "cloudflare:test";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "#test/support/fixtures.ts";
 import { postAs, signIn, uniqueAddress, type SignedIn } from "#test/support/accounts.ts";
 import { readImageHeader } from "#app/server/images/image-header.server.ts";
 import { refuseWrites } from "#test/support/refused-writes.ts";
@@ -14,9 +14,8 @@ import { jpeg } from "#test/support/images.ts";
 import { useUpUploads } from "#test/support/upload-limit.ts";
 import { get, heading, incoming, post, worker } from "#test/support/worker.ts";
 import workerModule from "#functions/worker.ts";
-import { openTestDatabase } from "#test/support/database.ts";
+import type { Database } from "#app/server/db/client.server.ts";
 
-const { db, close } = openTestDatabase(env.HYPERDRIVE.connectionString);
 let dana: SignedIn;
 let eve: SignedIn;
 const slug = `pending-tool-${Date.now()}`;
@@ -25,15 +24,14 @@ beforeAll(async () => {
   dana = await signIn(uniqueAddress("dana"));
   eve = await signIn(uniqueAddress("eve"));
 });
-afterAll(async () => {
+afterAll(async ({ db }) => {
   await db.execute(sql`DELETE FROM tools WHERE slug = ${slug}`);
-  await close();
 });
 
-const idOf = async (user: SignedIn) =>
+const idOf = async (db: Database, user: SignedIn) =>
   (await db.execute<{ id: string }>(sql`SELECT id FROM users WHERE email = ${user.email}`))[0]!.id;
 
-const profileRow = async (user: SignedIn) =>
+const profileRow = async (db: Database, user: SignedIn) =>
   (
     await db.execute<{ username: string | null; full_name: string | null }>(sql`
       SELECT p.username, p.full_name FROM profiles p JOIN users u ON u.id = p.id WHERE u.email = ${user.email}`)
@@ -79,19 +77,19 @@ describe("the profile page", () => {
 });
 
 describe("editing the profile", () => {
-  it("saves a valid username (lower-cased) and full name, and says so", async () => {
+  it("saves a valid username (lower-cased) and full name, and says so", async ({ db }) => {
     const username = `Dana_${Date.now() % 1e6}`;
     const { response } = await postAs(dana, "/profile", { username, fullName: "  Dana Scully " });
     expect(response.status).toBe(302);
     expect(response.headers.get("Location")).toBe("/profile?notice=profile-updated");
-    expect(await profileRow(dana)).toEqual({ username: username.toLowerCase(), full_name: "Dana Scully" });
+    expect(await profileRow(db, dana)).toEqual({ username: username.toLowerCase(), full_name: "Dana Scully" });
     const page = await get("/profile?notice=profile-updated", { headers: { Cookie: dana.cookie } });
     expect(page.html).toContain("Profile updated successfully");
     expect(page.html).toContain(`@${username.toLowerCase()}`);
     expect(page.html).toContain("Dana Scully");
   });
 
-  it("refuses bad usernames with clear messages and keeps what was typed", async () => {
+  it("refuses bad usernames with clear messages and keeps what was typed", async ({ db }) => {
     const short = await postAs(eve, "/profile", { username: "ev", fullName: "Eve" });
     expect(short.response.status).toBe(400);
     expect(short.html).toContain("Usernames are 3 to 30 characters long.");
@@ -102,10 +100,10 @@ describe("editing the profile", () => {
     expect(long.response.status).toBe(400);
     const longName = await postAs(eve, "/profile", { username: "eve_ok", fullName: "x".repeat(101) });
     expect(longName.html).toContain("Full names are at most 100 characters.");
-    expect(await profileRow(eve)).toBeUndefined();
+    expect(await profileRow(db, eve)).toBeUndefined();
   });
 
-  it("opens Edit Profile with what the page shows, and saves a full name without a username", async () => {
+  it("opens Edit Profile with what the page shows, and saves a full name without a username", async ({ db }) => {
     const frank = await signIn(`frank+${Date.now()}${Math.floor(Math.random() * 1e6)}@example.com`);
     const edit = await get("/profile?edit=profile", { headers: { Cookie: frank.cookie } });
     // The page is named after the address until a name is saved; the form starts from that name.
@@ -113,16 +111,16 @@ describe("editing the profile", () => {
     expect(inputValue(edit.html, "fullName")).toBe("frank");
     const { response } = await postAs(frank, "/profile", { username: "", fullName: "Frank Herbert" });
     expect(response.status).toBe(302);
-    expect(await profileRow(frank)).toEqual({ username: null, full_name: "Frank Herbert" });
+    expect(await profileRow(db, frank)).toEqual({ username: null, full_name: "Frank Herbert" });
     expect(heading((await get("/profile", { headers: { Cookie: frank.cookie } })).html)).toBe("Frank Herbert");
   });
 
-  it("a username is unique regardless of case", async () => {
-    const taken = (await profileRow(dana))!.username!;
+  it("a username is unique regardless of case", async ({ db }) => {
+    const taken = (await profileRow(db, dana))!.username!;
     const clash = await postAs(eve, "/profile", { username: taken.toUpperCase(), fullName: "Eve" });
     expect(clash.response.status).toBe(409);
     expect(clash.html).toContain("That username is taken. Choose another.");
-    expect((await profileRow(dana))!.username).toBe(taken);
+    expect((await profileRow(db, dana))!.username).toBe(taken);
   });
 
   it("needs the CSRF token", async () => {
@@ -132,8 +130,8 @@ describe("editing the profile", () => {
 });
 
 describe("submissions", () => {
-  it("a profile that cannot be saved says 'Error updating profile' and keeps what was typed", async () => {
-    const allowWrites = await refuseWrites(db, "profiles", `NEW.id = '${await idOf(dana)}'`);
+  it("a profile that cannot be saved says 'Error updating profile' and keeps what was typed", async ({ db }) => {
+    const allowWrites = await refuseWrites(db, "profiles", `NEW.id = '${await idOf(db, dana)}'`);
     try {
       const { response, html } = await postAs(dana, "/profile", { username: "cannot_save", fullName: "Dana" });
       expect(response.status).toBe(503);
@@ -142,10 +140,10 @@ describe("submissions", () => {
     } finally {
       await allowWrites();
     }
-    expect((await profileRow(dana))?.username).not.toBe("cannot_save");
+    expect((await profileRow(db, dana))?.username).not.toBe("cannot_save");
   });
 
-  it("a profile that cannot be read gives 'Error loading profile' with a way to try again", async () => {
+  it("a profile that cannot be read gives 'Error loading profile' with a way to try again", async ({ db }) => {
     await db.execute(sql`ALTER TABLE bookmarks RENAME TO bookmarks_out_of_reach`);
     try {
       const { response, html } = await get("/profile", { headers: { Cookie: dana.cookie } });
@@ -159,7 +157,7 @@ describe("submissions", () => {
     expect((await get("/profile", { headers: { Cookie: dana.cookie } })).response.status).toBe(200);
   });
 
-  it("a pending tool shows in its submitter's tab and at its URL for them and admins only", async () => {
+  it("a pending tool shows in its submitter's tab and at its URL for them and admins only", async ({ db }) => {
     await db.execute(sql`INSERT INTO tools (name, slug, description, website_url, status, user_id)
       SELECT 'Pending Tool', ${slug}, 'Waiting for review.', 'https://example.org', 'pending', id
       FROM users WHERE email = ${dana.email}`);
@@ -197,7 +195,7 @@ describe("the avatar", () => {
     return post("/profile", body, { headers: { Cookie: user.cookie } });
   };
 
-  it("is re-encoded to a 256 px WebP, stored in R2 and served by the site", async () => {
+  it("is re-encoded to a 256 px WebP, stored in R2 and served by the site", async ({ db }) => {
     const { response } = await upload(eve, new File([PNG], "me.png", { type: "image/png" }));
     expect(response.status).toBe(302);
     expect(response.headers.get("Location")).toBe("/profile?notice=avatar-updated");
@@ -255,9 +253,9 @@ describe("the avatar", () => {
     expect(Date.now() - started).toBeLessThan(2_000);
   });
 
-  it("allows 20 uploads per user in 10 minutes, then says when to try again and keeps the form", async () => {
+  it("allows 20 uploads per user in 10 minutes, then says when to try again and keeps the form", async ({ db }) => {
     const mallory = await signIn(uniqueAddress("mallory"));
-    await useUpUploads(db, await idOf(mallory));
+    await useUpUploads(db, await idOf(db, mallory));
     const { response, html } = await upload(mallory, new File([PNG], "me.png", { type: "image/png" }));
     expect(response.status).toBe(429);
     expect(html).toMatch(/id="avatar-error"[^>]*>Too many image uploads\. Please try again in \d+ minutes?\.</);
@@ -267,8 +265,8 @@ describe("the avatar", () => {
     expect(row?.avatar_url ?? null).toBeNull();
   });
 
-  it("a profile that cannot be pointed at the new avatar says so, and the stored file is removed", async () => {
-    const userId = await idOf(eve);
+  it("a profile that cannot be pointed at the new avatar says so, and the stored file is removed", async ({ db }) => {
+    const userId = await idOf(db, eve);
     const before = await env.AVATARS.list({ prefix: `${userId}/` });
     const allowWrites = await refuseWrites(db, "profiles", `NEW.id = '${userId}'`);
     try {
@@ -282,7 +280,9 @@ describe("the avatar", () => {
     expect(after.objects.map((o) => o.key)).toEqual(before.objects.map((o) => o.key));
   });
 
-  it("a bucket that refuses the file gives 'Error uploading avatar' and leaves the profile as it was", async () => {
+  it("a bucket that refuses the file gives 'Error uploading avatar' and leaves the profile as it was", async ({
+    db,
+  }) => {
     const [before] = await db.execute<{ avatar_url: string | null }>(sql`SELECT p.avatar_url FROM profiles p
       JOIN users u ON u.id = p.id WHERE u.email = ${eve.email}`);
     const body = new FormData();
@@ -328,7 +328,7 @@ describe("your data", () => {
     expect(signedOut.response.headers.get("Location")).toBe("/sign-in?redirectTo=%2Fprofile%2Fdata");
   });
 
-  it("deletes the account only when confirmed, and then everything it held", async () => {
+  it("deletes the account only when confirmed, and then everything it held", async ({ db }) => {
     const gone = await signIn(uniqueAddress("leaving"));
     await postAs(gone, "/tool/sparrow-wallet", { intent: "bookmark" });
     const unconfirmed = await postAs(gone, "/profile", { intent: "delete-account" });

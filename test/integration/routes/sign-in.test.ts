@@ -3,18 +3,15 @@
 import { env } from "cloudflare:workers";
 import { sql } from "drizzle-orm";
 import { createExecutionContext, waitOnExecutionContext } from "cloudflare:test";
-import { afterAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "#test/support/fixtures.ts";
 import { clientAddressFor, csrfTokenIn, signIn, uniqueAddress } from "#test/support/accounts.ts";
 import { mailTo, signInLink } from "#test/support/mailbox.ts";
 import { LINK_ALREADY_MAILED, SIGN_IN_SUBSCRIBES } from "#app/lib/auth-messages.ts";
 import worker from "#functions/worker.ts";
 import { refuseWrites } from "#test/support/refused-writes.ts";
 import { formOf, get, incoming, post } from "#test/support/worker.ts";
-import { openTestDatabase } from "#test/support/database.ts";
 
 const FAKE = env.FAKE_SERVICES_URL;
-const { db, close } = openTestDatabase(env.HYPERDRIVE.connectionString);
-afterAll(close);
 
 const requestLink = (email: string) =>
   post("/sign-in", { intent: "email", email }, { headers: { "CF-Connecting-IP": clientAddressFor(email) } });
@@ -46,7 +43,7 @@ describe("the sign-in page", () => {
 });
 
 describe("signing in by e-mail link", () => {
-  it("mails a link (HTML and text) that signs the visitor in once, with an HttpOnly Lax cookie", async () => {
+  it("mails a link (HTML and text) that signs the visitor in once, with an HttpOnly Lax cookie", async ({ db }) => {
     const email = uniqueAddress("alice");
     const sent = await requestLink(email);
     expect(sent.response.status).toBe(200);
@@ -79,7 +76,7 @@ describe("signing in by e-mail link", () => {
     expect(page.html).toContain("Your session has expired. Please sign in again.");
   });
 
-  it("refuses a link older than 15 minutes", async () => {
+  it("refuses a link older than 15 minutes", async ({ db }) => {
     const email = uniqueAddress("late");
     await requestLink(email);
     const link = await signInLink(FAKE, email);
@@ -96,7 +93,7 @@ describe("signing in by e-mail link", () => {
     expect(response.headers.get("Cache-Control")).toContain("s-maxage");
   });
 
-  it("admins get the Admin badge", async () => {
+  it("admins get the Admin badge", async ({ db }) => {
     const email = uniqueAddress("admin");
     const { cookie } = await signIn(email);
     await db.execute(sql`INSERT INTO user_roles (user_id, role)
@@ -105,7 +102,7 @@ describe("signing in by e-mail link", () => {
     expect(html).toMatch(/<\/svg>Admin<\/p>/);
   });
 
-  it("signing out ends the session and says so", async () => {
+  it("signing out ends the session and says so", async ({ db }) => {
     const email = uniqueAddress("bob");
     const { cookie, token } = await signIn(email);
     const out = await post(
@@ -184,7 +181,7 @@ describe("signing in by e-mail link", () => {
     expect(response.headers.getSetCookie().some((c) => c.startsWith("better-auth.session_token="))).toBe(true);
   });
 
-  it("answers a blocked account's address exactly as any other, and mails it nothing", async () => {
+  it("answers a blocked account's address exactly as any other, and mails it nothing", async ({ db }) => {
     const blocked = uniqueAddress("blocked");
     await signIn(blocked);
     await db.execute(sql`UPDATE users SET blocked_at = now() WHERE email = ${blocked}`);
@@ -210,7 +207,7 @@ describe("signing in by e-mail link", () => {
     expect(html).toContain(SIGN_IN_SUBSCRIBES);
   });
 
-  it("keeps only a hash of each link's token, and a newer link replaces the older one", async () => {
+  it("keeps only a hash of each link's token, and a newer link replaces the older one", async ({ db }) => {
     const email = uniqueAddress("twice");
     const firstAt = Date.now();
     await requestLink(email);
@@ -231,7 +228,7 @@ describe("signing in by e-mail link", () => {
     expect(current.response.headers.getSetCookie().some((c) => c.startsWith("better-auth.session_token="))).toBe(true);
   });
 
-  it("signing in subscribes the address, confirmed, and tells the team about a first sign-up", async () => {
+  it("signing in subscribes the address, confirmed, and tells the team about a first sign-up", async ({ db }) => {
     const email = uniqueAddress("newcomer");
     await signIn(email);
     const rows = await db.execute(sql`SELECT source, status FROM subscribers WHERE email = ${email}`);
@@ -240,7 +237,7 @@ describe("signing in by e-mail link", () => {
     expect(team.some((mail) => mail.subject === `New sign-up on Bitcoin Tools Directory: ${email}`)).toBe(true);
   });
 
-  it("an address in ADMIN_EMAILS becomes an admin when it signs in", async () => {
+  it("an address in ADMIN_EMAILS becomes an admin when it signs in", async ({ db }) => {
     const { cookie } = await signIn("listed-admin@example.com");
     const roles = await db.execute(sql`SELECT r.role FROM user_roles r JOIN users u ON u.id = r.user_id
       WHERE u.email = 'listed-admin@example.com'`);
@@ -297,7 +294,7 @@ describe("signing in by e-mail link", () => {
     expect(message(forNew.html)).toBe(message(forKnown.html));
   });
 
-  it("a session in use is extended: after a day, the next request renews its expiry and cookie", async () => {
+  it("a session in use is extended: after a day, the next request renews its expiry and cookie", async ({ db }) => {
     const user = await signIn(uniqueAddress("regular"));
     await db.execute(sql`UPDATE sessions SET expires_at = now() + interval '5 days'
       WHERE user_id = (SELECT id FROM users WHERE email = ${user.email})`);
@@ -390,7 +387,7 @@ describe("over https", () => {
 });
 
 describe("side effects of a sign-in", () => {
-  it("a failing newsletter subscription and an unreachable mail server do not stop the sign-in", async () => {
+  it("a failing newsletter subscription and an unreachable mail server do not stop the sign-in", async ({ db }) => {
     const email = uniqueAddress("unlucky");
     // Postgres refuses this address's subscriber row, and the team's mail finds no SMTP server.
     const allowWrites = await refuseWrites(db, "subscribers", `NEW.email = '${email}'`);

@@ -1,14 +1,11 @@
 // The submit page and its e-mail dialog; submitting a tool when signed in: validation, the pending
 // tool with its category and tags, owned by the user, the daily limit, and nothing for signed-out
 // visitors.
-import { env } from "cloudflare:workers";
 import { sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "#test/support/fixtures.ts";
 import { postAs, signIn, uniqueAddress, type SignedIn } from "#test/support/accounts.ts";
 import { get, heading, post } from "#test/support/worker.ts";
-import { openTestDatabase } from "#test/support/database.ts";
 
-const { db, close } = openTestDatabase(env.HYPERDRIVE.connectionString);
 let frank: SignedIn;
 const stamp = Date.now();
 const valid = {
@@ -22,9 +19,8 @@ const valid = {
 beforeAll(async () => {
   frank = await signIn(uniqueAddress("frank"));
 });
-afterAll(async () => {
+afterAll(async ({ db }) => {
   await db.execute(sql`DELETE FROM tools WHERE name LIKE ${`%${stamp}%`}`);
-  await close();
 });
 
 describe("the submit page", () => {
@@ -53,7 +49,7 @@ describe("submitting a tool", () => {
     expect(response.headers.get("Location")).toBe("/sign-in?redirectTo=%2Fsubmit");
   });
 
-  it("creates a pending tool owned by the user, with its category and tags, shown in their profile", async () => {
+  it("creates a pending tool owned by the user, with its category and tags, shown in their profile", async ({ db }) => {
     const page = await get("/submit", { headers: { Cookie: frank.cookie } });
     expect(page.html).toContain("Submit a tool for review");
     const { response } = await postAs(frank, "/submit", valid);
@@ -96,7 +92,7 @@ describe("submitting a tool", () => {
     expect(slugs.map((r) => r.slug)).toEqual([`frank-s-node-monitor-${stamp}`, `frank-s-node-monitor-${stamp}-2`]);
   });
 
-  it("refuses bad fields with a 400, a message per field, and no row", async () => {
+  it("refuses bad fields with a 400, a message per field, and no row", async ({ db }) => {
     const bad = await postAs(frank, "/submit", {
       ...valid,
       name: `x`,

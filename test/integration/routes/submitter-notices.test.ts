@@ -4,34 +4,31 @@
 // After approval their own view of the tool and of their submissions no longer says it waits.
 import { env } from "cloudflare:workers";
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "#test/support/fixtures.ts";
 import { users } from "#app/server/db/schema.server.ts";
-import { postAs, signIn, signInAdmin, uniqueAddress, type SignedIn } from "#test/support/accounts.ts";
+import { postAs, signIn, uniqueAddress, type SignedIn } from "#test/support/accounts.ts";
 import { runMinuteCron } from "#test/support/cron.ts";
-import { openTestDatabase } from "#test/support/database.ts";
 import { mailTo } from "#test/support/mailbox.ts";
 import { get, post } from "#test/support/worker.ts";
+import type postgres from "postgres";
 
 const FAKE = env.FAKE_SERVICES_URL;
-const { sql, db, close } = openTestDatabase(env.HYPERDRIVE.connectionString);
 const stamp = `${Date.now()}${Math.floor(Math.random() * 1000)}`;
 const DAY = 86_400_000;
-let admin: SignedIn;
 let sam: SignedIn;
 let samId: string;
 
-beforeAll(async () => {
-  [admin, sam] = await Promise.all([signInAdmin("notice-editor"), signIn(uniqueAddress("sam"))]);
+beforeAll(async ({ db }) => {
+  sam = await signIn(uniqueAddress("sam"));
   samId = (await db.select({ id: users.id }).from(users).where(eq(users.email, sam.email)))[0]!.id;
 });
-afterAll(async () => {
+afterAll(async ({ sql }) => {
   await sql`DELETE FROM tools WHERE slug LIKE ${`%-${stamp}`}`;
-  await close();
 });
 
 let made = 0;
 /** Sam's submission, pending (or as told), on a website of its own. */
-async function submission(status = "pending", publishAt: Date | null = null) {
+async function submission(sql: postgres.Sql, status = "pending", publishAt: Date | null = null) {
   const n = ++made;
   const [tool] = await sql<{ id: string; name: string; slug: string }[]>`
     INSERT INTO tools (name, slug, description, website_url, status, user_id, publish_at)
@@ -52,15 +49,15 @@ const inDays = (days: number) => new Date(Math.ceil((Date.now() + days * DAY) / 
 const asSam = (path: string) => get(path, { headers: { Cookie: sam.cookie } });
 
 describe("every way to go live mails the submitter once", () => {
-  it("approved from the queue", async () => {
-    const tool = await submission();
+  it("approved from the queue", async ({ sql, admin }) => {
+    const tool = await submission(sql);
     expect((await postAs(admin, `/admin/submissions/${tool.id}`, { intent: "publish" })).response.status).toBe(302);
     await runMinuteCron();
     expect(await subjectsAbout(tool)).toEqual([LIVE(tool)]);
   });
 
-  it("'Publish now' on the tool's page", async () => {
-    const tool = await submission("draft");
+  it("'Publish now' on the tool's page", async ({ sql, admin }) => {
+    const tool = await submission(sql, "draft");
     const { response } = await postAs(admin, `/admin/tools/${tool.id}`, { intent: "publish" });
     expect(response.status).toBe(302);
     expect(await subjectsAbout(tool)).toEqual([LIVE(tool)]);
@@ -70,8 +67,8 @@ describe("every way to go live mails the submitter once", () => {
     expect(await subjectsAbout(tool)).toEqual([LIVE(tool)]);
   });
 
-  it("bulk publish in the tools table", async () => {
-    const [one, two] = [await submission(), await submission("rejected")];
+  it("bulk publish in the tools table", async ({ sql, admin }) => {
+    const [one, two] = [await submission(sql), await submission(sql, "rejected")];
     const form = new FormData();
     form.set("intent", "publish");
     form.append("id", one.id);
@@ -83,8 +80,8 @@ describe("every way to go live mails the submitter once", () => {
     expect(await subjectsAbout(two)).toEqual([LIVE(two)]);
   });
 
-  it("the every-minute publication of a scheduled tool, once however often it runs", async () => {
-    const tool = await submission("pending", new Date(Date.now() - 60_000));
+  it("the every-minute publication of a scheduled tool, once however often it runs", async ({ sql }) => {
+    const tool = await submission(sql, "pending", new Date(Date.now() - 60_000));
     await runMinuteCron();
     await runMinuteCron();
     expect(await subjectsAbout(tool)).toEqual([LIVE(tool)]);
@@ -92,8 +89,8 @@ describe("every way to go live mails the submitter once", () => {
 });
 
 describe("a change of date mails the submitter once", () => {
-  it("scheduled, rescheduled and unscheduled, each told once with its date", async () => {
-    const tool = await submission();
+  it("scheduled, rescheduled and unscheduled, each told once with its date", async ({ sql, admin }) => {
+    const tool = await submission(sql);
     const first = inDays(2);
     const scheduled = await postAs(admin, `/admin/submissions/${tool.id}`, {
       intent: "schedule",
@@ -119,8 +116,8 @@ describe("a change of date mails the submitter once", () => {
     expect(await subjectsAbout(tool)).toHaveLength(3);
   });
 
-  it("a change that touches neither the status nor the date mails nothing", async () => {
-    const tool = await submission("pending", inDays(3));
+  it("a change that touches neither the status nor the date mails nothing", async ({ sql }) => {
+    const tool = await submission(sql, "pending", inDays(3));
     await sql`UPDATE tools SET description = 'Edited by an editor.', featured = true WHERE id = ${tool.id}`;
     await runMinuteCron();
     expect(await subjectsAbout(tool)).toEqual([]);
@@ -128,9 +125,9 @@ describe("a change of date mails the submitter once", () => {
 });
 
 describe("the submitter's own view after approval", () => {
-  it("no longer says the tool waits for review, on its page or in their submissions", async () => {
-    const now = await submission();
-    const later = await submission();
+  it("no longer says the tool waits for review, on its page or in their submissions", async ({ sql, admin }) => {
+    const now = await submission(sql);
+    const later = await submission(sql);
     const before = await asSam(`/tool/${now.slug}`);
     expect(before.html).toContain("This tool is pending review.");
 

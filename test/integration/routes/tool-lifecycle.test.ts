@@ -3,23 +3,20 @@
 // tool keeps its page with a banner naming the date, the source and the successor; it leaves the
 // home list, its category, its tag and the search until a visitor asks for every tool; and the
 // change reads in words on /changes and in /changes.xml.
-import { env } from "cloudflare:workers";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { postAs, signInAdmin, type SignedIn } from "#test/support/accounts.ts";
+import { afterAll, beforeAll, describe, expect, it } from "#test/support/fixtures.ts";
+import { postAs, type SignedIn } from "#test/support/accounts.ts";
 import { insertCategory, insertTool, toolEditForm, uniqueSlug } from "#test/support/catalog-rows.ts";
-import { openTestDatabase } from "#test/support/database.ts";
 import { fieldError, inputValue, selectedOption, textOf } from "#test/support/form-html.ts";
 import { get, toolSlugs } from "#test/support/worker.ts";
+import type postgres from "postgres";
 
-const { sql, close } = openTestDatabase(env.HYPERDRIVE.connectionString);
 const stamp = `${Date.now()}${Math.floor(Math.random() * 1000)}`;
 const SOURCE = "https://example.org/blog/farewell";
-let admin: SignedIn;
 let category: Awaited<ReturnType<typeof insertCategory>>;
 
 type TestTool = Awaited<ReturnType<typeof insertTool>>;
 
-const makeTool = (base: string, tagNames: string[] = []) =>
+const makeTool = (sql: postgres.Sql, base: string, tagNames: string[] = []) =>
   insertTool(sql, {
     name: `${base} ${stamp}`,
     slug: uniqueSlug("lifecycle"),
@@ -28,16 +25,22 @@ const makeTool = (base: string, tagNames: string[] = []) =>
   });
 
 /** A category of its own for a list's test, which the other tests' tools stay out of. */
-const ownCategory = () => insertCategory(sql, `Lifecycle list ${stamp}`);
+const ownCategory = (sql: postgres.Sql) => insertCategory(sql, `Lifecycle list ${stamp}`);
 
-const versionOf = async (tool: TestTool) =>
+const versionOf = async (sql: postgres.Sql, tool: TestTool) =>
   (await sql<{ version: number }[]>`SELECT version FROM tools WHERE id = ${tool.id}`)[0]!.version;
 
 /** Saves the editor's form for the tool, as loaded now, with the changes given. */
-async function save(tool: TestTool, change: Record<string, string>, version?: number) {
+async function save(
+  sql: postgres.Sql,
+  admin: SignedIn,
+  tool: TestTool,
+  change: Record<string, string>,
+  version?: number,
+) {
   return postAs(admin, `/admin/tools/${tool.id}`, {
     ...toolEditForm(tool, category.id, change),
-    version: String(version ?? (await versionOf(tool))),
+    version: String(version ?? (await versionOf(sql, tool))),
   });
 }
 
@@ -58,20 +61,21 @@ async function bannerOf(tool: TestTool) {
   return { text: textOf(section), html: section };
 }
 
-beforeAll(async () => {
-  admin = await signInAdmin("lifecycle");
+beforeAll(async ({ sql }) => {
   category = await insertCategory(sql, `Lifecycle ${stamp}`);
 });
-afterAll(async () => {
+afterAll(async ({ sql }) => {
   await sql`DELETE FROM tools WHERE name LIKE ${`%${stamp}%`}`;
   await sql`DELETE FROM categories WHERE name LIKE ${`%${stamp}%`}`;
-  await close();
 });
 
 describe("the editor's Lifecycle section", () => {
-  it("saves a discontinued tool with its date, source and successor, in the history and a revision", async () => {
-    const [tool, successor] = await Promise.all([makeTool("Old Wallet"), makeTool("New Wallet")]);
-    const { response } = await save(tool, discontinue(successor));
+  it("saves a discontinued tool with its date, source and successor, in the history and a revision", async ({
+    sql,
+    admin,
+  }) => {
+    const [tool, successor] = await Promise.all([makeTool(sql, "Old Wallet"), makeTool(sql, "New Wallet")]);
+    const { response } = await save(sql, admin, tool, discontinue(successor));
     expect(response.status).toBe(302);
     const [row] = await sql`SELECT lifecycle, lifecycle_date::text AS date, lifecycle_source_url AS source,
       successor_tool_id AS successor, version FROM tools WHERE id = ${tool.id}`;
@@ -99,10 +103,13 @@ describe("the editor's Lifecycle section", () => {
     expect(inputValue(html, "successorSlug")).toBe(successor.slug);
   });
 
-  it("refuses a missing date and source, a date far ahead, and itself or an unpublished tool as successor, keeping the text", async () => {
-    const [tool, draft] = await Promise.all([makeTool("Refused Wallet"), makeTool("Draft Wallet")]);
+  it("refuses a missing date and source, a date far ahead, and itself or an unpublished tool as successor, keeping the text", async ({
+    sql,
+    admin,
+  }) => {
+    const [tool, draft] = await Promise.all([makeTool(sql, "Refused Wallet"), makeTool(sql, "Draft Wallet")]);
     await sql`UPDATE tools SET status = 'draft' WHERE id = ${draft.id}`;
-    const missing = await save(tool, { lifecycle: "shut_down", description: `Kept text ${stamp}` });
+    const missing = await save(sql, admin, tool, { lifecycle: "shut_down", description: `Kept text ${stamp}` });
     expect(missing.response.status).toBe(400);
     expect(fieldError(missing.html, "lifecycleDate")).toBeNull();
     expect(fieldError(missing.html, "lifecycleSourceUrl")).toBe("Enter the address of the source that says so.");
@@ -110,42 +117,42 @@ describe("the editor's Lifecycle section", () => {
     expect(selectedOption(missing.html, "lifecycle")).toBe("shut_down");
 
     const farAhead = new Date(Date.now() + 3 * 365 * 86_400_000).toISOString().slice(0, 10);
-    const ahead = await save(tool, discontinue(null, farAhead));
+    const ahead = await save(sql, admin, tool, discontinue(null, farAhead));
     expect(ahead.response.status).toBe(400);
     expect(fieldError(ahead.html, "lifecycleDate")).toBe(
       "The date is more than a year ahead: enter the date the source gives.",
     );
 
-    const itself = await save(tool, discontinue(tool));
+    const itself = await save(sql, admin, tool, discontinue(tool));
     expect(itself.response.status).toBe(400);
     expect(fieldError(itself.html, "successorSlug")).toBe("A tool cannot be its own successor.");
 
-    const unpublished = await save(tool, discontinue(draft));
+    const unpublished = await save(sql, admin, tool, discontinue(draft));
     expect(unpublished.response.status).toBe(400);
     expect(fieldError(unpublished.html, "successorSlug")).toBe("The successor must be a published tool.");
     expect(inputValue(unpublished.html, "successorSlug")).toBe(draft.slug);
 
-    const unknown = await save(tool, discontinue({ ...draft, slug: `no-such-tool-${stamp}` }));
+    const unknown = await save(sql, admin, tool, discontinue({ ...draft, slug: `no-such-tool-${stamp}` }));
     expect(fieldError(unknown.html, "successorSlug")).toBe("No tool has this slug.");
 
     const [row] = await sql`SELECT lifecycle FROM tools WHERE id = ${tool.id}`;
     expect(row!.lifecycle).toBe("active");
   });
 
-  it("refuses a successor whose own line of successors leads back to the tool: no circles", async () => {
+  it("refuses a successor whose own line of successors leads back to the tool: no circles", async ({ sql, admin }) => {
     const [first, second, third] = await Promise.all([
-      makeTool("Circle One"),
-      makeTool("Circle Two"),
-      makeTool("Circle Three"),
+      makeTool(sql, "Circle One"),
+      makeTool(sql, "Circle Two"),
+      makeTool(sql, "Circle Three"),
     ]);
-    expect((await save(first, discontinue(second))).response.status).toBe(302);
-    expect((await save(second, discontinue(third))).response.status).toBe(302);
+    expect((await save(sql, admin, first, discontinue(second))).response.status).toBe(302);
+    expect((await save(sql, admin, second, discontinue(third))).response.status).toBe(302);
     // Third -> first would close first -> second -> third -> first; second -> first, a pair.
     for (const [tool, successor] of [
       [third, first],
       [second, first],
     ] as const) {
-      const refused = await save(tool, discontinue(successor));
+      const refused = await save(sql, admin, tool, discontinue(successor));
       expect(refused.response.status).toBe(400);
       expect(fieldError(refused.html, "successorSlug")).toBe(
         `${successor.name} already has this tool as its successor, or further down its line: successors cannot go round in a circle.`,
@@ -156,10 +163,10 @@ describe("the editor's Lifecycle section", () => {
     expect(row!.successor_tool_id).toBeNull();
   });
 
-  it("keeps the lifecycle when a revision from before it existed is restored", async () => {
-    const tool = await makeTool("Restored Wallet");
-    await save(tool, { description: "The description to restore." });
-    await save(tool, { ...discontinue(null), description: "A newer description." });
+  it("keeps the lifecycle when a revision from before it existed is restored", async ({ sql, admin }) => {
+    const tool = await makeTool(sql, "Restored Wallet");
+    await save(sql, admin, tool, { description: "The description to restore." });
+    await save(sql, admin, tool, { ...discontinue(null), description: "A newer description." });
     // A revision as the editor recorded it before tools had a lifecycle: without those fields.
     const [old] = await sql<{ id: string }[]>`
       INSERT INTO revisions (tool_id, kind, actor_email, fields)
@@ -174,11 +181,13 @@ describe("the editor's Lifecycle section", () => {
     expect(row).toMatchObject({ description: "The description to restore.", lifecycle: "discontinued" });
   });
 
-  it("refuses a stale form: nothing is written and the conflict is shown", async () => {
-    const tool = await makeTool("Stale Wallet");
-    const loaded = await versionOf(tool);
-    expect((await save(tool, { description: "Saved first by someone else." }, loaded)).response.status).toBe(302);
-    const stale = await save(tool, discontinue(null), loaded);
+  it("refuses a stale form: nothing is written and the conflict is shown", async ({ sql, admin }) => {
+    const tool = await makeTool(sql, "Stale Wallet");
+    const loaded = await versionOf(sql, tool);
+    expect(
+      (await save(sql, admin, tool, { description: "Saved first by someone else." }, loaded)).response.status,
+    ).toBe(302);
+    const stale = await save(sql, admin, tool, discontinue(null), loaded);
     expect(stale.response.status).toBe(409);
     const [row] = await sql`SELECT lifecycle FROM tools WHERE id = ${tool.id}`;
     expect(row!.lifecycle).toBe("active");
@@ -186,26 +195,32 @@ describe("the editor's Lifecycle section", () => {
 });
 
 describe("a tool that is not active", () => {
-  it("keeps its page with a banner naming the date, the source and the successor", async () => {
-    const [tool, successor] = await Promise.all([makeTool("Banner Wallet"), makeTool("Banner Successor")]);
+  it("keeps its page with a banner naming the date, the source and the successor", async ({ sql, admin }) => {
+    const [tool, successor] = await Promise.all([makeTool(sql, "Banner Wallet"), makeTool(sql, "Banner Successor")]);
     expect((await bannerOf(tool)).text).toBe("");
-    await save(tool, discontinue(successor));
+    await save(sql, admin, tool, discontinue(successor));
     const banner = await bannerOf(tool);
     expect(banner.text).toContain("Discontinued on March 5, 2024");
     expect(banner.text).toContain(`Successor: ${successor.name}`);
     expect(banner.html).toContain(`href="${SOURCE}"`);
     expect(banner.html).toContain(`href="/tool/${successor.slug}"`);
 
-    await save(tool, { lifecycle: "maintenance", lifecycleDate: "2025-01-31", lifecycleSourceUrl: SOURCE });
+    await save(sql, admin, tool, { lifecycle: "maintenance", lifecycleDate: "2025-01-31", lifecycleSourceUrl: SOURCE });
     expect((await bannerOf(tool)).text).toContain("Maintenance only since January 31, 2025");
   });
 
-  it("leaves the home list, its category, its tag and the search until a visitor asks for every tool", async () => {
+  it("leaves the home list, its category, its tag and the search until a visitor asks for every tool", async ({
+    sql,
+    admin,
+  }) => {
     const tag = `lifecycle-${stamp}`;
-    const [ended, usable] = await Promise.all([makeTool("Ended Wallet", [tag]), makeTool("Usable Wallet", [tag])]);
-    const own = await ownCategory();
-    await save(ended, { ...discontinue(null), tags: tag, category1: own.id });
-    await save(usable, {
+    const [ended, usable] = await Promise.all([
+      makeTool(sql, "Ended Wallet", [tag]),
+      makeTool(sql, "Usable Wallet", [tag]),
+    ]);
+    const own = await ownCategory(sql);
+    await save(sql, admin, ended, { ...discontinue(null), tags: tag, category1: own.id });
+    await save(sql, admin, usable, {
       category1: own.id,
       lifecycle: "sales_ended",
       lifecycleDate: "2025-06-01",
@@ -255,9 +270,12 @@ describe("a tool that is not active", () => {
     expect((await get("/?lifecycle=some")).response.status).toBe(400);
   });
 
-  it("reads as a change on /changes and in /changes.xml", async () => {
-    const [tool, successor] = await Promise.all([makeTool("Changelog Wallet"), makeTool("Changelog Successor")]);
-    await save(tool, discontinue(successor));
+  it("reads as a change on /changes and in /changes.xml", async ({ sql, admin }) => {
+    const [tool, successor] = await Promise.all([
+      makeTool(sql, "Changelog Wallet"),
+      makeTool(sql, "Changelog Successor"),
+    ]);
+    await save(sql, admin, tool, discontinue(successor));
     const { html } = await get("/changes");
     const at = html.indexOf(tool.name);
     expect(at).toBeGreaterThan(-1);

@@ -1,10 +1,5 @@
-import { env } from "cloudflare:workers";
-import { afterAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "#test/support/fixtures.ts";
 import { get, heading, worker } from "#test/support/worker.ts";
-import { openTestDatabase } from "#test/support/database.ts";
-
-const { sql, close } = openTestDatabase(env.HYPERDRIVE.connectionString);
-afterAll(close);
 
 function jsonLdBlocks(html: string): Array<Record<string, unknown>> {
   const match = /<script type="application\/ld\+json">([\s\S]*?)<\/script>/.exec(html);
@@ -29,7 +24,7 @@ describe("tool page", () => {
     expect(html).toContain("View all posts");
   });
 
-  it("lists five similar tools that share a category, and never the tool itself", async () => {
+  it("lists five similar tools that share a category, and never the tool itself", async ({ sql }) => {
     const { html } = await get("/tool/sparrow-wallet");
     const similar = html.slice(html.indexOf('id="similar-tools-heading"'), html.indexOf('id="latest-posts-heading"'));
     const slugs = [...similar.matchAll(/href="\/tool\/([a-z0-9-]+)"/g)].map((m) => m[1]);
@@ -58,7 +53,7 @@ describe("tool page", () => {
     expect((breadcrumbs!.itemListElement as unknown[]).length).toBe(4);
   });
 
-  it("uses the screenshot as the share image, made absolute", async () => {
+  it("uses the screenshot as the share image, made absolute", async ({ sql }) => {
     await sql`UPDATE tools SET screenshot_url = '/images/blog/why-run-a-bitcoin-node.svg' WHERE slug = 'umbrel'`;
     try {
       const { html } = await get("/tool/umbrel");
@@ -69,7 +64,7 @@ describe("tool page", () => {
     }
   });
 
-  it("sanitizes About when it renders", async () => {
+  it("sanitizes About when it renders", async ({ sql }) => {
     const [row] = await sql<{ full_description: string }[]>`SELECT full_description FROM tools WHERE slug = 'electrs'`;
     await sql`UPDATE tools SET full_description = ${'<p>Safe</p><script>alert(1)</script><img src=x onerror="alert(2)">'}
       WHERE slug = 'electrs'`;
@@ -83,7 +78,7 @@ describe("tool page", () => {
     }
   });
 
-  it("answers an unknown or unpublished tool with 404 'Tool Not Found'", async () => {
+  it("answers an unknown or unpublished tool with 404 'Tool Not Found'", async ({ sql }) => {
     const unknown = await get("/tool/no-such-tool");
     expect(unknown.response.status).toBe(404);
     expect(heading(unknown.html)).toBe("Tool Not Found");

@@ -1,12 +1,8 @@
 import { env } from "cloudflare:workers";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "#test/support/fixtures.ts";
 import { refreshPublicCopies } from "#app/server/admin/public-copies.server.ts";
 import { insertCategory, insertTool, uniqueSlug } from "#test/support/catalog-rows.ts";
-import { openTestDatabase } from "#test/support/database.ts";
 import { get, heading, toolSlugs } from "#test/support/worker.ts";
-
-const { sql, close } = openTestDatabase(env.HYPERDRIVE.connectionString);
-afterAll(close);
 
 function jsonLdBlocks(html: string): Array<Record<string, unknown>> {
   const match = /<script type="application\/ld\+json">([\s\S]*?)<\/script>/.exec(html);
@@ -21,7 +17,7 @@ describe("a tool's alternatives", () => {
   let tool: Tool;
   const alt: Record<string, Tool> = {};
 
-  beforeAll(async () => {
+  beforeAll(async ({ sql }) => {
     category = await insertCategory(sql);
     const other = await insertCategory(sql);
     const named = (name: string) => ({ name: `${name} ${uniqueSlug("x")}`, categoryIds: [category.id] });
@@ -102,7 +98,7 @@ describe("a tool's alternatives", () => {
     expect(html).toContain(`>Alternatives to ${tool.name}</a>`);
   });
 
-  it("is in the sitemap for a tool with alternatives, not for one alone in its category", async () => {
+  it("is in the sitemap for a tool with alternatives, not for one alone in its category", async ({ sql }) => {
     const lonely = await insertTool(sql, { categoryIds: [(await insertCategory(sql)).id] });
     await refreshPublicCopies(env);
     const { html: xml } = await get("/sitemap.xml");
@@ -112,7 +108,7 @@ describe("a tool's alternatives", () => {
     expect(xml).not.toContain(`<loc>http://localhost/tool/${alt.pending!.slug}/alternatives</loc>`);
   });
 
-  it("says so, with a link to the category, when no other tool shares it", async () => {
+  it("says so, with a link to the category, when no other tool shares it", async ({ sql }) => {
     const alone = await insertCategory(sql);
     const lonely = await insertTool(sql, { categoryIds: [alone.id] });
     const { response, html } = await get(`/tool/${lonely.slug}/alternatives`);
@@ -122,7 +118,7 @@ describe("a tool's alternatives", () => {
     expect(html).toContain('<meta name="robots" content="noindex"/>');
   });
 
-  it("shows an editor's change after the admin write that refreshes the public copies", async () => {
+  it("shows an editor's change after the admin write that refreshes the public copies", async ({ sql }) => {
     await get(`/tool/${tool.slug}/alternatives`);
     const renamed = `Renamed ${uniqueSlug("x")}`;
     await sql`UPDATE tools SET name = ${renamed} WHERE id = ${alt.alpha!.id}`;
@@ -130,7 +126,7 @@ describe("a tool's alternatives", () => {
     expect((await get(`/tool/${tool.slug}/alternatives`)).html).toContain(renamed);
   });
 
-  it("answers 301 from an old slug and 404 'Tool Not Found' for an unknown or unpublished tool", async () => {
+  it("answers 301 from an old slug and 404 'Tool Not Found' for an unknown or unpublished tool", async ({ sql }) => {
     const oldSlug = uniqueSlug("old");
     await sql`INSERT INTO tool_slug_redirects (old_slug, tool_id) VALUES (${oldSlug}, ${tool.id})`;
     const moved = await get(`/tool/${oldSlug}/alternatives`);

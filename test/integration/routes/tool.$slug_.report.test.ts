@@ -2,20 +2,16 @@
 // its own page (published tools only), the row written for a good report and nothing for a bad
 // one, the contact form's protection (honeypot, signed start time, captcha, CSRF) and the rate limit.
 import { env } from "cloudflare:workers";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "#test/support/fixtures.ts";
 import { formStartedToken } from "#app/server/captcha/form-started.server.ts";
-import { signIn, uniqueAddress, type SignedIn } from "#test/support/accounts.ts";
+import { uniqueAddress } from "#test/support/accounts.ts";
 import { insertTool } from "#test/support/catalog-rows.ts";
-import { openTestDatabase } from "#test/support/database.ts";
 import { get, heading, post } from "#test/support/worker.ts";
-
-const { sql, close } = openTestDatabase(env.HYPERDRIVE.connectionString);
-afterAll(close);
+import type postgres from "postgres";
 
 let tool: { id: string; slug: string; name: string };
-let reader: SignedIn;
-beforeAll(async () => {
-  [tool, reader] = await Promise.all([insertTool(sql), signIn(uniqueAddress("report-reader"))]);
+beforeAll(async ({ sql }) => {
+  tool = await insertTool(sql);
 });
 
 // A client address of its own for each request, so no test meets another's rate limit.
@@ -35,7 +31,7 @@ const fields = async (extra: Record<string, string> = {}) => ({
 const send = (body: Record<string, string>, { ip = someAddress(), slug = tool.slug, headers = {} } = {}) =>
   post(`/tool/${slug}/report`, body, { headers: { "CF-Connecting-IP": ip, ...headers } });
 
-const reportsOf = (toolId: string) =>
+const reportsOf = (sql: postgres.Sql, toolId: string) =>
   sql<{ kind: string; message: string; email: string | null; status: string }[]>`
     SELECT kind, message, email, status FROM tool_reports WHERE tool_id = ${toolId} ORDER BY created_at`;
 
@@ -56,7 +52,7 @@ describe("the report form", () => {
     expect(html).toContain('<meta name="robots" content="noindex"/>');
   });
 
-  it("is a 404 for an unknown tool and for one that is not published, page and form alike", async () => {
+  it("is a 404 for an unknown tool and for one that is not published, page and form alike", async ({ sql, reader }) => {
     const draft = await insertTool(sql, { status: "draft" });
     for (const slug of ["no-such-tool", draft.slug]) {
       const page = await get(`/tool/${slug}/report`);
@@ -64,7 +60,7 @@ describe("the report form", () => {
       expect(page.html).toContain("Tool Not Found");
       expect((await send(await fields(), { slug })).response.status).toBe(404);
     }
-    expect(await reportsOf(draft.id)).toEqual([]);
+    expect(await reportsOf(sql, draft.id)).toEqual([]);
     expect((await get(`/tool/${draft.slug}`, { headers: { Cookie: reader.cookie } })).html).not.toContain(
       "Report a problem",
     );
@@ -72,7 +68,9 @@ describe("the report form", () => {
 });
 
 describe("sending a report without JavaScript", () => {
-  it("stores the report open and says it was sent, and that the reporter will hear back when they left an address", async () => {
+  it("stores the report open and says it was sent, and that the reporter will hear back when they left an address", async ({
+    sql,
+  }) => {
     const own = await insertTool(sql);
     const anonymous = await send(await fields(), { slug: own.slug });
     expect(anonymous.response.status).toBe(200);
@@ -87,13 +85,13 @@ describe("sending a report without JavaScript", () => {
     );
     expect(withAddress.response.status).toBe(200);
     expect(withAddress.html).toContain("and e-mail you once it is resolved.");
-    expect(await reportsOf(own.id)).toEqual([
+    expect(await reportsOf(sql, own.id)).toEqual([
       { kind: "broken_link", message: "The download link answers 404 since last week.", email: null, status: "open" },
       { kind: "scam", message: "It asks for the seed phrase on its web page.", email, status: "open" },
     ]);
   });
 
-  it("each bad field gives its message and a 400, keeps what was typed, and writes nothing", async () => {
+  it("each bad field gives its message and a 400, keeps what was typed, and writes nothing", async ({ sql }) => {
     const own = await insertTool(sql);
     const cases: [Record<string, string>, string][] = [
       [{ kind: "" }, "Choose what kind of problem it is."],
@@ -111,10 +109,12 @@ describe("sending a report without JavaScript", () => {
     }
     const kept = await send(await fields({ kind: "", message: "Kept words of the visitor" }), { slug: own.slug });
     expect(kept.html).toContain("Kept words of the visitor");
-    expect(await reportsOf(own.id)).toEqual([]);
+    expect(await reportsOf(sql, own.id)).toEqual([]);
   });
 
-  it("the protection refuses a filled honeypot, a forged, reused, missing or hasty start time, and a bad captcha", async () => {
+  it("the protection refuses a filled honeypot, a forged, reused, missing or hasty start time, and a bad captcha", async ({
+    sql,
+  }) => {
     const own = await insertTool(sql);
     const honeypot = await send(await fields({ website: "https://spam.example" }), { slug: own.slug });
     expect(honeypot.response.status).toBe(400);
@@ -135,10 +135,13 @@ describe("sending a report without JavaScript", () => {
     const captcha = await send(await fields({ altcha: "not a solution" }), { slug: own.slug });
     expect(captcha.response.status).toBe(400);
     expect(captcha.html).toContain("CAPTCHA verification failed");
-    expect(await reportsOf(own.id)).toHaveLength(1);
+    expect(await reportsOf(sql, own.id)).toHaveLength(1);
   });
 
-  it("a signed-in visitor's form must carry their CSRF token, and a cross-site form is refused", async () => {
+  it("a signed-in visitor's form must carry their CSRF token, and a cross-site form is refused", async ({
+    sql,
+    reader,
+  }) => {
     const own = await insertTool(sql);
     const withoutToken = await send(await fields(), { slug: own.slug, headers: { Cookie: reader.cookie } });
     expect(withoutToken.response.status).toBe(403);
@@ -150,17 +153,17 @@ describe("sending a report without JavaScript", () => {
     expect(forgedToken.response.status).toBe(403);
     const crossSite = await send(await fields(), { slug: own.slug, headers: { Origin: "https://evil.example" } });
     expect(crossSite.response.status).toBe(403);
-    expect(await reportsOf(own.id)).toEqual([]);
+    expect(await reportsOf(sql, own.id)).toEqual([]);
 
     const signedIn = await send(await fields({ csrf_token: reader.token }), {
       slug: own.slug,
       headers: { Cookie: reader.cookie },
     });
     expect(signedIn.response.status).toBe(200);
-    expect(await reportsOf(own.id)).toHaveLength(1);
+    expect(await reportsOf(sql, own.id)).toHaveLength(1);
   });
 
-  it("allows 5 reports an hour from one client address, then answers 429 and writes nothing", async () => {
+  it("allows 5 reports an hour from one client address, then answers 429 and writes nothing", async ({ sql }) => {
     const own = await insertTool(sql);
     const ip = someAddress();
     for (let i = 0; i < 5; i++) expect((await send(await fields(), { slug: own.slug, ip })).response.status).toBe(200);
@@ -168,6 +171,6 @@ describe("sending a report without JavaScript", () => {
     expect(refused.response.status).toBe(429);
     expect(refused.html).toContain("Too many reports");
     expect(refused.html).toMatch(/Too many reports\. Please try again in \d+ minutes?\./);
-    expect(await reportsOf(own.id)).toHaveLength(5);
+    expect(await reportsOf(sql, own.id)).toHaveLength(5);
   });
 });

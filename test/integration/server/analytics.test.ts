@@ -1,20 +1,16 @@
 // First-party page views: counted in the isolate, cached views included, written in batches by
 // the every-minute cron (or a full batch); bots, HEAD, 404s, admin pages and files not counted.
-import { env } from "cloudflare:workers";
-import { afterAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "#test/support/fixtures.ts";
 import { utcDay } from "#app/server/analytics/page-view-counter.server.ts";
 import { writePageViews } from "#app/server/analytics/write-page-views.server.ts";
 import { signInAdmin } from "#test/support/accounts.ts";
 import { runMinuteCron } from "#test/support/cron.ts";
-import { openTestDatabase } from "#test/support/database.ts";
 import { get } from "#test/support/worker.ts";
-
-const { sql, db, close } = openTestDatabase(env.HYPERDRIVE.connectionString);
-afterAll(close);
+import type postgres from "postgres";
 
 const today = () => utcDay(Date.now());
 
-async function viewsOf(path: string): Promise<number> {
+async function viewsOf(sql: postgres.Sql, path: string): Promise<number> {
   const [row] = await sql<{ views: number }[]>`
     SELECT coalesce(sum(views), 0)::int AS views FROM page_views WHERE path = ${path} AND day = ${today()}`;
   return row?.views ?? 0;
@@ -24,10 +20,12 @@ const GOOGLEBOT = "Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.co
 const BROWSER = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0 Safari/537.36";
 
 describe("page views", () => {
-  it("counts every view of a page, from the edge cache too, and nothing for bots, HEAD or the query string", async () => {
+  it("counts every view of a page, from the edge cache too, and nothing for bots, HEAD or the query string", async ({
+    sql,
+  }) => {
     const path = "/bitcoin-etfs";
     await runMinuteCron();
-    const before = await viewsOf(path);
+    const before = await viewsOf(sql, path);
 
     for (let i = 0; i < 4; i++) {
       const { response } = await get(path, { headers: { "User-Agent": BROWSER } });
@@ -44,12 +42,12 @@ describe("page views", () => {
     expect((await get(path, { method: "HEAD" })).response.status).toBe(200);
 
     // Nothing is written per request: the counts wait in memory until the cron writes them.
-    expect(await viewsOf(path)).toBe(before);
+    expect(await viewsOf(sql, path)).toBe(before);
     await runMinuteCron();
-    expect(await viewsOf(path)).toBe(before + 6);
+    expect(await viewsOf(sql, path)).toBe(before + 6);
   });
 
-  it("does not count 404s, redirects, admin pages, the API, feeds or files", async () => {
+  it("does not count 404s, redirects, admin pages, the API, feeds or files", async ({ sql }) => {
     const admin = await signInAdmin("analytics-admin");
     const missing = `/no-such-page-${Date.now()}`;
     expect((await get(missing)).response.status).toBe(404);
@@ -65,7 +63,7 @@ describe("page views", () => {
     expect(row!.n).toBe(0);
   });
 
-  it("writes a batch as one statement that adds to the day's existing counts", async () => {
+  it("writes a batch as one statement that adds to the day's existing counts", async ({ sql, db }) => {
     const a = `/batch-a-${Date.now()}`;
     const b = `/batch-b-${Date.now()}`;
     await writePageViews(db, [
@@ -73,7 +71,7 @@ describe("page views", () => {
       { day: today(), path: b, views: 1 },
     ]);
     await writePageViews(db, [{ day: today(), path: a, views: 2 }]);
-    expect(await viewsOf(a)).toBe(5);
-    expect(await viewsOf(b)).toBe(1);
+    expect(await viewsOf(sql, a)).toBe(5);
+    expect(await viewsOf(sql, b)).toBe(1);
   });
 });

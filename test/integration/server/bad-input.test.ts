@@ -2,14 +2,11 @@
 // queries and fields, foreign or null Origins, and unknown blog categories.
 import { env } from "cloudflare:workers";
 import { sql } from "drizzle-orm";
-import { afterAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "#test/support/fixtures.ts";
 import { formStartedToken } from "#app/server/captcha/form-started.server.ts";
 import { postAs, signIn, uniqueAddress } from "#test/support/accounts.ts";
 import { get, post } from "#test/support/worker.ts";
-import { openTestDatabase } from "#test/support/database.ts";
 
-const { db, close } = openTestDatabase(env.HYPERDRIVE.connectionString);
-afterAll(close);
 // The file's first request loads the Worker into workerd, which can take longer than a test may.
 
 describe("NUL bytes", () => {
@@ -28,7 +25,7 @@ describe("NUL bytes", () => {
     },
   );
 
-  it("in form fields: a 400 with a message, and nothing stored", async () => {
+  it("in form fields: a 400 with a message, and nothing stored", async ({ db }) => {
     const nul = "a\u0000b";
     const email = uniqueAddress("nul");
     const contact = await post(

@@ -1,13 +1,9 @@
 // Bookmarks on the tool page: signed out, add, remove, only one's own.
-import { env } from "cloudflare:workers";
 import { sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "#test/support/fixtures.ts";
 import { postAs, signIn, uniqueAddress, type SignedIn } from "#test/support/accounts.ts";
 import { get, post } from "#test/support/worker.ts";
-import { openTestDatabase } from "#test/support/database.ts";
-
-const { db, close } = openTestDatabase(env.HYPERDRIVE.connectionString);
-afterAll(close);
+import type { Database } from "#app/server/db/client.server.ts";
 
 const TOOL = "/tool/sparrow-wallet";
 let alice: SignedIn;
@@ -17,7 +13,7 @@ beforeAll(async () => {
   bob = await signIn(uniqueAddress("bob"));
 });
 
-const bookmarkCount = async (user: SignedIn) => {
+const bookmarkCount = async (db: Database, user: SignedIn) => {
   const [row] = await db.execute<{ n: number }>(sql`SELECT count(*)::int AS n FROM bookmarks b
     JOIN users u ON u.id = b.user_id WHERE u.email = ${user.email}`);
   return row!.n;
@@ -35,7 +31,7 @@ describe("bookmarks", () => {
     expect(page.html).toContain("Please sign in to bookmark tools");
   });
 
-  it("adds and removes the bookmark for the signed-in user, saying so on the page", async () => {
+  it("adds and removes the bookmark for the signed-in user, saying so on the page", async ({ db }) => {
     const before = await get(TOOL, { headers: { Cookie: alice.cookie } });
     expect(before.html).toMatch(/aria-pressed="false"[^>]*>.*?Bookmark</s);
 
@@ -43,24 +39,24 @@ describe("bookmarks", () => {
     expect(added.response.status).toBe(200);
     expect(added.html).toContain("Tool has been added to your bookmarks");
     expect(added.html).toMatch(/aria-pressed="true"/);
-    expect(await bookmarkCount(alice)).toBe(1);
+    expect(await bookmarkCount(db, alice)).toBe(1);
     await postAs(alice, TOOL, { intent: "bookmark" });
-    expect(await bookmarkCount(alice)).toBe(1);
+    expect(await bookmarkCount(db, alice)).toBe(1);
 
     const removed = await postAs(alice, TOOL, { intent: "unbookmark" });
     expect(removed.html).toContain("Tool has been removed from your bookmarks");
-    expect(await bookmarkCount(alice)).toBe(0);
+    expect(await bookmarkCount(db, alice)).toBe(0);
   });
 
-  it("one user's bookmark is not another's, and nobody can act for someone else", async () => {
+  it("one user's bookmark is not another's, and nobody can act for someone else", async ({ db }) => {
     await postAs(alice, TOOL, { intent: "bookmark" });
     const bobsView = await get(TOOL, { headers: { Cookie: bob.cookie } });
     expect(bobsView.html).toMatch(/aria-pressed="false"/);
     // Bob removing "his" bookmark, even naming Alice's id, leaves hers alone: the user comes from the session.
     const [aliceRow] = await db.execute<{ id: string }>(sql`SELECT id FROM users WHERE email = ${alice.email}`);
     await postAs(bob, TOOL, { intent: "unbookmark", user_id: aliceRow!.id });
-    expect(await bookmarkCount(alice)).toBe(1);
-    expect(await bookmarkCount(bob)).toBe(0);
+    expect(await bookmarkCount(db, alice)).toBe(1);
+    expect(await bookmarkCount(db, bob)).toBe(0);
   });
 
   it("refuses an unknown intent and a bookmark without the CSRF token", async () => {

@@ -2,14 +2,10 @@
 // phone, the same links) lists them all by name, up to 60, then links to /browse; the home
 // filter offers every one up to 60, then the 60 with the most tools and the chosen one.
 import { env } from "cloudflare:workers";
-import { afterAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "#test/support/fixtures.ts";
 import { refreshPublicCopies } from "#app/server/admin/public-copies.server.ts";
 import { uniqueSlug } from "#test/support/catalog-rows.ts";
-import { openTestDatabase } from "#test/support/database.ts";
 import { get } from "#test/support/worker.ts";
-
-const { sql, close } = openTestDatabase(env.HYPERDRIVE.connectionString);
-afterAll(close);
 
 const SEEDED = [
   "Analytics",
@@ -58,7 +54,7 @@ const byName = (a: string, b: string) => {
 };
 
 describe("the Browse menu", () => {
-  it("lists every seeded category, sorted by name, then the link to /browse", async () => {
+  it("lists every seeded category, sorted by name, then the link to /browse", async ({ sql }) => {
     await refreshPublicCopies(env);
     const { names, browseLink } = browseMenu((await get("/contact")).html);
     const stored = await sql<{ name: string }[]>`SELECT name FROM categories`;
@@ -67,7 +63,7 @@ describe("the Browse menu", () => {
     expect(browseLink).toBe("All categories");
   });
 
-  it("stops at 60 categories in a larger catalogue and links to /browse for the rest", async () => {
+  it("stops at 60 categories in a larger catalogue and links to /browse for the rest", async ({ sql }) => {
     const prefix = uniqueSlug("zz menu");
     await sql`
       INSERT INTO categories (name, slug)
@@ -104,7 +100,7 @@ async function filterCategories(path: string) {
 }
 
 describe("the home filter", () => {
-  it("offers every category, a quiet one included", async () => {
+  it("offers every category, a quiet one included", async ({ sql }) => {
     await refreshPublicCopies(env);
     const offered = await filterCategories("/");
     const stored = await sql<{ name: string }[]>`SELECT name FROM categories`;
@@ -112,7 +108,7 @@ describe("the home filter", () => {
     expect(offered).toEqual(expect.arrayContaining(["Banking", "Insurance", "Mortgages", "Remittances", "Yield"]));
   });
 
-  it("offers the 60 categories with the most tools in a larger catalogue, and the chosen one", async () => {
+  it("offers the 60 categories with the most tools in a larger catalogue, and the chosen one", async ({ sql }) => {
     const prefix = uniqueSlug("filter");
     // More tools than any seeded category has; the first of them the fewest.
     await sql`

@@ -5,7 +5,7 @@
 // never fails the visitor's request.
 import { env } from "cloudflare:workers";
 import { createExecutionContext, waitOnExecutionContext } from "cloudflare:test";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "#test/support/fixtures.ts";
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { formStartedToken } from "#app/server/captcha/form-started.server.ts";
 import { announceToEditors } from "#app/server/notifications/announce-to-editors.server.ts";
@@ -15,13 +15,11 @@ import { REFUSED_PREFIX, type CapturedMail } from "#test/fakes/smtp.ts";
 import { postAs, signIn, signInAdmin, uniqueAddress, type SignedIn } from "#test/support/accounts.ts";
 import { insertTool, uniqueSlug } from "#test/support/catalog-rows.ts";
 import { runCron, runMinuteCron } from "#test/support/cron.ts";
-import { openTestDatabase } from "#test/support/database.ts";
 import { markOtherToolsLookedAt, unmarkToolsLookedAt } from "#test/support/site-images.ts";
 import { mailTo } from "#test/support/mailbox.ts";
 import { get, post } from "#test/support/worker.ts";
 
 const FAKE = env.FAKE_SERVICES_URL;
-const { sql, db, close } = openTestDatabase(env.HYPERDRIVE.connectionString);
 const stamp = uniqueSlug("notify");
 
 let atOnce: SignedIn;
@@ -58,7 +56,7 @@ const items = {
 };
 const ids: Record<keyof typeof items, string> = { submission: "", report: "", message: "", review: "" };
 
-beforeAll(async () => {
+beforeAll(async ({ sql }) => {
   [atOnce, digest, nothing] = await Promise.all([
     signInAdmin("at-once", { notifications: "default" }),
     signInAdmin("digest"),
@@ -85,17 +83,18 @@ beforeAll(async () => {
   await markOtherToolsLookedAt(sql);
 });
 
-afterAll(async () => {
+afterAll(async ({ sql }) => {
   if (markedChecks.length) await sql`DELETE FROM tool_health_checks WHERE id IN ${sql(markedChecks)}`;
   await unmarkToolsLookedAt(sql);
   await sql`DELETE FROM tools WHERE name LIKE ${`%${stamp}%`}`;
   await sql`DELETE FROM users WHERE id = ${`user-${stamp}`}`;
   await sql`DELETE FROM user_roles WHERE user_id = ${`user-${stamp}`}`;
-  await close();
 });
 
 describe("each kind of event", () => {
-  it("is stored for the visitor whatever the mail does, and an admin who hears at once gets one mail for each, linked to the item", async () => {
+  it("is stored for the visitor whatever the mail does, and an admin who hears at once gets one mail for each, linked to the item", async ({
+    sql,
+  }) => {
     const submitter = await signIn(uniqueAddress("submitter"));
     const submitted = await postAs(submitter, "/submit", {
       name: items.submission,
@@ -195,7 +194,7 @@ describe("each kind of event", () => {
     expect(settings.html).toContain("Last digest sent");
   });
 
-  it("a report announced twice (a retried request) is one event and one mail", async () => {
+  it("a report announced twice (a retried request) is one event and one mail", async ({ db, sql }) => {
     const ctx = createExecutionContext();
     const context = { env, ctx, db: () => db } as unknown as AppLoadContext;
     await announceToEditors(context, { kind: "report", id: ids.report });
@@ -207,7 +206,9 @@ describe("each kind of event", () => {
     expect((await oursTo(atOnce.email)).filter((mail) => mail.subject.startsWith("New report"))).toHaveLength(1);
   });
 
-  it(`mails ${REPORT_MAILS_PER_TOOL_PER_HOUR} reports of one tool within an hour one by one, and the rest in one line`, async () => {
+  it(`mails ${REPORT_MAILS_PER_TOOL_PER_HOUR} reports of one tool within an hour one by one, and the rest in one line`, async ({
+    sql,
+  }) => {
     const busy = await insertTool(sql, { name: `Busy Tool ${stamp}`, slug: uniqueSlug("busy") });
     for (let n = 0; n < REPORT_MAILS_PER_TOOL_PER_HOUR + 3; n++) {
       const report = await post(

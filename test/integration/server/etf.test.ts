@@ -3,7 +3,7 @@
 import { env } from "cloudflare:workers";
 import { createExecutionContext, createScheduledController, waitOnExecutionContext } from "cloudflare:test";
 import { sql } from "drizzle-orm";
-import { afterAll, afterEach, beforeEach, describe, expect, it } from "vitest";
+import { afterAll, afterEach, beforeEach, describe, expect, it } from "#test/support/fixtures.ts";
 import { fetchGlobalQuote } from "#app/server/etf/alpha-vantage-quote.server.ts";
 import { ETF_TABLE_KEY } from "#app/server/etf/etf-quote-store.server.ts";
 import { refreshEtfQuotes } from "#app/server/etf/refresh-etf-quotes.server.ts";
@@ -13,23 +13,20 @@ import { ETF_QUOTES_CRON } from "#functions/cron-jobs.ts";
 import { FAKE_TRADING_DAY } from "#test/fakes/upstreams.ts";
 import { alphaVantageCalls, setAlphaVantageMode } from "#test/support/fake-alpha-vantage.ts";
 import { get, heading, incoming, post } from "#test/support/worker.ts";
-import { openTestDatabase } from "#test/support/database.ts";
 import { visibleText } from "#test/support/page-text.ts";
+import type { Database } from "#app/server/db/client.server.ts";
 
-const { db, close } = openTestDatabase(env.HYPERDRIVE.connectionString);
-
-async function clearEtfData() {
+async function clearEtfData(db: Database) {
   await db.execute(sql`DELETE FROM etf_quotes`);
   await db.execute(sql`DELETE FROM etf_refreshes`);
   await env.CACHE.delete(ETF_TABLE_KEY);
 }
 // The e2e run that follows shares the database: leave it as a fresh site has it.
-afterAll(async () => {
-  await clearEtfData();
-  await close();
+afterAll(async ({ db }) => {
+  await clearEtfData(db);
 });
-beforeEach(async () => {
-  await clearEtfData();
+beforeEach(async ({ db }) => {
+  await clearEtfData(db);
   await setAlphaVantageMode("success");
 });
 
@@ -45,7 +42,7 @@ async function apiTable(path = "/api/etfs"): Promise<EtfTable> {
 }
 const postForm = (path: string) => incoming(`http://localhost${path}`, { method: "POST", body: new FormData() });
 const row = (table: EtfTable, ticker: string) => table.etfs.find((etf) => etf.ticker === ticker)!;
-const ledger = () =>
+const ledger = (db: Database) =>
   db.execute<{ trigger: string; calls: number; limit_reached: boolean; quoted: number }>(
     sql`SELECT trigger, calls, limit_reached, quoted FROM etf_refreshes ORDER BY started_at`,
   );
@@ -92,7 +89,7 @@ describe("the ETF page before any quote", () => {
 });
 
 describe("refreshing the quotes", () => {
-  it("a quote per ticker: change and AUM replaced, GBTC red, stored in Postgres and KV", async () => {
+  it("a quote per ticker: change and AUM replaced, GBTC red, stored in Postgres and KV", async ({ db }) => {
     const result = await refreshEtfQuotes(env, db, { trigger: "visitor", ...fast });
     expect(result).toMatchObject({ outcome: "refreshed", calls: 13, quoted: 13, errors: [] });
     const table = await apiTable();
@@ -114,7 +111,9 @@ describe("refreshing the quotes", () => {
     expect(html).not.toContain("Data last updated March 2026");
   });
 
-  it("'Information' (the daily limit): stops at the first call, 'API limit reached', the day's budget spent", async () => {
+  it("'Information' (the daily limit): stops at the first call, 'API limit reached', the day's budget spent", async ({
+    db,
+  }) => {
     await setAlphaVantageMode("information");
     const result = await refreshEtfQuotes(env, db, { trigger: "visitor", now: at(NOON), ...fast });
     expect(result).toMatchObject({ outcome: "failed", calls: 1, quoted: 0 });
@@ -122,7 +121,7 @@ describe("refreshing the quotes", () => {
     const table = await apiTable();
     expect(table.etfs.every((etf) => etf.priceChange === "API limit reached")).toBe(true);
     expect(table.updatedAt).toBeNull();
-    expect(await ledger()).toEqual([{ trigger: "visitor", calls: 1, limit_reached: true, quoted: 0 }]);
+    expect(await ledger(db)).toEqual([{ trigger: "visitor", calls: 1, limit_reached: true, quoted: 0 }]);
 
     await setAlphaVantageMode("success");
     const later = await refreshEtfQuotes(env, db, { trigger: "schedule", now: at(NOON + 8 * HOUR), ...fast });
@@ -130,7 +129,9 @@ describe("refreshing the quotes", () => {
     expect(await alphaVantageCalls()).toHaveLength(0);
   });
 
-  it("an older 'Note' is a limit answer too: 'API limit reached' for the fund it answered, even over its earlier quote; the funds not asked keep theirs", async () => {
+  it("an older 'Note' is a limit answer too: 'API limit reached' for the fund it answered, even over its earlier quote; the funds not asked keep theirs", async ({
+    db,
+  }) => {
     await refreshEtfQuotes(env, db, { trigger: "schedule", now: at(NOON - 24 * HOUR), ...fast });
     await setAlphaVantageMode("note");
     const result = await refreshEtfQuotes(env, db, { trigger: "schedule", now: at(NOON), ...fast });
@@ -140,7 +141,7 @@ describe("refreshing the quotes", () => {
     expect(row(table, "FBTC").priceChange).toBe("+2.29%");
   });
 
-  it("empty quotes: 'API limit reached' for each, all 13 asked, even after earlier quotes", async () => {
+  it("empty quotes: 'API limit reached' for each, all 13 asked, even after earlier quotes", async ({ db }) => {
     await refreshEtfQuotes(env, db, { trigger: "schedule", now: at(NOON - 24 * HOUR), ...fast });
     await setAlphaVantageMode("empty");
     const result = await refreshEtfQuotes(env, db, { trigger: "visitor", now: at(NOON), ...fast });
@@ -148,7 +149,9 @@ describe("refreshing the quotes", () => {
     expect((await apiTable()).etfs.every((etf) => etf.priceChange === "API limit reached")).toBe(true);
   });
 
-  it("implausible quotes (1e30 %, -150 %, day 9999-99-99, a negative price) are not believed: those funds keep their last good figures, the others are stored and counted", async () => {
+  it("implausible quotes (1e30 %, -150 %, day 9999-99-99, a negative price) are not believed: those funds keep their last good figures, the others are stored and counted", async ({
+    db,
+  }) => {
     await refreshEtfQuotes(env, db, { trigger: "schedule", now: at(NOON - 24 * HOUR), ...fast });
     await setAlphaVantageMode("implausible");
     const result = await refreshEtfQuotes(env, db, { trigger: "schedule", now: at(NOON), ...fast });
@@ -159,10 +162,10 @@ describe("refreshing the quotes", () => {
     expect(row(table, "FBTC").priceChange).toBe("+2.29%");
     expect(row(table, "GBTC")).toMatchObject({ priceChange: "-0.50%", tradingDay: FAKE_TRADING_DAY });
     for (const etf of table.etfs) if (etf.aum !== null) expect(etf.aum).toMatch(/^\$\d+(\.\d\d)? (billion|million)$/);
-    expect((await ledger()).at(-1)).toMatchObject({ calls: 13, quoted: 9 });
+    expect((await ledger(db)).at(-1)).toMatchObject({ calls: 13, quoted: 9 });
 
     // With nothing stored before, those funds show the editors' figures and the rest their quotes.
-    await clearEtfData();
+    await clearEtfData(db);
     await setAlphaVantageMode("implausible");
     const fresh = await refreshEtfQuotes(env, db, { trigger: "schedule", now: at(NOON), ...fast });
     expect(fresh).toMatchObject({ outcome: "refreshed", quoted: 9 });
@@ -174,16 +177,16 @@ describe("refreshing the quotes", () => {
     expect(stored[0]).toEqual({ n: 9 });
   });
 
-  it("HTTP 429 ends the run at once, like a rate-limit note", async () => {
+  it("HTTP 429 ends the run at once, like a rate-limit note", async ({ db }) => {
     await setAlphaVantageMode("http-429");
     const result = await refreshEtfQuotes(env, db, { trigger: "schedule", now: at(NOON), ...fast });
     expect(result).toMatchObject({ outcome: "failed", calls: 1, quoted: 0 });
     expect(await alphaVantageCalls()).toHaveLength(1);
     expect(row(await apiTable(), "IBIT").priceChange).toBe("API limit reached");
-    expect(await ledger()).toEqual([{ trigger: "schedule", calls: 1, limit_reached: true, quoted: 0 }]);
+    expect(await ledger(db)).toEqual([{ trigger: "schedule", calls: 1, limit_reached: true, quoted: 0 }]);
   });
 
-  it("a huge answer is refused after 64 KB, and the other funds are quoted", async () => {
+  it("a huge answer is refused after 64 KB, and the other funds are quoted", async ({ db }) => {
     await setAlphaVantageMode("huge");
     const answer = await fetchGlobalQuote(env.ALPHAVANTAGE_BASE_URL, "test-key", "IBIT");
     expect(answer).toEqual({ kind: "error", message: expect.stringContaining("more than 64 KB") });
@@ -193,7 +196,7 @@ describe("refreshing the quotes", () => {
   });
 
   for (const mode of ["error-message", "http-500"]) {
-    it(`${mode}: every ticker keeps its built-in record`, async () => {
+    it(`${mode}: every ticker keeps its built-in record`, async ({ db }) => {
       await setAlphaVantageMode(mode);
       const result = await refreshEtfQuotes(env, db, { trigger: "visitor", ...fast });
       expect(result).toMatchObject({ outcome: "failed", calls: 13, quoted: 0 });
@@ -204,7 +207,7 @@ describe("refreshing the quotes", () => {
     });
   }
 
-  it("mixed answers are judged per ticker", async () => {
+  it("mixed answers are judged per ticker", async ({ db }) => {
     await setAlphaVantageMode("mixed");
     const result = await refreshEtfQuotes(env, db, { trigger: "visitor", ...fast });
     expect(result).toMatchObject({ outcome: "refreshed", calls: 13, quoted: 10 });
@@ -223,7 +226,7 @@ describe("refreshing the quotes", () => {
     expect(Date.now() - started).toBeLessThan(6_500);
   });
 
-  it("without a key nothing is asked and the built-in list stays", async () => {
+  it("without a key nothing is asked and the built-in list stays", async ({ db }) => {
     const result = await refreshEtfQuotes({ ...env, ALPHAVANTAGE_API_KEY: undefined }, db, { trigger: "visitor" });
     expect(result.outcome).toBe("unavailable");
     expect(await alphaVantageCalls()).toHaveLength(0);
@@ -232,7 +235,7 @@ describe("refreshing the quotes", () => {
 });
 
 describe("freshness and the daily budget", () => {
-  it("a visitor gets the stored data for an hour after a refresh, then a new refresh", async () => {
+  it("a visitor gets the stored data for an hour after a refresh, then a new refresh", async ({ db }) => {
     const config = { ...env, ALPHAVANTAGE_DAILY_LIMIT: "75" };
     expect((await refreshEtfQuotes(config, db, { trigger: "visitor", now: at(NOON), ...fast })).outcome).toBe(
       "refreshed",
@@ -245,7 +248,7 @@ describe("freshness and the daily budget", () => {
     expect(await alphaVantageCalls()).toHaveLength(26);
   });
 
-  it("25 calls a day allow one refresh of the 13 funds; the second waits for the next UTC day", async () => {
+  it("25 calls a day allow one refresh of the 13 funds; the second waits for the next UTC day", async ({ db }) => {
     const refresh = (ms: number, trigger: "schedule" | "visitor" = "schedule") =>
       refreshEtfQuotes(env, db, { trigger, now: at(ms), ...fast }).then((r) => r.outcome);
     expect(await refresh(NOON + 8 * HOUR + 15 * 60_000)).toBe("refreshed");
@@ -255,7 +258,7 @@ describe("freshness and the daily budget", () => {
     expect(await refresh(NOON + 13 * HOUR, "visitor")).toBe("refreshed");
   });
 
-  it("a larger ALPHAVANTAGE_DAILY_LIMIT allows more refreshes", async () => {
+  it("a larger ALPHAVANTAGE_DAILY_LIMIT allows more refreshes", async ({ db }) => {
     const config = { ...env, ALPHAVANTAGE_DAILY_LIMIT: "39" };
     for (const hours of [0, 2, 4]) {
       const result = await refreshEtfQuotes(config, db, { trigger: "visitor", now: at(NOON + hours * HOUR), ...fast });
@@ -266,7 +269,7 @@ describe("freshness and the daily budget", () => {
     );
   });
 
-  it("requests that arrive together start one refresh", async () => {
+  it("requests that arrive together start one refresh", async ({ db }) => {
     const outcomes = await Promise.all(
       [0, 1, 2].map(() => refreshEtfQuotes(env, db, { trigger: "visitor", now: at(NOON), ...fast })),
     );
@@ -302,7 +305,9 @@ describe("the page's 'Refresh Data' and /api/etfs", () => {
   });
 
   for (const path of ["/bitcoin-etfs", "/api/etfs"]) {
-    it(`with Alpha Vantage hanging, POST ${path} answers within a few seconds with the stored table`, async () => {
+    it(`with Alpha Vantage hanging, POST ${path} answers within a few seconds with the stored table`, async ({
+      db,
+    }) => {
       // Two refreshes of 13 funds in a day need more than the free tier's 25 calls.
       const config = { ...env, ALPHAVANTAGE_DAILY_LIMIT: "75" };
       await refreshEtfQuotes(config, db, { trigger: "schedule", now: at(Date.now() - 2 * HOUR), ...fast });
@@ -319,7 +324,7 @@ describe("the page's 'Refresh Data' and /api/etfs", () => {
       await waitOnExecutionContext(ctx);
       expect(Date.now() - started).toBeLessThan(30_000);
       expect(row(await apiTable(), "IBIT")).toMatchObject({ priceChange: "+2.33%", aum: "$48.89 billion" });
-      expect((await ledger()).at(-1)).toMatchObject({ trigger: "visitor", quoted: 0 });
+      expect((await ledger(db)).at(-1)).toMatchObject({ trigger: "visitor", quoted: 0 });
     }, 60_000);
   }
 
@@ -342,7 +347,7 @@ describe("the page's 'Refresh Data' and /api/etfs", () => {
     });
   });
 
-  it("when the budget is spent the form says so", async () => {
+  it("when the budget is spent the form says so", async ({ db }) => {
     await setAlphaVantageMode("information");
     await refreshEtfQuotes(env, db, { trigger: "schedule", ...fast });
     const { html } = await post("/bitcoin-etfs", new FormData());
@@ -393,12 +398,14 @@ describe("the ETF cron", () => {
     await waitOnExecutionContext(ctx);
   };
 
-  it("refreshes after the US close and enters the run in the ledger; before the close it asks nothing", async () => {
+  it("refreshes after the US close and enters the run in the ledger; before the close it asks nothing", async ({
+    db,
+  }) => {
     // January: New York is on standard time, so 20:15 UTC is 15:15 there, before the close.
     await firing(Date.UTC(2026, 0, 14, 20, 15));
     expect(await alphaVantageCalls()).toHaveLength(0);
     await firing(Date.UTC(2026, 0, 14, 21, 15));
-    expect(await ledger()).toEqual([{ trigger: "schedule", calls: 13, limit_reached: false, quoted: 13 }]);
+    expect(await ledger(db)).toEqual([{ trigger: "schedule", calls: 13, limit_reached: false, quoted: 13 }]);
     expect(row(await apiTable(), "BITO").priceChange).toBe("-1.12%");
   }, 40_000);
 
@@ -417,7 +424,7 @@ const tableRow = (html: string, ticker: string) => {
 describe("the bitcoin each fund holds", () => {
   const DAY = "2025-06-02";
   const IBIT_HOLDING_SOURCE = "https://www.sec.gov/Archives/edgar/data/1980994/000143774925033435/R27.htm";
-  afterEach(async () => {
+  afterEach(async ({ db }) => {
     await db.execute(sql`UPDATE etfs SET aum_as_of = '2025-03-31', btc_held = 696875, btc_held_as_of = '2025-06-30',
       btc_held_source_url = ${IBIT_HOLDING_SOURCE} WHERE ticker = 'IBIT'`);
     await db.execute(
@@ -425,7 +432,9 @@ describe("the bitcoin each fund holds", () => {
     );
   });
 
-  it("a spot fund's is estimated from its AUM and that day's close, labelled so; a futures fund holds none", async () => {
+  it("a spot fund's is estimated from its AUM and that day's close, labelled so; a futures fund holds none", async ({
+    db,
+  }) => {
     await db.execute(
       sql`UPDATE etfs SET aum_as_of = ${DAY}, btc_held = NULL, btc_held_as_of = NULL, btc_held_source_url = NULL WHERE ticker = 'IBIT'`,
     );
@@ -459,7 +468,7 @@ describe("the bitcoin each fund holds", () => {
     );
   });
 
-  it("every figure carries its own day and source: the AUM, the fee and the day's change", async () => {
+  it("every figure carries its own day and source: the AUM, the fee and the day's change", async ({ db }) => {
     await refreshEtfQuotes(env, db, { trigger: "visitor", ...fast });
     const { html } = await get(`/bitcoin-etfs?t=${Math.random()}`);
     const fbtc = tableRow(html, "FBTC");

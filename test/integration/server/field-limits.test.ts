@@ -1,29 +1,21 @@
 // Nothing an editor writes is cut: a post of 200,000 characters is stored exactly as sent, a field
 // over its limit is refused next to the field with the text kept, and a form over its body cap
 // comes back with its values and the field's message, with 413.
-import { env } from "cloudflare:workers";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, describe, expect, it } from "#test/support/fixtures.ts";
 import { BLANK_POST_VALUES, POST_LIMITS } from "#app/lib/admin-blog-rules.ts";
 import { BLANK_TOOL_VALUES, TOOL_LIMITS } from "#app/lib/admin-tool-rules.ts";
 import { GLOSSARY_LIMITS } from "#app/lib/glossary-rules.ts";
 import { SUBMISSION_LIMITS } from "#app/lib/submission-form.ts";
-import { signIn, signInAdmin, uniqueAddress, type SignedIn } from "#test/support/accounts.ts";
+import { signIn, uniqueAddress, type SignedIn } from "#test/support/accounts.ts";
 import { categoryIdOf } from "#test/support/catalog-rows.ts";
-import { openTestDatabase } from "#test/support/database.ts";
 import { fieldError, inputValue, textareaValue } from "#test/support/form-html.ts";
 import { post } from "#test/support/worker.ts";
 
-const { sql, close } = openTestDatabase(env.HYPERDRIVE.connectionString);
 const stamp = `${Date.now()}${Math.floor(Math.random() * 1000)}`;
-let admin: SignedIn;
 
-beforeAll(async () => {
-  admin = await signInAdmin("limits");
-});
-afterAll(async () => {
+afterAll(async ({ sql }) => {
   await sql`DELETE FROM blog_posts WHERE title LIKE ${`%${stamp}%`}`;
   await sql`DELETE FROM tools WHERE name LIKE ${`%${stamp}%`}`;
-  await close();
 });
 
 /** A form POST URL-encoded, as a browser sends one, as the signed-in user. */
@@ -38,7 +30,7 @@ function longMarkdown(length: number, ending: string): string {
 }
 
 describe("a long post", () => {
-  it("of 200,000 characters, multibyte and with line breaks, is stored byte for byte", async () => {
+  it("of 200,000 characters, multibyte and with line breaks, is stored byte for byte", async ({ admin, sql }) => {
     const ending = `The very last sentence of post ${stamp}.`;
     const content = longMarkdown(POST_LIMITS.content, ending);
     expect(content.length).toBe(200_000);
@@ -57,7 +49,7 @@ describe("a long post", () => {
     expect(row!.content).toContain(ending);
   });
 
-  it("counts a line break as one character, though a browser sends it as CR LF", async () => {
+  it("counts a line break as one character, though a browser sends it as CR LF", async ({ admin, sql }) => {
     const content = longMarkdown(POST_LIMITS.content, "The end.");
     const title = `Sent by a browser ${stamp}`;
     const sent = content.replace(/\n/g, "\r\n");
@@ -74,7 +66,7 @@ describe("a long post", () => {
     expect(row!.content_markdown === content).toBe(true);
   });
 
-  it("one character over the limit is refused by the field, and the text comes back whole", async () => {
+  it("one character over the limit is refused by the field, and the text comes back whole", async ({ admin, sql }) => {
     const title = `Too long ${stamp}`;
     const content = longMarkdown(POST_LIMITS.content + 1, "Kept to the end.");
     const { response, html } = await postAs(admin, "/admin/blog/new", {
@@ -90,7 +82,7 @@ describe("a long post", () => {
     expect((await sql`SELECT 1 FROM blog_posts WHERE title = ${title}`).length).toBe(0);
   });
 
-  it("a form over its body cap comes back with 413, its values and the field's message", async () => {
+  it("a form over its body cap comes back with 413, its values and the field's message", async ({ admin, sql }) => {
     const title = `Over the cap ${stamp}`;
     // 300,000 three-byte characters: 2.7 MB once URL-encoded, over the post form's cap.
     const content = "日".repeat(300_000);
@@ -109,7 +101,10 @@ describe("a long post", () => {
 });
 
 describe("other forms", () => {
-  it("a tool's About at its limit in three-byte characters is saved, one more is refused with the text kept", async () => {
+  it("a tool's About at its limit in three-byte characters is saved, one more is refused with the text kept", async ({
+    sql,
+    admin,
+  }) => {
     const mining = await categoryIdOf(sql, "mining");
     const form = (name: string, about: string) => ({
       ...BLANK_TOOL_VALUES,
@@ -139,7 +134,7 @@ describe("other forms", () => {
     expect(textareaValue(html, "about")).toBe(about);
   });
 
-  it("a glossary definition over its limit is refused by the field with the text kept", async () => {
+  it("a glossary definition over its limit is refused by the field with the text kept", async ({ admin }) => {
     const definition = "A definition that goes on and on. ".repeat(40).slice(0, GLOSSARY_LIMITS.definition + 5);
     const { response, html } = await postAs(admin, "/admin/glossary/new", {
       term: `Kx limits ${stamp}`,

@@ -3,22 +3,19 @@
 // as RFC 2047 encoded-words on lines of at most 78 characters, and a malformed address is refused.
 import { env } from "cloudflare:workers";
 import { sql } from "drizzle-orm";
-import { afterAll, describe, expect, it } from "vitest";
+import { afterAll, describe, expect, it } from "#test/support/fixtures.ts";
 import { mailReporter } from "#app/server/admin/reports/resolution-mail.server.ts";
 import { sendMail } from "#app/server/mail/send-mail.server.ts";
 import type { CapturedMail } from "#test/fakes/smtp.ts";
 import { postAs, signIn, uniqueAddress } from "#test/support/accounts.ts";
 import { mailTo } from "#test/support/mailbox.ts";
-import { openTestDatabase } from "#test/support/database.ts";
 
 const FAKE = env.FAKE_SERVICES_URL;
-const { db, close } = openTestDatabase(env.HYPERDRIVE.connectionString);
 const stamp = Date.now();
 const INJECTED = "Acme Wallet\r\nReply-To: attacker@evil.test";
 
-afterAll(async () => {
+afterAll(async ({ db }) => {
   await db.execute(sql`DELETE FROM tools WHERE name LIKE ${`%${stamp}%`}`);
-  await close();
 });
 
 /** The header lines of a raw mail, folded lines joined to the header they continue. */
@@ -37,7 +34,9 @@ async function onlyMailTo(address: string): Promise<CapturedMail> {
 const OUR_HEADERS = ["MIME-Version", "From", "To", "Subject", "Date", "Message-ID", "Content-Type"];
 
 describe("mail headers", () => {
-  it("a tool named with CR LF and a Reply-To line gives its reporter a mail with exactly our headers", async () => {
+  it("a tool named with CR LF and a Reply-To line gives its reporter a mail with exactly our headers", async ({
+    db,
+  }) => {
     const reporter = uniqueAddress("reporter");
     const sent = await mailReporter(
       env,
@@ -53,7 +52,9 @@ describe("mail headers", () => {
     expect(mail.subject).toBe("Your report about Acme Wallet Reply-To: attacker@evil.test has been resolved");
   });
 
-  it("non-ASCII subjects and names arrive as encoded-words on short lines, and read back as written", async () => {
+  it("non-ASCII subjects and names arrive as encoded-words on short lines, and read back as written", async ({
+    db,
+  }) => {
     const to = uniqueAddress("unicode");
     const subject = `Über ₿itcoin: ${"Wallet für Sparer 🚀 ".repeat(6)}\u202eevil`;
     await sendMail({ ...env, MAIL_FROM: "Bitcoin Tööls Directory\r\nBcc: x@evil.test <no-reply@example.com>" }, db, {
@@ -76,7 +77,7 @@ describe("mail headers", () => {
     expect(mail.replyTo).toBe("someone@example.org");
   });
 
-  it("an extra header's value stays on its line", async () => {
+  it("an extra header's value stays on its line", async ({ db }) => {
     const to = uniqueAddress("extra");
     await sendMail(env, db, {
       to,
@@ -90,7 +91,7 @@ describe("mail headers", () => {
     expect(mail.to).toEqual([to]);
   });
 
-  it("refuses to mail an address that is not a plain one, and nothing is sent", async () => {
+  it("refuses to mail an address that is not a plain one, and nothing is sent", async ({ db }) => {
     const victim = uniqueAddress("victim");
     for (const to of [`${victim}\r\nRCPT TO:<spy@evil.test>`, `"Spy" <${victim}>`, `${victim}, spy@evil.test`])
       await expect(sendMail(env, db, { to, subject: "Hi", text: "Hi", html: "<p>Hi</p>" })).rejects.toThrow();
@@ -109,7 +110,9 @@ describe("mail headers", () => {
 });
 
 describe("names written on one line", () => {
-  it("a submission named with CR LF is stored on one line; one with a text-direction override is refused, as typed", async () => {
+  it("a submission named with CR LF is stored on one line; one with a text-direction override is refused, as typed", async ({
+    db,
+  }) => {
     const user = await signIn(uniqueAddress("submitter"));
     const fields = {
       websiteUrl: "https://example.org/acme",

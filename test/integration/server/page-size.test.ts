@@ -1,6 +1,5 @@
 import { env } from "cloudflare:workers";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { openTestDatabase } from "#test/support/database.ts";
+import { afterAll, beforeAll, describe, expect, it } from "#test/support/fixtures.ts";
 import { uniqueSlug } from "#test/support/catalog-rows.ts";
 import { TOOL_LIMITS } from "#app/lib/admin-tool-rules.ts";
 import { refreshPrices } from "#app/server/prices/refresh-prices.server.ts";
@@ -12,14 +11,13 @@ import { get } from "#test/support/worker.ts";
 const MAX_GZIPPED_PAGE_BYTES = 30_000;
 const FULL_LIST = 120;
 
-const { sql, close } = openTestDatabase(env.HYPERDRIVE.connectionString);
 const prefix = uniqueSlug("page-size");
 const category = { name: `Size ${prefix}`, slug: `${prefix}-category` };
 const tag = `${prefix}-tag`;
 // Descriptions at their limit, so each card holds as much as an editor can put in it.
 const description = "A tool made by a test to fill the page. ".repeat(10).slice(0, TOOL_LIMITS.description).trim();
 
-beforeAll(async () => {
+beforeAll(async ({ sql }) => {
   // The home page's market card, with its 7-day line, as visitors see it.
   await refreshPrices(env);
   await sql`INSERT INTO categories (name, slug) VALUES (${category.name}, ${category.slug})`;
@@ -37,11 +35,10 @@ beforeAll(async () => {
     SELECT tools.id, tags.id FROM tools, tags WHERE tools.slug LIKE ${`${prefix}-%`} AND tags.name = ${tag}`;
 });
 
-afterAll(async () => {
+afterAll(async ({ sql }) => {
   await sql`DELETE FROM tools WHERE slug LIKE ${`${prefix}-%`}`;
   await sql`DELETE FROM categories WHERE slug = ${category.slug}`;
   await sql`DELETE FROM tags WHERE name = ${tag}`;
-  await close();
 });
 
 const publicPages = () => ({

@@ -5,7 +5,7 @@
 // price fires nothing; deleting removes it; the data download lists alerts and deleting the
 // account removes them.
 import { env } from "cloudflare:workers";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "#test/support/fixtures.ts";
 import { checkPriceAlerts } from "#app/server/price-alerts/check-price-alerts.server.ts";
 import { writePrices } from "#app/server/prices/price-store.server.ts";
 import { postAs, signIn, uniqueAddress, type SignedIn } from "#test/support/accounts.ts";
@@ -14,9 +14,9 @@ import { openTestDatabase } from "#test/support/database.ts";
 import { setFakePrice } from "#test/support/fake-prices.ts";
 import { mailTo } from "#test/support/mailbox.ts";
 import { get } from "#test/support/worker.ts";
+import type postgres from "postgres";
 
 const FAKE = env.FAKE_SERVICES_URL;
-const { sql, db, close } = openTestDatabase(env.HYPERDRIVE.connectionString);
 
 let ana: SignedIn;
 
@@ -28,7 +28,6 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await setFakePrice(FAKE, "pln", null);
-  await close();
 });
 
 type AlertRow = {
@@ -41,7 +40,7 @@ type AlertRow = {
   fired_price: number | null;
 };
 
-const alertsOf = (user: SignedIn) => sql<AlertRow[]>`
+const alertsOf = (sql: postgres.Sql, user: SignedIn) => sql<AlertRow[]>`
   SELECT a.id, a.fired_at, a.currency, a.direction, a.level, a.armed, a.fired_price FROM price_alerts a
   JOIN users u ON u.id = a.user_id WHERE u.email = ${user.email} ORDER BY a.created_at, a.id`;
 
@@ -60,7 +59,7 @@ const alertsTab = async (user: SignedIn) =>
   spaced((await get("/profile?tab=alerts", { headers: { Cookie: user.cookie } })).html);
 
 describe("setting an alert", () => {
-  it("refuses each bad value with its field's message and a 400, storing nothing", async () => {
+  it("refuses each bad value with its field's message and a 400, storing nothing", async ({ sql }) => {
     const user = await signIn(uniqueAddress("bad-alerts"));
     const cases: [Record<string, string>, string][] = [
       [{ level: "abc" }, "Enter the price using digits and at most one decimal point, like 65000."],
@@ -78,7 +77,7 @@ describe("setting an alert", () => {
       expect(html).toContain(message);
       expect(html).toContain('aria-invalid="true"');
     }
-    expect(await alertsOf(user)).toHaveLength(0);
+    expect(await alertsOf(sql, user)).toHaveLength(0);
     const forged = await postAs({ ...user, token: "x".repeat(43) }, "/profile?tab=alerts", {
       intent: "price-alert",
       currency: "USD",
@@ -86,10 +85,10 @@ describe("setting an alert", () => {
       level: "65000",
     });
     expect(forged.response.status).toBe(403);
-    expect(await alertsOf(user)).toHaveLength(0);
+    expect(await alertsOf(sql, user)).toHaveLength(0);
   });
 
-  it("keeps ten alerts a user and refuses the eleventh, keeping what was typed", async () => {
+  it("keeps ten alerts a user and refuses the eleventh, keeping what was typed", async ({ sql }) => {
     const user = await signIn(uniqueAddress("ten-alerts"));
     for (let i = 1; i <= 10; i++) {
       const { response } = await setAlert(user, { level: String(70_000 + i) });
@@ -101,12 +100,12 @@ describe("setting an alert", () => {
     expect(eleventh.html).toContain("You have 10 alerts, the most you can keep. Delete one to set another.");
     expect(eleventh.html).toContain('value="123,456"');
     expect(eleventh.html).toMatch(/<option value="EUR" selected="">/);
-    expect(await alertsOf(user)).toHaveLength(10);
+    expect(await alertsOf(sql, user)).toHaveLength(10);
   });
 });
 
 describe("an alert crossing", () => {
-  it("fires once per crossing, mails the price and time, and rests until re-armed", async () => {
+  it("fires once per crossing, mails the price and time, and rests until re-armed", async ({ sql }) => {
     expect((await setAlert(ana, { currency: "PLN", direction: "above", level: "280000" })).response.status).toBe(302);
     expect((await setAlert(ana, { currency: "PLN", direction: "below", level: "100000" })).response.status).toBe(302);
     const listed = await alertsTab(ana);
@@ -119,11 +118,11 @@ describe("an alert crossing", () => {
 
     await setFakePrice(FAKE, "pln", 300_000);
     await runMinuteCron();
-    const firing = (await alertsOf(ana))[0]!;
+    const firing = (await alertsOf(sql, ana))[0]!;
     await new Promise((resolve) => setTimeout(resolve, 1_000));
     await runMinuteCron();
     // The second run finds it resting: the firing it recorded stays as it was.
-    expect((await alertsOf(ana))[0]).toEqual(firing);
+    expect((await alertsOf(sql, ana))[0]).toEqual(firing);
     const mails = await alertMails(ana);
     expect(mails).toHaveLength(1);
     expect(mails[0]!.subject).toBe("Bitcoin is above PLN 280,000.00 (PLN): PLN 300,000.00");
@@ -132,7 +131,7 @@ describe("an alert crossing", () => {
     );
     expect(mails[0]!.text).toContain("/bitcoin-to-pln");
     expect(mails[0]!.text).toContain("/profile?tab=alerts");
-    const [above, below] = await alertsOf(ana);
+    const [above, below] = await alertsOf(sql, ana);
     expect(above).toMatchObject({ armed: false, fired_price: 300_000 });
     expect(below).toMatchObject({ armed: true, fired_price: null });
 
@@ -142,7 +141,7 @@ describe("an alert crossing", () => {
 
     const rearmed = await postAs(ana, "/profile?tab=alerts", { intent: "price-alert-rearm", alertId: above!.id });
     expect(rearmed.response.headers.get("Location")).toBe("/profile?tab=alerts&notice=price-alert-rearmed");
-    expect((await alertsOf(ana))[0]).toMatchObject({ armed: true, fired_price: null });
+    expect((await alertsOf(sql, ana))[0]).toMatchObject({ armed: true, fired_price: null });
     // Re-armed with the price still past the level: no second mail until it crosses again.
     await runMinuteCron();
     expect(await alertMails(ana)).toHaveLength(1);
@@ -158,14 +157,14 @@ describe("an alert crossing", () => {
 
     const deleted = await postAs(ana, "/profile?tab=alerts", { intent: "price-alert-delete", alertId: above!.id });
     expect(deleted.response.headers.get("Location")).toBe("/profile?tab=alerts&notice=price-alert-deleted");
-    expect((await alertsOf(ana)).map((alert) => alert.id)).toEqual([below!.id]);
+    expect((await alertsOf(sql, ana)).map((alert) => alert.id)).toEqual([below!.id]);
     await setFakePrice(FAKE, "pln", null);
   });
 
-  it("allows 10 re-arms an hour, then says so and re-arms nothing", async () => {
+  it("allows 10 re-arms an hour, then says so and re-arms nothing", async ({ sql }) => {
     const user = await signIn(uniqueAddress("rearm-limit"));
     await setAlert(user, { currency: "USD", direction: "below", level: "1000" });
-    const [alert] = await alertsOf(user);
+    const [alert] = await alertsOf(sql, user);
     const rearm = () => postAs(user, "/profile?tab=alerts", { intent: "price-alert-rearm", alertId: alert!.id });
     for (let i = 0; i < 10; i++)
       expect((await rearm()).response.headers.get("Location")).toBe("/profile?tab=alerts&notice=price-alert-rearmed");
@@ -173,7 +172,7 @@ describe("an alert crossing", () => {
     expect((await rearm()).response.headers.get("Location")).toBe(
       "/profile?tab=alerts&notice=price-alert-rearm-limited",
     );
-    expect((await alertsOf(user))[0]).toMatchObject({ armed: false });
+    expect((await alertsOf(sql, user))[0]).toMatchObject({ armed: false });
     expect(
       spaced(
         (await get("/profile?tab=alerts&notice=price-alert-rearm-limited", { headers: { Cookie: user.cookie } })).html,
@@ -181,30 +180,30 @@ describe("an alert crossing", () => {
     ).toContain("You have re-armed 10 alerts in the last hour. Try again in an hour.");
   });
 
-  it("lets nobody delete or re-arm another user's alert", async () => {
-    const [own] = await alertsOf(ana);
+  it("lets nobody delete or re-arm another user's alert", async ({ sql }) => {
+    const [own] = await alertsOf(sql, ana);
     const other = await signIn(uniqueAddress("not-ana"));
     for (const intent of ["price-alert-delete", "price-alert-rearm"]) {
       expect((await postAs(other, "/profile?tab=alerts", { intent, alertId: own!.id })).response.status).toBe(404);
       expect((await postAs(other, "/profile?tab=alerts", { intent, alertId: "nope" })).response.status).toBe(400);
     }
-    expect(await alertsOf(ana)).toHaveLength(1);
+    expect(await alertsOf(sql, ana)).toHaveLength(1);
   });
 
-  it("fires nothing on a price older than the site calls stale", async () => {
+  it("fires nothing on a price older than the site calls stale", async ({ sql, db }) => {
     const user = await signIn(uniqueAddress("stale-alerts"));
     await setAlert(user, { currency: "USD", direction: "below", level: "1000000" });
     const old = Date.now() - 10 * 60_000;
     const prices = { USD: { value: 67_187.33, change24h: null, updatedAt: old, source: "coingecko" as const } };
     await writePrices(env.CACHE, { prices, fetchedAt: old });
     await checkPriceAlerts(env, db);
-    expect((await alertsOf(user))[0]).toMatchObject({ armed: true });
+    expect((await alertsOf(sql, user))[0]).toMatchObject({ armed: true });
     await runMinuteCron();
   });
 });
 
 describe("the mails of one run", () => {
-  it("are at most 10, the rest go the next minute, and overlapping runs mail each alert once", async () => {
+  it("are at most 10, the rest go the next minute, and overlapping runs mail each alert once", async ({ sql, db }) => {
     const users = await Promise.all([signIn(uniqueAddress("many-a")), signIn(uniqueAddress("many-b"))]);
     for (const user of users)
       await sql`INSERT INTO price_alerts (user_id, currency, direction, level)
@@ -238,7 +237,7 @@ describe("the mails of one run", () => {
 });
 
 describe("an account's alerts", () => {
-  it("are in the data download and go with the account", async () => {
+  it("are in the data download and go with the account", async ({ sql }) => {
     const user = await signIn(uniqueAddress("leaving"));
     await setAlert(user, { currency: "GBP", direction: "below", level: "40000" });
     const download = await get("/profile/data", { headers: { Cookie: user.cookie } });
@@ -246,7 +245,7 @@ describe("an account's alerts", () => {
     expect(data.priceAlerts).toMatchObject([{ currency: "GBP", direction: "below", level: 40_000, armed: true }]);
     const gone = await postAs(user, "/profile", { intent: "delete-account", confirm: "delete" });
     expect(gone.response.status).toBe(302);
-    expect(await alertsOf(user)).toHaveLength(0);
+    expect(await alertsOf(sql, user)).toHaveLength(0);
     expect(
       await sql`SELECT 1 FROM price_alerts a WHERE NOT EXISTS (SELECT 1 FROM users u WHERE u.id = a.user_id)`,
     ).toHaveLength(0);

@@ -1,6 +1,6 @@
 import { env } from "cloudflare:workers";
 import { sql } from "drizzle-orm";
-import { afterAll, beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it } from "#test/support/fixtures.ts";
 import { utcDay } from "#app/lib/price-day.ts";
 import { readDayPrice } from "#app/server/prices/day-close.server.ts";
 import { backfillHistoryStep } from "#app/server/prices/history-backfill.server.ts";
@@ -8,11 +8,8 @@ import { appendPriceHistory, thinPriceHistory } from "#app/server/prices/price-h
 import { writeBackoff } from "#app/server/prices/price-store.server.ts";
 import { warmPrices } from "#app/server/prices/warm-prices.server.ts";
 import { FAKE_PRICES } from "#test/fakes/upstreams.ts";
-import { openTestDatabase } from "#test/support/database.ts";
 import { clearPriceKeys, fakeCalls, setFakeMode } from "#test/support/fake-upstreams.ts";
-
-const { db, close } = openTestDatabase(env.HYPERDRIVE.connectionString);
-afterAll(close);
+import type { Database } from "#app/server/db/client.server.ts";
 
 const DAY_MS = 86_400_000;
 const MARKET_CHART = "/api/v3/coins/bitcoin/market_chart";
@@ -20,14 +17,14 @@ const chartCalls = async () => (await fakeCalls())[MARKET_CHART] ?? 0;
 /** The start of the UTC day 364 days ago: with today, 365 days. */
 const yearStart = () => Date.parse(`${utcDay(Date.now() - 364 * DAY_MS)}T00:00:00Z`);
 
-beforeEach(async () => {
+beforeEach(async ({ db }) => {
   await clearPriceKeys();
   await db.execute(sql`DELETE FROM price_history`);
   await setFakeMode("normal");
 });
 
 /** How many UTC days since `since` have at least one stored price of the currency. */
-async function daysWithPrices(code: string, since: number): Promise<number> {
+async function daysWithPrices(db: Database, code: string, since: number): Promise<number> {
   const [row] = await db.execute<{ n: number }>(sql`
     SELECT count(DISTINCT date_trunc('day', at, 'UTC'))::int AS n
     FROM price_history WHERE currency = ${code} AND at >= ${new Date(since).toISOString()}::timestamptz`);
@@ -35,7 +32,9 @@ async function daysWithPrices(code: string, since: number): Promise<number> {
 }
 
 describe("the history backfill", () => {
-  it("fills a year of every CoinGecko-priced currency, one market_chart call per warmer run at most", async () => {
+  it("fills a year of every CoinGecko-priced currency, one market_chart call per warmer run at most", async ({
+    db,
+  }) => {
     const coinGeckoPriced = Object.keys(FAKE_PRICES).length;
     let runs = 0;
     let before = 0;
@@ -57,7 +56,7 @@ describe("the history backfill", () => {
 
     const yearAgo = yearStart();
     for (const code of [...Object.keys(FAKE_PRICES).map((c) => c.toUpperCase()), "HRK"]) {
-      expect(await daysWithPrices(code, yearAgo), code).toBeGreaterThanOrEqual(365);
+      expect(await daysWithPrices(db, code, yearAgo), code).toBeGreaterThanOrEqual(365);
     }
     // CoinGecko does not price the Colombian peso: its history is the site's own polls, from today.
     const [cop] = await db.execute<{ first: string }>(
@@ -66,7 +65,7 @@ describe("the history backfill", () => {
     expect(Date.parse(cop!.first)).toBeGreaterThan(Date.now() - DAY_MS);
   }, 120_000);
 
-  it("asks nothing while the price sources asked us to wait", async () => {
+  it("asks nothing while the price sources asked us to wait", async ({ db }) => {
     const { poll } = await warmPrices(env, db);
     const prices = poll.status === "updated" ? poll.prices : {};
     const asked = await chartCalls();
@@ -79,7 +78,7 @@ describe("the history backfill", () => {
 });
 
 describe("the history keeps every day", () => {
-  it("thinning keeps each day's last price, so a day's close is the same before and after", async () => {
+  it("thinning keeps each day's last price, so a day's close is the same before and after", async ({ db }) => {
     const dayStart = Date.parse(`${utcDay(Date.now() - 5 * DAY_MS)}T00:00:00Z`);
     // A poll every 10 minutes for two whole days.
     const rows = Array.from({ length: 2 * 144 }, (_, i) => ({
@@ -96,20 +95,20 @@ describe("the history keeps every day", () => {
     expect(await thinPriceHistory(db)).toBeGreaterThan(0);
     expect((await readDayPrice(db, "GBP", day)).close).toEqual(closeBefore);
     // The first row of each hour stays too: 24 an hour's first, plus the day's last.
-    expect(await daysWithPrices("GBP", dayStart)).toBe(2);
+    expect(await daysWithPrices(db, "GBP", dayStart)).toBe(2);
     const [kept] = await db.execute<{ n: number }>(sql`SELECT count(*)::int AS n FROM price_history`);
     expect(Number(kept!.n)).toBe(2 * (24 + 1));
   });
 
-  it("a backfilled year keeps a price for every day after thinning", async () => {
+  it("a backfilled year keeps a price for every day after thinning", async ({ db }) => {
     const { poll } = await warmPrices(env, db);
     const prices = poll.status === "updated" ? poll.prices : {};
     // USD's 90 hourly days came with the first run; the next step is its 365 daily ones.
     expect(await backfillHistoryStep(env, db, prices)).toMatchObject({ currency: "USD", days: 365 });
     const yearAgo = yearStart();
-    const days = await daysWithPrices("USD", yearAgo);
+    const days = await daysWithPrices(db, "USD", yearAgo);
     expect(days).toBeGreaterThanOrEqual(365);
     await thinPriceHistory(db);
-    expect(await daysWithPrices("USD", yearAgo)).toBe(days);
+    expect(await daysWithPrices(db, "USD", yearAgo)).toBe(days);
   });
 });

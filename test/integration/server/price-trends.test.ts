@@ -1,6 +1,6 @@
 import { env } from "cloudflare:workers";
 import { sql } from "drizzle-orm";
-import { afterAll, beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it } from "#test/support/fixtures.ts";
 import { CURRENCIES } from "#app/lib/currencies.ts";
 import { formatPagePrice } from "#app/lib/price-format.ts";
 import { refreshAllTimeHighStep, readAllTimeHigh } from "#app/server/prices/all-time-high.server.ts";
@@ -9,13 +9,9 @@ import { readPrices } from "#app/server/prices/price-store.server.ts";
 import { refreshPrices } from "#app/server/prices/refresh-prices.server.ts";
 import { warmPrices } from "#app/server/prices/warm-prices.server.ts";
 import { FAKE_ATH, FAKE_PRICES } from "#test/fakes/upstreams.ts";
-import { openTestDatabase } from "#test/support/database.ts";
 import { clearPriceKeys, fakeCalls, setFakeMode } from "#test/support/fake-upstreams.ts";
 import { get } from "#test/support/worker.ts";
 import { uncachedPaths, visibleText as text } from "#test/support/page-text.ts";
-
-const { db, close } = openTestDatabase(env.HYPERDRIVE.connectionString);
-afterAll(close);
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
@@ -42,7 +38,7 @@ const totalCalls = async () =>
     .filter(([path]) => !path.includes("?"))
     .reduce((n, [, c]) => n + c, 0);
 
-beforeEach(async () => {
+beforeEach(async ({ db }) => {
   await clearPriceKeys();
   await env.CACHE.delete(HIGHS_KEY);
   await db.execute(sql`DELETE FROM price_history`);
@@ -50,7 +46,7 @@ beforeEach(async () => {
 });
 
 describe("the all-time high from CoinGecko", () => {
-  it("is asked for only in a warmer run without a backfill call: four price calls a run at most", async () => {
+  it("is asked for only in a warmer run without a backfill call: four price calls a run at most", async ({ db }) => {
     const now = Date.now();
     const before = await totalCalls();
     const first = await warmPrices(env, db, now);
@@ -123,7 +119,9 @@ describe("the all-time high from CoinGecko", () => {
 });
 
 describe("changes and the all-time high on the pages", () => {
-  it("a price page shows each change from the stored history and CoinGecko's high with its date and distance", async () => {
+  it("a price page shows each change from the stored history and CoinGecko's high with its date and distance", async ({
+    db,
+  }) => {
     const now = Date.now();
     await refreshPrices(env, now);
     const prices = (await readPrices(env.CACHE))!.prices;
@@ -161,7 +159,7 @@ describe("changes and the all-time high on the pages", () => {
     );
   });
 
-  it("says 'not known' where the history stops, and for a high until CoinGecko has given one", async () => {
+  it("says 'not known' where the history stops, and for a high until CoinGecko has given one", async ({ db }) => {
     const now = Date.now();
     await refreshPrices(env, now);
     // A week ago, but 4 hours further than the 7-day tolerance of 3 hours.
@@ -176,7 +174,9 @@ describe("changes and the all-time high on the pages", () => {
     expect(gbp).not.toContain("at the all-time high");
   });
 
-  it("on a fresh database the dollar's high is the seeded one, with its day and source, before CoinGecko answers", async () => {
+  it("on a fresh database the dollar's high is the seeded one, with its day and source, before CoinGecko answers", async ({
+    db,
+  }) => {
     await refreshPrices(env, Date.now());
     const usd = text((await get(fresh("/bitcoin-to-usd"))).html);
     expect(usd).toContain("All-time high $126,080.00 on October 6, 2025 (46.7% below; from CoinGecko)");
@@ -187,7 +187,7 @@ describe("changes and the all-time high on the pages", () => {
     expect(raised).toContain("from our price history)");
   });
 
-  it("the home card shows the dollar's changes and all-time high", async () => {
+  it("the home card shows the dollar's changes and all-time high", async ({ db }) => {
     const now = Date.now();
     await refreshPrices(env, now);
     await refreshAllTimeHighStep(env, (await readPrices(env.CACHE))!.prices, now);
@@ -203,7 +203,7 @@ describe("changes and the all-time high on the pages", () => {
 });
 
 describe("the chart of the whole history", () => {
-  it("draws everything stored in at most a few hundred points, from the oldest", async () => {
+  it("draws everything stored in at most a few hundred points, from the oldest", async ({ db }) => {
     const now = Date.now();
     const rows = Array.from({ length: 500 }, (_, i) => ({
       currency: "CHF",

@@ -1,7 +1,7 @@
 import { env } from "cloudflare:workers";
 import { createExecutionContext, waitOnExecutionContext } from "cloudflare:test";
 import { sql } from "drizzle-orm";
-import { afterAll, beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it } from "#test/support/fixtures.ts";
 import { backfillHistoryStep } from "#app/server/prices/history-backfill.server.ts";
 import { appendPriceHistory, readPriceChart, thinPriceHistory } from "#app/server/prices/price-history.server.ts";
 import type { PriceAnswer } from "#app/server/prices/price-response.server.ts";
@@ -11,10 +11,7 @@ import { warmPrices } from "#app/server/prices/warm-prices.server.ts";
 import { clearPriceKeys, fakeCalls, setFakeMode } from "#test/support/fake-upstreams.ts";
 import worker from "#functions/worker.ts";
 import { get, incoming } from "#test/support/worker.ts";
-import { openTestDatabase } from "#test/support/database.ts";
-
-const { db, close } = openTestDatabase(env.HYPERDRIVE.connectionString);
-afterAll(close);
+import type { Database } from "#app/server/db/client.server.ts";
 
 const setMode = setFakeMode;
 
@@ -23,7 +20,7 @@ async function api<T>(path: string): Promise<{ status: number; body: T }> {
   return { status: response.status, body: JSON.parse(html) as T };
 }
 
-beforeEach(async () => {
+beforeEach(async ({ db }) => {
   await clearPriceKeys();
   await db.execute(sql`DELETE FROM price_history`);
   await setMode("normal");
@@ -100,13 +97,15 @@ describe("the price warmer and our price API", () => {
   });
 });
 
-const largestStoredPrice = async () => {
+const largestStoredPrice = async (db: Database) => {
   const [row] = await db.execute<{ p: number | null }>(sql`SELECT max(price)::float8 AS p FROM price_history`);
   return Number(row!.p ?? 0);
 };
 
 describe("implausible prices", () => {
-  it("a source pricing bitcoin at 1e30 is ignored: the page keeps a real price and nothing absurd is stored", async () => {
+  it("a source pricing bitcoin at 1e30 is ignored: the page keeps a real price and nothing absurd is stored", async ({
+    db,
+  }) => {
     const now = Date.now();
     await warmPrices(env, db, now);
     await setMode("absurd");
@@ -117,28 +116,28 @@ describe("implausible prices", () => {
     expect(usd.body.source).toBe("coinbase");
     const { html } = await get("/bitcoin-to-euro?t=absurd-1");
     expect(html).not.toContain("000.000.000.000");
-    expect(await largestStoredPrice()).toBeLessThan(1e10);
+    expect(await largestStoredPrice(db)).toBeLessThan(1e10);
     expect((await readMarket(env.CACHE))?.price).toBe(67187.33);
   });
 
-  it("on the very first poll, an absurd source is checked against the other one", async () => {
+  it("on the very first poll, an absurd source is checked against the other one", async ({ db }) => {
     await setMode("absurd");
     const { poll } = await warmPrices(env, db);
     expect(poll.status).toBe("updated");
     const usd = await api<PriceAnswer>("/api/prices/usd?t=absurd-2");
     expect(usd.body).toMatchObject({ source: "coinbase" });
     expect(usd.body.price).toBeCloseTo(67187.33 * 0.999, 2);
-    expect(await largestStoredPrice()).toBeLessThan(1e10);
+    expect(await largestStoredPrice(db)).toBeLessThan(1e10);
     expect(await readMarket(env.CACHE)).toBeNull();
   });
 
-  it("when every source is absurd, nothing is shown or stored", async () => {
+  it("when every source is absurd, nothing is shown or stored", async ({ db }) => {
     await setMode("absurd-everywhere");
     const { poll } = await warmPrices(env, db);
     expect(poll.status).toBe("failed");
     const usd = await api<PriceAnswer>("/api/prices/usd?t=absurd-3");
     expect(usd.body).toMatchObject({ price: null, stale: true });
-    expect(await largestStoredPrice()).toBe(0);
+    expect(await largestStoredPrice(db)).toBe(0);
   });
 
   it("a large move both sources agree on is accepted; one source alone does not move the price", async () => {
@@ -170,7 +169,7 @@ describe("reading prices", () => {
 });
 
 describe("one poll at a time", () => {
-  it("the cron does not poll while a page's background refresh is polling", async () => {
+  it("the cron does not poll while a page's background refresh is polling", async ({ db }) => {
     await setMode("hanging");
     const ctx = createExecutionContext();
     const response = await worker.fetch(incoming("http://localhost/api/prices/usd?t=lock"), env, ctx);
@@ -184,7 +183,7 @@ describe("one poll at a time", () => {
   });
 });
 
-const historyCount = async (currency: string, source?: string) => {
+const historyCount = async (db: Database, currency: string, source?: string) => {
   const [row] = await db.execute<{ n: number }>(
     sql`SELECT count(*)::int AS n FROM price_history WHERE currency = ${currency} AND (${source ?? null}::text IS NULL OR source = ${source ?? null})`,
   );
@@ -192,38 +191,40 @@ const historyCount = async (currency: string, source?: string) => {
 };
 
 describe("the cron warmer", () => {
-  it("writes the home card's market figures and appends every currency to the price history", async () => {
+  it("writes the home card's market figures and appends every currency to the price history", async ({ db }) => {
     const { poll } = await warmPrices(env, db);
     expect(poll.status).toBe("updated");
     const market = await readMarket(env.CACHE);
     expect(market).toMatchObject({ price: 67187.33, change24h: 2.5, marketCap: 1323456789012, high24h: 68012.5 });
     expect(market!.sparkline).toHaveLength(168);
-    expect(await historyCount("EUR", "coingecko")).toBe(1);
-    expect(await historyCount("COP", "coinbase")).toBe(1);
-    expect(await historyCount("HRK", "derived-from-eur")).toBe(1);
+    expect(await historyCount(db, "EUR", "coingecko")).toBe(1);
+    expect(await historyCount(db, "COP", "coinbase")).toBe(1);
+    expect(await historyCount(db, "HRK", "derived-from-eur")).toBe(1);
   });
 
-  it("keeps the last market figures when the market call fails", async () => {
+  it("keeps the last market figures when the market call fails", async ({ db }) => {
     await warmPrices(env, db);
     await setMode("error");
     await refreshPrices(env, Date.now());
     expect((await readMarket(env.CACHE))?.price).toBe(67187.33);
   });
 
-  it("fills the past from market_chart one step per run: USD first, then the price pages, the kuna with the euro", async () => {
+  it("fills the past from market_chart one step per run: USD first, then the price pages, the kuna with the euro", async ({
+    db,
+  }) => {
     const { poll } = await warmPrices(env, db);
     expect(poll.status).toBe("updated");
     // The first run filled USD's 90 hourly days (2,161 points from the fake).
-    expect(await historyCount("USD", "coingecko-history")).toBe(90 * 24 + 1);
+    expect(await historyCount(db, "USD", "coingecko-history")).toBe(90 * 24 + 1);
     const prices = poll.status === "updated" ? poll.prices : {};
     expect(await backfillHistoryStep(env, db, prices)).toMatchObject({ status: "filled", currency: "USD", days: 365 });
     expect(await backfillHistoryStep(env, db, prices)).toMatchObject({ status: "filled", currency: "EUR", days: 90 });
-    expect(await historyCount("HRK", "derived-from-eur")).toBeGreaterThan(90 * 24);
+    expect(await historyCount(db, "HRK", "derived-from-eur")).toBeGreaterThan(90 * 24);
     const calls = await fakeCalls();
     expect(calls["/api/v3/coins/bitcoin/market_chart"]).toBe(3);
   });
 
-  it("charts a range in buckets from the stored history", async () => {
+  it("charts a range in buckets from the stored history", async ({ db }) => {
     const now = Date.UTC(2026, 10, 22, 12, 0, 0);
     const rows = Array.from({ length: 24 * 60 }, (_, i) => ({
       currency: "GBP",
@@ -241,7 +242,7 @@ describe("the cron warmer", () => {
     expect(await readPriceChart(db, "CHF", "1y", now)).toEqual([]);
   });
 
-  it("thins rows older than two days to the first of each hour and the last of each day", async () => {
+  it("thins rows older than two days to the first of each hour and the last of each day", async ({ db }) => {
     const old = Date.now() - 3 * 86_400_000;
     const hourStart = old - (old % 86_400_000) + 10 * 3_600_000;
     const rows = Array.from({ length: 120 }, (_, i) => ({

@@ -1,16 +1,11 @@
 // Request bodies are capped while they stream: forms at 64 KB (an editor form at what its fields
 // hold), the avatar upload at its own limit, with a 413 and nothing kept, however the body is sent.
 // A form over its cap but within its read ceiling comes back with its text and the field's message.
-import { env } from "cloudflare:workers";
 import { sql } from "drizzle-orm";
-import { afterAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "#test/support/fixtures.ts";
 import { signIn, uniqueAddress } from "#test/support/accounts.ts";
 import { fieldError, textareaValue } from "#test/support/form-html.ts";
 import { post } from "#test/support/worker.ts";
-import { openTestDatabase } from "#test/support/database.ts";
-
-const { db, close } = openTestDatabase(env.HYPERDRIVE.connectionString);
-afterAll(close);
 
 /** An endless body without Content-Length (chunked), counting what the server pulled from it. */
 function endlessBody(chunkBytes = 64 * 1024) {
@@ -27,7 +22,9 @@ function endlessBody(chunkBytes = 64 * 1024) {
 }
 
 describe("request bodies", () => {
-  it("a form over 64 KB is refused with 413, the form back with its text and the field's message, nothing stored", async () => {
+  it("a form over 64 KB is refused with 413, the form back with its text and the field's message, nothing stored", async ({
+    db,
+  }) => {
     const email = uniqueAddress("big-form");
     const message = "x".repeat(100 * 1024);
     const body = new URLSearchParams({ name: "A", email, subject: "Big", message });
@@ -72,7 +69,9 @@ describe("request bodies", () => {
     expect(sent.bytes).toBeLessThan(1024 * 1024);
   });
 
-  it("a chunked avatar upload stops soon after twice the upload's own limit, says why, and the profile keeps its avatar", async () => {
+  it("a chunked avatar upload stops soon after twice the upload's own limit, says why, and the profile keeps its avatar", async ({
+    db,
+  }) => {
     const user = await signIn(uniqueAddress("big-avatar"));
     const { stream, sent } = endlessBody(256 * 1024);
     const { response, html } = await post("/profile", stream, {

@@ -1,10 +1,6 @@
-import { env } from "cloudflare:workers";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "#test/support/fixtures.ts";
 import type { SearchResultsData } from "#app/lib/search-items.ts";
 import { get, toolSlugs } from "#test/support/worker.ts";
-import { openTestDatabase } from "#test/support/database.ts";
-
-const { sql, close } = openTestDatabase(env.HYPERDRIVE.connectionString);
 
 // Words no seeded tool has, so only the tools made here match them.
 const randomWord = (start: string) =>
@@ -20,7 +16,7 @@ async function homeResults(query: string) {
   return { response, html: section, slugs: toolSlugs(section), count: /([0-9,]+\+?) results?</.exec(section)?.[1] };
 }
 
-beforeAll(async () => {
+beforeAll(async ({ sql }) => {
   // More matching tools than the cap, made in one statement: the exact name, a name starting with
   // the word, names with the word further in, and a few with it only in their description.
   await sql`
@@ -36,9 +32,8 @@ beforeAll(async () => {
     FROM generate_series(1, 3) n`;
 });
 
-afterAll(async () => {
+afterAll(async ({ sql }) => {
   await sql`DELETE FROM tools WHERE slug LIKE ${`${word}-%`}`;
-  await close();
 });
 
 describe("a search that finds more than 1,000 tools", () => {

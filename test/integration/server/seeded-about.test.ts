@@ -2,7 +2,7 @@
 // writes the Markdown beside the HTML, and migration 0041 writes it for sites seeded before. Saved
 // again, the Markdown renders the same HTML the page showed.
 import { env } from "cloudflare:workers";
-import { afterAll, describe, expect, it } from "vitest";
+import { afterAll, describe, expect, it } from "#test/support/fixtures.ts";
 import migration from "#db/migrations/0041_seeded_about_as_markdown.sql?raw";
 import { markdownToSafeHtml } from "#app/server/html/markdown.server.ts";
 import { seededAboutMarkdown } from "#scripts/lib/seeded-about-markdown.ts";
@@ -10,10 +10,8 @@ import { insertTool, uniqueSlug } from "#test/support/catalog-rows.ts";
 import { openTestDatabase } from "#test/support/database.ts";
 
 const seeded = openTestDatabase(env.SEEDED_DATABASE_URL);
-const { sql, close } = openTestDatabase(env.HYPERDRIVE.connectionString);
 afterAll(async () => {
   await seeded.close();
-  await close();
 });
 
 const squeezed = (html: string) => html.replace(/\s+/g, " ").replace(/> </g, "><").trim();
@@ -31,7 +29,9 @@ describe("a seeded tool's About", () => {
     expect(joinmarket.markdown).toContain("**makers**");
   });
 
-  it("is written by migration 0041 on a site seeded before it, and an editor's own Markdown is left alone", async () => {
+  it("is written by migration 0041 on a site seeded before it, and an editor's own Markdown is left alone", async ({
+    sql,
+  }) => {
     const html = "<p>First paragraph with <strong>bold</strong> words.</p>\n<p>Second paragraph, C# and a@b.org.</p>";
     const before = await insertTool(sql, { slug: uniqueSlug("about-html") });
     const edited = await insertTool(sql, { slug: uniqueSlug("about-edited") });

@@ -2,15 +2,12 @@
 // stale session cookies, and CSRF tokens taken from another session.
 import { env } from "cloudflare:workers";
 import { sql } from "drizzle-orm";
-import { afterAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "#test/support/fixtures.ts";
 import { clientAddressFor, postAs, signIn, uniqueAddress } from "#test/support/accounts.ts";
 import { mailTo, signInLink } from "#test/support/mailbox.ts";
 import { edgeCopyKey, get, post } from "#test/support/worker.ts";
-import { openTestDatabase } from "#test/support/database.ts";
 
 const FAKE = env.FAKE_SERVICES_URL;
-const { db, close } = openTestDatabase(env.HYPERDRIVE.connectionString);
-afterAll(close);
 // The file's first request loads the Worker into workerd, which can take longer than a test may.
 
 const json = (body: unknown, cookie = "") => ({
@@ -30,7 +27,7 @@ describe("better-auth's own endpoints", () => {
     expect(await mailTo(FAKE, email)).toHaveLength(0);
   });
 
-  it("update-user cannot store a name or an image behind the profile form's back", async () => {
+  it("update-user cannot store a name or an image behind the profile form's back", async ({ db }) => {
     const user = await signIn(uniqueAddress("mallory"));
     const updated = await get(
       "/api/auth/update-user",
@@ -87,7 +84,7 @@ describe("a session cookie that better-auth did not sign", () => {
 });
 
 describe("opening a sign-in link with a stale session cookie", () => {
-  it("signs the visitor in with the new session and leaves no orphan session row", async () => {
+  it("signs the visitor in with the new session and leaves no orphan session row", async ({ db }) => {
     const email = uniqueAddress("returning");
     const old = await signIn(email);
     await db.execute(sql`DELETE FROM sessions WHERE user_id = (SELECT id FROM users WHERE email = ${email})`);
@@ -111,7 +108,7 @@ describe("opening a sign-in link with a stale session cookie", () => {
 });
 
 describe("a session that outlived its user's block", () => {
-  it("is treated as gone: the page is anonymous and the session cookie is cleared", async () => {
+  it("is treated as gone: the page is anonymous and the session cookie is cleared", async ({ db }) => {
     const user = await signIn(uniqueAddress("slipped-past"));
     // Blocking deletes the sessions; this one was created as the block was written.
     await db.execute(sql`UPDATE users SET blocked_at = now() WHERE email = ${user.email}`);

@@ -3,7 +3,7 @@
 // SVG, the web manifest's icons), the og:image as preview, hostile icons refused without a
 // request they asked for, an editor's image never replaced, and the run's request budget kept.
 import { env } from "cloudflare:workers";
-import { afterAll, beforeEach, describe, expect, it } from "vitest";
+import { afterAll, beforeEach, describe, expect, it } from "#test/support/fixtures.ts";
 import { checkListings, checkerUserAgent, REQUESTS_PER_RUN } from "#app/server/health/check-listings.server.ts";
 import { readImageHeader } from "#app/server/images/image-header.server.ts";
 import { SVG_ERRORS } from "#app/server/images/svg-icon.server.ts";
@@ -15,13 +15,13 @@ import {
 import { LISTING_HEALTH_CRON, REPOSITORY_READ_MINUTE } from "#functions/cron-jobs.ts";
 import { insertTool, uniqueSlug } from "#test/support/catalog-rows.ts";
 import { runCron, runMinuteCron } from "#test/support/cron.ts";
-import { openTestDatabase } from "#test/support/database.ts";
 import { bitmapEntry, ico, pngIco, svgFetching, svgIcon } from "#test/support/icons.ts";
 import { jpeg, png } from "#test/support/images.ts";
 import { insertSiteTool, markOtherToolsLookedAt, putSiteFile, unmarkToolsLookedAt } from "#test/support/site-images.ts";
 import { get, worker } from "#test/support/worker.ts";
+import type postgres from "postgres";
+import type { Database } from "#app/server/db/client.server.ts";
 
-const { sql, db, close } = openTestDatabase(env.HYPERDRIVE.connectionString);
 const SITE = env.FAKE_SERVICES_URL;
 const run = uniqueSlug("site-images");
 
@@ -38,11 +38,11 @@ async function requestsFor(tag: string): Promise<string[]> {
 
 const putFile = (name: string, body: Uint8Array<ArrayBuffer> | string, type: string) =>
   putSiteFile(SITE, name, body, type);
-const siteTool = (head: string) => insertSiteTool(sql, SITE, head, run);
+const siteTool = (sql: postgres.Sql, head: string) => insertSiteTool(sql, SITE, head, run);
 
-const look = (toolId: string) => refreshSiteImages(env, db, toolId, checkerUserAgent(env));
+const look = (db: Database, toolId: string) => refreshSiteImages(env, db, toolId, checkerUserAgent(env));
 
-async function imagesOf(toolId: string) {
+async function imagesOf(sql: postgres.Sql, toolId: string) {
   const [row] = await sql<
     {
       logo_url: string | null;
@@ -74,7 +74,7 @@ async function servedImage(url: string | null) {
 
 let markedChecks: number[] = [];
 // Every other published tool counts as just checked and looked at, so runs here only reach the fake site.
-beforeEach(async () => {
+beforeEach(async ({ sql }) => {
   await sql`DELETE FROM tools WHERE slug LIKE ${`${run}-%`}`;
   const marked = await sql<{ id: number }[]>`
     INSERT INTO tool_health_checks (tool_id, url, outcome, status_code, final_url)
@@ -84,27 +84,30 @@ beforeEach(async () => {
   markedChecks.push(...marked.map((row) => row.id));
   await markOtherToolsLookedAt(sql);
 });
-afterAll(async () => {
+afterAll(async ({ sql }) => {
   await sql`DELETE FROM tools WHERE slug LIKE ${`${run}-%`}`;
   if (markedChecks.length) await sql`DELETE FROM tool_health_checks WHERE id IN ${sql(markedChecks)}`;
   markedChecks = [];
   await unmarkToolsLookedAt(sql);
-  await close();
 });
 
 describe("each declared form of icon", () => {
-  it("takes the largest PNG the page declares, stores it as WebP and records where it came from", async () => {
+  it("takes the largest PNG the page declares, stores it as WebP and records where it came from", async ({
+    sql,
+    db,
+  }) => {
     const tool = await siteTool(
+      sql,
       `<link rel="icon" type="image/png" sizes="16x16" href="/files/{tag}/small.png">
        <link rel=icon sizes="48x48 96x96" href="{tag}-big.png">`,
     );
     await putFile(`${tool.tag}/small.png`, await png(16, 16), "image/png");
     await putFile(`${tool.tag}/${tool.tag}-big.png`, await png(96, 96), "image/png");
 
-    const looked = await look(tool.id);
+    const looked = await look(db, tool.id);
     expect(looked).toMatchObject({ stored: ["logo"] });
 
-    const images = await imagesOf(tool.id);
+    const images = await imagesOf(sql, tool.id);
     expect(images).toMatchObject({
       logo_source: "website",
       logo_source_url: `${SITE}/files/${tool.tag}/${tool.tag}-big.png`,
@@ -119,39 +122,54 @@ describe("each declared form of icon", () => {
     ]);
   });
 
-  it("reads an ICO's largest PNG entry, and a 32-bit bitmap ICO; refuses an 8-bit bitmap with its reason", async () => {
-    const pngs = await siteTool(`<link rel="shortcut icon" href="/files/{tag}/favicon.ico">`);
+  it("reads an ICO's largest PNG entry, and a 32-bit bitmap ICO; refuses an 8-bit bitmap with its reason", async ({
+    sql,
+    db,
+  }) => {
+    const pngs = await siteTool(sql, `<link rel="shortcut icon" href="/files/{tag}/favicon.ico">`);
     await putFile(`${pngs.tag}/favicon.ico`, await pngIco([16, 48, 32]), "image/x-icon");
-    const bitmap = await siteTool(`<link rel="icon" href="/files/{tag}/favicon.ico" type="image/vnd.microsoft.icon">`);
+    const bitmap = await siteTool(
+      sql,
+      `<link rel="icon" href="/files/{tag}/favicon.ico" type="image/vnd.microsoft.icon">`,
+    );
     await putFile(`${bitmap.tag}/favicon.ico`, ico([bitmapEntry(16), bitmapEntry(32)]), "image/vnd.microsoft.icon");
-    const paletted = await siteTool(`<link rel="icon" href="/files/{tag}/favicon.ico">`);
+    const paletted = await siteTool(sql, `<link rel="icon" href="/files/{tag}/favicon.ico">`);
     await putFile(`${paletted.tag}/favicon.ico`, ico([bitmapEntry(32, 8)]), "image/x-icon");
 
-    for (const tool of [pngs, bitmap, paletted]) await look(tool.id);
+    for (const tool of [pngs, bitmap, paletted]) await look(db, tool.id);
 
-    expect(await servedImage((await imagesOf(pngs.id)).logo_url)).toEqual({ type: "webp", width: 48, height: 48 });
-    expect(await servedImage((await imagesOf(bitmap.id)).logo_url)).toEqual({ type: "webp", width: 32, height: 32 });
-    expect(await imagesOf(paletted.id)).toMatchObject({
+    expect(await servedImage((await imagesOf(sql, pngs.id)).logo_url)).toEqual({ type: "webp", width: 48, height: 48 });
+    expect(await servedImage((await imagesOf(sql, bitmap.id)).logo_url)).toEqual({
+      type: "webp",
+      width: 32,
+      height: 32,
+    });
+    expect(await imagesOf(sql, paletted.id)).toMatchObject({
       logo_url: null,
       logo_source: null,
       outcome: `Icon ${SITE}/files/${paletted.tag}/favicon.ico refused: The icon file holds a bitmap of 8 bits per pixel: only PNG entries and 32-bit bitmaps are read. No og:image declared.`,
     });
   });
 
-  it("draws an SVG icon to the logo's full size", async () => {
+  it("draws an SVG icon to the logo's full size", async ({ sql, db }) => {
     const tool = await siteTool(
+      sql,
       `<link rel="icon" href="/files/{tag}/favicon-32.png" sizes="32x32"><link rel="icon" href="/files/{tag}/icon.svg" type="image/svg+xml">`,
     );
     await putFile(`${tool.tag}/icon.svg`, svgIcon(24), "image/svg+xml");
-    await look(tool.id);
-    const images = await imagesOf(tool.id);
+    await look(db, tool.id);
+    const images = await imagesOf(sql, tool.id);
     expect(images.logo_source_url).toBe(`${SITE}/files/${tool.tag}/icon.svg`);
     expect(await servedImage(images.logo_url)).toEqual({ type: "webp", width: 256, height: 256 });
     expect(await requestsFor(tool.tag)).not.toContain(`GET /files/${tool.tag}/favicon-32.png`);
   });
 
-  it("reads the web manifest's icons when the page declares nothing large, and apple-touch-icon's usual size", async () => {
+  it("reads the web manifest's icons when the page declares nothing large, and apple-touch-icon's usual size", async ({
+    sql,
+    db,
+  }) => {
     const manifest = await siteTool(
+      sql,
       `<link rel="icon" href="/files/{tag}/favicon-16.png" sizes="16x16"><link rel="manifest" href="/files/{tag}/site.webmanifest">`,
     );
     await putFile(
@@ -168,14 +186,15 @@ describe("each declared form of icon", () => {
     );
     await putFile(`${manifest.tag}/android-512.png`, await png(512, 512), "image/png");
     const touch = await siteTool(
+      sql,
       `<link rel="icon" href="/files/{tag}/favicon.ico"><link rel="apple-touch-icon" href="/files/{tag}/apple-touch-icon.png">`,
     );
     await putFile(`${touch.tag}/apple-touch-icon.png`, await png(180, 180), "image/png");
 
-    await look(manifest.id);
-    await look(touch.id);
+    await look(db, manifest.id);
+    await look(db, touch.id);
 
-    const fromManifest = await imagesOf(manifest.id);
+    const fromManifest = await imagesOf(sql, manifest.id);
     expect(fromManifest.logo_source_url).toBe(`${SITE}/files/${manifest.tag}/android-512.png`);
     // Scaled down to the logo's box.
     expect(await servedImage(fromManifest.logo_url)).toEqual({ type: "webp", width: 256, height: 256 });
@@ -184,26 +203,27 @@ describe("each declared form of icon", () => {
       `GET /files/${manifest.tag}/site.webmanifest`,
       `GET /files/${manifest.tag}/android-512.png`,
     ]);
-    expect((await imagesOf(touch.id)).logo_source_url).toBe(`${SITE}/files/${touch.tag}/apple-touch-icon.png`);
+    expect((await imagesOf(sql, touch.id)).logo_source_url).toBe(`${SITE}/files/${touch.tag}/apple-touch-icon.png`);
   });
 
-  it("asks for /favicon.ico when the page declares no icon", async () => {
-    const tool = await siteTool(`<meta name="description" content="No icons here">`);
-    await look(tool.id);
-    expect(await imagesOf(tool.id)).toMatchObject({
+  it("asks for /favicon.ico when the page declares no icon", async ({ sql, db }) => {
+    const tool = await siteTool(sql, `<meta name="description" content="No icons here">`);
+    await look(db, tool.id);
+    expect(await imagesOf(sql, tool.id)).toMatchObject({
       logo_url: null,
       outcome: `Icon ${new URL(SITE).origin}/favicon.ico refused: HTTP 404. No og:image declared.`,
     });
   });
 
-  it("makes the og:image the preview image when the tool has no screenshot", async () => {
+  it("makes the og:image the preview image when the tool has no screenshot", async ({ sql, db }) => {
     const tool = await siteTool(
+      sql,
       `<meta property="og:image" content="/files/{tag}/card.jpg"><link rel="icon" href="/files/{tag}/icon.png" sizes="64x64">`,
     );
     await putFile(`${tool.tag}/card.jpg`, await jpeg(2400, 1260), "image/jpeg");
     await putFile(`${tool.tag}/icon.png`, await png(64, 64), "image/png");
-    expect(await look(tool.id)).toMatchObject({ stored: ["logo", "screenshot"] });
-    const images = await imagesOf(tool.id);
+    expect(await look(db, tool.id)).toMatchObject({ stored: ["logo", "screenshot"] });
+    const images = await imagesOf(sql, tool.id);
     expect(images).toMatchObject({
       screenshot_source: "website",
       screenshot_source_url: `${SITE}/files/${tool.tag}/card.jpg`,
@@ -217,15 +237,19 @@ describe("each declared form of icon", () => {
 });
 
 describe("hostile icons", () => {
-  it("refuses an SVG that refers to another file, without asking for it, and falls back to the next icon", async () => {
+  it("refuses an SVG that refers to another file, without asking for it, and falls back to the next icon", async ({
+    sql,
+    db,
+  }) => {
     const tool = await siteTool(
+      sql,
       `<link rel="icon" href="/files/{tag}/evil.svg" type="image/svg+xml"><link rel="icon" href="/files/{tag}/ok.png" sizes="32x32">`,
     );
     await putFile(`${tool.tag}/evil.svg`, svgFetching(`${SITE}/files/${tool.tag}/secret.png`), "image/svg+xml");
     await putFile(`${tool.tag}/secret.png`, await png(64, 64), "image/png");
     await putFile(`${tool.tag}/ok.png`, await png(32, 32), "image/png");
-    await look(tool.id);
-    const images = await imagesOf(tool.id);
+    await look(db, tool.id);
+    const images = await imagesOf(sql, tool.id);
     expect(images.logo_source_url).toBe(`${SITE}/files/${tool.tag}/ok.png`);
     expect(await requestsFor(tool.tag)).toEqual([
       `GET /files/${tool.tag}/index.html`,
@@ -234,48 +258,55 @@ describe("hostile icons", () => {
     ]);
   });
 
-  it("refuses an image that would decode to too many pixels, a page as an icon, and an SVG with a script", async () => {
-    const bomb = await siteTool(`<link rel="icon" href="/files/{tag}/bomb.png" sizes="64x64">`);
+  it("refuses an image that would decode to too many pixels, a page as an icon, and an SVG with a script", async ({
+    sql,
+    db,
+  }) => {
+    const bomb = await siteTool(sql, `<link rel="icon" href="/files/{tag}/bomb.png" sizes="64x64">`);
     const header = await png(1, 1);
     // The header says 50,000 × 50,000; nothing past it is ever decoded.
     new DataView(header.buffer).setUint32(16, 50_000);
     new DataView(header.buffer).setUint32(20, 50_000);
     await putFile(`${bomb.tag}/bomb.png`, header, "image/png");
-    const html = await siteTool(`<link rel="icon" href="/files/{tag}/index.html">`);
-    const script = await siteTool(`<link rel="icon" href="/files/{tag}/script.svg">`);
+    const html = await siteTool(sql, `<link rel="icon" href="/files/{tag}/index.html">`);
+    const script = await siteTool(sql, `<link rel="icon" href="/files/{tag}/script.svg">`);
     await putFile(
       `${script.tag}/script.svg`,
       `<svg xmlns="http://www.w3.org/2000/svg" width="8" height="8" onload="alert(1)"><rect width="8" height="8"/></svg>`,
       "image/svg+xml",
     );
-    for (const tool of [bomb, html, script]) await look(tool.id);
-    expect(await imagesOf(bomb.id)).toMatchObject({
+    for (const tool of [bomb, html, script]) await look(db, tool.id);
+    expect(await imagesOf(sql, bomb.id)).toMatchObject({
       logo_url: null,
       outcome: `Icon ${SITE}/files/${bomb.tag}/bomb.png refused: Images must be at most 4096 × 4096 pixels. No og:image declared.`,
     });
-    expect(await imagesOf(html.id)).toMatchObject({
+    expect(await imagesOf(sql, html.id)).toMatchObject({
       logo_url: null,
       outcome: `Icon ${SITE}/files/${html.tag}/index.html refused: Choose an image file (JPEG, PNG, WebP or GIF). No og:image declared.`,
     });
-    expect(await imagesOf(script.id)).toMatchObject({
+    expect(await imagesOf(sql, script.id)).toMatchObject({
       logo_url: null,
       outcome: `Icon ${SITE}/files/${script.tag}/script.svg refused: ${SVG_ERRORS.external} No og:image declared.`,
     });
   });
 
-  it("never asks an icon at an address that is not on the public web", async () => {
+  it("never asks an icon at an address that is not on the public web", async ({ sql, db }) => {
     const port = new URL(SITE).port;
-    const tool = await siteTool(`<link rel="icon" href="http://2130706433:${port}/files/{tag}/icon.png">`);
+    const tool = await siteTool(sql, `<link rel="icon" href="http://2130706433:${port}/files/{tag}/icon.png">`);
     await putFile(`${tool.tag}/icon.png`, await png(32, 32), "image/png");
-    await look(tool.id);
-    expect((await imagesOf(tool.id)).logo_url).toBeNull();
+    await look(db, tool.id);
+    expect((await imagesOf(sql, tool.id)).logo_url).toBeNull();
     expect(await requestsFor(tool.tag)).toEqual([`GET /files/${tool.tag}/index.html`]);
   });
 });
 
 describe("an editor's image always wins", () => {
-  it("never replaces a logo an editor uploaded, nor asks for the site's icons, but still fills a missing screenshot", async () => {
+  it("never replaces a logo an editor uploaded, nor asks for the site's icons, but still fills a missing screenshot", async ({
+    sql,
+    db,
+  }) => {
     const tool = await siteTool(
+      sql,
       `<link rel="icon" href="/files/{tag}/icon.png" sizes="64x64"><meta property="og:image" content="/files/{tag}/card.png">`,
     );
     await putFile(`${tool.tag}/icon.png`, await png(64, 64), "image/png");
@@ -284,8 +315,8 @@ describe("an editor's image always wins", () => {
     await sql`UPDATE tools SET logo_url = ${editors} WHERE id = ${tool.id}`;
     await sql`INSERT INTO tool_image_origins (tool_id, kind, source) VALUES (${tool.id}, 'logo', 'editor')`;
 
-    await look(tool.id);
-    expect(await imagesOf(tool.id)).toMatchObject({
+    await look(db, tool.id);
+    expect(await imagesOf(sql, tool.id)).toMatchObject({
       logo_url: editors,
       logo_source: "editor",
       screenshot_source: "website",
@@ -296,42 +327,45 @@ describe("an editor's image always wins", () => {
     ]);
   });
 
-  it("counts a logo stored before origins were recorded as an editor's, and leaves a tool with both images alone", async () => {
-    const tool = await siteTool(`<link rel="icon" href="/files/{tag}/icon.png" sizes="64x64">`);
+  it("counts a logo stored before origins were recorded as an editor's, and leaves a tool with both images alone", async ({
+    sql,
+    db,
+  }) => {
+    const tool = await siteTool(sql, `<link rel="icon" href="/files/{tag}/icon.png" sizes="64x64">`);
     await putFile(`${tool.tag}/icon.png`, await png(64, 64), "image/png");
     const old = `/tool-images/${tool.id}/logo-${"b".repeat(32)}-64x64.webp`;
     const shot = `/tool-images/${tool.id}/screenshot-${"c".repeat(32)}-800x600.webp`;
     await sql`UPDATE tools SET logo_url = ${old}, screenshot_url = ${shot} WHERE id = ${tool.id}`;
     const result = await checkListings(env, db, new Date());
     expect(result.imagesLooked).toBe(0);
-    expect(await imagesOf(tool.id)).toMatchObject({ logo_url: old, screenshot_url: shot, outcome: null });
+    expect(await imagesOf(sql, tool.id)).toMatchObject({ logo_url: old, screenshot_url: shot, outcome: null });
     expect(await requestsFor(tool.tag)).toEqual([]);
   });
 
-  it("an upload after a fetch makes the logo the editor's, and the next look leaves it", async () => {
-    const tool = await siteTool(`<link rel="icon" href="/files/{tag}/icon.png" sizes="64x64">`);
+  it("an upload after a fetch makes the logo the editor's, and the next look leaves it", async ({ sql, db }) => {
+    const tool = await siteTool(sql, `<link rel="icon" href="/files/{tag}/icon.png" sizes="64x64">`);
     await putFile(`${tool.tag}/icon.png`, await png(64, 64), "image/png");
-    await look(tool.id);
-    expect((await imagesOf(tool.id)).logo_source).toBe("website");
+    await look(db, tool.id);
+    expect((await imagesOf(sql, tool.id)).logo_source).toBe("website");
     // What the images page's upload records.
     const uploaded = `/tool-images/${tool.id}/logo-${"d".repeat(32)}-200x200.webp`;
     await sql`UPDATE tools SET logo_url = ${uploaded} WHERE id = ${tool.id}`;
     await sql`UPDATE tool_image_origins SET source = 'editor', source_url = NULL WHERE tool_id = ${tool.id} AND kind = 'logo'`;
-    await look(tool.id);
-    expect(await imagesOf(tool.id)).toMatchObject({ logo_url: uploaded, logo_source: "editor" });
+    await look(db, tool.id);
+    expect(await imagesOf(sql, tool.id)).toMatchObject({ logo_url: uploaded, logo_source: "editor" });
   });
 });
 
 describe("logos that are not an editor's", () => {
-  it("replaces a packaged brand logo with the website's own icon, recording the new origin", async () => {
-    const tool = await siteTool(`<link rel="icon" href="/files/{tag}/icon.png" sizes="128x128">`);
+  it("replaces a packaged brand logo with the website's own icon, recording the new origin", async ({ sql, db }) => {
+    const tool = await siteTool(sql, `<link rel="icon" href="/files/{tag}/icon.png" sizes="128x128">`);
     await putFile(`${tool.tag}/icon.png`, await png(128, 128), "image/png");
     await sql`UPDATE tools SET logo_url = '/brand-logos/trezor.svg' WHERE id = ${tool.id}`;
     await sql`INSERT INTO tool_image_origins (tool_id, kind, source, source_url, license)
       VALUES (${tool.id}, 'logo', 'package', 'https://unpkg.com/simple-icons@16.37.0/icons/trezor.svg', 'CC0-1.0')`;
 
-    expect(await look(tool.id)).toMatchObject({ stored: ["logo"] });
-    const images = await imagesOf(tool.id);
+    expect(await look(db, tool.id)).toMatchObject({ stored: ["logo"] });
+    const images = await imagesOf(sql, tool.id);
     expect(images).toMatchObject({ logo_source: "website", logo_source_url: `${SITE}/files/${tool.tag}/icon.png` });
     expect(await servedImage(images.logo_url)).toEqual({ type: "webp", width: 128, height: 128 });
     const [origin] = await sql<{ license: string | null }[]>`
@@ -339,15 +373,15 @@ describe("logos that are not an editor's", () => {
     expect(origin!.license).toBeNull();
   });
 
-  it("takes the GitHub organisation's avatar when the site declares no usable icon", async () => {
-    const tool = await siteTool(`<link rel="icon" href="/files/{tag}/broken.png" sizes="64x64">`);
+  it("takes the GitHub organisation's avatar when the site declares no usable icon", async ({ sql, db }) => {
+    const tool = await siteTool(sql, `<link rel="icon" href="/files/{tag}/broken.png" sizes="64x64">`);
     await putFile(`${tool.tag}/broken.png`, "not an image", "image/png");
     const owner = `${tool.tag}-org`;
     await sql`UPDATE tools SET repository_url = ${`https://github.com/${owner}/app`} WHERE id = ${tool.id}`;
     await putFile(`avatars/${owner}.png`, await png(256, 256), "image/png");
 
-    expect(await look(tool.id)).toMatchObject({ stored: ["logo"] });
-    const images = await imagesOf(tool.id);
+    expect(await look(db, tool.id)).toMatchObject({ stored: ["logo"] });
+    const images = await imagesOf(sql, tool.id);
     expect(images.logo_source).toBe("avatar");
     expect(images.logo_source_url).toBe(`${SITE}/files/avatars/${owner}.png?size=256`);
     expect(images.outcome).toContain(
@@ -356,17 +390,20 @@ describe("logos that are not an editor's", () => {
     expect(await servedImage(images.logo_url)).toEqual({ type: "webp", width: 256, height: 256 });
   });
 
-  it("asks for no avatar when the tool has no GitHub repository", async () => {
-    const tool = await siteTool(`<link rel="icon" href="/files/{tag}/broken.png" sizes="64x64">`);
+  it("asks for no avatar when the tool has no GitHub repository", async ({ sql, db }) => {
+    const tool = await siteTool(sql, `<link rel="icon" href="/files/{tag}/broken.png" sizes="64x64">`);
     await putFile(`${tool.tag}/broken.png`, "not an image", "image/png");
-    expect(await look(tool.id)).toMatchObject({ stored: [] });
-    expect((await imagesOf(tool.id)).logo_url).toBeNull();
+    expect(await look(db, tool.id)).toMatchObject({ stored: [] });
+    expect((await imagesOf(sql, tool.id)).logo_url).toBeNull();
     expect(await requestsFor("avatars/")).not.toContainEqual(expect.stringContaining(tool.tag));
   });
 });
 
 describe("the catch-up on a new site", () => {
-  it(`looks at a tool without a logo, checked or not, while ${LOGO_CATCH_UP_FROM_MISSING} or more have none`, async () => {
+  it(`looks at a tool without a logo, checked or not, while ${LOGO_CATCH_UP_FROM_MISSING} or more have none`, async ({
+    sql,
+    db,
+  }) => {
     const others = await sql<{ id: string }[]>`UPDATE tools SET logo_url = '/brand-logos/trezor.svg'
       WHERE logo_url IS NULL AND slug NOT LIKE ${`${run}-%`} RETURNING id`;
     try {
@@ -408,10 +445,13 @@ describe("the catch-up on a new site", () => {
 });
 
 describe("the hourly run", () => {
-  it(`looks at 2 tools' websites for images before its checks, and keeps within ${REQUESTS_PER_RUN} requests`, async () => {
+  it(`looks at 2 tools' websites for images before its checks, and keeps within ${REQUESTS_PER_RUN} requests`, async ({
+    sql,
+    db,
+  }) => {
     const withIcons = [];
     for (let i = 0; i < 3; i++) {
-      const tool = await siteTool(`<link rel="icon" href="/files/{tag}/icon.png" sizes="64x64">`);
+      const tool = await siteTool(sql, `<link rel="icon" href="/files/{tag}/icon.png" sizes="64x64">`);
       await putFile(`${tool.tag}/icon.png`, await png(64, 64), "image/png");
       withIcons.push(tool);
     }
@@ -434,18 +474,18 @@ describe("the hourly run", () => {
     // Every HTTP request was counted, besides the looks' 3 others each.
     expect(sent).toBe(first.requests - 6);
     const looked = [];
-    for (const tool of withIcons) looked.push((await imagesOf(tool.id)).logo_source);
+    for (const tool of withIcons) looked.push((await imagesOf(sql, tool.id)).logo_source);
     expect(looked.filter((source) => source === "website")).toHaveLength(2);
 
     // The hourly cron takes the third.
     await runCron(LISTING_HEALTH_CRON);
-    for (const tool of withIcons) expect((await imagesOf(tool.id)).logo_source).toBe("website");
+    for (const tool of withIcons) expect((await imagesOf(sql, tool.id)).logo_source).toBe("website");
   });
 
-  it("does not look at a tool again within two weeks, nor at one whose site failed its check", async () => {
-    const tool = await siteTool(`<link rel="icon" href="/files/{tag}/icon.png" sizes="64x64">`);
+  it("does not look at a tool again within two weeks, nor at one whose site failed its check", async ({ sql, db }) => {
+    const tool = await siteTool(sql, `<link rel="icon" href="/files/{tag}/icon.png" sizes="64x64">`);
     await putFile(`${tool.tag}/icon.png`, await png(64, 64), "image/png");
-    const down = await siteTool(`<link rel="icon" href="/files/{tag}/icon.png" sizes="64x64">`);
+    const down = await siteTool(sql, `<link rel="icon" href="/files/{tag}/icon.png" sizes="64x64">`);
     await sql`INSERT INTO tool_health_checks (tool_id, url, outcome, status_code, final_url)
       VALUES (${down.id}, ${down.websiteUrl}, 'http-error', 500, ${down.websiteUrl})`;
     expect((await checkListings(env, db, new Date())).imagesLooked).toBe(1);
@@ -476,8 +516,11 @@ async function shareImagePixels(slug: string, points: Array<[number, number]>) {
 const near = (pixel: number[], colour: number[]) => pixel.every((value, i) => Math.abs(value - colour[i]!) <= 12);
 
 describe("where a fetched logo shows", () => {
-  it("on the tool's card in the home list and in search results, on its page and in its share image", async () => {
-    const tool = await siteTool(`<link rel="icon" href="/files/{tag}/icon.png" sizes="64x64">`);
+  it("on the tool's card in the home list and in search results, on its page and in its share image", async ({
+    sql,
+    db,
+  }) => {
+    const tool = await siteTool(sql, `<link rel="icon" href="/files/{tag}/icon.png" sizes="64x64">`);
     // Left half orange, right half blue.
     await putFile(`${tool.tag}/icon.png`, await png(64, 64), "image/png");
     const lettermark = `/logos/${tool.slug}.svg`;
@@ -494,8 +537,8 @@ describe("where a fetched logo shows", () => {
     };
     expect(await showsLogo()).toBe(false);
 
-    await look(tool.id);
-    const logo = (await imagesOf(tool.id)).logo_url!;
+    await look(db, tool.id);
+    const logo = (await imagesOf(sql, tool.id)).logo_url!;
     for (const path of [
       `/?q=${encodeURIComponent(name)}`,
       `/search?q=${encodeURIComponent(name)}`,

@@ -5,38 +5,36 @@
 // The mail's unsubscribe links work without signing in and say what they stop. A new release
 // reaches a weekly watcher in the Monday digest.
 import { env } from "cloudflare:workers";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "#test/support/fixtures.ts";
 import { queueToolChange } from "#app/server/watching/queue-tool-change.server.ts";
 import { weeklyDigestHour } from "#app/lib/tool-watch.ts";
 import { sendWeeklyWatchDigests } from "#app/server/watching/send-watch-mails.server.ts";
-import { postAs, signIn, signInAdmin, uniqueAddress, type SignedIn } from "#test/support/accounts.ts";
+import { postAs, signIn, uniqueAddress, type SignedIn } from "#test/support/accounts.ts";
 import { insertCategory, insertTool, toolEditForm, uniqueSlug } from "#test/support/catalog-rows.ts";
 import { runMinuteCron } from "#test/support/cron.ts";
-import { openTestDatabase } from "#test/support/database.ts";
 import { mailTo } from "#test/support/mailbox.ts";
 import { get, post } from "#test/support/worker.ts";
+import type postgres from "postgres";
 
 const FAKE = env.FAKE_SERVICES_URL;
-const { sql, db, close } = openTestDatabase(env.HYPERDRIVE.connectionString);
 const stamp = uniqueSlug("watch");
 
-let admin: SignedIn;
 let watcher: SignedIn;
 let bookmarker: SignedIn;
 let category: Awaited<ReturnType<typeof insertCategory>>;
 type TestTool = Awaited<ReturnType<typeof insertTool>>;
 
-const makeTool = (base: string) =>
+const makeTool = (sql: postgres.Sql, base: string) =>
   insertTool(sql, { name: `${base} ${stamp}`, slug: uniqueSlug("watched"), categoryIds: [category.id] });
 
-const versionOf = async (tool: TestTool) =>
+const versionOf = async (sql: postgres.Sql, tool: TestTool) =>
   (await sql<{ version: number }[]>`SELECT version FROM tools WHERE id = ${tool.id}`)[0]!.version;
 
 /** Saves the editor's form for the tool with the changes given. */
-async function save(tool: TestTool, change: Record<string, string>) {
+async function save(sql: postgres.Sql, admin: SignedIn, tool: TestTool, change: Record<string, string>) {
   const { response } = await postAs(admin, `/admin/tools/${tool.id}`, {
     ...toolEditForm(tool, category.id, change),
-    version: String(await versionOf(tool)),
+    version: String(await versionOf(sql, tool)),
   });
   expect(response.status).toBe(302);
 }
@@ -47,7 +45,7 @@ const discontinue = {
   lifecycleSourceUrl: "https://example.org/farewell",
 };
 
-const changesOf = (tool: TestTool) =>
+const changesOf = (sql: postgres.Sql, tool: TestTool) =>
   sql<{ lines: { label: string; before: string; after: string }[] }[]>`
     SELECT lines FROM tool_watch_changes WHERE tool_id = ${tool.id} ORDER BY id`;
 
@@ -69,24 +67,21 @@ const watch = (user: SignedIn, tool: TestTool, intent = "watch") => postAs(user,
 const linkIn = (text: string, label: string) =>
   new RegExp(`${label}[^:\\n]*: (http\\S+/watching/unsubscribe\\?\\S+)`).exec(text)?.[1];
 
-beforeAll(async () => {
-  [admin, watcher, bookmarker] = await Promise.all([
-    signInAdmin("watch-editor"),
-    signIn(uniqueAddress("watcher")),
-    signIn(uniqueAddress("bookmarker")),
-  ]);
+beforeAll(async ({ sql }) => {
+  [watcher, bookmarker] = await Promise.all([signIn(uniqueAddress("watcher")), signIn(uniqueAddress("bookmarker"))]);
   category = await insertCategory(sql, `Watched ${stamp}`);
 });
 
-afterAll(async () => {
+afterAll(async ({ sql }) => {
   await sql`DELETE FROM tools WHERE name LIKE ${`%${stamp}%`}`;
   await sql`DELETE FROM categories WHERE name LIKE ${`%${stamp}%`}`;
-  await close();
 });
 
 describe("watching a tool from its page", () => {
-  it("starts and stops for the signed-in user, saying so, and sends a signed-out visitor to sign in", async () => {
-    const tool = await makeTool("Toggled");
+  it("starts and stops for the signed-in user, saying so, and sends a signed-out visitor to sign in", async ({
+    sql,
+  }) => {
+    const tool = await makeTool(sql, "Toggled");
     const before = await get(`/tool/${tool.slug}`, { headers: { Cookie: watcher.cookie } });
     expect(before.html).toMatch(/aria-pressed="false"[^>]*>(?:(?!<\/button>).)*Watch</s);
 
@@ -105,8 +100,8 @@ describe("watching a tool from its page", () => {
     expect(anonymous.response.headers.get("Location")).toContain("notice=sign-in-to-watch");
   });
 
-  it("is offered after bookmarking, and not to a user who already watches", async () => {
-    const tool = await makeTool("Offered");
+  it("is offered after bookmarking, and not to a user who already watches", async ({ sql }) => {
+    const tool = await makeTool(sql, "Offered");
     const bookmarked = await postAs(bookmarker, `/tool/${tool.slug}`, { intent: "bookmark" });
     expect(bookmarked.response.status).toBe(200);
     expect(bookmarked.html).toContain("Watch for changes");
@@ -118,13 +113,13 @@ describe("watching a tool from its page", () => {
 });
 
 describe("an editor's change of a watched tool", () => {
-  it("mails each watcher once, says before and after, and mails nobody who does not watch", async () => {
-    const tool = await makeTool("Retired");
+  it("mails each watcher once, says before and after, and mails nobody who does not watch", async ({ sql, admin }) => {
+    const tool = await makeTool(sql, "Retired");
     await watch(watcher, tool);
     await postAs(bookmarker, `/tool/${tool.slug}`, { intent: "bookmark" });
 
-    await save(tool, discontinue);
-    expect(await changesOf(tool)).toEqual([
+    await save(sql, admin, tool, discontinue);
+    expect(await changesOf(sql, tool)).toEqual([
       { lines: [{ label: "Lifecycle", before: "Active", after: "Discontinued on March 5, 2024" }] },
     ]);
 
@@ -144,38 +139,44 @@ describe("an editor's change of a watched tool", () => {
     ).toEqual([{ outcome: "sent" }]);
   });
 
-  it("queues a change of the official website and of a fact, and nothing for a save that changes neither", async () => {
-    const tool = await makeTool("Edited");
+  it("queues a change of the official website and of a fact, and nothing for a save that changes neither", async ({
+    sql,
+    admin,
+  }) => {
+    const tool = await makeTool(sql, "Edited");
     await watch(watcher, tool);
-    await save(tool, { description: "Only the description changed." });
-    expect(await changesOf(tool)).toEqual([]);
+    await save(sql, admin, tool, { description: "Only the description changed." });
+    expect(await changesOf(sql, tool)).toEqual([]);
 
-    await save(tool, {
+    await save(sql, admin, tool, {
       description: "Only the description changed.",
       websiteUrl: "https://example.com/new",
       kyc: "required",
     });
-    const [change] = await changesOf(tool);
+    const [change] = await changesOf(sql, tool);
     expect(change!.lines).toEqual([
       { label: "Official website", before: "https://example.org", after: "https://example.com/new" },
       { label: "KYC", before: "Unknown", after: "KYC required" },
     ]);
   });
 
-  it("queues nothing for a tool nobody watches", async () => {
-    const tool = await makeTool("Unwatched");
-    await save(tool, discontinue);
-    expect(await changesOf(tool)).toEqual([]);
+  it("queues nothing for a tool nobody watches", async ({ sql, admin }) => {
+    const tool = await makeTool(sql, "Unwatched");
+    await save(sql, admin, tool, discontinue);
+    expect(await changesOf(sql, tool)).toEqual([]);
   });
 });
 
 describe("the unsubscribe links", () => {
-  it("stop that tool's mails, or every watch mail, without signing in; a forged link does nothing", async () => {
-    const [first, second] = await Promise.all([makeTool("First"), makeTool("Second")]);
+  it("stop that tool's mails, or every watch mail, without signing in; a forged link does nothing", async ({
+    sql,
+    admin,
+  }) => {
+    const [first, second] = await Promise.all([makeTool(sql, "First"), makeTool(sql, "Second")]);
     const reader = await signIn(uniqueAddress("reader"));
     await watch(reader, first);
     await watch(reader, second);
-    await save(first, discontinue);
+    await save(sql, admin, first, discontinue);
     const [mail] = await waitForMails(reader, first);
     const stopTool = linkIn(mail!.text, `Stop watching ${first.name}`)!;
     const stopAll = linkIn(mail!.text, "Stop all watch e-mails")!;
@@ -210,8 +211,8 @@ describe("the unsubscribe links", () => {
 });
 
 describe("a new latest release", () => {
-  it("reaches a weekly watcher once, in the Monday digest, from queueToolChange", async () => {
-    const tool = await makeTool("Released");
+  it("reaches a weekly watcher once, in the Monday digest, from queueToolChange", async ({ sql, db }) => {
+    const tool = await makeTool(sql, "Released");
     const weekly = await signIn(uniqueAddress("weekly"));
     const chosen = await postAs(weekly, "/profile", { intent: "watch-frequency", frequency: "weekly" });
     expect(chosen.response.status).toBe(302);
@@ -243,8 +244,10 @@ describe("a new latest release", () => {
 });
 
 describe("the profile", () => {
-  it("lists the watched tools with the choice of at once (the default) or weekly, and its data download names them", async () => {
-    const tool = await makeTool("Listed");
+  it("lists the watched tools with the choice of at once (the default) or weekly, and its data download names them", async ({
+    sql,
+  }) => {
+    const tool = await makeTool(sql, "Listed");
     const user = await signIn(uniqueAddress("profile-watch"));
     await watch(user, tool);
     const page = await get("/profile?tab=watching", { headers: { Cookie: user.cookie } });

@@ -1,18 +1,15 @@
-import { env } from "cloudflare:workers";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { openTestDatabase } from "#test/support/database.ts";
+import { afterAll, beforeAll, describe, expect, it } from "#test/support/fixtures.ts";
 import { insertTool, uniqueSlug } from "#test/support/catalog-rows.ts";
 import { get } from "#test/support/worker.ts";
 
 // More topics than one page holds, all starting with z, on one published tool.
-const { sql, close } = openTestDatabase(env.HYPERDRIVE.connectionString);
 const prefix = `zz${uniqueSlug("paging").replace(/[^a-z0-9]/g, "")}`;
 const MANY = 160;
 let toolSlug = "";
 
 const tagLinks = (html: string) => html.match(new RegExp(`href="/tag/${prefix}`, "g"))?.length ?? 0;
 
-beforeAll(async () => {
+beforeAll(async ({ sql }) => {
   ({ slug: toolSlug } = await insertTool(sql));
   await sql`INSERT INTO tags (name) SELECT ${`${prefix}-`} || lpad(n::text, 3, '0') FROM generate_series(1, ${MANY}) n`;
   await sql`
@@ -20,10 +17,9 @@ beforeAll(async () => {
     SELECT tools.id, tags.id FROM tools, tags WHERE tools.slug = ${toolSlug} AND tags.name LIKE ${`${prefix}-%`}`;
 });
 
-afterAll(async () => {
+afterAll(async ({ sql }) => {
   await sql`DELETE FROM tools WHERE slug = ${toolSlug}`;
   await sql`DELETE FROM tags WHERE name LIKE ${`${prefix}-%`}`;
-  await close();
 });
 
 describe("topic lists longer than a page", () => {

@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { expect } from "#test/e2e/test.ts";
+import { expect } from "#test/support/e2e/test.ts";
 import { openTestDatabase } from "#test/support/database.ts";
 import { signInLink } from "#test/support/mailbox.ts";
 

@@ -1,5 +1,5 @@
 import type { Locator, Page } from "@playwright/test";
-import { expect } from "#test/e2e/test.ts";
+import { expect } from "#test/support/e2e/test.ts";
 
 /** Ticks "I'm not a robot" and waits until the check is solved and the form's send button enabled. */
 export async function passCaptcha(page: Page, send: Locator): Promise<void> {

@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { randomClientAddress } from "#test/e2e/test.ts";
+import { randomClientAddress } from "#test/support/e2e/test.ts";
 
 /** A client address the test knows, for its requests outside the page to count with the page's. */
 export async function ownClientAddress(page: Page): Promise<{ "CF-Connecting-IP": string }> {
