@@ -1,4 +1,5 @@
 import { Link } from "#app/components/Link.tsx";
+import { ALERT_TONES } from "#app/components/ui/FormAlert.tsx";
 import type { ReactNode } from "react";
 import {
   CONFIRM_DUPLICATE_FIELD,
@@ -50,7 +51,7 @@ export function DuplicateWarning({ matches, children }: { matches: DuplicateMatc
     <section
       aria-labelledby="duplicate-heading"
       data-testid="duplicate-warning"
-      className="rounded-xl border border-amber-300 bg-amber-50 p-5 text-amber-950"
+      className={`rounded-xl p-5 ${ALERT_TONES.warning}`}
     >
       <h2 id="duplicate-heading" className="text-lg font-semibold">
         Possible duplicate

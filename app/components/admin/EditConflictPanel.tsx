@@ -1,4 +1,5 @@
 import type { SerializeFrom } from "@remix-run/cloudflare";
+import { ALERT_TONES } from "#app/components/ui/FormAlert.tsx";
 import { buttonClass } from "#app/components/ui/Button.tsx";
 import { BASE_FIELD, VERSION_FIELD, type EditConflict } from "#app/lib/edit-conflict.ts";
 
@@ -56,7 +57,7 @@ export function EditConflictPanel({
     <section
       role="alert"
       aria-labelledby="conflict-heading"
-      className="mb-8 rounded-2xl border border-amber-300 bg-amber-50 p-5 text-slate-900"
+      className={`mb-8 rounded-2xl p-5 ${ALERT_TONES.warning}`}
       data-testid="edit-conflict"
     >
       <h2 id="conflict-heading" className="text-lg font-semibold">

@@ -1,4 +1,5 @@
 import type { SerializeFrom } from "@remix-run/cloudflare";
+import { ALERT_TONES } from "#app/components/ui/FormAlert.tsx";
 import { Form } from "@remix-run/react";
 import { Link } from "#app/components/Link.tsx";
 import { useEffect, useState } from "react";
@@ -118,10 +119,7 @@ export function PostAutosave({
   return (
     <div className="mb-6 space-y-3">
       {offer ? (
-        <section
-          aria-labelledby="draft-offer-heading"
-          className="rounded-md border border-amber-300 bg-amber-50 px-4 py-3 text-amber-950"
-        >
+        <section aria-labelledby="draft-offer-heading" className={`rounded-md px-4 py-3 ${ALERT_TONES.warning}`}>
           <h2 id="draft-offer-heading" className="font-semibold">
             Unsaved draft
           </h2>

@@ -1,13 +1,9 @@
-import { Form, useNavigation } from "@remix-run/react";
-import { CsrfField } from "#app/components/CsrfField.tsx";
-import { VersionField } from "#app/components/admin/EditConflictPanel.tsx";
-import { useUnsavedChanges } from "#app/components/admin/use-unsaved-changes.ts";
+import { EditorForm, useSubmittingIntent, type EditorVersion } from "#app/components/admin/EditorForm.tsx";
 import { EditorSection, Optional } from "#app/components/admin/EditorSection.tsx";
 import { MarkdownField } from "#app/components/admin/MarkdownField.tsx";
 import { PostAuthorField } from "#app/components/admin/PostAuthorField.tsx";
 import { CountedField } from "#app/components/form/CountedField.tsx";
 import { TextField } from "#app/components/form/TextField.tsx";
-import { SubmitButton } from "#app/components/form/SubmitButton.tsx";
 import {
   POST_EDITOR_INTENTS,
   POST_LIMITS,
@@ -15,7 +11,6 @@ import {
   type PostField,
   type PostFormValues,
 } from "#app/lib/admin-blog-rules.ts";
-import { FormAlert } from "#app/components/ui/FormAlert.tsx";
 
 const { save, preview } = POST_EDITOR_INTENTS;
 
@@ -24,7 +19,7 @@ export interface PostEditorFormProps {
   /** The form's id, which the publication panel's buttons name. */
   formId?: string;
   /** The version the fields were loaded from (an existing post), and a conflict's, once shown. */
-  version?: { loaded: number; base?: string; conflict?: { version: number; base?: string } | null };
+  version?: EditorVersion;
   /** The fields hold text that is not saved (a refused save came back). */
   unsaved?: boolean;
   categories: { id: string; name: string }[];
@@ -53,32 +48,24 @@ export function PostEditorForm({
   formError,
   previewHtml,
 }: PostEditorFormProps) {
-  const navigation = useNavigation();
-  const submitting = navigation.state === "submitting" ? navigation.formData?.get("intent") : null;
+  const submitting = useSubmittingIntent();
   const value = (name: PostField) => values[name] ?? "";
   const field = (name: PostField) => ({ id: name, defaultValue: value(name), error: fieldErrors[name] });
-  const hasErrors = Boolean(formError) || Object.keys(fieldErrors).length > 0;
   const checked = new Set(value("categories").split(",").filter(Boolean));
-  useUnsavedChanges(formId, unsaved);
 
   return (
-    <Form
+    <EditorForm
       id={formId}
-      method="post"
-      noValidate
-      className="space-y-8"
-      aria-label={mode === "new" ? "New post" : "Edit post"}
+      label={mode === "new" ? "New post" : "Edit post"}
+      saveIntent={save}
+      saveLabel={mode === "new" ? "Create post" : "Save changes"}
+      saveNote={mode === "new" ? "New posts start as drafts." : undefined}
+      version={version}
+      unsaved={unsaved}
+      refused={Boolean(formError) || Object.keys(fieldErrors).length > 0}
+      formError={formError}
+      refusedTitle="The post was not saved. Check the fields marked below."
     >
-      <CsrfField />
-      {version === undefined ? null : (
-        <VersionField loaded={version.loaded} base={version.base} conflict={version.conflict} />
-      )}
-      {/* Enter in a text field submits the form's first button: make that Save, not Preview. */}
-      <button type="submit" name="intent" value={save} hidden tabIndex={-1} />
-      {hasErrors ? (
-        <FormAlert tone="error" title={formError ?? "The post was not saved. Check the fields marked below."} />
-      ) : null}
-
       <EditorSection title="Basics">
         <TextField {...field("title")} label="Title" required limit={POST_LIMITS.title} />
         <TextField
@@ -178,13 +165,6 @@ export function PostEditorForm({
           ))}
         </div>
       </EditorSection>
-
-      <div className="flex flex-wrap items-center gap-3 border-t border-slate-200 pt-6">
-        <SubmitButton name="intent" value={save} busy={submitting === save} busyLabel="Saving...">
-          {mode === "new" ? "Create post" : "Save changes"}
-        </SubmitButton>
-        {mode === "new" ? <p className="text-sm text-slate-600">New posts start as drafts.</p> : null}
-      </div>
-    </Form>
+    </EditorForm>
   );
 }

@@ -1,19 +1,15 @@
-import { Form, useNavigation } from "@remix-run/react";
+import { EditorForm, useSubmittingIntent, type EditorVersion } from "#app/components/admin/EditorForm.tsx";
 import { ToolFacetFields } from "#app/components/admin/ToolFacetFields.tsx";
 import { ToolLifecycleFields } from "#app/components/admin/ToolLifecycleFields.tsx";
 import type { FactSources } from "#app/lib/tool-facts.ts";
-import { CsrfField } from "#app/components/CsrfField.tsx";
 import { ConfirmDuplicate, DuplicateWarning } from "#app/components/admin/DuplicateTools.tsx";
 import type { DuplicateMatch } from "#app/lib/duplicate-tools.ts";
-import { VersionField } from "#app/components/admin/EditConflictPanel.tsx";
-import { useUnsavedChanges } from "#app/components/admin/use-unsaved-changes.ts";
 import { EditorSection, Optional } from "#app/components/admin/EditorSection.tsx";
 import { repositoryReadNote, type RepositoryRead } from "#app/lib/tool-repository.ts";
 import { MarkdownField } from "#app/components/admin/MarkdownField.tsx";
 import { CountedField } from "#app/components/form/CountedField.tsx";
 import { FormField } from "#app/components/form/FormField.tsx";
 import { TextField } from "#app/components/form/TextField.tsx";
-import { SubmitButton } from "#app/components/form/SubmitButton.tsx";
 import {
   CATEGORY_FIELDS,
   TOOL_EDITOR_INTENTS,
@@ -21,7 +17,6 @@ import {
   type ToolEditorField,
   type ToolFormValues,
 } from "#app/lib/admin-tool-rules.ts";
-import { FormAlert } from "#app/components/ui/FormAlert.tsx";
 
 const { save, preview } = TOOL_EDITOR_INTENTS;
 
@@ -30,7 +25,7 @@ export interface ToolEditorFormProps {
   /** The form's id, which the publication panel's buttons name. */
   formId?: string;
   /** The version the fields were loaded from (an existing tool), and a conflict's, once shown. */
-  version?: { loaded: number; base?: string; conflict?: { version: number; base?: string } | null };
+  version?: EditorVersion;
   /** The fields hold text that is not saved (a refused save came back). */
   unsaved?: boolean;
   categories: { id: string; name: string }[];
@@ -67,30 +62,23 @@ export function ToolEditorForm({
   duplicates,
   repositoryRead,
 }: ToolEditorFormProps) {
-  const navigation = useNavigation();
-  const submitting = navigation.state === "submitting" ? navigation.formData?.get("intent") : null;
+  const submitting = useSubmittingIntent();
   const value = (name: ToolEditorField) => values[name] ?? "";
   const field = (name: ToolEditorField) => ({ id: name, defaultValue: value(name), error: fieldErrors[name] });
-  const hasErrors = Boolean(formError) || Object.keys(fieldErrors).length > 0;
-  useUnsavedChanges(formId, unsaved);
 
   return (
-    <Form
+    <EditorForm
       id={formId}
-      method="post"
-      noValidate
-      className="space-y-8"
-      aria-label={mode === "new" ? "New tool" : "Edit tool"}
+      label={mode === "new" ? "New tool" : "Edit tool"}
+      saveIntent={save}
+      saveLabel={mode === "new" ? "Create tool" : "Save changes"}
+      saveNote={mode === "new" ? "New tools start as drafts." : undefined}
+      version={version}
+      unsaved={unsaved}
+      refused={Boolean(formError) || Object.keys(fieldErrors).length > 0}
+      formError={formError}
+      refusedTitle="The tool was not saved. Check the fields marked below."
     >
-      <CsrfField />
-      {version === undefined ? null : (
-        <VersionField loaded={version.loaded} base={version.base} conflict={version.conflict} />
-      )}
-      {/* Enter in a text field submits the form's first button: make that Save, not Preview. */}
-      <button type="submit" name="intent" value={save} hidden tabIndex={-1} />
-      {hasErrors ? (
-        <FormAlert tone="error" title={formError ?? "The tool was not saved. Check the fields marked below."} />
-      ) : null}
       {duplicates?.length ? (
         <DuplicateWarning matches={duplicates}>
           <div className="mt-4">
@@ -211,13 +199,6 @@ export function ToolEditorForm({
       <ToolFacetFields values={values} fieldErrors={fieldErrors} sources={factSources} />
 
       <ToolLifecycleFields values={values} fieldErrors={fieldErrors} />
-
-      <div className="flex flex-wrap items-center gap-3 border-t border-slate-200 pt-6">
-        <SubmitButton name="intent" value={save} busy={submitting === save} busyLabel="Saving...">
-          {mode === "new" ? "Create tool" : "Save changes"}
-        </SubmitButton>
-        {mode === "new" ? <p className="text-sm text-slate-600">New tools start as drafts.</p> : null}
-      </div>
-    </Form>
+    </EditorForm>
   );
 }

@@ -2,7 +2,8 @@ import type { ReactNode } from "react";
 
 export type AlertTone = "error" | "success" | "warning" | "info";
 
-const TONES: Record<AlertTone, string> = {
+/** A tone's box colours, also for a banner with a heading of its own (a section, not a FormAlert). */
+export const ALERT_TONES: Record<AlertTone, string> = {
   error: "border border-red-200 bg-red-50 text-red-900",
   success: "border border-green-200 bg-green-50 text-green-900",
   warning: "border border-amber-200 bg-amber-50 text-amber-900",
@@ -38,7 +39,7 @@ export function FormAlert({
   return (
     <div
       role={tone === "error" ? "alert" : "status"}
-      className={`rounded-md ${SIZES[size]} ${TONES[tone]} ${className}`}
+      className={`rounded-md ${SIZES[size]} ${ALERT_TONES[tone]} ${className}`}
     >
       {title ? <p className="font-semibold">{title}</p> : null}
       {children ? <div className={title ? "mt-1" : undefined}>{children}</div> : null}
