@@ -3,6 +3,11 @@
 // gets the form's refusal with every value it sent, so the form stays filled in and says to sign in
 // again; a plain form post gets a page that says so, links the sign-in back to the same form, and
 // holds what was sent, to copy.
+//
+// Once the editor has signed in again (in another tab), that page's next save still carries the
+// old session's CSRF token, or none. From a page's script it is refused the same way, with every
+// value kept; the refusal reloads the page's token, so the save after it goes through.
+import { CSRF_FIELD } from "#app/lib/csrf-field.ts";
 import { formFailure } from "#app/lib/form-result.ts";
 import { escapeXml } from "#app/lib/xml.ts";
 import { signInPath } from "#app/server/auth/guards.server.ts";
@@ -13,12 +18,39 @@ export const SESSION_ENDED_MESSAGE =
 /** Whether `pathname` (the portal's, once the admin host is mapped) is the admin portal's. */
 export const isAdminPath = (pathname: string) => pathname === "/admin" || pathname.startsWith("/admin/");
 
-export async function sessionEndedAnswer(request: Request, url: URL): Promise<Response> {
-  const form = await request.formData().catch(() => new FormData());
+export const STALE_FORM_MESSAGE =
+  "This form was opened before you signed in again, so it was not saved. Save again to send it.";
+
+/** The text values a form sent (a repeated field joined by commas), without its CSRF token. */
+function sentValues(form: FormData): Record<string, string> {
   const values: Record<string, string> = {};
   for (const [name, value] of form)
-    if (typeof value === "string" && name !== "csrf_token")
+    if (typeof value === "string" && name !== CSRF_FIELD)
       values[name] = values[name] ? `${values[name]}, ${value}` : value;
+  return values;
+}
+
+/** Whether a page's script (Remix's `_data` request) sent a form whose CSRF token is not `expected`. */
+export async function isStaleScriptForm(request: Request, url: URL, expected: string): Promise<boolean> {
+  if (!url.searchParams.has("_data")) return false;
+  const form = await request
+    .clone()
+    .formData()
+    .catch(() => null);
+  return form !== null && form.get(CSRF_FIELD) !== expected;
+}
+
+/** The refusal of a script's form sent with an old session's token: every value kept. */
+export async function staleFormAnswer(request: Request): Promise<Response> {
+  const values = sentValues(await request.formData());
+  return Response.json(
+    { ...formFailure(values, { formError: STALE_FORM_MESSAGE }), intent: values.intent ?? null },
+    { status: 403, headers: { "Cache-Control": "no-store" } },
+  );
+}
+
+export async function sessionEndedAnswer(request: Request, url: URL): Promise<Response> {
+  const values = sentValues(await request.formData().catch(() => new FormData()));
   const headers = { "Cache-Control": "no-store" };
   const signIn = signInPath(url.pathname);
   if (url.searchParams.has("_data"))

@@ -31,7 +31,7 @@ import { withSecurityHeaders } from "#functions/security-headers.ts";
 import { unlessDatabaseIsAway } from "#functions/unless-database-is-away.ts";
 import { isReadableAddress, unreadableAddress } from "#functions/unreadable-address.ts";
 import { renderToolShareImage, SHARE_IMAGE_PATH } from "#functions/share-image.ts";
-import { isAdminPath, sessionEndedAnswer } from "#functions/session-ended.ts";
+import { isAdminPath, isStaleScriptForm, sessionEndedAnswer, staleFormAnswer } from "#functions/session-ended.ts";
 
 const handleRemixRequest = createRequestHandler(build as unknown as ServerBuild);
 
@@ -86,8 +86,12 @@ async function render(
         toolImages: env.TOOL_IMAGES,
       });
     const session = await readRequestSession(env, database.get, request, sessionToken);
-    if (session.expired && request.method === "POST" && isAdminPath(url.pathname))
-      return withSessionHeaders(await sessionEndedAnswer(request, url), true, session.setCookies);
+    const csrfToken = sessionToken === null ? null : await csrfTokenFor(env.BETTER_AUTH_SECRET, sessionToken);
+    if (request.method === "POST" && isAdminPath(url.pathname)) {
+      if (session.expired) return withSessionHeaders(await sessionEndedAnswer(request, url), true, session.setCookies);
+      if (csrfToken !== null && (await isStaleScriptForm(request, url, csrfToken)))
+        return withSessionHeaders(await staleFormAnswer(request), true, session.setCookies);
+    }
     const response = await handleRemixRequest(request, {
       env,
       ctx,
@@ -95,7 +99,7 @@ async function render(
       noteError: database.noteError,
       user: session.user,
       sessionExpired: session.expired,
-      csrfToken: sessionToken === null ? null : await csrfTokenFor(env.BETTER_AUTH_SECRET, sessionToken),
+      csrfToken,
     });
     return withSessionHeaders(response, sessionToken !== null, session.setCookies);
   } finally {

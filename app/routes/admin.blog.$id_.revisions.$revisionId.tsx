@@ -3,6 +3,7 @@ import { RevisionPage } from "#app/components/admin/RevisionPage.tsx";
 import { adminMeta } from "#app/lib/meta.ts";
 import { revisionTime } from "#app/lib/revisions.ts";
 import { revisionPageAction, revisionPageLoader } from "#app/server/admin/revisions/revision-route.server.ts";
+export { shouldRevalidate } from "#app/lib/admin-revalidation.ts";
 
 export const loader = ({ params, context }: LoaderFunctionArgs) => revisionPageLoader(context, params, "post");
 

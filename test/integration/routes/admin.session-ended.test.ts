@@ -3,7 +3,7 @@
 // in to the same form; a page's script gets the form's refusal with every value, so the form stays
 // filled in. Anyone whose cookie names no session at all still meets the site's 404.
 import { afterAll, beforeAll, describe, expect, it } from "#test/support/fixtures.ts";
-import { postAs, signInAdmin, type SignedIn } from "#test/support/accounts.ts";
+import { postAs, signIn, signInAdmin, type SignedIn } from "#test/support/accounts.ts";
 import { insertCategory, insertTool, toolEditForm, uniqueSlug } from "#test/support/catalog-rows.ts";
 import { get, post } from "#test/support/worker.ts";
 import type postgres from "postgres";
@@ -77,5 +77,34 @@ describe("a save after the session ended", () => {
     const { response } = await post(`/admin/tools/${tool.id}`, toolEditForm(tool, categoryId, { about }));
     expect(response.status).toBe(404);
     expect((await get(`/admin/tools/${tool.id}`)).response.status).toBe(404);
+  });
+});
+
+describe("the save after signing in again in another tab", () => {
+  it("is refused with every value kept while it carries the old session's token, and saves with the new one", async ({
+    sql,
+  }) => {
+    const editor = await signInAdmin("signs-in-again");
+    await sql`DELETE FROM sessions WHERE user_id = (SELECT id FROM users WHERE email = ${editor.email})`;
+    const again = await signIn(editor.email);
+    const dataPath = `/admin/tools/${tool.id}?_data=${encodeURIComponent("routes/admin.tools.$id")}`;
+    const form = toolEditForm(tool, categoryId, { about });
+
+    const stale = await postAs({ ...again, token: editor.token }, dataPath, form);
+    expect(stale.response.status).toBe(403);
+    expect(JSON.parse(stale.html)).toMatchObject({
+      ok: false,
+      intent: "save",
+      values: { about, name: tool.name },
+      formError: "This form was opened before you signed in again, so it was not saved. Save again to send it.",
+    });
+    const withoutToken = await post(dataPath, form, { headers: { Cookie: again.cookie } });
+    expect(withoutToken.response.status).toBe(403);
+    expect(await aboutOf(sql)).toBeNull();
+
+    const saved = await postAs(again, dataPath, form);
+    expect(saved.response.status).toBe(204);
+    expect(saved.response.headers.get("X-Remix-Redirect")).toBe(`/admin/tools/${tool.id}?notice=tool-saved`);
+    expect(await aboutOf(sql)).toBe(about);
   });
 });
