@@ -21,6 +21,12 @@ export const isAdminPath = (pathname: string) => pathname === "/admin" || pathna
 export const STALE_FORM_MESSAGE =
   "This form was opened before you signed in again, so it was not saved. Save again to send it.";
 
+/**
+ * The headers of a refusal a page's script reads as the action's answer: Remix's client takes a
+ * 4xx without `X-Remix-Response` for a failure outside Remix (a proxy's) and shows the error page.
+ */
+const SCRIPT_ANSWER_HEADERS = { "Cache-Control": "no-store", "X-Remix-Response": "yes" };
+
 /** The text values a form sent (a repeated field joined by commas), without its CSRF token. */
 function sentValues(form: FormData): Record<string, string> {
   const values: Record<string, string> = {};
@@ -45,7 +51,7 @@ export async function staleFormAnswer(request: Request): Promise<Response> {
   const values = sentValues(await request.formData());
   return Response.json(
     { ...formFailure(values, { formError: STALE_FORM_MESSAGE }), intent: values.intent ?? null },
-    { status: 403, headers: { "Cache-Control": "no-store" } },
+    { status: 403, headers: SCRIPT_ANSWER_HEADERS },
   );
 }
 
@@ -56,7 +62,7 @@ export async function sessionEndedAnswer(request: Request, url: URL): Promise<Re
   if (url.searchParams.has("_data"))
     return Response.json(
       { ...formFailure(values, { formError: SESSION_ENDED_MESSAGE }), intent: values.intent ?? null, signIn },
-      { status: 401, headers },
+      { status: 401, headers: SCRIPT_ANSWER_HEADERS },
     );
   const fields = Object.entries(values)
     .filter(([name, value]) => name !== "intent" && value.trim() !== "")

@@ -56,6 +56,7 @@ describe("a save after the session ended", () => {
       toolEditForm(tool, categoryId, { about }),
     );
     expect(response.status).toBe(401);
+    expect(response.headers.get("X-Remix-Response")).toBe("yes");
     const answer = JSON.parse(html) as {
       ok: boolean;
       intent: string;
@@ -92,6 +93,7 @@ describe("the save after signing in again in another tab", () => {
 
     const stale = await postAs({ ...again, token: editor.token }, dataPath, form);
     expect(stale.response.status).toBe(403);
+    expect(stale.response.headers.get("X-Remix-Response")).toBe("yes");
     expect(JSON.parse(stale.html)).toMatchObject({
       ok: false,
       intent: "save",
