@@ -4,30 +4,28 @@
 // pages, the status changes are buttons of the editor form: they save its fields in the same
 // transaction, or nothing when the form is stale.
 import { env } from "cloudflare:workers";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "#test/support/fixtures.ts";
 import { BLANK_POST_VALUES } from "#app/lib/admin-blog-rules.ts";
 import { slugify } from "#app/lib/slugify.ts";
 import { ETF_TABLE_KEY } from "#app/server/etf/etf-quote-store.server.ts";
 import { postAs, signInAdmin, type SignedIn } from "#test/support/accounts.ts";
 import { categoryIdOf, insertTool, toolEditForm, uniqueSlug } from "#test/support/catalog-rows.ts";
-import { openTestDatabase } from "#test/support/database.ts";
 import { inputValue, textareaValue, textOf } from "#test/support/form-html.ts";
 import { get } from "#test/support/worker.ts";
+import type postgres from "postgres";
 
-const { sql, close } = openTestDatabase(env.HYPERDRIVE.connectionString);
 const stamp = `${Date.now()}${Math.floor(Math.random() * 1000)}`;
 let admin: SignedIn;
 let other: SignedIn;
 let mining: string;
 
-beforeAll(async () => {
+beforeAll(async ({ sql }) => {
   [admin, other] = await Promise.all([signInAdmin("versions"), signInAdmin("other-editor")]);
   mining = await categoryIdOf(sql, "mining");
 });
-afterAll(async () => {
+afterAll(async ({ sql }) => {
   await sql`DELETE FROM tools WHERE name LIKE ${`%${stamp}%`}`;
   await sql`DELETE FROM blog_posts WHERE title LIKE ${`%${stamp}%`}`;
-  await close();
 });
 
 /** The version the edit page's form carries. */
@@ -94,7 +92,7 @@ async function expectStaleSaveRefused({
   expect(await versionOn(path)).toBe(String(Number(current) + 1));
 }
 
-const makeTool = (base: string, status = "published") =>
+const makeTool = (sql: postgres.Sql, base: string, status = "published") =>
   insertTool(sql, { name: `${base} ${stamp}`, slug: uniqueSlug(slugify(base)), categoryIds: [mining], status });
 
 /**
@@ -112,15 +110,15 @@ async function editorFormOf(tool: { id: string; name: string; slug: string }) {
   return { path, form };
 }
 
-const toolRow = async (id: string) =>
+const toolRow = async (sql: postgres.Sql, id: string) =>
   (
     await sql<{ description: string; status: string; version: number }[]>`
     SELECT description, status, version FROM tools WHERE id = ${id}`
   )[0]!;
 
 describe("tools", () => {
-  it("a save from a stale form writes nothing and answers the conflict", async () => {
-    const tool = await makeTool("Two Tabs");
+  it("a save from a stale form writes nothing and answers the conflict", async ({ sql }) => {
+    const tool = await makeTool(sql, "Two Tabs");
     const path = `/admin/tools/${tool.id}`;
     await expectStaleSaveRefused({
       path,
@@ -128,12 +126,12 @@ describe("tools", () => {
       field: "description",
       theirs: "Their description, saved first.",
       yours: "My description, saved second.",
-      stored: async () => (await toolRow(tool.id)).description,
+      stored: async () => (await toolRow(sql, tool.id)).description,
     });
   });
 
-  it("names the editor's own save from another tab as theirs", async () => {
-    const tool = await makeTool("My Two Tabs");
+  it("names the editor's own save from another tab as theirs", async ({ sql }) => {
+    const tool = await makeTool(sql, "My Two Tabs");
     const path = `/admin/tools/${tool.id}`;
     const loaded = await versionOn(path);
     const form = (description: string) => ({ ...toolEditForm(tool, mining, { description }), version: loaded });
@@ -145,8 +143,8 @@ describe("tools", () => {
     expect(conflict).not.toContain(admin.email);
   });
 
-  it("Publish now saves the form's edits and publishes them in one go", async () => {
-    const tool = await makeTool("Publish With Edits", "draft");
+  it("Publish now saves the form's edits and publishes them in one go", async ({ sql }) => {
+    const tool = await makeTool(sql, "Publish With Edits", "draft");
     const path = `/admin/tools/${tool.id}`;
     const version = await versionOn(path);
     const description = "Edited just before publishing.";
@@ -157,14 +155,14 @@ describe("tools", () => {
     });
     expect(response.status).toBe(302);
     expect(response.headers.get("Location")).toBe(`${path}?notice=tool-published`);
-    expect(await toolRow(tool.id)).toMatchObject({ description, status: "published" });
+    expect(await toolRow(sql, tool.id)).toMatchObject({ description, status: "published" });
     const page = await get(`/tool/${tool.slug}`);
     expect(page.response.status).toBe(200);
     expect(page.html).toContain(description);
   });
 
-  it("a status change from a stale form writes nothing: neither the edits nor the status", async () => {
-    const tool = await makeTool("Stale Publish", "draft");
+  it("a status change from a stale form writes nothing: neither the edits nor the status", async ({ sql }) => {
+    const tool = await makeTool(sql, "Stale Publish", "draft");
     const path = `/admin/tools/${tool.id}`;
     const loaded = await versionOn(path);
     const saved = await postAs(other, path, {
@@ -186,11 +184,11 @@ describe("tools", () => {
       expect(html).toMatch(/<button[^>]*name="intent" value="save"[^>]*>Save my version over it<\/button>/);
       expect(conflictOn(html)).toContain(`You had also asked to ${intent}: that was not done.`);
     }
-    expect(await toolRow(tool.id)).toMatchObject({ description: "Saved by the other editor.", status: "draft" });
+    expect(await toolRow(sql, tool.id)).toMatchObject({ description: "Saved by the other editor.", status: "draft" });
   });
 
-  it("a stale save keeps a colleague's change to a field the editor left alone, and says so", async () => {
-    const tool = await makeTool("Merge Tabs");
+  it("a stale save keeps a colleague's change to a field the editor left alone, and says so", async ({ sql }) => {
+    const tool = await makeTool(sql, "Merge Tabs");
     const { path, form } = await editorFormOf(tool);
     expect((await postAs(other, path, form({ description: "Their description, saved first." }))).response.status).toBe(
       302,
@@ -208,8 +206,10 @@ describe("tools", () => {
     expect(textOf(page.html)).toContain("Saved with a newer change kept");
   });
 
-  it("only a field both changed is a conflict; saving over it keeps the colleague's other change and not the action", async () => {
-    const tool = await makeTool("Merge Conflict Tabs");
+  it("only a field both changed is a conflict; saving over it keeps the colleague's other change and not the action", async ({
+    sql,
+  }) => {
+    const tool = await makeTool(sql, "Merge Conflict Tabs");
     const { path, form } = await editorFormOf(tool);
     const theirs = { description: "Their description.", features: "Their feature" };
     expect((await postAs(other, path, form(theirs))).response.status).toBe(302);
@@ -237,8 +237,8 @@ describe("tools", () => {
     expect(row.features).toContain("Their feature");
   });
 
-  it("the edit page's status buttons belong to the editor form", async () => {
-    const tool = await makeTool("One Form", "draft");
+  it("the edit page's status buttons belong to the editor form", async ({ sql }) => {
+    const tool = await makeTool(sql, "One Form", "draft");
     const { html } = await get(`/admin/tools/${tool.id}`, { headers: { Cookie: admin.cookie } });
     for (const intent of ["publish", "schedule", "archive"])
       expect(html).toMatch(new RegExp(`<button[^>]*form="tool-editor"[^>]*name="intent"[^>]*value="${intent}"`));
@@ -247,7 +247,7 @@ describe("tools", () => {
 });
 
 /** A draft post made through the editor, and its editor form with the changes given. */
-async function makePost(base: string) {
+async function makePost(sql: postgres.Sql, base: string) {
   const title = `${base} ${stamp}`;
   const slug = uniqueSlug(slugify(base));
   const fields = { ...BLANK_POST_VALUES, intent: "save", title, slug, content: "The first **draft**." };
@@ -257,27 +257,27 @@ async function makePost(base: string) {
   return { id: row!.id, slug, form: (change: Record<string, string>) => ({ ...fields, ...change }) };
 }
 
-const postRow = async (id: string) =>
+const postRow = async (sql: postgres.Sql, id: string) =>
   (
     await sql<{ content_markdown: string; published: boolean }[]>`
     SELECT content_markdown, published FROM blog_posts WHERE id = ${id}`
   )[0]!;
 
 describe("posts", () => {
-  it("a save from a stale form writes nothing and answers the conflict", async () => {
-    const post = await makePost("Two Tabs Post");
+  it("a save from a stale form writes nothing and answers the conflict", async ({ sql }) => {
+    const post = await makePost(sql, "Two Tabs Post");
     await expectStaleSaveRefused({
       path: `/admin/blog/${post.id}`,
       form: (version, content) => post.form({ content, version }),
       field: "content",
       theirs: "Their paragraph.\n\nSaved first.",
       yours: "My paragraph, saved second.",
-      stored: async () => (await postRow(post.id)).content_markdown,
+      stored: async () => (await postRow(sql, post.id)).content_markdown,
     });
   });
 
-  it("a stale save keeps a colleague's change to a field the editor left alone", async () => {
-    const post = await makePost("Merge Tabs Post");
+  it("a stale save keeps a colleague's change to a field the editor left alone", async ({ sql }) => {
+    const post = await makePost(sql, "Merge Tabs Post");
     const path = `/admin/blog/${post.id}`;
     const { html } = await get(path, { headers: { Cookie: admin.cookie } });
     const loaded = { version: inputValue(html, "version")!, base: inputValue(html, "base")! };
@@ -290,14 +290,14 @@ describe("posts", () => {
     expect(row).toEqual({ content_markdown: "Their paragraph.", excerpt: "My excerpt." });
   });
 
-  it("Publish now saves the form's edits and publishes them in one go; a stale one writes nothing", async () => {
-    const post = await makePost("Publish Post With Edits");
+  it("Publish now saves the form's edits and publishes them in one go; a stale one writes nothing", async ({ sql }) => {
+    const post = await makePost(sql, "Publish Post With Edits");
     const path = `/admin/blog/${post.id}`;
     const loaded = await versionOn(path);
     const content = "Edited just before publishing, and *live* at once.";
     const published = await postAs(admin, path, post.form({ content, intent: "publish", version: loaded }));
     expect(published.response.headers.get("Location")).toBe(`${path}?notice=post-published`);
-    expect(await postRow(post.id)).toEqual({ content_markdown: content, published: true });
+    expect(await postRow(sql, post.id)).toEqual({ content_markdown: content, published: true });
     expect((await get(`/blog/${post.slug}`)).html).toContain(
       "Edited just before publishing, and <em>live</em> at once.",
     );
@@ -309,12 +309,12 @@ describe("posts", () => {
     );
     expect(stale.response.status).toBe(409);
     expect(sidesOf(stale.html, "content")).toEqual({ theirs: content, yours: "Stale text." });
-    expect(await postRow(post.id)).toEqual({ content_markdown: content, published: true });
+    expect(await postRow(sql, post.id)).toEqual({ content_markdown: content, published: true });
   });
 });
 
 describe("glossary terms", () => {
-  it("a save from a stale form writes nothing and answers the conflict", async () => {
+  it("a save from a stale form writes nothing and answers the conflict", async ({ sql }) => {
     const term = `Kx Versioned ${stamp}`;
     const slug = uniqueSlug("kx-versioned");
     const created = await postAs(admin, "/admin/glossary/new", { term, slug, definition: "The first definition." });
@@ -338,7 +338,7 @@ describe("glossary terms", () => {
 });
 
 describe("learning resources", () => {
-  it("a save from a stale form writes nothing and answers the conflict", async () => {
+  it("a save from a stale form writes nothing and answers the conflict", async ({ sql }) => {
     const url = `https://learn.example.org/${uniqueSlug("versioned")}`;
     const [row] = await sql<{ id: string }[]>`INSERT INTO learning_resources (title, url, kind, description)
       VALUES (${`Versioned ${stamp}`}, ${url}, 'book', 'The first description.') RETURNING id`;
@@ -368,7 +368,7 @@ describe("learning resources", () => {
 });
 
 describe("categories", () => {
-  it("a save from a stale form writes nothing and answers the conflict", async () => {
+  it("a save from a stale form writes nothing and answers the conflict", async ({ sql }) => {
     const name = `Versioned Category ${stamp}`;
     const slug = uniqueSlug("versioned-category");
     const [row] = await sql<{ id: string }[]>`INSERT INTO categories (name, slug, description)
@@ -390,10 +390,11 @@ describe("categories", () => {
   });
 });
 
-const tagName = async (id: string) => (await sql<{ name: string }[]>`SELECT name FROM tags WHERE id = ${id}`)[0]?.name;
+const tagName = async (sql: postgres.Sql, id: string) =>
+  (await sql<{ name: string }[]>`SELECT name FROM tags WHERE id = ${id}`)[0]?.name;
 
 describe("tags", () => {
-  it("a rename from a stale form writes nothing and answers the conflict", async () => {
+  it("a rename from a stale form writes nothing and answers the conflict", async ({ sql }) => {
     const [row] = await sql<{ id: string }[]>`INSERT INTO tags (name) VALUES (${`versioned-${stamp}`}) RETURNING id`;
     try {
       await expectStaleSaveRefused({
@@ -402,14 +403,14 @@ describe("tags", () => {
         field: "name",
         theirs: `theirs-${stamp}`,
         yours: `mine-${stamp}`,
-        stored: async () => (await tagName(row!.id))!,
+        stored: async () => (await tagName(sql, row!.id))!,
       });
     } finally {
       await sql`DELETE FROM tags WHERE id = ${row!.id}`;
     }
   });
 
-  it("a merge into a tag makes a rename form loaded before it stale", async () => {
+  it("a merge into a tag makes a rename form loaded before it stale", async ({ sql }) => {
     const [kept, merged] = await sql<{ id: string }[]>`INSERT INTO tags (name)
       VALUES (${`kept-${stamp}`}), (${`merged-${stamp}`}) RETURNING id`;
     try {
@@ -425,7 +426,7 @@ describe("tags", () => {
       expect(stale.response.status).toBe(409);
       expect(conflictOn(stale.html)).toContain(`merged by ${other.email}`);
       expect(inputValue(stale.html, "name")).toBe(`renamed-${stamp}`);
-      expect(await tagName(kept!.id)).toBe(`kept-${stamp}`);
+      expect(await tagName(sql, kept!.id)).toBe(`kept-${stamp}`);
     } finally {
       await sql`DELETE FROM tags WHERE id IN (${kept!.id}, ${merged!.id})`;
     }
@@ -433,7 +434,7 @@ describe("tags", () => {
 });
 
 describe("blog categories", () => {
-  it("a save from a stale form writes nothing and answers the conflict", async () => {
+  it("a save from a stale form writes nothing and answers the conflict", async ({ sql }) => {
     const slug = uniqueSlug("versioned-blog-category");
     const [row] = await sql<{ id: string }[]>`INSERT INTO blog_categories (name, slug)
       VALUES (${`Versioned ${stamp}`}, ${slug}) RETURNING id`;
@@ -456,10 +457,10 @@ describe("blog categories", () => {
 describe("ETFs", () => {
   /** A fund the other ETF tests only edit in their own file; its notes are put back. */
   const ticker = "BRRR";
-  const notesOf = async () =>
+  const notesOf = async (sql: postgres.Sql) =>
     (await sql<{ notes: string }[]>`SELECT notes FROM etfs WHERE ticker = ${ticker}`)[0]!.notes;
 
-  it("a save from a stale form writes nothing and answers the conflict", async () => {
+  it("a save from a stale form writes nothing and answers the conflict", async ({ sql }) => {
     const [fund] = await sql<Record<string, string>[]>`SELECT name, asset_manager, aum_amount::text, aum_unit,
       expense_ratio::text, type, exchange, to_char(first_trading_day, 'YYYY-MM-DD') AS first_trading_day, notes,
       to_char(aum_as_of, 'YYYY-MM-DD') AS aum_as_of, aum_source_url,
@@ -487,7 +488,7 @@ describe("ETFs", () => {
         field: "notes",
         theirs: "Their notes, saved first.",
         yours: "My notes, saved second.",
-        stored: notesOf,
+        stored: () => notesOf(sql),
       });
     } finally {
       await sql`UPDATE etfs SET notes = ${fund!.notes!} WHERE ticker = ${ticker}`;
@@ -495,7 +496,9 @@ describe("ETFs", () => {
     }
   });
 
-  it("a save of the figures' date and source from a stale form writes nothing and answers the conflict", async () => {
+  it("a save of the figures' date and source from a stale form writes nothing and answers the conflict", async ({
+    sql,
+  }) => {
     const [figures] = await sql<{ as_of: string; source_url: string | null }[]>`
       SELECT to_char(as_of, 'YYYY-MM-DD') AS as_of, source_url FROM etf_figures`;
     const sourceOf = async () =>

@@ -4,20 +4,18 @@
 // CSRF-checked, validated with nothing written on refusal, and audited.
 import { env } from "cloudflare:workers";
 import { createExecutionContext, waitOnExecutionContext } from "cloudflare:test";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "#test/support/fixtures.ts";
 import { asOfText } from "#app/lib/etf-figures.ts";
 import type { EtfTable } from "#app/lib/etf-table.ts";
 import { ETF_TABLE_KEY } from "#app/server/etf/etf-quote-store.server.ts";
 import worker from "#functions/worker.ts";
-import { postAs, signIn, signInAdmin, uniqueAddress, type SignedIn } from "#test/support/accounts.ts";
+import { postAs } from "#test/support/accounts.ts";
 import { expectHiddenFromNonAdmins } from "#test/support/admin-only.ts";
 import { auditRowsOf } from "#test/support/catalog-rows.ts";
-import { openTestDatabase } from "#test/support/database.ts";
 import { alphaVantageCalls, setAlphaVantageMode } from "#test/support/fake-alpha-vantage.ts";
 import { formOf } from "#test/support/form-data.ts";
 import { get, heading, incoming, post } from "#test/support/worker.ts";
-
-const { sql, close } = openTestDatabase(env.HYPERDRIVE.connectionString);
+import type postgres from "postgres";
 
 /** A fund the other ETF tests do not look at; its row is put back after these tests. */
 const TICKER = "BRRR";
@@ -43,7 +41,7 @@ type EtfRow = {
   btc_held_as_of: string | null;
   btc_held_source_url: string | null;
 };
-const fundRow = async () =>
+const fundRow = async (sql: postgres.Sql) =>
   (
     await sql<EtfRow[]>`SELECT name, asset_manager, aum_amount, aum_unit, expense_ratio, type, exchange,
       to_char(first_trading_day, 'YYYY-MM-DD') AS first_trading_day, notes, issuer_url,
@@ -52,30 +50,27 @@ const fundRow = async () =>
       to_char(btc_held_as_of, 'YYYY-MM-DD') AS btc_held_as_of, btc_held_source_url
       FROM etfs WHERE ticker = ${TICKER}`
   )[0]!;
-const figuresRow = async () =>
+const figuresRow = async (sql: postgres.Sql) =>
   (
     await sql<{ as_of: string; source_url: string | null }[]>`
     SELECT to_char(as_of, 'YYYY-MM-DD') AS as_of, source_url FROM etf_figures`
   )[0]!;
 
-async function clearQuotes() {
+async function clearQuotes(sql: postgres.Sql) {
   await sql`DELETE FROM etf_quotes`;
   await sql`DELETE FROM etf_refreshes`;
   await env.CACHE.delete(ETF_TABLE_KEY);
 }
 
-let admin: SignedIn;
-let reader: SignedIn;
 let original: EtfRow;
 let originalFigures: { as_of: string; source_url: string | null };
-beforeAll(async () => {
-  [admin, reader] = await Promise.all([signInAdmin(), signIn(uniqueAddress("reader"))]);
-  original = await fundRow();
-  originalFigures = await figuresRow();
+beforeAll(async ({ sql }) => {
+  original = await fundRow(sql);
+  originalFigures = await figuresRow(sql);
 });
-beforeEach(clearQuotes);
+beforeEach(({ sql }) => clearQuotes(sql));
 // The e2e run that follows shares the database: leave the funds as a fresh site has them.
-afterAll(async () => {
+afterAll(async ({ sql }) => {
   const o = original;
   await sql`UPDATE etfs SET name = ${o.name}, asset_manager = ${o.asset_manager}, aum_amount = ${o.aum_amount},
     aum_unit = ${o.aum_unit}, expense_ratio = ${o.expense_ratio}, type = ${o.type}, exchange = ${o.exchange},
@@ -84,12 +79,10 @@ afterAll(async () => {
     expense_ratio_source_url = ${o.expense_ratio_source_url}, btc_held = ${o.btc_held},
     btc_held_as_of = ${o.btc_held_as_of}, btc_held_source_url = ${o.btc_held_source_url} WHERE ticker = ${TICKER}`;
   await sql`UPDATE etf_figures SET as_of = ${originalFigures.as_of}, source_url = ${originalFigures.source_url}`;
-  await clearQuotes();
+  await clearQuotes(sql);
   await setAlphaVantageMode("success");
-  await close();
 });
 
-const asAdmin = (path: string) => get(path, { headers: { Cookie: admin.cookie } });
 const fresh = (path: string) => `${path}${path.includes("?") ? "&" : "?"}t=${Math.random()}`;
 const apiRow = async (ticker: string) =>
   (JSON.parse((await get("/api/etfs")).html) as EtfTable).etfs.find((etf) => etf.ticker === ticker)!;
@@ -124,7 +117,10 @@ const fundFields = (row: EtfRow, changes: Record<string, string> = {}) => ({
 });
 
 describe("the ETF list", () => {
-  it("lists every fund with its figures, the 'as of' form and the refresh ledger, for admins only", async () => {
+  it("lists every fund with its figures, the 'as of' form and the refresh ledger, for admins only", async ({
+    reader,
+    asAdmin,
+  }) => {
     const { response, html } = await asAdmin("/admin/etfs");
     expect(response.status).toBe(200);
     expect(response.headers.get("Cache-Control")).toBe("private, no-store");
@@ -146,7 +142,9 @@ describe("the ETF list", () => {
     }
   });
 
-  it("the history's link for the 'as of' row leads to its form on the list; unknown tickers are 404", async () => {
+  it("the history's link for the 'as of' row leads to its form on the list; unknown tickers are 404", async ({
+    asAdmin,
+  }) => {
     const { response } = await asAdmin("/admin/etfs/figures");
     expect(response.status).toBe(302);
     expect(response.headers.get("Location")).toBe("/admin/etfs#figures");
@@ -156,7 +154,11 @@ describe("the ETF list", () => {
 });
 
 describe("editing a fund", () => {
-  it("saves the changed figures, records them, and shows them on the page and the API at once", async () => {
+  it("saves the changed figures, records them, and shows them on the page and the API at once", async ({
+    sql,
+    admin,
+    asAdmin,
+  }) => {
     // The page and the API are served once, so the edge cache and KV hold the old figures.
     expect(await pageRow(TICKER)).toContain("0.25%");
     expect((await apiRow(TICKER)).expenseRatio).toBe("0.25%");
@@ -178,7 +180,7 @@ describe("editing a fund", () => {
     );
     expect(response.status).toBe(302);
     expect(response.headers.get("Location")).toBe(`${EDIT_PATH}?notice=etf-saved`);
-    expect(await fundRow()).toMatchObject({
+    expect(await fundRow(sql)).toMatchObject({
       expense_ratio: 0.3,
       aum_amount: 612.5,
       aum_unit: "million",
@@ -221,11 +223,14 @@ describe("editing a fund", () => {
     expect((await asAdmin(EDIT_PATH)).html).toContain("History");
   });
 
-  it("a reported holding with its day and source, and the issuer's page, show on the page; the total counts it", async () => {
+  it("a reported holding with its day and source, and the issuer's page, show on the page; the total counts it", async ({
+    sql,
+    admin,
+  }) => {
     const { response } = await postAs(
       admin,
       EDIT_PATH,
-      fundFields(await fundRow(), {
+      fundFields(await fundRow(sql), {
         issuerUrl: "https://issuer.example.com/brrr",
         aumSourceUrl: "https://issuer.example.com/brrr/aum",
         btcHeld: "5,432.1",
@@ -234,7 +239,7 @@ describe("editing a fund", () => {
       }),
     );
     expect(response.status).toBe(302);
-    expect(await fundRow()).toMatchObject({ btc_held: 5432.1, btc_held_as_of: "2026-11-02" });
+    expect(await fundRow(sql)).toMatchObject({ btc_held: 5432.1, btc_held_as_of: "2026-11-02" });
     const row = await pageRow(TICKER);
     expect(row).toContain('<a href="https://issuer.example.com/brrr"');
     expect(row).toMatch(/5,432 BTC<\/span><span[^>]*>as of <time dateTime="2026-11-02">November 2, 2026<\/time>/);
@@ -250,20 +255,24 @@ describe("editing a fund", () => {
     expect(table.btcHeldTotal?.btc).toBeGreaterThanOrEqual(5432.1);
 
     // Cleared, the holding is estimated again (or not known without a price for the AUM's day).
-    await postAs(admin, EDIT_PATH, fundFields(await fundRow(), { btcHeld: "", btcHeldAsOf: "", btcHeldSourceUrl: "" }));
-    expect(await fundRow()).toMatchObject({ btc_held: null, btc_held_as_of: null, btc_held_source_url: null });
+    await postAs(
+      admin,
+      EDIT_PATH,
+      fundFields(await fundRow(sql), { btcHeld: "", btcHeldAsOf: "", btcHeldSourceUrl: "" }),
+    );
+    expect(await fundRow(sql)).toMatchObject({ btc_held: null, btc_held_as_of: null, btc_held_source_url: null });
     expect((await apiRow(TICKER)).btcHeld.kind).not.toBe("reported");
   });
 
-  it("a save that changes nothing writes no history", async () => {
+  it("a save that changes nothing writes no history", async ({ sql, admin }) => {
     const before = (await auditRowsOf(sql, TICKER)).length;
-    const { response } = await postAs(admin, EDIT_PATH, fundFields(await fundRow()));
+    const { response } = await postAs(admin, EDIT_PATH, fundFields(await fundRow(sql)));
     expect(response.status).toBe(302);
     expect(await auditRowsOf(sql, TICKER)).toHaveLength(before);
   });
 
-  it("refuses each field out of its rules with a message beside it, writing nothing", async () => {
-    const current = await fundRow();
+  it("refuses each field out of its rules with a message beside it, writing nothing", async ({ sql, admin }) => {
+    const current = await fundRow(sql);
     const auditBefore = (await auditRowsOf(sql, TICKER)).length;
     const withAum = { aumAmount: "600", aumAsOf: "2026-11-02", aumSourceUrl: "https://example.com/aum" };
     const cases: [Record<string, string>, string][] = [
@@ -302,22 +311,22 @@ describe("editing a fund", () => {
       expect(html).toContain(message);
       expect(html).toMatch(/aria-invalid="true"/);
     }
-    expect(await fundRow()).toEqual(current);
+    expect(await fundRow(sql)).toEqual(current);
     expect(await auditRowsOf(sql, TICKER)).toHaveLength(auditBefore);
   });
 
-  it("is the 404 to anyone but an admin, and refused without the CSRF token", async () => {
-    const current = await fundRow();
+  it("is the 404 to anyone but an admin, and refused without the CSRF token", async ({ sql, admin, reader }) => {
+    const current = await fundRow(sql);
     const fields = fundFields(current, { expenseRatio: "0.99" });
     await expectHiddenFromNonAdmins(reader, EDIT_PATH, fields);
     const noToken = await post(EDIT_PATH, fields, { headers: { Cookie: admin.cookie } });
     expect(noToken.response.status).toBe(403);
-    expect(await fundRow()).toEqual(current);
+    expect(await fundRow(sql)).toEqual(current);
   });
 });
 
 describe("the figures' 'as of' date and source", () => {
-  it("saves them, records them, and the page's footer says that date and links the source", async () => {
+  it("saves them, records them, and the page's footer says that date and links the source", async ({ sql, admin }) => {
     const before = await get("/bitcoin-etfs");
     expect(before.html).toContain(`Data last updated ${asOfText(originalFigures.as_of)}.`);
     const { response } = await postAs(admin, LIST_ACTION, {
@@ -327,7 +336,7 @@ describe("the figures' 'as of' date and source", () => {
     });
     expect(response.status).toBe(302);
     expect(response.headers.get("Location")).toBe("/admin/etfs?notice=etf-figures-saved");
-    expect(await figuresRow()).toEqual({
+    expect(await figuresRow(sql)).toEqual({
       as_of: "2025-06-14",
       source_url: "https://example.com/etf-figures?fund=all&amp=1",
     });
@@ -356,16 +365,19 @@ describe("the figures' 'as of' date and source", () => {
     expect((await get(fresh("/bitcoin-etfs"))).html).toContain("Data last updated: <time");
   });
 
-  it("a month's last day reads as the month, as the seeded figures do", async () => {
+  it("a month's last day reads as the month, as the seeded figures do", async ({ sql, admin }) => {
     await postAs(admin, LIST_ACTION, { intent: "figures", asOf: "2025-03-31", sourceUrl: "" });
-    expect(await figuresRow()).toEqual({ as_of: "2025-03-31", source_url: null });
+    expect(await figuresRow(sql)).toEqual({ as_of: "2025-03-31", source_url: null });
     const { html } = await get("/bitcoin-etfs");
     expect(html).toContain("Data last updated March 2025. The Bitcoin ETF market");
     expect(html).not.toContain("Source of the figures");
   });
 
-  it("refuses a missing, impossible or future date and an address that is not https, writing nothing", async () => {
-    const current = await figuresRow();
+  it("refuses a missing, impossible or future date and an address that is not https, writing nothing", async ({
+    sql,
+    admin,
+  }) => {
+    const current = await figuresRow(sql);
     const auditBefore = (await auditRowsOf(sql, "figures")).length;
     const cases: [Record<string, string>, string][] = [
       [{ asOf: "", sourceUrl: "" }, "Enter the date the figures are true on."],
@@ -379,22 +391,30 @@ describe("the figures' 'as of' date and source", () => {
       expect(response.status, JSON.stringify(fields)).toBe(400);
       expect(html).toContain(message);
     }
-    expect(await figuresRow()).toEqual(current);
+    expect(await figuresRow(sql)).toEqual(current);
     expect(await auditRowsOf(sql, "figures")).toHaveLength(auditBefore);
   });
 
-  it("is the 404 to anyone but an admin, refused without the CSRF token, and an unknown intent is a 400", async () => {
-    const current = await figuresRow();
+  it("is the 404 to anyone but an admin, refused without the CSRF token, and an unknown intent is a 400", async ({
+    sql,
+    admin,
+    reader,
+  }) => {
+    const current = await figuresRow(sql);
     const fields = { intent: "figures", asOf: "2024-01-31", sourceUrl: "" };
     await expectHiddenFromNonAdmins(reader, LIST_ACTION, fields);
     expect((await post(LIST_ACTION, fields, { headers: { Cookie: admin.cookie } })).response.status).toBe(403);
     expect((await postAs(admin, LIST_ACTION, { intent: "delete" })).response.status).toBe(400);
-    expect(await figuresRow()).toEqual(current);
+    expect(await figuresRow(sql)).toEqual(current);
   });
 });
 
 describe("Refresh now", () => {
-  it("runs the page's refresh, enters it in the ledger, and the list shows the ledger and the last answers", async () => {
+  it("runs the page's refresh, enters it in the ledger, and the list shows the ledger and the last answers", async ({
+    sql,
+    admin,
+    asAdmin,
+  }) => {
     await setAlphaVantageMode("information");
     const { response } = await postAs(admin, LIST_ACTION, { intent: "refresh" });
     expect(response.status).toBe(302);
@@ -413,7 +433,7 @@ describe("Refresh now", () => {
     expect(html).toMatch(/<button type="submit" disabled=""[^>]*>Refresh now<\/button>/);
   });
 
-  it("asks nothing when the day's budget is spent, and says so", async () => {
+  it("asks nothing when the day's budget is spent, and says so", async ({ sql, admin, asAdmin }) => {
     await setAlphaVantageMode("success");
     await sql`INSERT INTO etf_refreshes (trigger, started_at, finished_at, calls, quoted)
       VALUES ('schedule', now(), now(), 24, 0)`;
@@ -425,7 +445,7 @@ describe("Refresh now", () => {
     expect(html).toContain("A refresh needs 13 calls and 1 are left today");
   });
 
-  it("asks nothing on a site without a key, and says so", async () => {
+  it("asks nothing on a site without a key, and says so", async ({ admin }) => {
     const form = formOf({ intent: "refresh", csrf_token: admin.token });
     const ctx = createExecutionContext();
     const noKey = { ...env, ALPHAVANTAGE_API_KEY: "" };
@@ -450,7 +470,7 @@ describe("Refresh now", () => {
     expect(html).toContain("No Alpha Vantage key is set (ALPHAVANTAGE_API_KEY)");
   });
 
-  it("is the 404 to anyone but an admin, and refused without the CSRF token", async () => {
+  it("is the 404 to anyone but an admin, and refused without the CSRF token", async ({ sql, admin, reader }) => {
     await expectHiddenFromNonAdmins(reader, LIST_ACTION, { intent: "refresh" });
     expect(
       (await post(LIST_ACTION, { intent: "refresh" }, { headers: { Cookie: admin.cookie } })).response.status,

@@ -1,17 +1,11 @@
 // The admin portal's frame: its navigation, the signed-in admin, the way back to the site, its
 // error page, and the admin host (a host that starts with, or contains, the prefix).
-import { beforeAll, describe, expect, it } from "vitest";
-import { postAs, signIn, signInAdmin, uniqueAddress, type SignedIn } from "#test/support/accounts.ts";
+import { describe, expect, it } from "#test/support/fixtures.ts";
+import { postAs } from "#test/support/accounts.ts";
 import { get } from "#test/support/worker.ts";
 
-let admin: SignedIn;
-let reader: SignedIn;
-beforeAll(async () => {
-  [admin, reader] = await Promise.all([signInAdmin(), signIn(uniqueAddress("reader"))]);
-});
-
 describe("the admin portal's frame", () => {
-  it("shows its navigation, the signed-in admin and a Visit site link, never for a shared cache", async () => {
+  it("shows its navigation, the signed-in admin and a Visit site link, never for a shared cache", async ({ admin }) => {
     const { response, html } = await get("/admin", { headers: { Cookie: admin.cookie } });
     expect(response.status).toBe(200);
     expect(response.headers.get("Cache-Control")).toBe("private, no-store");
@@ -22,7 +16,7 @@ describe("the admin portal's frame", () => {
     expect(html).toContain('<meta name="robots" content="noindex, nofollow"/>');
   });
 
-  it("is the site's 404 for anyone else, on the admin host as well", async () => {
+  it("is the site's 404 for anyone else, on the admin host as well", async ({ reader }) => {
     for (const cookie of [undefined, reader.cookie]) {
       const headers = cookie ? { Cookie: cookie } : undefined;
       const page = await get("/admin", { headers });
@@ -33,7 +27,9 @@ describe("the admin portal's frame", () => {
     }
   });
 
-  it("an error inside the portal is the spec's 'Error loading admin portal' inside the portal, with Retry", async () => {
+  it("an error inside the portal is the spec's 'Error loading admin portal' inside the portal, with Retry", async ({
+    admin,
+  }) => {
     const { response, html } = await postAs(admin, "/admin?index", {});
     expect(response.status).toBe(405);
     expect(html).toContain("Error loading admin portal");
@@ -43,7 +39,10 @@ describe("the admin portal's frame", () => {
     expect(html).toMatch(/<a href="\/"[^>]*>Visit site<\/a>/);
   });
 
-  it("an unknown record is the portal's own 'not found', inside the portal, with the way back to its section", async () => {
+  it("an unknown record is the portal's own 'not found', inside the portal, with the way back to its section", async ({
+    admin,
+    reader,
+  }) => {
     for (const path of [
       "/admin/tools/00000000-0000-4000-8000-000000000000",
       "/admin/tools/not-an-id",
@@ -64,7 +63,9 @@ describe("the admin portal's frame", () => {
     expect(outsider.html).not.toContain('aria-label="Admin"');
   });
 
-  it("a query it cannot read is a 400 inside the portal that says what is wrong and offers the page without it", async () => {
+  it("a query it cannot read is a 400 inside the portal that says what is wrong and offers the page without it", async ({
+    admin,
+  }) => {
     const { response, html } = await get("/admin/activity?type=planet", { headers: { Cookie: admin.cookie } });
     expect(response.status).toBe(400);
     expect(html).toMatch(/<nav aria-label="Admin"/);
@@ -73,7 +74,9 @@ describe("the admin portal's frame", () => {
     expect(html).toMatch(/<a[^>]*href="\/admin\/activity"[^>]*>Open it without the filters<\/a>/);
   });
 
-  it("loads on a host that starts with or contains the prefix, and leads back to the host without it", async () => {
+  it("loads on a host that starts with or contains the prefix, and leads back to the host without it", async ({
+    admin,
+  }) => {
     for (const origin of ["http://admin.localhost", "http://staging-admin.localhost"]) {
       const { response, html } = await get("/", { origin, headers: { Cookie: admin.cookie } });
       expect(response.status).toBe(200);

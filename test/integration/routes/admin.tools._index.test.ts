@@ -2,15 +2,12 @@
 // pages, all from the URL; parameters it cannot use refused with a message; and the bulk actions
 // (publish, archive, feature, unfeature) with their history rows, their notice and the public
 // pages showing the change on the next request.
-import { env } from "cloudflare:workers";
 import { and, eq, inArray, sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { signIn, signInAdmin, uniqueAddress, type SignedIn } from "#test/support/accounts.ts";
-import { openTestDatabase } from "#test/support/database.ts";
+import { afterAll, beforeAll, describe, expect, it, type AsAdmin } from "#test/support/fixtures.ts";
+import type { SignedIn } from "#test/support/accounts.ts";
 import { get, heading, post, toolSlugs } from "#test/support/worker.ts";
 import { auditLog, categories, toolCategories, tools } from "#app/server/db/schema.server.ts";
-
-const { db, close } = openTestDatabase(env.HYPERDRIVE.connectionString);
+import type { Database } from "#app/server/db/client.server.ts";
 
 /**
  * Tokens of this run, so each test finds only its own rows: `run` for the listing's catalogue,
@@ -23,12 +20,9 @@ const HOUR = 60 * 60 * 1000;
 const now = Date.now();
 const ago = (hours: number) => new Date(now - hours * HOUR);
 
-let admin: SignedIn;
-let reader: SignedIn;
-
 type NewTool = Partial<typeof tools.$inferInsert> & { name: string };
 
-async function makeTool(fields: NewTool): Promise<string> {
+async function makeTool(db: Database, fields: NewTool): Promise<string> {
   const slug = fields.slug ?? fields.name.toLowerCase().replace(/[^a-z0-9]+/g, "-");
   const [row] = await db
     .insert(tools)
@@ -42,27 +36,27 @@ async function makeTool(fields: NewTool): Promise<string> {
   return row!.id;
 }
 
-async function makeCategory(name: string) {
+async function makeCategory(db: Database, name: string) {
   const slug = name.toLowerCase().replace(/[^a-z0-9]+/g, "-");
   const [row] = await db.insert(categories).values({ name, slug }).returning({ id: categories.id });
   return { id: row!.id, name, slug };
 }
 
 /** The admin's view of the table at `search`. */
-const table = (search: string) => get(`/admin/tools${search}`, { headers: { Cookie: admin.cookie } });
+const table = (asAdmin: AsAdmin, search: string) => asAdmin(`/admin/tools${search}`);
 
 /** The tool names linked from the table, in its order. */
 const namesIn = (html: string) =>
   [...html.matchAll(/<a[^>]*href="\/admin\/tools\/[0-9a-f-]{36}"[^>]*>([^<]*)<\/a>/g)].map((m) => m[1]!);
 
-async function namesAt(search: string): Promise<string[]> {
-  const { response, html } = await table(search);
+async function namesAt(asAdmin: AsAdmin, search: string): Promise<string[]> {
+  const { response, html } = await table(asAdmin, search);
   expect(response.status, search).toBe(200);
   return namesIn(html);
 }
 
 /** The bulk form as the page sends it: the action, the ticked rows and the admin's CSRF token. */
-function bulkForm(intent: string, ids: string[], token: string | null = admin.token, confirm = intent) {
+function bulkForm(intent: string, ids: string[], token: string | null, confirm = intent) {
   const form = new FormData();
   form.set("intent", intent);
   // Archiving is confirmed the way the page's box does it; other actions send no box.
@@ -72,12 +66,12 @@ function bulkForm(intent: string, ids: string[], token: string | null = admin.to
   return form;
 }
 
-const postBulk = (search: string, intent: string, ids: string[], as: SignedIn = admin, confirm = intent) =>
+const postBulk = (as: SignedIn, search: string, intent: string, ids: string[], confirm = intent) =>
   post(`/admin/tools?index${search ? `&${search.slice(1)}` : ""}`, bulkForm(intent, ids, as.token, confirm), {
     headers: { Cookie: as.cookie },
   });
 
-const statesOf = async (ids: string[]) =>
+const statesOf = async (db: Database, ids: string[]) =>
   Object.fromEntries(
     (
       await db
@@ -87,7 +81,7 @@ const statesOf = async (ids: string[]) =>
     ).map((row) => [row.id, `${row.status}${row.featured ? "+featured" : ""}`]),
   );
 
-const auditOf = (ids: string[]) =>
+const auditOf = (db: Database, ids: string[]) =>
   db
     .select({
       entityId: auditLog.entityId,
@@ -114,11 +108,10 @@ const names = {
 let wallets: { id: string; name: string; slug: string };
 let exchanges: { id: string; name: string; slug: string };
 
-beforeAll(async () => {
-  [admin, reader] = await Promise.all([signInAdmin("tools-table"), signIn(uniqueAddress("reader"))]);
-  wallets = await makeCategory(`${run} Wallets`);
-  exchanges = await makeCategory(`${run} Exchanges`);
-  const alpha = await makeTool({
+beforeAll(async ({ db }) => {
+  wallets = await makeCategory(db, `${run} Wallets`);
+  exchanges = await makeCategory(db, `${run} Exchanges`);
+  const alpha = await makeTool(db, {
     name: names.alpha,
     status: "draft",
     custody: "self-custody",
@@ -129,7 +122,7 @@ beforeAll(async () => {
     updatedAt: ago(1),
     createdAt: ago(240),
   });
-  const bravo = await makeTool({
+  const bravo = await makeTool(db, {
     name: names.bravo,
     status: "pending",
     featured: true,
@@ -141,7 +134,7 @@ beforeAll(async () => {
     updatedAt: ago(2),
     createdAt: ago(120),
   });
-  await makeTool({
+  await makeTool(db, {
     name: names.charlie,
     status: "published",
     custody: "not-applicable",
@@ -150,22 +143,22 @@ beforeAll(async () => {
     updatedAt: ago(3),
     createdAt: ago(24),
   });
-  await makeTool({ name: names.delta, status: "archived", updatedAt: ago(4), createdAt: ago(480) });
-  await makeTool({
+  await makeTool(db, { name: names.delta, status: "archived", updatedAt: ago(4), createdAt: ago(480) });
+  await makeTool(db, {
     name: names.echo,
     status: "rejected",
     rejectionReason: "Not a Bitcoin tool at all.",
     updatedAt: ago(5),
     createdAt: ago(360),
   });
-  await makeTool({
+  await makeTool(db, {
     name: names.foxtrot,
     status: "draft",
     publishAt: new Date("2031-05-04T10:30:00Z"),
     updatedAt: ago(6),
     createdAt: ago(48),
   });
-  await makeTool({
+  await makeTool(db, {
     name: names.byUrl,
     slug: `gamma-lookup-${now}`,
     websiteUrl: `https://${run}-url.example.net/`,
@@ -173,7 +166,7 @@ beforeAll(async () => {
     updatedAt: ago(7),
     createdAt: ago(720),
   });
-  await makeTool({
+  await makeTool(db, {
     name: names.bySlug,
     slug: `${run}-hotel`,
     status: "published",
@@ -187,27 +180,31 @@ beforeAll(async () => {
   ]);
 });
 
-afterAll(async () => {
+afterAll(async ({ db }) => {
   for (const mark of [run, bulk])
     await db.delete(tools).where(sql`${tools.name} LIKE ${`%${mark}%`} OR ${tools.slug} LIKE ${`%${mark}%`}`);
   await db.delete(tools).where(sql`${tools.name} LIKE ${`%Lookup ${now}%`}`);
   await db.delete(categories).where(sql`${categories.name} LIKE ${`${run}%`}`);
-  await close();
 });
 
 describe("who sees the admin tool table", () => {
-  it("is the site's 404 for visitors and for signed-in users who are not admins, and takes no posts from them", async () => {
+  it("is the site's 404 for visitors and for signed-in users who are not admins, and takes no posts from them", async ({
+    db,
+    reader,
+  }) => {
     expect((await get("/admin/tools")).response.status).toBe(404);
     expect((await get("/admin/tools", { headers: { Cookie: reader.cookie } })).response.status).toBe(404);
-    const id = await makeTool({ name: `Refused ${bulk}`, status: "draft" });
+    const id = await makeTool(db, { name: `Refused ${bulk}`, status: "draft" });
     expect((await post("/admin/tools?index", bulkForm("publish", [id], null))).response.status).toBe(404);
-    expect((await postBulk("", "publish", [id], reader)).response.status).toBe(404);
-    expect(await statesOf([id])).toEqual({ [id]: "draft" });
-    expect(await auditOf([id])).toEqual([]);
+    expect((await postBulk(reader, "", "publish", [id])).response.status).toBe(404);
+    expect(await statesOf(db, [id])).toEqual({ [id]: "draft" });
+    expect(await auditOf(db, [id])).toEqual([]);
   });
 
-  it("shows admins the table, never kept by a shared cache, with the New tool button and its place in the navigation", async () => {
-    const { response, html } = await table("");
+  it("shows admins the table, never kept by a shared cache, with the New tool button and its place in the navigation", async ({
+    asAdmin,
+  }) => {
+    const { response, html } = await table(asAdmin, "");
     expect(response.status).toBe(200);
     expect(response.headers.get("Cache-Control")).toBe("private, no-store");
     expect(heading(html)).toBe("Tools");
@@ -222,8 +219,10 @@ describe("who sees the admin tool table", () => {
 describe("searching, filtering, ordering and paging the table", () => {
   const all = () => `?q=${run}`;
 
-  it("finds tools of every status by name, website URL or slug, whatever the case, newest change first", async () => {
-    expect(await namesAt(all())).toEqual([
+  it("finds tools of every status by name, website URL or slug, whatever the case, newest change first", async ({
+    asAdmin,
+  }) => {
+    expect(await namesAt(asAdmin, all())).toEqual([
       names.alpha,
       names.bravo,
       names.charlie,
@@ -233,15 +232,17 @@ describe("searching, filtering, ordering and paging the table", () => {
       names.byUrl,
       names.bySlug,
     ]);
-    expect(await namesAt(`?q=${run.toUpperCase()}-URL.EXAMPLE`)).toEqual([names.byUrl]);
-    expect(await namesAt(`?q=${run}-hotel`)).toEqual([names.bySlug]);
+    expect(await namesAt(asAdmin, `?q=${run.toUpperCase()}-URL.EXAMPLE`)).toEqual([names.byUrl]);
+    expect(await namesAt(asAdmin, `?q=${run}-hotel`)).toEqual([names.bySlug]);
     // % and _ are letters, not wildcards.
-    expect(await namesAt(`?q=${run}%25`)).toEqual([]);
-    expect(await namesAt(`?q=${run}_Alpha`)).toEqual([]);
+    expect(await namesAt(asAdmin, `?q=${run}%25`)).toEqual([]);
+    expect(await namesAt(asAdmin, `?q=${run}_Alpha`)).toEqual([]);
   });
 
-  it("shows each row's status label, scheduled date, primary category, featured flag and last update", async () => {
-    const { html } = await table(all());
+  it("shows each row's status label, scheduled date, primary category, featured flag and last update", async ({
+    asAdmin,
+  }) => {
+    const { html } = await table(asAdmin, all());
     const row = (name: string) => html.slice(html.indexOf(`>${name}</a>`)).split("</tr>")[0]!;
     expect(row(names.alpha)).toContain(">Draft<");
     expect(row(names.alpha)).toContain(`>${wallets.name}<`);
@@ -259,7 +260,7 @@ describe("searching, filtering, ordering and paging the table", () => {
     expect(html).toContain(">8 tools<");
   });
 
-  it.each([
+  it.for([
     ["status=draft", ["alpha", "foxtrot"]],
     ["status=pending", ["bravo"]],
     ["status=published", ["charlie", "byUrl", "bySlug"]],
@@ -279,68 +280,71 @@ describe("searching, filtering, ordering and paging the table", () => {
     ["platform=android", ["alpha"]],
     ["platform=web", ["bravo"]],
     ["status=published&platform=desktop&kyc=optional", ["charlie"]],
-  ] as const)("filters by %s", async (filter, expected) => {
-    expect(await namesAt(`${all()}&${filter}`)).toEqual(expected.map((key) => names[key]));
+  ] as const)("filters by %s", async ([filter, expected], { asAdmin }) => {
+    expect(await namesAt(asAdmin, `${all()}&${filter}`)).toEqual(expected.map((key) => names[key]));
   });
 
-  it("filters by category, primary or not", async () => {
-    expect(await namesAt(`${all()}&category=${wallets.slug}`)).toEqual([names.alpha, names.bravo]);
-    expect(await namesAt(`${all()}&category=${exchanges.slug}`)).toEqual([names.bravo]);
+  it("filters by category, primary or not", async ({ asAdmin }) => {
+    expect(await namesAt(asAdmin, `${all()}&category=${wallets.slug}`)).toEqual([names.alpha, names.bravo]);
+    expect(await namesAt(asAdmin, `${all()}&category=${exchanges.slug}`)).toEqual([names.bravo]);
   });
 
-  it("keeps the filters in the form and offers to clear them", async () => {
-    const { html } = await table(`${all()}&status=draft&platform=android`);
+  it("keeps the filters in the form and offers to clear them", async ({ asAdmin }) => {
+    const { html } = await table(asAdmin, `${all()}&status=draft&platform=android`);
     expect(html).toMatch(/<select[^>]*name="status"[^>]*>[\s\S]*?<option value="draft" selected="">Draft</);
     expect(html).toMatch(/<input[^>]*name="q"[^>]*value="t/);
     expect(html).toMatch(/<a[^>]*href="\/admin\/tools"[^>]*>Clear filters<\/a>/);
   });
 
-  it.each([
+  it.for([
     ["sort=name", ["byUrl", "bySlug", "alpha", "bravo", "charlie", "delta", "echo", "foxtrot"]],
     ["sort=created", ["charlie", "foxtrot", "bravo", "alpha", "echo", "delta", "byUrl", "bySlug"]],
     ["sort=status", ["delta", "alpha", "foxtrot", "bravo", "charlie", "byUrl", "bySlug", "echo"]],
     ["sort=updated", ["alpha", "bravo", "charlie", "delta", "echo", "foxtrot", "byUrl", "bySlug"]],
-  ] as const)("orders by %s", async (sort, expected) => {
-    expect(await namesAt(`${all()}&${sort}`)).toEqual(expected.map((key) => names[key]));
+  ] as const)("orders by %s", async ([sort, expected], { asAdmin }) => {
+    expect(await namesAt(asAdmin, `${all()}&${sort}`)).toEqual(expected.map((key) => names[key]));
   });
 
-  it("pages by 50, links the pages with the filters kept, and sends a page past the end to the last one", async () => {
+  it("pages by 50, links the pages with the filters kept, and sends a page past the end to the last one", async ({
+    db,
+    asAdmin,
+  }) => {
     const batch = `${run}p`;
     await db.execute(sql`
       INSERT INTO tools (name, slug, description, website_url, status, updated_at)
       SELECT ${batch} || ' Tool ' || lpad(n::text, 2, '0'), ${batch} || '-tool-' || n, 'Paged.', 'https://paged.example/',
         'published', now() - n * interval '1 minute'
       FROM generate_series(1, 55) AS n`);
-    const first = await table(`?q=${batch}&sort=name`);
+    const first = await table(asAdmin, `?q=${batch}&sort=name`);
     expect(namesIn(first.html)).toHaveLength(50);
     expect(namesIn(first.html)[0]).toBe(`${batch} Tool 01`);
     expect(first.html).toContain("1–50 of 55 tools");
     expect(first.html).toContain(`href="/admin/tools?q=${batch}&amp;sort=name&amp;page=2"`);
-    const second = await table(`?q=${batch}&sort=name&page=2`);
+    const second = await table(asAdmin, `?q=${batch}&sort=name&page=2`);
     expect(namesIn(second.html)).toEqual([51, 52, 53, 54, 55].map((n) => `${batch} Tool ${n}`));
     expect(second.html).toContain("51–55 of 55 tools");
-    const past = await table(`?q=${batch}&sort=name&page=9&notice=tools-archived`);
+    const past = await table(asAdmin, `?q=${batch}&sort=name&page=9&notice=tools-archived`);
     expect(past.response.status).toBe(302);
     expect(past.response.headers.get("Location")).toBe(
       `/admin/tools?q=${batch}&sort=name&page=2&notice=tools-archived`,
     );
   });
 
-  it("lands the filter form's empty fields on the short URL", async () => {
-    const { response } = await table(`?q=${run}&status=&category=&featured=&sort=&custody=&platform=`);
+  it("lands the filter form's empty fields on the short URL", async ({ asAdmin }) => {
+    const { response } = await table(asAdmin, `?q=${run}&status=&category=&featured=&sort=&custody=&platform=`);
     expect(response.status).toBe(302);
     expect(response.headers.get("Location")).toBe(`/admin/tools?q=${run}`);
   });
 
-  it("says so when nothing matches, with a way to clear the filters", async () => {
-    const { response, html } = await table(`${all()}&status=published&featured=yes`);
+  it("says so when nothing matches, with a way to clear the filters", async ({ asAdmin }) => {
+    const { response, html } = await table(asAdmin, `${all()}&status=published&featured=yes`);
     expect(response.status).toBe(200);
     expect(html).toContain("No tools match these filters.");
     expect(html).toMatch(/<a[^>]*href="\/admin\/tools"[^>]*>Clear filters<\/a>/);
     expect(html).not.toContain("<table");
   });
 
-  it.each([
+  it.for<[string, string]>([
     ["status=live", "Unknown status."],
     ["featured=1", "Unknown featured filter."],
     ["custody=bank", "Unknown custody filter."],
@@ -350,8 +354,8 @@ describe("searching, filtering, ordering and paging the table", () => {
     ["category=Not%20A%20Slug", "Unknown category."],
     [`category=${"no-such-category"}-${"x"}`, "There is no category &#x27;no-such-category-x&#x27;."],
     [`q=${"x".repeat(101)}`, "The search text is longer than 100 characters."],
-  ])("answers %s with a 400 that says what is wrong", async (search, message) => {
-    const { response, html } = await table(`?${search}`);
+  ])("answers %s with a 400 that says what is wrong", async ([search, message], { asAdmin }) => {
+    const { response, html } = await table(asAdmin, `?${search}`);
     expect(response.status).toBe(400);
     expect(html).toContain(message);
     expect(html).toMatch(/<a[^>]*href="\/admin\/tools"[^>]*>Open it without the filters<\/a>/);
@@ -359,25 +363,29 @@ describe("searching, filtering, ordering and paging the table", () => {
 });
 
 describe("bulk actions", () => {
-  it("publishes the selected tools, skips the one already published, and returns to the same view with a notice", async () => {
-    const first = await makeTool({ name: `Publish One ${bulk}`, status: "draft" });
-    const second = await makeTool({ name: `Publish Two ${bulk}`, status: "pending" });
-    const already = await makeTool({ name: `Publish Three ${bulk}`, status: "published" });
+  it("publishes the selected tools, skips the one already published, and returns to the same view with a notice", async ({
+    db,
+    admin,
+    asAdmin,
+  }) => {
+    const first = await makeTool(db, { name: `Publish One ${bulk}`, status: "draft" });
+    const second = await makeTool(db, { name: `Publish Two ${bulk}`, status: "pending" });
+    const already = await makeTool(db, { name: `Publish Three ${bulk}`, status: "published" });
     // The public list, as a visitor's search sees it (and the edge keeps it).
     const search = `/?q=${encodeURIComponent(`Publish One ${bulk}`)}`;
     expect(toolSlugs((await get(search)).html)).not.toContain(`publish-one-${bulk}`);
 
-    const { response } = await postBulk(`?q=${run}&status=draft`, "publish", [first, second, already]);
+    const { response } = await postBulk(admin, `?q=${run}&status=draft`, "publish", [first, second, already]);
     expect(response.status).toBe(302);
     expect(response.headers.get("Location")).toBe(
       `/admin/tools?q=${run}&status=draft&notice=tools-published-some-skipped&skipped=1`,
     );
-    expect(await statesOf([first, second, already])).toEqual({
+    expect(await statesOf(db, [first, second, already])).toEqual({
       [first]: "published",
       [second]: "published",
       [already]: "published",
     });
-    const audit = await auditOf([first, second, already]);
+    const audit = await auditOf(db, [first, second, already]);
     expect(audit).toHaveLength(2);
     expect(audit.find((row) => row.entityId === first)).toMatchObject({
       action: "published",
@@ -391,29 +399,29 @@ describe("bulk actions", () => {
     expect(toolSlugs((await get(search)).html)).toContain(`publish-one-${bulk}`);
     expect((await get(`/tool/publish-two-${bulk}`)).response.status).toBe(200);
     // The page it returns to says what happened.
-    const back = await table(`?q=${run}&status=draft&notice=tools-published-some-skipped&skipped=1`);
+    const back = await table(asAdmin, `?q=${run}&status=draft&notice=tools-published-some-skipped&skipped=1`);
     expect(back.html).toContain("Selected tools published");
     expect(back.html).toContain("Some were skipped: their status does not allow publishing.");
     expect(back.html).toContain("1 tool of the selection was skipped");
   });
 
-  it("says so when none of the selected tools could be published", async () => {
-    const live = await makeTool({ name: `Already Live ${bulk}`, status: "published" });
-    const { response } = await postBulk("", "publish", [live]);
+  it("says so when none of the selected tools could be published", async ({ db, admin }) => {
+    const live = await makeTool(db, { name: `Already Live ${bulk}`, status: "published" });
+    const { response } = await postBulk(admin, "", "publish", [live]);
     expect(response.headers.get("Location")).toBe("/admin/tools?notice=tools-not-published&skipped=1");
-    expect(await auditOf([live])).toEqual([]);
+    expect(await auditOf(db, [live])).toEqual([]);
   });
 
-  it("archives the selected tools, and the public page no longer lists them", async () => {
-    const live = await makeTool({ name: `Archive Live ${bulk}`, status: "published" });
-    const draft = await makeTool({ name: `Archive Draft ${bulk}`, status: "draft" });
+  it("archives the selected tools, and the public page no longer lists them", async ({ db, admin }) => {
+    const live = await makeTool(db, { name: `Archive Live ${bulk}`, status: "published" });
+    const draft = await makeTool(db, { name: `Archive Draft ${bulk}`, status: "draft" });
     const search = `/?q=${encodeURIComponent(`Archive Live ${bulk}`)}`;
     expect(toolSlugs((await get(search)).html)).toContain(`archive-live-${bulk}`);
 
-    const { response } = await postBulk(`?sort=name&page=1`, "archive", [live, draft]);
+    const { response } = await postBulk(admin, `?sort=name&page=1`, "archive", [live, draft]);
     expect(response.headers.get("Location")).toBe("/admin/tools?sort=name&notice=tools-archived");
-    expect(await statesOf([live, draft])).toEqual({ [live]: "archived", [draft]: "archived" });
-    const audit = await auditOf([live, draft]);
+    expect(await statesOf(db, [live, draft])).toEqual({ [live]: "archived", [draft]: "archived" });
+    const audit = await auditOf(db, [live, draft]);
     expect(audit.find((row) => row.entityId === live)).toMatchObject({
       action: "archived",
       actorEmail: admin.email,
@@ -429,17 +437,20 @@ describe("bulk actions", () => {
     expect((await get(`/tool/archive-live-${bulk}`)).response.status).toBe(404);
   });
 
-  it("features the selected tools, with a history row each, and the public pages show it at once", async () => {
-    const tool = await makeTool({ name: `Feature Me ${bulk}`, status: "published" });
-    const already = await makeTool({ name: `Feature Already ${bulk}`, status: "draft", featured: true });
+  it("features the selected tools, with a history row each, and the public pages show it at once", async ({
+    db,
+    admin,
+  }) => {
+    const tool = await makeTool(db, { name: `Feature Me ${bulk}`, status: "published" });
+    const already = await makeTool(db, { name: `Feature Already ${bulk}`, status: "draft", featured: true });
     const page = `/tool/feature-me-${bulk}`;
     expect((await get(page)).html).not.toContain("Featured</span>");
 
-    const { response } = await postBulk(`?featured=no`, "feature", [tool, already]);
+    const { response } = await postBulk(admin, `?featured=no`, "feature", [tool, already]);
     expect(response.headers.get("Location")).toBe("/admin/tools?featured=no&notice=tools-featured");
-    expect(await statesOf([tool, already])).toEqual({ [tool]: "published+featured", [already]: "draft+featured" });
+    expect(await statesOf(db, [tool, already])).toEqual({ [tool]: "published+featured", [already]: "draft+featured" });
     // Only the tool that changed has a history row, with the one field that changed.
-    expect(await auditOf([tool, already])).toEqual([
+    expect(await auditOf(db, [tool, already])).toEqual([
       {
         entityId: tool,
         action: "featured",
@@ -455,10 +466,13 @@ describe("bulk actions", () => {
     expect(featured).toContain(`Feature Me ${bulk}`);
   });
 
-  it("asks before archiving: without the box ticked it answers 400 with the box, the selection kept and nothing written", async () => {
-    const first = await makeTool({ name: `Archive Unconfirmed One ${bulk}`, status: "published" });
-    const second = await makeTool({ name: `Archive Unconfirmed Two ${bulk}`, status: "published" });
-    const { response, html } = await postBulk(`?q=${bulk}`, "archive", [first, second], admin, "");
+  it("asks before archiving: without the box ticked it answers 400 with the box, the selection kept and nothing written", async ({
+    db,
+    admin,
+  }) => {
+    const first = await makeTool(db, { name: `Archive Unconfirmed One ${bulk}`, status: "published" });
+    const second = await makeTool(db, { name: `Archive Unconfirmed Two ${bulk}`, status: "published" });
+    const { response, html } = await postBulk(admin, `?q=${bulk}`, "archive", [first, second], "");
     expect(response.status).toBe(400);
     expect(html).toContain(
       "Archiving takes the 2 selected tools off the site. Tick the box below and apply again to archive.",
@@ -466,37 +480,37 @@ describe("bulk actions", () => {
     expect(html).toContain("I understand that archiving takes the selected tools off the site.");
     for (const id of [first, second])
       expect(new RegExp(`<input[^>]*value="${id}"[^>]*>`).exec(html)?.[0]).toContain('checked=""');
-    expect(await statesOf([first, second])).toEqual({ [first]: "published", [second]: "published" });
-    expect(await auditOf([first, second])).toEqual([]);
+    expect(await statesOf(db, [first, second])).toEqual({ [first]: "published", [second]: "published" });
+    expect(await auditOf(db, [first, second])).toEqual([]);
   });
 
-  it("features no pending or rejected tool: it skips them and says so", async () => {
-    const live = await makeTool({ name: `Feature Live ${bulk}`, status: "published" });
-    const pending = await makeTool({ name: `Feature Pending ${bulk}`, status: "pending" });
-    const rejected = await makeTool({ name: `Feature Rejected ${bulk}`, status: "rejected" });
-    const some = await postBulk("", "feature", [live, pending, rejected]);
+  it("features no pending or rejected tool: it skips them and says so", async ({ db, admin }) => {
+    const live = await makeTool(db, { name: `Feature Live ${bulk}`, status: "published" });
+    const pending = await makeTool(db, { name: `Feature Pending ${bulk}`, status: "pending" });
+    const rejected = await makeTool(db, { name: `Feature Rejected ${bulk}`, status: "rejected" });
+    const some = await postBulk(admin, "", "feature", [live, pending, rejected]);
     expect(some.response.headers.get("Location")).toBe("/admin/tools?notice=tools-featured-some-skipped&skipped=2");
-    expect(await statesOf([live, pending, rejected])).toEqual({
+    expect(await statesOf(db, [live, pending, rejected])).toEqual({
       [live]: "published+featured",
       [pending]: "pending",
       [rejected]: "rejected",
     });
-    expect((await auditOf([pending, rejected])).length).toBe(0);
-    const none = await postBulk("", "feature", [pending, rejected]);
+    expect((await auditOf(db, [pending, rejected])).length).toBe(0);
+    const none = await postBulk(admin, "", "feature", [pending, rejected]);
     expect(none.response.headers.get("Location")).toBe("/admin/tools?notice=tools-not-featured&skipped=2");
     const page = await get(none.response.headers.get("Location")!, { headers: { Cookie: admin.cookie } });
     expect(page.html).toContain("Pending and rejected tools are not featured.");
   });
 
-  it("unfeatures the selected tools", async () => {
-    const tool = await makeTool({ name: `Unfeature Me ${bulk}`, status: "published", featured: true });
+  it("unfeatures the selected tools", async ({ db, admin }) => {
+    const tool = await makeTool(db, { name: `Unfeature Me ${bulk}`, status: "published", featured: true });
     const page = `/tool/unfeature-me-${bulk}`;
     expect((await get(page)).html).toMatch(/Featured<\/span>/);
 
-    const { response } = await postBulk("", "unfeature", [tool]);
+    const { response } = await postBulk(admin, "", "unfeature", [tool]);
     expect(response.headers.get("Location")).toBe("/admin/tools?notice=tools-unfeatured");
-    expect(await statesOf([tool])).toEqual({ [tool]: "published" });
-    expect(await auditOf([tool])).toEqual([
+    expect(await statesOf(db, [tool])).toEqual({ [tool]: "published" });
+    expect(await auditOf(db, [tool])).toEqual([
       {
         entityId: tool,
         action: "unfeatured",
@@ -508,46 +522,52 @@ describe("bulk actions", () => {
     expect((await get(page)).html).not.toMatch(/Featured<\/span>/);
   });
 
-  it("refuses a form without the CSRF token with a 403, and changes nothing", async () => {
-    const id = await makeTool({ name: `No Token ${bulk}`, status: "draft" });
+  it("refuses a form without the CSRF token with a 403, and changes nothing", async ({ db, admin }) => {
+    const id = await makeTool(db, { name: `No Token ${bulk}`, status: "draft" });
     const { response } = await post("/admin/tools?index", bulkForm("publish", [id], null), {
       headers: { Cookie: admin.cookie },
     });
     expect(response.status).toBe(403);
-    expect(await statesOf([id])).toEqual({ [id]: "draft" });
-    expect(await auditOf([id])).toEqual([]);
+    expect(await statesOf(db, [id])).toEqual({ [id]: "draft" });
+    expect(await auditOf(db, [id])).toEqual([]);
   });
 
-  it.each([
+  it.for<[string, string, number, string]>([
     ["no action", "", 1, "Choose an action to apply."],
     ["no tool", "publish", 0, "Select at least one tool."],
     ["more than 100 tools", "feature", 101, "Select at most 100 tools at a time."],
-  ])("refuses %s with a 400, the message on the page and nothing written", async (_case, intent, count, message) => {
-    const id = await makeTool({ name: `Invalid ${intent || "none"} ${count} ${bulk}`, status: "draft" });
-    const extra = Array.from(
-      { length: Math.max(0, count - 1) },
-      (_, i) => `00000000-0000-4000-8000-${String(i).padStart(12, "0")}`,
-    );
-    const { response, html } = await postBulk(`?q=${run}`, intent, count === 0 ? [] : [id, ...extra]);
-    expect(response.status).toBe(400);
-    expect(html).toContain(message);
-    expect(heading(html)).toBe("Tools");
-    expect(await statesOf([id])).toEqual({ [id]: "draft" });
-    expect(await auditOf([id])).toEqual([]);
-  });
+  ])(
+    "refuses %s with a 400, the message on the page and nothing written",
+    async ([, intent, count, message], { db, admin }) => {
+      const id = await makeTool(db, { name: `Invalid ${intent || "none"} ${count} ${bulk}`, status: "draft" });
+      const extra = Array.from(
+        { length: Math.max(0, count - 1) },
+        (_, i) => `00000000-0000-4000-8000-${String(i).padStart(12, "0")}`,
+      );
+      const { response, html } = await postBulk(admin, `?q=${run}`, intent, count === 0 ? [] : [id, ...extra]);
+      expect(response.status).toBe(400);
+      expect(html).toContain(message);
+      expect(heading(html)).toBe("Tools");
+      expect(await statesOf(db, [id])).toEqual({ [id]: "draft" });
+      expect(await auditOf(db, [id])).toEqual([]);
+    },
+  );
 
-  it("refuses an id that is not a uuid, and an action it does not know, with a 400 and nothing written", async () => {
-    const id = await makeTool({ name: `Odd Input ${bulk}`, status: "draft" });
-    const notUuid = await postBulk(`?q=${bulk}`, "publish", [id, "1; DROP TABLE tools"]);
+  it("refuses an id that is not a uuid, and an action it does not know, with a 400 and nothing written", async ({
+    db,
+    admin,
+  }) => {
+    const id = await makeTool(db, { name: `Odd Input ${bulk}`, status: "draft" });
+    const notUuid = await postBulk(admin, `?q=${bulk}`, "publish", [id, "1; DROP TABLE tools"]);
     expect(notUuid.response.status).toBe(400);
     expect(notUuid.html).toContain("The selection holds a tool id that is not valid.");
     // The ticked rows stay ticked on the page that says what is wrong.
     expect(new RegExp(`<input[^>]*value="${id}"[^>]*>`).exec(notUuid.html)?.[0]).toContain('checked=""');
-    const unknown = await postBulk("", "delete", [id]);
+    const unknown = await postBulk(admin, "", "delete", [id]);
     expect(unknown.response.status).toBe(400);
     expect(unknown.html).toContain("Unknown bulk action &#x27;delete&#x27;.");
     expect(await db.select({ id: tools.id }).from(tools).where(eq(tools.id, id))).toEqual([{ id }]);
-    expect(await statesOf([id])).toEqual({ [id]: "draft" });
-    expect(await auditOf([id])).toEqual([]);
+    expect(await statesOf(db, [id])).toEqual({ [id]: "draft" });
+    expect(await auditOf(db, [id])).toEqual([]);
   });
 });

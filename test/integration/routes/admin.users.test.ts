@@ -3,36 +3,26 @@
 // block (sessions end, links are refused, old links too) and unblock, delete; each admin-only,
 // CSRF-checked, refused with nothing written, audited.
 import { env } from "cloudflare:workers";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "#test/support/fixtures.ts";
 import { USER_REFUSALS } from "#app/lib/user-admin-rules.ts";
 import { UserChangeRefused } from "#app/server/admin/users/user-change-refused.server.ts";
 import { revokeAdmin } from "#app/server/admin/users/user-role.server.ts";
-import { clientAddressFor, postAs, signIn, signInAdmin, uniqueAddress, type SignedIn } from "#test/support/accounts.ts";
+import { clientAddressFor, postAs, signIn, uniqueAddress } from "#test/support/accounts.ts";
 import { expectHiddenFromNonAdmins } from "#test/support/admin-only.ts";
 import { auditRowsOf, uniqueSlug } from "#test/support/catalog-rows.ts";
-import { openTestDatabase } from "#test/support/database.ts";
 import { mailTo, signInLink } from "#test/support/mailbox.ts";
 import { get, heading, post } from "#test/support/worker.ts";
+import type postgres from "postgres";
 
-const { sql, db, close } = openTestDatabase(env.HYPERDRIVE.connectionString);
-afterAll(close);
-
-let admin: SignedIn;
-let reader: SignedIn;
-beforeAll(async () => {
-  [admin, reader] = await Promise.all([signInAdmin(), signIn(uniqueAddress("reader"))]);
-});
-
-const asAdmin = (path: string) => get(path, { headers: { Cookie: admin.cookie } });
-const userIdOf = async (email: string) =>
+const userIdOf = async (sql: postgres.Sql, email: string) =>
   (await sql<{ id: string }[]>`SELECT id FROM users WHERE email = ${email}`)[0]!.id;
-const isAdminRow = async (id: string) =>
+const isAdminRow = async (sql: postgres.Sql, id: string) =>
   (await sql`SELECT 1 FROM user_roles WHERE user_id = ${id} AND role = 'admin'`).length === 1;
-const blockedAt = async (id: string) =>
+const blockedAt = async (sql: postgres.Sql, id: string) =>
   (await sql<{ blocked_at: Date | null }[]>`SELECT blocked_at FROM users WHERE id = ${id}`)[0]?.blocked_at ?? null;
 
 /** A user row made directly (no sign-in), with a profile's username. */
-async function insertUser(name: string, username: string | null = null) {
+async function insertUser(sql: postgres.Sql, name: string, username: string | null = null) {
   const email = uniqueAddress(name);
   const id = uniqueSlug("user");
   await sql`INSERT INTO users (id, email, name) VALUES (${id}, ${email}, ${name})`;
@@ -41,10 +31,13 @@ async function insertUser(name: string, username: string | null = null) {
 }
 
 describe("the users list", () => {
-  it("searches by address, name and username, shows role, state and joined date, and pages in the URL", async () => {
+  it("searches by address, name and username, shows role, state and joined date, and pages in the URL", async ({
+    sql,
+    asAdmin,
+  }) => {
     const stamp = uniqueSlug("zq");
-    const byName = await insertUser(`Ada ${stamp}`);
-    const byUsername = await insertUser("Plain", `${stamp.replace(/-/g, "_")}_handle`);
+    const byName = await insertUser(sql, `Ada ${stamp}`);
+    const byUsername = await insertUser(sql, "Plain", `${stamp.replace(/-/g, "_")}_handle`);
     await sql`INSERT INTO user_roles (user_id, role) VALUES (${byName.id}, 'admin')`;
     await sql`UPDATE users SET blocked_at = now() WHERE id = ${byUsername.id}`;
 
@@ -74,23 +67,23 @@ describe("the users list", () => {
     expect((await asAdmin(`/admin/users?q=${stamp}&page=2`)).response.status).toBe(404);
   });
 
-  it("is the site's 404 for anyone but an admin", async () => {
+  it("is the site's 404 for anyone but an admin", async ({ reader }) => {
     expect((await get("/admin/users")).response.status).toBe(404);
     await expectHiddenFromNonAdmins(reader, "/admin/users?index", {});
   });
 });
 
 describe("the admin role", () => {
-  it("is granted and revoked, each change audited and shown in the user's history", async () => {
-    const user = await insertUser("Grace");
+  it("is granted and revoked, each change audited and shown in the user's history", async ({ sql, admin, asAdmin }) => {
+    const user = await insertUser(sql, "Grace");
     const path = `/admin/users/${user.id}`;
     const granted = await postAs(admin, path, { intent: "grant-admin" });
     expect(granted.response.status).toBe(302);
     expect(granted.response.headers.get("Location")).toBe(`${path}?notice=user-made-admin`);
-    expect(await isAdminRow(user.id)).toBe(true);
+    expect(await isAdminRow(sql, user.id)).toBe(true);
     const revoked = await postAs(admin, path, { intent: "revoke-admin" });
     expect(revoked.response.headers.get("Location")).toBe(`${path}?notice=user-admin-revoked`);
-    expect(await isAdminRow(user.id)).toBe(false);
+    expect(await isAdminRow(sql, user.id)).toBe(false);
     expect(await auditRowsOf(sql, user.id)).toEqual([
       {
         actor_email: admin.email,
@@ -114,21 +107,29 @@ describe("the admin role", () => {
     expect(page.html).toMatch(/>admin role revoked</);
   });
 
-  it("refuses to revoke the last admin's role, in the same transaction that counts them", async () => {
+  it("refuses to revoke the last admin's role, in the same transaction that counts them", async ({
+    sql,
+    db,
+    admin,
+  }) => {
     // Inside one transaction that is rolled back, this admin is made the only one left.
-    const id = await userIdOf(admin.email);
+    const id = await userIdOf(sql, admin.email);
     const attempt = db.transaction(async (tx) => {
       await tx.execute(`DELETE FROM user_roles WHERE role = 'admin' AND user_id <> '${id}'`);
       const audit = Object.assign(async () => {}, { actor: { id, email: admin.email, name: "", isAdmin: true } });
       await revokeAdmin(tx, audit, id, undefined);
     });
     await expect(attempt).rejects.toThrow(new UserChangeRefused(USER_REFUSALS.lastAdmin));
-    expect(await isAdminRow(id)).toBe(true);
+    expect(await isAdminRow(sql, id)).toBe(true);
   });
 
-  it("refuses to revoke an address in ADMIN_EMAILS, saying why, with nothing written", async () => {
+  it("refuses to revoke an address in ADMIN_EMAILS, saying why, with nothing written", async ({
+    sql,
+    admin,
+    asAdmin,
+  }) => {
     await sql`INSERT INTO users (id, email) VALUES (${uniqueSlug("listed")}, 'other@example.com') ON CONFLICT DO NOTHING`;
-    const id = await userIdOf("other@example.com");
+    const id = await userIdOf(sql, "other@example.com");
     await sql`INSERT INTO user_roles (user_id, role) VALUES (${id}, 'admin') ON CONFLICT DO NOTHING`;
     const before = (await auditRowsOf(sql, id)).length;
     const page = await asAdmin(`/admin/users/${id}`);
@@ -136,28 +137,37 @@ describe("the admin role", () => {
     const refused = await postAs(admin, `/admin/users/${id}`, { intent: "revoke-admin" });
     expect(refused.response.status).toBe(409);
     expect(refused.html).toContain("This address is in ADMIN_EMAILS, which makes it an admin again");
-    expect(await isAdminRow(id)).toBe(true);
+    expect(await isAdminRow(sql, id)).toBe(true);
     expect(await auditRowsOf(sql, id)).toHaveLength(before);
   });
 
-  it("is refused to non-admins, without the CSRF token, and for an unknown action", async () => {
-    const user = await insertUser("Nobody");
+  it("is refused to non-admins, without the CSRF token, and for an unknown action", async ({
+    sql,
+    admin,
+    reader,
+    asAdmin,
+  }) => {
+    const user = await insertUser(sql, "Nobody");
     const path = `/admin/users/${user.id}`;
     await expectHiddenFromNonAdmins(reader, path, { intent: "grant-admin" });
     expect((await post(path, { intent: "grant-admin" }, { headers: { Cookie: admin.cookie } })).response.status).toBe(
       403,
     );
     expect((await postAs(admin, path, { intent: "promote" })).response.status).toBe(400);
-    expect(await isAdminRow(user.id)).toBe(false);
+    expect(await isAdminRow(sql, user.id)).toBe(false);
     expect(await auditRowsOf(sql, user.id)).toEqual([]);
     expect((await asAdmin("/admin/users/no-such-user")).response.status).toBe(404);
   });
 });
 
 describe("blocking a user", () => {
-  it("ends their sessions, refuses a new link and one mailed before; unblocking lets them in again", async () => {
+  it("ends their sessions, refuses a new link and one mailed before; unblocking lets them in again", async ({
+    sql,
+    admin,
+    asAdmin,
+  }) => {
     const user = await signIn(uniqueAddress("blocked"));
-    const id = await userIdOf(user.email);
+    const id = await userIdOf(sql, user.email);
     // A link mailed before the block.
     const sentAt = Date.now();
     const headers = { "CF-Connecting-IP": clientAddressFor(user.email) };
@@ -166,7 +176,7 @@ describe("blocking a user", () => {
 
     const blocked = await postAs(admin, `/admin/users/${id}`, { intent: "block" });
     expect(blocked.response.headers.get("Location")).toBe(`/admin/users/${id}?notice=user-blocked`);
-    expect(await blockedAt(id)).not.toBeNull();
+    expect(await blockedAt(sql, id)).not.toBeNull();
     expect(await sql`SELECT 1 FROM sessions WHERE user_id = ${id}`).toHaveLength(0);
     const profile = await get("/profile", { headers: { Cookie: user.cookie } });
     expect(profile.response.status).toBe(302);
@@ -193,7 +203,7 @@ describe("blocking a user", () => {
     expect(page.html).toMatch(/Blocked since/);
     const unblocked = await postAs(admin, `/admin/users/${id}`, { intent: "unblock" });
     expect(unblocked.response.headers.get("Location")).toBe(`/admin/users/${id}?notice=user-unblocked`);
-    expect(await blockedAt(id)).toBeNull();
+    expect(await blockedAt(sql, id)).toBeNull();
     expect((await signIn(user.email)).cookie).toMatch(/^better-auth\.session_token=/);
 
     const audit = await auditRowsOf(sql, id);
@@ -205,29 +215,34 @@ describe("blocking a user", () => {
     expect(audit[1]!.after).toEqual({ blockedAt: null });
   });
 
-  it("an admin cannot block or delete themselves: 409, nothing written", async () => {
-    const id = await userIdOf(admin.email);
+  it("an admin cannot block or delete themselves: 409, nothing written", async ({ sql, admin }) => {
+    const id = await userIdOf(sql, admin.email);
     const block = await postAs(admin, `/admin/users/${id}`, { intent: "block" });
     expect(block.response.status).toBe(409);
     expect(block.html).toContain(USER_REFUSALS.blockSelf);
     const remove = await postAs(admin, `/admin/users/${id}`, { intent: "delete", confirm: "delete" });
     expect(remove.response.status).toBe(409);
-    expect(await blockedAt(id)).toBeNull();
+    expect(await blockedAt(sql, id)).toBeNull();
     expect(await auditRowsOf(sql, id)).toEqual([]);
   });
 
-  it("is refused to non-admins and without the CSRF token", async () => {
-    const user = await insertUser("Kept");
+  it("is refused to non-admins and without the CSRF token", async ({ sql, admin, reader }) => {
+    const user = await insertUser(sql, "Kept");
     const path = `/admin/users/${user.id}`;
     await expectHiddenFromNonAdmins(reader, path, { intent: "block" });
     expect((await post(path, { intent: "block" }, { headers: { Cookie: admin.cookie } })).response.status).toBe(403);
-    expect(await blockedAt(user.id)).toBeNull();
+    expect(await blockedAt(sql, user.id)).toBeNull();
   });
 });
 
 describe("deleting a user", () => {
-  it("needs the box ticked, then removes the account and its mail, with the account in the audit row", async () => {
-    const user = await insertUser("Leaving");
+  it("needs the box ticked, then removes the account and its mail, with the account in the audit row", async ({
+    sql,
+    admin,
+    reader,
+    asAdmin,
+  }) => {
+    const user = await insertUser(sql, "Leaving");
     await sql`INSERT INTO mail_outbox (recipient, subject, html, text) VALUES (${user.email}, 'Hi', '<p>Hi</p>', 'Hi')`;
     await sql`INSERT INTO subscribers (email, source, status) VALUES (${user.email}, 'footer', 'pending')`;
     const path = `/admin/users/${user.id}`;

@@ -1,22 +1,19 @@
 // A tool's Bitcoin facts and their sources: what an editor saves (and the day it counts as
 // verified), what the tool page, the comparison and the home filters show, and what they refuse.
-import { env } from "cloudflare:workers";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "#test/support/fixtures.ts";
 import { BLANK_TOOL_VALUES } from "#app/lib/admin-tool-rules.ts";
-import { signInAdmin, type SignedIn } from "#test/support/accounts.ts";
+import type { SignedIn } from "#test/support/accounts.ts";
 import { categoryIdOf, uniqueSlug } from "#test/support/catalog-rows.ts";
-import { openTestDatabase } from "#test/support/database.ts";
 import { choices, fieldError, inputValue, textOf } from "#test/support/form-html.ts";
 import { get, post, toolSlugs } from "#test/support/worker.ts";
+import type postgres from "postgres";
 
-const { sql, close } = openTestDatabase(env.HYPERDRIVE.connectionString);
 const today = new Date().toISOString().slice(0, 10);
 const todayInWords = new Intl.DateTimeFormat("en-US", { dateStyle: "long", timeZone: "UTC" }).format(new Date());
-let admin: SignedIn;
 let wallets: string;
 
 /** The editor's form as a browser sends it: one entry per ticked box. */
-function editorForm(fields: Record<string, string>, boxes: Record<string, string[]> = {}): FormData {
+function editorForm(admin: SignedIn, fields: Record<string, string>, boxes: Record<string, string[]> = {}): FormData {
   const form = new FormData();
   for (const [key, value] of Object.entries({ ...BLANK_TOOL_VALUES, intent: "save", ...fields })) form.set(key, value);
   for (const [name, values] of Object.entries(boxes)) {
@@ -44,9 +41,9 @@ const toolFields = (changes: Record<string, string> = {}) => ({
 });
 const KNOWN_SIGNERS = { hardwareSigners: ["qr", "usb"], platforms: ["desktop"] };
 
-const save = (path: string, form: FormData) => post(path, form, { headers: { Cookie: admin.cookie } });
+const save = (admin: SignedIn, path: string, form: FormData) => post(path, form, { headers: { Cookie: admin.cookie } });
 
-const sourcesOf = (toolId: string) =>
+const sourcesOf = (sql: postgres.Sql, toolId: string) =>
   sql<{ facet: string; source_url: string | null; verified_on: string }[]>`
     SELECT facet, source_url, to_char(verified_on, 'YYYY-MM-DD') AS verified_on
     FROM tool_fact_sources WHERE tool_id = ${toolId} ORDER BY facet`;
@@ -58,13 +55,14 @@ let slug: string;
 let toolId: string;
 let editPath: string;
 
-beforeAll(async () => {
-  admin = await signInAdmin("fact-checker");
+beforeAll(async ({ sql, admin }) => {
   wallets = await categoryIdOf(sql, "bitcoin-wallets");
   slug = uniqueSlug("facts-wallet");
   const created = await save(
+    admin,
     "/admin/tools/new",
     editorForm(
+      admin,
       toolFields({ coinControl: "no", validation: "own-node", torSource: "https://example.org/facts-wallet/tor" }),
       KNOWN_SIGNERS,
     ),
@@ -74,13 +72,12 @@ beforeAll(async () => {
   editPath = `/admin/tools/${toolId}`;
   await sql`UPDATE tools SET status = 'published' WHERE id = ${toolId}`;
 });
-afterAll(async () => {
+afterAll(async ({ sql }) => {
   await sql`DELETE FROM tools WHERE slug LIKE 'facts-wallet-%'`;
-  await close();
 });
 
 describe("an editor saving a tool's facts", () => {
-  it("stores each fact, and counts every known fact as verified today, with the source given", async () => {
+  it("stores each fact, and counts every known fact as verified today, with the source given", async ({ sql }) => {
     const [tool] = await sql<Record<string, unknown>[]>`
       SELECT bitcoin_only, tor, coin_control, multisig, validation, array_to_string(hardware_signers, ',') AS signers
       FROM tools WHERE id = ${toolId}`;
@@ -92,7 +89,7 @@ describe("an editor saving a tool's facts", () => {
       validation: "own-node",
       signers: "usb,qr",
     });
-    expect(await sourcesOf(toolId)).toEqual(
+    expect(await sourcesOf(sql, toolId)).toEqual(
       [
         { facet: "bitcoinOnly", source_url: "https://example.org/facts-wallet/about", verified_on: today },
         { facet: "coinControl", source_url: null, verified_on: today },
@@ -117,21 +114,26 @@ describe("an editor saving a tool's facts", () => {
     });
   });
 
-  it("keeps the day of an unchanged fact, re-dates a changed one, and drops the source of a fact made unknown", async () => {
+  it("keeps the day of an unchanged fact, re-dates a changed one, and drops the source of a fact made unknown", async ({
+    sql,
+    admin,
+  }) => {
     await sql`UPDATE tool_fact_sources SET verified_on = '2020-01-01' WHERE tool_id = ${toolId}`;
     const page = await get(editPath, { headers: { Cookie: admin.cookie } });
     expect(inputValue(page.html, "torSource")).toBe("https://example.org/facts-wallet/tor");
     expect(textOf(page.html)).toContain("Verified Jan 1, 2020");
 
     const edited = await save(
+      admin,
       editPath,
       editorForm(
+        admin,
         toolFields({ coinControl: "yes", validation: "", torSource: "https://example.org/facts-wallet/tor-docs" }),
         KNOWN_SIGNERS,
       ),
     );
     expect(edited.response.status).toBe(302);
-    const days = Object.fromEntries((await sourcesOf(toolId)).map((row) => [row.facet, row.verified_on]));
+    const days = Object.fromEntries((await sourcesOf(sql, toolId)).map((row) => [row.facet, row.verified_on]));
     expect(days).toEqual({
       bitcoinOnly: "2020-01-01",
       coinControl: today,
@@ -147,9 +149,10 @@ describe("an editor saving a tool's facts", () => {
     expect(glance(tool.html)).toContain(`Facts last verified ${todayInWords}`);
   });
 
-  it("re-dates every known fact when the editor says all were checked today", async () => {
+  it("re-dates every known fact when the editor says all were checked today", async ({ sql, admin }) => {
     await sql`UPDATE tool_fact_sources SET verified_on = '2020-01-01' WHERE tool_id = ${toolId}`;
     const form = editorForm(
+      admin,
       toolFields({
         coinControl: "yes",
         torSource: "https://example.org/facts-wallet/tor-docs",
@@ -157,11 +160,11 @@ describe("an editor saving a tool's facts", () => {
       }),
       KNOWN_SIGNERS,
     );
-    expect((await save(editPath, form)).response.status).toBe(302);
-    expect(new Set((await sourcesOf(toolId)).map((row) => row.verified_on))).toEqual(new Set([today]));
+    expect((await save(admin, editPath, form)).response.status).toBe(302);
+    expect(new Set((await sourcesOf(sql, toolId)).map((row) => row.verified_on))).toEqual(new Set([today]));
   });
 
-  it.each([
+  it.for<[string, Record<string, string>, Record<string, string[]>, string]>([
     ["validation", { validation: "trust-me" }, {}, "Choose one of the listed ways of validation."],
     ["hardwareSigners", {}, { hardwareSigners: ["none", "usb"] }, "Tick None alone, or the ways it signs."],
     ["hardwareSigners", {}, { hardwareSigners: ["bluetooth"] }, "Choose from the listed hardware signers."],
@@ -172,18 +175,22 @@ describe("an editor saving a tool's facts", () => {
       "Enter the source's full address, starting with https://.",
     ],
     ["multisig", { multisig: "" }, {}, "Choose one of the listed answers."],
-  ])("refuses a bad %s with a 400 next to the field and writes nothing", async (field, fields, boxes, message) => {
-    const before = await sourcesOf(toolId);
-    const refused = await save(
-      editPath,
-      editorForm(toolFields({ description: "Changed by a refused save.", ...fields }), boxes),
-    );
-    expect(refused.response.status).toBe(400);
-    expect(fieldError(refused.html, field)).toBe(message);
-    expect(await sourcesOf(toolId)).toEqual(before);
-    const [row] = await sql<{ description: string }[]>`SELECT description FROM tools WHERE id = ${toolId}`;
-    expect(row!.description).toBe("A wallet whose facts a test checks.");
-  });
+  ])(
+    "refuses a bad %s with a 400 next to the field and writes nothing",
+    async ([field, fields, boxes, message], { sql, admin }) => {
+      const before = await sourcesOf(sql, toolId);
+      const refused = await save(
+        admin,
+        editPath,
+        editorForm(admin, toolFields({ description: "Changed by a refused save.", ...fields }), boxes),
+      );
+      expect(refused.response.status).toBe(400);
+      expect(fieldError(refused.html, field)).toBe(message);
+      expect(await sourcesOf(sql, toolId)).toEqual(before);
+      const [row] = await sql<{ description: string }[]>`SELECT description FROM tools WHERE id = ${toolId}`;
+      expect(row!.description).toBe("A wallet whose facts a test checks.");
+    },
+  );
 });
 
 describe("the facts in public", () => {
@@ -232,13 +239,18 @@ describe("the facts in public", () => {
 describe("a fact that does not apply, and a source-available licence", () => {
   const notApplicable = () => toolFields({ tor: "not-applicable", openSource: "source-available" });
 
-  it("are stored as their own values, keep their sources, and read so on the tool page and in the comparison", async () => {
-    const saved = await save(editPath, editorForm(notApplicable(), KNOWN_SIGNERS));
+  it("are stored as their own values, keep their sources, and read so on the tool page and in the comparison", async ({
+    sql,
+    admin,
+  }) => {
+    const saved = await save(admin, editPath, editorForm(admin, notApplicable(), KNOWN_SIGNERS));
     expect(saved.response.status).toBe(302);
     const [tool] = await sql<Record<string, unknown>[]>`
       SELECT tor, open_source, source_available, not_applicable_facts::text AS not_applicable FROM tools WHERE id = ${toolId}`;
     expect(tool).toEqual({ tor: null, open_source: false, source_available: true, not_applicable: "{tor}" });
-    expect((await sourcesOf(toolId)).map((row) => row.facet)).toEqual(expect.arrayContaining(["tor", "openSource"]));
+    expect((await sourcesOf(sql, toolId)).map((row) => row.facet)).toEqual(
+      expect.arrayContaining(["tor", "openSource"]),
+    );
 
     const box = glance((await get(`/tool/${slug}?na=${Date.now()}`)).html);
     expect(box).toContain("Tor supportNot applicable");
@@ -247,7 +259,7 @@ describe("a fact that does not apply, and a source-available licence", () => {
     expect(textOf((await get(`/compare?tools=${slug},sparrow-wallet&na=1`)).html)).toMatch(/Tor supportNot applicable/);
   });
 
-  it("show their choice again in the editor, and the history records them", async () => {
+  it("show their choice again in the editor, and the history records them", async ({ sql, admin }) => {
     const page = await get(editPath, { headers: { Cookie: admin.cookie } });
     const checked = (name: string) => choices(page.html, name).find((choice) => choice.checked)?.value;
     expect(checked("tor")).toBe("not-applicable");
@@ -265,8 +277,12 @@ describe("a fact that does not apply, and a source-available licence", () => {
     expect(await listed("open_source=no")).toContain(slug);
   });
 
-  it("refuses source available for any fact but open source", async () => {
-    const refused = await save(editPath, editorForm({ ...notApplicable(), tor: "source-available" }, KNOWN_SIGNERS));
+  it("refuses source available for any fact but open source", async ({ admin }) => {
+    const refused = await save(
+      admin,
+      editPath,
+      editorForm(admin, { ...notApplicable(), tor: "source-available" }, KNOWN_SIGNERS),
+    );
     expect(refused.response.status).toBe(400);
     expect(fieldError(refused.html, "tor")).toBe("Choose one of the listed answers.");
   });

@@ -2,16 +2,16 @@
 // GitHub API: the tool page's latest release and last code change with their source and labels,
 // the home filter "Released in the last 12 months" (in SQL), and the open data's fields.
 import { env } from "cloudflare:workers";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "#test/support/fixtures.ts";
 import { RELEASED_RECENTLY_LABEL } from "#app/lib/tool-repository.ts";
 import { readRepositories } from "#app/server/repositories/read-repositories.server.ts";
 import type { FakeRepository } from "#test/fakes/github-api.ts";
 import { insertTool, uniqueSlug } from "#test/support/catalog-rows.ts";
-import { openTestDatabase } from "#test/support/database.ts";
 import { textOf } from "#test/support/form-html.ts";
 import { get } from "#test/support/worker.ts";
+import type { Database } from "#app/server/db/client.server.ts";
+import type postgres from "postgres";
 
-const { sql, db, close } = openTestDatabase(env.HYPERDRIVE.connectionString);
 const FAKE = env.FAKE_SERVICES_URL;
 const run = uniqueSlug("repo-page");
 const DAY = 86_400_000;
@@ -20,7 +20,7 @@ const inWords = (iso: string) =>
   new Intl.DateTimeFormat("en-US", { dateStyle: "long", timeZone: "UTC" }).format(new Date(iso));
 
 /** A published tool whose repository the fake answers `answer` for, read once by the repository check. */
-async function readTool(label: string, answer: FakeRepository) {
+async function readTool(sql: postgres.Sql, db: Database, label: string, answer: FakeRepository) {
   const slug = `${run}-${uniqueSlug(label)}`;
   const tool = await insertTool(sql, { slug, name: `${label} ${slug}` });
   const key = `${run}/${label}`;
@@ -38,30 +38,29 @@ const freshPush = daysAgo(3);
 const staleRelease = daysAgo(800);
 const stalePush = daysAgo(400);
 
-beforeAll(async () => {
+beforeAll(async ({ sql, db }) => {
   await sql`DELETE FROM github_rate_limit_pause`;
   await fetch(`${FAKE}/__github`, { method: "POST", body: JSON.stringify({ rateLimited: null }) });
   // Other files' tools with repositories count as just read, so these runs read only this file's.
   await sql`INSERT INTO tool_repository_stats (tool_id, repository_url, last_read_at, last_outcome)
     SELECT id, repository_url, now() + interval '1 day', 'ok' FROM tools WHERE repository_url IS NOT NULL
     ON CONFLICT (tool_id) DO UPDATE SET repository_url = EXCLUDED.repository_url, last_read_at = EXCLUDED.last_read_at`;
-  fresh = await readTool("fresh", {
+  fresh = await readTool(sql, db, "fresh", {
     pushed_at: freshPush,
     license: "MIT",
     stargazers_count: 321,
     release: { tag_name: "v3.2.1", published_at: freshRelease },
   });
-  stale = await readTool("stale", {
+  stale = await readTool(sql, db, "stale", {
     pushed_at: stalePush,
     archived: true,
     license: "GPL-3.0",
     release: { tag_name: "0.9", published_at: staleRelease },
   });
-  unreleased = await readTool("unreleased", { pushed_at: freshPush, release: null });
+  unreleased = await readTool(sql, db, "unreleased", { pushed_at: freshPush, release: null });
 });
-afterAll(async () => {
+afterAll(async ({ sql }) => {
   await sql`DELETE FROM tools WHERE slug LIKE ${`${run}-%`}`;
-  await close();
 });
 
 describe("the tool page", () => {
@@ -93,10 +92,13 @@ describe("the tool page", () => {
     expect(text).not.toContain("No release in two years");
   });
 
-  it("shows nothing of a tool without a repository, nor the figures of an address it no longer names", async () => {
+  it("shows nothing of a tool without a repository, nor the figures of an address it no longer names", async ({
+    sql,
+    db,
+  }) => {
     const plain = await insertTool(sql, { slug: `${run}-${uniqueSlug("plain")}` });
     expect(textOf((await get(`/tool/${plain.slug}`)).html)).not.toContain("Latest release");
-    const moved = await readTool("moved", { release: { tag_name: "v1", published_at: freshRelease } });
+    const moved = await readTool(sql, db, "moved", { release: { tag_name: "v1", published_at: freshRelease } });
     await sql`UPDATE tools SET repository_url = 'https://github.com/elsewhere/other' WHERE id = ${moved.id}`;
     expect(textOf((await get(`/tool/${moved.slug}`)).html)).not.toContain("Latest release");
   });

@@ -1,12 +1,7 @@
-import { env } from "cloudflare:workers";
 import postgres from "postgres";
-import { afterAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "#test/support/fixtures.ts";
 import { get, heading, toolSlugs } from "#test/support/worker.ts";
 import { uniqueSlug } from "#test/support/catalog-rows.ts";
-import { openTestDatabase } from "#test/support/database.ts";
-
-const { sql, close } = openTestDatabase(env.HYPERDRIVE.connectionString);
-afterAll(close);
 
 async function scalar(query: postgres.PendingQuery<postgres.Row[]>): Promise<number> {
   const [row] = await query;
@@ -14,7 +9,7 @@ async function scalar(query: postgres.PendingQuery<postgres.Row[]>): Promise<num
 }
 
 // The lists leave out discontinued and shut-down tools (app/lib/tool-lifecycle.ts).
-const listed = sql`lifecycle NOT IN ('discontinued', 'shut_down')`;
+const listed = (sql: postgres.Sql) => sql`lifecycle NOT IN ('discontinued', 'shut_down')`;
 const countText = (html: string) => /([0-9]+) results?/.exec(html)?.[1];
 
 describe("home listing", () => {
@@ -29,19 +24,19 @@ describe("home listing", () => {
     expect(options(chosen.html)).toContain("bitcoin-wallets");
   });
 
-  it("pages the published tools 30 at a time, newest first", async () => {
-    const n = await scalar(sql`SELECT count(*)::int AS n FROM tools WHERE status = 'published' AND ${listed}`);
+  it("pages the published tools 30 at a time, newest first", async ({ sql }) => {
+    const n = await scalar(sql`SELECT count(*)::int AS n FROM tools WHERE status = 'published' AND ${listed(sql)}`);
     const newest = await sql<{ slug: string }[]>`
-      SELECT slug FROM tools WHERE status = 'published' AND ${listed} ORDER BY created_at DESC, id LIMIT 30`;
+      SELECT slug FROM tools WHERE status = 'published' AND ${listed(sql)} ORDER BY created_at DESC, id LIMIT 30`;
     const { html } = await get("/");
     expect(countText(html)).toBe(String(n));
     const slugs = toolSlugs(html.slice(html.indexOf('id="all-tools-heading"')));
     expect(slugs.slice(0, 30)).toEqual(newest.map((r) => r.slug));
   });
 
-  it("sorts by name and pages in SQL", async () => {
+  it("sorts by name and pages in SQL", async ({ sql }) => {
     const expected = await sql<{ slug: string }[]>`
-      SELECT slug FROM tools WHERE status = 'published' AND ${listed} ORDER BY lower(name) DESC, id OFFSET 30 LIMIT 30`;
+      SELECT slug FROM tools WHERE status = 'published' AND ${listed(sql)} ORDER BY lower(name) DESC, id OFFSET 30 LIMIT 30`;
     const { html } = await get("/?sort=desc&page=2");
     const slugs = toolSlugs(html.slice(html.indexOf('id="all-tools-heading"')));
     expect(slugs.slice(0, 30)).toEqual(expected.map((r) => r.slug));
@@ -49,10 +44,10 @@ describe("home listing", () => {
     expect(html).toContain('href="/?sort=desc#tools"');
   });
 
-  it("filters by name, category and facets together", async () => {
+  it("filters by name, category and facets together", async ({ sql }) => {
     const expected = await sql<{ slug: string }[]>`
       SELECT t.slug FROM tools t
-      WHERE t.status = 'published' AND t.lightning AND t.custody = 'self-custody' AND 'ios' = ANY(t.platforms) AND ${listed}
+      WHERE t.status = 'published' AND t.lightning AND t.custody = 'self-custody' AND 'ios' = ANY(t.platforms) AND ${listed(sql)}
         AND EXISTS (SELECT 1 FROM tool_categories tc JOIN categories c ON c.id = tc.category_id
                     WHERE tc.tool_id = t.id AND c.slug = 'bitcoin-wallets')
       ORDER BY lower(t.name)`;
@@ -69,7 +64,7 @@ describe("home listing", () => {
     expect(none).toContain("No tools found. Try adjusting your search criteria.");
   });
 
-  it("shows Popular Categories by tool count and the new tools badge", async () => {
+  it("shows Popular Categories by tool count and the new tools badge", async ({ sql }) => {
     const top = await sql<
       { name: string }[]
     >`SELECT name FROM categories ORDER BY tool_count DESC, lower(name) LIMIT 2`;
@@ -104,7 +99,7 @@ describe("browse and categories", () => {
     expect(names).toEqual([...names].sort((a, b) => a.toLowerCase().localeCompare(b.toLowerCase())));
   });
 
-  it("pages the tiles 48 at a time, so a catalogue of any size keeps the page small", async () => {
+  it("pages the tiles 48 at a time, so a catalogue of any size keeps the page small", async ({ sql }) => {
     // Named to sort after every other category, so the other tests' categories stay on page 1.
     const prefix = uniqueSlug("zz paging");
     await sql`
@@ -128,7 +123,7 @@ describe("browse and categories", () => {
     }
   });
 
-  it("shows a category's tools 9 per page", async () => {
+  it("shows a category's tools 9 per page", async ({ sql }) => {
     const n = await scalar(sql`SELECT tool_count AS n FROM categories WHERE slug = 'bitcoin-wallets'`);
     const { html } = await get("/category/bitcoin-wallets?page=2");
     expect(heading(html)).toBe("Bitcoin Wallets");
@@ -153,7 +148,7 @@ describe("browse and categories", () => {
 });
 
 describe("tags and topics", () => {
-  it("matches a tag exactly and case-insensitively, with spaces in the URL", async () => {
+  it("matches a tag exactly and case-insensitively, with spaces in the URL", async ({ sql }) => {
     const expected = await sql<{ n: number }[]>`
       SELECT count(*)::int AS n FROM tools t JOIN tool_tags tt ON tt.tool_id = t.id JOIN tags g ON g.id = tt.tag_id
       WHERE g.name = 'open source' AND t.status = 'published'`;
@@ -163,7 +158,7 @@ describe("tags and topics", () => {
     expect(toolSlugs(html.slice(html.indexOf("<main")))).toHaveLength(Math.min(9, expected[0]!.n));
   });
 
-  it("works for a tag with '&'", async () => {
+  it("works for a tag with '&'", async ({ sql }) => {
     await sql`INSERT INTO tags (name) VALUES ('r&d') ON CONFLICT DO NOTHING`;
     try {
       const { response, html } = await get("/tag/r%26d");
@@ -179,10 +174,10 @@ describe("tags and topics", () => {
     expect((await get("/tag/no-such-tag")).response.status).toBe(404);
   });
 
-  it("lists all topics with tool counts on /tag", async () => {
+  it("lists all topics with tool counts on /tag", async ({ sql }) => {
     const [row] = await sql<{ n: number }[]>`
       SELECT count(*)::int AS n FROM tool_tags tt JOIN tags g ON g.id = tt.tag_id JOIN tools t ON t.id = tt.tool_id
-      WHERE g.name = 'lightning' AND t.status = 'published' AND ${listed}`;
+      WHERE g.name = 'lightning' AND t.status = 'published' AND ${listed(sql)}`;
     const { html } = await get("/tag");
     expect(heading(html)).toBe("All Bitcoin Topics");
     expect(html).toMatch(new RegExp(`href="/tag/lightning".*?>${row!.n} tools<`));

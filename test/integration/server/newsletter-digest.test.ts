@@ -3,7 +3,7 @@
 import { env } from "cloudflare:workers";
 import { createExecutionContext, createScheduledController, waitOnExecutionContext } from "cloudflare:test";
 import { sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "#test/support/fixtures.ts";
 import { sendMail } from "#app/server/mail/send-mail.server.ts";
 import { weekStarting, type DigestWeek } from "#app/server/newsletter/digest-week.server.ts";
 import { sendWeeklyDigest, type DigestRun } from "#app/server/newsletter/weekly-digest.server.ts";
@@ -13,15 +13,14 @@ import { REFUSED_PREFIX } from "#test/fakes/smtp.ts";
 import { signIn, uniqueAddress } from "#test/support/accounts.ts";
 import { mailedLink, mailTo } from "#test/support/mailbox.ts";
 import { post } from "#test/support/worker.ts";
-import { openTestDatabase } from "#test/support/database.ts";
+import type { Database } from "#app/server/db/client.server.ts";
 
 const FAKE = env.FAKE_SERVICES_URL;
-const { db, close } = openTestDatabase(env.HYPERDRIVE.connectionString);
 const site = { name: env.SITE_NAME, url: env.SITE_URL, secret: env.BETTER_AUTH_SECRET };
-const smtp = (mail: Parameters<typeof sendMail>[2]) => sendMail(env, db, mail);
+const smtp = (db: Database) => (mail: Parameters<typeof sendMail>[2]) => sendMail(env, db, mail);
 const stamp = Date.now();
 
-const subscriber = async (name: string, status: "confirmed" | "pending" | "unsubscribed") => {
+const subscriber = async (db: Database, name: string, status: "confirmed" | "pending" | "unsubscribed") => {
   const email = uniqueAddress(name);
   await db.execute(sql`INSERT INTO subscribers (email, source, status, confirmed_at)
     VALUES (${email}, 'footer', ${status}, ${status === "confirmed" ? sql`now()` : null})`);
@@ -29,7 +28,7 @@ const subscriber = async (name: string, status: "confirmed" | "pending" | "unsub
 };
 
 /** A published tool (and a draft, which must not show) created in the week, and a post published in it. */
-async function publishIn(week: DigestWeek, name: string) {
+async function publishIn(db: Database, week: DigestWeek, name: string) {
   const day = new Date(week.from.getTime() + 2 * 86_400_000).toISOString();
   const slug = `${name.toLowerCase().replace(/\s+/g, "-")}-${stamp}`;
   await db.execute(sql`INSERT INTO tools (name, slug, description, website_url, status, created_at) VALUES
@@ -39,13 +38,13 @@ async function publishIn(week: DigestWeek, name: string) {
     VALUES (${`${name} notes`}, ${`${slug}-notes`}, '<p>Notes.</p>', 'What changed.', true, ${day})`);
 }
 
-const deliveries = async (week: DigestWeek) =>
+const deliveries = async (db: Database, week: DigestWeek) =>
   (
     await db.execute<{ count: number }>(
       sql`SELECT count(*)::int AS count FROM newsletter_deliveries WHERE week_start = ${week.start}`,
     )
   )[0]!.count;
-const confirmedCount = async () =>
+const confirmedCount = async (db: Database) =>
   (
     await db.execute<{ count: number }>(sql`SELECT count(*)::int AS count FROM subscribers WHERE status = 'confirmed'`)
   )[0]!.count;
@@ -53,28 +52,27 @@ const confirmedCount = async () =>
 const weekOf = (start: string) => weekStarting(start)!;
 let ann: string, ben: string, pending: string, gone: string;
 
-beforeAll(async () => {
+beforeAll(async ({ db }) => {
   [ann, ben, pending, gone] = await Promise.all([
-    subscriber("ann", "confirmed"),
-    subscriber("ben", "confirmed"),
-    subscriber("pending", "pending"),
-    subscriber("gone", "unsubscribed"),
+    subscriber(db, "ann", "confirmed"),
+    subscriber(db, "ben", "confirmed"),
+    subscriber(db, "pending", "pending"),
+    subscriber(db, "gone", "unsubscribed"),
   ]);
 });
-afterAll(async () => {
+afterAll(async ({ db }) => {
   await db.execute(sql`DELETE FROM tools WHERE slug LIKE ${`%-${stamp}%`}`);
   await db.execute(sql`DELETE FROM blog_posts WHERE slug LIKE ${`%-${stamp}-notes`}`);
-  await close();
 });
 
 describe("a week's issue", () => {
-  it("goes once to each confirmed subscriber, with the week's published tools and posts", async () => {
+  it("goes once to each confirmed subscriber, with the week's published tools and posts", async ({ db }) => {
     const week = weekOf("2020-06-01");
-    await publishIn(week, "Lantern Wallet");
+    await publishIn(db, week, "Lantern Wallet");
     const sentAt = Date.now();
-    const run = await sendWeeklyDigest(db, site, smtp, week, 10_000);
+    const run = await sendWeeklyDigest(db, site, smtp(db), week, 10_000);
     expect(run).toMatchObject({ week: "2020-06-01", status: "sent", remaining: 0 });
-    expect(run.sent).toBe(await confirmedCount());
+    expect(run.sent).toBe(await confirmedCount(db));
 
     const [mail, ...more] = (await mailTo(FAKE, ann)).filter((m) => m.at >= sentAt);
     expect(more).toEqual([]);
@@ -89,7 +87,7 @@ describe("a week's issue", () => {
     expect(await mailTo(FAKE, gone)).toEqual([]);
 
     // Never twice for the same week.
-    expect(await sendWeeklyDigest(db, site, smtp, week, 10_000)).toMatchObject({ status: "already-sent", sent: 0 });
+    expect(await sendWeeklyDigest(db, site, smtp(db), week, 10_000)).toMatchObject({ status: "already-sent", sent: 0 });
     expect((await mailTo(FAKE, ann)).filter((m) => m.at >= sentAt)).toHaveLength(1);
 
     // Its unsubscribe link, posted as a mail client's one-click, ends Ann's subscription.
@@ -102,14 +100,14 @@ describe("a week's issue", () => {
     expect(row!.status).toBe("unsubscribed");
   });
 
-  it("the first issue a person gets after signing in carries the one-click unsubscribe of RFC 8058", async () => {
+  it("the first issue a person gets after signing in carries the one-click unsubscribe of RFC 8058", async ({ db }) => {
     const reader = uniqueAddress("reader");
     await signIn(reader);
     const week = weekOf("2021-03-01");
-    await publishIn(week, "Beacon Wallet");
+    await publishIn(db, week, "Beacon Wallet");
     const sentAt = Date.now();
     const https = { ...site, url: "https://bitcoin-tools.example" };
-    expect(await sendWeeklyDigest(db, https, smtp, week, 10_000)).toMatchObject({ status: "sent", remaining: 0 });
+    expect(await sendWeeklyDigest(db, https, smtp(db), week, 10_000)).toMatchObject({ status: "sent", remaining: 0 });
     const [mail, ...more] = (await mailTo(FAKE, reader)).filter((m) => m.at >= sentAt);
     expect(more).toEqual([]);
     const lines = mail!.rawHeaders.replace(/\r\n[ \t]/g, " ").split("\r\n");
@@ -129,42 +127,44 @@ describe("a week's issue", () => {
     expect(row!.status).toBe("unsubscribed");
   });
 
-  it("a week with nothing new sends nothing", async () => {
+  it("a week with nothing new sends nothing", async ({ db }) => {
     const week = weekOf("2019-01-07");
-    expect(await sendWeeklyDigest(db, site, smtp, week)).toMatchObject({ status: "nothing-new", sent: 0 });
+    expect(await sendWeeklyDigest(db, site, smtp(db), week)).toMatchObject({ status: "nothing-new", sent: 0 });
     expect(await db.execute(sql`SELECT 1 FROM newsletter_issues WHERE week_start = ${week.start}`)).toEqual([]);
   });
 
-  it("a failed mail is recorded as failed and not retried; the run stops there and the next goes on", async () => {
+  it("a failed mail is recorded as failed and not retried; the run stops there and the next goes on", async ({
+    db,
+  }) => {
     const week = weekOf("2020-08-03");
-    await publishIn(week, "Harbor Node");
+    await publishIn(db, week, "Harbor Node");
     // Two readers at least, whatever the earlier tests left: the run must stop after the first.
-    await Promise.all([subscriber("cleo", "confirmed"), subscriber("dan", "confirmed")]);
+    await Promise.all([subscriber(db, "cleo", "confirmed"), subscriber(db, "dan", "confirmed")]);
     const down = (mail: Parameters<typeof sendMail>[2]) => sendMail({ ...env, SMTP_PORT: "9" }, db, mail);
     const failed = await sendWeeklyDigest(db, site, down, week, 10_000);
     expect(failed).toMatchObject({ status: "sending", sent: 0 });
-    expect(failed.remaining).toBe((await confirmedCount()) - 1);
+    expect(failed.remaining).toBe((await confirmedCount(db)) - 1);
     const outcomes = await db.execute<{ outcome: string }>(
       sql`SELECT outcome FROM newsletter_deliveries WHERE week_start = ${week.start}`,
     );
     expect(outcomes).toEqual([{ outcome: "failed" }]);
 
-    expect(await sendWeeklyDigest(db, site, smtp, week, 10_000)).toMatchObject({ status: "sent", remaining: 0 });
-    expect(await deliveries(week)).toBe(await confirmedCount());
+    expect(await sendWeeklyDigest(db, site, smtp(db), week, 10_000)).toMatchObject({ status: "sent", remaining: 0 });
+    expect(await deliveries(db, week)).toBe(await confirmedCount(db));
     const [counts] = await db.execute<{ failed: number }>(
       sql`SELECT count(*) FILTER (WHERE outcome = 'failed')::int AS failed FROM newsletter_deliveries WHERE week_start = ${week.start}`,
     );
     expect(counts!.failed).toBe(1);
   });
 
-  it("a mail the SMTP server refuses is recorded as failed, not retried, and the next run goes on", async () => {
+  it("a mail the SMTP server refuses is recorded as failed, not retried, and the next run goes on", async ({ db }) => {
     const week = weekOf("2020-09-07");
-    await publishIn(week, "Quay Signer");
-    const refused = await subscriber(`${REFUSED_PREFIX}reader`, "confirmed");
+    await publishIn(db, week, "Quay Signer");
+    const refused = await subscriber(db, `${REFUSED_PREFIX}reader`, "confirmed");
     try {
       const runs: DigestRun[] = [];
       for (let run = 0; run < 5 && runs.at(-1)?.status !== "sent"; run++)
-        runs.push(await sendWeeklyDigest(db, site, smtp, week, 10_000));
+        runs.push(await sendWeeklyDigest(db, site, smtp(db), week, 10_000));
       // A run stops at the refusal (unless it was the last recipient) and the next finishes the rest.
       expect(runs.length).toBeLessThanOrEqual(2);
       expect(runs.at(-1)).toMatchObject({ status: "sent", remaining: 0 });
@@ -178,14 +178,14 @@ describe("a week's issue", () => {
     expect(outcomes).toEqual([{ email: refused, outcome: "failed" }]);
     expect(await mailTo(FAKE, refused)).toEqual([]);
     // Not retried.
-    expect(await sendWeeklyDigest(db, site, smtp, week, 10_000)).toMatchObject({ status: "already-sent" });
+    expect(await sendWeeklyDigest(db, site, smtp(db), week, 10_000)).toMatchObject({ status: "already-sent" });
   });
 });
 
 describe("the newsletter crons", () => {
-  it("Monday's cron starts the last week's issue; each minute's run carries on until all have it", async () => {
+  it("Monday's cron starts the last week's issue; each minute's run carries on until all have it", async ({ db }) => {
     const week = weekOf("2020-07-06");
-    await publishIn(week, "Beacon Explorer");
+    await publishIn(db, week, "Beacon Explorer");
     const fire = async (cron: string, scheduledTime: number) => {
       const ctx = createExecutionContext();
       await worker.scheduled(createScheduledController({ cron, scheduledTime }), env, ctx);
@@ -196,12 +196,12 @@ describe("the newsletter crons", () => {
       sql`SELECT tools, posts FROM newsletter_issues WHERE week_start = ${week.start}`,
     );
     expect(issue).toEqual({ tools: 1, posts: 1 });
-    const everyone = await confirmedCount();
-    expect(await deliveries(week)).toBe(Math.min(everyone, 40));
+    const everyone = await confirmedCount(db);
+    expect(await deliveries(db, week)).toBe(Math.min(everyone, 40));
 
-    for (let minute = 0; minute < 20 && (await deliveries(week)) < everyone; minute++)
+    for (let minute = 0; minute < 20 && (await deliveries(db, week)) < everyone; minute++)
       await fire("* * * * *", Date.now());
-    expect(await deliveries(week)).toBe(everyone);
+    expect(await deliveries(db, week)).toBe(everyone);
     const [done] = await db.execute<{ finished: boolean }>(
       sql`SELECT finished_at IS NOT NULL AS finished FROM newsletter_issues WHERE week_start = ${week.start}`,
     );

@@ -1,9 +1,8 @@
 // A NUL (or a percent-encoding that decodes to nothing valid) in any path segment or query of any
 // route is refused with a 400 before a route runs, for visitors and admins alike: Postgres text
 // refuses U+0000, so a NUL that reached a query used to be a 500.
-import { describe, expect, it } from "vitest";
+import { describe, expect, it } from "#test/support/fixtures.ts";
 import * as build from "#build/index.js";
-import { signInAdmin } from "#test/support/accounts.ts";
 import { get } from "#test/support/worker.ts";
 
 interface ManifestRoute {
@@ -52,8 +51,7 @@ describe("a NUL anywhere in a GET", () => {
     expect(html).toContain("The address contains a character that is not allowed.");
   });
 
-  it("is never a 500 on any route, in any segment or query, for a visitor or an admin", async () => {
-    const admin = await signInAdmin("nul-sweep");
+  it("is never a 500 on any route, in any segment or query, for a visitor or an admin", async ({ admin }) => {
     const paths = urlsOf("a%00b");
     expect(paths.length).toBeGreaterThan(80);
     const answers: string[] = [];

@@ -1,13 +1,10 @@
-import { env } from "cloudflare:workers";
 import postgres from "postgres";
-import { describe, expect, it } from "vitest";
-import { openTestDatabase } from "#test/support/database.ts";
+import { describe, expect, it } from "#test/support/fixtures.ts";
 
 const ROLLBACK = new Error("rollback");
 
 /** Runs `body` in a transaction that is always rolled back, so tests leave the seed untouched. */
-async function inRolledBackTransaction(body: (sql: postgres.TransactionSql) => Promise<void>) {
-  const { sql, close } = openTestDatabase(env.HYPERDRIVE.connectionString);
+async function inRolledBackTransaction(sql: postgres.Sql, body: (tx: postgres.TransactionSql) => Promise<void>) {
   try {
     await sql.begin(async (tx) => {
       await body(tx);
@@ -15,20 +12,18 @@ async function inRolledBackTransaction(body: (sql: postgres.TransactionSql) => P
     });
   } catch (error) {
     if (error !== ROLLBACK) throw error;
-  } finally {
-    await close();
   }
 }
 
-async function categoryCount(sql: postgres.TransactionSql, slug: string): Promise<number> {
-  const [row] = await sql<{ tool_count: number }[]>`SELECT tool_count FROM categories WHERE slug = ${slug}`;
+async function categoryCount(tx: postgres.TransactionSql, slug: string): Promise<number> {
+  const [row] = await tx<{ tool_count: number }[]>`SELECT tool_count FROM categories WHERE slug = ${slug}`;
   return row!.tool_count;
 }
 
 describe("the catalogue schema in Postgres", () => {
-  it("holds the seeded catalogue", async () => {
-    await inRolledBackTransaction(async (sql) => {
-      const [counts] = await sql<{ tools: number; categories: number; tags: number; posts: number; drafts: number }[]>`
+  it("holds the seeded catalogue", async ({ sql }) => {
+    await inRolledBackTransaction(sql, async (tx) => {
+      const [counts] = await tx<{ tools: number; categories: number; tags: number; posts: number; drafts: number }[]>`
         SELECT (SELECT count(*)::int FROM tools WHERE status = 'published') AS tools,
                (SELECT count(*)::int FROM categories) AS categories,
                (SELECT count(*)::int FROM tags) AS tags,
@@ -42,39 +37,39 @@ describe("the catalogue schema in Postgres", () => {
     });
   });
 
-  it("lists a tool's categories in order in tools_with_categories, primary first", async () => {
-    await inRolledBackTransaction(async (sql) => {
-      const [tool] = await sql<{ id: string }[]>`
+  it("lists a tool's categories in order in tools_with_categories, primary first", async ({ sql }) => {
+    await inRolledBackTransaction(sql, async (tx) => {
+      const [tool] = await tx<{ id: string }[]>`
         INSERT INTO tools (name, slug, description, website_url, status)
         VALUES ('Test Wallet', 'test-wallet', 'A wallet for tests.', 'https://example.com', 'published') RETURNING id`;
-      const cats = await sql<{ id: string; slug: string }[]>`
+      const cats = await tx<{ id: string; slug: string }[]>`
         SELECT id, slug FROM categories WHERE slug IN ('security-privacy', 'bitcoin-wallets')`;
       const bySlug = Object.fromEntries(cats.map((c) => [c.slug, c.id]));
-      await sql`INSERT INTO tool_categories (tool_id, category_id, position) VALUES
+      await tx`INSERT INTO tool_categories (tool_id, category_id, position) VALUES
         (${tool!.id}, ${bySlug["security-privacy"]!}, 1), (${tool!.id}, ${bySlug["bitcoin-wallets"]!}, 0)`;
-      const [row] = await sql<{ category_names: string }[]>`
+      const [row] = await tx<{ category_names: string }[]>`
         SELECT category_names FROM tools_with_categories WHERE slug = 'test-wallet'`;
       expect(row!.category_names).toBe("Bitcoin Wallets,Security & Privacy");
     });
   });
 
-  it("keeps categories.tool_count equal to the published tools in the category", async () => {
-    await inRolledBackTransaction(async (sql) => {
-      const before = await categoryCount(sql, "mining");
-      const [tool] = await sql<{ id: string }[]>`
+  it("keeps categories.tool_count equal to the published tools in the category", async ({ sql }) => {
+    await inRolledBackTransaction(sql, async (tx) => {
+      const before = await categoryCount(tx, "mining");
+      const [tool] = await tx<{ id: string }[]>`
         INSERT INTO tools (name, slug, description, website_url, status)
         VALUES ('Test Miner', 'test-miner', 'A miner for tests.', 'https://example.com', 'draft') RETURNING id`;
-      await sql`INSERT INTO tool_categories (tool_id, category_id)
+      await tx`INSERT INTO tool_categories (tool_id, category_id)
         SELECT ${tool!.id}, id FROM categories WHERE slug = 'mining'`;
-      expect(await categoryCount(sql, "mining")).toBe(before);
-      await sql`UPDATE tools SET status = 'published' WHERE id = ${tool!.id}`;
-      expect(await categoryCount(sql, "mining")).toBe(before + 1);
-      await sql`DELETE FROM tools WHERE id = ${tool!.id}`;
-      expect(await categoryCount(sql, "mining")).toBe(before);
+      expect(await categoryCount(tx, "mining")).toBe(before);
+      await tx`UPDATE tools SET status = 'published' WHERE id = ${tool!.id}`;
+      expect(await categoryCount(tx, "mining")).toBe(before + 1);
+      await tx`DELETE FROM tools WHERE id = ${tool!.id}`;
+      expect(await categoryCount(tx, "mining")).toBe(before);
     });
   });
 
-  it("rejects a duplicate slug, an unknown status and an unknown platform", async () => {
+  it("rejects a duplicate slug, an unknown status and an unknown platform", async ({ sql }) => {
     const attempts = [
       sqlText`INSERT INTO tools (name, slug, description, website_url) VALUES ('Dup', 'bitcoin-core', 'd', 'https://x.test')`,
       sqlText`INSERT INTO tools (name, slug, description, website_url, status) VALUES ('S', 'status-x', 'd', 'https://x.test', 'live')`,
@@ -82,25 +77,25 @@ describe("the catalogue schema in Postgres", () => {
       sqlText`INSERT INTO tools (name, slug, description, website_url) VALUES ('Bad', 'Not A Slug', 'd', 'https://x.test')`,
     ];
     for (const statement of attempts) {
-      await expect(inRolledBackTransaction((sql) => sql.unsafe(statement).then(() => undefined))).rejects.toThrow(
+      await expect(inRolledBackTransaction(sql, (tx) => tx.unsafe(statement).then(() => undefined))).rejects.toThrow(
         /duplicate key|violates check constraint/,
       );
     }
   });
 
-  it("stores tags trimmed and lower-cased, once each", async () => {
+  it("stores tags trimmed and lower-cased, once each", async ({ sql }) => {
     await expect(
-      inRolledBackTransaction((sql) => sql`INSERT INTO tags (name) VALUES (' Lightning ')`.then(() => undefined)),
+      inRolledBackTransaction(sql, (tx) => tx`INSERT INTO tags (name) VALUES (' Lightning ')`.then(() => undefined)),
     ).rejects.toThrow(/violates check constraint/);
     await expect(
-      inRolledBackTransaction((sql) => sql`INSERT INTO tags (name) VALUES ('lightning')`.then(() => undefined)),
+      inRolledBackTransaction(sql, (tx) => tx`INSERT INTO tags (name) VALUES ('lightning')`.then(() => undefined)),
     ).rejects.toThrow(/duplicate key/);
   });
 
-  it("keeps usernames unique regardless of case", async () => {
+  it("keeps usernames unique regardless of case", async ({ sql }) => {
     await expect(
-      inRolledBackTransaction(async (sql) => {
-        await sql`INSERT INTO profiles (id, username) VALUES ('u1', 'Satoshi'), ('u2', 'satoshi')`;
+      inRolledBackTransaction(sql, async (tx) => {
+        await tx`INSERT INTO profiles (id, username) VALUES ('u1', 'Satoshi'), ('u2', 'satoshi')`;
       }),
     ).rejects.toThrow(/duplicate key/);
   });
