@@ -31,8 +31,8 @@ const descriptionOf = (id: string) =>
 
 /** Opens the tool's edit page, types a new description, and ends the editor's session. */
 async function typeThenLoseSession(page: Page, javaScriptEnabled: boolean, width: number) {
-  await page.setViewportSize({ width, height: 900 });
   const email = await signInAsNewAdmin(page);
+  await page.setViewportSize({ width, height: 900 });
   const tool = await makeTool("session-ends");
   await page.goto(`/admin/tools/${tool.id}`);
   if (javaScriptEnabled) await waitForHydration(page);
@@ -60,8 +60,24 @@ for (const width of [375, 1280]) {
     await signInByLink(other, email);
     await other.close();
 
+    const token = page.getByRole("form", { name: "Edit tool" }).locator('input[name="csrf_token"]');
+    // Signed out, the page dropped the old token (or still holds it).
+    const oldToken = (await token.count()) ? await token.inputValue() : "";
     await page.getByRole("button", { name: "Save changes" }).click();
     await expect(page.getByRole("alert").filter({ hasText: STALE_FORM })).toBeVisible();
+    await expect(page.getByLabel("Short description")).toHaveValue(typed);
+    // The refusal reloads the page's data; the form then carries the new session's token.
+    await expect(token).toHaveValue(/^[\w-]{43}$/);
+    expect(await token.inputValue()).not.toBe(oldToken);
+
+    // Two refusals in a row: the form still holds unsaved text, and leaving asks first.
+    const asked: string[] = [];
+    page.once("dialog", (dialog) => {
+      asked.push(dialog.message());
+      void dialog.dismiss();
+    });
+    await page.getByRole("link", { name: "← Tools" }).click();
+    await expect.poll(() => asked).toEqual(["You have unsaved changes. Leave this page and lose them?"]);
     await expect(page.getByLabel("Short description")).toHaveValue(typed);
 
     await page.getByRole("button", { name: "Save changes" }).click();

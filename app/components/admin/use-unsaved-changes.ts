@@ -1,4 +1,4 @@
-import { useBlocker } from "@remix-run/react";
+import { useBlocker, useNavigation } from "@remix-run/react";
 import { useEffect, useRef } from "react";
 
 export const UNSAVED_CHANGES_QUESTION = "You have unsaved changes. Leave this page and lose them?";
@@ -18,9 +18,15 @@ const belongsTo = (target: EventTarget | null, formId: string) =>
  */
 export function useUnsavedChanges(formId: string, unsaved: boolean) {
   const dirty = useRef(unsaved);
+  const { state } = useNavigation();
   useEffect(() => {
     dirty.current = unsaved;
   }, [unsaved]);
+  // A save refused after another refused one leaves `unsaved` as it was: sending it made the form
+  // saved, so the refusal's return makes it unsaved again.
+  useEffect(() => {
+    if (state === "idle" && unsaved) dirty.current = true;
+  }, [state, unsaved]);
 
   useEffect(() => {
     const changed = (event: Event) => {
