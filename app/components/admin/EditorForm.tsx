@@ -16,20 +16,16 @@ export interface EditorVersion {
 export interface EditorFormProps {
   /** The form's id, which the publication panel's buttons name. */
   id: string;
-  /** The form's accessible name, such as "Edit tool". */
-  label: string;
+  mode: "new" | "edit";
+  /** What the form edits, as its labels name it: "tool", "post". */
+  thing: string;
   /** The intent value of the Save button. */
   saveIntent: string;
-  saveLabel: string;
-  /** A line beside Save, such as "New tools start as drafts.". */
-  saveNote?: string;
   version?: EditorVersion;
   /** The fields hold text that is not saved (a refused save came back). */
   unsaved: boolean;
-  /** Shown above the fields when the save was refused: the form's message, or `refusedTitle`. */
-  refused: boolean;
   formError?: string | null;
-  refusedTitle: string;
+  fieldErrors: Record<string, string | undefined>;
   children: ReactNode;
 }
 
@@ -46,37 +42,44 @@ export function useSubmittingIntent() {
  */
 export function EditorForm({
   id,
-  label,
+  mode,
+  thing,
   saveIntent,
-  saveLabel,
-  saveNote,
   version,
   unsaved,
-  refused,
   formError,
-  refusedTitle,
+  fieldErrors,
   children,
 }: EditorFormProps) {
+  const refused = Boolean(formError) || Object.keys(fieldErrors).length > 0;
   const submitting = useSubmittingIntent();
   useUnsavedChanges(id, unsaved);
 
   return (
-    <Form id={id} method="post" noValidate className="space-y-8" aria-label={label}>
+    <Form
+      id={id}
+      method="post"
+      noValidate
+      className="space-y-8"
+      aria-label={mode === "new" ? `New ${thing}` : `Edit ${thing}`}
+    >
       <CsrfField />
       {version === undefined ? null : (
         <VersionField loaded={version.loaded} base={version.base} conflict={version.conflict} />
       )}
       {/* Enter in a text field submits the form's first button: make that Save, not Preview. */}
       <button type="submit" name="intent" value={saveIntent} hidden tabIndex={-1} />
-      {refused ? <FormAlert tone="error" title={formError ?? refusedTitle} /> : null}
+      {refused ? (
+        <FormAlert tone="error" title={formError ?? `The ${thing} was not saved. Check the fields marked below.`} />
+      ) : null}
 
       {children}
 
       <div className="flex flex-wrap items-center gap-3 border-t border-slate-200 pt-6">
         <SubmitButton name="intent" value={saveIntent} busy={submitting === saveIntent} busyLabel="Saving...">
-          {saveLabel}
+          {mode === "new" ? `Create ${thing}` : "Save changes"}
         </SubmitButton>
-        {saveNote ? <p className="text-sm text-slate-600">{saveNote}</p> : null}
+        {mode === "new" ? <p className="text-sm text-slate-600">{`New ${thing}s start as drafts.`}</p> : null}
       </div>
     </Form>
   );

@@ -56,15 +56,13 @@ export function PostEditorForm({
   return (
     <EditorForm
       id={formId}
-      label={mode === "new" ? "New post" : "Edit post"}
+      mode={mode}
+      thing="post"
       saveIntent={save}
-      saveLabel={mode === "new" ? "Create post" : "Save changes"}
-      saveNote={mode === "new" ? "New posts start as drafts." : undefined}
       version={version}
       unsaved={unsaved}
-      refused={Boolean(formError) || Object.keys(fieldErrors).length > 0}
       formError={formError}
-      refusedTitle="The post was not saved. Check the fields marked below."
+      fieldErrors={fieldErrors}
     >
       <EditorSection title="Basics">
         <TextField {...field("title")} label="Title" required limit={POST_LIMITS.title} />

@@ -69,15 +69,13 @@ export function ToolEditorForm({
   return (
     <EditorForm
       id={formId}
-      label={mode === "new" ? "New tool" : "Edit tool"}
+      mode={mode}
+      thing="tool"
       saveIntent={save}
-      saveLabel={mode === "new" ? "Create tool" : "Save changes"}
-      saveNote={mode === "new" ? "New tools start as drafts." : undefined}
       version={version}
       unsaved={unsaved}
-      refused={Boolean(formError) || Object.keys(fieldErrors).length > 0}
       formError={formError}
-      refusedTitle="The tool was not saved. Check the fields marked below."
+      fieldErrors={fieldErrors}
     >
       {duplicates?.length ? (
         <DuplicateWarning matches={duplicates}>
