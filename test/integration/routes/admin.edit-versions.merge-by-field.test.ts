@@ -1,8 +1,8 @@
-// The smaller editors (learning resources, categories, tag renames, blog categories, ETFs and the
-// ETF figures' date and source) merge a stale save by field, as the tool and post editors do: each
-// form carries the fingerprints of its fields as loaded, so a save from a tab loaded before a
-// colleague's save keeps the colleague's change to a field the editor left alone, and only a field
-// both changed is a conflict. A form without them is answered as before.
+// The smaller editors (glossary terms, learning resources, categories, tag renames, blog
+// categories, ETFs and the ETF figures' date and source) merge a stale save by field, as the tool
+// and post editors do: each form carries the fingerprints of its fields as loaded, so a save from a
+// tab loaded before a colleague's save keeps the colleague's change to a field the editor left
+// alone, and only a field both changed is a conflict. A form without them is answered as before.
 import { env } from "cloudflare:workers";
 import type postgres from "postgres";
 import { postAs, signInAdmin, type SignedIn } from "#test/support/accounts.ts";
@@ -48,10 +48,13 @@ async function loadForm(user: SignedIn, path: string, fields: readonly string[])
   return form;
 }
 
-/** A copy of the form with some fields set, as sent by `user`. */
-function save(user: SignedIn, path: string, form: URLSearchParams, change: Record<string, string>) {
+/** A copy of the form with some fields set (a list: a checkbox ticked for each), as sent by `user`. */
+function save(user: SignedIn, path: string, form: URLSearchParams, change: Record<string, string | string[]>) {
   const body = new URLSearchParams(form);
-  for (const [field, value] of Object.entries(change)) body.set(field, value);
+  for (const [field, value] of Object.entries(change)) {
+    body.delete(field);
+    for (const each of [value].flat()) body.append(field, each);
+  }
   body.set("csrf_token", user.token);
   return post(path, body, { headers: { Cookie: user.cookie } });
 }
@@ -83,6 +86,8 @@ interface Editor {
   mine: [field: string, text: string];
   /** The text the editor gives the colleague's field when both change it. */
   clash: string;
+  /** How the conflict shows the editor's text in their field, when not as sent (an id as its name). */
+  mineShown?: string;
   /** The record's fields as stored, named as the form names them. */
   stored: () => Promise<Record<string, string>>;
   remove: () => Promise<void>;
@@ -90,6 +95,39 @@ interface Editor {
 
 const storedRow = async (rows: Promise<Record<string, string | null>[]>) =>
   Object.fromEntries(Object.entries((await rows)[0]!).map(([field, value]) => [field, value ?? ""]));
+
+/** A glossary term made through the admin, with its id. */
+async function makeTerm(sql: postgres.Sql, admin: SignedIn, name: string) {
+  const slug = uniqueSlug(name.toLowerCase().replace(/ /g, "-"));
+  const fields = { intent: "save", term: `Kx ${name} ${stamp}`, slug, definition: "The definition as it was loaded." };
+  expect((await postAs(admin, "/admin/glossary/new", fields)).response.status).toBe(302);
+  return (await sql<{ id: string }[]>`SELECT id FROM glossary_terms WHERE slug = ${slug}`)[0]!.id;
+}
+
+const relatedOf = async (sql: postgres.Sql, id: string) =>
+  (
+    await sql<{ id: string }[]>`SELECT related_term_id AS id FROM glossary_term_relations
+      WHERE term_id = ${id} ORDER BY position`
+  ).map((row) => row.id);
+
+async function glossaryTerm(sql: postgres.Sql, admin: SignedIn): Promise<Editor> {
+  const [id, other] = [await makeTerm(sql, admin, "Merged Term"), await makeTerm(sql, admin, "Merged Related")];
+  return {
+    path: `/admin/glossary/${id}`,
+    fields: ["term", "slug", "definition", "related"],
+    intent: "save",
+    entityId: id,
+    theirs: ["definition", "Their definition, saved first."],
+    mine: ["related", other],
+    clash: "My definition, saved second.",
+    mineShown: `Kx Merged Related ${stamp}`,
+    stored: async () => ({
+      ...(await storedRow(sql`SELECT definition FROM glossary_terms WHERE id = ${id}`)),
+      related: (await relatedOf(sql, id)).join(","),
+    }),
+    remove: async () => void (await sql`DELETE FROM glossary_terms WHERE id IN (${id}, ${other})`),
+  };
+}
 
 async function learningResource(sql: postgres.Sql): Promise<Editor> {
   const url = `https://learn.example.org/${uniqueSlug("merged")}`;
@@ -208,6 +246,7 @@ async function etfFigures(sql: postgres.Sql): Promise<Editor> {
 }
 
 const EDITORS: Record<string, (sql: postgres.Sql, admin: SignedIn) => Promise<Editor>> = {
+  "glossary terms": glossaryTerm,
   "learning resources": learningResource,
   categories: category,
   "blog categories": blogCategory,
@@ -297,7 +336,7 @@ for (const [name, make] of Object.entries(EDITORS)) {
         expect(sidesOf(stale.html, theirs[0])).toEqual({ theirs: theirs[1], yours: loadedTheirs || "(empty)" });
         expect(sidesOf(stale.html, mine[0])).toEqual({
           theirs: loadedMine || "(empty)",
-          yours: mine[1],
+          yours: editor.mineShown ?? mine[1],
         });
         expect(await editor.stored()).toEqual(after);
       } finally {
@@ -306,6 +345,34 @@ for (const [name, make] of Object.entries(EDITORS)) {
     });
   });
 }
+
+describe("glossary terms' related terms", () => {
+  it("are compared as the form lists them: a colleague's change to them is kept, whatever order they were stored in", async ({
+    sql,
+    admin,
+    colleague,
+  }) => {
+    const ids: string[] = [];
+    for (const name of ["Order Term", "Order Aa", "Order Bb", "Order Cc"]) ids.push(await makeTerm(sql, admin, name));
+    const [id, a, b, c] = ids as [string, string, string, string];
+    try {
+      // Stored the other way round from the form's list, which is by term.
+      await sql`INSERT INTO glossary_term_relations (term_id, related_term_id, position) VALUES (${id}, ${b}, 0), (${id}, ${a}, 1)`;
+      const path = `/admin/glossary/${id}`;
+      const loaded = await loadForm(admin, path, ["term", "slug", "definition", "related"]);
+      expect(loaded.getAll("related")).toEqual([a, b]);
+      const theirs = await save(colleague, path, loaded, { intent: "save", related: [a, b, c] });
+      expect(theirs.response.status).toBe(302);
+      const mine = await save(admin, path, loaded, { intent: "save", definition: "My definition, saved second." });
+      expect(mine.response.headers.get("Location")).toBe(`${path}?notice=saved-merged`);
+      expect(await relatedOf(sql, id)).toEqual([a, b, c]);
+      const [row] = await sql<{ definition: string }[]>`SELECT definition FROM glossary_terms WHERE id = ${id}`;
+      expect(row!.definition).toBe("My definition, saved second.");
+    } finally {
+      await sql`DELETE FROM glossary_terms WHERE id IN ${sql(ids)}`;
+    }
+  });
+});
 
 describe("tag renames", () => {
   const tagName = async (sql: postgres.Sql, id: string) =>
