@@ -15,8 +15,9 @@ import { adminMeta } from "#app/lib/meta.ts";
 import { countLabel } from "#app/lib/plural.ts";
 import { isUuid } from "#app/lib/uuid.ts";
 import { listEntityHistory } from "#app/server/admin/audit-history.server.ts";
-import { findAdminBlogCategory } from "#app/server/admin/blog/admin-blog-categories.server.ts";
+import { blogCategoryFormValues, findAdminBlogCategory } from "#app/server/admin/blog/admin-blog-categories.server.ts";
 import { editBlogCategoryAction } from "#app/server/admin/blog/blog-category-action.server.ts";
+import { fingerprintFields } from "#app/server/admin/edit-merge.server.ts";
 import { requireAdmin } from "#app/server/auth/guards.server.ts";
 import { ADMIN_PAGE } from "#app/server/http/cache-control.server.ts";
 import { notFound } from "#app/server/http/responses.server.ts";
@@ -35,7 +36,8 @@ export async function loader({ params, context }: LoaderFunctionArgs) {
     listEntityHistory(db, "blog_category", params.id),
   ]);
   if (!category) throw notFound(NOT_FOUND);
-  return json({ category, history }, { headers: { "Cache-Control": ADMIN_PAGE } });
+  const base = fingerprintFields(blogCategoryFormValues(category));
+  return json({ category, base, history }, { headers: { "Cache-Control": ADMIN_PAGE } });
 }
 
 export async function action({ request, params, context }: ActionFunctionArgs) {
@@ -50,7 +52,7 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) =>
   adminMeta(matches, data ? `${data.category.name} · Blog categories` : NOT_FOUND);
 
 export default function EditBlogCategory() {
-  const { category, history } = useLoaderData<typeof loader>();
+  const { category, base, history } = useLoaderData<typeof loader>();
   const failed = useActionData<typeof action>();
   const navigation = useNavigation();
   const publicHref = usePublicHref();
@@ -77,7 +79,7 @@ export default function EditBlogCategory() {
       {/* Keyed by the saved category, so the fields show what was saved once the page reloads its data. */}
       <Form id={FORM_ID} key={JSON.stringify(category)} method="post" className="space-y-4" noValidate>
         <CsrfField />
-        <VersionField loaded={category.version} conflict={conflict} />
+        <VersionField loaded={category.version} base={base} conflict={conflict} />
         <input type="hidden" name="intent" value={BLOG_CATEGORY_INTENTS.save} />
         <BlogCategoryFields
           values={saveFailed ? { name: saveFailed.values.name ?? "", slug: saveFailed.values.slug ?? "" } : category}

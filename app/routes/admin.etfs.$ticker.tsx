@@ -16,7 +16,8 @@ import { ETF_AUM_UNITS, ETF_TYPES } from "#app/lib/etf-table.ts";
 import { adminMeta } from "#app/lib/meta.ts";
 import { listEntityHistory } from "#app/server/admin/audit-history.server.ts";
 import { editEtfAction } from "#app/server/admin/etfs/etf-admin-action.server.ts";
-import { ETF_NOT_FOUND, findAdminEtf } from "#app/server/admin/etfs/etf-admin-data.server.ts";
+import { fingerprintFields } from "#app/server/admin/edit-merge.server.ts";
+import { ETF_NOT_FOUND, etfFormValues, findAdminEtf } from "#app/server/admin/etfs/etf-admin-data.server.ts";
 import { ETF_FIGURES_ENTITY_ID } from "#app/server/admin/etfs/save-etf-figures.server.ts";
 import { requireAdmin } from "#app/server/auth/guards.server.ts";
 import { ADMIN_PAGE } from "#app/server/http/cache-control.server.ts";
@@ -35,7 +36,8 @@ export async function loader({ params, context }: LoaderFunctionArgs) {
   const etf = await findAdminEtf(db, params.ticker!);
   if (!etf) throw notFound(ETF_NOT_FOUND);
   const history = await listEntityHistory(db, "etf", etf.ticker);
-  return json({ etf, history }, { headers: { "Cache-Control": ADMIN_PAGE } });
+  const base = fingerprintFields(etfFormValues(etf));
+  return json({ etf, base, history }, { headers: { "Cache-Control": ADMIN_PAGE } });
 }
 
 export async function action({ request, params, context }: ActionFunctionArgs) {
@@ -50,7 +52,7 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) =>
   adminMeta(matches, data ? `${data.etf.ticker} · ETFs` : ETF_NOT_FOUND);
 
 export default function EditEtf() {
-  const { etf, history } = useLoaderData<typeof loader>();
+  const { etf, base, history } = useLoaderData<typeof loader>();
   const failed = useActionData<typeof action>();
   const navigation = useNavigation();
   const publicHref = usePublicHref();
@@ -97,7 +99,7 @@ export default function EditEtf() {
       {/* Keyed by the saved fund, so the fields show what was saved once the page reloads its data. */}
       <Form id={FORM_ID} key={JSON.stringify(etf)} method="post" className="space-y-4" noValidate>
         <CsrfField />
-        <VersionField loaded={etf.version} conflict={conflict} />
+        <VersionField loaded={etf.version} base={base} conflict={conflict} />
         <TextField id="name" label="Name" defaultValue={value("name")} limit={ETF_LIMITS.name} error={errors.name} />
         <TextField
           id="assetManager"

@@ -17,7 +17,12 @@ import { termPath } from "#app/lib/glossary.ts";
 import { adminMeta } from "#app/lib/meta.ts";
 import { isUuid } from "#app/lib/uuid.ts";
 import { listEntityHistory } from "#app/server/admin/audit-history.server.ts";
-import { findAdminGlossaryTerm, listGlossaryChoices } from "#app/server/admin/glossary/admin-glossary.server.ts";
+import { fingerprintFields } from "#app/server/admin/edit-merge.server.ts";
+import {
+  findAdminGlossaryTerm,
+  glossaryFormValues,
+  listGlossaryChoices,
+} from "#app/server/admin/glossary/admin-glossary.server.ts";
 import { listRevisions } from "#app/server/admin/revisions/list-revisions.server.ts";
 import { editGlossaryTermAction } from "#app/server/admin/glossary/glossary-action.server.ts";
 import { GLOSSARY_TERM_NOT_FOUND } from "#app/server/admin/glossary/save-glossary-term.server.ts";
@@ -38,8 +43,9 @@ export async function loader({ params, context }: LoaderFunctionArgs) {
     listEntityHistory(db, "glossary_term", term.id),
     listRevisions(db, "glossary_term", term.id, admin.id),
   ]);
+  const base = fingerprintFields(glossaryFormValues(term, choices));
   return json(
-    { term, choices: choices.filter((c) => c.id !== term.id), history, revisions },
+    { term, base, choices: choices.filter((c) => c.id !== term.id), history, revisions },
     { headers: { "Cache-Control": ADMIN_PAGE } },
   );
 }
@@ -56,7 +62,7 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) =>
   adminMeta(matches, data ? `${data.term.term} · Glossary` : GLOSSARY_TERM_NOT_FOUND);
 
 export default function EditGlossaryTerm() {
-  const { term, choices, history, revisions } = useLoaderData<typeof loader>();
+  const { term, base, choices, history, revisions } = useLoaderData<typeof loader>();
   const failed = useActionData<typeof action>();
   const navigation = useNavigation();
   const publicHref = usePublicHref();
@@ -90,7 +96,7 @@ export default function EditGlossaryTerm() {
       {/* Keyed by the saved term, so the fields show what was saved once the page reloads its data. */}
       <Form id={FORM_ID} key={JSON.stringify(term)} method="post" className="space-y-4" noValidate>
         <CsrfField />
-        <VersionField loaded={term.version} conflict={conflict} />
+        <VersionField loaded={term.version} base={base} conflict={conflict} />
         <input type="hidden" name="intent" value={GLOSSARY_INTENTS.save} />
         <GlossaryTermFields values={values} fieldErrors={saveFailed?.fieldErrors} choices={choices} />
         <SubmitButton busy={busyWith === GLOSSARY_INTENTS.save} busyLabel="Saving...">

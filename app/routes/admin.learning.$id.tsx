@@ -14,7 +14,8 @@ import { LEARNING_INTENTS } from "#app/lib/learning-rules.ts";
 import { adminMeta } from "#app/lib/meta.ts";
 import { isUuid } from "#app/lib/uuid.ts";
 import { listEntityHistory } from "#app/server/admin/audit-history.server.ts";
-import { findAdminLearningResource } from "#app/server/admin/learning/admin-learning.server.ts";
+import { fingerprintFields } from "#app/server/admin/edit-merge.server.ts";
+import { findAdminLearningResource, learningFormValues } from "#app/server/admin/learning/admin-learning.server.ts";
 import { editLearningResourceAction } from "#app/server/admin/learning/learning-action.server.ts";
 import { LEARNING_RESOURCE_NOT_FOUND } from "#app/server/admin/learning/save-learning-resource.server.ts";
 import { requireAdmin } from "#app/server/auth/guards.server.ts";
@@ -30,7 +31,8 @@ export async function loader({ params, context }: LoaderFunctionArgs) {
   const resource = await findAdminLearningResource(db, params.id);
   if (!resource) throw notFound(LEARNING_RESOURCE_NOT_FOUND);
   const history = await listEntityHistory(db, "learning_resource", resource.id);
-  return json({ resource, history }, { headers: { "Cache-Control": ADMIN_PAGE } });
+  const base = fingerprintFields(learningFormValues(resource));
+  return json({ resource, base, history }, { headers: { "Cache-Control": ADMIN_PAGE } });
 }
 
 export async function action({ request, params, context }: ActionFunctionArgs) {
@@ -45,7 +47,7 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) =>
   adminMeta(matches, data ? `${data.resource.title} · Learning resources` : LEARNING_RESOURCE_NOT_FOUND);
 
 export default function EditLearningResource() {
-  const { resource, history } = useLoaderData<typeof loader>();
+  const { resource, base, history } = useLoaderData<typeof loader>();
   const failed = useActionData<typeof action>();
   const navigation = useNavigation();
   const busyWith = navigation.state === "submitting" ? navigation.formData?.get("intent") : null;
@@ -80,7 +82,7 @@ export default function EditLearningResource() {
       {/* Keyed by the saved resource, so the fields show what was saved once the page reloads its data. */}
       <Form id={FORM_ID} key={JSON.stringify(resource)} method="post" className="space-y-4" noValidate>
         <CsrfField />
-        <VersionField loaded={resource.version} conflict={conflict} />
+        <VersionField loaded={resource.version} base={base} conflict={conflict} />
         <input type="hidden" name="intent" value={LEARNING_INTENTS.save} />
         <LearningResourceFields values={values} fieldErrors={saveFailed?.fieldErrors} />
         <SubmitButton busy={busyWith === LEARNING_INTENTS.save} busyLabel="Saving...">

@@ -12,8 +12,13 @@ import { CATEGORY_INTENTS } from "#app/lib/category-rules.ts";
 import { adminMeta } from "#app/lib/meta.ts";
 import { isUuid } from "#app/lib/uuid.ts";
 import { listEntityHistory } from "#app/server/admin/audit-history.server.ts";
-import { findAdminCategory, listAdminCategories } from "#app/server/admin/categories/admin-categories.server.ts";
+import {
+  categoryFormValues,
+  findAdminCategory,
+  listAdminCategories,
+} from "#app/server/admin/categories/admin-categories.server.ts";
 import { editCategoryAction } from "#app/server/admin/categories/category-action.server.ts";
+import { fingerprintFields } from "#app/server/admin/edit-merge.server.ts";
 import { requireAdmin } from "#app/server/auth/guards.server.ts";
 import { ADMIN_PAGE } from "#app/server/http/cache-control.server.ts";
 import { notFound } from "#app/server/http/responses.server.ts";
@@ -31,7 +36,8 @@ export async function loader({ params, context }: LoaderFunctionArgs) {
   if (!category) throw notFound(CATEGORY_NOT_FOUND);
   const [all, history] = await Promise.all([listAdminCategories(db), listEntityHistory(db, "category", category.id)]);
   const others = all.filter((c) => c.id !== category.id).map(({ id, name }) => ({ id, name }));
-  return json({ category, others, history }, { headers: { "Cache-Control": ADMIN_PAGE } });
+  const base = fingerprintFields(categoryFormValues(category));
+  return json({ category, base, others, history }, { headers: { "Cache-Control": ADMIN_PAGE } });
 }
 
 export async function action({ request, params, context }: ActionFunctionArgs) {
@@ -46,7 +52,7 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) =>
   adminMeta(matches, data ? `${data.category.name} · Categories` : CATEGORY_NOT_FOUND);
 
 export default function EditCategory() {
-  const { category, others, history } = useLoaderData<typeof loader>();
+  const { category, base, others, history } = useLoaderData<typeof loader>();
   const failed = useActionData<typeof action>();
   const navigation = useNavigation();
   const publicHref = usePublicHref();
@@ -80,7 +86,7 @@ export default function EditCategory() {
       {/* Keyed by the saved category, so the fields show what was saved once the page reloads its data. */}
       <Form id={FORM_ID} key={JSON.stringify(category)} method="post" className="space-y-4" noValidate>
         <CsrfField />
-        <VersionField loaded={category.version} conflict={conflict} />
+        <VersionField loaded={category.version} base={base} conflict={conflict} />
         <input type="hidden" name="intent" value={CATEGORY_INTENTS.save} />
         <CategoryFields values={values} fieldErrors={saveFailed?.fieldErrors} />
         <SubmitButton busy={busyWith === CATEGORY_INTENTS.save} busyLabel="Saving...">

@@ -14,11 +14,14 @@ const FORM_ID = "etf-figures-form";
 /** The "as of" date and source of the figures: what the ETF page's footer says and links. */
 export function EtfFiguresForm({
   figures,
+  base,
   history,
   failed,
   busy,
 }: {
   figures: (EtfFiguresRow & { version: number }) | null;
+  /** The fingerprints of the fields as loaded (see VersionField); none before the first save. */
+  base?: string;
   history: SerializeFrom<AuditRow>[];
   failed: EtfFiguresResult | null;
   busy: boolean;
@@ -42,7 +45,7 @@ export function EtfFiguresForm({
           </>
         }
       >
-        {figures ? <VersionField loaded={figures.version} conflict={conflict} /> : null}
+        {figures ? <VersionField loaded={figures.version} base={base} conflict={conflict} /> : null}
         <TextField id="asOf" label="As of" type="date" defaultValue={asOf} error={failed?.fieldErrors.asOf} />
         <TextField
           id="sourceUrl"

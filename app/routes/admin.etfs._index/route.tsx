@@ -9,7 +9,12 @@ import { ETF_FIGURES_INTENTS } from "#app/lib/etf-rules.ts";
 import { adminMeta } from "#app/lib/meta.ts";
 import { listEntityHistory } from "#app/server/admin/audit-history.server.ts";
 import { etfFiguresAction } from "#app/server/admin/etfs/etf-admin-action.server.ts";
-import { findAdminEtfFigures, readRefreshLedger } from "#app/server/admin/etfs/etf-admin-data.server.ts";
+import { fingerprintFields } from "#app/server/admin/edit-merge.server.ts";
+import {
+  etfFiguresFormValues,
+  findAdminEtfFigures,
+  readRefreshLedger,
+} from "#app/server/admin/etfs/etf-admin-data.server.ts";
 import { ETF_FIGURES_ENTITY_ID } from "#app/server/admin/etfs/save-etf-figures.server.ts";
 import { requireAdmin } from "#app/server/auth/guards.server.ts";
 import { listStoredEtfs } from "#app/server/etf/etf-funds.server.ts";
@@ -27,7 +32,8 @@ export async function loader({ context }: LoaderFunctionArgs) {
     listEntityHistory(db, "etf", ETF_FIGURES_ENTITY_ID, 10),
   ]);
   const ledger = await readRefreshLedger(db, context.env, etfs.length);
-  return json({ etfs, figures, figuresHistory, ledger }, { headers: { "Cache-Control": ADMIN_PAGE } });
+  const figuresBase = figures ? fingerprintFields(etfFiguresFormValues(figures)) : undefined;
+  return json({ etfs, figures, figuresBase, figuresHistory, ledger }, { headers: { "Cache-Control": ADMIN_PAGE } });
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
@@ -37,7 +43,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 export const meta: MetaFunction = ({ matches }) => adminMeta(matches, "ETFs");
 
 export default function AdminEtfs() {
-  const { etfs, figures, figuresHistory, ledger } = useLoaderData<typeof loader>();
+  const { etfs, figures, figuresBase, figuresHistory, ledger } = useLoaderData<typeof loader>();
   const failed = useActionData<typeof action>();
   const navigation = useNavigation();
   const publicHref = usePublicHref();
@@ -91,6 +97,7 @@ export default function AdminEtfs() {
 
       <EtfFiguresForm
         figures={figures}
+        base={figuresBase}
         history={figuresHistory}
         failed={failed?.intent === ETF_FIGURES_INTENTS.figures ? failed : null}
         busy={busyWith === ETF_FIGURES_INTENTS.figures}

@@ -14,6 +14,7 @@ export const RENAME_FORM_ID = "tag-rename";
 /** Rename, merge into another tag, delete: each its own form, all working without JavaScript. */
 export function TagForms({
   tag,
+  base,
   failed,
   conflict,
   busyWith,
@@ -21,6 +22,8 @@ export function TagForms({
   mergeTargets,
 }: {
   tag: { name: string; tools: number; version: number };
+  /** The rename form's fingerprint of the name as loaded (see VersionField). */
+  base: string;
   /** The other tags, by name, with their numbers of tools. */
   mergeTargets: { name: string; tools: number }[];
   failed: TagResult | null;
@@ -42,7 +45,7 @@ export function TagForms({
         </div>
       ) : null}
       <IntentForm id="rename" formId={RENAME_FORM_ID} title="Rename" intent={TAG_INTENTS.rename}>
-        <VersionField loaded={tag.version} conflict={conflict} />
+        <VersionField loaded={tag.version} base={base} conflict={conflict} />
         <TextField
           id="name"
           label="Name"

@@ -8,7 +8,8 @@ import { adminMeta } from "#app/lib/meta.ts";
 import { tagPath } from "#app/lib/topics.ts";
 import { isUuid } from "#app/lib/uuid.ts";
 import { listEntityHistory } from "#app/server/admin/audit-history.server.ts";
-import { findAdminTag, listMergeTargets } from "#app/server/admin/tags/admin-tags.server.ts";
+import { fingerprintFields } from "#app/server/admin/edit-merge.server.ts";
+import { findAdminTag, listMergeTargets, tagFormValues } from "#app/server/admin/tags/admin-tags.server.ts";
 import { TAG_NOT_FOUND } from "#app/server/admin/tags/lock-tag.server.ts";
 import { tagAction } from "#app/server/admin/tags/tag-action.server.ts";
 import { requireAdmin } from "#app/server/auth/guards.server.ts";
@@ -29,7 +30,8 @@ export async function loader({ params, context }: LoaderFunctionArgs) {
     listEntityHistory(db, "tag", tag.id),
     listMergeTargets(db, tag.id),
   ]);
-  return json({ tag, history, mergeTargets }, { headers: { "Cache-Control": ADMIN_PAGE } });
+  const base = fingerprintFields(tagFormValues(tag));
+  return json({ tag, base, history, mergeTargets }, { headers: { "Cache-Control": ADMIN_PAGE } });
 }
 
 export async function action({ request, params, context }: ActionFunctionArgs) {
@@ -42,7 +44,7 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) =>
   adminMeta(matches, data ? `${data.tag.name} · Tags` : TAG_NOT_FOUND);
 
 export default function EditTag() {
-  const { tag, history, mergeTargets } = useLoaderData<typeof loader>();
+  const { tag, base, history, mergeTargets } = useLoaderData<typeof loader>();
   const failed = useActionData<typeof action>();
   const navigation = useNavigation();
   const publicHref = usePublicHref();
@@ -65,6 +67,7 @@ export default function EditTag() {
       </p>
       <TagForms
         tag={tag}
+        base={base}
         failed={failed ?? null}
         conflict={conflict}
         busyWith={busyWith}

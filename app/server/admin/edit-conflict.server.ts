@@ -1,9 +1,8 @@
-// Building the conflict answer once a save was refused as stale (see edit-version.server.ts): read
-// after the rolled-back write, so it shows the record as it is now.
-import { json, type AppLoadContext } from "@remix-run/cloudflare";
+// Reading the conflict once a save was refused as stale (see edit-version.server.ts; the answer is
+// stale-save.server.ts's): read after the rolled-back write, so it shows the record as it is now.
+import type { AppLoadContext } from "@remix-run/cloudflare";
 import type { AuditEntityType } from "#app/lib/audit.ts";
-import { conflictMessage, differingFields, type EditConflict } from "#app/lib/edit-conflict.ts";
-import { formFailure } from "#app/lib/form-result.ts";
+import { differingFields, type EditConflict } from "#app/lib/edit-conflict.ts";
 import { listEntityHistory } from "#app/server/admin/audit-history.server.ts";
 import { fingerprintFields, mergeByField } from "#app/server/admin/edit-merge.server.ts";
 
@@ -65,17 +64,4 @@ export async function readEditConflict(
     base: fingerprintFields(current.values),
   };
   return { conflict, merged };
-}
-
-/**
- * The 409 of a stale editor form, in the form contract's shape: the editor's values (to fill the
- * form again), the form's intent, a message, and the conflict.
- */
-export async function answerEditConflict<Intent extends string>(
-  context: AppLoadContext,
-  subject: ConflictSubject & { thing: string; intent: Intent; values: Record<string, string> },
-) {
-  const { conflict, merged } = await readEditConflict(context, subject);
-  const failure = formFailure({ ...subject.values, ...merged }, { formError: conflictMessage(subject.thing) });
-  return json({ ...failure, intent: subject.intent, conflict }, { status: 409 });
 }

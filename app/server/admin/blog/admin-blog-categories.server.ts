@@ -27,3 +27,8 @@ export async function findAdminBlogCategory(db: Database, id: string): Promise<A
   const [row] = await db.select(columns).from(blogCategories).where(eq(blogCategories.id, id));
   return row ?? null;
 }
+
+/** The edit form's fields as it shows them, which a stale save compares. */
+export function blogCategoryFormValues(category: AdminBlogCategory): Record<string, string> {
+  return { name: category.name, slug: category.slug };
+}

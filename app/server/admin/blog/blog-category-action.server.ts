@@ -1,6 +1,6 @@
 // The blog category pages' forms: create, save (name and slug) and delete (only an empty one).
 // Refusals answer 400 with the form as it was sent and a message beside each field.
-import { json, redirect, type AppLoadContext } from "@remix-run/cloudflare";
+import { json, redirect, type AppLoadContext, type TypedResponse } from "@remix-run/cloudflare";
 import {
   BLOG_CATEGORY_INTENTS,
   BlogCategoryForm,
@@ -11,7 +11,7 @@ import { formFailure, parseForm } from "#app/lib/form-result.ts";
 import { slugify } from "#app/lib/slugify.ts";
 import { adminWrite, type Audit } from "#app/server/admin/admin-write.server.ts";
 import type { Writer } from "#app/server/admin/audit.server.ts";
-import { findAdminBlogCategory } from "#app/server/admin/blog/admin-blog-categories.server.ts";
+import { blogCategoryFormValues, findAdminBlogCategory } from "#app/server/admin/blog/admin-blog-categories.server.ts";
 import { deleteBlogCategory } from "#app/server/admin/blog/delete-blog-category.server.ts";
 import {
   blogCategoryRefusalOf,
@@ -19,8 +19,8 @@ import {
   updateBlogCategory,
   type BlogCategoryFields,
 } from "#app/server/admin/blog/save-blog-category.server.ts";
-import { answerEditConflict } from "#app/server/admin/edit-conflict.server.ts";
 import { claimVersion, sentVersion, StaleEdit } from "#app/server/admin/edit-version.server.ts";
+import { answerStaleSave } from "#app/server/admin/stale-save.server.ts";
 import { requireAdmin } from "#app/server/auth/guards.server.ts";
 import { blogCategories } from "#app/server/db/schema.server.ts";
 import { badRequest, notFound } from "#app/server/http/responses.server.ts";
@@ -70,19 +70,8 @@ export async function editBlogCategoryAction(context: AppLoadContext, request: R
   requireAdmin(context);
   const form = await readCheckedForm(request, context);
   switch (form.get("intent")) {
-    case BLOG_CATEGORY_INTENTS.save: {
-      const version = sentVersion(form);
-      try {
-        const refusal = await saveBlogCategory(context, form, async (tx, audit, fields) => {
-          await claimVersion(tx, BLOG_CATEGORY_RECORD, id, version);
-          await updateBlogCategory(tx, audit, id, fields);
-        });
-        return refusal ?? redirect(`/admin/blog/categories/${id}?notice=blog-category-saved`);
-      } catch (error) {
-        if (error instanceof StaleEdit) return blogCategoryConflict(context, form, id, version);
-        throw error;
-      }
-    }
+    case BLOG_CATEGORY_INTENTS.save:
+      return saveEdit(context, form, id);
     case BLOG_CATEGORY_INTENTS.delete: {
       const result = await adminWrite(context, (tx, audit) => deleteBlogCategory(tx, audit, id));
       if (!result.ok)
@@ -102,22 +91,40 @@ export async function editBlogCategoryAction(context: AppLoadContext, request: R
 
 const BLOG_CATEGORY_RECORD = { table: blogCategories, id: blogCategories.id, version: blogCategories.version };
 
-/** The 409 of a stale form: the category as it is now beside what the editor sent. */
-async function blogCategoryConflict(context: AppLoadContext, form: FormData, id: string, sent: number | null) {
-  const db = context.db();
-  const category = await findAdminBlogCategory(db, id);
+type SaveAnswer = Promise<TypedResponse<BlogCategoryFailure> | TypedResponse<never>>;
+
+/** Saves the edit form, claiming the version it was loaded from. */
+async function saveEdit(context: AppLoadContext, form: FormData, id: string): SaveAnswer {
+  const version = sentVersion(form);
+  try {
+    const refusal = await saveBlogCategory(context, form, async (tx, audit, fields) => {
+      await claimVersion(tx, BLOG_CATEGORY_RECORD, id, version);
+      await updateBlogCategory(tx, audit, id, fields);
+    });
+    return refusal ?? redirect(`/admin/blog/categories/${id}?notice=blog-category-saved`);
+  } catch (error) {
+    if (error instanceof StaleEdit) return staleSave(context, form, id, version);
+    throw error;
+  }
+}
+
+/** A save of a form loaded from an older version: see answerStaleSave. */
+async function staleSave(context: AppLoadContext, form: FormData, id: string, sent: number | null): SaveAnswer {
+  const category = await findAdminBlogCategory(context.db(), id);
   if (!category) throw notFound("Blog category not found");
   const { values } = parseForm(form, BlogCategoryForm);
-  return answerEditConflict(context, {
+  return answerStaleSave(context, {
+    form,
     entityType: "blog_category",
     entityId: id,
     reloadHref: `/admin/blog/categories/${id}`,
-    current: { version: category.version, values: { name: category.name, slug: category.slug } },
+    current: { version: category.version, values: blogCategoryFormValues(category) },
     sent,
     labels: { name: "Name", slug: "Slug" },
     yours: values,
     thing: "category",
     intent: BLOG_CATEGORY_INTENTS.save,
     values,
+    saveMerged: (merged) => saveEdit(context, merged, id),
   });
 }

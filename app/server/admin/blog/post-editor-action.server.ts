@@ -18,7 +18,6 @@ import {
   type PostStatus,
   type PostStatusField,
 } from "#app/lib/admin-blog-rules.ts";
-import { conflictMessage } from "#app/lib/edit-conflict.ts";
 import { formFailure, parseForm } from "#app/lib/form-result.ts";
 import type { NoticeKey } from "#app/lib/notices.ts";
 import { adminWrite } from "#app/server/admin/admin-write.server.ts";
@@ -27,14 +26,13 @@ import {
   listBlogCategoryChoices,
   postFormValues,
 } from "#app/server/admin/blog/post-editor-data.server.ts";
-import { readEditConflict } from "#app/server/admin/edit-conflict.server.ts";
-import { isMergedRetry, mergedRetryForm, sentBase } from "#app/server/admin/edit-merge.server.ts";
 import {
   adminWriteUnlessRefused,
   claimVersion,
   sentVersion,
   StaleEdit,
 } from "#app/server/admin/edit-version.server.ts";
+import { answerStaleSave } from "#app/server/admin/stale-save.server.ts";
 import { blogPosts } from "#app/server/db/schema.server.ts";
 import { deletePost } from "#app/server/admin/blog/delete-post.server.ts";
 import { removeBlogImageFile } from "#app/server/admin/blog/featured-image-change.server.ts";
@@ -147,12 +145,7 @@ async function saveFromForm(
   return redirect(postEditorPath(result.id, status?.notice ?? (postId ? "post-saved" : "post-created")));
 }
 
-/**
- * A save of a form loaded from an older version: merged by field with what is stored now. A plain
- * save that changed no field someone else changed too is saved merged, once; anything else (a field
- * both changed, a status change, a form without its base) is the 409 conflict, whose form holds the
- * merged fields and the current version.
- */
+/** A save of a form loaded from an older version: see answerStaleSave. */
 async function staleSave(
   context: AppLoadContext,
   form: FormData,
@@ -164,15 +157,14 @@ async function staleSave(
   const db = context.db();
   const [post, categoryChoices] = await Promise.all([findPostForEditor(db, postId), listBlogCategoryChoices(db)]);
   if (!post) throw notFound();
-  const base = sentBase(form);
   const names = new Map(categoryChoices.map((category) => [category.id, category.name]));
-  const { conflict, merged } = await readEditConflict(context, {
+  return answerStaleSave(context, {
+    form,
     entityType: "post",
     entityId: postId,
     reloadHref: postEditorPath(postId),
     current: { version: post.version, values: postFormValues(post) },
     sent,
-    base,
     labels: POST_FIELD_LABELS,
     yours: values ?? {},
     display: (field, value) =>
@@ -183,19 +175,11 @@ async function staleSave(
             .map((id) => names.get(id) ?? id)
             .join(", ")
         : value,
+    thing: "post",
+    intent,
+    values,
+    saveMerged: intent === save ? (merged) => saveFromForm(context, merged, postId, save) : undefined,
   });
-  if (intent === save && values && base && conflict.fields.length === 0 && !isMergedRetry(form)) {
-    const saved = await saveFromForm(context, mergedRetryForm(form, merged, post.version), postId, save);
-    return saved.status === 302 ? redirect(postEditorPath(postId, "saved-merged")) : saved;
-  }
-  return json<PostEditorFailure>(
-    {
-      ...formFailure(values ? { ...values, ...merged } : {}, { formError: conflictMessage("post") }),
-      intent,
-      conflict,
-    },
-    { status: 409 },
-  );
 }
 
 const POST_FIELD_LABELS: Record<PostField, string> = {

@@ -40,3 +40,8 @@ export async function findAdminCategory(db: Database, id: string): Promise<Admin
   const [row] = await db.select(adminCategoryColumns).from(categories).where(eq(categories.id, id));
   return row ?? null;
 }
+
+/** The edit form's fields as it shows them, which a stale save compares. */
+export function categoryFormValues(category: AdminCategory): Record<string, string> {
+  return { name: category.name, slug: category.slug, description: category.description ?? "" };
+}

@@ -1,6 +1,6 @@
 // The category pages' forms: create, save (name, slug, description) and delete (moving the tools
 // first). Refusals answer 400 with the form as it was sent and a message beside each field.
-import { json, redirect, type AppLoadContext } from "@remix-run/cloudflare";
+import { json, redirect, type AppLoadContext, type TypedResponse } from "@remix-run/cloudflare";
 import {
   CATEGORY_INTENTS,
   CategoryForm,
@@ -13,7 +13,7 @@ import {
 import { formFailure, parseForm } from "#app/lib/form-result.ts";
 import { adminWrite, type Audit } from "#app/server/admin/admin-write.server.ts";
 import type { Writer } from "#app/server/admin/audit.server.ts";
-import { findAdminCategory } from "#app/server/admin/categories/admin-categories.server.ts";
+import { categoryFormValues, findAdminCategory } from "#app/server/admin/categories/admin-categories.server.ts";
 import { deleteCategory } from "#app/server/admin/categories/delete-category.server.ts";
 import {
   createCategory,
@@ -21,8 +21,8 @@ import {
   updateCategory,
   type CategoryFields,
 } from "#app/server/admin/categories/save-category.server.ts";
-import { answerEditConflict } from "#app/server/admin/edit-conflict.server.ts";
 import { claimVersion, sentVersion, StaleEdit } from "#app/server/admin/edit-version.server.ts";
+import { answerStaleSave } from "#app/server/admin/stale-save.server.ts";
 import { WriteRefused } from "#app/server/admin/write-refused.server.ts";
 import { requireAdmin } from "#app/server/auth/guards.server.ts";
 import { categories } from "#app/server/db/schema.server.ts";
@@ -92,7 +92,9 @@ export async function editCategoryAction(context: AppLoadContext, request: Reque
   }
 }
 
-async function save(context: AppLoadContext, form: FormData, id: string) {
+type SaveAnswer = Promise<TypedResponse<CategoryResult> | TypedResponse<never>>;
+
+async function save(context: AppLoadContext, form: FormData, id: string): SaveAnswer {
   const version = sentVersion(form);
   try {
     const refusal = await saveCategory(context, form, async (tx, audit, fields) => {
@@ -101,31 +103,31 @@ async function save(context: AppLoadContext, form: FormData, id: string) {
     });
     return refusal ?? redirect(`/admin/categories/${id}?notice=category-saved`);
   } catch (error) {
-    if (error instanceof StaleEdit) return categoryConflict(context, form, id, version);
+    if (error instanceof StaleEdit) return staleSave(context, form, id, version);
     throw error;
   }
 }
 
 const CATEGORY_RECORD = { table: categories, id: categories.id, version: categories.version };
 
-/** The 409 of a stale form: the category as it is now beside what the editor sent. */
-async function categoryConflict(context: AppLoadContext, form: FormData, id: string, sent: number | null) {
-  const db = context.db();
-  const category = await findAdminCategory(db, id);
+/** A save of a form loaded from an older version: see answerStaleSave. */
+async function staleSave(context: AppLoadContext, form: FormData, id: string, sent: number | null): SaveAnswer {
+  const category = await findAdminCategory(context.db(), id);
   if (!category) throw notFound("Category not found");
   const { values } = parseForm(form, CategoryForm);
-  const { name, slug, description } = category;
-  return answerEditConflict(context, {
+  return answerStaleSave(context, {
+    form,
     entityType: "category",
     entityId: id,
     reloadHref: `/admin/categories/${id}`,
-    current: { version: category.version, values: { name, slug, description: description ?? "" } },
+    current: { version: category.version, values: categoryFormValues(category) },
     sent,
     labels: { name: "Name", slug: "Slug", description: "Description" },
     yours: values,
     thing: "category",
     intent: CATEGORY_INTENTS.save,
     values,
+    saveMerged: (merged) => save(context, merged, id),
   });
 }
 

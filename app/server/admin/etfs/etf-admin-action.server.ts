@@ -1,7 +1,7 @@
 // The admin's ETF forms: a fund's figures (/admin/etfs/{ticker}); the "as of" date and source, and
 // "Refresh now" (/admin/etfs). Edits rebuild the ETF table's KV copy once committed; a refresh is
 // the ETF page's own (the same ledger, lock and daily budget) and says how it went.
-import { json, redirect, type AppLoadContext } from "@remix-run/cloudflare";
+import { json, redirect, type AppLoadContext, type TypedResponse } from "@remix-run/cloudflare";
 import type { EtfRefreshOutcome } from "#app/lib/etf-table.ts";
 import {
   ETF_FIGURES_INTENTS,
@@ -14,21 +14,33 @@ import {
 import { parseForm } from "#app/lib/form-result.ts";
 import type { NoticeKey } from "#app/lib/notices.ts";
 import { adminWrite } from "#app/server/admin/admin-write.server.ts";
-import { answerEditConflict } from "#app/server/admin/edit-conflict.server.ts";
 import { claimVersion, sentVersion, StaleEdit } from "#app/server/admin/edit-version.server.ts";
-import { ETF_NOT_FOUND, findAdminEtf, findAdminEtfFigures } from "#app/server/admin/etfs/etf-admin-data.server.ts";
+import {
+  ETF_NOT_FOUND,
+  etfFiguresFormValues,
+  etfFormValues,
+  findAdminEtf,
+  findAdminEtfFigures,
+} from "#app/server/admin/etfs/etf-admin-data.server.ts";
 import { renewEtfTable } from "#app/server/admin/etfs/renew-etf-table.server.ts";
 import { ETF_FIGURES_ENTITY_ID, updateEtfFigures } from "#app/server/admin/etfs/save-etf-figures.server.ts";
 import { updateEtf } from "#app/server/admin/etfs/save-etf.server.ts";
+import { answerStaleSave } from "#app/server/admin/stale-save.server.ts";
 import { requireAdmin } from "#app/server/auth/guards.server.ts";
 import { etfFigures, etfs } from "#app/server/db/schema.server.ts";
 import { refreshForVisitor } from "#app/server/etf/etf-page-data.server.ts";
 import { badRequest, notFound } from "#app/server/http/responses.server.ts";
-import { readCheckedForm, readForm } from "#app/server/security/checked-form.server.ts";
+import { readCheckedForm } from "#app/server/security/checked-form.server.ts";
 
 export async function editEtfAction(context: AppLoadContext, request: Request, ticker: string) {
   requireAdmin(context);
-  const { form, parsed } = await readForm(request, context, EtfForm);
+  return saveEtf(context, await readCheckedForm(request, context), ticker);
+}
+
+type EtfAnswer = Promise<TypedResponse<EtfResult> | TypedResponse<never>>;
+
+async function saveEtf(context: AppLoadContext, form: FormData, ticker: string): EtfAnswer {
+  const parsed = parseForm(form, EtfForm);
   if (!parsed.ok) return json<EtfResult>(parsed, { status: 400 });
   const version = sentVersion(form);
   try {
@@ -41,7 +53,7 @@ export async function editEtfAction(context: AppLoadContext, request: Request, t
       { afterCommit: () => renewEtfTable(context) },
     );
   } catch (error) {
-    if (error instanceof StaleEdit) return etfConflict(context, parsed.values, ticker, version);
+    if (error instanceof StaleEdit) return staleEtfSave(context, form, parsed.values, ticker, version);
     throw error;
   }
   return redirect(`/admin/etfs/${ticker}?notice=etf-saved`);
@@ -69,30 +81,29 @@ const ETF_LABELS = {
   btcHeldSourceUrl: "Bitcoin held: source",
 };
 
-/** The 409 of a stale form: the fund's figures as they are now beside what the editor sent. */
-async function etfConflict(
+/** A save of a fund form loaded from an older version: see answerStaleSave. */
+async function staleEtfSave(
   context: AppLoadContext,
+  form: FormData,
   values: Partial<Record<EtfField, string>>,
   ticker: string,
   sent: number | null,
-) {
-  const db = context.db();
-  const etf = await findAdminEtf(db, ticker);
+): EtfAnswer {
+  const etf = await findAdminEtf(context.db(), ticker);
   if (!etf) throw notFound(ETF_NOT_FOUND);
-  const current = Object.fromEntries(
-    Object.keys(ETF_LABELS).map((field) => [field, String(etf[field as EtfField] ?? "")]),
-  );
-  return answerEditConflict(context, {
+  return answerStaleSave(context, {
+    form,
     entityType: "etf",
     entityId: ticker,
     reloadHref: `/admin/etfs/${ticker}`,
-    current: { version: etf.version, values: current },
+    current: { version: etf.version, values: etfFormValues(etf) },
     sent,
     labels: ETF_LABELS,
     yours: values,
     thing: "fund",
     intent: "save",
     values,
+    saveMerged: (merged) => saveEtf(context, merged, ticker),
   });
 }
 
@@ -109,7 +120,9 @@ export async function etfFiguresAction(context: AppLoadContext, request: Request
   }
 }
 
-async function saveFigures(context: AppLoadContext, form: FormData) {
+type FiguresAnswer = Promise<TypedResponse<EtfFiguresResult> | TypedResponse<never>>;
+
+async function saveFigures(context: AppLoadContext, form: FormData): FiguresAnswer {
   const intent = ETF_FIGURES_INTENTS.figures;
   const parsed = parseForm(form, EtfFiguresForm);
   if (!parsed.ok) return json<EtfFiguresResult>({ ...parsed, intent }, { status: 400 });
@@ -126,16 +139,16 @@ async function saveFigures(context: AppLoadContext, form: FormData) {
     );
   } catch (error) {
     if (!(error instanceof StaleEdit)) throw error;
-    const db = context.db();
-    const current = await findAdminEtfFigures(db);
+    const current = await findAdminEtfFigures(context.db());
     const { values } = parsed;
-    return answerEditConflict(context, {
+    return answerStaleSave(context, {
+      form,
       entityType: "etf",
       entityId: ETF_FIGURES_ENTITY_ID,
       reloadHref: "/admin/etfs#figures",
       current: {
         version: current?.version ?? 0,
-        values: { asOf: current?.asOf ?? "", sourceUrl: current?.sourceUrl ?? "" },
+        values: current ? etfFiguresFormValues(current) : { asOf: "", sourceUrl: "" },
       },
       sent: version,
       labels: { asOf: "As of", sourceUrl: "Source of the figures" },
@@ -143,6 +156,7 @@ async function saveFigures(context: AppLoadContext, form: FormData) {
       thing: "date and source",
       intent,
       values,
+      saveMerged: (merged) => saveFigures(context, merged),
     });
   }
   return redirect("/admin/etfs?notice=etf-figures-saved");

@@ -1,6 +1,7 @@
 // What the admin's ETF pages show: the funds as stored, the "as of" row, and the refresh ledger
 // (the day's calls against the key's budget, the latest runs, the last answer per ticker).
 import { desc, eq, sql } from "drizzle-orm";
+import { EtfForm, type EtfField } from "#app/lib/etf-rules.ts";
 import type { Database } from "#app/server/db/client.server.ts";
 import { etfFigures, etfQuotes, etfRefreshes, etfs } from "#app/server/db/schema.server.ts";
 import { storedEtfColumns, type EtfFiguresRow, type StoredEtf } from "#app/server/etf/etf-funds.server.ts";
@@ -25,6 +26,17 @@ export async function findAdminEtfFigures(db: Database): Promise<(EtfFiguresRow 
     .select({ asOf: etfFigures.asOf, sourceUrl: etfFigures.sourceUrl, version: etfFigures.version })
     .from(etfFigures);
   return row ?? null;
+}
+
+/** The fund form's fields as it shows them, which a stale save compares. */
+export function etfFormValues(etf: StoredEtf): Record<string, string> {
+  const fields = Object.keys(EtfForm.shape) as EtfField[];
+  return Object.fromEntries(fields.map((field) => [field, String(etf[field] ?? "")]));
+}
+
+/** The "as of" form's fields as it shows them, which a stale save compares. */
+export function etfFiguresFormValues(figures: EtfFiguresRow): Record<string, string> {
+  return { asOf: figures.asOf, sourceUrl: figures.sourceUrl ?? "" };
 }
 
 export interface RefreshLedger {

@@ -58,3 +58,16 @@ export async function findAdminGlossaryTerm(db: Database, id: string): Promise<A
     .where(eq(glossaryTerms.id, id));
   return row ?? null;
 }
+
+/** Related terms' ids in the order the form lists them (by term), so that the same terms read the same however sent. */
+export function inListOrder(ids: string[], choices: { id: string }[]): string[] {
+  const place = new Map(choices.map((choice, index) => [choice.id, index]));
+  const placeOf = (id: string) => place.get(id) ?? choices.length;
+  return [...ids].sort((a, b) => placeOf(a) - placeOf(b));
+}
+
+/** The edit form's fields as it sends them, which a stale save compares; `related` as ids joined by commas. */
+export function glossaryFormValues(term: AdminGlossaryTerm, choices: { id: string }[]): Record<string, string> {
+  const { slug, definition } = term;
+  return { term: term.term, slug, definition, related: inListOrder(term.related, choices).join(",") };
+}

@@ -1,7 +1,6 @@
 // The glossary pages' forms: create, save and delete a term. Refusals answer 400 with the form as
 // it was sent and a message beside each field.
-import { json, redirect, type AppLoadContext } from "@remix-run/cloudflare";
-import { conflictMessage } from "#app/lib/edit-conflict.ts";
+import { json, redirect, type AppLoadContext, type TypedResponse } from "@remix-run/cloudflare";
 import { formFailure, parseForm } from "#app/lib/form-result.ts";
 import {
   DeleteGlossaryTermForm,
@@ -16,9 +15,13 @@ import {
 } from "#app/lib/glossary-rules.ts";
 import { adminWrite, type Audit } from "#app/server/admin/admin-write.server.ts";
 import type { Writer } from "#app/server/admin/audit.server.ts";
-import { readEditConflict } from "#app/server/admin/edit-conflict.server.ts";
 import { claimVersion, sentVersion, StaleEdit } from "#app/server/admin/edit-version.server.ts";
-import { findAdminGlossaryTerm, listGlossaryChoices } from "#app/server/admin/glossary/admin-glossary.server.ts";
+import {
+  findAdminGlossaryTerm,
+  glossaryFormValues,
+  inListOrder,
+  listGlossaryChoices,
+} from "#app/server/admin/glossary/admin-glossary.server.ts";
 import { deleteGlossaryTerm } from "#app/server/admin/glossary/delete-glossary-term.server.ts";
 import {
   createGlossaryTerm,
@@ -27,6 +30,7 @@ import {
   updateGlossaryTerm,
   type GlossaryTermFields,
 } from "#app/server/admin/glossary/save-glossary-term.server.ts";
+import { answerStaleSave } from "#app/server/admin/stale-save.server.ts";
 import { WriteRefused } from "#app/server/admin/write-refused.server.ts";
 import { requireAdmin } from "#app/server/auth/guards.server.ts";
 import { glossaryTerms } from "#app/server/db/schema.server.ts";
@@ -83,19 +87,8 @@ export async function editGlossaryTermAction(context: AppLoadContext, request: R
   requireAdmin(context);
   const form = await readCheckedForm(request, context);
   switch (form.get("intent")) {
-    case GLOSSARY_INTENTS.save: {
-      const version = sentVersion(form);
-      try {
-        const refusal = await saveTerm(context, form, async (tx, audit, fields) => {
-          await claimVersion(tx, GLOSSARY_RECORD, id, version);
-          await updateGlossaryTerm(tx, audit, id, fields);
-        });
-        return refusal ?? redirect(`/admin/glossary/${id}?notice=glossary-term-saved`);
-      } catch (error) {
-        if (error instanceof StaleEdit) return glossaryConflict(context, form, id, version);
-        throw error;
-      }
-    }
+    case GLOSSARY_INTENTS.save:
+      return saveEdit(context, form, id);
     case GLOSSARY_INTENTS.delete:
       return remove(context, form, id);
     default:
@@ -107,40 +100,63 @@ const GLOSSARY_RECORD = { table: glossaryTerms, id: glossaryTerms.id, version: g
 
 const GLOSSARY_LABELS = { term: "Term", slug: "Slug", definition: "Definition", related: "Related terms" };
 
-/** The 409 of a stale form: the term as it is now beside what the editor sent. */
-async function glossaryConflict(context: AppLoadContext, form: FormData, id: string, sent: number | null) {
+type SaveAnswer = Promise<TypedResponse<GlossaryResult> | TypedResponse<never>>;
+
+/** Saves the edit form, claiming the version it was loaded from. */
+async function saveEdit(context: AppLoadContext, form: FormData, id: string): SaveAnswer {
+  const version = sentVersion(form);
+  try {
+    const refusal = await saveTerm(context, form, async (tx, audit, fields) => {
+      await claimVersion(tx, GLOSSARY_RECORD, id, version);
+      await updateGlossaryTerm(tx, audit, id, fields);
+    });
+    return refusal ?? redirect(`/admin/glossary/${id}?notice=glossary-term-saved`);
+  } catch (error) {
+    if (error instanceof StaleEdit) return staleSave(context, form, id, version);
+    throw error;
+  }
+}
+
+/** A save of a form loaded from an older version: see answerStaleSave. */
+async function staleSave(context: AppLoadContext, form: FormData, id: string, sent: number | null): SaveAnswer {
   const db = context.db();
   const [term, choices] = await Promise.all([findAdminGlossaryTerm(db, id), listGlossaryChoices(db)]);
   if (!term) throw notFound(GLOSSARY_TERM_NOT_FOUND);
   const { values } = parseForm(form, GlossaryTermForm);
   const related = readRelatedIds(form);
-  const ticked = related.ok ? related.ids : [];
+  const ticked = inListOrder(related.ok ? related.ids : [], choices);
   const names = new Map(choices.map((choice) => [choice.id, choice.term]));
-  const { conflict } = await readEditConflict(context, {
+  return answerStaleSave(context, {
+    form,
     entityType: "glossary_term",
     entityId: id,
     reloadHref: `/admin/glossary/${id}`,
-    current: {
-      version: term.version,
-      values: { term: term.term, slug: term.slug, definition: term.definition, related: term.related.join(",") },
-    },
+    current: { version: term.version, values: glossaryFormValues(term, choices) },
     sent,
     labels: GLOSSARY_LABELS,
     yours: { ...values, related: ticked.join(",") },
     display: (field, value) =>
       field === "related"
-        ? value
-            .split(",")
-            .filter(Boolean)
+        ? idsIn(value)
             .map((related) => names.get(related) ?? related)
             .join(", ")
         : value,
+    thing: "term",
+    intent: GLOSSARY_INTENTS.save,
+    values,
+    saveMerged: (merged) => saveEdit(context, relatedAsTicked(merged), id),
+    extra: (merged) => ({ related: idsIn(merged.related ?? "") }),
   });
-  const intent = GLOSSARY_INTENTS.save;
-  return json<GlossaryResult>(
-    { ...formFailure(values, { formError: conflictMessage("term") }), intent, related: ticked, conflict },
-    { status: 409 },
-  );
+}
+
+const idsIn = (joined: string) => joined.split(",").filter(Boolean);
+
+/** The merged form holds the related terms joined, as they were compared; the save reads one field a term. */
+function relatedAsTicked(form: FormData): FormData {
+  const ids = idsIn(String(form.get("related") ?? ""));
+  form.delete("related");
+  for (const id of ids) form.append("related", id);
+  return form;
 }
 
 async function remove(context: AppLoadContext, form: FormData, id: string) {

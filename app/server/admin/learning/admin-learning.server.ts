@@ -37,3 +37,9 @@ export async function findAdminLearningResource(db: Database, id: string): Promi
   const [row] = await db.select(columns).from(learningResources).where(eq(learningResources.id, id));
   return row ?? null;
 }
+
+/** The edit form's fields as it shows them, which a stale save compares. */
+export function learningFormValues(resource: AdminLearningResource): Record<string, string> {
+  const { title, url, kind, author, description } = resource;
+  return { title, url, kind, author: author ?? "", description };
+}

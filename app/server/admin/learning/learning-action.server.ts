@@ -1,6 +1,6 @@
 // The learning resource pages' forms: create, save, delete, and the list's Move up / Move down.
 // Refusals answer 400 with the form as it was sent and a message beside each field.
-import { json, redirect, type AppLoadContext } from "@remix-run/cloudflare";
+import { json, redirect, type AppLoadContext, type TypedResponse } from "@remix-run/cloudflare";
 import { formFailure, parseForm } from "#app/lib/form-result.ts";
 import {
   DeleteLearningResourceForm,
@@ -15,9 +15,8 @@ import {
 } from "#app/lib/learning-rules.ts";
 import { adminWrite, type Audit } from "#app/server/admin/admin-write.server.ts";
 import type { Writer } from "#app/server/admin/audit.server.ts";
-import { answerEditConflict } from "#app/server/admin/edit-conflict.server.ts";
 import { claimVersion, sentVersion, StaleEdit } from "#app/server/admin/edit-version.server.ts";
-import { findAdminLearningResource } from "#app/server/admin/learning/admin-learning.server.ts";
+import { findAdminLearningResource, learningFormValues } from "#app/server/admin/learning/admin-learning.server.ts";
 import { deleteLearningResource } from "#app/server/admin/learning/delete-learning-resource.server.ts";
 import { moveLearningResource } from "#app/server/admin/learning/move-learning-resource.server.ts";
 import {
@@ -27,6 +26,7 @@ import {
   updateLearningResource,
   type LearningResourceFields,
 } from "#app/server/admin/learning/save-learning-resource.server.ts";
+import { answerStaleSave } from "#app/server/admin/stale-save.server.ts";
 import { WriteRefused } from "#app/server/admin/write-refused.server.ts";
 import { requireAdmin } from "#app/server/auth/guards.server.ts";
 import { learningResources } from "#app/server/db/schema.server.ts";
@@ -72,19 +72,8 @@ export async function editLearningResourceAction(context: AppLoadContext, reques
   requireAdmin(context);
   const form = await readCheckedForm(request, context);
   switch (form.get("intent")) {
-    case LEARNING_INTENTS.save: {
-      const version = sentVersion(form);
-      try {
-        const refusal = await saveResource(context, form, async (tx, audit, fields) => {
-          await claimVersion(tx, LEARNING_RECORD, id, version);
-          await updateLearningResource(tx, audit, id, fields);
-        });
-        return refusal ?? redirect(`/admin/learning/${id}?notice=learning-resource-saved`);
-      } catch (error) {
-        if (error instanceof StaleEdit) return learningConflict(context, form, id, version);
-        throw error;
-      }
-    }
+    case LEARNING_INTENTS.save:
+      return saveEdit(context, form, id);
     case LEARNING_INTENTS.delete: {
       const parsed = parseForm(form, DeleteLearningResourceForm);
       if (!parsed.ok) return refused(LEARNING_INTENTS.delete, parsed.values, parsed.fieldErrors);
@@ -98,24 +87,41 @@ export async function editLearningResourceAction(context: AppLoadContext, reques
 
 const LEARNING_RECORD = { table: learningResources, id: learningResources.id, version: learningResources.version };
 
-/** The 409 of a stale form: the resource as it is now beside what the editor sent. */
-async function learningConflict(context: AppLoadContext, form: FormData, id: string, sent: number | null) {
-  const db = context.db();
-  const resource = await findAdminLearningResource(db, id);
+type SaveAnswer = Promise<TypedResponse<LearningResult> | TypedResponse<never>>;
+
+/** Saves the edit form, claiming the version it was loaded from. */
+async function saveEdit(context: AppLoadContext, form: FormData, id: string): SaveAnswer {
+  const version = sentVersion(form);
+  try {
+    const refusal = await saveResource(context, form, async (tx, audit, fields) => {
+      await claimVersion(tx, LEARNING_RECORD, id, version);
+      await updateLearningResource(tx, audit, id, fields);
+    });
+    return refusal ?? redirect(`/admin/learning/${id}?notice=learning-resource-saved`);
+  } catch (error) {
+    if (error instanceof StaleEdit) return staleSave(context, form, id, version);
+    throw error;
+  }
+}
+
+/** A save of a form loaded from an older version: see answerStaleSave. */
+async function staleSave(context: AppLoadContext, form: FormData, id: string, sent: number | null): SaveAnswer {
+  const resource = await findAdminLearningResource(context.db(), id);
   if (!resource) throw notFound(LEARNING_RESOURCE_NOT_FOUND);
   const { values } = parseForm(form, LearningResourceForm);
-  const { title, url, kind, author, description } = resource;
-  return answerEditConflict(context, {
+  return answerStaleSave(context, {
+    form,
     entityType: "learning_resource",
     entityId: id,
     reloadHref: `/admin/learning/${id}`,
-    current: { version: resource.version, values: { title, url, kind, author: author ?? "", description } },
+    current: { version: resource.version, values: learningFormValues(resource) },
     sent,
     labels: { title: "Title", url: "Address", kind: "Kind", author: "Author", description: "Description" },
     yours: values,
     thing: "resource",
     intent: LEARNING_INTENTS.save,
     values,
+    saveMerged: (merged) => saveEdit(context, merged, id),
   });
 }
 

@@ -46,6 +46,9 @@ export async function findAdminTag(db: Database, id: string): Promise<(AdminTag 
   return row ?? null;
 }
 
+/** The rename form's field as it shows it, which a stale rename compares. */
+export const tagFormValues = (tag: { name: string }): Record<string, string> => ({ name: tag.name });
+
 /** Every other tag with its number of tools, by name: the merge form's choices. */
 export function listMergeTargets(db: Database, exceptId: string): Promise<{ name: string; tools: number }[]> {
   return db

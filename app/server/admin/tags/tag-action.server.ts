@@ -1,6 +1,6 @@
 // The tag page's forms: rename, merge into another tag, delete. Refusals answer 400 with the form
 // as it was sent and a message beside the field.
-import { json, redirect, type AppLoadContext } from "@remix-run/cloudflare";
+import { json, redirect, type AppLoadContext, type TypedResponse } from "@remix-run/cloudflare";
 import { formFailure, parseForm } from "#app/lib/form-result.ts";
 import {
   DeleteTagForm,
@@ -12,13 +12,13 @@ import {
   type TagResult,
 } from "#app/lib/tag-rules.ts";
 import { adminWrite } from "#app/server/admin/admin-write.server.ts";
-import { answerEditConflict } from "#app/server/admin/edit-conflict.server.ts";
 import { claimVersion, sentVersion, StaleEdit } from "#app/server/admin/edit-version.server.ts";
-import { findAdminTag } from "#app/server/admin/tags/admin-tags.server.ts";
+import { findAdminTag, tagFormValues } from "#app/server/admin/tags/admin-tags.server.ts";
 import { deleteTag } from "#app/server/admin/tags/delete-tag.server.ts";
 import { TAG_NOT_FOUND } from "#app/server/admin/tags/lock-tag.server.ts";
 import { mergeTag } from "#app/server/admin/tags/merge-tags.server.ts";
 import { refusalOfTakenName, renameTag } from "#app/server/admin/tags/rename-tag.server.ts";
+import { answerStaleSave } from "#app/server/admin/stale-save.server.ts";
 import { WriteRefused } from "#app/server/admin/write-refused.server.ts";
 import { requireAdmin } from "#app/server/auth/guards.server.ts";
 import { tags } from "#app/server/db/schema.server.ts";
@@ -47,7 +47,9 @@ export async function tagAction(context: AppLoadContext, request: Request, id: s
   }
 }
 
-async function rename(context: AppLoadContext, form: FormData, id: string) {
+type RenameAnswer = Promise<TypedResponse<TagResult> | TypedResponse<never>>;
+
+async function rename(context: AppLoadContext, form: FormData, id: string): RenameAnswer {
   const intent = TAG_INTENTS.rename;
   const parsed = parseForm(form, RenameTagForm);
   if (!parsed.ok) return refused(intent, parsed.values, parsed.fieldErrors);
@@ -59,7 +61,7 @@ async function rename(context: AppLoadContext, form: FormData, id: string) {
       await renameTag(tx, audit, id, name);
     });
   } catch (error) {
-    if (error instanceof StaleEdit) return tagConflict(context, form, id, version);
+    if (error instanceof StaleEdit) return staleRename(context, form, id, version);
     // The only refusal of a well-formed name: another tag has it.
     const refusal = error instanceof WriteRefused ? error : refusalOfTakenName(error, name);
     if (!refusal) throw error;
@@ -70,23 +72,24 @@ async function rename(context: AppLoadContext, form: FormData, id: string) {
 
 const TAG_RECORD = { table: tags, id: tags.id, version: tags.version };
 
-/** The 409 of a stale rename: the tag's name as it is now beside the one the editor sent. */
-async function tagConflict(context: AppLoadContext, form: FormData, id: string, sent: number | null) {
-  const db = context.db();
-  const tag = await findAdminTag(db, id);
+/** A rename from a form loaded from an older version (a merge into the tag bumps it too): see answerStaleSave. */
+async function staleRename(context: AppLoadContext, form: FormData, id: string, sent: number | null): RenameAnswer {
+  const tag = await findAdminTag(context.db(), id);
   if (!tag) throw notFound(TAG_NOT_FOUND);
   const { values } = parseForm(form, RenameTagForm);
-  return answerEditConflict(context, {
+  return answerStaleSave(context, {
+    form,
     entityType: "tag",
     entityId: id,
     reloadHref: `/admin/tags/${id}`,
-    current: { version: tag.version, values: { name: tag.name } },
+    current: { version: tag.version, values: tagFormValues(tag) },
     sent,
     labels: { name: "Name" },
     yours: values,
     thing: "tag",
     intent: TAG_INTENTS.rename,
     values,
+    saveMerged: (merged) => rename(context, merged, id),
   });
 }
 

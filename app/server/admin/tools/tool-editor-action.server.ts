@@ -17,7 +17,6 @@ import {
   type ToolPreview,
   type ToolStatusField,
 } from "#app/lib/admin-tool-rules.ts";
-import { conflictMessage } from "#app/lib/edit-conflict.ts";
 import { formFailure, parseForm } from "#app/lib/form-result.ts";
 import { ScheduleForm } from "#app/lib/submission-review-rules.ts";
 import type { NoticeKey } from "#app/lib/notices.ts";
@@ -26,14 +25,13 @@ import { TOOL_FIELD_LABELS } from "#app/lib/tool-editor-labels.ts";
 import { toolStatusLabel } from "#app/lib/tool-status.ts";
 import { adminWrite, type Audit } from "#app/server/admin/admin-write.server.ts";
 import type { Writer } from "#app/server/admin/audit.server.ts";
-import { readEditConflict } from "#app/server/admin/edit-conflict.server.ts";
-import { isMergedRetry, mergedRetryForm, sentBase } from "#app/server/admin/edit-merge.server.ts";
 import {
   adminWriteUnlessRefused,
   claimVersion,
   sentVersion,
   StaleEdit,
 } from "#app/server/admin/edit-version.server.ts";
+import { answerStaleSave } from "#app/server/admin/stale-save.server.ts";
 import { deleteArchivedTool } from "#app/server/admin/tools/delete-tool.server.ts";
 import { removeToolImageFile } from "#app/server/admin/tools/tool-image-files.server.ts";
 import { refuseUnconfirmedDuplicate } from "#app/server/admin/tools/new-tool-duplicates.server.ts";
@@ -174,12 +172,7 @@ async function changeStatusOf(tx: Writer, audit: Audit, toolId: string, { change
   return changeToolStatus(tx, audit, toolId, change);
 }
 
-/**
- * A save of a form loaded from an older version: merged by field with what is stored now. A plain
- * save that changed no field someone else changed too is saved merged, once; anything else (a field
- * both changed, a status change, a form without its base) is the 409 conflict, whose form holds the
- * merged fields and the current version.
- */
+/** A save of a form loaded from an older version: see answerStaleSave. */
 async function staleSave(
   context: AppLoadContext,
   form: FormData,
@@ -191,32 +184,23 @@ async function staleSave(
   const db = context.db();
   const [tool, categoryChoices] = await Promise.all([findToolForEditor(db, toolId), listCategoryChoices(db)]);
   if (!tool) throw notFound();
-  const base = sentBase(form);
   const names = new Map(categoryChoices.map((category) => [category.id, category.name]));
   const categoryFields: readonly string[] = CATEGORY_FIELDS;
-  const { conflict, merged } = await readEditConflict(context, {
+  return answerStaleSave(context, {
+    form,
     entityType: "tool",
     entityId: toolId,
     reloadHref: toolEditorPath(toolId),
     current: { version: tool.version, values: toolFormValues(tool) },
     sent,
-    base,
     labels: TOOL_FIELD_LABELS,
     yours: values ?? {},
     display: (field, value) => (categoryFields.includes(field) ? (names.get(value) ?? value) : value),
+    thing: "tool",
+    intent,
+    values,
+    saveMerged: intent === save ? (merged) => saveFromForm(context, merged, toolId, save) : undefined,
   });
-  if (intent === save && values && base && conflict.fields.length === 0 && !isMergedRetry(form)) {
-    const saved = await saveFromForm(context, mergedRetryForm(form, merged, tool.version), toolId, save);
-    return saved.status === 302 ? redirect(toolEditorPath(toolId, "saved-merged")) : saved;
-  }
-  return json<ToolEditorFailure>(
-    {
-      ...formFailure(values ? { ...values, ...merged } : {}, { formError: conflictMessage("tool") }),
-      intent,
-      conflict,
-    },
-    { status: 409 },
-  );
 }
 
 /** Renders About as the tool page would show it; saves nothing and keeps every field as typed. */
