@@ -1,8 +1,7 @@
 // While the database is away: pages with an edge copy serve it, everything else answers 503 with
 // Retry-After and says the site is briefly unavailable, quickly, and nothing throws.
 import { env } from "cloudflare:workers";
-import { describe, expect, it } from "vitest";
-import { signIn, uniqueAddress } from "#test/support/accounts.ts";
+import { describe, expect, it } from "#test/support/fixtures.ts";
 import { edgeCopyKey, fetchWithEnv, get, withoutNonces } from "#test/support/worker.ts";
 
 /** The Worker with its database on a port where nothing listens. */
@@ -33,9 +32,8 @@ describe("with the database away", () => {
     expect(JSON.parse(body)).toEqual({ error: "The site is briefly unavailable. Please try again in a minute." });
   });
 
-  it("a signed-in visitor gets the 503 page too", async () => {
-    const user = await signIn(uniqueAddress("outage"));
-    const { response, body } = await whileAway("/profile", { headers: { Cookie: user.cookie } });
+  it("a signed-in visitor gets the 503 page too", async ({ reader }) => {
+    const { response, body } = await whileAway("/profile", { headers: { Cookie: reader.cookie } });
     expect(response.status).toBe(503);
     expect(body).toContain("briefly unavailable");
   });

@@ -1,7 +1,6 @@
 // Scripts run by a nonce of each response's own, never by 'unsafe-inline': the policy names it,
 // every script the page runs carries it, and a page served from the edge cache gets a new one.
-import { describe, expect, it } from "vitest";
-import { signIn, uniqueAddress } from "#test/support/accounts.ts";
+import { describe, expect, it } from "#test/support/fixtures.ts";
 import { edgeCopyKey, get } from "#test/support/worker.ts";
 
 const cache = () => (caches as unknown as { default: Cache }).default;
@@ -49,8 +48,7 @@ describe("the script nonce", () => {
     },
   );
 
-  it("a signed-in page, never cached, has one too", async () => {
-    const user = await signIn(uniqueAddress("nonce"));
-    await expectNonced("/profile", { headers: { Cookie: user.cookie } });
+  it("a signed-in page, never cached, has one too", async ({ reader }) => {
+    await expectNonced("/profile", { headers: { Cookie: reader.cookie } });
   });
 });
