@@ -22,3 +22,6 @@ export const TOOL_REVIEW_LABELS: Record<ToolReviewKind, string> = {
 export const REPOSITORY_GONE_DAYS = 7;
 /** A website failing its checks this long may mean the tool has ended. */
 export const WEBSITE_FAILING_DAYS = 14;
+
+/** Reviews the queue's page shows; the count says how many are open. */
+export const REVIEWS_SHOWN = 100;

@@ -91,3 +91,8 @@ export const releaseChangeLine = (before: ToolRelease | null, after: ToolRelease
   before: releaseText(before),
   after: releaseText(after),
 });
+
+/** The form field of the page's "Stop all watch mails" button. */
+export const STOP_ALL_FIELD = "scope";
+
+export const STOP_ALL_VALUE = "all";

@@ -1,3 +1,4 @@
+import { ETF_NOT_FOUND } from "#app/lib/not-found-messages.ts";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { json, redirect } from "@remix-run/cloudflare";
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
@@ -17,7 +18,7 @@ import { adminMeta } from "#app/lib/meta.ts";
 import { listEntityHistory } from "#app/server/admin/audit-history.server.ts";
 import { editEtfAction } from "#app/server/admin/etfs/etf-admin-action.server.ts";
 import { fingerprintFields } from "#app/server/admin/edit-merge.server.ts";
-import { ETF_NOT_FOUND, etfFormValues, findAdminEtf } from "#app/server/admin/etfs/etf-admin-data.server.ts";
+import { etfFormValues, findAdminEtf } from "#app/server/admin/etfs/etf-admin-data.server.ts";
 import { ETF_FIGURES_ENTITY_ID } from "#app/server/admin/etfs/save-etf-figures.server.ts";
 import { requireAdmin } from "#app/server/auth/guards.server.ts";
 import { ADMIN_PAGE } from "#app/server/http/cache-control.server.ts";

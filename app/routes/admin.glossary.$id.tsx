@@ -1,3 +1,4 @@
+import { GLOSSARY_TERM_NOT_FOUND } from "#app/lib/not-found-messages.ts";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { json } from "@remix-run/cloudflare";
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
@@ -25,7 +26,6 @@ import {
 } from "#app/server/admin/glossary/admin-glossary.server.ts";
 import { listRevisions } from "#app/server/admin/revisions/list-revisions.server.ts";
 import { editGlossaryTermAction } from "#app/server/admin/glossary/glossary-action.server.ts";
-import { GLOSSARY_TERM_NOT_FOUND } from "#app/server/admin/glossary/save-glossary-term.server.ts";
 import { requireAdmin } from "#app/server/auth/guards.server.ts";
 import { ADMIN_PAGE } from "#app/server/http/cache-control.server.ts";
 import { notFound } from "#app/server/http/responses.server.ts";

@@ -1,3 +1,4 @@
+import { LEARNING_RESOURCE_NOT_FOUND } from "#app/lib/not-found-messages.ts";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { json } from "@remix-run/cloudflare";
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
@@ -17,7 +18,6 @@ import { listEntityHistory } from "#app/server/admin/audit-history.server.ts";
 import { fingerprintFields } from "#app/server/admin/edit-merge.server.ts";
 import { findAdminLearningResource, learningFormValues } from "#app/server/admin/learning/admin-learning.server.ts";
 import { editLearningResourceAction } from "#app/server/admin/learning/learning-action.server.ts";
-import { LEARNING_RESOURCE_NOT_FOUND } from "#app/server/admin/learning/save-learning-resource.server.ts";
 import { requireAdmin } from "#app/server/auth/guards.server.ts";
 import { ADMIN_PAGE } from "#app/server/http/cache-control.server.ts";
 import { notFound } from "#app/server/http/responses.server.ts";

@@ -1,3 +1,4 @@
+import { MESSAGE_NOT_FOUND } from "#app/lib/not-found-messages.ts";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { json } from "@remix-run/cloudflare";
 import { Form, useLoaderData, useNavigation } from "@remix-run/react";
@@ -9,7 +10,7 @@ import { MESSAGE_INTENTS, replyHref, type MessageIntent } from "#app/lib/contact
 import { adminMeta } from "#app/lib/meta.ts";
 import { isUuid } from "#app/lib/uuid.ts";
 import { listEntityHistory } from "#app/server/admin/audit-history.server.ts";
-import { findContactMessage, MESSAGE_NOT_FOUND } from "#app/server/admin/messages/find-message.server.ts";
+import { findContactMessage } from "#app/server/admin/messages/find-message.server.ts";
 import { messageAction } from "#app/server/admin/messages/message-action.server.ts";
 import { requireAdmin } from "#app/server/auth/guards.server.ts";
 import { ADMIN_PAGE } from "#app/server/http/cache-control.server.ts";

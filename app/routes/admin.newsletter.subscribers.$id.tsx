@@ -1,3 +1,4 @@
+import { SUBSCRIBER_NOT_FOUND } from "#app/lib/not-found-messages.ts";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { json } from "@remix-run/cloudflare";
 import { useLoaderData, useNavigation } from "@remix-run/react";
@@ -13,7 +14,7 @@ import { isUuid } from "#app/lib/uuid.ts";
 import { listEntityHistory } from "#app/server/admin/audit-history.server.ts";
 import { findSubscriber } from "#app/server/admin/newsletter/admin-subscribers.server.ts";
 import { subscriberAction } from "#app/server/admin/newsletter/subscriber-action.server.ts";
-import { SUBSCRIBER_NOT_FOUND } from "#app/server/admin/newsletter/unsubscribe-subscriber.server.ts";
+
 import { requireAdmin } from "#app/server/auth/guards.server.ts";
 import { ADMIN_PAGE } from "#app/server/http/cache-control.server.ts";
 import { notFound } from "#app/server/http/responses.server.ts";

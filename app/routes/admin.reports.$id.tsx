@@ -1,3 +1,4 @@
+import { REPORT_NOT_FOUND } from "#app/lib/not-found-messages.ts";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { json } from "@remix-run/cloudflare";
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
@@ -13,7 +14,7 @@ import { REPORT_INTENTS } from "#app/lib/report-queue.ts";
 import { REPORT_KIND_NAMES, REPORT_LIMITS } from "#app/lib/tool-reports.ts";
 import { isUuid } from "#app/lib/uuid.ts";
 import { listEntityHistory } from "#app/server/admin/audit-history.server.ts";
-import { findToolReport, REPORT_NOT_FOUND } from "#app/server/admin/reports/find-report.server.ts";
+import { findToolReport } from "#app/server/admin/reports/find-report.server.ts";
 import { reportAction } from "#app/server/admin/reports/report-action.server.ts";
 import { requireAdmin } from "#app/server/auth/guards.server.ts";
 import { ADMIN_PAGE } from "#app/server/http/cache-control.server.ts";

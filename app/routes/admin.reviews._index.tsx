@@ -7,14 +7,9 @@ import { buttonClass } from "#app/components/ui/Button.tsx";
 import { adminDateTime } from "#app/lib/admin-dates.ts";
 import { adminMeta } from "#app/lib/meta.ts";
 import type { NoticeKey } from "#app/lib/notices.ts";
-import { TOOL_REVIEW_LABELS } from "#app/lib/tool-reviews.ts";
+import { TOOL_REVIEW_LABELS, REVIEWS_SHOWN } from "#app/lib/tool-reviews.ts";
 import { isUuid } from "#app/lib/uuid.ts";
-import {
-  closeReview,
-  countOpenReviews,
-  listOpenReviews,
-  REVIEWS_SHOWN,
-} from "#app/server/admin/reviews/tool-reviews.server.ts";
+import { closeReview, countOpenReviews, listOpenReviews } from "#app/server/admin/reviews/tool-reviews.server.ts";
 import { requireAdmin } from "#app/server/auth/guards.server.ts";
 import { ADMIN_PAGE } from "#app/server/http/cache-control.server.ts";
 import { badRequest } from "#app/server/http/responses.server.ts";

@@ -1,15 +1,11 @@
 import type { ActionFunctionArgs, HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import { STOP_ALL_FIELD, STOP_ALL_VALUE } from "#app/lib/tool-watch.ts";
 import { json } from "@remix-run/cloudflare";
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { NarrowPage } from "#app/components/layout/NarrowPage.tsx";
 import { Button, ButtonLink } from "#app/components/ui/Button.tsx";
 import { pageMeta, siteNameFrom } from "#app/lib/meta.ts";
-import {
-  linkedWatch,
-  STOP_ALL_FIELD,
-  STOP_ALL_VALUE,
-  watchUnsubscribeAction,
-} from "#app/server/watching/watch-unsubscribe.server.ts";
+import { linkedWatch, watchUnsubscribeAction } from "#app/server/watching/watch-unsubscribe.server.ts";
 
 // Opening a watch mail's unsubscribe link only asks; a button (or a mail client's one-click POST) acts.
 const NO_STORE = { "Cache-Control": "private, no-store" };

@@ -1,3 +1,4 @@
+import { TAG_NOT_FOUND } from "#app/lib/not-found-messages.ts";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { json } from "@remix-run/cloudflare";
 import { useActionData, useLoaderData, useNavigation } from "@remix-run/react";
@@ -10,7 +11,6 @@ import { isUuid } from "#app/lib/uuid.ts";
 import { listEntityHistory } from "#app/server/admin/audit-history.server.ts";
 import { fingerprintFields } from "#app/server/admin/edit-merge.server.ts";
 import { findAdminTag, listMergeTargets, tagFormValues } from "#app/server/admin/tags/admin-tags.server.ts";
-import { TAG_NOT_FOUND } from "#app/server/admin/tags/lock-tag.server.ts";
 import { tagAction } from "#app/server/admin/tags/tag-action.server.ts";
 import { requireAdmin } from "#app/server/auth/guards.server.ts";
 import { ADMIN_PAGE } from "#app/server/http/cache-control.server.ts";

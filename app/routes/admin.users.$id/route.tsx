@@ -1,3 +1,4 @@
+import { USER_NOT_FOUND } from "#app/lib/not-found-messages.ts";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { json } from "@remix-run/cloudflare";
 import { useActionData, useLoaderData, useNavigation } from "@remix-run/react";
@@ -7,7 +8,6 @@ import { adminDate, adminDateTime } from "#app/lib/admin-dates.ts";
 import { adminMeta } from "#app/lib/meta.ts";
 import { listEntityHistory } from "#app/server/admin/audit-history.server.ts";
 import { findAdminUser } from "#app/server/admin/users/admin-users.server.ts";
-import { USER_NOT_FOUND } from "#app/server/admin/users/lock-user.server.ts";
 import { userAction } from "#app/server/admin/users/user-action.server.ts";
 import { requireAdmin } from "#app/server/auth/guards.server.ts";
 import { ADMIN_PAGE } from "#app/server/http/cache-control.server.ts";

@@ -1,3 +1,4 @@
+import { REPORTED_TOOL_NOT_FOUND } from "#app/lib/not-found-messages.ts";
 import type { ActionFunctionArgs, HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { json } from "@remix-run/cloudflare";
 import { useActionData, useLoaderData } from "@remix-run/react";
@@ -10,7 +11,7 @@ import { siteNameFrom } from "#app/lib/meta.ts";
 import { personCheckForPage } from "#app/server/captcha/person-check.server.ts";
 import { notFound } from "#app/server/http/responses.server.ts";
 import { reportToolAction } from "#app/server/reports/report-action.server.ts";
-import { findReportableTool, REPORTED_TOOL_NOT_FOUND } from "#app/server/reports/reportable-tool.server.ts";
+import { findReportableTool } from "#app/server/reports/reportable-tool.server.ts";
 import { ReportForm } from "#app/routes/tool.$slug_.report/ReportForm.tsx";
 import { FormAlert } from "#app/components/ui/FormAlert.tsx";
 

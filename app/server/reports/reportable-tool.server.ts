@@ -3,8 +3,6 @@ import { and, eq } from "drizzle-orm";
 import type { Database } from "#app/server/db/client.server.ts";
 import { tools } from "#app/server/db/schema.server.ts";
 
-export const REPORTED_TOOL_NOT_FOUND = "Tool Not Found";
-
 export async function findReportableTool(db: Database, slug: string | undefined) {
   if (!slug) return null;
   const [tool] = await db

@@ -3,6 +3,7 @@
 // names. The signed link is what authorises it, so no session or CSRF token is needed. A link for
 // one tool also lets its holder stop every watch mail (the page's second button): both come from
 // the same mailbox.
+import { STOP_ALL_FIELD, STOP_ALL_VALUE } from "#app/lib/tool-watch.ts";
 import { json, type AppLoadContext } from "@remix-run/cloudflare";
 import { eq } from "drizzle-orm";
 import { formFailure, type FormResult } from "#app/lib/form-result.ts";
@@ -12,10 +13,6 @@ import { setWatch, stopAllWatches } from "#app/server/watching/tool-watches.serv
 import { verifyWatchUnsubscribe, type WatchUnsubscribe } from "#app/server/watching/watch-links.server.ts";
 
 const NO_STORE = { "Cache-Control": "private, no-store" };
-
-/** The form field of the page's "Stop all watch mails" button. */
-export const STOP_ALL_FIELD = "scope";
-export const STOP_ALL_VALUE = "all";
 
 export type UnsubscribeScope = { stopped: "tool"; toolName: string } | { stopped: "all" };
 

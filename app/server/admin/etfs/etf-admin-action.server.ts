@@ -1,6 +1,7 @@
 // The admin's ETF forms: a fund's figures (/admin/etfs/{ticker}); the "as of" date and source, and
 // "Refresh now" (/admin/etfs). Edits rebuild the ETF table's KV copy once committed; a refresh is
 // the ETF page's own (the same ledger, lock and daily budget) and says how it went.
+import { ETF_NOT_FOUND } from "#app/lib/not-found-messages.ts";
 import { json, redirect, type AppLoadContext, type TypedResponse } from "@remix-run/cloudflare";
 import type { EtfRefreshOutcome } from "#app/lib/etf-table.ts";
 import {
@@ -16,7 +17,6 @@ import type { NoticeKey } from "#app/lib/notices.ts";
 import { adminWrite } from "#app/server/admin/admin-write.server.ts";
 import { claimVersion, sentVersion, StaleEdit } from "#app/server/admin/edit-version.server.ts";
 import {
-  ETF_NOT_FOUND,
   etfFiguresFormValues,
   etfFormValues,
   findAdminEtf,

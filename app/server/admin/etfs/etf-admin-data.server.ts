@@ -8,7 +8,6 @@ import { storedEtfColumns, type EtfFiguresRow, type StoredEtf } from "#app/serve
 import { utcDayStart } from "#app/server/etf/etf-refresh-ledger.server.ts";
 import { dailyLimit, type EtfQuotesConfig } from "#app/server/etf/refresh-etf-quotes.server.ts";
 
-export const ETF_NOT_FOUND = "ETF not found";
 const RECENT_REFRESHES = 10;
 
 /** A fund as its edit page shows it: its stored figures and the version its form carries. */

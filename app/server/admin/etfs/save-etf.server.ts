@@ -1,10 +1,11 @@
 // Saving one fund's figures: only the fields that changed are written and recorded.
+import { ETF_NOT_FOUND } from "#app/lib/not-found-messages.ts";
 import { eq, sql } from "drizzle-orm";
 import type { EtfInput } from "#app/lib/etf-rules.ts";
 import type { Audit } from "#app/server/admin/admin-write.server.ts";
 import { changedFields, type Writer } from "#app/server/admin/audit.server.ts";
 import { etfs } from "#app/server/db/schema.server.ts";
-import { ETF_NOT_FOUND } from "#app/server/admin/etfs/etf-admin-data.server.ts";
+
 import { storedEtfColumns } from "#app/server/etf/etf-funds.server.ts";
 import { notFound } from "#app/server/http/responses.server.ts";
 

@@ -1,9 +1,10 @@
 // Deleting a glossary term: its links to other terms and theirs to it go with it (the foreign
 // keys cascade), and the history keeps what it was.
+import { GLOSSARY_TERM_NOT_FOUND } from "#app/lib/not-found-messages.ts";
 import { eq } from "drizzle-orm";
 import type { Audit } from "#app/server/admin/admin-write.server.ts";
 import type { Writer } from "#app/server/admin/audit.server.ts";
-import { currentRelated, GLOSSARY_TERM_NOT_FOUND } from "#app/server/admin/glossary/save-glossary-term.server.ts";
+import { currentRelated } from "#app/server/admin/glossary/save-glossary-term.server.ts";
 import { glossaryTerms } from "#app/server/db/schema.server.ts";
 import { notFound } from "#app/server/http/responses.server.ts";
 

@@ -1,5 +1,6 @@
 // The glossary pages' forms: create, save and delete a term. Refusals answer 400 with the form as
 // it was sent and a message beside each field.
+import { GLOSSARY_TERM_NOT_FOUND } from "#app/lib/not-found-messages.ts";
 import { json, redirect, type AppLoadContext, type TypedResponse } from "@remix-run/cloudflare";
 import { formFailure, parseForm } from "#app/lib/form-result.ts";
 import {
@@ -25,7 +26,6 @@ import {
 import { deleteGlossaryTerm } from "#app/server/admin/glossary/delete-glossary-term.server.ts";
 import {
   createGlossaryTerm,
-  GLOSSARY_TERM_NOT_FOUND,
   refusalOfDuplicateTerm,
   updateGlossaryTerm,
   type GlossaryTermFields,

@@ -1,5 +1,6 @@
 // Creating and editing a glossary term with its related terms. Terms are unique regardless of
 // case and slugs exactly; a term never links to itself nor to a term that is gone.
+import { GLOSSARY_TERM_NOT_FOUND } from "#app/lib/not-found-messages.ts";
 import { and, asc, eq, inArray, ne, sql } from "drizzle-orm";
 import type { GlossaryField } from "#app/lib/glossary-rules.ts";
 import type { Audit } from "#app/server/admin/admin-write.server.ts";
@@ -19,7 +20,6 @@ export interface GlossaryTermFields {
 
 const TERM_TAKEN = "Another term has this name. Choose another.";
 const SLUG_TAKEN = "Another term has this slug. Choose another.";
-export const GLOSSARY_TERM_NOT_FOUND = "Glossary term not found";
 
 /** The new term's id. */
 export async function createGlossaryTerm(tx: Writer, audit: Audit, fields: GlossaryTermFields): Promise<string> {

@@ -1,9 +1,9 @@
 // Deleting a learning resource; the resources after it in its kind close the gap.
+import { LEARNING_RESOURCE_NOT_FOUND } from "#app/lib/not-found-messages.ts";
 import { eq } from "drizzle-orm";
 import type { Audit } from "#app/server/admin/admin-write.server.ts";
 import type { Writer } from "#app/server/admin/audit.server.ts";
 import { closeGap } from "#app/server/admin/learning/learning-positions.server.ts";
-import { LEARNING_RESOURCE_NOT_FOUND } from "#app/server/admin/learning/save-learning-resource.server.ts";
 import { learningResources } from "#app/server/db/schema.server.ts";
 import { notFound } from "#app/server/http/responses.server.ts";
 

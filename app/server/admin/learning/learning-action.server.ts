@@ -1,5 +1,6 @@
 // The learning resource pages' forms: create, save, delete, and the list's Move up / Move down.
 // Refusals answer 400 with the form as it was sent and a message beside each field.
+import { LEARNING_RESOURCE_NOT_FOUND } from "#app/lib/not-found-messages.ts";
 import { json, redirect, type AppLoadContext, type TypedResponse } from "@remix-run/cloudflare";
 import { formFailure, parseForm } from "#app/lib/form-result.ts";
 import {
@@ -21,7 +22,6 @@ import { deleteLearningResource } from "#app/server/admin/learning/delete-learni
 import { moveLearningResource } from "#app/server/admin/learning/move-learning-resource.server.ts";
 import {
   createLearningResource,
-  LEARNING_RESOURCE_NOT_FOUND,
   refusalOfDuplicateUrl,
   updateLearningResource,
   type LearningResourceFields,

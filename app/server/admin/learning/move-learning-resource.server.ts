@@ -1,10 +1,10 @@
 // Moving a resource one place up or down within its kind: the kind is numbered again in one
 // statement, in the same transaction as the history row.
+import { LEARNING_RESOURCE_NOT_FOUND } from "#app/lib/not-found-messages.ts";
 import { eq } from "drizzle-orm";
 import type { Audit } from "#app/server/admin/admin-write.server.ts";
 import type { Writer } from "#app/server/admin/audit.server.ts";
 import { lockKind, renumber } from "#app/server/admin/learning/learning-positions.server.ts";
-import { LEARNING_RESOURCE_NOT_FOUND } from "#app/server/admin/learning/save-learning-resource.server.ts";
 import { learningResources } from "#app/server/db/schema.server.ts";
 import { notFound } from "#app/server/http/responses.server.ts";
 

@@ -1,5 +1,6 @@
 // Creating and editing a learning resource. Each address belongs to one resource; a new resource,
 // or one moved to another kind, goes last in its kind, and the kind it left closes the gap.
+import { LEARNING_RESOURCE_NOT_FOUND } from "#app/lib/not-found-messages.ts";
 import { and, eq, ne } from "drizzle-orm";
 import type { LearningField } from "#app/lib/learning-rules.ts";
 import type { Audit } from "#app/server/admin/admin-write.server.ts";
@@ -18,7 +19,6 @@ export interface LearningResourceFields {
 }
 
 const URL_TAKEN = "Another resource has this address.";
-export const LEARNING_RESOURCE_NOT_FOUND = "Learning resource not found";
 
 /** The new resource's id. */
 export async function createLearningResource(

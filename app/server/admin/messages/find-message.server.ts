@@ -3,8 +3,6 @@ import { eq } from "drizzle-orm";
 import type { Database } from "#app/server/db/client.server.ts";
 import { contactMessages } from "#app/server/db/schema.server.ts";
 
-export const MESSAGE_NOT_FOUND = "Message not found";
-
 /** A message as the inbox reads it. */
 export const MESSAGE_COLUMNS = {
   id: contactMessages.id,

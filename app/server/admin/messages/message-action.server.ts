@@ -1,5 +1,6 @@
 // The inbox's forms: a message's "Mark handled", "Mark as spam" and "Reopen" (its page), and the
 // same for the ticked messages of the list. Each answers with a redirect and a notice.
+import { MESSAGE_NOT_FOUND } from "#app/lib/not-found-messages.ts";
 import { json, redirect, type AppLoadContext } from "@remix-run/cloudflare";
 import {
   BulkMessagesForm,
@@ -10,7 +11,7 @@ import {
 import type { NoticeKey } from "#app/lib/notices.ts";
 import { adminWrite } from "#app/server/admin/admin-write.server.ts";
 import { changeMessageStatus } from "#app/server/admin/messages/change-message-status.server.ts";
-import { findContactMessage, MESSAGE_NOT_FOUND } from "#app/server/admin/messages/find-message.server.ts";
+import { findContactMessage } from "#app/server/admin/messages/find-message.server.ts";
 import { requireAdmin } from "#app/server/auth/guards.server.ts";
 import { badRequest, notFound } from "#app/server/http/responses.server.ts";
 import { readCheckedForm } from "#app/server/security/checked-form.server.ts";

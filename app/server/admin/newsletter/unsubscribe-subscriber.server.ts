@@ -1,12 +1,11 @@
 // An admin ends a subscription, as the address's own unsubscribe link would.
+import { SUBSCRIBER_NOT_FOUND } from "#app/lib/not-found-messages.ts";
 import { eq } from "drizzle-orm";
 import type { Audit } from "#app/server/admin/admin-write.server.ts";
 import type { Writer } from "#app/server/admin/audit.server.ts";
 import { subscribers } from "#app/server/db/schema.server.ts";
 import { notFound } from "#app/server/http/responses.server.ts";
 import { endSubscription } from "#app/server/newsletter/subscription-status.server.ts";
-
-export const SUBSCRIBER_NOT_FOUND = "Subscriber not found";
 
 export async function unsubscribeSubscriber(tx: Writer, audit: Audit, id: string): Promise<void> {
   const [subscriber] = await tx

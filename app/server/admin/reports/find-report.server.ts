@@ -3,8 +3,6 @@ import { eq } from "drizzle-orm";
 import type { Database } from "#app/server/db/client.server.ts";
 import { toolReports, tools } from "#app/server/db/schema.server.ts";
 
-export const REPORT_NOT_FOUND = "Report not found";
-
 /** A report as the queue reads it. */
 export const REPORT_COLUMNS = {
   id: toolReports.id,

@@ -1,6 +1,7 @@
 // The reports queue's forms: a report's "Resolve" (with the note the reporter is mailed) and
 // "Dismiss" on its page, and "Dismiss" for the ticked reports of the queue. A change is committed
 // with its audit rows first; the reporter's mail follows, and the notice says whether it went.
+import { REPORT_NOT_FOUND } from "#app/lib/not-found-messages.ts";
 import { json, redirect, type AppLoadContext } from "@remix-run/cloudflare";
 import { formFailure, parseForm, type FormFailure } from "#app/lib/form-result.ts";
 import type { NoticeKey } from "#app/lib/notices.ts";
@@ -8,7 +9,7 @@ import { BulkReportsForm, REPORT_INTENTS, type BulkReportsFailure } from "#app/l
 import { ResolveReportForm } from "#app/lib/tool-report-rules.ts";
 import { adminWrite } from "#app/server/admin/admin-write.server.ts";
 import { closeReports, type Closing } from "#app/server/admin/reports/close-reports.server.ts";
-import { findToolReport, REPORT_NOT_FOUND } from "#app/server/admin/reports/find-report.server.ts";
+import { findToolReport } from "#app/server/admin/reports/find-report.server.ts";
 import { mailReporter } from "#app/server/admin/reports/resolution-mail.server.ts";
 import { requireAdmin } from "#app/server/auth/guards.server.ts";
 import { badRequest, notFound } from "#app/server/http/responses.server.ts";

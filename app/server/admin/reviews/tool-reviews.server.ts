@@ -1,12 +1,10 @@
 // The editors' review queue: what the checks found for a tool (tool_reviews) and is still open,
 // newest first, and an editor marking one as looked at.
+import { REVIEWS_SHOWN } from "#app/lib/tool-reviews.ts";
 import { and, count, desc, eq, isNull, sql } from "drizzle-orm";
 import type { ToolReviewKind } from "#app/lib/tool-reviews.ts";
 import type { Database } from "#app/server/db/client.server.ts";
 import { toolReviews, tools } from "#app/server/db/schema.server.ts";
-
-/** Reviews the queue's page shows; the count says how many are open. */
-export const REVIEWS_SHOWN = 100;
 
 export interface OpenReview {
   id: string;

@@ -1,9 +1,8 @@
+import { TAG_NOT_FOUND } from "#app/lib/not-found-messages.ts";
 import { eq } from "drizzle-orm";
 import type { Writer } from "#app/server/admin/audit.server.ts";
 import { tags } from "#app/server/db/schema.server.ts";
 import { notFound } from "#app/server/http/responses.server.ts";
-
-export const TAG_NOT_FOUND = "Tag not found";
 
 /** The tag, locked for the rest of the transaction; a 404 when it is gone. */
 export async function lockTag(tx: Writer, id: string): Promise<{ id: string; name: string }> {

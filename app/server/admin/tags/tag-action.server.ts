@@ -1,5 +1,6 @@
 // The tag page's forms: rename, merge into another tag, delete. Refusals answer 400 with the form
 // as it was sent and a message beside the field.
+import { TAG_NOT_FOUND } from "#app/lib/not-found-messages.ts";
 import { json, redirect, type AppLoadContext, type TypedResponse } from "@remix-run/cloudflare";
 import { formFailure, parseForm } from "#app/lib/form-result.ts";
 import {
@@ -15,7 +16,6 @@ import { adminWrite } from "#app/server/admin/admin-write.server.ts";
 import { claimVersion, sentVersion, StaleEdit } from "#app/server/admin/edit-version.server.ts";
 import { findAdminTag, tagFormValues } from "#app/server/admin/tags/admin-tags.server.ts";
 import { deleteTag } from "#app/server/admin/tags/delete-tag.server.ts";
-import { TAG_NOT_FOUND } from "#app/server/admin/tags/lock-tag.server.ts";
 import { mergeTag } from "#app/server/admin/tags/merge-tags.server.ts";
 import { refusalOfTakenName, renameTag } from "#app/server/admin/tags/rename-tag.server.ts";
 import { answerStaleSave } from "#app/server/admin/stale-save.server.ts";

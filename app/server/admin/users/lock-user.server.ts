@@ -1,10 +1,9 @@
+import { USER_NOT_FOUND } from "#app/lib/not-found-messages.ts";
 import { eq, sql } from "drizzle-orm";
 import type { Writer } from "#app/server/admin/audit.server.ts";
 import { qualified } from "#app/server/db/raw-rows.server.ts";
 import { userRoles, users } from "#app/server/db/schema.server.ts";
 import { notFound } from "#app/server/http/responses.server.ts";
-
-export const USER_NOT_FOUND = "User not found";
 
 export type LockedUser = Pick<typeof users.$inferSelect, "id" | "email" | "name" | "blockedAt" | "createdAt"> & {
   isAdmin: boolean;
