@@ -260,6 +260,29 @@ const auditRowsBy = async (sql: postgres.Sql, user: SignedIn, entityId: string) 
       WHERE entity_id = ${entityId} AND actor_email = ${user.email}`
   )[0]!.n;
 
+/**
+ * Makes an editor's record, loads its form as the admin, saves the colleague's change to `theirs`
+ * from that same form first, then runs `check` on the now stale form and removes the record.
+ */
+async function afterColleagueSaved(
+  sql: postgres.Sql,
+  admin: SignedIn,
+  colleague: SignedIn,
+  make: (sql: postgres.Sql, admin: SignedIn) => Promise<Editor>,
+  check: (stale: { editor: Editor; loaded: URLSearchParams; fields: Record<string, string> }) => Promise<void>,
+) {
+  const editor = await make(sql, admin);
+  try {
+    const { path, intent, theirs } = editor;
+    const fields: Record<string, string> = intent ? { intent } : {};
+    const loaded = await loadForm(admin, path, editor.fields);
+    expect((await save(colleague, path, loaded, { ...fields, [theirs[0]]: theirs[1] })).response.status).toBe(302);
+    await check({ editor, loaded, fields });
+  } finally {
+    await editor.remove();
+  }
+}
+
 for (const [name, make] of Object.entries(EDITORS)) {
   describe(name, () => {
     it("a stale save keeps the colleague's change to one field and the editor's to another, in one write", async ({
@@ -268,12 +291,8 @@ for (const [name, make] of Object.entries(EDITORS)) {
       colleague,
       asAdmin,
     }) => {
-      const editor = await make(sql, admin);
-      try {
-        const { path, intent, theirs, mine } = editor;
-        const fields: Record<string, string> = intent ? { intent } : {};
-        const loaded = await loadForm(admin, path, editor.fields);
-        expect((await save(colleague, path, loaded, { ...fields, [theirs[0]]: theirs[1] })).response.status).toBe(302);
+      await afterColleagueSaved(sql, admin, colleague, make, async ({ editor, loaded, fields }) => {
+        const { path, theirs, mine } = editor;
         const writesBefore = await auditRowsBy(sql, admin, editor.entityId);
 
         const merged = await save(admin, path, loaded, { ...fields, [mine[0]]: mine[1] });
@@ -285,9 +304,7 @@ for (const [name, make] of Object.entries(EDITORS)) {
         expect(versionOf(await loadForm(admin, path, editor.fields))).toBe(versionOf(loaded) + 2);
         expect(await auditRowsBy(sql, admin, editor.entityId)).toBe(writesBefore + 1);
         expect(textOf((await asAdmin(location)).html)).toContain("Saved with a newer change kept");
-      } finally {
-        await editor.remove();
-      }
+      });
     });
 
     it("a stale save that changed the field the colleague changed is the conflict naming it, and writes nothing", async ({
@@ -295,12 +312,8 @@ for (const [name, make] of Object.entries(EDITORS)) {
       admin,
       colleague,
     }) => {
-      const editor = await make(sql, admin);
-      try {
-        const { path, intent, theirs, mine } = editor;
-        const fields: Record<string, string> = intent ? { intent } : {};
-        const loaded = await loadForm(admin, path, editor.fields);
-        expect((await save(colleague, path, loaded, { ...fields, [theirs[0]]: theirs[1] })).response.status).toBe(302);
+      await afterColleagueSaved(sql, admin, colleague, make, async ({ editor, loaded, fields }) => {
+        const { path, theirs, mine } = editor;
         const after = await editor.stored();
 
         const stale = await save(admin, path, loaded, { ...fields, [theirs[0]]: editor.clash, [mine[0]]: mine[1] });
@@ -310,9 +323,7 @@ for (const [name, make] of Object.entries(EDITORS)) {
         expect(sidesOf(stale.html, mine[0])).toBeNull();
         expect(await editor.stored()).toEqual(after);
         expect(versionOf(await loadForm(admin, path, editor.fields))).toBe(versionOf(loaded) + 1);
-      } finally {
-        await editor.remove();
-      }
+      });
     });
 
     it("a stale save from a form without its fingerprints counts every differing field as a conflict, as before", async ({
@@ -320,13 +331,9 @@ for (const [name, make] of Object.entries(EDITORS)) {
       admin,
       colleague,
     }) => {
-      const editor = await make(sql, admin);
-      try {
-        const { path, intent, theirs, mine } = editor;
-        const fields: Record<string, string> = intent ? { intent } : {};
-        const loaded = await loadForm(admin, path, editor.fields);
+      await afterColleagueSaved(sql, admin, colleague, make, async ({ editor, loaded, fields }) => {
+        const { path, theirs, mine } = editor;
         const [loadedTheirs, loadedMine] = [loaded.get(theirs[0]) ?? "", loaded.get(mine[0]) ?? ""];
-        expect((await save(colleague, path, loaded, { ...fields, [theirs[0]]: theirs[1] })).response.status).toBe(302);
         const after = await editor.stored();
 
         const withoutBase = new URLSearchParams(loaded);
@@ -339,9 +346,7 @@ for (const [name, make] of Object.entries(EDITORS)) {
           yours: editor.mineShown ?? mine[1],
         });
         expect(await editor.stored()).toEqual(after);
-      } finally {
-        await editor.remove();
-      }
+      });
     });
   });
 }
