@@ -79,7 +79,5 @@ export default defineConfig({
         },
       },
     ],
-    // postgres.js closes its socket after the test runtime has torn the request down.
-    onUnhandledError: (error) => !String((error as Error)?.message).includes("This socket has been closed"),
   },
 });

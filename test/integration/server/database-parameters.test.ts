@@ -67,3 +67,24 @@ describe("query parameters", () => {
     }
   });
 });
+
+describe("closing the connection", () => {
+  it("leaves no unhandled rejection behind, as every request's close would in the Worker's log", async () => {
+    const rejections: unknown[] = [];
+    const note = (event: PromiseRejectionEvent) => {
+      rejections.push(event.reason);
+      event.preventDefault();
+    };
+    addEventListener("unhandledrejection", note);
+    try {
+      const own = postgres(env.HYPERDRIVE.connectionString, { max: 1, fetch_types: false });
+      await own`SELECT 1`;
+      await own.end({ timeout: 5 });
+      // The socket's read loop settles after end() has returned.
+      await new Promise((settled) => setTimeout(settled, 300));
+    } finally {
+      removeEventListener("unhandledrejection", note);
+    }
+    expect(rejections).toEqual([]);
+  });
+});
