@@ -29,7 +29,6 @@ export default tseslint.config(
       ".bench/",
       "test-reports/",
       "build/",
-      "public/build/",
       "node_modules/",
       ".data/",
       ".wrangler/",

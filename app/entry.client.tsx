@@ -5,7 +5,7 @@ import { linkWholeStylesheet } from "#app/components/layout/SiteStylesheet.tsx";
 import { endHydration } from "#app/components/StaticMarkup.tsx";
 import { formatsWithIntl, warmUpIntl } from "#app/lib/intl-warm-up.ts";
 import { restoreSentInMarkup } from "#app/lib/sent-in-markup.ts";
-import stylesheetHref from "#app/tailwind.css";
+import stylesheetHref from "#app/tailwind.css?url";
 
 declare global {
   interface Window {

@@ -7,7 +7,7 @@ import { newScriptNonce, RENDER_NONCE_HEADER } from "#app/server/http/content-se
 import { withPageRules } from "#app/server/http/page-stylesheet.server.ts";
 import { handoffWithoutMarkupFields } from "#app/server/http/sent-in-markup.server.ts";
 import { readStylesheet } from "#app/server/http/stylesheet-text.server.ts";
-import stylesheetHref from "#app/tailwind.css";
+import stylesheetHref from "#app/tailwind.css?url";
 
 /**
  * A loader, action or render failed: the Worker answers with the 503 page instead of the error

@@ -17,7 +17,7 @@ import { noticeFrom, noticeMessage } from "#app/lib/notices.ts";
 import type { MarkupFieldsHandle } from "#app/lib/sent-in-markup.ts";
 import { adminHref, mainSiteHref } from "#app/lib/site-hosts.ts";
 import { listMenuCategories } from "#app/server/catalog/menu-categories.server.ts";
-import stylesheet from "#app/tailwind.css";
+import stylesheet from "#app/tailwind.css?url";
 import iconSpriteHref from "#app/components/ui/icons.svg";
 
 /** How long a toast stays on screen (spec: "5000 ms duration"). */

@@ -1,10 +1,10 @@
-// The classic Remix compiler turns a CSS import into the built file's URL.
-declare module "*.css" {
+// Vite turns a `?url` import (the stylesheet) and a file such as the icon sprite into its URL under
+// /assets/. (Not vite/client's types: the share images' font is bytes, bundled by wrangler.)
+declare module "*?url" {
   const href: string;
   export default href;
 }
 
-// ... and a file such as the icon sprite into its URL under /build/_assets.
 declare module "*.svg" {
   const href: string;
   export default href;

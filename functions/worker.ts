@@ -1,7 +1,7 @@
 // The Worker: Remix renders every request that is not a static file, except share images.
 //
-// Modules shared with the Remix build are bundled once. The Remix server build (build/index.js)
-// leaves every `#` import to wrangler, so the modules this entry uses are the very ones the routes
+// Modules shared with the Remix build are bundled once. The Remix server build (build/server/index.js)
+// leaves every `#app` import to wrangler, so the modules this entry uses are the very ones the routes
 // use. From app/server, directly: the database client (db/client), the session cookie and CSRF
 // checks (auth/session-cookie, security/csrf) and the error responses (http/responses); through the
 // functions/ modules, the Content-Security-Policy, the share-image renderer and, from the cron

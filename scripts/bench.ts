@@ -126,7 +126,7 @@ const stopAll = async () => {
 onShutdown(stopAll);
 
 try {
-  if (!existsSync("build/index.js") && (await run("node", ["scripts/build.ts"])) !== 0) process.exit(1);
+  if (!existsSync("build/server/index.js") && (await run("node", ["scripts/build.ts"])) !== 0) process.exit(1);
 
   const database = await openDatabase({ ...BENCH_CLUSTER, database: SEEDED_DATABASE });
   stopDatabase = database.stop;

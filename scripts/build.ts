@@ -1,12 +1,10 @@
-// npm run build: Remix's build (`remix build`), without the esbuild deadlock dump it can print as
-// it exits (scripts/lib/esbuild-service.ts).
+// npm run build: Remix's Vite build (vite.config.ts): the browser bundle in build/client and the
+// server build in build/server, which the Worker imports.
 import { createRequire } from "node:module";
-import { stopEsbuildServicesAtExit } from "#scripts/lib/esbuild-service.ts";
 
-stopEsbuildServicesAtExit();
 const { cli } = createRequire(import.meta.url)("@remix-run/dev") as { cli: { run: (argv: string[]) => Promise<void> } };
 try {
-  await cli.run(["build"]);
+  await cli.run(["vite:build"]);
   process.exit(0);
 } catch (error) {
   if (error) console.error(error);

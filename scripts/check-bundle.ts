@@ -1,9 +1,9 @@
 // npm run check:bundle: bundles the Worker as it is deployed (minified) and fails when a source file
 // is bundled twice into it, or when its gzipped size passes the free plan's limit. The Remix
-// server build leaves every `#` import to wrangler, so a module the Worker entry and the routes both
-// use is bundled once, beside the build. A route that reaches a shared module any other way (a
-// relative path, say) pulls a second copy into build/index.js, with module state of its own. Needs
-// the Remix build (`npm run build`) to exist; runs wrangler's bundler without deploying anything.
+// server build leaves every `#app` import to wrangler, so a module the Worker entry and the routes
+// both use is bundled once, beside the build. A route that reaches a shared module any other way (a
+// relative path, say) pulls a second copy into build/server/index.js, with module state of its own.
+// Needs the Remix build (`npm run build`) to exist; runs wrangler's bundler without deploying anything.
 import { spawn } from "node:child_process";
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -11,7 +11,8 @@ import { join, relative, resolve } from "node:path";
 import { gzipSync } from "node:zlib";
 
 const ROOT = process.cwd();
-const REMIX_METAFILE = "build/metafile.server.json";
+/** The source files in the Remix server build, as vite.config.ts lists them. */
+const SERVER_BUILD_MODULES = "build/server/modules.json";
 const SOURCES = /^(app|functions)\//;
 /**
  * Cloudflare's limit on a Worker's compressed size on the free plan, 3 MB in its units (MiB): the
@@ -58,11 +59,11 @@ function bundleWorker(outdir: string): Promise<{ code: number; output: string }>
   return new Promise((done) => wrangler.on("close", (code) => done({ code: code ?? 1, output })));
 }
 
-let remixBuild: Metafile;
+let inServerBuild: string[];
 try {
-  remixBuild = JSON.parse(readFileSync(REMIX_METAFILE, "utf8"));
+  inServerBuild = JSON.parse(readFileSync(SERVER_BUILD_MODULES, "utf8"));
 } catch {
-  console.error(`${REMIX_METAFILE} is missing: run \`npm run build\` first.`);
+  console.error(`${SERVER_BUILD_MODULES} is missing: run \`npm run build\` first.`);
   process.exit(1);
 }
 
@@ -75,7 +76,7 @@ try {
     process.exit(1);
   }
   const inWorker = sourceInputs(JSON.parse(readFileSync(join(outdir, "meta.json"), "utf8")));
-  const twice = [...sourceInputs(remixBuild)].filter((path) => inWorker.has(path)).sort();
+  const twice = inServerBuild.filter((path) => SOURCES.test(path) && inWorker.has(path));
   if (twice.length > 0) {
     console.error(
       `${twice.length} module(s) are bundled twice, once into the Remix build and once beside it:\n` +

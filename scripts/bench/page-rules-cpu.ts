@@ -18,7 +18,7 @@ const PAGES = [
   "/blog/how-to-choose-a-bitcoin-wallet",
   "/no-such-page",
 ];
-const ASSETS = "public/build/_assets";
+const ASSETS = "build/client/assets";
 const stylesheetFile = readdirSync(ASSETS).find((name) => /^tailwind-.*\.css$/.test(name));
 if (!stylesheetFile) throw new Error(`no stylesheet in ${ASSETS}: run npm run build`);
 const stylesheet = readFileSync(`${ASSETS}/${stylesheetFile}`, "utf8");

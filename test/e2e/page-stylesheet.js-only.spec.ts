@@ -14,7 +14,7 @@ test("with JavaScript a page reached by a client-side navigation has the rules t
   expect(inlined).toContain(".tool-card{");
   expect(inlined).not.toContain(".scroll-cue");
   expect(inlined).not.toContain(".rich-content");
-  await expect(page.locator('head link[rel="stylesheet"][href^="/build/_assets/tailwind-"]')).toHaveCount(1);
+  await expect(page.locator('head link[rel="stylesheet"][href^="/assets/tailwind-"]')).toHaveCount(1);
   await page.evaluate(() => Object.assign(window, { sameDocument: true }));
 
   await page.locator("footer").getByRole("link", { name: "Bitcoin ETFs" }).click();

@@ -8,7 +8,7 @@ import { isbot } from "isbot";
 /** Paths longer than this are cut: a path is a key, not a place to store arbitrary text. */
 export const MAX_COUNTED_PATH_LENGTH = 200;
 
-const NOT_PAGES = /^\/(admin|api|build|og|avatars|tool-images|logos|cdn-cgi|sign-out)(\/|$)/;
+const NOT_PAGES = /^\/(admin|api|assets|og|avatars|tool-images|logos|cdn-cgi|sign-out)(\/|$)/;
 /** robots.txt, rss.xml, sitemap.xml, favicon.svg, /profile/data's download...: files, not pages. */
 const FILE_NAME = /\.[a-z0-9]+$/i;
 const ROOT_ROUTE = "root";

@@ -8,7 +8,7 @@ export const MAX_INLINED_BYTES = 64 * 1024;
 const texts = new Map<string, string>();
 
 /**
- * The text of the stylesheet at `href` (a path under /build/), or null when it cannot be read or
+ * The text of the stylesheet at `href` (a path under /assets/), or null when it cannot be read or
  * is too large to inline; a failed read is tried again by the next request.
  */
 export async function readStylesheet(assets: Fetcher, href: string): Promise<string | null> {

@@ -74,6 +74,6 @@ describe("the STYLESHEET setting", () => {
   it('"link" links the file instead', async () => {
     const html = await homeWith("link");
     expect(html).not.toContain("<style");
-    expect(html).toMatch(/<link rel="stylesheet" href="\/build\/_assets\/tailwind-[^"]+\.css"\/>/);
+    expect(html).toMatch(/<link rel="stylesheet" href="\/assets\/tailwind-[^"]+\.css"\/>/);
   });
 });

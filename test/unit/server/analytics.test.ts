@@ -21,7 +21,7 @@ describe("pageViewPath", () => {
     expect(pageViewPath(request("/admin/tools"), html())).toBeNull();
     expect(pageViewPath(request("/api/prices"), html())).toBeNull();
     expect(pageViewPath(request("/rss.xml"), html())).toBeNull();
-    expect(pageViewPath(request("/build/entry.js"), html())).toBeNull();
+    expect(pageViewPath(request("/assets/entry.client-AbC123.js"), html())).toBeNull();
     const bot = request("/", { headers: { "User-Agent": "Mozilla/5.0 (compatible; bingbot/2.0)" } });
     expect(pageViewPath(bot, html())).toBeNull();
   });

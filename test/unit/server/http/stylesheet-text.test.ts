@@ -12,9 +12,9 @@ function assetsWith(files: Record<string, string>) {
 
 describe("readStylesheet", () => {
   it("reads the stylesheet once per isolate", async () => {
-    const { binding, fetch } = assetsWith({ "/build/_assets/a.css": "body{display:flex}" });
-    expect(await readStylesheet(binding, "/build/_assets/a.css")).toBe("body{display:flex}");
-    expect(await readStylesheet(binding, "/build/_assets/a.css")).toBe("body{display:flex}");
+    const { binding, fetch } = assetsWith({ "/assets/a.css": "body{display:flex}" });
+    expect(await readStylesheet(binding, "/assets/a.css")).toBe("body{display:flex}");
+    expect(await readStylesheet(binding, "/assets/a.css")).toBe("body{display:flex}");
     expect(fetch).toHaveBeenCalledTimes(1);
   });
 
@@ -22,18 +22,18 @@ describe("readStylesheet", () => {
     vi.spyOn(console, "error").mockImplementation(() => {});
     const files: Record<string, string> = {};
     const { binding, fetch } = assetsWith(files);
-    expect(await readStylesheet(binding, "/build/_assets/b.css")).toBeNull();
-    files["/build/_assets/b.css"] = "a{color:red}";
-    expect(await readStylesheet(binding, "/build/_assets/b.css")).toBe("a{color:red}");
+    expect(await readStylesheet(binding, "/assets/b.css")).toBeNull();
+    files["/assets/b.css"] = "a{color:red}";
+    expect(await readStylesheet(binding, "/assets/b.css")).toBe("a{color:red}");
     expect(fetch).toHaveBeenCalledTimes(2);
   });
 
   it("gives null for a stylesheet too large to repeat in every page, or one that would close its element", async () => {
     const { binding } = assetsWith({
-      "/build/_assets/large.css": `a{content:"${"x".repeat(MAX_INLINED_BYTES)}"}`,
-      "/build/_assets/closing.css": 'a::after{content:"</style><script>"}',
+      "/assets/large.css": `a{content:"${"x".repeat(MAX_INLINED_BYTES)}"}`,
+      "/assets/closing.css": 'a::after{content:"</style><script>"}',
     });
-    expect(await readStylesheet(binding, "/build/_assets/large.css")).toBeNull();
-    expect(await readStylesheet(binding, "/build/_assets/closing.css")).toBeNull();
+    expect(await readStylesheet(binding, "/assets/large.css")).toBeNull();
+    expect(await readStylesheet(binding, "/assets/closing.css")).toBeNull();
   });
 });
