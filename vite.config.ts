@@ -2,7 +2,7 @@
 // (build/server/index.js) that the Worker (functions/worker.ts) imports. wrangler bundles the
 // server build with the Worker, so the app's own modules (#app/*) and its dependencies stay
 // imports there and are bundled once, whoever imports them.
-import { vitePlugin as remix, cloudflareDevProxyVitePlugin as cloudflareDevProxy } from "@remix-run/dev";
+import { vitePlugin as remix } from "@remix-run/dev";
 import tailwindcss from "tailwindcss";
 import { relative } from "node:path";
 import { defineConfig, type Plugin } from "vite";
@@ -51,7 +51,6 @@ function listServerModules(): Plugin {
 
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
-    cloudflareDevProxy(),
     preactInTheBrowser(),
     listServerModules(),
     remix({
