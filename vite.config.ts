@@ -6,7 +6,6 @@ import { vitePlugin as remix } from "@remix-run/dev";
 import tailwindcss from "tailwindcss";
 import { relative } from "node:path";
 import { defineConfig, type Plugin } from "vite";
-import { PRICE_PAGES } from "./app/lib/currencies.ts";
 
 /** react, react-dom and their subpaths, as preact/compat names them. */
 const REACT_MODULE = /^react(?:-dom)?(\/.*)?$/;
@@ -54,23 +53,13 @@ export default defineConfig(({ isSsrBuild }) => ({
     preactInTheBrowser(),
     listServerModules(),
     remix({
-      ignoredRouteFiles: ["**/.*"],
-      // URLs served by a module of another URL: the 50 price pages share one module (route files
-      // cannot hold a partial segment), /topics/:letter is the topics page, and /404 the not-found page.
-      routes: (defineRoutes) =>
-        defineRoutes((route) => {
-          for (const page of PRICE_PAGES) {
-            route(`bitcoin-to-${page.slug}`, "pages/bitcoin-to-currency/route.tsx", { id: `price-page-${page.slug}` });
-          }
-          route("topics/:letter", "routes/topics._index.tsx", { id: "topics-letter" });
-          route("404", "routes/$.tsx", { id: "not-found-page" });
-        }),
       future: {
         v3_fetcherPersist: true,
         v3_relativeSplatPath: true,
         v3_throwAbortReason: true,
         v3_lazyRouteDiscovery: true,
         v3_singleFetch: false,
+        v3_routeConfig: true,
       },
     }),
   ],

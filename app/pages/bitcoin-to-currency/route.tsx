@@ -1,4 +1,4 @@
-// The 50 single-currency price pages, /bitcoin-to-{slug} (routes listed in vite.config.ts).
+// The 50 single-currency price pages, /bitcoin-to-{slug} (routes listed in app/routes.ts).
 import type { HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { json } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
