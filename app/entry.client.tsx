@@ -4,13 +4,11 @@ import { hydrateRoot } from "react-dom/client";
 import { linkWholeStylesheet } from "#app/components/layout/SiteStylesheet.tsx";
 import { endHydration } from "#app/components/StaticMarkup.tsx";
 import { formatsWithIntl, warmUpIntl } from "#app/lib/intl-warm-up.ts";
-import { restoreSentInMarkup } from "#app/lib/sent-in-markup.ts";
 import stylesheetHref from "#app/tailwind.css?url";
 
 declare global {
   interface Window {
-    __remixContext: { state: { loaderData: Parameters<typeof restoreSentInMarkup>[0] } };
-    __remixRouteModules: Parameters<typeof restoreSentInMarkup>[1];
+    __remixRouteModules: Parameters<typeof formatsWithIntl>[0];
   }
 }
 
@@ -21,9 +19,6 @@ declare global {
 const html = document.documentElement;
 const replaceHtml = (node: Node) => document.replaceChild(node, html);
 const documentParent = { childNodes: [html], firstChild: html, insertBefore: replaceHtml, appendChild: replaceHtml };
-
-// Before anything changes the page: the lists it shows whole were left out of its data.
-restoreSentInMarkup(window.__remixContext.state.loaderData, window.__remixRouteModules, document);
 
 // Pages that format with Intl as they hydrate start the browser's ICU off the main thread first.
 const intlReady = formatsWithIntl(window.__remixRouteModules) ? warmUpIntl() : undefined;

@@ -5,7 +5,6 @@ import { ScriptNonce } from "#app/components/layout/script-nonce.ts";
 import { StylesheetText, type InlinedStylesheet } from "#app/components/layout/SiteStylesheet.tsx";
 import { newScriptNonce, RENDER_NONCE_HEADER } from "#app/server/http/content-security-policy.server.ts";
 import { withPageRules } from "#app/server/http/page-stylesheet.server.ts";
-import { handoffWithoutMarkupFields } from "#app/server/http/sent-in-markup.server.ts";
 import { readStylesheet } from "#app/server/http/stylesheet-text.server.ts";
 import stylesheetHref from "#app/tailwind.css?url";
 
@@ -43,10 +42,7 @@ export default async function handleRequest(
   const rendered = renderToString(
     <ScriptNonce.Provider value={renderNonce}>
       <StylesheetText.Provider value={inlined}>
-        <RemixServer
-          context={{ ...remixContext, serverHandoffString: handoffWithoutMarkupFields(remixContext) }}
-          url={request.url}
-        />
+        <RemixServer context={remixContext} url={request.url} />
       </StylesheetText.Provider>
     </ScriptNonce.Provider>,
   );

@@ -1,4 +1,4 @@
-import type { LinksFunction, LoaderFunctionArgs, MetaFunction, SerializeFrom } from "@remix-run/cloudflare";
+import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData } from "@remix-run/react";
 import { useContext, useEffect, type ReactNode } from "react";
 import { Toaster } from "#app/components/toasts.tsx";
@@ -6,7 +6,7 @@ import { SpeedInsights } from "#app/components/analytics/SpeedInsights.tsx";
 import { CompareBar } from "#app/components/compare/CompareBar.tsx";
 import { Footer } from "#app/components/layout/Footer.tsx";
 import { useLinkNavigation } from "#app/components/Link.tsx";
-import { Header, readMenuCategories } from "#app/components/layout/Header.tsx";
+import { Header } from "#app/components/layout/Header.tsx";
 import { IconSpriteProvider } from "#app/components/ui/Icon.tsx";
 import { SiteStylesheet } from "#app/components/layout/SiteStylesheet.tsx";
 import { ScriptNonce } from "#app/components/layout/script-nonce.ts";
@@ -14,7 +14,6 @@ import { Notice } from "#app/components/Notice.tsx";
 import { RouteErrorBoundary } from "#app/components/RouteErrorBoundary.tsx";
 import { errorTitle } from "#app/lib/error-title.ts";
 import { noticeFrom, noticeMessage } from "#app/lib/notices.ts";
-import type { MarkupFieldsHandle } from "#app/lib/sent-in-markup.ts";
 import { adminHref, mainSiteHref } from "#app/lib/site-hosts.ts";
 import { listMenuCategories } from "#app/server/catalog/menu-categories.server.ts";
 import stylesheet from "#app/tailwind.css?url";
@@ -54,14 +53,6 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     social: { x: env.SOCIAL_X_URL || undefined, telegram: env.SOCIAL_TELEGRAM_URL || undefined },
   };
 }
-
-/** Every page's header lists the menu's categories: the browser reads them back from it. */
-export const handle: MarkupFieldsHandle<SerializeFrom<typeof loader>> = {
-  sentInMarkup: {
-    fields: () => ["categories"],
-    read: (document) => ({ categories: readMenuCategories(document) }),
-  },
-};
 
 export function Layout({ children }: { children: ReactNode }) {
   const data = useRouteLoaderData<typeof loader>("root");

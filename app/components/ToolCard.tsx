@@ -6,8 +6,7 @@ import { toolLogoUrl } from "#app/lib/tool-logo.ts";
 
 /**
  * A tool's card. Its parts carry no class names (a grid holds 30 cards): `.tool-card` in
- * tailwind.css styles them by their place, and `readToolCards` (app/lib/tool-card.ts) reads them
- * back by it.
+ * tailwind.css styles them by their place.
  */
 export function ToolCard({ tool, headingLevel = 3 }: { tool: CardTool; headingLevel?: 2 | 3 }) {
   const Heading = `h${headingLevel}` as const;

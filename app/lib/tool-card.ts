@@ -1,7 +1,6 @@
 import { cutAtWord } from "#app/lib/cut-at-word.ts";
-import { hrefAfter, textOf } from "#app/lib/sent-in-markup.ts";
 import { toolLogoUrl } from "#app/lib/tool-logo.ts";
-import { LIFECYCLE_LABELS, type ToolLifecycle } from "#app/lib/tool-lifecycle.ts";
+import type { ToolLifecycle } from "#app/lib/tool-lifecycle.ts";
 
 /** The primary category as cards show it. */
 export function primaryCategoryLabel(primaryCategory: string | null): string {
@@ -49,24 +48,4 @@ export function toolCard(tool: CardTool): ToolCardData {
     lifecycle: tool.lifecycle ?? "active",
     primaryCategory: primaryCategoryLabel(tool.primaryCategory),
   };
-}
-
-const LIFECYCLE_BY_LABEL = new Map(
-  Object.entries(LIFECYCLE_LABELS).map(([lifecycle, label]) => [label, lifecycle as ToolLifecycle]),
-);
-
-/** The cards inside `container`, read back from the page (app/lib/sent-in-markup.ts). */
-export function readToolCards(container: Element | null): ToolCardData[] {
-  if (!container) return [];
-  return Array.from(container.querySelectorAll("article.tool-card"), (card) => {
-    const link = card.querySelector(":is(h2, h3) > a")!;
-    return {
-      name: textOf(link),
-      slug: hrefAfter(link, TOOL_PATH),
-      description: textOf(card.querySelector(":scope > p")),
-      logoUrl: card.querySelector("img")?.getAttribute("src") ?? "",
-      lifecycle: LIFECYCLE_BY_LABEL.get(textOf(card.querySelector(".tool-card-lifecycle"))) ?? "active",
-      primaryCategory: textOf(card.querySelector(":is(h2, h3) + p")),
-    };
-  });
 }

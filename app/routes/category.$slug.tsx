@@ -7,7 +7,7 @@ import { ListingStructuredData } from "#app/components/StructuredData.tsx";
 import { RouteErrorBoundary } from "#app/components/RouteErrorBoundary.tsx";
 import { ButtonLink } from "#app/components/ui/Button.tsx";
 import { Pagination } from "#app/components/catalog/Pagination.tsx";
-import { TOOL_GRID_HANDLE, ToolGrid } from "#app/components/catalog/ToolGrid.tsx";
+import { ToolGrid } from "#app/components/catalog/ToolGrid.tsx";
 import { canonicalPath, shareMeta, siteNameFrom } from "#app/lib/meta.ts";
 import { parsePageParam, totalPagesFor } from "#app/lib/pagination.ts";
 import { toolCard } from "#app/lib/tool-card.ts";
@@ -46,8 +46,6 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     { headers: { "Cache-Control": PUBLIC_PAGE } },
   );
 }
-
-export const handle = TOOL_GRID_HANDLE;
 
 export const headers: HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
 

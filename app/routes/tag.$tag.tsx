@@ -4,7 +4,7 @@ import { useLoaderData } from "@remix-run/react";
 import { Breadcrumb } from "#app/components/Breadcrumb.tsx";
 import { ListingStructuredData } from "#app/components/StructuredData.tsx";
 import { Pagination } from "#app/components/catalog/Pagination.tsx";
-import { TOOL_GRID_HANDLE, ToolGrid } from "#app/components/catalog/ToolGrid.tsx";
+import { ToolGrid } from "#app/components/catalog/ToolGrid.tsx";
 import { canonicalPath, shareMeta, siteNameFrom } from "#app/lib/meta.ts";
 import { parsePageParam, totalPagesFor } from "#app/lib/pagination.ts";
 import { toolCard } from "#app/lib/tool-card.ts";
@@ -42,8 +42,6 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     { headers: { "Cache-Control": PUBLIC_PAGE } },
   );
 }
-
-export const handle = TOOL_GRID_HANDLE;
 
 export const headers: HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
 

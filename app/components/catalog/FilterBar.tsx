@@ -27,7 +27,6 @@ import {
 } from "#app/lib/tool-filters.ts";
 import { Button } from "#app/components/ui/Button.tsx";
 import { Icon } from "#app/components/ui/Icon.tsx";
-import { textOf } from "#app/lib/sent-in-markup.ts";
 
 const SEARCH_DEBOUNCE_MS = 300;
 
@@ -224,14 +223,6 @@ function sortOptions(q: string): Option[] {
 
 export function labelled<T extends string>(values: readonly T[], labels: Record<T, string>): Option[] {
   return values.map((value) => ({ value, label: labels[value] }));
-}
-
-/** The category choices of the form, read back from the page (app/lib/sent-in-markup.ts). */
-export function readFilterCategories(document: Document): { name: string; slug: string }[] {
-  return Array.from(document.querySelectorAll(`#${CATEGORY_SELECT_ID} option:not([value=""])`), (option) => ({
-    name: textOf(option),
-    slug: option.getAttribute("value") ?? "",
-  }));
 }
 
 /** A labelled select; `anyLabel` adds the empty "no filter" choice first. */

@@ -1,19 +1,8 @@
 import { useLocation, useNavigation } from "@remix-run/react";
 import { ToolCard } from "#app/components/ToolCard.tsx";
 import { EndedMatches } from "#app/components/catalog/EndedMatches.tsx";
-import type { MarkupFieldsHandle } from "#app/lib/sent-in-markup.ts";
-import { readToolCards, type CardTool, type ToolCardData } from "#app/lib/tool-card.ts";
+import type { CardTool } from "#app/lib/tool-card.ts";
 import type { EndedTool } from "#app/lib/tool-lifecycle.ts";
-
-const GRID_CLASS = "tool-grid";
-
-/** The grid's cards, read back from the page (app/lib/sent-in-markup.ts). */
-export const readToolGrid = (document: Document) => readToolCards(document.querySelector(`ul.${GRID_CLASS}`));
-
-/** The `handle` of a route whose `tools` (as `toolCard` makes them) are its one grid's cards. */
-export const TOOL_GRID_HANDLE: MarkupFieldsHandle<{ tools: ToolCardData[] }> = {
-  sentInMarkup: { fields: () => ["tools"], read: (document) => ({ tools: readToolGrid(document) }) },
-};
 
 export const EMPTY_TOOLS_TEXT = "No tools found. Try adjusting your search criteria.";
 
@@ -61,7 +50,7 @@ export function ToolGrid({
         </div>
       ) : (
         <ul
-          className={`${GRID_CLASS} grid grid-cols-1 gap-6 sm:grid-cols-2 ${columns === 4 ? "lg:grid-cols-3 xl:grid-cols-4" : "lg:grid-cols-3"} ${loading ? "opacity-50" : ""}`}
+          className={`tool-grid grid grid-cols-1 gap-6 sm:grid-cols-2 ${columns === 4 ? "lg:grid-cols-3 xl:grid-cols-4" : "lg:grid-cols-3"} ${loading ? "opacity-50" : ""}`}
         >
           {tools.map((tool) => (
             <li key={tool.slug}>

@@ -10,7 +10,6 @@ import { DrawerAccount, DrawerToggle, useDrawerClosing } from "#app/components/l
 import { ALL_CATEGORIES, DRAWER_RESOURCE_LINKS, RESOURCE_LINKS } from "#app/components/layout/navigation.ts";
 import { SiteLogo } from "#app/components/layout/SiteLogo.tsx";
 import { GlobalSearch } from "#app/components/search/GlobalSearch.tsx";
-import { hrefAfter, textOf } from "#app/lib/sent-in-markup.ts";
 
 const CATEGORY_PATH = "/category/";
 
@@ -151,13 +150,5 @@ export function Header({
         <GlobalSearch />
       </div>
     </header>
-  );
-}
-
-/** The Browse menu's categories, read back from the page (app/lib/sent-in-markup.ts). */
-export function readMenuCategories(document: Document): MenuCategory[] {
-  return Array.from(
-    document.querySelectorAll(`ul[aria-label="Categories"] a.menu-link[href^="${CATEGORY_PATH}"]`),
-    (link) => ({ name: textOf(link), slug: hrefAfter(link, CATEGORY_PATH) }),
   );
 }

@@ -1,16 +1,13 @@
-import type { HeadersFunction, LoaderFunctionArgs, MetaFunction, SerializeFrom } from "@remix-run/cloudflare";
+import type { HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { canonicalPath, shareMeta } from "#app/lib/meta.ts";
 import { json, redirect } from "@remix-run/cloudflare";
 import { useLoaderData, useNavigate } from "@remix-run/react";
 import { useEffect } from "react";
 import { SiteStructuredData } from "#app/components/StructuredData.tsx";
 import { PopularCategories } from "#app/components/catalog/PopularCategories.tsx";
-import { readToolGrid } from "#app/components/catalog/ToolGrid.tsx";
 import { ToolCard } from "#app/components/ToolCard.tsx";
-import { readFilterCategories } from "#app/components/catalog/FilterBar.tsx";
 import { takeHomeSearch } from "#app/lib/home-search.ts";
-import type { MarkupFieldsHandle } from "#app/lib/sent-in-markup.ts";
-import { readToolCards, toolCard } from "#app/lib/tool-card.ts";
+import { toolCard } from "#app/lib/tool-card.ts";
 import { totalPagesFor } from "#app/lib/pagination.ts";
 import { parseToolFilters } from "#app/server/catalog/tool-list-params.server.ts";
 import { defaultSort, HOME_PAGE_SIZE, toolFiltersQuery } from "#app/lib/tool-filters.ts";
@@ -87,18 +84,6 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 }
 
 const FEATURED_HEADING = "featured-heading";
-
-/** The cards and the filter's categories are on the page whole: the browser reads them back. */
-export const handle: MarkupFieldsHandle<SerializeFrom<typeof loader>> = {
-  sentInMarkup: {
-    fields: () => ["featured", "tools", "categories"],
-    read: (document) => ({
-      featured: readToolCards(document.getElementById(FEATURED_HEADING)?.parentElement ?? null),
-      tools: readToolGrid(document),
-      categories: readFilterCategories(document),
-    }),
-  },
-};
 
 export const headers: HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
 

@@ -2,7 +2,6 @@ import { Link } from "#app/components/Link.tsx";
 import { StaticMarkup } from "#app/components/StaticMarkup.tsx";
 import { letterId, termPath, type GlossaryTermSummary } from "#app/lib/glossary.ts";
 import { jumpToAnchor } from "#app/lib/smooth-scroll.ts";
-import { textOf } from "#app/lib/sent-in-markup.ts";
 
 /**
  * One letter's terms in one, two or three columns, each with its definition's first sentence and
@@ -40,13 +39,4 @@ export function TermSection({ letter, terms }: { letter: string; terms: Glossary
       </p>
     </section>
   );
-}
-
-/** The terms as the sections show them, read back from the page (app/lib/sent-in-markup.ts). */
-export function readTermSummaries(document: Document): GlossaryTermSummary[] {
-  return Array.from(document.querySelectorAll("ul.term-list > li"), (entry) => ({
-    term: textOf(entry.querySelector("h3 > a")),
-    slug: entry.id,
-    summary: textOf(entry.querySelector("p")),
-  }));
 }

@@ -1,18 +1,17 @@
-import type { HeadersFunction, LoaderFunctionArgs, MetaFunction, SerializeFrom } from "@remix-run/cloudflare";
+import type { HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { json } from "@remix-run/cloudflare";
 import { Form, useLoaderData } from "@remix-run/react";
 import { Link } from "#app/components/Link.tsx";
 import { useEffect, useMemo, useState } from "react";
 import { DICTIONARY_PATH, definedTermSet, filterTerms, groupByLetter } from "#app/lib/glossary.ts";
 import { shareMeta, siteNameFrom } from "#app/lib/meta.ts";
-import type { MarkupFieldsHandle } from "#app/lib/sent-in-markup.ts";
 import { absoluteUrl, jsonLd } from "#app/lib/structured-data.ts";
 import { listGlossaryTermSummaries } from "#app/server/glossary/list-glossary-term-summaries.server.ts";
 import { searchGlossaryTerms } from "#app/server/glossary/search-glossary-terms.server.ts";
 import { PUBLIC_PAGE } from "#app/server/http/cache-control.server.ts";
 import { Button } from "#app/components/ui/Button.tsx";
 import { LetterNav } from "#app/routes/bitcoin-terms-dictionary._index/LetterNav.tsx";
-import { readTermSummaries, TermSection } from "#app/routes/bitcoin-terms-dictionary._index/TermSection.tsx";
+import { TermSection } from "#app/routes/bitcoin-terms-dictionary._index/TermSection.tsx";
 import { useFollowHash } from "#app/routes/bitcoin-terms-dictionary._index/useFollowHash.ts";
 
 const MAX_QUERY = 100;
@@ -35,14 +34,6 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     { headers: { "Cache-Control": PUBLIC_PAGE } },
   );
 }
-
-/** Unfiltered, the sections show every term whole: the browser reads them back from the page. */
-export const handle: MarkupFieldsHandle<SerializeFrom<typeof loader>> = {
-  sentInMarkup: {
-    fields: (data) => (data.matches === null && !data.q.trim() ? ["terms"] : []),
-    read: (document) => ({ terms: readTermSummaries(document) }),
-  },
-};
 
 export const headers: HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
 

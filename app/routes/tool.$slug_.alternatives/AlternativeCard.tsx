@@ -2,10 +2,8 @@ import { Link } from "#app/components/Link.tsx";
 import { Fragment } from "react";
 import { ToolLogo } from "#app/components/ToolLogo.tsx";
 import { comparePath } from "#app/lib/comparison.ts";
-import { hrefAfter, textOf } from "#app/lib/sent-in-markup.ts";
 import { TOOL_PATH } from "#app/lib/tool-card.ts";
-import { KEY_FACTS, UNKNOWN_FACT, type KeyFact } from "#app/lib/tool-alternatives.ts";
-import { FACT_LABELS } from "#app/lib/tool-facets.ts";
+import { UNKNOWN_FACT, type KeyFact } from "#app/lib/tool-alternatives.ts";
 
 type KeyFacts = Record<KeyFact, string>;
 type FactRow = { key: KeyFact; label: string };
@@ -48,31 +46,6 @@ interface Alternative {
   /** The logo, or the generated lettermark. */
   logoUrl: string;
   facts: KeyFacts;
-}
-
-const FACT_BY_LABEL = new Map(KEY_FACTS.map((key) => [FACT_LABELS[key], key]));
-
-/**
- * The alternatives' cards, read back from the page (app/lib/sent-in-markup.ts). A fact without a
- * row is unknown for every tool on the page, which is why it has none.
- */
-export function readAlternativeCards(document: Document): Alternative[] {
-  return Array.from(document.querySelectorAll("article.alternative-card"), (card) => {
-    const link = card.querySelector(".alternative-card-name a")!;
-    const facts = Object.fromEntries(KEY_FACTS.map((key) => [key, UNKNOWN_FACT])) as KeyFacts;
-    for (const term of card.querySelectorAll("dt")) {
-      const key = FACT_BY_LABEL.get(textOf(term));
-      // The value is the definition's first text; a check and its words for screen readers follow it.
-      if (key) facts[key] = textOf(term.nextElementSibling?.firstChild);
-    }
-    return {
-      name: textOf(link),
-      slug: hrefAfter(link, TOOL_PATH),
-      description: textOf(card.querySelector(".tool-card-description")),
-      logoUrl: card.querySelector("img")?.getAttribute("src") ?? "",
-      facts,
-    };
-  });
 }
 
 /** One alternative: its name, what it is, its key facts beside the tool's, and their comparison. */

@@ -1,4 +1,4 @@
-import type { HeadersFunction, LoaderFunctionArgs, MetaFunction, SerializeFrom } from "@remix-run/cloudflare";
+import type { HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { json, redirect } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
 import { Link } from "#app/components/Link.tsx";
@@ -9,7 +9,6 @@ import { ToolNotFound, TOOL_NOT_FOUND } from "#app/components/tool/ToolNotFound.
 import { ButtonLink } from "#app/components/ui/Button.tsx";
 import { hasControlCharacters } from "#app/lib/control-characters.ts";
 import { shareMeta, siteNameFrom } from "#app/lib/meta.ts";
-import type { MarkupFieldsHandle } from "#app/lib/sent-in-markup.ts";
 import { toolLogoUrl } from "#app/lib/tool-logo.ts";
 import {
   alternativesHeading,
@@ -22,11 +21,7 @@ import { listToolAlternatives } from "#app/server/catalog/tool-alternatives.serv
 import { findRenamedTool, findToolBySlug } from "#app/server/catalog/tool-detail.server.ts";
 import { PUBLIC_PAGE } from "#app/server/http/cache-control.server.ts";
 import { notFound } from "#app/server/http/responses.server.ts";
-import {
-  AlternativeCard,
-  KeyFactList,
-  readAlternativeCards,
-} from "#app/routes/tool.$slug_.alternatives/AlternativeCard.tsx";
+import { AlternativeCard, KeyFactList } from "#app/routes/tool.$slug_.alternatives/AlternativeCard.tsx";
 
 // /tool/{slug}/alternatives: the published tools of the tool's primary category, those with the
 // most facts and tags in common first. Public tools only, so the page is the same for everyone.
@@ -60,14 +55,6 @@ export async function loader({ params, context }: LoaderFunctionArgs) {
     { headers: { "Cache-Control": PUBLIC_PAGE } },
   );
 }
-
-/** The alternatives are on the page whole, each in its card: the browser reads them back. */
-export const handle: MarkupFieldsHandle<SerializeFrom<typeof loader>> = {
-  sentInMarkup: {
-    fields: () => ["alternatives"],
-    read: (document) => ({ alternatives: readAlternativeCards(document) }),
-  },
-};
 
 export const headers: HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
 

@@ -8,9 +8,8 @@ import { glossaryTerms } from "#app/server/db/schema.server.ts";
 import { memoize, SHARED_READ_TTL_MS } from "#app/server/memo.server.ts";
 
 /**
- * Every term with its summary in the index's order (letter sections, each alphabetical), which is
- * also the order the browser reads them back from the page in; `db` is called only when the
- * isolate does not hold them.
+ * Every term with its summary in the index's order (letter sections, each alphabetical); `db` is
+ * called only when the isolate does not hold them.
  */
 export function listGlossaryTermSummaries(db: () => Database): Promise<GlossaryTermSummary[]> {
   return memoize("glossary-term-summaries", SHARED_READ_TTL_MS, async () => {
