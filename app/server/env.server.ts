@@ -25,6 +25,8 @@ export interface Env {
   ALPHAVANTAGE_API_KEY?: string;
   /** The key's calls per day; defaults to the free tier's 25. */
   ALPHAVANTAGE_DAILY_LIMIT?: string;
+  /** The key's calls per minute; one a second by default. */
+  ALPHAVANTAGE_CALLS_PER_MINUTE?: string;
   /** The GitHub REST API the repository cron reads; tests point it at a fake on 127.0.0.1. */
   GITHUB_API_URL: string;
   /** GitLab's REST API (v4) for repositories on gitlab.com; tests point it at a fake. */

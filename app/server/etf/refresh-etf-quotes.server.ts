@@ -1,5 +1,6 @@
 // One ETF refresh: opens a ledger entry within the daily budget, asks Alpha Vantage for each stored
-// fund's ticker one second apart (the free tier allows one call a second), and stores what came
+// fund's ticker at the key's pace (one call a second unless ALPHAVANTAGE_CALLS_PER_MINUTE says
+// otherwise), and stores what came
 // back, each answer on its own. Per ticker: a quote replaces the change and AUM; a rate-limit note
 // (or HTTP 429) or an empty quote means 'API limit reached', even over an earlier quote; an error or
 // an implausible quote keeps the stored quote (or the editors' figures) and is only logged. A rate
@@ -14,7 +15,8 @@ import { listEtfTickers } from "#app/server/etf/etf-funds.server.ts";
 import { cacheEtfTable, storeQuote, type QuoteToStore } from "#app/server/etf/etf-quote-store.server.ts";
 import { closeRefresh, openRefresh, type RefreshTrigger } from "#app/server/etf/etf-refresh-ledger.server.ts";
 
-export const QUOTE_SPACING_MS = 1_000;
+/** Calls a minute when ALPHAVANTAGE_CALLS_PER_MINUTE is not set: one a second. */
+const DEFAULT_CALLS_PER_MINUTE = 60;
 export const VISITOR_RUN_BUDGET_MS = 20_000;
 const DEFAULT_DAILY_LIMIT = 25;
 
@@ -24,6 +26,8 @@ export interface EtfQuotesConfig {
   ALPHAVANTAGE_API_KEY?: string;
   /** The key's calls per day (the free tier allows 25). */
   ALPHAVANTAGE_DAILY_LIMIT?: string;
+  /** The key's calls per minute (paid keys allow 75 and more); one a second when unset. */
+  ALPHAVANTAGE_CALLS_PER_MINUTE?: string;
 }
 
 export interface EtfRefreshResult {
@@ -31,6 +35,13 @@ export interface EtfRefreshResult {
   calls: number;
   quoted: number;
   errors: string[];
+}
+
+/** The pause between two calls, in ms, for the key's calls per minute. */
+export function quoteSpacingMs(config: Pick<EtfQuotesConfig, "ALPHAVANTAGE_CALLS_PER_MINUTE">): number {
+  const perMinute = Number(config.ALPHAVANTAGE_CALLS_PER_MINUTE);
+  const valid = config.ALPHAVANTAGE_CALLS_PER_MINUTE && Number.isInteger(perMinute) && perMinute > 0;
+  return Math.ceil(60_000 / (valid ? perMinute : DEFAULT_CALLS_PER_MINUTE));
 }
 
 export function dailyLimit(config: Pick<EtfQuotesConfig, "ALPHAVANTAGE_DAILY_LIMIT">): number {
@@ -44,12 +55,12 @@ export async function refreshEtfQuotes(
   options: {
     trigger: RefreshTrigger;
     now?: () => number;
-    spacingMs?: number;
     /** Told after each answer: the funds asked so far, of how many, and the quotes stored. */
     onProgress?: (progress: { asked: number; of: number; quoted: number }) => Promise<void>;
   },
 ): Promise<EtfRefreshResult> {
-  const { trigger, now = Date.now, spacingMs = QUOTE_SPACING_MS } = options;
+  const { trigger, now = Date.now } = options;
+  const spacingMs = quoteSpacingMs(config);
   const budgetMs = trigger === "visitor" ? VISITOR_RUN_BUDGET_MS : Infinity;
   const skipped = (outcome: EtfRefreshOutcome) => ({ outcome, calls: 0, quoted: 0, errors: [] });
   const apiKey = config.ALPHAVANTAGE_API_KEY;

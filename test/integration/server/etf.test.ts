@@ -34,7 +34,8 @@ beforeEach(async ({ db }) => {
 const NOON = Date.UTC(2026, 10, 23, 12);
 const HOUR = 3_600_000;
 const at = (ms: number) => () => ms;
-const fast = { spacingMs: 0 };
+/** A key that may call as often as it likes: refreshes without the one-second pause. */
+const quick = { ...env, ALPHAVANTAGE_CALLS_PER_MINUTE: "60000" };
 
 async function apiTable(path = "/api/etfs"): Promise<EtfTable> {
   const { html } = await get(`${path}?t=${Math.random()}`);
@@ -90,7 +91,7 @@ describe("the ETF page before any quote", () => {
 
 describe("refreshing the quotes", () => {
   it("a quote per ticker: change and AUM replaced, GBTC red, stored in Postgres and KV", async ({ db }) => {
-    const result = await refreshEtfQuotes(env, db, { trigger: "visitor", ...fast });
+    const result = await refreshEtfQuotes(quick, db, { trigger: "visitor" });
     expect(result).toMatchObject({ outcome: "refreshed", calls: 13, quoted: 13, errors: [] });
     const table = await apiTable();
     expect(row(table, "IBIT")).toMatchObject({
@@ -115,7 +116,7 @@ describe("refreshing the quotes", () => {
     db,
   }) => {
     await setAlphaVantageMode("information");
-    const result = await refreshEtfQuotes(env, db, { trigger: "visitor", now: at(NOON), ...fast });
+    const result = await refreshEtfQuotes(quick, db, { trigger: "visitor", now: at(NOON) });
     expect(result).toMatchObject({ outcome: "failed", calls: 1, quoted: 0 });
     expect(await alphaVantageCalls()).toHaveLength(1);
     const table = await apiTable();
@@ -124,7 +125,7 @@ describe("refreshing the quotes", () => {
     expect(await ledger(db)).toEqual([{ trigger: "visitor", calls: 1, limit_reached: true, quoted: 0 }]);
 
     await setAlphaVantageMode("success");
-    const later = await refreshEtfQuotes(env, db, { trigger: "schedule", now: at(NOON + 8 * HOUR), ...fast });
+    const later = await refreshEtfQuotes(quick, db, { trigger: "schedule", now: at(NOON + 8 * HOUR) });
     expect(later.outcome).toBe("budget-spent");
     expect(await alphaVantageCalls()).toHaveLength(0);
   });
@@ -132,9 +133,9 @@ describe("refreshing the quotes", () => {
   it("an older 'Note' is a limit answer too: 'API limit reached' for the fund it answered, even over its earlier quote; the funds not asked keep theirs", async ({
     db,
   }) => {
-    await refreshEtfQuotes(env, db, { trigger: "schedule", now: at(NOON - 24 * HOUR), ...fast });
+    await refreshEtfQuotes(quick, db, { trigger: "schedule", now: at(NOON - 24 * HOUR) });
     await setAlphaVantageMode("note");
-    const result = await refreshEtfQuotes(env, db, { trigger: "schedule", now: at(NOON), ...fast });
+    const result = await refreshEtfQuotes(quick, db, { trigger: "schedule", now: at(NOON) });
     expect(result).toMatchObject({ outcome: "failed", calls: 1 });
     const table = await apiTable();
     expect(row(table, "IBIT")).toMatchObject({ priceChange: "API limit reached", aum: "$47.78 billion" });
@@ -142,9 +143,9 @@ describe("refreshing the quotes", () => {
   });
 
   it("empty quotes: 'API limit reached' for each, all 13 asked, even after earlier quotes", async ({ db }) => {
-    await refreshEtfQuotes(env, db, { trigger: "schedule", now: at(NOON - 24 * HOUR), ...fast });
+    await refreshEtfQuotes(quick, db, { trigger: "schedule", now: at(NOON - 24 * HOUR) });
     await setAlphaVantageMode("empty");
-    const result = await refreshEtfQuotes(env, db, { trigger: "visitor", now: at(NOON), ...fast });
+    const result = await refreshEtfQuotes(quick, db, { trigger: "visitor", now: at(NOON) });
     expect(result).toMatchObject({ outcome: "failed", calls: 13, quoted: 0 });
     expect((await apiTable()).etfs.every((etf) => etf.priceChange === "API limit reached")).toBe(true);
   });
@@ -152,9 +153,9 @@ describe("refreshing the quotes", () => {
   it("implausible quotes (1e30 %, -150 %, day 9999-99-99, a negative price) are not believed: those funds keep their last good figures, the others are stored and counted", async ({
     db,
   }) => {
-    await refreshEtfQuotes(env, db, { trigger: "schedule", now: at(NOON - 24 * HOUR), ...fast });
+    await refreshEtfQuotes(quick, db, { trigger: "schedule", now: at(NOON - 24 * HOUR) });
     await setAlphaVantageMode("implausible");
-    const result = await refreshEtfQuotes(env, db, { trigger: "schedule", now: at(NOON), ...fast });
+    const result = await refreshEtfQuotes(quick, db, { trigger: "schedule", now: at(NOON) });
     expect(result).toMatchObject({ outcome: "refreshed", calls: 13, quoted: 9 });
     expect(result.errors).toHaveLength(4);
     const table = await apiTable();
@@ -167,7 +168,7 @@ describe("refreshing the quotes", () => {
     // With nothing stored before, those funds show the editors' figures and the rest their quotes.
     await clearEtfData(db);
     await setAlphaVantageMode("implausible");
-    const fresh = await refreshEtfQuotes(env, db, { trigger: "schedule", now: at(NOON), ...fast });
+    const fresh = await refreshEtfQuotes(quick, db, { trigger: "schedule", now: at(NOON) });
     expect(fresh).toMatchObject({ outcome: "refreshed", quoted: 9 });
     const first = await apiTable();
     expect(row(first, "IBIT")).toMatchObject({ priceChange: null, aum: "$47.78 billion" });
@@ -179,7 +180,7 @@ describe("refreshing the quotes", () => {
 
   it("HTTP 429 ends the run at once, like a rate-limit note", async ({ db }) => {
     await setAlphaVantageMode("http-429");
-    const result = await refreshEtfQuotes(env, db, { trigger: "schedule", now: at(NOON), ...fast });
+    const result = await refreshEtfQuotes(quick, db, { trigger: "schedule", now: at(NOON) });
     expect(result).toMatchObject({ outcome: "failed", calls: 1, quoted: 0 });
     expect(await alphaVantageCalls()).toHaveLength(1);
     expect(row(await apiTable(), "IBIT").priceChange).toBe("API limit reached");
@@ -190,7 +191,7 @@ describe("refreshing the quotes", () => {
     await setAlphaVantageMode("huge");
     const answer = await fetchGlobalQuote(env.ALPHAVANTAGE_BASE_URL, "test-key", "IBIT");
     expect(answer).toEqual({ kind: "error", message: expect.stringContaining("more than 64 KB") });
-    const result = await refreshEtfQuotes(env, db, { trigger: "schedule", now: at(NOON), ...fast });
+    const result = await refreshEtfQuotes(quick, db, { trigger: "schedule", now: at(NOON) });
     expect(result).toMatchObject({ outcome: "refreshed", calls: 13, quoted: 12 });
     expect(row(await apiTable(), "IBIT").priceChange).toBeNull();
   });
@@ -198,7 +199,7 @@ describe("refreshing the quotes", () => {
   for (const mode of ["error-message", "http-500"]) {
     it(`${mode}: every ticker keeps its built-in record`, async ({ db }) => {
       await setAlphaVantageMode(mode);
-      const result = await refreshEtfQuotes(env, db, { trigger: "visitor", ...fast });
+      const result = await refreshEtfQuotes(quick, db, { trigger: "visitor" });
       expect(result).toMatchObject({ outcome: "failed", calls: 13, quoted: 0 });
       expect(result.errors).toHaveLength(13);
       const table = await apiTable();
@@ -209,7 +210,7 @@ describe("refreshing the quotes", () => {
 
   it("mixed answers are judged per ticker", async ({ db }) => {
     await setAlphaVantageMode("mixed");
-    const result = await refreshEtfQuotes(env, db, { trigger: "visitor", ...fast });
+    const result = await refreshEtfQuotes(quick, db, { trigger: "visitor" });
     expect(result).toMatchObject({ outcome: "refreshed", calls: 13, quoted: 10 });
     const table = await apiTable();
     expect(row(table, "IBIT").priceChange).toBe("+2.33%");
@@ -236,21 +237,19 @@ describe("refreshing the quotes", () => {
 
 describe("freshness and the daily budget", () => {
   it("a visitor gets the stored data for an hour after a refresh, then a new refresh", async ({ db }) => {
-    const config = { ...env, ALPHAVANTAGE_DAILY_LIMIT: "75" };
-    expect((await refreshEtfQuotes(config, db, { trigger: "visitor", now: at(NOON), ...fast })).outcome).toBe(
-      "refreshed",
-    );
-    const soon = await refreshEtfQuotes(config, db, { trigger: "visitor", now: at(NOON + 59 * 60_000), ...fast });
+    const config = { ...quick, ALPHAVANTAGE_DAILY_LIMIT: "75" };
+    expect((await refreshEtfQuotes(config, db, { trigger: "visitor", now: at(NOON) })).outcome).toBe("refreshed");
+    const soon = await refreshEtfQuotes(config, db, { trigger: "visitor", now: at(NOON + 59 * 60_000) });
     expect(soon.outcome).toBe("fresh");
     expect(await alphaVantageCalls()).toHaveLength(13);
-    const after = await refreshEtfQuotes(config, db, { trigger: "visitor", now: at(NOON + 61 * 60_000), ...fast });
+    const after = await refreshEtfQuotes(config, db, { trigger: "visitor", now: at(NOON + 61 * 60_000) });
     expect(after.outcome).toBe("refreshed");
     expect(await alphaVantageCalls()).toHaveLength(26);
   });
 
   it("25 calls a day allow one refresh of the 13 funds; the second waits for the next UTC day", async ({ db }) => {
     const refresh = (ms: number, trigger: "schedule" | "visitor" = "schedule") =>
-      refreshEtfQuotes(env, db, { trigger, now: at(ms), ...fast }).then((r) => r.outcome);
+      refreshEtfQuotes(quick, db, { trigger, now: at(ms) }).then((r) => r.outcome);
     expect(await refresh(NOON + 8 * HOUR + 15 * 60_000)).toBe("refreshed");
     expect(await refresh(NOON + 9 * HOUR + 15 * 60_000)).toBe("budget-spent");
     expect(await refresh(NOON + 11 * HOUR, "visitor")).toBe("budget-spent");
@@ -259,9 +258,9 @@ describe("freshness and the daily budget", () => {
   });
 
   it("a larger ALPHAVANTAGE_DAILY_LIMIT allows more refreshes", async ({ db }) => {
-    const config = { ...env, ALPHAVANTAGE_DAILY_LIMIT: "39" };
+    const config = { ...quick, ALPHAVANTAGE_DAILY_LIMIT: "39" };
     for (const hours of [0, 2, 4]) {
-      const result = await refreshEtfQuotes(config, db, { trigger: "visitor", now: at(NOON + hours * HOUR), ...fast });
+      const result = await refreshEtfQuotes(config, db, { trigger: "visitor", now: at(NOON + hours * HOUR) });
       expect(result.outcome).toBe("refreshed");
     }
     expect((await refreshEtfQuotes(config, db, { trigger: "visitor", now: at(NOON + 6 * HOUR) })).outcome).toBe(
@@ -271,7 +270,7 @@ describe("freshness and the daily budget", () => {
 
   it("requests that arrive together start one refresh", async ({ db }) => {
     const outcomes = await Promise.all(
-      [0, 1, 2].map(() => refreshEtfQuotes(env, db, { trigger: "visitor", now: at(NOON), ...fast })),
+      [0, 1, 2].map(() => refreshEtfQuotes(quick, db, { trigger: "visitor", now: at(NOON) })),
     );
     expect(outcomes.map((r) => r.outcome).sort()).toEqual(["fresh", "fresh", "refreshed"]);
     expect(await alphaVantageCalls()).toHaveLength(13);
@@ -309,8 +308,8 @@ describe("the page's 'Refresh Data' and /api/etfs", () => {
       db,
     }) => {
       // Two refreshes of 13 funds in a day need more than the free tier's 25 calls.
-      const config = { ...env, ALPHAVANTAGE_DAILY_LIMIT: "75" };
-      await refreshEtfQuotes(config, db, { trigger: "schedule", now: at(Date.now() - 2 * HOUR), ...fast });
+      const config = { ...quick, ALPHAVANTAGE_DAILY_LIMIT: "75" };
+      await refreshEtfQuotes(config, db, { trigger: "schedule", now: at(Date.now() - 2 * HOUR) });
       await setAlphaVantageMode("hanging");
       const ctx = createExecutionContext();
       const started = Date.now();
@@ -330,7 +329,8 @@ describe("the page's 'Refresh Data' and /api/etfs", () => {
 
   it("GET /api/etf-progress follows a visitor's refresh: the funds asked so far, then its outcome", async () => {
     const ctx = createExecutionContext();
-    const response = await worker.fetch(postForm("/api/etfs"), env, ctx);
+    // Two calls a second: the run lasts longer than the answer waits for it, so it is seen under way.
+    const response = await worker.fetch(postForm("/api/etfs"), { ...env, ALPHAVANTAGE_CALLS_PER_MINUTE: "120" }, ctx);
     expect(JSON.parse(await response.text())).toMatchObject({ outcome: "in-progress" });
     const during = await get("/api/etf-progress");
     expect(during.response.headers.get("Cache-Control")).toBe("no-store");
@@ -349,7 +349,7 @@ describe("the page's 'Refresh Data' and /api/etfs", () => {
 
   it("when the budget is spent the form says so", async ({ db }) => {
     await setAlphaVantageMode("information");
-    await refreshEtfQuotes(env, db, { trigger: "schedule", ...fast });
+    await refreshEtfQuotes(quick, db, { trigger: "schedule" });
     const { html } = await post("/bitcoin-etfs", new FormData());
     expect(html).toContain("Failed to update ETF data. Using cached data instead.");
   });
@@ -392,7 +392,7 @@ describe("the page's 'Refresh Data' and /api/etfs", () => {
 });
 
 describe("the ETF cron", () => {
-  const firing = async (scheduledTime: number, config = env) => {
+  const firing = async (scheduledTime: number, config: typeof env = quick) => {
     const ctx = createExecutionContext();
     await worker.scheduled(createScheduledController({ cron: ETF_QUOTES_CRON, scheduledTime }), config, ctx);
     await waitOnExecutionContext(ctx);
@@ -469,7 +469,7 @@ describe("the bitcoin each fund holds", () => {
   });
 
   it("every figure carries its own day and source: the AUM, the fee and the day's change", async ({ db }) => {
-    await refreshEtfQuotes(env, db, { trigger: "visitor", ...fast });
+    await refreshEtfQuotes(quick, db, { trigger: "visitor" });
     const { html } = await get(`/bitcoin-etfs?t=${Math.random()}`);
     const fbtc = tableRow(html, "FBTC");
     expect(fbtc).toContain("</time>: the September 2025 figure moved by the day&#x27;s change");

@@ -5,7 +5,7 @@ import { toEtfFund } from "#app/server/etf/etf-funds.server.ts";
 import { aumInUnit, loadSeedEtfs } from "#scripts/lib/seed-etfs.ts";
 import { utcDayStart } from "#app/server/etf/etf-refresh-ledger.server.ts";
 import { buildEtfTable, type StoredQuote } from "#app/server/etf/etf-table.server.ts";
-import { dailyLimit } from "#app/server/etf/refresh-etf-quotes.server.ts";
+import { dailyLimit, quoteSpacingMs } from "#app/server/etf/refresh-etf-quotes.server.ts";
 
 const AT = "2026-11-20T21:15:03.000Z";
 const quote = (ticker: string, changePercent: number | null, fetchedAt = AT): StoredQuote => ({
@@ -136,6 +136,14 @@ describe("refresh rules", () => {
     expect(dailyLimit({})).toBe(25);
     expect(dailyLimit({ ALPHAVANTAGE_DAILY_LIMIT: "75" })).toBe(75);
     for (const bad of ["", "0", "-3", "2.5", "many"]) expect(dailyLimit({ ALPHAVANTAGE_DAILY_LIMIT: bad })).toBe(25);
+  });
+
+  it("calls go one a second unless the key's calls per minute say otherwise", () => {
+    expect(quoteSpacingMs({})).toBe(1_000);
+    expect(quoteSpacingMs({ ALPHAVANTAGE_CALLS_PER_MINUTE: "75" })).toBe(800);
+    expect(quoteSpacingMs({ ALPHAVANTAGE_CALLS_PER_MINUTE: "1200" })).toBe(50);
+    for (const bad of ["", "0", "-3", "2.5", "many"])
+      expect(quoteSpacingMs({ ALPHAVANTAGE_CALLS_PER_MINUTE: bad })).toBe(1_000);
   });
 
   it("the budget day is the UTC calendar day", () => {
