@@ -44,7 +44,9 @@ export default {
       return withSecurityHeaders(forbidden(CROSS_SITE_MESSAGE), url);
     const request = await withCappedBody(routed);
     if (request instanceof Response) return withSecurityHeaders(request, url);
-    const sessionToken = await signedSessionToken(request, env.BETTER_AUTH_SECRET);
+    // Route discovery's manifest is the same for everyone: it reads no session and sets no cookie.
+    const sessionToken =
+      url.pathname === "/__manifest" ? null : await signedSessionToken(request, env.BETTER_AUTH_SECRET);
     const keyOf = (page: Request) => edgeCacheKey(page.url, env.SITE_URL);
     const response = overCapAnswer(
       request,
@@ -86,11 +88,15 @@ async function render(
         toolImages: env.TOOL_IMAGES,
       });
     const session = await readRequestSession(env, database.get, request, sessionToken);
+    // A gone session's cookie is cleared by the next page the visitor opens, which says so once.
+    // Any other request leaves it: a form saved after it must still be known for the editor's, to
+    // be refused with "your session ended" rather than taken for a stranger's and answered 404.
+    const setCookies = session.expired && !isPageRequest(request, url) ? [] : session.setCookies;
     const csrfToken = sessionToken === null ? null : await csrfTokenFor(env.BETTER_AUTH_SECRET, sessionToken);
     if (request.method === "POST" && isAdminPath(url.pathname)) {
-      if (session.expired) return withSessionHeaders(await sessionEndedAnswer(request, url), true, session.setCookies);
+      if (session.expired) return withSessionHeaders(await sessionEndedAnswer(request, url), true, setCookies);
       if (csrfToken !== null && (await isStaleScriptForm(request, url, csrfToken)))
-        return withSessionHeaders(await staleFormAnswer(request), true, session.setCookies);
+        return withSessionHeaders(await staleFormAnswer(request), true, setCookies);
     }
     const response = await handleRemixRequest(request, {
       env,
@@ -101,11 +107,14 @@ async function render(
       sessionExpired: session.expired,
       csrfToken,
     });
-    return withSessionHeaders(response, sessionToken !== null, session.setCookies);
+    return withSessionHeaders(response, sessionToken !== null, setCookies);
   } finally {
     ctx.waitUntil(database.close());
   }
 }
+
+/** A page the browser opens (not a page's script asking for data with `_data`). */
+const isPageRequest = (request: Request, url: URL) => request.method === "GET" && !url.searchParams.has("_data");
 
 /**
  * Methods that change nothing. Remix answers OPTIONS with the route's loader, as it does GET, so

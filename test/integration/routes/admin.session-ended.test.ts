@@ -74,6 +74,27 @@ describe("a save after the session ended", () => {
     expect(await aboutOf(sql)).toBeNull();
   });
 
+  it("keeps the ended session's cookie until a page is opened, so a save after a data reload or route discovery is still refused as the editor's", async () => {
+    const asEditor = { headers: { Cookie: admin.cookie } };
+    const reload = await get(`/admin/tools/${tool.id}?_data=${encodeURIComponent("routes/admin.tools.$id")}`, asEditor);
+    expect(reload.response.status).toBe(404);
+    expect(reload.response.headers.getSetCookie()).toEqual([]);
+    const discovery = await get(`/__manifest?p=${encodeURIComponent(`/admin/tools/${tool.id}`)}&version=any`, asEditor);
+    expect(discovery.response.headers.getSetCookie()).toEqual([]);
+
+    const saved = await postAs(
+      admin,
+      `/admin/tools/${tool.id}?_data=${encodeURIComponent("routes/admin.tools.$id")}`,
+      toolEditForm(tool, categoryId, { about }),
+    );
+    expect(saved.response.status).toBe(401);
+    expect(saved.response.headers.getSetCookie()).toEqual([]);
+
+    // The page opened next says the session ended and clears the cookie, once.
+    const page = await get("/", asEditor);
+    expect(page.response.headers.getSetCookie().join("\n")).toMatch(/better-auth\.session_token=;/);
+  });
+
   it("is the site's 404 as before for a request with no session cookie at all", async () => {
     const { response } = await post(`/admin/tools/${tool.id}`, toolEditForm(tool, categoryId, { about }));
     expect(response.status).toBe(404);
