@@ -9,7 +9,7 @@ for (const path of ["/", "/tool/sparrow-wallet", "/bitcoin-to-euro", "/sign-in"]
     const files = new Set(references.map((reference) => reference!.split("#")[0]!));
     expect([...files]).toHaveLength(1);
     const [file] = [...files];
-    expect(file).toMatch(/^\/build\/_assets\/icons-[A-Z0-9]+\.svg$/);
+    expect(file).toMatch(/^\/assets\/icons-[\w-]+\.svg$/);
     const sprite = await request.get(file!);
     expect(sprite.status()).toBe(200);
     expect(sprite.headers()["content-type"]).toContain("image/svg+xml");
