@@ -9,6 +9,7 @@ import { BODY_TOO_LARGE_HEADER } from "#app/lib/body-limits.ts";
 import { formFailure } from "#app/lib/form-result.ts";
 import { bodyLimitFor, bodyReadCeilingFor, isUploadRoute } from "#app/lib/request-body-caps.ts";
 import { readAtMost } from "#app/server/http/read-at-most.server.ts";
+import { isScriptRequest } from "#functions/script-request.ts";
 
 export async function withCappedBody(request: Request): Promise<Request | Response> {
   if (request.headers.has(BODY_TOO_LARGE_HEADER)) {
@@ -61,8 +62,7 @@ function tooLarge(request: Request, limit: number): Response {
   const message = `This request is too large: this address accepts at most ${kb} KB. Nothing was saved.`;
   const headers = { "Cache-Control": "no-store", Connection: "close" };
   const url = new URL(request.url);
-  if (url.searchParams.has("_data"))
-    return Response.json(formFailure({}, { formError: message }), { status: 413, headers });
+  if (isScriptRequest(url)) return Response.json(formFailure({}, { formError: message }), { status: 413, headers });
   const html = `<!DOCTYPE html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <title>Not saved: the form was too large</title>

@@ -11,6 +11,7 @@ import { CSRF_FIELD } from "#app/lib/csrf-field.ts";
 import { formFailure } from "#app/lib/form-result.ts";
 import { escapeXml } from "#app/lib/xml.ts";
 import { signInPath } from "#app/server/auth/guards.server.ts";
+import { isScriptRequest } from "#functions/script-request.ts";
 
 export const SESSION_ENDED_MESSAGE =
   "Your session ended, so this was not saved. Sign in again (in another tab, so this form stays as it is), then save again.";
@@ -38,7 +39,7 @@ function sentValues(form: FormData): Record<string, string> {
 
 /** Whether a page's script (Remix's `_data` request) sent a form whose CSRF token is not `expected`. */
 export async function isStaleScriptForm(request: Request, url: URL, expected: string): Promise<boolean> {
-  if (!url.searchParams.has("_data")) return false;
+  if (!isScriptRequest(url)) return false;
   const form = await request
     .clone()
     .formData()
@@ -59,7 +60,7 @@ export async function sessionEndedAnswer(request: Request, url: URL): Promise<Re
   const values = sentValues(await request.formData().catch(() => new FormData()));
   const headers = { "Cache-Control": "no-store" };
   const signIn = signInPath(url.pathname);
-  if (url.searchParams.has("_data"))
+  if (isScriptRequest(url))
     return Response.json(
       { ...formFailure(values, { formError: SESSION_ENDED_MESSAGE }), intent: values.intent ?? null, signIn },
       { status: 401, headers: SCRIPT_ANSWER_HEADERS },

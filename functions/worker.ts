@@ -32,6 +32,7 @@ import { unlessDatabaseIsAway } from "#functions/unless-database-is-away.ts";
 import { isReadableAddress, unreadableAddress } from "#functions/unreadable-address.ts";
 import { renderToolShareImage, SHARE_IMAGE_PATH } from "#functions/share-image.ts";
 import { isAdminPath, isStaleScriptForm, sessionEndedAnswer, staleFormAnswer } from "#functions/session-ended.ts";
+import { isScriptRequest } from "#functions/script-request.ts";
 
 const handleRemixRequest = createRequestHandler(build as unknown as ServerBuild);
 
@@ -113,8 +114,8 @@ async function render(
   }
 }
 
-/** A page the browser opens (not a page's script asking for data with `_data`). */
-const isPageRequest = (request: Request, url: URL) => request.method === "GET" && !url.searchParams.has("_data");
+/** A page the browser opens. */
+const isPageRequest = (request: Request, url: URL) => request.method === "GET" && !isScriptRequest(url);
 
 /**
  * Methods that change nothing. Remix answers OPTIONS with the route's loader, as it does GET, so

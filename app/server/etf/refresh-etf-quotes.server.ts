@@ -1,7 +1,6 @@
 // One ETF refresh: opens a ledger entry within the daily budget, asks Alpha Vantage for each stored
 // fund's ticker at the key's pace (one call a second unless ALPHAVANTAGE_CALLS_PER_MINUTE says
-// otherwise), and stores what came
-// back, each answer on its own. Per ticker: a quote replaces the change and AUM; a rate-limit note
+// otherwise), and stores what came back, each answer on its own. Per ticker: a quote replaces the change and AUM; a rate-limit note
 // (or HTTP 429) or an empty quote means 'API limit reached', even over an earlier quote; an error or
 // an implausible quote keeps the stored quote (or the editors' figures) and is only logged. A rate
 // limit ends the run: the tickers after it are not asked and keep what they have. A
@@ -37,16 +36,19 @@ export interface EtfRefreshResult {
   errors: string[];
 }
 
+/** A setting's value when it is a positive integer, else `fallback`. */
+function positiveIntegerOr(value: string | undefined, fallback: number): number {
+  const number = Number(value);
+  return value && Number.isInteger(number) && number > 0 ? number : fallback;
+}
+
 /** The pause between two calls, in ms, for the key's calls per minute. */
 export function quoteSpacingMs(config: Pick<EtfQuotesConfig, "ALPHAVANTAGE_CALLS_PER_MINUTE">): number {
-  const perMinute = Number(config.ALPHAVANTAGE_CALLS_PER_MINUTE);
-  const valid = config.ALPHAVANTAGE_CALLS_PER_MINUTE && Number.isInteger(perMinute) && perMinute > 0;
-  return Math.ceil(60_000 / (valid ? perMinute : DEFAULT_CALLS_PER_MINUTE));
+  return Math.ceil(60_000 / positiveIntegerOr(config.ALPHAVANTAGE_CALLS_PER_MINUTE, DEFAULT_CALLS_PER_MINUTE));
 }
 
 export function dailyLimit(config: Pick<EtfQuotesConfig, "ALPHAVANTAGE_DAILY_LIMIT">): number {
-  const limit = Number(config.ALPHAVANTAGE_DAILY_LIMIT);
-  return config.ALPHAVANTAGE_DAILY_LIMIT && Number.isInteger(limit) && limit > 0 ? limit : DEFAULT_DAILY_LIMIT;
+  return positiveIntegerOr(config.ALPHAVANTAGE_DAILY_LIMIT, DEFAULT_DAILY_LIMIT);
 }
 
 export async function refreshEtfQuotes(
