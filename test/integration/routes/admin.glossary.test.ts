@@ -1,7 +1,7 @@
 // The admin's glossary: the list with search and letters, create, edit (definition and related
 // terms) and delete, each admin-only, CSRF-checked, validated with nothing written on refusal,
 // audited, and shown on the dictionary and the term's own page at once.
-import { describe, expect, it } from "#test/support/fixtures.ts";
+import { afterAll, describe, expect, it } from "#test/support/fixtures.ts";
 import { postAs, type SignedIn } from "#test/support/accounts.ts";
 import { expectHiddenFromNonAdmins } from "#test/support/admin-only.ts";
 import { auditRowsOf } from "#test/support/catalog-rows.ts";
@@ -10,8 +10,15 @@ import type postgres from "postgres";
 
 const DICTIONARY = "/bitcoin-terms-dictionary";
 
+/** This file's mark in the names it makes, so that it removes them when it ends. */
+const RUN = `r${Date.now().toString(36)}`;
 /** A name no other test uses; it starts with K, a letter the seed already has, so no letter appears. */
-const uniqueTerm = (name: string) => `Kx ${name} ${Date.now().toString(36)}${Math.floor(Math.random() * 1e6)}`;
+const uniqueTerm = (name: string) => `Kx ${name} ${RUN}${Math.floor(Math.random() * 1e6)}`;
+
+// The dictionary is left with the seeded terms alone: later files measure its page (page-size).
+afterAll(async ({ sql }) => {
+  await sql`DELETE FROM glossary_terms WHERE term LIKE ${`Kx % ${RUN}%`}`;
+});
 const slugOf = (term: string) => term.toLowerCase().replace(/[^a-z0-9]+/g, "-");
 
 /** A term made through the admin (so the public copies are refreshed), with its "created" history row. */
