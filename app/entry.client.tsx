@@ -1,10 +1,8 @@
 import { RemixBrowser } from "@remix-run/react";
-import { startTransition, StrictMode } from "react";
+import { startTransition, StrictMode, Suspense } from "react";
 import { hydrateRoot } from "react-dom/client";
-import { linkWholeStylesheet } from "#app/components/layout/SiteStylesheet.tsx";
 import { endHydration } from "#app/components/StaticMarkup.tsx";
 import { formatsWithIntl, warmUpIntl } from "#app/lib/intl-warm-up.ts";
-import stylesheetHref from "#app/tailwind.css?url";
 
 declare global {
   interface Window {
@@ -20,15 +18,21 @@ const html = document.documentElement;
 const replaceHtml = (node: Node) => document.replaceChild(node, html);
 const documentParent = { childNodes: [html], firstChild: html, insertBefore: replaceHtml, appendChild: replaceHtml };
 
+// RemixBrowser suspends until it has decoded the page's route data (single fetch's stream, filled
+// by the script after the document): React waits at the root, Preact only inside a Suspense
+// boundary, which keeps the server's markup while it waits.
+
 // Pages that format with Intl as they hydrate start the browser's ICU off the main thread first.
 const intlReady = formatsWithIntl(window.__remixRouteModules) ? warmUpIntl() : undefined;
 
-void Promise.all([linkWholeStylesheet(stylesheetHref), intlReady]).then(() =>
+void Promise.resolve(intlReady).then(() =>
   startTransition(() => {
     hydrateRoot(
       documentParent as unknown as Element,
       <StrictMode>
-        <RemixBrowser />
+        <Suspense>
+          <RemixBrowser />
+        </Suspense>
       </StrictMode>,
     );
     endHydration();

@@ -1,12 +1,9 @@
-import type { AppLoadContext, EntryContext, HandleErrorFunction } from "@remix-run/cloudflare";
+import type { EntryContext, HandleErrorFunction } from "@remix-run/cloudflare";
 import { RemixServer } from "@remix-run/react";
 import { renderToString } from "react-dom/server";
 import { ScriptNonce } from "#app/components/layout/script-nonce.ts";
-import { StylesheetText, type InlinedStylesheet } from "#app/components/layout/SiteStylesheet.tsx";
 import { newScriptNonce, RENDER_NONCE_HEADER } from "#app/server/http/content-security-policy.server.ts";
-import { withPageRules } from "#app/server/http/page-stylesheet.server.ts";
-import { readStylesheet } from "#app/server/http/stylesheet-text.server.ts";
-import stylesheetHref from "#app/tailwind.css?url";
+import { routeDataScript, takeRouteData } from "#app/server/http/route-data-script.server.ts";
 
 /**
  * A loader, action or render failed: the Worker answers with the 503 page instead of the error
@@ -20,35 +17,27 @@ export const handleError: HandleErrorFunction = (error, { request, context }) =>
 /**
  * Renders the whole document to one string. Nothing on the site suspends (no deferred data), and
  * the edge cache stores whole bodies anyway, so a stream would only add cost: renderToString takes
- * about 40% less CPU than renderToReadableStream for the same page in workerd.
+ * about 40% less CPU than renderToReadableStream for the same page in workerd. The route data
+ * follows the document in one script (route-data-script.server.ts).
  */
 export default async function handleRequest(
   request: Request,
   responseStatusCode: number,
   responseHeaders: Headers,
   remixContext: EntryContext,
-  loadContext: AppLoadContext,
 ) {
-  const mode = loadContext.env.STYLESHEET;
-  const stylesheet = mode === "link" ? null : await readStylesheet(loadContext.env.ASSETS, stylesheetHref);
-  // "full" inlines the whole file; by default the page's own rules are written in after rendering.
-  const inlined: InlinedStylesheet =
-    stylesheet === null
-      ? null
-      : mode === "full"
-        ? { text: stylesheet, pageRules: false }
-        : { text: "", pageRules: true };
   const renderNonce = newScriptNonce();
-  const rendered = renderToString(
+  const routeData = routeDataScript(takeRouteData(remixContext), renderNonce);
+  const html = renderToString(
     <ScriptNonce.Provider value={renderNonce}>
-      <StylesheetText.Provider value={inlined}>
-        <RemixServer context={remixContext} url={request.url} />
-      </StylesheetText.Provider>
+      <RemixServer context={remixContext} url={request.url} />
     </ScriptNonce.Provider>,
   );
-  const html = stylesheet !== null && inlined?.pageRules ? withPageRules(rendered, stylesheet) : rendered;
   responseHeaders.set("Content-Type", "text/html; charset=utf-8");
   // The Worker swaps it for a nonce of the response's own (functions/script-nonce.ts).
   responseHeaders.set(RENDER_NONCE_HEADER, renderNonce);
-  return new Response(`<!DOCTYPE html>${html}`, { headers: responseHeaders, status: responseStatusCode });
+  return new Response(`<!DOCTYPE html>${html}${await routeData}`, {
+    headers: responseHeaders,
+    status: responseStatusCode,
+  });
 }

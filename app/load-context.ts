@@ -20,3 +20,9 @@ declare module "@remix-run/cloudflare" {
 }
 
 export {};
+
+declare module "@remix-run/server-runtime" {
+  interface Future {
+    v3_singleFetch: true;
+  }
+}

@@ -8,7 +8,6 @@ import { Footer } from "#app/components/layout/Footer.tsx";
 import { useLinkNavigation } from "#app/components/Link.tsx";
 import { Header } from "#app/components/layout/Header.tsx";
 import { IconSpriteProvider } from "#app/components/ui/Icon.tsx";
-import { SiteStylesheet } from "#app/components/layout/SiteStylesheet.tsx";
 import { ScriptNonce } from "#app/components/layout/script-nonce.ts";
 import { Notice } from "#app/components/Notice.tsx";
 import { RouteErrorBoundary } from "#app/components/RouteErrorBoundary.tsx";
@@ -65,7 +64,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <Meta />
-        <SiteStylesheet href={stylesheet} />
+        <link rel="stylesheet" href={stylesheet} />
         <Links />
       </head>
       <body className="flex min-h-screen flex-col">

@@ -9,7 +9,7 @@ import { BODY_TOO_LARGE_HEADER } from "#app/lib/body-limits.ts";
 import { formFailure } from "#app/lib/form-result.ts";
 import { bodyLimitFor, bodyReadCeilingFor, isUploadRoute } from "#app/lib/request-body-caps.ts";
 import { readAtMost } from "#app/server/http/read-at-most.server.ts";
-import { isScriptRequest } from "#functions/script-request.ts";
+import { isScriptRequest, scriptFormAnswer } from "#app/server/http/script-requests.server.ts";
 
 export async function withCappedBody(request: Request): Promise<Request | Response> {
   if (request.headers.has(BODY_TOO_LARGE_HEADER)) {
@@ -52,7 +52,7 @@ function marked(request: Request): Request {
 }
 
 /**
- * A form too large even to read. A page's script (Remix asks with `_data`) gets the form's refusal
+ * A form too large even to read. A page's script (single fetch's `.data`) gets the form's refusal
  * as its action would answer, so the page stays with everything typed and says why (the admin
  * portal's forms do not even send such a form: app/components/admin/OversizeFormGuard.tsx); a plain
  * form post gets a page that says nothing was saved and how to get back to the text.
@@ -62,7 +62,8 @@ function tooLarge(request: Request, limit: number): Response {
   const message = `This request is too large: this address accepts at most ${kb} KB. Nothing was saved.`;
   const headers = { "Cache-Control": "no-store", Connection: "close" };
   const url = new URL(request.url);
-  if (isScriptRequest(url)) return Response.json(formFailure({}, { formError: message }), { status: 413, headers });
+  if (isScriptRequest(url))
+    return scriptFormAnswer(formFailure({}, { formError: message }), 413, { Connection: "close" });
   const html = `<!DOCTYPE html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <title>Not saved: the form was too large</title>

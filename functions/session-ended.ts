@@ -1,5 +1,5 @@
 // A form sent to the admin portal after the editor's session ended (the cookie names a session that
-// is gone): nothing is saved, and nothing typed is lost. A page's script (Remix asks with `_data`)
+// is gone): nothing is saved, and nothing typed is lost. A page's script (single fetch's `.data`)
 // gets the form's refusal with every value it sent, so the form stays filled in and says to sign in
 // again; a plain form post gets a page that says so, links the sign-in back to the same form, and
 // holds what was sent, to copy.
@@ -11,7 +11,7 @@ import { CSRF_FIELD } from "#app/lib/csrf-field.ts";
 import { formFailure } from "#app/lib/form-result.ts";
 import { escapeXml } from "#app/lib/xml.ts";
 import { signInPath } from "#app/server/auth/guards.server.ts";
-import { isScriptRequest } from "#functions/script-request.ts";
+import { isScriptRequest, scriptFormAnswer } from "#app/server/http/script-requests.server.ts";
 
 export const SESSION_ENDED_MESSAGE =
   "Your session ended, so this was not saved. Sign in again (in another tab, so this form stays as it is), then save again.";
@@ -22,12 +22,6 @@ export const isAdminPath = (pathname: string) => pathname === "/admin" || pathna
 export const STALE_FORM_MESSAGE =
   "This form was opened before you signed in again, so it was not saved. Save again to send it.";
 
-/**
- * The headers of a refusal a page's script reads as the action's answer: Remix's client takes a
- * 4xx without `X-Remix-Response` for a failure outside Remix (a proxy's) and shows the error page.
- */
-const SCRIPT_ANSWER_HEADERS = { "Cache-Control": "no-store", "X-Remix-Response": "yes" };
-
 /** The text values a form sent (a repeated field joined by commas), without its CSRF token. */
 function sentValues(form: FormData): Record<string, string> {
   const values: Record<string, string> = {};
@@ -37,7 +31,7 @@ function sentValues(form: FormData): Record<string, string> {
   return values;
 }
 
-/** Whether a page's script (Remix's `_data` request) sent a form whose CSRF token is not `expected`. */
+/** Whether a page's script (single fetch's `.data` request) sent a form whose CSRF token is not `expected`. */
 export async function isStaleScriptForm(request: Request, url: URL, expected: string): Promise<boolean> {
   if (!isScriptRequest(url)) return false;
   const form = await request
@@ -50,9 +44,9 @@ export async function isStaleScriptForm(request: Request, url: URL, expected: st
 /** The refusal of a script's form sent with an old session's token: every value kept. */
 export async function staleFormAnswer(request: Request): Promise<Response> {
   const values = sentValues(await request.formData());
-  return Response.json(
+  return scriptFormAnswer(
     { ...formFailure(values, { formError: STALE_FORM_MESSAGE }), intent: values.intent ?? null },
-    { status: 403, headers: SCRIPT_ANSWER_HEADERS },
+    403,
   );
 }
 
@@ -61,9 +55,9 @@ export async function sessionEndedAnswer(request: Request, url: URL): Promise<Re
   const headers = { "Cache-Control": "no-store" };
   const signIn = signInPath(url.pathname);
   if (isScriptRequest(url))
-    return Response.json(
+    return scriptFormAnswer(
       { ...formFailure(values, { formError: SESSION_ENDED_MESSAGE }), intent: values.intent ?? null, signIn },
-      { status: 401, headers: SCRIPT_ANSWER_HEADERS },
+      401,
     );
   const fields = Object.entries(values)
     .filter(([name, value]) => name !== "intent" && value.trim() !== "")

@@ -32,7 +32,7 @@ import { unlessDatabaseIsAway } from "#functions/unless-database-is-away.ts";
 import { isReadableAddress, unreadableAddress } from "#functions/unreadable-address.ts";
 import { renderToolShareImage, SHARE_IMAGE_PATH } from "#functions/share-image.ts";
 import { isAdminPath, isStaleScriptForm, sessionEndedAnswer, staleFormAnswer } from "#functions/session-ended.ts";
-import { isScriptRequest } from "#functions/script-request.ts";
+import { isScriptRequest } from "#app/server/http/script-requests.server.ts";
 
 const handleRemixRequest = createRequestHandler(build as unknown as ServerBuild);
 

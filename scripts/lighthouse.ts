@@ -25,13 +25,6 @@ const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 const RUNS = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 1));
 const ONLY = process.env.LIGHTHOUSE_ONLY?.split(",").filter(Boolean) ?? [];
 const REPORTS = ".bench/lighthouse";
-// How the audited pages carry the stylesheet (the Worker's STYLESHEET): by default each inlines the
-// rules it uses; LIGHTHOUSE_STYLESHEET=full inlines the whole file, =link links the file instead.
-const STYLESHEET_MODES = { page: "its own rules inlined", full: "inlined whole", link: "linked" } as const;
-const requestedStylesheet = process.env.LIGHTHOUSE_STYLESHEET ?? "page";
-const STYLESHEET = (
-  Object.hasOwn(STYLESHEET_MODES, requestedStylesheet) ? requestedStylesheet : "page"
-) as keyof typeof STYLESHEET_MODES;
 
 const cleanups: (() => Promise<unknown>)[] = [];
 const stopAll = async () => {
@@ -55,7 +48,6 @@ try {
     vars: {
       COINGECKO_BASE_URL: `${upstreams.url}/api/v3`,
       COINBASE_BASE_URL: upstreams.url,
-      STYLESHEET,
     },
   });
   cleanups.push(site.stop);
@@ -115,7 +107,7 @@ try {
   console.log(
     `\nLighthouse ${version}, mobile (simulated slow 4G, 4x CPU slowdown), Performance only, ` +
       (RUNS > 1 ? `median of ${RUNS} runs` : "one run") +
-      ` per page, stylesheet ${STYLESHEET_MODES[STYLESHEET]}; reports in ${REPORTS}/\n`,
+      ` per page; reports in ${REPORTS}/\n`,
   );
   console.log("| page type | URL | Performance | LCP | CLS | TBT | FCP | LCP element |");
   console.log("|---|---|---:|---:|---:|---:|---:|---|");

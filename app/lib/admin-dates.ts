@@ -4,3 +4,5 @@ const dateTime = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeSty
 
 export const adminDate = (value: string | Date | null) => (value ? date.format(new Date(value)) : "—");
 export const adminDateTime = (value: string | Date | null) => (value ? dateTime.format(new Date(value)) : "—");
+/** "Nov 25, 2026, 11:30 PM UTC": a moment in the portal's lists and histories. */
+export const adminTimestamp = (value: Date | string) => `${dateTime.format(new Date(value))} UTC`;

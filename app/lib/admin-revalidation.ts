@@ -3,8 +3,9 @@ import type { ShouldRevalidateFunction } from "@remix-run/react";
 /**
  * Every admin route's revalidation rule. After a save refused because the editor's session ended
  * (401), the page's data stays as it is: loaded again without a session it would be a 404, and the
- * error page would replace the form that still holds the editor's text. Remix's own rule decides
- * every other case.
+ * error page would replace the form that still holds the editor's text. Every other case reloads
+ * as Remix's single fetch does by default (its `defaultShouldRevalidate` is always true here),
+ * which after a save refused for an earlier session's token (403) brings the page its new token.
  */
 export const shouldRevalidate: ShouldRevalidateFunction = ({ actionStatus, defaultShouldRevalidate }) =>
   actionStatus === 401 ? false : defaultShouldRevalidate;

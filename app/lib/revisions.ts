@@ -1,5 +1,5 @@
 // The vocabulary of revisions: the kinds of thing whose every save is kept whole, the ways a
-// revision comes about, and how a revision's time reads.
+// revision comes about.
 
 export const REVISION_ENTITY_TYPES = ["tool", "post", "glossary_term"] as const;
 export type RevisionEntityType = (typeof REVISION_ENTITY_TYPES)[number];
@@ -14,8 +14,3 @@ export type RevisionKind = (typeof REVISION_KINDS)[number];
 
 /** A revision's fields: the editor's form values, as the editor would send them. */
 export type RevisionFields = Record<string, string>;
-
-const dateTime = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeStyle: "short", timeZone: "UTC" });
-
-/** "Nov 25, 2026, 11:30 PM UTC": how pages and the history name a revision's time. */
-export const revisionTime = (at: Date | string) => `${dateTime.format(new Date(at))} UTC`;

@@ -1,10 +1,10 @@
-import { json, type HeadersFunction, type MetaFunction } from "@remix-run/cloudflare";
+import { data, type HeadersFunction, type MetaFunction } from "@remix-run/cloudflare";
 import { NotFound } from "#app/components/NotFound.tsx";
 import { PUBLIC_PAGE } from "#app/server/http/cache-control.server.ts";
 
 // Any path no other route matches: the not-found page, with status 404.
 export function loader() {
-  return json(null, { status: 404, headers: { "Cache-Control": PUBLIC_PAGE } });
+  return data(null, { status: 404, headers: { "Cache-Control": PUBLIC_PAGE } });
 }
 
 export const headers: HeadersFunction = ({ loaderHeaders }) => loaderHeaders;

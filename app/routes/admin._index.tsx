@@ -1,5 +1,5 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
-import { json } from "@remix-run/cloudflare";
+import { data } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
 import { Link } from "#app/components/Link.tsx";
 import { AuditChange } from "#app/components/admin/AuditHistory.tsx";
@@ -23,7 +23,7 @@ export { shouldRevalidate } from "#app/lib/admin-revalidation.ts";
 export async function loader({ request, context }: LoaderFunctionArgs) {
   requireAdmin(context);
   const lookup = new URL(request.url).searchParams.get("path");
-  return json(await readDashboard(context.db(), lookup), { headers: { "Cache-Control": ADMIN_PAGE } });
+  return data(await readDashboard(context.db(), lookup), { headers: { "Cache-Control": ADMIN_PAGE } });
 }
 
 /** The overview takes no posts; to anyone but an admin it is still the 404. */

@@ -1,5 +1,5 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
-import { json } from "@remix-run/cloudflare";
+import { data } from "@remix-run/cloudflare";
 import { Form, useLoaderData } from "@remix-run/react";
 import { Link } from "#app/components/Link.tsx";
 import { AuditChange } from "#app/components/admin/AuditHistory.tsx";
@@ -26,7 +26,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const actors = await listActivityActors(db);
   const totalPages = totalPagesFor(activity.total, ACTIVITY_PAGE_SIZE);
   if (filters.page > totalPages) throw notFound();
-  return json({ filters, actors, totalPages, ...activity }, { headers: { "Cache-Control": ADMIN_PAGE } });
+  return data({ filters, actors, totalPages, ...activity }, { headers: { "Cache-Control": ADMIN_PAGE } });
 }
 
 /** The history is read-only; to anyone but an admin it is the 404. */

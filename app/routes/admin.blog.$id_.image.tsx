@@ -1,5 +1,5 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
-import { json } from "@remix-run/cloudflare";
+import { data } from "@remix-run/cloudflare";
 import { Form, useActionData, useLoaderData, useNavigation, useRouteLoaderData } from "@remix-run/react";
 import { CsrfField } from "#app/components/CsrfField.tsx";
 import { TextField } from "#app/components/form/TextField.tsx";
@@ -32,7 +32,7 @@ export async function loader({ params, context }: LoaderFunctionArgs) {
   requireAdmin(context);
   const post = isUuid(params.id) ? await findPostForEditor(context.db(), params.id) : null;
   if (!post) throw notFound();
-  return json(
+  return data(
     {
       post: {
         id: post.id,

@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { RevisionPage } from "#app/components/admin/RevisionPage.tsx";
 import { adminMeta } from "#app/lib/meta.ts";
-import { revisionTime } from "#app/lib/revisions.ts";
+import { adminTimestamp } from "#app/lib/admin-dates.ts";
 import { revisionPageAction, revisionPageLoader } from "#app/server/admin/revisions/revision-route.server.ts";
 export { shouldRevalidate } from "#app/lib/admin-revalidation.ts";
 
@@ -14,7 +14,7 @@ export const action = ({ request, params, context }: ActionFunctionArgs) =>
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) =>
   adminMeta(
     matches,
-    data ? `Revision from ${revisionTime(data.revision.createdAt)} · ${data.label}` : "Revision not found",
+    data ? `Revision from ${adminTimestamp(data.revision.createdAt)} · ${data.label}` : "Revision not found",
   );
 
 export default function PostRevision() {

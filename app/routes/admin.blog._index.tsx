@@ -1,5 +1,5 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
-import { json, redirect } from "@remix-run/cloudflare";
+import { data, redirect } from "@remix-run/cloudflare";
 import { Form, useLoaderData } from "@remix-run/react";
 import { Link } from "#app/components/Link.tsx";
 import { AdminTable } from "#app/components/admin/AdminTable.tsx";
@@ -34,7 +34,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const { rows, total } = await listAdminPosts(context.db(), query, ADMIN_POST_PAGE_SIZE);
   const totalPages = totalPagesFor(total, ADMIN_POST_PAGE_SIZE);
   if (query.page > totalPages) throw redirect(`${LIST_PATH}${adminPostSearch({ ...query, page: totalPages })}`);
-  return json({ query, rows, total, totalPages }, { headers: { "Cache-Control": ADMIN_PAGE } });
+  return data({ query, rows, total, totalPages }, { headers: { "Cache-Control": ADMIN_PAGE } });
 }
 
 /** The list takes no posts (each post has its own page); to anyone but an admin it is the 404. */

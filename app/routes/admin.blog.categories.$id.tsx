@@ -1,5 +1,5 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
-import { json } from "@remix-run/cloudflare";
+import { data } from "@remix-run/cloudflare";
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { AuditHistory } from "#app/components/admin/AuditHistory.tsx";
 import { BlogCategoryFields } from "#app/components/admin/BlogCategoryFields.tsx";
@@ -37,7 +37,7 @@ export async function loader({ params, context }: LoaderFunctionArgs) {
   ]);
   if (!category) throw notFound(NOT_FOUND);
   const base = fingerprintFields(blogCategoryFormValues(category));
-  return json({ category, base, history }, { headers: { "Cache-Control": ADMIN_PAGE } });
+  return data({ category, base, history }, { headers: { "Cache-Control": ADMIN_PAGE } });
 }
 
 export async function action({ request, params, context }: ActionFunctionArgs) {

@@ -1,5 +1,5 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
-import { json } from "@remix-run/cloudflare";
+import { data } from "@remix-run/cloudflare";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { BackLink } from "#app/components/admin/BackLink.tsx";
 import { BlogMediaLibrary } from "#app/components/admin/BlogMediaLibrary.tsx";
@@ -22,7 +22,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const page = parsePageParam(new URL(request.url).searchParams.get("page"));
   if (page === null) throw badRequest("Unknown page.");
   const { images, total } = await listBlogMedia(context.db(), { limit: PAGE_SIZE, offset: (page - 1) * PAGE_SIZE });
-  return json({ images, total, page }, { headers: { "Cache-Control": ADMIN_PAGE } });
+  return data({ images, total, page }, { headers: { "Cache-Control": ADMIN_PAGE } });
 }
 
 /** Uploads and deletes, from this page or a post's edit page. */

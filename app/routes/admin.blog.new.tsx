@@ -1,5 +1,5 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
-import { json } from "@remix-run/cloudflare";
+import { data } from "@remix-run/cloudflare";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { PostAutosave } from "#app/components/admin/PostAutosave.tsx";
 import { PostEditorForm } from "#app/components/admin/PostEditorForm.tsx";
@@ -27,7 +27,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     findNewPostDraft(db, writer),
   ]);
   const recovered = draft !== null && new URL(request.url).searchParams.get("draft") === "recover";
-  return json(
+  return data(
     {
       categories,
       authors,

@@ -1,5 +1,5 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
-import { json } from "@remix-run/cloudflare";
+import { data } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
 import { Link } from "#app/components/Link.tsx";
 import { AdminTable } from "#app/components/admin/AdminTable.tsx";
@@ -15,7 +15,7 @@ export { shouldRevalidate } from "#app/lib/admin-revalidation.ts";
 export async function loader({ context }: LoaderFunctionArgs) {
   requireAdmin(context);
   const categories = await listAdminCategories(context.db());
-  return json({ categories }, { headers: { "Cache-Control": ADMIN_PAGE } });
+  return data({ categories }, { headers: { "Cache-Control": ADMIN_PAGE } });
 }
 
 /** The list takes no posts (each form has its own page); to anyone but an admin it is the 404. */

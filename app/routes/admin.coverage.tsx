@@ -1,5 +1,5 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
-import { json } from "@remix-run/cloudflare";
+import { data } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
 import { Link } from "#app/components/Link.tsx";
 import { adminToolTableSearch, DEFAULT_ADMIN_TOOL_SORT, type AdminToolTableQuery } from "#app/lib/admin-tool-table.ts";
@@ -15,7 +15,7 @@ export { shouldRevalidate } from "#app/lib/admin-revalidation.ts";
 /** How complete the catalogue's data is, per category; each count opens the tools behind it. */
 export async function loader({ context }: LoaderFunctionArgs) {
   requireAdmin(context);
-  return json(await readCoverage(context.db()), { headers: { "Cache-Control": ADMIN_PAGE } });
+  return data(await readCoverage(context.db()), { headers: { "Cache-Control": ADMIN_PAGE } });
 }
 
 export async function action({ context }: ActionFunctionArgs) {

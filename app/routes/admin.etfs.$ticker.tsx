@@ -1,6 +1,6 @@
 import { ETF_NOT_FOUND } from "#app/lib/not-found-messages.ts";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
-import { json, redirect } from "@remix-run/cloudflare";
+import { data, redirect } from "@remix-run/cloudflare";
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { Link } from "#app/components/Link.tsx";
 import { AuditHistory } from "#app/components/admin/AuditHistory.tsx";
@@ -38,7 +38,7 @@ export async function loader({ params, context }: LoaderFunctionArgs) {
   if (!etf) throw notFound(ETF_NOT_FOUND);
   const history = await listEntityHistory(db, "etf", etf.ticker);
   const base = fingerprintFields(etfFormValues(etf));
-  return json({ etf, base, history }, { headers: { "Cache-Control": ADMIN_PAGE } });
+  return data({ etf, base, history }, { headers: { "Cache-Control": ADMIN_PAGE } });
 }
 
 export async function action({ request, params, context }: ActionFunctionArgs) {

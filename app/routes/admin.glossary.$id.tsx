@@ -1,6 +1,6 @@
 import { GLOSSARY_TERM_NOT_FOUND } from "#app/lib/not-found-messages.ts";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
-import { json } from "@remix-run/cloudflare";
+import { data } from "@remix-run/cloudflare";
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { AuditHistory } from "#app/components/admin/AuditHistory.tsx";
 import { RevisionsSection } from "#app/components/admin/RevisionsSection.tsx";
@@ -44,7 +44,7 @@ export async function loader({ params, context }: LoaderFunctionArgs) {
     listRevisions(db, "glossary_term", term.id, admin.id),
   ]);
   const base = fingerprintFields(glossaryFormValues(term, choices));
-  return json(
+  return data(
     { term, base, choices: choices.filter((c) => c.id !== term.id), history, revisions },
     { headers: { "Cache-Control": ADMIN_PAGE } },
   );

@@ -1,5 +1,5 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
-import { json } from "@remix-run/cloudflare";
+import { data } from "@remix-run/cloudflare";
 import { Form, useLoaderData } from "@remix-run/react";
 import { Link } from "#app/components/Link.tsx";
 import { AdminTable } from "#app/components/admin/AdminTable.tsx";
@@ -22,7 +22,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const matching = filterTerms(all, query.q);
   const letters = [...new Set(matching.map((t) => letterOf(t.term)))];
   const terms = query.letter ? matching.filter((t) => letterOf(t.term) === query.letter) : matching;
-  return json({ query, terms, letters, total: all.length }, { headers: { "Cache-Control": ADMIN_PAGE } });
+  return data({ query, terms, letters, total: all.length }, { headers: { "Cache-Control": ADMIN_PAGE } });
 }
 
 /** The list takes no posts (each term's forms are on its page); to anyone but an admin it is the 404. */

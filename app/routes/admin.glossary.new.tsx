@@ -1,5 +1,5 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
-import { json } from "@remix-run/cloudflare";
+import { data } from "@remix-run/cloudflare";
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { GlossaryTermFields } from "#app/components/admin/GlossaryTermFields.tsx";
 import { CsrfField } from "#app/components/CsrfField.tsx";
@@ -15,7 +15,7 @@ export { shouldRevalidate } from "#app/lib/admin-revalidation.ts";
 export async function loader({ context }: LoaderFunctionArgs) {
   requireAdmin(context);
   const choices = await listGlossaryChoices(context.db());
-  return json({ choices }, { headers: { "Cache-Control": ADMIN_PAGE } });
+  return data({ choices }, { headers: { "Cache-Control": ADMIN_PAGE } });
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {

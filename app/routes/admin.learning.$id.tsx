@@ -1,6 +1,6 @@
 import { LEARNING_RESOURCE_NOT_FOUND } from "#app/lib/not-found-messages.ts";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
-import { json } from "@remix-run/cloudflare";
+import { data } from "@remix-run/cloudflare";
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { AuditHistory } from "#app/components/admin/AuditHistory.tsx";
 import { EditConflictPanel, VersionField } from "#app/components/admin/EditConflictPanel.tsx";
@@ -32,7 +32,7 @@ export async function loader({ params, context }: LoaderFunctionArgs) {
   if (!resource) throw notFound(LEARNING_RESOURCE_NOT_FOUND);
   const history = await listEntityHistory(db, "learning_resource", resource.id);
   const base = fingerprintFields(learningFormValues(resource));
-  return json({ resource, base, history }, { headers: { "Cache-Control": ADMIN_PAGE } });
+  return data({ resource, base, history }, { headers: { "Cache-Control": ADMIN_PAGE } });
 }
 
 export async function action({ request, params, context }: ActionFunctionArgs) {

@@ -1,5 +1,5 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
-import { json } from "@remix-run/cloudflare";
+import { data } from "@remix-run/cloudflare";
 import type { ReactNode } from "react";
 import { Form, useLoaderData, useNavigation } from "@remix-run/react";
 import { Link } from "#app/components/Link.tsx";
@@ -18,7 +18,7 @@ export { shouldRevalidate } from "#app/lib/admin-revalidation.ts";
 export async function loader({ context }: LoaderFunctionArgs) {
   requireAdmin(context);
   const resources = await listAdminLearning(context.db());
-  return json(
+  return data(
     { groups: groupByKind(resources), count: resources.length },
     { headers: { "Cache-Control": ADMIN_PAGE } },
   );

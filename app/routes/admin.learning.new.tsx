@@ -1,5 +1,5 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
-import { json } from "@remix-run/cloudflare";
+import { data } from "@remix-run/cloudflare";
 import { Form, useActionData, useNavigation } from "@remix-run/react";
 import { LearningResourceFields } from "#app/components/admin/LearningResourceFields.tsx";
 import { CsrfField } from "#app/components/CsrfField.tsx";
@@ -13,7 +13,7 @@ export { shouldRevalidate } from "#app/lib/admin-revalidation.ts";
 
 export async function loader({ context }: LoaderFunctionArgs) {
   requireAdmin(context);
-  return json({}, { headers: { "Cache-Control": ADMIN_PAGE } });
+  return data({}, { headers: { "Cache-Control": ADMIN_PAGE } });
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {

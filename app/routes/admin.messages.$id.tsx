@@ -1,6 +1,7 @@
+import { adminTimestamp } from "#app/lib/admin-dates.ts";
 import { MESSAGE_NOT_FOUND } from "#app/lib/not-found-messages.ts";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
-import { json } from "@remix-run/cloudflare";
+import { data } from "@remix-run/cloudflare";
 import { Form, useLoaderData, useNavigation } from "@remix-run/react";
 import { AuditHistory } from "#app/components/admin/AuditHistory.tsx";
 import { MessageStatusBadge } from "#app/components/admin/MessageStatusBadge.tsx";
@@ -18,9 +19,6 @@ import { notFound } from "#app/server/http/responses.server.ts";
 import { BackLink } from "#app/components/admin/BackLink.tsx";
 export { shouldRevalidate } from "#app/lib/admin-revalidation.ts";
 
-const dateTime = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeStyle: "short", timeZone: "UTC" });
-const when = (iso: string) => `${dateTime.format(new Date(iso))} UTC`;
-
 export async function loader({ params, context }: LoaderFunctionArgs) {
   requireAdmin(context);
   if (!isUuid(params.id)) throw notFound(MESSAGE_NOT_FOUND);
@@ -28,7 +26,7 @@ export async function loader({ params, context }: LoaderFunctionArgs) {
   const message = await findContactMessage(db, params.id);
   if (!message) throw notFound(MESSAGE_NOT_FOUND);
   const history = await listEntityHistory(db, "contact_message", message.id);
-  return json({ message, history }, { headers: { "Cache-Control": ADMIN_PAGE } });
+  return data({ message, history }, { headers: { "Cache-Control": ADMIN_PAGE } });
 }
 
 export async function action({ request, params, context }: ActionFunctionArgs) {
@@ -71,12 +69,12 @@ export default function ContactMessage() {
         </span>
       </p>
       <p className="mt-1 text-sm text-slate-600">
-        Received <time dateTime={message.createdAt}>{when(message.createdAt)}</time>
+        Received <time dateTime={message.createdAt.toISOString()}>{adminTimestamp(message.createdAt)}</time>
         {message.mailedAt ? " · mailed to the team" : " · not mailed to the team"}
         {message.closedAt && message.status !== "open" ? (
           <>
             {" "}
-            · closed <time dateTime={message.closedAt}>{when(message.closedAt)}</time>
+            · closed <time dateTime={message.closedAt.toISOString()}>{adminTimestamp(message.closedAt)}</time>
           </>
         ) : null}
       </p>

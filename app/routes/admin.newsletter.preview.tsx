@@ -1,5 +1,5 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
-import { json } from "@remix-run/cloudflare";
+import { data } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
 import { adminDate } from "#app/lib/admin-dates.ts";
 import { adminMeta } from "#app/lib/meta.ts";
@@ -21,7 +21,7 @@ export async function loader({ context }: LoaderFunctionArgs) {
   const week = digestWeek(new Date(Date.now() + WEEK_MS));
   const site = { name: env.SITE_NAME, url: env.SITE_URL, secret: env.BETTER_AUTH_SECRET };
   const { mail, empty } = await previewWeeklyDigest(context.db(), site, week);
-  return json(
+  return data(
     { week: week.start, subject: mail.subject, html: mail.html, empty },
     { headers: { "Cache-Control": ADMIN_PAGE } },
   );

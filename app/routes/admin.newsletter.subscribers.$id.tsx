@@ -1,6 +1,6 @@
 import { SUBSCRIBER_NOT_FOUND } from "#app/lib/not-found-messages.ts";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
-import { json } from "@remix-run/cloudflare";
+import { data } from "@remix-run/cloudflare";
 import { useLoaderData, useNavigation } from "@remix-run/react";
 import { AdminTable } from "#app/components/admin/AdminTable.tsx";
 import { AdminFacts } from "#app/components/admin/AdminFacts.tsx";
@@ -28,7 +28,7 @@ export async function loader({ params, context }: LoaderFunctionArgs) {
   const found = await findSubscriber(db, params.id);
   if (!found) throw notFound(SUBSCRIBER_NOT_FOUND);
   const history = await listEntityHistory(db, "subscriber", params.id);
-  return json({ ...found, history }, { headers: { "Cache-Control": ADMIN_PAGE } });
+  return data({ ...found, history }, { headers: { "Cache-Control": ADMIN_PAGE } });
 }
 
 export async function action({ request, params, context }: ActionFunctionArgs) {

@@ -1,6 +1,6 @@
 import { REPORT_NOT_FOUND } from "#app/lib/not-found-messages.ts";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
-import { json } from "@remix-run/cloudflare";
+import { data } from "@remix-run/cloudflare";
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { AuditHistory } from "#app/components/admin/AuditHistory.tsx";
 import { BackLink } from "#app/components/admin/BackLink.tsx";
@@ -29,7 +29,7 @@ export async function loader({ params, context }: LoaderFunctionArgs) {
   const report = await findToolReport(db, params.id);
   if (!report) throw notFound(REPORT_NOT_FOUND);
   const history = await listEntityHistory(db, "tool_report", report.id);
-  return json({ report, history }, { headers: { "Cache-Control": ADMIN_PAGE } });
+  return data({ report, history }, { headers: { "Cache-Control": ADMIN_PAGE } });
 }
 
 export async function action({ request, params, context }: ActionFunctionArgs) {
@@ -108,7 +108,7 @@ export default function ToolReportPage() {
             {report.closedAt ? (
               <>
                 {" "}
-                <time dateTime={report.closedAt}>{reportTime(report.closedAt)}</time>
+                <time dateTime={report.closedAt.toISOString()}>{reportTime(report.closedAt)}</time>
               </>
             ) : null}
             {report.status === "resolved"

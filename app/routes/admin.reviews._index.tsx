@@ -1,5 +1,5 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
-import { json, redirect } from "@remix-run/cloudflare";
+import { data, redirect } from "@remix-run/cloudflare";
 import { Form, useLoaderData } from "@remix-run/react";
 import { Link } from "#app/components/Link.tsx";
 import { CsrfField } from "#app/components/CsrfField.tsx";
@@ -23,7 +23,7 @@ export async function loader({ context }: LoaderFunctionArgs) {
   requireAdmin(context);
   const db = context.db();
   const [reviews, open] = await Promise.all([listOpenReviews(db), countOpenReviews(db)]);
-  return json({ reviews, open }, { headers: { "Cache-Control": ADMIN_PAGE } });
+  return data({ reviews, open }, { headers: { "Cache-Control": ADMIN_PAGE } });
 }
 
 /** "Mark as reviewed": closes one open review in the editor's name. */

@@ -1,5 +1,5 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
-import { json } from "@remix-run/cloudflare";
+import { data } from "@remix-run/cloudflare";
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { CsrfField } from "#app/components/CsrfField.tsx";
 import { SubmitButton } from "#app/components/form/SubmitButton.tsx";
@@ -16,7 +16,7 @@ export { shouldRevalidate } from "#app/lib/admin-revalidation.ts";
 export async function loader({ context }: LoaderFunctionArgs) {
   const admin = requireAdmin(context);
   const settings = await readNotificationSettings(context.db(), admin.id);
-  return json({ email: admin.email, settings }, { headers: { "Cache-Control": ADMIN_PAGE } });
+  return data({ email: admin.email, settings }, { headers: { "Cache-Control": ADMIN_PAGE } });
 }
 
 export const action = ({ request, context }: ActionFunctionArgs) => notificationSettingsAction(context, request);

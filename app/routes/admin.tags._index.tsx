@@ -1,5 +1,5 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
-import { json } from "@remix-run/cloudflare";
+import { data } from "@remix-run/cloudflare";
 import { Form, useLoaderData } from "@remix-run/react";
 import { Link } from "#app/components/Link.tsx";
 import { AdminTable } from "#app/components/admin/AdminTable.tsx";
@@ -23,7 +23,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const list = await listAdminTags(context.db(), query, TAG_PAGE_SIZE);
   const totalPages = totalPagesFor(list.total, TAG_PAGE_SIZE);
   if (query.page > totalPages) throw notFound();
-  return json({ query, totalPages, ...list }, { headers: { "Cache-Control": ADMIN_PAGE } });
+  return data({ query, totalPages, ...list }, { headers: { "Cache-Control": ADMIN_PAGE } });
 }
 
 /** The list takes no posts (each tag's forms are on its page); to anyone but an admin it is the 404. */

@@ -1,5 +1,5 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
-import { json } from "@remix-run/cloudflare";
+import { data } from "@remix-run/cloudflare";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { Link } from "#app/components/Link.tsx";
 import { AuditHistory } from "#app/components/admin/AuditHistory.tsx";
@@ -50,7 +50,7 @@ export async function loader({ params, context }: LoaderFunctionArgs) {
   if (!tool) throw notFound();
   const { name, slug, status, publishAt, rejectionReason, updatedAt, version } = tool;
   const values = toolFormValues(tool);
-  return json(
+  return data(
     {
       tool: { id, name, slug, status, publishAt, rejectionReason, updatedAt, version },
       values,

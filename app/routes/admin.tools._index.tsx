@@ -1,5 +1,5 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
-import { json, redirect } from "@remix-run/cloudflare";
+import { data, redirect } from "@remix-run/cloudflare";
 import { useActionData, useLoaderData, useLocation } from "@remix-run/react";
 import { Link } from "#app/components/Link.tsx";
 import { Pagination } from "#app/components/catalog/Pagination.tsx";
@@ -54,7 +54,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   // Past the end (the last rows were archived away, say): the last page there is.
   if (query.page > totalPages) throw redirect(tableHref({ ...query, page: totalPages }, searchParams));
   const skipped = Number(/^[0-9]{1,3}$/.exec(searchParams.get(SKIPPED_PARAM) ?? "")?.[0] ?? 0);
-  return json(
+  return data(
     {
       query,
       rows,

@@ -1,5 +1,5 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
-import { json } from "@remix-run/cloudflare";
+import { data } from "@remix-run/cloudflare";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { ToolEditorForm } from "#app/components/admin/ToolEditorForm.tsx";
 import { BLANK_TOOL_VALUES } from "#app/lib/admin-tool-rules.ts";
@@ -15,7 +15,7 @@ export { shouldRevalidate } from "#app/lib/admin-revalidation.ts";
 export async function loader({ context }: LoaderFunctionArgs) {
   requireAdmin(context);
   const categories = await listCategoryChoices(context.db());
-  return json({ categories }, { headers: { "Cache-Control": ADMIN_PAGE } });
+  return data({ categories }, { headers: { "Cache-Control": ADMIN_PAGE } });
 }
 
 /** Creates the tool as a draft and opens its edit page; Preview renders About and saves nothing. */

@@ -1,5 +1,5 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { json } from "@remix-run/cloudflare";
+import { data } from "@remix-run/cloudflare";
 import { isRouteErrorResponse, Outlet, useLoaderData, useRouteError, useRouteLoaderData } from "@remix-run/react";
 import { AdminShell } from "#app/components/admin/AdminShell.tsx";
 import { ErrorPage } from "#app/components/ErrorPage.tsx";
@@ -28,7 +28,7 @@ export async function loader({ context }: LoaderFunctionArgs) {
     countOpenReviews(db),
   ]);
   const counts = { pendingSubmissions, openMessages, openReports, openReviews };
-  return json({ admin: { email: admin.email }, counts }, { headers: { "Cache-Control": ADMIN_PAGE } });
+  return data({ admin: { email: admin.email }, counts }, { headers: { "Cache-Control": ADMIN_PAGE } });
 }
 
 /** Posts without `?index` land here: to anyone but an admin it is still the 404. */

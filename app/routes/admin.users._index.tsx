@@ -1,5 +1,5 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
-import { json } from "@remix-run/cloudflare";
+import { data } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
 import { Link } from "#app/components/Link.tsx";
 import { AdminListSearch } from "#app/components/admin/AdminListSearch.tsx";
@@ -24,7 +24,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const list = await listAdminUsers(context.db(), query, USER_PAGE_SIZE);
   const totalPages = totalPagesFor(list.total, USER_PAGE_SIZE);
   if (query.page > totalPages) throw notFound();
-  return json({ query, totalPages, ...list }, { headers: { "Cache-Control": ADMIN_PAGE } });
+  return data({ query, totalPages, ...list }, { headers: { "Cache-Control": ADMIN_PAGE } });
 }
 
 /** The list takes no posts (each user's forms are on their page). */

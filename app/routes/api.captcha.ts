@@ -1,10 +1,10 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { json } from "@remix-run/cloudflare";
+
 import { newAltchaChallenge } from "#app/server/captcha/altcha.server.ts";
 
 // A fresh ALTCHA challenge for the contact form's widget (never cached: each one is single-use).
 export async function loader({ context }: LoaderFunctionArgs) {
-  return json(await newAltchaChallenge(context.env.BETTER_AUTH_SECRET), {
+  return Response.json(await newAltchaChallenge(context.env.BETTER_AUTH_SECRET), {
     headers: { "Cache-Control": "no-store" },
   });
 }

@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { json } from "@remix-run/cloudflare";
+
 import { CURRENCIES } from "#app/lib/currencies.ts";
 import { PRICE_API } from "#app/server/http/cache-control.server.ts";
 import { priceAnswer } from "#app/server/prices/price-response.server.ts";
@@ -9,8 +9,10 @@ import { latestPrices } from "#app/server/prices/latest-prices.server.ts";
 export async function loader({ params, context }: LoaderFunctionArgs) {
   const code = (params.code ?? "").toUpperCase();
   if (!CURRENCIES.some((c) => c.code === code)) {
-    return json({ error: `Unknown currency '${params.code}'.` }, { status: 404 });
+    return Response.json({ error: `Unknown currency '${params.code}'.` }, { status: 404 });
   }
   const stored = await latestPrices(context.env, context.ctx);
-  return json(priceAnswer(code, stored?.prices[code], Date.now()), { headers: { "Cache-Control": PRICE_API } });
+  return Response.json(priceAnswer(code, stored?.prices[code], Date.now()), {
+    headers: { "Cache-Control": PRICE_API },
+  });
 }

@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { json } from "@remix-run/cloudflare";
+
 import { CURRENCIES } from "#app/lib/currencies.ts";
 import { PRICE_API } from "#app/server/http/cache-control.server.ts";
 import { priceAnswer } from "#app/server/prices/price-response.server.ts";
@@ -9,7 +9,7 @@ import { latestPrices } from "#app/server/prices/latest-prices.server.ts";
 export async function loader({ context }: LoaderFunctionArgs) {
   const stored = await latestPrices(context.env, context.ctx);
   const now = Date.now();
-  return json(
+  return Response.json(
     {
       fetchedAt: stored ? new Date(stored.fetchedAt).toISOString() : null,
       prices: CURRENCIES.map(({ code }) => priceAnswer(code, stored?.prices[code], now)),

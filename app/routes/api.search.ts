@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { json } from "@remix-run/cloudflare";
+
 import { normalizeSearchQuery } from "#app/lib/search-ranking.ts";
 import { PUBLIC_PAGE } from "#app/server/http/cache-control.server.ts";
 import { NO_RESULTS, searchCatalogue } from "#app/server/search/search-catalogue.server.ts";
@@ -8,5 +8,5 @@ import { NO_RESULTS, searchCatalogue } from "#app/server/search/search-catalogue
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const q = normalizeSearchQuery(new URL(request.url).searchParams.get("q"));
   const results = q === null ? NO_RESULTS : await searchCatalogue(context.db(), q);
-  return json(results, { headers: { "Cache-Control": PUBLIC_PAGE } });
+  return Response.json(results, { headers: { "Cache-Control": PUBLIC_PAGE } });
 }

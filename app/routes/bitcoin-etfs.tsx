@@ -1,5 +1,5 @@
 import type { ActionFunctionArgs, HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
-import { json } from "@remix-run/cloudflare";
+import { data } from "@remix-run/cloudflare";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import type { FormEvent } from "react";
 import { CsrfField } from "#app/components/CsrfField.tsx";
@@ -21,12 +21,12 @@ const PATH = "/bitcoin-etfs";
 export async function loader({ context }: LoaderFunctionArgs) {
   // Without a quotes key a refresh cannot fetch anything: the page offers none.
   const quotesConnected = Boolean(context.env.ALPHAVANTAGE_API_KEY);
-  return json({ ...(await loadEtfTable(context)), quotesConnected }, { headers: { "Cache-Control": PUBLIC_PAGE } });
+  return data({ ...(await loadEtfTable(context)), quotesConnected }, { headers: { "Cache-Control": PUBLIC_PAGE } });
 }
 
 /** 'Refresh Data' without JavaScript: the page comes back with the outcome and the table. */
 export async function action({ request, context }: ActionFunctionArgs) {
-  return json(await etfRefreshAction(context, request), { headers: { "Cache-Control": "no-store" } });
+  return data(await etfRefreshAction(context, request), { headers: { "Cache-Control": "no-store" } });
 }
 
 export const headers: HeadersFunction = ({ loaderHeaders, actionHeaders }) =>

@@ -1,7 +1,7 @@
 // The index of every currency's price page, /bitcoin-prices: the 50 currencies under their regions,
 // each with bitcoin's price in it and its 24-hour change.
 import type { HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
-import { json } from "@remix-run/cloudflare";
+import { data } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
 import { Link } from "#app/components/Link.tsx";
 import { ChangeBadge } from "#app/components/prices/ChangeBadge.tsx";
@@ -20,7 +20,7 @@ export async function loader({ context }: LoaderFunctionArgs) {
       { value: price.value, change24h: price.change24h },
     ]),
   );
-  return json({ prices }, { headers: { "Cache-Control": PRICE_PAGE } });
+  return data({ prices }, { headers: { "Cache-Control": PRICE_PAGE } });
 }
 
 export const headers: HeadersFunction = ({ loaderHeaders }) => loaderHeaders;

@@ -1,5 +1,5 @@
 import type { HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
-import { json } from "@remix-run/cloudflare";
+import { data } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
 import { BlogList } from "#app/components/blog/BlogList.tsx";
 import { blogListMeta } from "#app/lib/blog-meta.ts";
@@ -13,7 +13,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     new URL(request.url).searchParams.get("category"),
     context.env.SITE_URL,
   );
-  return json(list, { headers: { "Cache-Control": PUBLIC_PAGE } });
+  return data(list, { headers: { "Cache-Control": PUBLIC_PAGE } });
 }
 
 export const headers: HeadersFunction = ({ loaderHeaders }) => loaderHeaders;

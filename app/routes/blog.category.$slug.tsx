@@ -1,5 +1,5 @@
 import type { HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
-import { json } from "@remix-run/cloudflare";
+import { data } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
 import { BlogList } from "#app/components/blog/BlogList.tsx";
 import { blogListMeta } from "#app/lib/blog-meta.ts";
@@ -11,7 +11,7 @@ import { notFound } from "#app/server/http/responses.server.ts";
 export async function loader({ params, context }: LoaderFunctionArgs) {
   const list = await loadBlogList(context.db(), params.slug ?? null, context.env.SITE_URL);
   if (!list.category) throw notFound("Blog category not found");
-  return json(list, { headers: { "Cache-Control": PUBLIC_PAGE } });
+  return data(list, { headers: { "Cache-Control": PUBLIC_PAGE } });
 }
 
 export const headers: HeadersFunction = ({ loaderHeaders }) => loaderHeaders;

@@ -1,5 +1,5 @@
 import type { HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
-import { json } from "@remix-run/cloudflare";
+import { data } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
 import { Link } from "#app/components/Link.tsx";
 import { CategoryIcon } from "#app/components/catalog/CategoryIcon.tsx";
@@ -21,7 +21,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const { categories, total } = await listCategoriesWithCounts(context.db(), page, BROWSE_PAGE_SIZE);
   const totalPages = totalPagesFor(total, BROWSE_PAGE_SIZE);
   if (page > totalPages) throw notFound();
-  return json({ categories, page, totalPages }, { headers: { "Cache-Control": PUBLIC_PAGE } });
+  return data({ categories, page, totalPages }, { headers: { "Cache-Control": PUBLIC_PAGE } });
 }
 
 export const headers: HeadersFunction = ({ loaderHeaders }) => loaderHeaders;

@@ -1,5 +1,5 @@
 import type { HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
-import { json, redirect } from "@remix-run/cloudflare";
+import { data, redirect } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
 import { Breadcrumb } from "#app/components/Breadcrumb.tsx";
 import { ErrorPage } from "#app/components/ErrorPage.tsx";
@@ -41,7 +41,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   if (page > totalPages) throw notFound();
   const tools = await listToolRows(db, { category: category.slug }, page, GRID_PAGE_SIZE);
   const ended = tools.length === 0 ? await findEndedMatches(db, { category: category.slug }) : NO_ENDED_MATCHES;
-  return json(
+  return data(
     { category, page, totalPages, tools: tools.map(toolCard), ended, total },
     { headers: { "Cache-Control": PUBLIC_PAGE } },
   );

@@ -1,5 +1,5 @@
 import type { HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
-import { json } from "@remix-run/cloudflare";
+import { data } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
 import { Link } from "#app/components/Link.tsx";
 import { Pagination } from "#app/components/catalog/Pagination.tsx";
@@ -26,7 +26,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const { changes, total } = await listRecentChanges(context.db(), { page, pageSize: CHANGES_PAGE_SIZE });
   const totalPages = totalPagesFor(total, CHANGES_PAGE_SIZE);
   if (page > totalPages) throw notFound();
-  return json({ days: byDay(changes), page, totalPages }, { headers: { "Cache-Control": PUBLIC_PAGE } });
+  return data({ days: byDay(changes), page, totalPages }, { headers: { "Cache-Control": PUBLIC_PAGE } });
 }
 
 /** The changes under their day, in the order given (newest first). */

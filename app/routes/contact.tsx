@@ -1,5 +1,5 @@
 import type { ActionFunctionArgs, HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
-import { json } from "@remix-run/cloudflare";
+import { data } from "@remix-run/cloudflare";
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { useCallback, useEffect, useState } from "react";
 import { useHydrated } from "#app/components/use-hydrated.ts";
@@ -19,7 +19,7 @@ import { FormAlert } from "#app/components/ui/FormAlert.tsx";
 // Personal to each visit: the form carries the signed time it was rendered.
 export async function loader({ context }: LoaderFunctionArgs) {
   const { captcha, startedAt, headers } = await personCheckForPage(context.env);
-  return json({ captcha, startedAt }, { headers });
+  return data({ captcha, startedAt }, { headers });
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {

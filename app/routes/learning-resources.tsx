@@ -1,5 +1,5 @@
 import type { HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
-import { json } from "@remix-run/cloudflare";
+import { data } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
 import { shareMeta, siteNameFrom } from "#app/lib/meta.ts";
 import { groupByKind } from "#app/lib/resource-kinds.ts";
@@ -11,7 +11,7 @@ const PATH = "/learning-resources";
 
 export async function loader({ context }: LoaderFunctionArgs) {
   const resources = await listLearningResources(context.db());
-  return json(
+  return data(
     { groups: groupByKind(resources), count: resources.length },
     { headers: { "Cache-Control": PUBLIC_PAGE } },
   );

@@ -1,5 +1,5 @@
 import type { ActionFunctionArgs, HeadersFunction, MetaFunction } from "@remix-run/cloudflare";
-import { json } from "@remix-run/cloudflare";
+import { data } from "@remix-run/cloudflare";
 import { useActionData } from "@remix-run/react";
 import { NewsletterForm } from "#app/components/newsletter/NewsletterForm.tsx";
 import { canonicalPath, shareMeta, siteNameFrom } from "#app/lib/meta.ts";
@@ -8,7 +8,7 @@ import { subscribeAction } from "#app/server/newsletter/subscribe-action.server.
 import { FormAlert } from "#app/components/ui/FormAlert.tsx";
 
 /** The page on its own is the same for everyone. */
-export const loader = () => json(null, { headers: { "Cache-Control": PUBLIC_PAGE } });
+export const loader = () => data(null, { headers: { "Cache-Control": PUBLIC_PAGE } });
 
 export async function action({ request, context }: ActionFunctionArgs) {
   return subscribeAction(context, request);

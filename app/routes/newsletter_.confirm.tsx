@@ -1,5 +1,5 @@
 import type { HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
-import { json } from "@remix-run/cloudflare";
+import { data } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
 import { NewsletterForm } from "#app/components/newsletter/NewsletterForm.tsx";
 import { pageMeta, siteNameFrom } from "#app/lib/meta.ts";
@@ -12,7 +12,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const query = new URL(request.url).searchParams;
   const email = await verifySubscriptionLink(context.env.BETTER_AUTH_SECRET, "confirm", query);
   const confirmed = email ? await confirmSubscription(context.db(), email) : false;
-  return json(
+  return data(
     { confirmed, email: confirmed ? email : null },
     { status: confirmed ? 200 : 400, headers: { "Cache-Control": "private, no-store" } },
   );

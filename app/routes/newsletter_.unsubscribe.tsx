@@ -1,5 +1,5 @@
 import type { ActionFunctionArgs, HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
-import { json } from "@remix-run/cloudflare";
+import { data } from "@remix-run/cloudflare";
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { pageMeta, siteNameFrom } from "#app/lib/meta.ts";
 import { linkedAddress, unsubscribeAction } from "#app/server/newsletter/unsubscribe-action.server.ts";
@@ -11,7 +11,7 @@ const NO_STORE = { "Cache-Control": "private, no-store" };
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const email = await linkedAddress(request, context.env.BETTER_AUTH_SECRET);
-  return json({ email }, { status: email ? 200 : 400, headers: NO_STORE });
+  return data({ email }, { status: email ? 200 : 400, headers: NO_STORE });
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {

@@ -1,5 +1,5 @@
 import type { HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
-import { json } from "@remix-run/cloudflare";
+import { data } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
 import { Link } from "#app/components/Link.tsx";
 import { ALL_LIFECYCLES, LIFECYCLE_PARAM } from "#app/lib/tool-lifecycle.ts";
@@ -33,7 +33,7 @@ import { SORTS } from "#app/lib/tool-filters.ts";
 import { PUBLIC_PAGE } from "#app/server/http/cache-control.server.ts";
 
 export function loader({ context }: LoaderFunctionArgs) {
-  return json({ siteUrl: context.env.SITE_URL }, { headers: { "Cache-Control": PUBLIC_PAGE } });
+  return data({ siteUrl: context.env.SITE_URL }, { headers: { "Cache-Control": PUBLIC_PAGE } });
 }
 
 export const headers: HeadersFunction = ({ loaderHeaders }) => loaderHeaders;

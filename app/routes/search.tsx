@@ -1,5 +1,5 @@
 import type { HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
-import { json } from "@remix-run/cloudflare";
+import { data } from "@remix-run/cloudflare";
 import { Form, useLoaderData } from "@remix-run/react";
 import { SearchResultList } from "#app/components/search/SearchResultList.tsx";
 import { canonicalPath, shareMeta, siteNameFrom } from "#app/lib/meta.ts";
@@ -13,7 +13,7 @@ import { Button } from "#app/components/ui/Button.tsx";
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const q = normalizeSearchQuery(new URL(request.url).searchParams.get("q"));
   const results = q === null ? NO_RESULTS : await searchCatalogue(context.db(), q);
-  return json({ q: q ?? "", results }, { headers: { "Cache-Control": PUBLIC_PAGE } });
+  return data({ q: q ?? "", results }, { headers: { "Cache-Control": PUBLIC_PAGE } });
 }
 
 export const headers: HeadersFunction = ({ loaderHeaders }) => loaderHeaders;

@@ -1,5 +1,5 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
-import { json, redirectDocument } from "@remix-run/cloudflare";
+import { data, redirectDocument } from "@remix-run/cloudflare";
 import { Form, useActionData, useLoaderData, useLocation, useNavigation } from "@remix-run/react";
 import { Link } from "#app/components/Link.tsx";
 import { useEffect } from "react";
@@ -23,7 +23,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   // A whole new document: the header and every loader must see the new session.
   if (context.user) throw redirectDocument(returnPathOf(request));
   const error = new URL(request.url).searchParams.get("error");
-  return json(
+  return data(
     {
       featured: await listFeaturedTools(context.db(), 3),
       google: googleConfigured(context.env),

@@ -1,5 +1,5 @@
 import type { HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
-import { json } from "@remix-run/cloudflare";
+import { data } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
 import { PUBLIC_PAGE } from "#app/server/http/cache-control.server.ts";
 import { buildSitemapExcerpt } from "#app/server/seo/sitemap.server.ts";
@@ -11,7 +11,7 @@ const SHOWN_ENTRIES = 100;
 
 export async function loader({ context }: LoaderFunctionArgs) {
   const { xml, total } = await buildSitemapExcerpt(context.db(), context.env.SITE_URL, SHOWN_ENTRIES);
-  return json(
+  return data(
     { xml, total, shown: Math.min(total, SHOWN_ENTRIES), siteName: context.env.SITE_NAME },
     { headers: { "Cache-Control": PUBLIC_PAGE } },
   );

@@ -1,5 +1,5 @@
 import type { ActionFunctionArgs, HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
-import { json } from "@remix-run/cloudflare";
+import { data } from "@remix-run/cloudflare";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { Link } from "#app/components/Link.tsx";
 import { LinkedDialog, useLinkedDialog } from "#app/components/LinkedDialog.tsx";
@@ -17,7 +17,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const open = new URL(request.url).searchParams.get("dialog") === "email";
   // Signed-in visitors also get the submission form (their pages are never cached).
   const categories = context.user ? await listAllCategoryNames(context.db) : null;
-  return json({ teamEmail: context.env.TEAM_EMAIL, open, categories }, { headers: { "Cache-Control": PUBLIC_PAGE } });
+  return data({ teamEmail: context.env.TEAM_EMAIL, open, categories }, { headers: { "Cache-Control": PUBLIC_PAGE } });
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {

@@ -1,5 +1,5 @@
 import type { HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
-import { json, redirect } from "@remix-run/cloudflare";
+import { data, redirect } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
 import { Breadcrumb } from "#app/components/Breadcrumb.tsx";
 import { ListingStructuredData } from "#app/components/StructuredData.tsx";
@@ -37,7 +37,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   if (page > totalPages) throw notFound();
   const tools = await listToolRows(db, { tagId: tag.id }, page, GRID_PAGE_SIZE);
   const ended = tools.length === 0 ? await findEndedMatches(db, { tagId: tag.id }) : NO_ENDED_MATCHES;
-  return json(
+  return data(
     { tag: tag.name, page, totalPages, tools: tools.map(toolCard), ended },
     { headers: { "Cache-Control": PUBLIC_PAGE } },
   );

@@ -1,5 +1,5 @@
 import type { HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
-import { json } from "@remix-run/cloudflare";
+import { data } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
 import { TopicList } from "#app/components/catalog/TopicList.tsx";
 import { canonicalPath, shareMeta, siteNameFrom } from "#app/lib/meta.ts";
@@ -8,7 +8,7 @@ import { PUBLIC_PAGE } from "#app/server/http/cache-control.server.ts";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const topicPage = await loadTopicPage(context.db(), null, request);
-  return json(topicPage, { headers: { "Cache-Control": PUBLIC_PAGE } });
+  return data(topicPage, { headers: { "Cache-Control": PUBLIC_PAGE } });
 }
 
 export const headers: HeadersFunction = ({ loaderHeaders }) => loaderHeaders;

@@ -1,5 +1,5 @@
 import type { HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
-import { json } from "@remix-run/cloudflare";
+import { data } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
 import { NavLink } from "#app/components/Link.tsx";
 import { TopicList } from "#app/components/catalog/TopicList.tsx";
@@ -16,7 +16,7 @@ export async function loader({ params, request, context }: LoaderFunctionArgs) {
   if (params.letter !== undefined && letter === null) throw notFound();
   const db = context.db();
   const [topicPage, lettersInUse] = await Promise.all([loadTopicPage(db, letter, request), listTopicLetters(db)]);
-  return json({ letter, ...topicPage, lettersInUse }, { headers: { "Cache-Control": PUBLIC_PAGE } });
+  return data({ letter, ...topicPage, lettersInUse }, { headers: { "Cache-Control": PUBLIC_PAGE } });
 }
 
 export const headers: HeadersFunction = ({ loaderHeaders }) => loaderHeaders;

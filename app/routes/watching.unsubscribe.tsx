@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs, HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { STOP_ALL_FIELD, STOP_ALL_VALUE } from "#app/lib/tool-watch.ts";
-import { json } from "@remix-run/cloudflare";
+import { data } from "@remix-run/cloudflare";
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { NarrowPage } from "#app/components/layout/NarrowPage.tsx";
 import { Button, ButtonLink } from "#app/components/ui/Button.tsx";
@@ -13,7 +13,7 @@ const NO_STORE = { "Cache-Control": "private, no-store" };
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const linked = await linkedWatch(context, request);
   const target = linked ? { forTool: Boolean(linked.toolId), toolName: linked.toolName ?? "this tool" } : null;
-  return json({ target }, { status: target ? 200 : 400, headers: NO_STORE });
+  return data({ target }, { status: target ? 200 : 400, headers: NO_STORE });
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {

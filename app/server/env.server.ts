@@ -70,11 +70,6 @@ export interface Env {
   /** "off" stops counting page views (the bench measures the Worker with and without). */
   PAGE_VIEWS?: string;
   /**
-   * How pages carry the stylesheet: by default each inlines the rules it uses; "full" inlines the
-   * whole file, "link" links the file instead (`npm run lighthouse` compares them).
-   */
-  STYLESHEET?: string;
-  /**
    * Set only by the integration tests' configuration (never in wrangler.toml): the one loopback
    * origin of their fake services, which the checks of stored URLs may then ask
    * (app/server/http/public-fetch.server.ts).

@@ -23,7 +23,7 @@ test("the sign-in page notices a sign-in made by the link in another tab", async
   await expect(sent).toBeVisible();
 
   // Still signed out: the check runs and the page keeps what it said.
-  const firstCheck = await holdRequests(page, /\/sign-in\?_data=/);
+  const firstCheck = await holdRequests(page, /\/sign-in\.data/);
   await showAgain(page);
   await expect(page.getByText("Checking authentication status...")).toBeVisible();
   firstCheck();
@@ -48,7 +48,7 @@ test("the profile tabs show their loading messages while their lists load", asyn
   await waitForHydration(page);
   const tabs = page.getByRole("navigation", { name: "Profile sections" });
 
-  const submissions = await holdRequests(page, /\/profile\?tab=submitted&_data=routes%2Fprofile/);
+  const submissions = await holdRequests(page, /\/profile\.data\?tab=submitted/);
   await tabs.getByRole("link", { name: "Submitted Tools" }).click();
   await expect(page.getByRole("status").filter({ hasText: "Loading submissions..." })).toBeVisible();
   await expect(tabs.getByRole("link", { name: "Submitted Tools" })).toHaveAttribute("aria-current", "page");
@@ -56,7 +56,7 @@ test("the profile tabs show their loading messages while their lists load", asyn
   await expect(page.getByText("You haven't submitted any tools yet.")).toBeVisible();
   await expect(page.getByText("Loading submissions...")).toHaveCount(0);
 
-  const bookmarks = await holdRequests(page, /\/profile\?_data=routes%2Fprofile/);
+  const bookmarks = await holdRequests(page, /\/profile\.data$/);
   await tabs.getByRole("link", { name: "Bookmarked Tools" }).click();
   await expect(page.getByRole("status").filter({ hasText: "Loading bookmarks..." })).toBeVisible();
   bookmarks();

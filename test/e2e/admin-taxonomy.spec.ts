@@ -40,7 +40,7 @@ test("an admin merges two tags, and the kept tag's page lists the tools of both"
 
   await page.getByLabel("Tag to keep").selectOption(kept.name);
   await page.getByLabel(`Yes, move the tools of #${source.name} to the chosen tag`).check();
-  const release = javaScriptEnabled ? await holdRequests(page, /\/admin\/tags\/[^?]+\?_data=/) : null;
+  const release = javaScriptEnabled ? await holdRequests(page, /\/admin\/tags\/[^?]+\.data/) : null;
   await page.getByRole("button", { name: "Merge tags" }).click();
   if (release) {
     await expect(page.getByRole("button", { name: "Merging..." })).toBeDisabled();

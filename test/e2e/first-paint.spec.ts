@@ -1,4 +1,4 @@
-// What a phone's first screen waits for: the stylesheet's rules come inside the page, every image keeps
+// What a phone's first screen waits for: one stylesheet, cached for good after the first visit; every image keeps
 // its room before it loads, the image likely to be the largest paint is fetched first, and
 // nothing moves once the page's script runs. (`npm run lighthouse` measures the effect.)
 import { expect, test } from "#test/support/e2e/test.ts";
@@ -22,16 +22,16 @@ const PAGE_TYPES = [
 
 test.use({ viewport: { width: 390, height: 844 } });
 
-test("every page type carries its stylesheet in its head and gives each image its size", async ({
-  page,
-  javaScriptEnabled,
-}) => {
+test("every page type links the one stylesheet, kept for a year, and gives each image its size", async ({ page }) => {
   for (const path of PAGE_TYPES) {
     await page.goto(path);
-    await expect(page.locator("head style#site-stylesheet"), path).toHaveCount(1);
-    // With JavaScript the whole file is linked too, for the pages the browser renders itself.
-    await expect(page.locator('link[rel="stylesheet"]'), path).toHaveCount(javaScriptEnabled ? 1 : 0);
-    // The inlined rules apply: the footer sits at the bottom of a flex column.
+    const stylesheet = page.locator('head link[rel="stylesheet"]');
+    await expect(stylesheet, path).toHaveCount(1);
+    const href = await stylesheet.getAttribute("href");
+    expect(href, path).toMatch(/^\/assets\/tailwind-[\w-]+\.css$/);
+    const file = await page.request.get(href!);
+    expect(file.headers()["cache-control"], path).toContain("immutable");
+    // Its rules apply: the footer sits at the bottom of a flex column.
     await expect(page.locator("body"), path).toHaveCSS("display", "flex");
     const unsized = await page
       .locator("img")

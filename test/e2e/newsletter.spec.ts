@@ -18,7 +18,7 @@ test("subscribe from the footer, then confirm by the mailed link", async ({ page
   const input = footer.getByLabel("Email address");
   await input.fill(email);
   const sentAt = Date.now();
-  const release = javaScriptEnabled ? await holdRequests(page, /\/newsletter\?_data=/) : null;
+  const release = javaScriptEnabled ? await holdRequests(page, /\/newsletter\.data/) : null;
   await footer.getByRole("button", { name: "Subscribe" }).click();
   if (release) {
     await expect(footer.getByRole("button", { name: "Subscribing..." })).toBeDisabled();

@@ -3,6 +3,7 @@ import { env, exports } from "cloudflare:workers";
 import { createExecutionContext, waitOnExecutionContext } from "cloudflare:test";
 import workerModule from "#functions/worker.ts";
 import { edgeCacheKey } from "#app/server/http/edge-generation.server.ts";
+import { decode } from "turbo-stream";
 import { formOf } from "#test/support/form-data.ts";
 
 export const worker = (exports as unknown as { default: { fetch: (request: Request) => Promise<Response> } }).default;
@@ -65,4 +66,24 @@ export async function fetchWithEnv(workerEnv: typeof env, path: string, init?: R
   const ms = Date.now() - started;
   await waitOnExecutionContext(ctx);
   return { response, body, ms };
+}
+
+/**
+ * What single fetch's answer (a `.data` response's text) says, decoded as a page's script reads it:
+ * an action's `{ data }` or `{ redirect, status }`, or a page's data by route id. Errors come as
+ * `{ error: message }` and error responses as `{ status, data }`.
+ */
+export async function scriptAnswer(text: string): Promise<unknown> {
+  const decoded = await decode(new Response(text).body!, {
+    plugins: [
+      (type: string, ...values: unknown[]) => {
+        if (type === "SanitizedError") return { value: { error: values[1] } };
+        if (type === "ErrorResponse") return { value: { status: values[1], data: values[0] } };
+        if (type === "SingleFetchRedirect") return { value: values[0] };
+        if (type === "SingleFetchClassInstance") return { value: values[0] };
+      },
+    ],
+  });
+  await decoded.done;
+  return decoded.value;
 }

@@ -1,9 +1,8 @@
-import type { SerializeFrom } from "@remix-run/cloudflare";
 import { Link } from "#app/components/Link.tsx";
 import { AUDIT_ENTITY_LABELS } from "#app/lib/audit.ts";
 import type { AuditRow } from "#app/server/admin/audit-history.server.ts";
 
-type Entry = SerializeFrom<AuditRow>;
+type Entry = AuditRow;
 
 const formatValue = (value: unknown): string => {
   if (value === null || value === undefined || value === "") return "—";
@@ -31,7 +30,7 @@ export function AuditChange({
   return (
     <li className="py-3">
       <p className="text-sm text-slate-700">
-        <time dateTime={entry.createdAt} className="font-medium text-slate-900">
+        <time dateTime={entry.createdAt.toISOString()} className="font-medium text-slate-900">
           {dateTime.format(new Date(entry.createdAt))} UTC
         </time>{" "}
         · {entry.actorEmail} · <span className="font-semibold">{entry.action}</span>

@@ -1,4 +1,3 @@
-import type { SerializeFrom } from "@remix-run/cloudflare";
 import { ALERT_TONES } from "#app/components/ui/FormAlert.tsx";
 import { buttonClass } from "#app/components/ui/Button.tsx";
 import { BASE_FIELD, VERSION_FIELD, type EditConflict } from "#app/lib/edit-conflict.ts";
@@ -43,7 +42,7 @@ export function EditConflictPanel({
   formId,
   intent,
 }: {
-  conflict: SerializeFrom<EditConflict>;
+  conflict: EditConflict;
   /** The editor form the save button submits. */
   formId: string;
   /**

@@ -1,4 +1,3 @@
-import type { SerializeFrom } from "@remix-run/cloudflare";
 import { ALERT_TONES } from "#app/components/ui/FormAlert.tsx";
 import { Form } from "@remix-run/react";
 import { Link } from "#app/components/Link.tsx";
@@ -6,14 +5,14 @@ import { useEffect, useState } from "react";
 import { CsrfField } from "#app/components/CsrfField.tsx";
 import { Button, ButtonLink } from "#app/components/ui/Button.tsx";
 import { useHydrated } from "#app/components/use-hydrated.ts";
-import { revisionTime } from "#app/lib/revisions.ts";
+import { adminTimestamp } from "#app/lib/admin-dates.ts";
 import type { AutosaveResult } from "#app/server/admin/revisions/autosave-post.server.ts";
 import type { DraftOffer } from "#app/server/admin/revisions/list-revisions.server.ts";
 
 const RECOVERED = "Draft recovered into the form: check it, then save the post.";
 
 const recoverLabel = (postId: string | null, offer: Offer) =>
-  postId ? "Recover draft" : `Recover unsaved draft from ${revisionTime(offer.createdAt)}`;
+  postId ? "Recover draft" : `Recover unsaved draft from ${adminTimestamp(offer.createdAt)}`;
 
 /** How long typing waits before its draft is kept. */
 export const AUTOSAVE_DELAY_MS = 10_000;
@@ -46,7 +45,7 @@ function fillEditor(form: HTMLFormElement, fields: Record<string, string>) {
 }
 
 /** A draft to offer back: an existing post's autosave revision (`id`), or a new post's draft. */
-type Offer = Omit<SerializeFrom<DraftOffer>, "id"> & { id?: string };
+type Offer = Omit<DraftOffer, "id"> & { id?: string };
 
 /**
  * With JavaScript, keeps the post editor's typing as a draft every ~10 s of changes (never the
@@ -125,7 +124,7 @@ export function PostAutosave({
           </h2>
           <p className="mt-1 text-sm">
             {postId
-              ? `An autosaved draft from ${revisionTime(offer.createdAt)} is newer than the last save.`
+              ? `An autosaved draft from ${adminTimestamp(offer.createdAt)} is newer than the last save.`
               : "A new post typed here was never created: its autosaved draft is kept for you."}
           </p>
           <div className="mt-3 flex flex-wrap items-center gap-3">

@@ -1,10 +1,9 @@
-import type { SerializeFrom } from "@remix-run/cloudflare";
 import { Link } from "#app/components/Link.tsx";
-import { adminDateTime } from "#app/lib/admin-dates.ts";
+import { adminTimestamp } from "#app/lib/admin-dates.ts";
 import { REPORT_KIND_NAMES, REPORT_STATUS_LABELS } from "#app/lib/tool-reports.ts";
 import type { ToolReportRow } from "#app/server/admin/reports/find-report.server.ts";
 
-export const reportTime = (iso: string) => `${adminDateTime(iso)} UTC`;
+export const reportTime = adminTimestamp;
 
 const STATUS_BADGE = {
   open: "bg-amber-100 text-amber-900",
@@ -15,7 +14,7 @@ const STATUS_BADGE = {
 const LINK = "focus-ring rounded underline-offset-2 hover:underline";
 
 /** A report as the queue and its page show it: the tool (public page and editor), kind, status, who, when, what. */
-export function ReportSummary({ report }: { report: SerializeFrom<ToolReportRow> }) {
+export function ReportSummary({ report }: { report: ToolReportRow }) {
   return (
     <div>
       <div className="flex flex-wrap items-baseline gap-x-3 gap-y-1">
@@ -36,7 +35,7 @@ export function ReportSummary({ report }: { report: SerializeFrom<ToolReportRow>
         </span>
       </div>
       <p className="mt-1 text-sm text-slate-700">
-        Reported <time dateTime={report.createdAt}>{reportTime(report.createdAt)}</time>
+        Reported <time dateTime={report.createdAt.toISOString()}>{reportTime(report.createdAt)}</time>
         {report.email ? (
           <>
             {" "}

@@ -1,4 +1,3 @@
-import type { SerializeFrom } from "@remix-run/cloudflare";
 import type { FieldDiff } from "#app/server/admin/revisions/revision-page.server.ts";
 
 const LINE_STYLES = {
@@ -11,7 +10,7 @@ const LINE_STYLES = {
  * One field's lines, from the revision to the current version. Each changed line says which side
  * it is on in words (for screen readers) and with a − or + mark, never by colour alone.
  */
-export function RevisionDiff({ diff }: { diff: SerializeFrom<FieldDiff> }) {
+export function RevisionDiff({ diff }: { diff: FieldDiff }) {
   return (
     <ol className="mt-2 overflow-x-auto rounded-md border border-slate-200 font-mono text-sm">
       {diff.hunks.map((hunk, index) =>

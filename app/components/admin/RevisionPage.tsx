@@ -3,7 +3,7 @@ import { BackLink } from "#app/components/admin/BackLink.tsx";
 import { RevisionDiff } from "#app/components/admin/RevisionDiff.tsx";
 import { REVISION_KIND_LABELS, RestoreRevisionForm } from "#app/components/admin/RevisionsSection.tsx";
 import type { FormFailure } from "#app/lib/form-result.ts";
-import { revisionTime } from "#app/lib/revisions.ts";
+import { adminTimestamp } from "#app/lib/admin-dates.ts";
 import type { revisionPageLoader } from "#app/server/admin/revisions/revision-route.server.ts";
 import { FormAlert } from "#app/components/ui/FormAlert.tsx";
 
@@ -11,7 +11,7 @@ import { FormAlert } from "#app/components/ui/FormAlert.tsx";
 export function RevisionPage() {
   const { revision, label, differences, unchanged, editorPath } = useLoaderData<typeof revisionPageLoader>();
   const failed = useActionData<FormFailure>();
-  const time = revisionTime(revision.createdAt);
+  const time = adminTimestamp(revision.createdAt);
   return (
     <div className="max-w-4xl">
       <BackLink to={editorPath}>{label}</BackLink>

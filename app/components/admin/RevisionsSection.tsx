@@ -1,9 +1,9 @@
-import type { SerializeFrom } from "@remix-run/cloudflare";
 import { Form } from "@remix-run/react";
 import { Link } from "#app/components/Link.tsx";
 import { CsrfField } from "#app/components/CsrfField.tsx";
 import { Button } from "#app/components/ui/Button.tsx";
-import { revisionTime, type RevisionKind } from "#app/lib/revisions.ts";
+import { adminTimestamp } from "#app/lib/admin-dates.ts";
+import type { RevisionKind } from "#app/lib/revisions.ts";
 import type { RevisionsSection as Section } from "#app/server/admin/revisions/list-revisions.server.ts";
 
 export const REVISION_KIND_LABELS: Record<RevisionKind, string> = {
@@ -30,7 +30,7 @@ export function RestoreRevisionForm({ action, label = "Restore this revision" }:
  * An edit page's revisions, newest first: when, how, who and what changed; each compared with the
  * current version on its own page, and restored in one click. `editorPath` is the edit page.
  */
-export function RevisionsSection({ section, editorPath }: { section: SerializeFrom<Section>; editorPath: string }) {
+export function RevisionsSection({ section, editorPath }: { section: Section; editorPath: string }) {
   return (
     <section aria-labelledby="revisions-heading" className="mt-10">
       <h2 id="revisions-heading" className="text-lg font-semibold text-slate-900">
@@ -48,8 +48,8 @@ export function RevisionsSection({ section, editorPath }: { section: SerializeFr
               <li key={revision.id} className="flex flex-wrap items-center justify-between gap-x-4 gap-y-2 py-3">
                 <div className="min-w-0 text-sm text-slate-700">
                   <p>
-                    <time dateTime={revision.createdAt} className="font-medium text-slate-900">
-                      {revisionTime(revision.createdAt)}
+                    <time dateTime={revision.createdAt.toISOString()} className="font-medium text-slate-900">
+                      {adminTimestamp(revision.createdAt)}
                     </time>{" "}
                     · <span className="font-semibold">{REVISION_KIND_LABELS[revision.kind]}</span>
                     {revision.actor ? <> · {revision.actor}</> : null}

@@ -1,11 +1,10 @@
-import type { SerializeFrom } from "@remix-run/cloudflare";
 import { AdminTable } from "#app/components/admin/AdminTable.tsx";
 import { ToolHealthBadge } from "#app/components/admin/ToolHealthBadge.tsx";
 import { adminDateTime } from "#app/lib/admin-dates.ts";
 import { outcomeText } from "#app/lib/listing-health.ts";
 import type { readToolHealth } from "#app/server/health/tool-health-read.server.ts";
 
-type ToolHealth = SerializeFrom<Awaited<ReturnType<typeof readToolHealth>>>;
+type ToolHealth = Awaited<ReturnType<typeof readToolHealth>>;
 
 /** A tool's edit page: its website's health and the listing check's recent visits, newest first. */
 export function ToolHealthSection({ health: { summary, checks } }: { health: ToolHealth }) {
@@ -30,7 +29,7 @@ export function ToolHealthSection({ health: { summary, checks } }: { health: Too
           {checks.map((check) => (
             <tr key={check.id}>
               <td className="whitespace-nowrap px-4 py-2 text-slate-700">
-                <time dateTime={check.checkedAt}>{adminDateTime(check.checkedAt)} UTC</time>
+                <time dateTime={check.checkedAt.toISOString()}>{adminDateTime(check.checkedAt)} UTC</time>
               </td>
               <td
                 className={`whitespace-nowrap px-4 py-2 ${check.outcome === "ok" ? "text-slate-700" : "font-medium text-red-800"}`}

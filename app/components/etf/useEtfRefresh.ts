@@ -1,13 +1,13 @@
-import type { SerializeFrom } from "@remix-run/cloudflare";
 import { useCallback, useEffect, useState } from "react";
 import { toast } from "#app/components/toasts.tsx";
 import { FAILURE_ANSWERED_WITHIN_MS, type EtfRefreshProgress } from "#app/lib/etf-refresh-progress.ts";
+import type { EtfRefreshResult } from "#app/server/etf/etf-refresh-action.server.ts";
 import { REFRESH_FAILED_TEXT, REFRESHING_TEXT, refreshMessage, type EtfTable } from "#app/lib/etf-table.ts";
-import type { action } from "#app/routes/api.etfs.ts";
 
 export type EtfStatus = "idle" | "loading" | "error";
 
-type RefreshAnswer = SerializeFrom<typeof action>;
+/** What POST /api/etfs answers: the refresh's outcome and the table. */
+type RefreshAnswer = EtfRefreshResult & { table: EtfTable };
 
 /** While a refresh goes on after our API has answered, its progress is asked for this often. */
 const FOLLOW_EVERY_MS = 1_000;

@@ -1,4 +1,3 @@
-import type { SerializeFrom } from "@remix-run/cloudflare";
 import { PriceFigure } from "#app/components/prices/PriceFigure.tsx";
 import { FormAlert } from "#app/components/ui/FormAlert.tsx";
 import { dateAndTimeInWords, dateInWords } from "#app/lib/date-in-words.ts";
@@ -6,13 +5,7 @@ import { DAY_CLOSE_MEANING, historySourceLabel } from "#app/lib/price-day.ts";
 import type { DayPrice } from "#app/server/prices/day-close.server.ts";
 
 /** One bitcoin's price on a past day with its source and what a day's price means, or why there is none. */
-export function DayPriceAnswer({
-  dayPrice,
-  format,
-}: {
-  dayPrice: SerializeFrom<DayPrice>;
-  format: (value: number) => string;
-}) {
+export function DayPriceAnswer({ dayPrice, format }: { dayPrice: DayPrice; format: (value: number) => string }) {
   const { code, day, close, span, dayIsOver } = dayPrice;
   if (!close) return <NoDayPrice dayPrice={dayPrice} />;
   return (
@@ -31,7 +24,7 @@ export function DayPriceAnswer({
   );
 }
 
-function NoDayPrice({ dayPrice }: { dayPrice: SerializeFrom<DayPrice> }) {
+function NoDayPrice({ dayPrice }: { dayPrice: DayPrice }) {
   const { code, day, span } = dayPrice;
   return (
     <FormAlert tone="warning" title={`No price of bitcoin in ${code} is stored for ${dateInWords(day)}.`}>
@@ -48,5 +41,5 @@ function NoDayPrice({ dayPrice }: { dayPrice: SerializeFrom<DayPrice> }) {
   );
 }
 
-const spanSentence = (code: string, span: NonNullable<SerializeFrom<DayPrice>["span"]>) =>
+const spanSentence = (code: string, span: NonNullable<DayPrice["span"]>) =>
   `The history for ${code} covers ${dateInWords(span.firstDay)} to ${dateInWords(span.lastDay)}.`;

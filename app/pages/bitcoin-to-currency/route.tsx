@@ -1,6 +1,6 @@
 // The 50 single-currency price pages, /bitcoin-to-{slug} (routes listed in app/routes.ts).
 import type { HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
-import { json } from "@remix-run/cloudflare";
+import { data } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
 import { AmountConverter } from "#app/components/prices/AmountConverter.tsx";
 import { ConversionTable } from "#app/components/prices/ConversionTable.tsx";
@@ -29,7 +29,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   if (!page) throw notFound();
   const view = await loadPriceView(context, page.code, url.searchParams);
   const trend = await loadPriceTrend(context, page.code, view.answer);
-  return json(
+  return data(
     { page, ...view, trend },
     { status: view.amount?.error ? 400 : 200, headers: { "Cache-Control": PRICE_PAGE } },
   );

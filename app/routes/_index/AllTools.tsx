@@ -1,4 +1,4 @@
-import type { SerializeFrom } from "@remix-run/cloudflare";
+import type { LoaderData } from "#app/lib/loader-data.ts";
 import { FilterBar } from "#app/components/catalog/FilterBar.tsx";
 import { Pagination } from "#app/components/catalog/Pagination.tsx";
 import { ToolGrid } from "#app/components/catalog/ToolGrid.tsx";
@@ -6,7 +6,7 @@ import { toolCountLabel } from "#app/lib/plural.ts";
 import { resultCountLabel, toolFiltersQuery, type ToolFilters } from "#app/lib/tool-filters.ts";
 import type { loader } from "#app/routes/_index/route.tsx";
 
-type HomeData = SerializeFrom<typeof loader>;
+type HomeData = LoaderData<typeof loader>;
 
 /** The query of one page of the list under the current filters. */
 export const pageQuery = (filters: ToolFilters, page: number) => toolFiltersQuery({ ...filters, page });

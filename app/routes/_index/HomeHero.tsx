@@ -1,4 +1,4 @@
-import type { SerializeFrom } from "@remix-run/cloudflare";
+import type { LoaderData } from "#app/lib/loader-data.ts";
 import { HeroNewsletter } from "#app/components/newsletter/HeroNewsletter.tsx";
 import { MarketCard } from "#app/components/prices/MarketCard.tsx";
 import { ButtonLink } from "#app/components/ui/Button.tsx";
@@ -9,8 +9,8 @@ export function HomeHero({
   market,
   trend,
 }: {
-  market: SerializeFrom<typeof loader>["market"];
-  trend: SerializeFrom<typeof loader>["marketTrend"];
+  market: LoaderData<typeof loader>["market"];
+  trend: LoaderData<typeof loader>["marketTrend"];
 }) {
   return (
     <section className="bg-gradient-to-b from-orange-50 to-white">

@@ -1,6 +1,6 @@
 import type { HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { canonicalPath, shareMeta } from "#app/lib/meta.ts";
-import { json, redirect } from "@remix-run/cloudflare";
+import { data, redirect } from "@remix-run/cloudflare";
 import { useLoaderData, useNavigate } from "@remix-run/react";
 import { useEffect } from "react";
 import { SiteStructuredData } from "#app/components/StructuredData.tsx";
@@ -62,7 +62,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   // A search names the ended tools it matches too, on its first page; other lists only when empty.
   const wantsEnded = !filters.includeEnded && (list.total === 0 || (filters.q !== "" && filters.page === 1));
   const ended = wantsEnded ? await findEndedMatches(db, filters) : NO_ENDED_MATCHES;
-  return json(
+  return data(
     {
       featured: featured.map(toolCard),
       filters,

@@ -1,5 +1,5 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
-import { json } from "@remix-run/cloudflare";
+import { data } from "@remix-run/cloudflare";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { Link } from "#app/components/Link.tsx";
 import { AuditHistory } from "#app/components/admin/AuditHistory.tsx";
@@ -54,7 +54,7 @@ export async function loader({ params, context }: LoaderFunctionArgs) {
   const authors = await listPostAuthorChoices(db, post.authorId);
   const { title, slug, publishAt, publishedAt, featuredImage, updatedAt, version } = post;
   const values = postFormValues(post);
-  return json(
+  return data(
     {
       post: { id, title, slug, status: postStatusOf(post), publishAt, publishedAt, featuredImage, updatedAt, version },
       values,

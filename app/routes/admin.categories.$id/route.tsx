@@ -1,5 +1,5 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
-import { json } from "@remix-run/cloudflare";
+import { data } from "@remix-run/cloudflare";
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { AuditHistory } from "#app/components/admin/AuditHistory.tsx";
 import { CategoryFields } from "#app/components/admin/CategoryFields.tsx";
@@ -37,7 +37,7 @@ export async function loader({ params, context }: LoaderFunctionArgs) {
   const [all, history] = await Promise.all([listAdminCategories(db), listEntityHistory(db, "category", category.id)]);
   const others = all.filter((c) => c.id !== category.id).map(({ id, name }) => ({ id, name }));
   const base = fingerprintFields(categoryFormValues(category));
-  return json({ category, base, others, history }, { headers: { "Cache-Control": ADMIN_PAGE } });
+  return data({ category, base, others, history }, { headers: { "Cache-Control": ADMIN_PAGE } });
 }
 
 export async function action({ request, params, context }: ActionFunctionArgs) {

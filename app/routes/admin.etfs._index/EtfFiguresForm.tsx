@@ -1,4 +1,3 @@
-import type { SerializeFrom } from "@remix-run/cloudflare";
 import { AuditHistory } from "#app/components/admin/AuditHistory.tsx";
 import { EditConflictPanel, VersionField } from "#app/components/admin/EditConflictPanel.tsx";
 import { IntentForm } from "#app/components/admin/IntentForm.tsx";
@@ -22,7 +21,7 @@ export function EtfFiguresForm({
   figures: (EtfFiguresRow & { version: number }) | null;
   /** The fingerprints of the fields as loaded (see VersionField); none before the first save. */
   base?: string;
-  history: SerializeFrom<AuditRow>[];
+  history: AuditRow[];
   failed: EtfFiguresResult | null;
   busy: boolean;
 }) {

@@ -1,4 +1,3 @@
-import type { SerializeFrom } from "@remix-run/cloudflare";
 import { AdminTable } from "#app/components/admin/AdminTable.tsx";
 import { IntentForm } from "#app/components/admin/IntentForm.tsx";
 import { SubmitButton } from "#app/components/form/SubmitButton.tsx";
@@ -7,12 +6,12 @@ import { ETF_FIGURES_INTENTS } from "#app/lib/etf-rules.ts";
 import type { RefreshLedger as Ledger } from "#app/server/admin/etfs/etf-admin-data.server.ts";
 
 const dateTime = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeStyle: "medium", timeZone: "UTC" });
-const when = (iso: string | null) => (iso ? `${dateTime.format(new Date(iso))} UTC` : "—");
+const when = (at: Date | null) => (at ? `${dateTime.format(at)} UTC` : "—");
 
 const TRIGGER_LABELS: Record<string, string> = { schedule: "Schedule", visitor: "Refresh button" };
 
 /** Why "Refresh now" would not fetch anything, or null when it would. */
-function blockedBecause(ledger: SerializeFrom<Ledger>): string | null {
+function blockedBecause(ledger: Ledger): string | null {
   if (!ledger.hasKey)
     return "No Alpha Vantage key is set (ALPHAVANTAGE_API_KEY), so nothing can be fetched: the page shows the stored figures.";
   if (ledger.limitReached)
@@ -23,7 +22,7 @@ function blockedBecause(ledger: SerializeFrom<Ledger>): string | null {
 }
 
 /** The Alpha Vantage budget, the latest runs, the last answer per ticker, and "Refresh now". */
-export function RefreshLedger({ ledger, busy }: { ledger: SerializeFrom<Ledger>; busy: boolean }) {
+export function RefreshLedger({ ledger, busy }: { ledger: Ledger; busy: boolean }) {
   const blocked = blockedBecause(ledger);
   return (
     <>

@@ -1,5 +1,5 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
-import { json } from "@remix-run/cloudflare";
+import { data } from "@remix-run/cloudflare";
 import { useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { Link } from "#app/components/Link.tsx";
 import { AdminTable } from "#app/components/admin/AdminTable.tsx";
@@ -33,7 +33,7 @@ export async function loader({ context }: LoaderFunctionArgs) {
   ]);
   const ledger = await readRefreshLedger(db, context.env, etfs.length);
   const figuresBase = figures ? fingerprintFields(etfFiguresFormValues(figures)) : undefined;
-  return json({ etfs, figures, figuresBase, figuresHistory, ledger }, { headers: { "Cache-Control": ADMIN_PAGE } });
+  return data({ etfs, figures, figuresBase, figuresHistory, ledger }, { headers: { "Cache-Control": ADMIN_PAGE } });
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {

@@ -1,4 +1,3 @@
-import type { SerializeFrom } from "@remix-run/cloudflare";
 import { Form, useNavigation } from "@remix-run/react";
 import { Link } from "#app/components/Link.tsx";
 import { MessageStatusBadge } from "#app/components/admin/MessageStatusBadge.tsx";
@@ -13,13 +12,7 @@ const dateTime = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeSty
  * The page of messages inside the bulk form: a checkbox per row, and the buttons that mark the
  * ticked ones. It works as a plain form without JavaScript.
  */
-export function MessageTable({
-  rows,
-  failure,
-}: {
-  rows: SerializeFrom<InboxRow>[];
-  failure: BulkMessagesFailure | undefined;
-}) {
+export function MessageTable({ rows, failure }: { rows: InboxRow[]; failure: BulkMessagesFailure | undefined }) {
   const navigation = useNavigation();
   const busy = navigation.state === "submitting" && navigation.formMethod === "POST";
   const ticked = new Set(failure?.selected ?? []);
@@ -65,7 +58,7 @@ export function MessageTable({
               </div>
               <p className="mt-0.5 text-sm text-slate-700">
                 {row.name} · <span className="break-all">{row.email}</span> ·{" "}
-                <time dateTime={row.createdAt}>{dateTime.format(new Date(row.createdAt))} UTC</time>
+                <time dateTime={row.createdAt.toISOString()}>{dateTime.format(new Date(row.createdAt))} UTC</time>
               </p>
               <p className="mt-1 line-clamp-2 break-words text-sm text-slate-600">{row.excerpt}</p>
             </div>

@@ -1,5 +1,5 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
-import { json, redirect } from "@remix-run/cloudflare";
+import { data, redirect } from "@remix-run/cloudflare";
 import { Form, useActionData, useLoaderData, useLocation } from "@remix-run/react";
 import { FILTER_FIELD_CLASS, FILTER_LABEL_CLASS } from "#app/components/catalog/FilterBar.tsx";
 import { Pagination } from "#app/components/catalog/Pagination.tsx";
@@ -50,7 +50,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const totalPages = totalPagesFor(total, MESSAGE_PAGE_SIZE);
   // Past the end (the last ones were just marked handled, say): the last page there is.
   if (query.page > totalPages) throw redirect(listHref({ ...query, page: totalPages }, searchParams));
-  return json({ query, rows, total, totalPages, counts }, { headers: { "Cache-Control": ADMIN_PAGE } });
+  return data({ query, rows, total, totalPages, counts }, { headers: { "Cache-Control": ADMIN_PAGE } });
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {

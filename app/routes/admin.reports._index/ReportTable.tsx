@@ -1,4 +1,3 @@
-import type { SerializeFrom } from "@remix-run/cloudflare";
 import { Form, useNavigation } from "@remix-run/react";
 import { Link } from "#app/components/Link.tsx";
 import { CsrfField } from "#app/components/CsrfField.tsx";
@@ -18,7 +17,7 @@ export function ReportTable({
   status,
   failure,
 }: {
-  rows: SerializeFrom<ToolReportRow>[];
+  rows: ToolReportRow[];
   total: number;
   status: ReportStatus;
   failure: BulkReportsFailure | undefined;

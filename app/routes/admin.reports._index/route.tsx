@@ -1,5 +1,5 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
-import { json, redirect } from "@remix-run/cloudflare";
+import { data, redirect } from "@remix-run/cloudflare";
 import { useActionData, useLoaderData, useLocation } from "@remix-run/react";
 import { Link } from "#app/components/Link.tsx";
 import { Pagination } from "#app/components/catalog/Pagination.tsx";
@@ -43,7 +43,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const totalPages = totalPagesFor(total, REPORT_PAGE_SIZE);
   // Past the end (the last ones were just dismissed, say): the last page there is.
   if (query.page > totalPages) throw redirect(listHref({ ...query, page: totalPages }, searchParams));
-  return json({ query, rows, total, totalPages, counts }, { headers: { "Cache-Control": ADMIN_PAGE } });
+  return data({ query, rows, total, totalPages, counts }, { headers: { "Cache-Control": ADMIN_PAGE } });
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {

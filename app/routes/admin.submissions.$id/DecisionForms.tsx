@@ -1,4 +1,3 @@
-import type { SerializeFrom } from "@remix-run/cloudflare";
 import { Form, useNavigation } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { CsrfField } from "#app/components/CsrfField.tsx";
@@ -45,7 +44,7 @@ export function DecisionForms({
   failed,
   flagged,
 }: {
-  failed: SerializeFrom<ReviewResult> | undefined;
+  failed: ReviewResult | undefined;
   /** It may duplicate a listed tool: approving it needs "Approve anyway". */
   flagged: boolean;
 }) {

@@ -1,4 +1,3 @@
-import type { SerializeFrom } from "@remix-run/cloudflare";
 import type { ReactNode } from "react";
 import type { Feature } from "#app/lib/features.ts";
 import { CUSTODY_LABELS, KYC_LABELS, PLATFORM_LABELS, type OpenSourceValue } from "#app/lib/tool-facets.ts";
@@ -19,7 +18,7 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
 }
 
 /** Everything the tool holds, as the submitter sent it (or as an editor has since changed it). */
-export function SubmissionDetails({ tool, features }: { tool: SerializeFrom<ToolDetail>; features: Feature[] }) {
+export function SubmissionDetails({ tool, features }: { tool: ToolDetail; features: Feature[] }) {
   return (
     <section aria-labelledby="details-heading" className="mt-8">
       <h2 id="details-heading" className="text-xl font-semibold text-slate-900">

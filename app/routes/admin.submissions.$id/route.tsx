@@ -1,5 +1,5 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
-import { json } from "@remix-run/cloudflare";
+import { data } from "@remix-run/cloudflare";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { AuditHistory } from "#app/components/admin/AuditHistory.tsx";
 import { ButtonLink } from "#app/components/ui/Button.tsx";
@@ -32,7 +32,7 @@ export async function loader({ params, context }: LoaderFunctionArgs) {
   ]);
   if (!submission) throw notFound();
   const { tool } = submission;
-  return json(
+  return data(
     {
       ...submission,
       tool: { ...tool, fullDescription: sanitizeRichHtml(tool.fullDescription ?? "") },

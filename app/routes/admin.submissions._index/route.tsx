@@ -1,5 +1,5 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
-import { json } from "@remix-run/cloudflare";
+import { data } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
 import { Link } from "#app/components/Link.tsx";
 import { Pagination } from "#app/components/catalog/Pagination.tsx";
@@ -25,7 +25,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     offset: (requested - 1) * PAGE_SIZE,
   });
   const now = new Date();
-  return json(
+  return data(
     {
       submissions: submissions.map(({ submittedAt, ...submission }) => ({
         ...submission,

@@ -1,4 +1,3 @@
-import type { SerializeFrom } from "@remix-run/cloudflare";
 import { EditConflictPanel, VersionField } from "#app/components/admin/EditConflictPanel.tsx";
 import { IntentForm } from "#app/components/admin/IntentForm.tsx";
 import { ConfirmCheckbox } from "#app/components/form/ConfirmCheckbox.tsx";
@@ -28,7 +27,7 @@ export function TagForms({
   mergeTargets: { name: string; tools: number }[];
   failed: TagResult | null;
   /** A stale rename's conflict. */
-  conflict: SerializeFrom<EditConflict> | null;
+  conflict: EditConflict | null;
   busyWith: string | null;
   /** The tag a refused rename ran into, offered as the merge target. */
   suggestedMerge: string;

@@ -1,6 +1,6 @@
 import { TAG_NOT_FOUND } from "#app/lib/not-found-messages.ts";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
-import { json } from "@remix-run/cloudflare";
+import { data } from "@remix-run/cloudflare";
 import { useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { AuditHistory } from "#app/components/admin/AuditHistory.tsx";
 import { usePublicHref } from "#app/components/admin/use-public-href.ts";
@@ -31,7 +31,7 @@ export async function loader({ params, context }: LoaderFunctionArgs) {
     listMergeTargets(db, tag.id),
   ]);
   const base = fingerprintFields(tagFormValues(tag));
-  return json({ tag, base, history, mergeTargets }, { headers: { "Cache-Control": ADMIN_PAGE } });
+  return data({ tag, base, history, mergeTargets }, { headers: { "Cache-Control": ADMIN_PAGE } });
 }
 
 export async function action({ request, params, context }: ActionFunctionArgs) {

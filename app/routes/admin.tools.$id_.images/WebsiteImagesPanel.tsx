@@ -9,7 +9,7 @@ export interface ImageOrigin {
   source: ToolImageSource | null;
   sourceUrl: string | null;
   license: string | null;
-  storedAt: string | null;
+  storedAt: Date | null;
 }
 
 const FETCHED_FROM = {
@@ -46,7 +46,7 @@ export function WebsiteImagesPanel({
   canFetch,
 }: {
   websiteUrl: string;
-  lastFetchAt: string | null;
+  lastFetchAt: Date | null;
   lastFetchOutcome: string | null;
   canFetch: boolean;
 }) {

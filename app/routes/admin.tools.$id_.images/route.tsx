@@ -1,5 +1,5 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
-import { json } from "@remix-run/cloudflare";
+import { data } from "@remix-run/cloudflare";
 import { useActionData, useLoaderData, useRouteLoaderData } from "@remix-run/react";
 import { adminMeta } from "#app/lib/meta.ts";
 import { onMainSite } from "#app/lib/site-hosts.ts";
@@ -26,7 +26,7 @@ export async function loader({ params, context }: LoaderFunctionArgs) {
   const site = tool ? await readSiteImageState(context.db(), tool.id) : null;
   if (!tool || !site) throw notFound(TOOL_NOT_FOUND);
   const want = wantedSiteImages(site);
-  return json(
+  return data(
     {
       tool: { id: tool.id, name: tool.name, slug: tool.slug },
       logo: tool.logoUrl ? toolImage(tool.logoUrl) : null,

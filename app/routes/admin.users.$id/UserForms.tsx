@@ -8,7 +8,7 @@ import { FormAlert } from "#app/components/ui/FormAlert.tsx";
 interface UserFacts {
   email: string;
   isAdmin: boolean;
-  blockedAt: string | null;
+  blockedAt: Date | null;
   listedAdmin: boolean;
   self: boolean;
 }

@@ -1,6 +1,6 @@
 import { USER_NOT_FOUND } from "#app/lib/not-found-messages.ts";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
-import { json } from "@remix-run/cloudflare";
+import { data } from "@remix-run/cloudflare";
 import { useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { AdminFacts } from "#app/components/admin/AdminFacts.tsx";
 import { AuditHistory } from "#app/components/admin/AuditHistory.tsx";
@@ -26,7 +26,7 @@ export async function loader({ params, context }: LoaderFunctionArgs) {
   const user = await findAdminUser(db, context.env.ADMIN_EMAILS, params.id);
   if (!user) throw notFound(USER_NOT_FOUND);
   const history = await listEntityHistory(db, "user", user.id);
-  return json({ user: { ...user, self: user.id === admin.id }, history }, { headers: { "Cache-Control": ADMIN_PAGE } });
+  return data({ user: { ...user, self: user.id === admin.id }, history }, { headers: { "Cache-Control": ADMIN_PAGE } });
 }
 
 export async function action({ request, params, context }: ActionFunctionArgs) {

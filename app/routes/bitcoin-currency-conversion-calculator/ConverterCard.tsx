@@ -1,5 +1,5 @@
+import type { LoaderData } from "#app/lib/loader-data.ts";
 import { PricePanel } from "#app/components/prices/PricePanel.tsx";
-import type { SerializeFrom } from "@remix-run/cloudflare";
 import { Link } from "#app/components/Link.tsx";
 import { RetiredKunaNote } from "#app/components/prices/RetiredKunaNote.tsx";
 import { ChangeBadge } from "#app/components/prices/ChangeBadge.tsx";
@@ -19,7 +19,7 @@ import { FormAlert } from "#app/components/ui/FormAlert.tsx";
 
 const CONVERTER_ERROR = "Failed to load Bitcoin price data. Please try again later.";
 
-type Data = SerializeFrom<typeof loader>;
+type Data = LoaderData<typeof loader>;
 type Refresh = ReturnType<typeof usePriceRefresh>;
 
 /** One bitcoin in the chosen currency, its change and age, the currency list and a refresh button. */

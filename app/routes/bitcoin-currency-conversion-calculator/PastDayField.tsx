@@ -1,5 +1,4 @@
 import { PricePanel } from "#app/components/prices/PricePanel.tsx";
-import type { SerializeFrom } from "@remix-run/cloudflare";
 import { Form } from "@remix-run/react";
 import { Link } from "#app/components/Link.tsx";
 import { DayPriceAnswer } from "#app/components/prices/DayPriceAnswer.tsx";
@@ -20,7 +19,7 @@ export function PastDayField({
   liveHref,
   format,
 }: {
-  lookup: SerializeFrom<DayPriceLookup> | null;
+  lookup: DayPriceLookup | null;
   /** The query the form keeps (currency and chart range). */
   keep: Record<string, string>;
   /** The latest day to offer (UTC), the date field's max. */

@@ -1,5 +1,5 @@
 import type { HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
-import { json } from "@remix-run/cloudflare";
+import { data } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
 import { AmountConverter } from "#app/components/prices/AmountConverter.tsx";
 import { BadgeSnippet } from "#app/components/prices/BadgeSnippet.tsx";
@@ -37,7 +37,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const listed = view.pricedCodes.length
     ? CURRENCIES.filter((c) => view.pricedCodes.includes(c.code) || c.code === code)
     : CURRENCIES;
-  return json(
+  return data(
     {
       currency,
       currencies: listed,

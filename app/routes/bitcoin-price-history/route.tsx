@@ -1,5 +1,5 @@
 import type { HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
-import { json } from "@remix-run/cloudflare";
+import { data } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
 import { Link } from "#app/components/Link.tsx";
 import { Breadcrumb } from "#app/components/Breadcrumb.tsx";
@@ -30,7 +30,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const now = Date.now();
   const lookup = await lookUpDayPrice(context.db(), code, params.get("date"), now);
   const today = utcDay(now);
-  return json(
+  return data(
     { currency, lookup, today, example: dayBefore(today) },
     { status: lookup?.error ? 400 : 200, headers: { "Cache-Control": PUBLIC_PAGE } },
   );

@@ -1,5 +1,5 @@
 import type { HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
-import { json, redirect } from "@remix-run/cloudflare";
+import { data, redirect } from "@remix-run/cloudflare";
 import { useLoaderData, useParams } from "@remix-run/react";
 import { Link } from "#app/components/Link.tsx";
 import { useMemo } from "react";
@@ -46,7 +46,7 @@ export async function loader({ params, context }: LoaderFunctionArgs) {
     fact && listed
       ? { noun: fact.noun, tools: listed.tools, total: listed.total, listPath: termFactListPath(fact.fact) }
       : null;
-  return json(
+  return data(
     {
       term,
       place,

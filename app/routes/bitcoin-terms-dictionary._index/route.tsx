@@ -1,5 +1,5 @@
 import type { HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
-import { json } from "@remix-run/cloudflare";
+import { data } from "@remix-run/cloudflare";
 import { Form, useLoaderData } from "@remix-run/react";
 import { Link } from "#app/components/Link.tsx";
 import { useEffect, useMemo, useState } from "react";
@@ -24,7 +24,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     listGlossaryTermSummaries(context.db),
     q.trim() ? searchGlossaryTerms(context.db(), q) : null,
   ]);
-  return json(
+  return data(
     {
       terms,
       q,

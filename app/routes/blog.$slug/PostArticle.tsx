@@ -1,11 +1,11 @@
-import type { SerializeFrom } from "@remix-run/cloudflare";
+import type { LoaderData } from "#app/lib/loader-data.ts";
 import { CategoryChips } from "#app/components/blog/CategoryChips.tsx";
 import { FeaturedImage } from "#app/components/blog/FeaturedImage.tsx";
 import { ShareButtons } from "#app/components/tool/ShareButtons.tsx";
 import { dateInWords } from "#app/lib/date-in-words.ts";
 import type { loader } from "#app/routes/blog.$slug/route.tsx";
 
-type Post = SerializeFrom<typeof loader>["post"];
+type Post = LoaderData<typeof loader>["post"];
 
 /** The post itself: title, byline, categories, image, body, tags and the share box. */
 export function PostArticle({ post, excerpt, pageUrl }: { post: Post; excerpt: string; pageUrl: string }) {

@@ -1,5 +1,5 @@
 import type { HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
-import { json, redirect } from "@remix-run/cloudflare";
+import { data, redirect } from "@remix-run/cloudflare";
 import { isRouteErrorResponse, useLoaderData } from "@remix-run/react";
 import { Link } from "#app/components/Link.tsx";
 import { RouteErrorBoundary } from "#app/components/RouteErrorBoundary.tsx";
@@ -57,13 +57,13 @@ async function visiblePost(context: Context, slug: string) {
   // max-age=0: browsers would otherwise keep a 301 for good, and an old slug can be given back.
   if (renamed && mayView(context, renamed))
     throw redirect(`/blog/${renamed.slug}`, { status: 301, headers: { "Cache-Control": PUBLIC_PAGE } });
-  throw json({ slug }, { status: 404 });
+  throw data({ slug }, { status: 404 });
 }
 
 export async function loader({ params, context }: LoaderFunctionArgs) {
   const db = context.db();
   const slug = params.slug ?? "";
-  if (hasControlCharacters(slug)) throw json({ slug: "" }, { status: 404 });
+  if (hasControlCharacters(slug)) throw data({ slug: "" }, { status: 404 });
   const [post, chosen, siteFeatured, latest] = await Promise.all([
     visiblePost(context, slug),
     listPostTools(db, slug).catch(orNothing<ToolSummary>("blog post tools")),
@@ -92,7 +92,7 @@ export async function loader({ params, context }: LoaderFunctionArgs) {
     keywords: post.tags.join(", "),
     articleSection: post.categories.map((c) => c.name),
   };
-  return json(
+  return data(
     {
       post: { ...post, content: undefined, html },
       unpublished: post.published ? null : post.publishAt ? ("scheduled" as const) : ("draft" as const),

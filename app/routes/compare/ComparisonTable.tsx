@@ -1,11 +1,11 @@
-import type { SerializeFrom } from "@remix-run/cloudflare";
+import type { LoaderData } from "#app/lib/loader-data.ts";
 import { Link } from "#app/components/Link.tsx";
 import type { ReactNode } from "react";
 import { ToolLogo } from "#app/components/ToolLogo.tsx";
 import { FACT_KEYS, FACT_LABELS } from "#app/lib/tool-facets.ts";
 import type { loader } from "#app/routes/compare/route.tsx";
 
-type ComparedTool = SerializeFrom<typeof loader>["tools"][number];
+type ComparedTool = LoaderData<typeof loader>["tools"][number];
 
 /** The first column: pinned to the left edge while the rest scrolls under it. */
 const STICKY_CELL = "sticky left-0 z-10 w-28 border-r border-slate-200 p-3 sm:w-40 sm:p-4";

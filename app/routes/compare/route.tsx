@@ -1,5 +1,5 @@
 import type { HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
-import { json } from "@remix-run/cloudflare";
+import { data } from "@remix-run/cloudflare";
 import { useLoaderData, useNavigate } from "@remix-run/react";
 import { Link } from "#app/components/Link.tsx";
 import { useEffect } from "react";
@@ -21,7 +21,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const slugs = parseCompareParam(new URL(request.url).searchParams.get("tools"));
   if (slugs === null) throw badRequest("Choose up to 4 tools to compare.");
   const tools = await findPublishedToolsBySlugs(context.db(), slugs);
-  return json(
+  return data(
     {
       slugs,
       tools: tools.map((tool) => ({

@@ -1,4 +1,3 @@
-import type { SerializeFrom } from "@remix-run/cloudflare";
 import { Form } from "@remix-run/react";
 import { Link } from "#app/components/Link.tsx";
 import { useState } from "react";
@@ -29,7 +28,7 @@ export function PriceAlerts({
   prices,
   failed,
   saving,
-}: SerializeFrom<AlertsTab> & { failed: PriceAlertFailure | null; saving: boolean }) {
+}: AlertsTab & { failed: PriceAlertFailure | null; saving: boolean }) {
   const [currency, setCurrency] = useState(failed?.values.currency?.toUpperCase() || "USD");
   return (
     <div className="space-y-8">

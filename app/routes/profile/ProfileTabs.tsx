@@ -1,7 +1,6 @@
 import type { ComponentProps } from "react";
 import { Link } from "#app/components/Link.tsx";
 import { ToolCard } from "#app/components/ToolCard.tsx";
-import type { SerializeFrom } from "@remix-run/cloudflare";
 import type { ToolSummary } from "#app/server/catalog/tool-summary.server.ts";
 import type { SubmittedTool } from "#app/server/profile/profile.server.ts";
 import { SubmittedTools } from "#app/routes/profile/SubmittedTools.tsx";
@@ -25,9 +24,9 @@ export function ProfileTabs({
 }: {
   tab: Tab;
   loadingTab: Tab | null;
-  bookmarked: SerializeFrom<ToolSummary>[];
-  submitted: SerializeFrom<SubmittedTool>[];
-  watching: { tools: SerializeFrom<ToolSummary>[]; frequency: WatchFrequency; email: string };
+  bookmarked: ToolSummary[];
+  submitted: SubmittedTool[];
+  watching: { tools: ToolSummary[]; frequency: WatchFrequency; email: string };
   alerts: ComponentProps<typeof PriceAlerts>;
 }) {
   const shownTab = loadingTab ?? tab;

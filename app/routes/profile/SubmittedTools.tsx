@@ -1,10 +1,9 @@
-import type { SerializeFrom } from "@remix-run/cloudflare";
 import { ordinal } from "#app/lib/plural.ts";
 import { publicationTimeLabel, toolStatusLabel } from "#app/lib/tool-status.ts";
 import type { SubmittedTool } from "#app/server/profile/profile.server.ts";
 import { ProfileToolSummary } from "#app/routes/profile/ProfileToolSummary.tsx";
 
-type Submission = SerializeFrom<SubmittedTool>;
+type Submission = SubmittedTool;
 
 /** The user's own submissions with where each stands in its review. */
 export function SubmittedTools({ tools }: { tools: Submission[] }) {

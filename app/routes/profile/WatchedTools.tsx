@@ -1,4 +1,3 @@
-import type { SerializeFrom } from "@remix-run/cloudflare";
 import { Form } from "@remix-run/react";
 import { CsrfField } from "#app/components/CsrfField.tsx";
 import { Button } from "#app/components/ui/Button.tsx";
@@ -15,7 +14,7 @@ export function WatchedTools({
   frequency,
   email,
 }: {
-  tools: SerializeFrom<ToolSummary>[];
+  tools: ToolSummary[];
   frequency: WatchFrequency;
   email: string;
 }) {

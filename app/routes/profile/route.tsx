@@ -1,5 +1,5 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
-import { json } from "@remix-run/cloudflare";
+import { data } from "@remix-run/cloudflare";
 import { useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { Link } from "#app/components/Link.tsx";
 import { LinkedDialog, useLinkedDialog } from "#app/components/LinkedDialog.tsx";
@@ -42,7 +42,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     console.error("profile read", error);
     throw unavailable("Error loading profile");
   });
-  return json(
+  return data(
     {
       profile,
       email: user.email,

@@ -1,4 +1,4 @@
-import type { SerializeFrom } from "@remix-run/cloudflare";
+import type { LoaderData } from "#app/lib/loader-data.ts";
 import { Link } from "#app/components/Link.tsx";
 import { ToolLogo } from "#app/components/ToolLogo.tsx";
 import { CompareButton } from "#app/components/compare/CompareButton.tsx";
@@ -8,7 +8,7 @@ import type { loader } from "#app/routes/tool.$slug/route.tsx";
 import { ButtonLink } from "#app/components/ui/Button.tsx";
 import { Icon } from "#app/components/ui/Icon.tsx";
 
-type Tool = SerializeFrom<typeof loader>["tool"];
+type Tool = LoaderData<typeof loader>["tool"];
 
 /**
  * The tool's logo, name, summary and categories, with the ways to act on it. `justBookmarked`: the

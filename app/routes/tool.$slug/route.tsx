@@ -1,5 +1,5 @@
 import type { ActionFunctionArgs, HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
-import { json } from "@remix-run/cloudflare";
+import { data } from "@remix-run/cloudflare";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { Breadcrumb } from "#app/components/Breadcrumb.tsx";
 import { Notice } from "#app/components/Notice.tsx";
@@ -65,7 +65,7 @@ export async function loader({ params, context }: LoaderFunctionArgs) {
   const screenshot = tool.screenshotUrl ? toolImage(tool.screenshotUrl) : null;
   const shareImage = absoluteUrl(origin, screenshot?.url ?? `/og/tool/${tool.slug}.png`);
   const facts = linkedToolFacts(tool, new Date());
-  return json(
+  return data(
     {
       // The facts travel once, in words, with their sources.
       tool: { ...tool, factSources: undefined, fullDescription: sanitizeRichHtml(tool.fullDescription ?? "") },

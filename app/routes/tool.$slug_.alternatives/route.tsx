@@ -1,5 +1,5 @@
 import type { HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
-import { json, redirect } from "@remix-run/cloudflare";
+import { data, redirect } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
 import { Link } from "#app/components/Link.tsx";
 import { Breadcrumb } from "#app/components/Breadcrumb.tsx";
@@ -45,7 +45,7 @@ export async function loader({ params, context }: LoaderFunctionArgs) {
     logoUrl: toolLogoUrl(alternative),
     facts: keyFactWords(alternative),
   }));
-  return json(
+  return data(
     {
       tool: { name: tool.name, slug: tool.slug, logoUrl: tool.logoUrl, facts: toolFacts },
       category: tool.categories[0] ?? null,

@@ -1,4 +1,3 @@
-import type { SerializeFrom } from "@remix-run/cloudflare";
 import { Form, useNavigation } from "@remix-run/react";
 import { useCallback, useEffect, useState } from "react";
 import { CaptchaField } from "#app/components/contact/CaptchaField.tsx";
@@ -19,7 +18,7 @@ import {
 } from "#app/lib/tool-reports.ts";
 import { FormAlert } from "#app/components/ui/FormAlert.tsx";
 
-type Failure = SerializeFrom<FormFailure<ReportField, ReportNotice>>;
+type Failure = FormFailure<ReportField, ReportNotice>;
 
 /** The report's kind, message and optional address, with the contact form's captcha. */
 export function ReportForm({

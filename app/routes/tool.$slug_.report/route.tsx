@@ -1,6 +1,6 @@
 import { REPORTED_TOOL_NOT_FOUND } from "#app/lib/not-found-messages.ts";
 import type { ActionFunctionArgs, HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
-import { json } from "@remix-run/cloudflare";
+import { data } from "@remix-run/cloudflare";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { Link } from "#app/components/Link.tsx";
 import { Breadcrumb } from "#app/components/Breadcrumb.tsx";
@@ -25,7 +25,7 @@ async function reportableTool(context: LoaderFunctionArgs["context"], slug: stri
 export async function loader({ params, context }: LoaderFunctionArgs) {
   const tool = await reportableTool(context, params.slug);
   const { captcha, startedAt, headers } = await personCheckForPage(context.env);
-  return json({ tool, captcha, startedAt }, { headers });
+  return data({ tool, captcha, startedAt }, { headers });
 }
 
 export async function action({ request, params, context }: ActionFunctionArgs) {

@@ -3,7 +3,7 @@
 // else changed too is saved merged at once, and once only: stale again, it is the conflict. Anything
 // else (a field both changed, a status change, a form without its base) is the 409 conflict, whose
 // form holds the merged fields and the current version.
-import { json, redirect, type AppLoadContext, type TypedResponse } from "@remix-run/cloudflare";
+import { data, redirect, type AppLoadContext } from "@remix-run/cloudflare";
 import { conflictMessage, type EditConflict } from "#app/lib/edit-conflict.ts";
 import { formFailure, type FormFailure } from "#app/lib/form-result.ts";
 import { readEditConflict, type ConflictSubject } from "#app/server/admin/edit-conflict.server.ts";
@@ -43,24 +43,26 @@ export type StaleSaveConflict<
 export async function answerStaleSave<
   Field extends string,
   Intent extends string,
-  Saved extends Response,
+  Saved,
   Extra extends object = Record<never, never>,
 >(
   context: AppLoadContext,
   stale: StaleSave<Field, Intent, Saved, Extra>,
-): Promise<Saved | TypedResponse<never> | TypedResponse<StaleSaveConflict<Field, Intent, Extra>>> {
+): Promise<Saved | ReturnType<typeof redirect> | ReturnType<typeof data<StaleSaveConflict<Field, Intent, Extra>>>> {
   const { form, values, saveMerged } = stale;
   const base = sentBase(form);
   const { conflict, merged } = await readEditConflict(context, { ...stale, base });
   if (saveMerged && values && base && conflict.fields.length === 0 && !isMergedRetry(form)) {
     const saved = await saveMerged(mergedRetryForm(form, merged, stale.current.version));
-    return saved.status === 302 ? redirect(withNotice(stale.reloadHref, "saved-merged")) : saved;
+    return saved instanceof Response && saved.status === 302
+      ? redirect(withNotice(stale.reloadHref, "saved-merged"))
+      : saved;
   }
   const failure = formFailure<Field>(values ? { ...values, ...merged } : {}, {
     formError: conflictMessage(stale.thing),
   });
   const extra = stale.extra?.(merged) ?? ({} as Extra);
-  return json<StaleSaveConflict<Field, Intent, Extra>>(
+  return data<StaleSaveConflict<Field, Intent, Extra>>(
     { ...failure, intent: stale.intent, conflict, ...extra },
     { status: 409 },
   );

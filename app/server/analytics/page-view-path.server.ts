@@ -4,6 +4,7 @@
 // do not, nor do bots (isbot), prefetches or HEAD requests. Nothing about the visitor is kept: no cookie is
 // read or set, and the path is all that is stored.
 import { isbot } from "isbot";
+import { isScriptRequest, pagePathOf } from "#app/server/http/script-requests.server.ts";
 
 /** Paths longer than this are cut: a path is a key, not a place to store arbitrary text. */
 export const MAX_COUNTED_PATH_LENGTH = 200;
@@ -11,19 +12,17 @@ export const MAX_COUNTED_PATH_LENGTH = 200;
 const NOT_PAGES = /^\/(admin|api|assets|og|avatars|tool-images|logos|cdn-cgi|sign-out)(\/|$)/;
 /** robots.txt, rss.xml, sitemap.xml, favicon.svg, /profile/data's download...: files, not pages. */
 const FILE_NAME = /\.[a-z0-9]+$/i;
-const ROOT_ROUTE = "root";
 
 /** The path a response counts as a view of, or null when it is not a page view. */
 export function pageViewPath(request: Request, response: Response): string | null {
   if (request.method !== "GET" || response.status !== 200) return null;
   const url = new URL(request.url);
-  const path = normalizePath(url.pathname);
+  // A client-side navigation asks for the page's data once, at the page's address plus `.data`.
+  const script = isScriptRequest(url);
+  const path = normalizePath(script ? pagePathOf(url) : url.pathname);
   if (NOT_PAGES.test(path) || FILE_NAME.test(path) || path === "/profile/data") return null;
   const type = response.headers.get("Content-Type") ?? "";
-  const dataOf = url.searchParams.get("_data");
-  // A client-side navigation asks each route of the page for its data; the root's answer comes
-  // with every one of them, so only the page's own route counts.
-  const isPage = dataOf === null ? type.startsWith("text/html") : dataOf !== ROOT_ROUTE && type.includes("json");
+  const isPage = script ? type.startsWith("text/x-script") : type.startsWith("text/html");
   if (!isPage || isPrefetch(request) || isbot(request.headers.get("User-Agent"))) return null;
   return path;
 }

@@ -1,7 +1,7 @@
 // The sign-in form's two buttons, run from a Remix action (better-auth's HTTP endpoints take JSON
 // only, so a form without JavaScript could not post to them). Either way the visitor comes back
 // to the page that sent them to sign in.
-import { json, redirect, type AppLoadContext, type TypedResponse } from "@remix-run/cloudflare";
+import { data, redirect, type AppLoadContext } from "@remix-run/cloudflare";
 import { LINK_ALREADY_MAILED, MAGIC_LINK_SENT } from "#app/lib/auth-messages.ts";
 import { formFailure } from "#app/lib/form-result.ts";
 import { SIGN_IN_INTENTS } from "#app/lib/sign-in-intents.ts";
@@ -32,7 +32,7 @@ export async function signInAction(context: AppLoadContext, request: Request) {
       return startGoogleSignIn(context, request);
     case SIGN_IN_INTENTS.email: {
       const answer = (result: SignInResult, status = 200) =>
-        json(result, { status, headers: { "Cache-Control": "no-store" } });
+        data(result, { status, headers: { "Cache-Control": "no-store" } });
       if (!parsed.ok) return answer(parsed, 400);
       const sent = await requestMagicLink(context, request, parsed.data.email);
       return sent.ok
@@ -79,7 +79,7 @@ async function requestMagicLink(
 }
 
 /** Starts Google's authorization: a redirect to Google with better-auth's state cookie. */
-async function startGoogleSignIn(context: AppLoadContext, request: Request): Promise<TypedResponse<never>> {
+async function startGoogleSignIn(context: AppLoadContext, request: Request): Promise<ReturnType<typeof redirect>> {
   if (!googleConfigured(context.env)) throw new Response("Google sign-in is not configured.", { status: 404 });
   const { headers, response } = await createAuth(context.env, context.db()).api.signInSocial({
     body: { provider: "google", callbackURL: returnPathOf(request), errorCallbackURL: "/sign-in" },

@@ -1,7 +1,7 @@
 // The tool page's bookmark form. Signed out, the visitor is sent to /sign-in with a message asking
 // them to sign in (and back to the tool afterwards); signed in, the bookmark is added or removed
 // for them alone.
-import { json, type AppLoadContext } from "@remix-run/cloudflare";
+import { data, type AppLoadContext } from "@remix-run/cloudflare";
 import { noticeMessage } from "#app/lib/notices.ts";
 import { BOOKMARK_INTENTS, type BookmarkResult } from "#app/lib/bookmark-rules.ts";
 import { formFailure } from "#app/lib/form-result.ts";
@@ -28,12 +28,12 @@ export async function bookmarkAction(context: AppLoadContext, request: Request, 
   } catch (error) {
     console.error("bookmark", error);
     const failed: BookmarkResult = { ...formFailure({}), bookmarked: !on, notice: noticeMessage("bookmark-failed") };
-    return json(failed, { status: 503 });
+    return data(failed, { status: 503 });
   }
   const done: BookmarkResult = {
     ok: true,
     bookmarked: on,
     notice: noticeMessage(on ? "bookmark-added" : "bookmark-removed"),
   };
-  return json(done);
+  return done;
 }

@@ -1,6 +1,6 @@
 // The contact form's action. A message needs valid fields, an empty honeypot, the rate limit, and
 // either a solved captcha (with JavaScript) or, without JavaScript, a form filled at a human pace.
-import { json, type AppLoadContext } from "@remix-run/cloudflare";
+import { data, type AppLoadContext } from "@remix-run/cloudflare";
 import { CONTACT_NOTICES, type ContactNotice, type ContactResult } from "#app/lib/contact-form.ts";
 import { ContactForm, type ContactField } from "#app/lib/contact-rules.ts";
 import { formFailure } from "#app/lib/form-result.ts";
@@ -16,7 +16,7 @@ export const CONTACT_PER_CLIENT = { max: 5, windowSeconds: 3600 };
 export async function contactAction(context: AppLoadContext, request: Request) {
   const { form, parsed } = await readForm(request, context, ContactForm);
   const answer = (result: ContactResult, status: number) =>
-    json(result, { status, headers: { "Cache-Control": "no-store" } });
+    data(result, { status, headers: { "Cache-Control": "no-store" } });
   const refused = (
     status: number,
     formError: ContactNotice | null,

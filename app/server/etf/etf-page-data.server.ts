@@ -9,7 +9,8 @@ import { buildEtfTable } from "#app/server/etf/etf-table.server.ts";
 import { writeEtfProgress } from "#app/server/etf/etf-refresh-progress.server.ts";
 import { refreshEtfQuotes } from "#app/server/etf/refresh-etf-quotes.server.ts";
 
-export const ETF_PAGE_PATHS = ["/bitcoin-etfs", "/bitcoin-etfs?_data=routes%2Fbitcoin-etfs", "/api/etfs"];
+/** The ETF page, its data as a client-side navigation asks for it, and our API. */
+export const ETF_PAGE_PATHS = ["/bitcoin-etfs", "/bitcoin-etfs.data", "/api/etfs"];
 
 export async function loadEtfTable(context: AppLoadContext): Promise<{ table: EtfTable; loadFailed: boolean }> {
   try {

@@ -2,7 +2,7 @@
 // the newsletter-subscribe function. Its failures are logged and answered with the forms' failure
 // text. Without JavaScript a success goes back to the page the form was on, with the same words as
 // a notice.
-import { json, redirect, type AppLoadContext } from "@remix-run/cloudflare";
+import { data, redirect, type AppLoadContext } from "@remix-run/cloudflare";
 import { EMAIL_INVALID } from "#app/lib/email-field.ts";
 import { formFailure } from "#app/lib/form-result.ts";
 import { IN_PLACE_FIELD } from "#app/lib/in-place-field.ts";
@@ -41,7 +41,7 @@ export async function subscribeAction(context: AppLoadContext, request: Request)
   const refused = (status: number, error: string, fieldErrors: Partial<Record<NewsletterField, string>> = {}) => {
     const formError = Object.keys(fieldErrors).length > 0 ? null : error;
     const result: NewsletterResult = { ...formFailure(parsed.values, { fieldErrors, formError }), source, error };
-    return json(result, { status, headers: NO_STORE });
+    return data(result, { status, headers: NO_STORE });
   };
 
   if (!parsed.ok) return refused(400, parsed.fieldErrors.email ?? EMAIL_INVALID, parsed.fieldErrors);
@@ -62,5 +62,5 @@ export async function subscribeAction(context: AppLoadContext, request: Request)
     return redirect(withNotice(returnPath(form.get(RETURN_TO_FIELD)), notice), { headers: NO_STORE });
   }
   const subscribed: NewsletterResult = { ok: true, source, message: subscribedMessage(source) };
-  return json(subscribed, { headers: NO_STORE });
+  return data(subscribed, { headers: NO_STORE });
 }

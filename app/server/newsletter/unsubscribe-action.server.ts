@@ -1,7 +1,7 @@
 // The unsubscribe link of every newsletter mail. Opening it only asks (mail scanners open links);
 // a POST unsubscribes: the page's button, or a mail client's one-click POST (RFC 8058). The signed
 // link is what authorises it, so the action reads no form: no CSRF token, no session.
-import { json, type AppLoadContext } from "@remix-run/cloudflare";
+import { data, type AppLoadContext } from "@remix-run/cloudflare";
 import { formFailure, type FormResult } from "#app/lib/form-result.ts";
 import { verifySubscriptionLink } from "#app/server/newsletter/subscription-links.server.ts";
 import { endSubscription } from "#app/server/newsletter/subscription-status.server.ts";
@@ -16,9 +16,9 @@ export async function unsubscribeAction(context: AppLoadContext, request: Reques
   const email = await linkedAddress(request, context.env.BETTER_AUTH_SECRET);
   if (!email) {
     const refused: FormResult = formFailure({}, { formError: "This unsubscribe link does not work" });
-    return json(refused, { status: 400, headers: NO_STORE });
+    return data(refused, { status: 400, headers: NO_STORE });
   }
   await endSubscription(context.db(), email);
   const done: FormResult = { ok: true };
-  return json(done, { headers: NO_STORE });
+  return data(done, { headers: NO_STORE });
 }

@@ -1,6 +1,6 @@
 // The notification settings form: the signed-in admin's own choice. A missing or unknown choice
 // answers 400 with the message beside the choices.
-import { json, redirect, type AppLoadContext } from "@remix-run/cloudflare";
+import { data, redirect, type AppLoadContext } from "@remix-run/cloudflare";
 import { formFailure } from "#app/lib/form-result.ts";
 import { NotificationSettingsForm, type NotificationSettingsResult } from "#app/lib/notification-settings-rules.ts";
 import { requireAdmin } from "#app/server/auth/guards.server.ts";
@@ -11,7 +11,7 @@ export async function notificationSettingsAction(context: AppLoadContext, reques
   const admin = requireAdmin(context);
   const { parsed } = await readForm(request, context, NotificationSettingsForm);
   if (!parsed.ok)
-    return json<NotificationSettingsResult>(formFailure(parsed.values, { fieldErrors: parsed.fieldErrors }), {
+    return data<NotificationSettingsResult>(formFailure(parsed.values, { fieldErrors: parsed.fieldErrors }), {
       status: 400,
     });
   await saveNotificationSettings(context.db(), admin.id, parsed.data.frequency);

@@ -1,6 +1,6 @@
 // The profile page's forms, for the signed-in user's own profile only: the name fields, the avatar
 // upload (an image of at most 5 MB, re-encoded before it is stored) and the account deletion.
-import { json, redirect, type AppLoadContext } from "@remix-run/cloudflare";
+import { data, redirect, type AppLoadContext } from "@remix-run/cloudflare";
 import { BODY_TOO_LARGE_HEADER } from "#app/lib/body-limits.ts";
 import { formFailure, parseForm } from "#app/lib/form-result.ts";
 import { AVATAR_TOO_LARGE, PROFILE_INTENTS, type ProfileIntent } from "#app/lib/profile-form.ts";
@@ -32,7 +32,7 @@ type Problems = {
 
 /** A form of the page refused: the page shows it again, with what was typed and what is wrong. */
 const refused = (intent: ProfileIntent, status: number, { values = {}, ...problems }: Problems) =>
-  json<ProfileResult>({ ...formFailure(values, problems), intent }, { status });
+  data<ProfileResult>({ ...formFailure(values, problems), intent }, { status });
 
 export async function profileAction(context: AppLoadContext, request: Request) {
   // The Worker stops reading an upload over the limit and hands it on without its body.

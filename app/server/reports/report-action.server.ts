@@ -1,7 +1,7 @@
 // The tool report form's action. A report needs valid fields, an empty honeypot, the rate limit,
 // and either a solved captcha (with JavaScript) or, without JavaScript, a form filled at a human
 // pace: the contact form's protection.
-import { json, type AppLoadContext } from "@remix-run/cloudflare";
+import { data, type AppLoadContext } from "@remix-run/cloudflare";
 import { formFailure } from "#app/lib/form-result.ts";
 import { ToolReportForm } from "#app/lib/tool-report-rules.ts";
 import { REPORT_NOTICES, type ReportField, type ReportNotice, type ReportResult } from "#app/lib/tool-reports.ts";
@@ -17,7 +17,7 @@ export const REPORTS_PER_CLIENT = { max: 5, windowSeconds: 3600 };
 export async function reportToolAction(context: AppLoadContext, request: Request, toolId: string) {
   const { form, parsed } = await readForm(request, context, ToolReportForm);
   const answer = (result: ReportResult, status: number) =>
-    json(result, { status, headers: { "Cache-Control": "no-store" } });
+    data(result, { status, headers: { "Cache-Control": "no-store" } });
   const refused = (
     status: number,
     formError: ReportNotice | null,

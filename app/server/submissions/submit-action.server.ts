@@ -1,6 +1,6 @@
 // The /submit form for signed-in users: validates, limits each user to 5 submissions a day, and
 // creates the pending tool.
-import { json, redirect, type AppLoadContext } from "@remix-run/cloudflare";
+import { data, redirect, type AppLoadContext } from "@remix-run/cloudflare";
 import { formFailure } from "#app/lib/form-result.ts";
 import { SubmissionForm, type SubmissionField, type SubmissionResult } from "#app/lib/submission-rules.ts";
 import { requireUser } from "#app/server/auth/guards.server.ts";
@@ -17,7 +17,7 @@ export async function submitToolAction(context: AppLoadContext, request: Request
   const refused = (
     status: number,
     failure: { fieldErrors?: Partial<Record<SubmissionField, string>>; formError?: string },
-  ) => json<SubmissionResult>(formFailure(parsed.values, failure), { status });
+  ) => data<SubmissionResult>(formFailure(parsed.values, failure), { status });
 
   if (!parsed.ok) return refused(400, { fieldErrors: parsed.fieldErrors });
   // Only submissions that were created count towards the day's limit.

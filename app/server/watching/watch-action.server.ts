@@ -1,6 +1,6 @@
 // The tool page's watch form. Signed out, the visitor is sent to /sign-in with a message asking them
 // to sign in (and back to the tool afterwards); signed in, the watch is started or stopped for them.
-import { json, type AppLoadContext } from "@remix-run/cloudflare";
+import { data, type AppLoadContext } from "@remix-run/cloudflare";
 import { formFailure } from "#app/lib/form-result.ts";
 import { noticeMessage } from "#app/lib/notices.ts";
 import type { WatchResult } from "#app/lib/watch-result.ts";
@@ -14,8 +14,8 @@ export async function watchAction(context: AppLoadContext, request: Request, too
   } catch (error) {
     console.error("watch", error);
     const failed: WatchResult = { ...formFailure({}), watching: !on, notice: noticeMessage("watch-failed") };
-    return json(failed, { status: 503 });
+    return data(failed, { status: 503 });
   }
   const done: WatchResult = { ok: true, watching: on, notice: noticeMessage(on ? "watch-added" : "watch-removed") };
-  return json(done);
+  return done;
 }

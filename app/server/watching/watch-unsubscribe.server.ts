@@ -4,7 +4,7 @@
 // one tool also lets its holder stop every watch mail (the page's second button): both come from
 // the same mailbox.
 import { STOP_ALL_FIELD, STOP_ALL_VALUE } from "#app/lib/tool-watch.ts";
-import { json, type AppLoadContext } from "@remix-run/cloudflare";
+import { data, type AppLoadContext } from "@remix-run/cloudflare";
 import { eq } from "drizzle-orm";
 import { formFailure, type FormResult } from "#app/lib/form-result.ts";
 import type { Database } from "#app/server/db/client.server.ts";
@@ -38,14 +38,14 @@ export async function watchUnsubscribeAction(context: AppLoadContext, request: R
   const target = await linkedWatch(context, request);
   if (!target) {
     const refused: FormResult = formFailure({}, { formError: "This unsubscribe link does not work" });
-    return json(refused, { status: 400, headers: NO_STORE });
+    return data(refused, { status: 400, headers: NO_STORE });
   }
   const all = !target.toolId || (await askedScope(request)) === "all";
   await stop(context.db(), target, all);
   const done: FormResult & UnsubscribeScope = all
     ? { ok: true, stopped: "all" }
     : { ok: true, stopped: "tool", toolName: target.toolName ?? "this tool" };
-  return json(done, { headers: NO_STORE });
+  return data(done, { headers: NO_STORE });
 }
 
 function stop(db: Database, target: WatchUnsubscribe, all: boolean) {

@@ -8,7 +8,7 @@ import { subscriptionLink } from "#app/server/newsletter/subscription-links.serv
 import { uniqueAddress } from "#test/support/accounts.ts";
 import { mailedLink, mailTo } from "#test/support/mailbox.ts";
 import worker from "#functions/worker.ts";
-import { formOf, get, incoming, post } from "#test/support/worker.ts";
+import { formOf, get, incoming, post, scriptAnswer } from "#test/support/worker.ts";
 import type { Database } from "#app/server/db/client.server.ts";
 
 const FAKE = env.FAKE_SERVICES_URL;
@@ -17,13 +17,11 @@ const FAKE = env.FAKE_SERVICES_URL;
 let clients = 0;
 const someAddress = () => `203.0.113.${++clients}`;
 
-/** A newsletter form post: as a plain form (no JavaScript) or as the hydrated form asks (JSON). */
+/** A newsletter form post: as a plain form (no JavaScript) or as the hydrated form sends it (single fetch). */
 function subscribe(fields: Record<string, string>, { fetcher = false, ip = someAddress() } = {}) {
-  return post(
-    fetcher ? "/newsletter?_data=routes%2Fnewsletter" : "/newsletter",
-    fetcher ? { ...fields, inPlace: "1" } : fields,
-    { headers: { "CF-Connecting-IP": ip } },
-  );
+  return post(fetcher ? "/newsletter.data" : "/newsletter", fetcher ? { ...fields, inPlace: "1" } : fields, {
+    headers: { "CF-Connecting-IP": ip },
+  });
 }
 
 const statusOf = async (db: Database, email: string) =>
@@ -73,14 +71,16 @@ describe("subscribing", () => {
     expect(again.html).toContain("Subscription confirmed");
   });
 
-  it("with JavaScript: a JSON answer, the hero's own success words", async ({ db }) => {
+  it("with JavaScript: the form's answer, the hero's own success words", async ({ db }) => {
     const email = uniqueAddress("hero");
     const { response, html } = await subscribe({ email, source: "hero" }, { fetcher: true });
     expect(response.status).toBe(200);
-    expect(JSON.parse(html)).toEqual({
-      ok: true,
-      source: "hero",
-      message: "Thanks for subscribing! Check your email for confirmation.",
+    expect(await scriptAnswer(html)).toMatchObject({
+      data: {
+        ok: true,
+        source: "hero",
+        message: "Thanks for subscribing! Check your email for confirmation.",
+      },
     });
     expect(await statusOf(db, email)).toMatchObject({ source: "hero", status: "pending" });
   });
@@ -92,7 +92,7 @@ describe("subscribing", () => {
     const newcomer = await subscribe({ email: uniqueAddress("new"), source: "tool-sidebar" }, { fetcher: true });
     const known = await subscribe({ email, source: "tool-sidebar" }, { fetcher: true });
     expect(known.response.status).toBe(newcomer.response.status);
-    expect(JSON.parse(known.html)).toEqual(JSON.parse(newcomer.html));
+    expect(await scriptAnswer(known.html)).toEqual(await scriptAnswer(newcomer.html));
     expect(await statusOf(db, email)).toMatchObject({ source: "sign-in", status: "confirmed" });
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(await mailTo(FAKE, email)).toEqual([]);
@@ -104,13 +104,18 @@ describe("subscribing", () => {
     expect(empty.html).toContain("Please enter your email address");
     const bad = await subscribe({ email: "not-an-address", source: "footer" }, { fetcher: true });
     expect(bad.response.status).toBe(400);
-    expect(JSON.parse(bad.html)).toMatchObject({ ok: false, error: "Please enter a valid email address." });
+    expect(await scriptAnswer(bad.html)).toMatchObject({
+      data: {
+        ok: false,
+        error: "Please enter a valid email address.",
+      },
+    });
   });
 
   it("a confirmation that cannot be mailed answers with the failure words", async () => {
     const ctx = createExecutionContext();
     const response = await worker.fetch(
-      incoming("http://localhost/newsletter?_data=routes%2Fnewsletter", {
+      incoming("http://localhost/newsletter.data", {
         method: "POST",
         headers: { "CF-Connecting-IP": someAddress() },
         body: formOf({ email: uniqueAddress("unmailable"), source: "footer", inPlace: "1" }),
@@ -120,7 +125,12 @@ describe("subscribing", () => {
     );
     await waitOnExecutionContext(ctx);
     expect(response.status).toBe(502);
-    expect(await response.json()).toMatchObject({ ok: false, error: "Failed to subscribe. Please try again." });
+    expect(await scriptAnswer(await response.text())).toMatchObject({
+      data: {
+        ok: false,
+        error: "Failed to subscribe. Please try again.",
+      },
+    });
   });
 
   it("goes back only to a path on this site", async () => {

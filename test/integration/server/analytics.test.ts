@@ -33,10 +33,9 @@ describe("page views", () => {
     }
     // Another query string is the same page.
     expect((await get(`${path}?ref=newsletter`)).response.status).toBe(200);
-    // A client-side navigation asks for the page route's data: a view; the root's data is not.
-    const data = await get(`${path}?_data=routes%2Fbitcoin-etfs`);
-    expect(data.response.headers.get("Content-Type")).toContain("json");
-    expect((await get(`${path}?_data=root`)).response.status).toBe(200);
+    // A client-side navigation asks once for the page's data: a view.
+    const data = await get(`${path}.data`);
+    expect(data.response.headers.get("Content-Type")).toBe("text/x-script");
     // Bots and HEAD requests are not views.
     expect((await get(path, { headers: { "User-Agent": GOOGLEBOT } })).response.status).toBe(200);
     expect((await get(path, { method: "HEAD" })).response.status).toBe(200);

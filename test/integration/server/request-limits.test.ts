@@ -5,7 +5,7 @@ import { sql } from "drizzle-orm";
 import { describe, expect, it } from "#test/support/fixtures.ts";
 import { signIn, uniqueAddress } from "#test/support/accounts.ts";
 import { fieldError, textareaValue } from "#test/support/form-html.ts";
-import { post } from "#test/support/worker.ts";
+import { post, scriptAnswer } from "#test/support/worker.ts";
 
 /** An endless body without Content-Length (chunked), counting what the server pulled from it. */
 function endlessBody(chunkBytes = 64 * 1024) {
@@ -42,12 +42,14 @@ describe("request bodies", () => {
     expect(response.headers.get("Content-Type")).toContain("text/html");
     expect(html).toContain("<h1>Not saved: the form was too large</h1>");
     expect(html).toContain("use your browser's <strong>Back</strong> button to return to the form");
-    const byScript = await post("/contact?_data=routes%2Fcontact", body());
+    const byScript = await post("/contact.data", body());
     expect(byScript.response.status).toBe(413);
-    expect(JSON.parse(byScript.html)).toMatchObject({
-      ok: false,
-      values: {},
-      formError: expect.stringContaining("too large"),
+    expect(await scriptAnswer(byScript.html)).toMatchObject({
+      data: {
+        ok: false,
+        values: {},
+        formError: expect.stringContaining("too large"),
+      },
     });
   });
 

@@ -27,11 +27,12 @@ describe("pageViewPath", () => {
   });
 
   it("leaves out a page's data fetched ahead of time while the pointer rests on a link", () => {
-    const json = new Response("{}", { headers: { "Content-Type": "application/json; charset=utf-8" } });
-    const data = (headers: HeadersInit) => request("/tool/x?_data=routes%2Ftool.%24slug", { headers });
-    expect(pageViewPath(data({}), json)).toBe("/tool/x");
-    expect(pageViewPath(data({ "Sec-Purpose": "prefetch" }), json)).toBeNull();
-    expect(pageViewPath(data({ Purpose: "prefetch" }), json)).toBeNull();
+    const script = new Response("[]", { headers: { "Content-Type": "text/x-script" } });
+    const data = (headers: HeadersInit, path = "/tool/x.data") => request(path, { headers });
+    expect(pageViewPath(data({}), script)).toBe("/tool/x");
+    expect(pageViewPath(data({}, "/_root.data"), script)).toBe("/");
+    expect(pageViewPath(data({ "Sec-Purpose": "prefetch" }), script)).toBeNull();
+    expect(pageViewPath(data({ Purpose: "prefetch" }), script)).toBeNull();
   });
 });
 

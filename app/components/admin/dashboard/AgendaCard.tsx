@@ -1,12 +1,12 @@
 import { Link } from "#app/components/Link.tsx";
 import { DashboardCard, LINK_CLASS } from "#app/components/admin/dashboard/DashboardCard.tsx";
-import { adminDateTime } from "#app/lib/admin-dates.ts";
+import { adminTimestamp } from "#app/lib/admin-dates.ts";
 
 export interface AgendaItem {
   kind: "tool" | "post";
   id: string;
   title: string;
-  publishAt: string;
+  publishAt: Date;
   href: string;
 }
 
@@ -20,8 +20,8 @@ export function AgendaCard({ agenda, days }: { agenda: AgendaItem[]; days: numbe
         <ol className="divide-y divide-slate-200" data-testid="agenda">
           {agenda.map((item) => (
             <li key={`${item.kind}-${item.id}`} className="flex flex-wrap items-baseline gap-x-4 gap-y-1 py-2">
-              <time dateTime={item.publishAt} className="w-44 shrink-0 tabular-nums text-slate-700">
-                {`${adminDateTime(item.publishAt)} UTC`}
+              <time dateTime={item.publishAt.toISOString()} className="w-44 shrink-0 tabular-nums text-slate-700">
+                {adminTimestamp(item.publishAt)}
               </time>
               <span className="w-10 shrink-0 text-xs font-semibold uppercase tracking-wide text-slate-500">
                 {item.kind === "tool" ? "Tool" : "Post"}

@@ -1,4 +1,4 @@
-import type { SerializeFrom } from "@remix-run/cloudflare";
+import { adminTimestamp } from "#app/lib/admin-dates.ts";
 import { Form, useNavigation } from "@remix-run/react";
 import { Link } from "#app/components/Link.tsx";
 import { useEffect, useRef, useState } from "react";
@@ -14,10 +14,7 @@ import { ToolHealthBadge } from "#app/components/admin/ToolHealthBadge.tsx";
 import type { BulkToolFailure } from "#app/server/admin/tools/bulk-tool-action.server.ts";
 import type { AdminToolRow } from "#app/server/admin/tools/admin-tool-table.server.ts";
 
-type Row = SerializeFrom<AdminToolRow>;
-
-const dateTime = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeStyle: "short", timeZone: "UTC" });
-const when = (iso: string) => `${dateTime.format(new Date(iso))} UTC`;
+type Row = AdminToolRow;
 
 const STATUS_BADGE: Record<string, string> = {
   published: "bg-green-100 text-green-900",
@@ -181,7 +178,7 @@ export function ToolTable({ rows, failure }: { rows: Row[]; failure: BulkToolFai
               </span>
               {row.publishAt ? (
                 <p className="mt-1 whitespace-nowrap text-xs text-slate-600">
-                  Scheduled for <time dateTime={row.publishAt}>{when(row.publishAt)}</time>
+                  Scheduled for <time dateTime={row.publishAt.toISOString()}>{adminTimestamp(row.publishAt)}</time>
                 </p>
               ) : null}
             </td>
@@ -191,7 +188,7 @@ export function ToolTable({ rows, failure }: { rows: Row[]; failure: BulkToolFai
               <ToolHealthBadge health={row.health} />
             </td>
             <td className="whitespace-nowrap px-4 py-3 align-top text-slate-700">
-              <time dateTime={row.updatedAt}>{when(row.updatedAt)}</time>
+              <time dateTime={row.updatedAt.toISOString()}>{adminTimestamp(row.updatedAt)}</time>
             </td>
           </tr>
         ))}

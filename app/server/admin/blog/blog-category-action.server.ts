@@ -1,6 +1,6 @@
 // The blog category pages' forms: create, save (name and slug) and delete (only an empty one).
 // Refusals answer 400 with the form as it was sent and a message beside each field.
-import { json, redirect, type AppLoadContext, type TypedResponse } from "@remix-run/cloudflare";
+import { data, redirect, type AppLoadContext } from "@remix-run/cloudflare";
 import {
   BLOG_CATEGORY_INTENTS,
   BlogCategoryForm,
@@ -33,7 +33,7 @@ const refused = (
   intent: Intent,
   values: Values,
   problems: { fieldErrors?: Partial<Record<BlogCategoryField, string>>; formError?: string },
-) => json<BlogCategoryFailure>({ ...formFailure(values, problems), intent }, { status: 400 });
+) => data<BlogCategoryFailure>({ ...formFailure(values, problems), intent }, { status: 400 });
 
 /** Creating or saving a category; a name or slug another category has is a 400 on its field. */
 async function saveBlogCategory(
@@ -91,7 +91,7 @@ export async function editBlogCategoryAction(context: AppLoadContext, request: R
 
 const BLOG_CATEGORY_RECORD = { table: blogCategories, id: blogCategories.id, version: blogCategories.version };
 
-type SaveAnswer = Promise<TypedResponse<BlogCategoryFailure> | TypedResponse<never>>;
+type SaveAnswer = Promise<ReturnType<typeof data<BlogCategoryFailure>> | ReturnType<typeof redirect>>;
 
 /** Saves the edit form, claiming the version it was loaded from. */
 async function saveEdit(context: AppLoadContext, form: FormData, id: string): SaveAnswer {

@@ -1,7 +1,7 @@
 // The media list's forms, posted from its page or from a post's edit page. With JavaScript they
 // are answered in place (the editor's unsaved text stays); without, a success goes back to the
 // page the form was on with a notice, and a refusal shows the media page with the reason.
-import { json, redirect, type AppLoadContext } from "@remix-run/cloudflare";
+import { data, redirect, type AppLoadContext } from "@remix-run/cloudflare";
 import { FEATURED_IMAGE_TOO_LARGE } from "#app/lib/admin-blog-rules.ts";
 import { BODY_TOO_LARGE_HEADER } from "#app/lib/body-limits.ts";
 import { BLOG_MEDIA_INTENTS, MEDIA_PATH, MEDIA_RETURN_FIELD, type BlogMediaIntent } from "#app/lib/blog-media.ts";
@@ -27,7 +27,7 @@ type Problems = {
 };
 
 const refused = (intent: BlogMediaIntent, id: string | null, status: number, { values = {}, ...problems }: Problems) =>
-  json<BlogMediaFailure>({ ...formFailure(values, problems), intent, id }, { status });
+  data<BlogMediaFailure>({ ...formFailure(values, problems), intent, id }, { status });
 
 /** Back to the media page or a post's edit page; any other address is the media page. */
 function returnPath(form: FormData): string {
@@ -39,7 +39,7 @@ function returnPath(form: FormData): string {
 
 const done = (form: FormData, intent: BlogMediaIntent, notice: NoticeKey) =>
   form.has(IN_PLACE_FIELD)
-    ? json<BlogMediaDone>({ ok: true, intent, notice: noticeMessage(notice) })
+    ? data<BlogMediaDone>({ ok: true, intent, notice: noticeMessage(notice) })
     : redirect(`${returnPath(form)}?notice=${notice}#media`);
 
 /** For an admin only (the route checks). */

@@ -1,6 +1,6 @@
 // The forms of a post's featured image page: upload a new image, or remove it. Success returns to
 // the page with a notice; a refused upload shows the page again with the reason by its field.
-import { json, redirect, type AppLoadContext } from "@remix-run/cloudflare";
+import { data, redirect, type AppLoadContext } from "@remix-run/cloudflare";
 import {
   FEATURED_IMAGE_INTENTS,
   FEATURED_IMAGE_TOO_LARGE,
@@ -26,7 +26,7 @@ const refused = (
     values = {},
     ...problems
   }: { values?: { alt?: string }; fieldErrors?: { image?: string; alt?: string }; formError?: string },
-) => json<FeaturedImageFailure>({ ...formFailure(values, problems), intent }, { status });
+) => data<FeaturedImageFailure>({ ...formFailure(values, problems), intent }, { status });
 
 /** For an admin only (the route checks), on a post whose id is a UUID. */
 export async function featuredImageAction(context: AppLoadContext, request: Request, postId: string) {

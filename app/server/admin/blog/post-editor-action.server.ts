@@ -1,7 +1,7 @@
 // The post editor's forms: save (create or update), the content preview, and the publication
 // actions, which are buttons of the same form and save its fields with the change. The caller has checked the admin role; every write goes through adminWrite, and a
 // success redirects with a notice so the page works without JavaScript.
-import { json, redirect, type AppLoadContext, type TypedResponse } from "@remix-run/cloudflare";
+import { data, redirect, type AppLoadContext } from "@remix-run/cloudflare";
 import {
   DeletePostForm,
   joinPostCategories,
@@ -60,7 +60,7 @@ type Problems = {
 };
 
 const refused = (intent: PostEditorIntent, status: number, { values = {}, ...problems }: Problems) =>
-  json<PostEditorFailure>({ ...formFailure(values, problems), intent }, { status });
+  data<PostEditorFailure>({ ...formFailure(values, problems), intent }, { status });
 
 /** `postId` is null on the new-post page, which only saves and previews. */
 export async function postEditorAction(context: AppLoadContext, request: Request, postId: string | null) {
@@ -107,7 +107,7 @@ type SaveAndChangeResult = SavePostResult | { ok: false; reason: "not-allowed"; 
  * form's version is claimed first: a post saved by someone else since is answered with the
  * conflict. A status change sent without the fields (a script) changes the status alone.
  */
-type EditorAnswer = Promise<TypedResponse<PostEditorFailure> | TypedResponse<never>>;
+type EditorAnswer = Promise<ReturnType<typeof data<PostEditorFailure>> | ReturnType<typeof redirect>>;
 
 async function saveFromForm(
   context: AppLoadContext,
@@ -201,7 +201,7 @@ function previewContent(form: FormData) {
   const { values } = parseForm(form, PostForm);
   const parsed = parseForm(form, PostPreviewForm);
   if (!parsed.ok) return refused(preview, 400, { values, fieldErrors: parsed.fieldErrors });
-  return json<PostPreview>({ ok: true, intent: preview, values, previewHtml: markdownToSafeHtml(parsed.data.content) });
+  return data<PostPreview>({ ok: true, intent: preview, values, previewHtml: markdownToSafeHtml(parsed.data.content) });
 }
 
 const VERBS: Partial<Record<PostEditorIntent, string>> = {

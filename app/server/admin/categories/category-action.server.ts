@@ -1,6 +1,6 @@
 // The category pages' forms: create, save (name, slug, description) and delete (moving the tools
 // first). Refusals answer 400 with the form as it was sent and a message beside each field.
-import { json, redirect, type AppLoadContext, type TypedResponse } from "@remix-run/cloudflare";
+import { data, redirect, type AppLoadContext } from "@remix-run/cloudflare";
 import {
   CATEGORY_INTENTS,
   CategoryForm,
@@ -33,7 +33,7 @@ type Intent = CategoryResult["intent"];
 type Values = Partial<Record<CategoryField, string>>;
 
 const refused = (intent: Intent, values: Values, fieldErrors: Partial<Record<CategoryField, string>>) =>
-  json<CategoryResult>({ ...formFailure(values, { fieldErrors }), intent }, { status: 400 });
+  data<CategoryResult>({ ...formFailure(values, { fieldErrors }), intent }, { status: 400 });
 
 /** A refusal from inside the write (or the unique indexes), or null for any other failure. */
 const refusalOf = (error: unknown) => (error instanceof WriteRefused ? error : refusalOfDuplicate(error));
@@ -92,7 +92,7 @@ export async function editCategoryAction(context: AppLoadContext, request: Reque
   }
 }
 
-type SaveAnswer = Promise<TypedResponse<CategoryResult> | TypedResponse<never>>;
+type SaveAnswer = Promise<ReturnType<typeof data<CategoryResult>> | ReturnType<typeof redirect>>;
 
 async function save(context: AppLoadContext, form: FormData, id: string): SaveAnswer {
   const version = sentVersion(form);

@@ -2,7 +2,7 @@
 // "Refresh now" (/admin/etfs). Edits rebuild the ETF table's KV copy once committed; a refresh is
 // the ETF page's own (the same ledger, lock and daily budget) and says how it went.
 import { ETF_NOT_FOUND } from "#app/lib/not-found-messages.ts";
-import { json, redirect, type AppLoadContext, type TypedResponse } from "@remix-run/cloudflare";
+import { data, redirect, type AppLoadContext } from "@remix-run/cloudflare";
 import type { EtfRefreshOutcome } from "#app/lib/etf-table.ts";
 import {
   ETF_FIGURES_INTENTS,
@@ -37,11 +37,11 @@ export async function editEtfAction(context: AppLoadContext, request: Request, t
   return saveEtf(context, await readCheckedForm(request, context), ticker);
 }
 
-type EtfAnswer = Promise<TypedResponse<EtfResult> | TypedResponse<never>>;
+type EtfAnswer = Promise<ReturnType<typeof data<EtfResult>> | ReturnType<typeof redirect>>;
 
 async function saveEtf(context: AppLoadContext, form: FormData, ticker: string): EtfAnswer {
   const parsed = parseForm(form, EtfForm);
-  if (!parsed.ok) return json<EtfResult>(parsed, { status: 400 });
+  if (!parsed.ok) return data<EtfResult>(parsed, { status: 400 });
   const version = sentVersion(form);
   try {
     await adminWrite(
@@ -120,12 +120,12 @@ export async function etfFiguresAction(context: AppLoadContext, request: Request
   }
 }
 
-type FiguresAnswer = Promise<TypedResponse<EtfFiguresResult> | TypedResponse<never>>;
+type FiguresAnswer = Promise<ReturnType<typeof data<EtfFiguresResult>> | ReturnType<typeof redirect>>;
 
 async function saveFigures(context: AppLoadContext, form: FormData): FiguresAnswer {
   const intent = ETF_FIGURES_INTENTS.figures;
   const parsed = parseForm(form, EtfFiguresForm);
-  if (!parsed.ok) return json<EtfFiguresResult>({ ...parsed, intent }, { status: 400 });
+  if (!parsed.ok) return data<EtfFiguresResult>({ ...parsed, intent }, { status: 400 });
   const fields = { asOf: parsed.data.asOf, sourceUrl: parsed.data.sourceUrl || null };
   const version = sentVersion(form);
   try {

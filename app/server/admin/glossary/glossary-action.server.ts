@@ -1,7 +1,7 @@
 // The glossary pages' forms: create, save and delete a term. Refusals answer 400 with the form as
 // it was sent and a message beside each field.
 import { GLOSSARY_TERM_NOT_FOUND } from "#app/lib/not-found-messages.ts";
-import { json, redirect, type AppLoadContext, type TypedResponse } from "@remix-run/cloudflare";
+import { data, redirect, type AppLoadContext } from "@remix-run/cloudflare";
 import { formFailure, parseForm } from "#app/lib/form-result.ts";
 import {
   DeleteGlossaryTermForm,
@@ -41,7 +41,7 @@ type Values = Partial<Record<GlossaryField, string>>;
 type Errors = Partial<Record<GlossaryField, string>>;
 
 const refused = (intent: GlossaryIntent, values: Values, fieldErrors: Errors, related?: string[]) =>
-  json<GlossaryResult>({ ...formFailure(values, { fieldErrors }), intent, related }, { status: 400 });
+  data<GlossaryResult>({ ...formFailure(values, { fieldErrors }), intent, related }, { status: 400 });
 
 /** Creating or saving a term; every refusal (form, related terms, taken names) is a 400 with nothing written. */
 async function saveTerm(
@@ -100,7 +100,7 @@ const GLOSSARY_RECORD = { table: glossaryTerms, id: glossaryTerms.id, version: g
 
 const GLOSSARY_LABELS = { term: "Term", slug: "Slug", definition: "Definition", related: "Related terms" };
 
-type SaveAnswer = Promise<TypedResponse<GlossaryResult> | TypedResponse<never>>;
+type SaveAnswer = Promise<ReturnType<typeof data<GlossaryResult>> | ReturnType<typeof redirect>>;
 
 /** Saves the edit form, claiming the version it was loaded from. */
 async function saveEdit(context: AppLoadContext, form: FormData, id: string): SaveAnswer {

@@ -1,7 +1,7 @@
 // The learning resource pages' forms: create, save, delete, and the list's Move up / Move down.
 // Refusals answer 400 with the form as it was sent and a message beside each field.
 import { LEARNING_RESOURCE_NOT_FOUND } from "#app/lib/not-found-messages.ts";
-import { json, redirect, type AppLoadContext, type TypedResponse } from "@remix-run/cloudflare";
+import { data, redirect, type AppLoadContext } from "@remix-run/cloudflare";
 import { formFailure, parseForm } from "#app/lib/form-result.ts";
 import {
   DeleteLearningResourceForm,
@@ -36,7 +36,7 @@ import { readCheckedForm } from "#app/server/security/checked-form.server.ts";
 type Values = Partial<Record<LearningField, string>>;
 
 const refused = (intent: LearningIntent, values: Values, fieldErrors: Partial<Record<LearningField, string>>) =>
-  json<LearningResult>({ ...formFailure(values, { fieldErrors }), intent }, { status: 400 });
+  data<LearningResult>({ ...formFailure(values, { fieldErrors }), intent }, { status: 400 });
 
 async function saveResource(
   context: AppLoadContext,
@@ -87,7 +87,7 @@ export async function editLearningResourceAction(context: AppLoadContext, reques
 
 const LEARNING_RECORD = { table: learningResources, id: learningResources.id, version: learningResources.version };
 
-type SaveAnswer = Promise<TypedResponse<LearningResult> | TypedResponse<never>>;
+type SaveAnswer = Promise<ReturnType<typeof data<LearningResult>> | ReturnType<typeof redirect>>;
 
 /** Saves the edit form, claiming the version it was loaded from. */
 async function saveEdit(context: AppLoadContext, form: FormData, id: string): SaveAnswer {

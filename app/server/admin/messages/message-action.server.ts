@@ -1,7 +1,7 @@
 // The inbox's forms: a message's "Mark handled", "Mark as spam" and "Reopen" (its page), and the
 // same for the ticked messages of the list. Each answers with a redirect and a notice.
 import { MESSAGE_NOT_FOUND } from "#app/lib/not-found-messages.ts";
-import { json, redirect, type AppLoadContext } from "@remix-run/cloudflare";
+import { data, redirect, type AppLoadContext } from "@remix-run/cloudflare";
 import {
   BulkMessagesForm,
   isMessageIntent,
@@ -51,7 +51,7 @@ export async function bulkMessagesAction(context: AppLoadContext, request: Reque
       formError: null,
       selected,
     };
-    return json(failure, { status: 400 });
+    return data(failure, { status: 400 });
   }
   await adminWrite(context, (tx, audit) => changeMessageStatus(tx, audit, parsed.data.id, intent));
   const back = new URL(request.url);

@@ -2,7 +2,7 @@
 // "Dismiss" on its page, and "Dismiss" for the ticked reports of the queue. A change is committed
 // with its audit rows first; the reporter's mail follows, and the notice says whether it went.
 import { REPORT_NOT_FOUND } from "#app/lib/not-found-messages.ts";
-import { json, redirect, type AppLoadContext } from "@remix-run/cloudflare";
+import { data, redirect, type AppLoadContext } from "@remix-run/cloudflare";
 import { formFailure, parseForm, type FormFailure } from "#app/lib/form-result.ts";
 import type { NoticeKey } from "#app/lib/notices.ts";
 import { BulkReportsForm, REPORT_INTENTS, type BulkReportsFailure } from "#app/lib/report-queue.ts";
@@ -19,7 +19,7 @@ export const ALREADY_CLOSED = "This report was already closed by another editor;
 
 export type ResolveFailure = FormFailure<"note">;
 
-const refused = (status: number, failure: ResolveFailure) => json(failure, { status });
+const refused = (status: number, failure: ResolveFailure) => data(failure, { status });
 
 export async function reportAction(context: AppLoadContext, request: Request, id: string) {
   requireAdmin(context);
@@ -61,7 +61,7 @@ export async function bulkDismissReportsAction(context: AppLoadContext, request:
       ...formFailure({}, { fieldErrors: { id: parsed.error.issues[0]?.message ?? "Select at least one report." } }),
       selected,
     };
-    return json(failure, { status: 400 });
+    return data(failure, { status: 400 });
   }
   await adminWrite(context, (tx, audit) => closeReports(tx, audit, parsed.data.id, { to: "dismissed" }));
   const back = new URL(request.url);

@@ -3,7 +3,7 @@
 // revision of the post, replacing their previous one, and never touches the post itself. The
 // editor can discard it; saving the post discards it too. The new-post page's autosave
 // (autosave-new-post.server.ts) reads its form the same way.
-import { json, redirect, type AppLoadContext } from "@remix-run/cloudflare";
+import { redirect, type AppLoadContext } from "@remix-run/cloudflare";
 import { and, eq, sql } from "drizzle-orm";
 import { joinPostCategories, POST_LIMITS, PostForm } from "#app/lib/admin-blog-rules.ts";
 import type { RevisionFields } from "#app/lib/revisions.ts";
@@ -41,10 +41,10 @@ export function readAutosaveRequest(form: FormData): AutosaveRequest {
   return { discard: false, fields: size > AUTOSAVE_MAX_CHARACTERS ? null : fields };
 }
 
-export const autosaved = (savedAt: Date) => json<AutosaveResult>({ ok: true, savedAt: savedAt.toISOString() });
+export const autosaved = (savedAt: Date) => Response.json({ ok: true, savedAt: savedAt.toISOString() });
 
 export const draftTooLong = () =>
-  json<AutosaveResult>(
+  Response.json(
     { ok: false, message: "The draft is too long to keep: shorten it, or save the post to see what to change." },
     { status: 413 },
   );

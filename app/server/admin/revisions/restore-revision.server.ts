@@ -3,7 +3,7 @@
 // (a `restore`), and its history row says "restored revision from {date}" with what changed. The
 // restore form's fields other than the CSRF token and the intent (a version the page was loaded
 // with, say) are sent with them.
-import { json, redirect, type AppLoadContext } from "@remix-run/cloudflare";
+import { data, redirect, type AppLoadContext } from "@remix-run/cloudflare";
 import { joinPostCategories, PostForm } from "#app/lib/admin-blog-rules.ts";
 import { EditToolForm, joinCheckboxes } from "#app/lib/admin-tool-rules.ts";
 import { adminEntityPath } from "#app/lib/audit.ts";
@@ -15,7 +15,8 @@ import {
   readRelatedIds,
 } from "#app/lib/glossary-rules.ts";
 import { revisionFieldGroups } from "#app/lib/revision-fields.ts";
-import { revisionTime, type RevisionEntityType, type RevisionFields } from "#app/lib/revisions.ts";
+import { adminTimestamp } from "#app/lib/admin-dates.ts";
+import type { RevisionEntityType, RevisionFields } from "#app/lib/revisions.ts";
 import { adminWrite, type Audit } from "#app/server/admin/admin-write.server.ts";
 import type { AuditEntry, Writer } from "#app/server/admin/audit.server.ts";
 import { isTakenPostSlug, savePost, TAKEN_POST_SLUG } from "#app/server/admin/blog/save-post.server.ts";
@@ -37,7 +38,7 @@ export const NOTHING_TO_RESTORE = "This revision is the current version: there i
 type Refusal = { fieldErrors: Partial<Record<string, string>> };
 type Outcome = "restored" | "not-found" | Refusal;
 
-const refused = (message: string, status: number) => json(formFailure({}, { formError: message }), { status });
+const refused = (message: string, status: number) => data(formFailure({}, { formError: message }), { status });
 
 export async function restoreRevisionAction(
   context: AppLoadContext,
@@ -106,7 +107,7 @@ function restoreWrite<T>(
   save: (tx: Writer, audit: Audit) => Promise<T>,
 ): Promise<T> {
   return adminWrite(context, (tx, audit) => {
-    const action = `restored revision from ${revisionTime(revision.createdAt)}`;
+    const action = `restored revision from ${adminTimestamp(revision.createdAt)}`;
     const asRestore = (entry: AuditEntry) =>
       entry.action === "updated" && entry.entityType === entity.type && entry.entityId === entity.entityId
         ? { ...entry, action }

@@ -1,7 +1,7 @@
 // The revision pages of tools, posts and glossary terms (/admin/{section}/{id}/revisions/{id}):
 // one loader and one action, named by the entity type. Anything but a revision of that entity is
 // the site's 404.
-import { json, type AppLoadContext, type LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { data, type AppLoadContext, type LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { adminEntityPath } from "#app/lib/audit.ts";
 import type { RevisionEntityType } from "#app/lib/revisions.ts";
 import { isUuid } from "#app/lib/uuid.ts";
@@ -23,7 +23,7 @@ export async function revisionPageLoader(context: AppLoadContext, params: Params
   const { id, revisionId } = idsOf(params);
   const page = await readRevisionPage(context.db(), type, id, revisionId);
   if (!page) throw notFound();
-  return json({ ...page, editorPath: adminEntityPath(type, id) }, { headers: { "Cache-Control": ADMIN_PAGE } });
+  return data({ ...page, editorPath: adminEntityPath(type, id) }, { headers: { "Cache-Control": ADMIN_PAGE } });
 }
 
 export function revisionPageAction(

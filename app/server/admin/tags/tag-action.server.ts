@@ -1,7 +1,7 @@
 // The tag page's forms: rename, merge into another tag, delete. Refusals answer 400 with the form
 // as it was sent and a message beside the field.
 import { TAG_NOT_FOUND } from "#app/lib/not-found-messages.ts";
-import { json, redirect, type AppLoadContext, type TypedResponse } from "@remix-run/cloudflare";
+import { data, redirect, type AppLoadContext } from "@remix-run/cloudflare";
 import { formFailure, parseForm } from "#app/lib/form-result.ts";
 import {
   DeleteTagForm,
@@ -30,7 +30,7 @@ const refused = (
   values: Partial<Record<TagField, string>>,
   fieldErrors: Partial<Record<TagField, string>>,
   mergeInto?: string,
-) => json<TagResult>({ ...formFailure(values, { fieldErrors }), intent, mergeInto }, { status: 400 });
+) => data<TagResult>({ ...formFailure(values, { fieldErrors }), intent, mergeInto }, { status: 400 });
 
 export async function tagAction(context: AppLoadContext, request: Request, id: string) {
   requireAdmin(context);
@@ -47,7 +47,7 @@ export async function tagAction(context: AppLoadContext, request: Request, id: s
   }
 }
 
-type RenameAnswer = Promise<TypedResponse<TagResult> | TypedResponse<never>>;
+type RenameAnswer = Promise<ReturnType<typeof data<TagResult>> | ReturnType<typeof redirect>>;
 
 async function rename(context: AppLoadContext, form: FormData, id: string): RenameAnswer {
   const intent = TAG_INTENTS.rename;

@@ -1,6 +1,6 @@
 // The admin tool table's bulk actions: publish, archive, feature or unfeature the ticked rows, in
 // one transaction with an audit row per tool changed, then back to the same view of the table.
-import { json, redirect, type AppLoadContext } from "@remix-run/cloudflare";
+import { data, redirect, type AppLoadContext } from "@remix-run/cloudflare";
 import { inArray } from "drizzle-orm";
 import {
   adminToolTableSearch,
@@ -45,13 +45,13 @@ export async function bulkToolAction(context: AppLoadContext, request: Request) 
     const selected = form.getAll("id").filter((id): id is string => typeof id === "string");
     const values = { intent: typeof input.intent === "string" ? input.intent : "" };
     const fieldErrors = firstErrorPerField<BulkToolField>(parsed.error.issues);
-    return json<BulkToolFailure>({ ...formFailure<BulkToolField>(values, { fieldErrors }), selected }, { status: 400 });
+    return data<BulkToolFailure>({ ...formFailure<BulkToolField>(values, { fieldErrors }), selected }, { status: 400 });
   }
   const { intent, id: ids, confirm } = parsed.data;
   if (!isBulkToolIntent(intent)) throw badRequest(`Unknown bulk action '${intent}'.`);
   if (intent === BULK_TOOL_INTENTS.archive && confirm !== BULK_TOOL_INTENTS.archive) {
     const fieldErrors = { confirm: confirmArchiveMessage(ids.length) };
-    return json<BulkToolFailure>(
+    return data<BulkToolFailure>(
       { ...formFailure<BulkToolField>({ intent }, { fieldErrors }), selected: ids },
       { status: 400 },
     );

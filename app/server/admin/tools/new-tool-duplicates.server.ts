@@ -1,6 +1,6 @@
 // A new tool that looks like one already in the directory is not created until the editor ticks
 // "Create anyway": the form comes back as typed, with the tools it may duplicate.
-import { json } from "@remix-run/cloudflare";
+import { data } from "@remix-run/cloudflare";
 import type { ToolEditorFailure, ToolEditorField } from "#app/lib/admin-tool-rules.ts";
 import { DUPLICATE_CREATE_ERROR, duplicateConfirmed, type DuplicateMatch } from "#app/lib/duplicate-tools.ts";
 import { formFailure } from "#app/lib/form-result.ts";
@@ -19,7 +19,7 @@ export async function refuseUnconfirmedDuplicate(
   if (duplicateConfirmed(form)) return null;
   const duplicates = await findDuplicateTools(db, tool);
   if (duplicates.length === 0) return null;
-  return json<DuplicateToolFailure>(
+  return data<DuplicateToolFailure>(
     { ...formFailure(values, { formError: DUPLICATE_CREATE_ERROR }), intent: "save", duplicates },
     { status: 409 },
   );

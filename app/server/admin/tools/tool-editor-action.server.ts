@@ -1,7 +1,7 @@
 // The tool editor's forms: save (create or update), the About preview, and the status changes,
 // which are buttons of the same form and save its fields with the change. The caller has checked the admin role; every write goes through adminWrite, and a
 // success redirects with a notice so the page works without JavaScript.
-import { json, redirect, type AppLoadContext, type TypedResponse } from "@remix-run/cloudflare";
+import { data, redirect, type AppLoadContext } from "@remix-run/cloudflare";
 import { eq } from "drizzle-orm";
 import {
   CATEGORY_FIELDS,
@@ -65,7 +65,7 @@ type Problems = {
 };
 
 const refused = (intent: ToolEditorIntent, status: number, { values = {}, ...problems }: Problems) =>
-  json<ToolEditorFailure>({ ...formFailure(values, problems), intent }, { status });
+  data<ToolEditorFailure>({ ...formFailure(values, problems), intent }, { status });
 
 /** `toolId` is null on the new-tool page, which only saves and previews. */
 export async function toolEditorAction(context: AppLoadContext, request: Request, toolId: string | null) {
@@ -120,7 +120,7 @@ type SaveAndChangeResult = SaveToolResult | { ok: false; reason: "not-allowed"; 
  * form's version is claimed first: a tool saved by someone else since is answered with the
  * conflict. A status change sent without the fields (a script) changes the status alone.
  */
-type EditorAnswer = Promise<TypedResponse<ToolEditorFailure> | TypedResponse<never>>;
+type EditorAnswer = Promise<ReturnType<typeof data<ToolEditorFailure>> | ReturnType<typeof redirect>>;
 
 async function saveFromForm(
   context: AppLoadContext,
@@ -208,7 +208,7 @@ function previewAbout(form: FormData) {
   const { values } = parseForm(form, NewToolForm);
   const parsed = parseForm(form, PreviewForm);
   if (!parsed.ok) return refused(preview, 400, { values, fieldErrors: parsed.fieldErrors });
-  return json<ToolPreview>({ ok: true, intent: preview, values, previewHtml: markdownToSafeHtml(parsed.data.about) });
+  return data<ToolPreview>({ ok: true, intent: preview, values, previewHtml: markdownToSafeHtml(parsed.data.about) });
 }
 
 const VERBS: Partial<Record<ToolEditorIntent, string>> = {

@@ -1,6 +1,6 @@
 // The forms of a tool's images page: upload or remove its logo or its screenshot. Success returns
 // to the page with a notice; a refused upload shows the page again with the reason by its field.
-import { json, redirect, type AppLoadContext } from "@remix-run/cloudflare";
+import { data, redirect, type AppLoadContext } from "@remix-run/cloudflare";
 import { BODY_TOO_LARGE_HEADER } from "#app/lib/body-limits.ts";
 import { formFailure, parseForm } from "#app/lib/form-result.ts";
 import type { NoticeKey } from "#app/lib/notices.ts";
@@ -35,7 +35,7 @@ import {
 type Problems = { fieldErrors?: Partial<Record<ToolImageField, string>>; formError?: string };
 
 const refused = (intent: ToolImageIntent | null, status: number, problems: Problems) =>
-  json<ToolImageResult>({ ...formFailure({}, problems), intent }, { status });
+  data<ToolImageResult>({ ...formFailure({}, problems), intent }, { status });
 
 const done = (toolId: string, notice: NoticeKey) => redirect(`/admin/tools/${toolId}/images?notice=${notice}`);
 
