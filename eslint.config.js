@@ -13,7 +13,7 @@ const WORKER_SHELL = {
   message: "app/ must not import functions/ (the Worker shell). Move what both need into app/server.",
 };
 const REMIX_LINKS = {
-  name: "@remix-run/react",
+  name: "react-router",
   importNames: ["Link", "NavLink", "LinkProps"],
   message: "Use #app/components/Link.tsx: a plain anchor, which the root's listener navigates (its comment says why).",
 };

@@ -1,8 +1,8 @@
-// The Remix build on Vite: the browser bundle (build/client) and the server build
+// React Router's build on Vite: the browser bundle (build/client) and the server build
 // (build/server/index.js) that the Worker (functions/worker.ts) imports. wrangler bundles the
 // server build with the Worker, so the app's own modules (#app/*) and its dependencies stay
 // imports there and are bundled once, whoever imports them.
-import { vitePlugin as remix } from "@remix-run/dev";
+import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "tailwindcss";
 import { relative } from "node:path";
 import { defineConfig, type Plugin } from "vite";
@@ -49,20 +49,7 @@ function listServerModules(): Plugin {
 }
 
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [
-    preactInTheBrowser(),
-    listServerModules(),
-    remix({
-      future: {
-        v3_fetcherPersist: true,
-        v3_relativeSplatPath: true,
-        v3_throwAbortReason: true,
-        v3_lazyRouteDiscovery: true,
-        v3_singleFetch: true,
-        v3_routeConfig: true,
-      },
-    }),
-  ],
+  plugins: [preactInTheBrowser(), listServerModules(), reactRouter()],
   css: { postcss: { plugins: [tailwindcss()] } },
   build: {
     // The icon sprite is referenced by <use href>, which a data: URL cannot serve.

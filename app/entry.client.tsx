@@ -1,4 +1,4 @@
-import { RemixBrowser } from "@remix-run/react";
+import { HydratedRouter } from "react-router/dom";
 import { startTransition, StrictMode, Suspense } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { endHydration } from "#app/components/StaticMarkup.tsx";
@@ -6,7 +6,7 @@ import { formatsWithIntl, warmUpIntl } from "#app/lib/intl-warm-up.ts";
 
 declare global {
   interface Window {
-    __remixRouteModules: Parameters<typeof formatsWithIntl>[0];
+    __reactRouterRouteModules: Parameters<typeof formatsWithIntl>[0];
   }
 }
 
@@ -18,12 +18,12 @@ const html = document.documentElement;
 const replaceHtml = (node: Node) => document.replaceChild(node, html);
 const documentParent = { childNodes: [html], firstChild: html, insertBefore: replaceHtml, appendChild: replaceHtml };
 
-// RemixBrowser suspends until it has decoded the page's route data (single fetch's stream, filled
+// HydratedRouter suspends until it has decoded the page's route data (single fetch's stream, filled
 // by the script after the document): React waits at the root, Preact only inside a Suspense
 // boundary, which keeps the server's markup while it waits.
 
 // Pages that format with Intl as they hydrate start the browser's ICU off the main thread first.
-const intlReady = formatsWithIntl(window.__remixRouteModules) ? warmUpIntl() : undefined;
+const intlReady = formatsWithIntl(window.__reactRouterRouteModules) ? warmUpIntl() : undefined;
 
 void Promise.resolve(intlReady).then(() =>
   startTransition(() => {
@@ -31,7 +31,7 @@ void Promise.resolve(intlReady).then(() =>
       documentParent as unknown as Element,
       <StrictMode>
         <Suspense>
-          <RemixBrowser />
+          <HydratedRouter />
         </Suspense>
       </StrictMode>,
     );

@@ -1,5 +1,5 @@
-import type { EntryContext, HandleErrorFunction } from "@remix-run/cloudflare";
-import { RemixServer } from "@remix-run/react";
+import type { EntryContext, HandleErrorFunction } from "react-router";
+import { ServerRouter } from "react-router";
 import { renderToString } from "react-dom/server";
 import { ScriptNonce } from "#app/components/layout/script-nonce.ts";
 import { newScriptNonce, RENDER_NONCE_HEADER } from "#app/server/http/content-security-policy.server.ts";
@@ -24,13 +24,13 @@ export default async function handleRequest(
   request: Request,
   responseStatusCode: number,
   responseHeaders: Headers,
-  remixContext: EntryContext,
+  routerContext: EntryContext,
 ) {
   const renderNonce = newScriptNonce();
-  const routeData = routeDataScript(takeRouteData(remixContext), renderNonce);
+  const routeData = routeDataScript(takeRouteData(routerContext), renderNonce);
   const html = renderToString(
     <ScriptNonce.Provider value={renderNonce}>
-      <RemixServer context={remixContext} url={request.url} />
+      <ServerRouter context={routerContext} url={request.url} />
     </ScriptNonce.Provider>,
   );
   responseHeaders.set("Content-Type", "text/html; charset=utf-8");

@@ -2,7 +2,7 @@ import type { SessionUser } from "#app/lib/session-user.ts";
 import type { Database } from "#app/server/db/client.server.ts";
 import type { Env } from "#app/server/env.server.ts";
 
-declare module "@remix-run/cloudflare" {
+declare module "react-router" {
   interface AppLoadContext {
     env: Env;
     ctx: ExecutionContext;
@@ -20,9 +20,3 @@ declare module "@remix-run/cloudflare" {
 }
 
 export {};
-
-declare module "@remix-run/server-runtime" {
-  interface Future {
-    v3_singleFetch: true;
-  }
-}

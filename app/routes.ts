@@ -1,8 +1,8 @@
-// The site's routes: every file in app/routes by Remix's flat-file convention, and URLs served by a
+// The site's routes: every file in app/routes by the flat-file convention, and URLs served by a
 // module of another URL. The 50 price pages share one module (a route file cannot hold a partial
 // segment), /topics/:letter is the topics page, and /404 the not-found page.
-import { flatRoutes } from "@remix-run/fs-routes";
-import { route, type RouteConfig } from "@remix-run/route-config";
+import { flatRoutes } from "@react-router/fs-routes";
+import { route, type RouteConfig } from "@react-router/dev/routes";
 import { PRICE_PAGES } from "#app/lib/currencies.ts";
 
 export default [

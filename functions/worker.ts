@@ -1,6 +1,6 @@
-// The Worker: Remix renders every request that is not a static file, except share images.
+// The Worker: React Router renders every request that is not a static file, except share images.
 //
-// Modules shared with the Remix build are bundled once. The Remix server build (build/server/index.js)
+// Modules shared with the app's build are bundled once. The server build (build/server/index.js)
 // leaves every `#app` import to wrangler, so the modules this entry uses are the very ones the routes
 // use. From app/server, directly: the database client (db/client), the session cookie and CSRF
 // checks (auth/session-cookie, security/csrf) and the error responses (http/responses); through the
@@ -10,7 +10,7 @@
 // scope: only caches that are safe to share between requests live there (the session cookie's
 // signing key, the share-image renderer, the page-view counts waiting for their batch write), and
 // database and mail clients are made per request.
-import { createRequestHandler, type ServerBuild } from "@remix-run/cloudflare";
+import { createRequestHandler, type ServerBuild } from "react-router";
 import * as build from "#build/index.js";
 import { openRequestDatabase, type RequestDatabase } from "#app/server/db/client.server.ts";
 import type { Env } from "#app/server/env.server.ts";
@@ -34,7 +34,7 @@ import { renderToolShareImage, SHARE_IMAGE_PATH } from "#functions/share-image.t
 import { isAdminPath, isStaleScriptForm, sessionEndedAnswer, staleFormAnswer } from "#functions/session-ended.ts";
 import { isScriptRequest } from "#app/server/http/script-requests.server.ts";
 
-const handleRemixRequest = createRequestHandler(build as unknown as ServerBuild);
+const handleRequest = createRequestHandler(build as unknown as ServerBuild, "production");
 
 export default {
   async fetch(incoming, env, ctx): Promise<Response> {
@@ -99,7 +99,7 @@ async function render(
       if (csrfToken !== null && (await isStaleScriptForm(request, url, csrfToken)))
         return withSessionHeaders(await staleFormAnswer(request), true, setCookies);
     }
-    const response = await handleRemixRequest(request, {
+    const response = await handleRequest(request, {
       env,
       ctx,
       db: database.get,
@@ -118,7 +118,7 @@ async function render(
 const isPageRequest = (request: Request, url: URL) => request.method === "GET" && !isScriptRequest(url);
 
 /**
- * Methods that change nothing. Remix answers OPTIONS with the route's loader, as it does GET, so
+ * Methods that change nothing. React Router answers OPTIONS with the route's loader, as it does GET, so
  * another site's browser may ask first (the preflight of a cross-site read of the open data).
  */
 const isSafeMethod = (request: Request) => ["GET", "HEAD", "OPTIONS"].includes(request.method);

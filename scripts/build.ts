@@ -1,12 +1,5 @@
-// npm run build: Remix's Vite build (vite.config.ts): the browser bundle in build/client and the
-// server build in build/server, which the Worker imports.
-import { createRequire } from "node:module";
+// npm run build: React Router's Vite build (vite.config.ts, react-router.config.ts): the browser
+// bundle in build/client and the server build in build/server, which the Worker imports.
+import { run } from "#scripts/lib/processes.ts";
 
-const { cli } = createRequire(import.meta.url)("@remix-run/dev") as { cli: { run: (argv: string[]) => Promise<void> } };
-try {
-  await cli.run(["vite:build"]);
-  process.exit(0);
-} catch (error) {
-  if (error) console.error(error);
-  process.exit(1);
-}
+process.exit(await run("node_modules/.bin/react-router", ["build"]));

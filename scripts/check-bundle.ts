@@ -1,9 +1,9 @@
 // npm run check:bundle: bundles the Worker as it is deployed (minified) and fails when a source file
-// is bundled twice into it, or when its gzipped size passes the free plan's limit. The Remix
+// is bundled twice into it, or when its gzipped size passes the free plan's limit. The app's
 // server build leaves every `#app` import to wrangler, so a module the Worker entry and the routes
 // both use is bundled once, beside the build. A route that reaches a shared module any other way (a
 // relative path, say) pulls a second copy into build/server/index.js, with module state of its own.
-// Needs the Remix build (`npm run build`) to exist; runs wrangler's bundler without deploying anything.
+// Needs the app's build (`npm run build`) to exist; runs wrangler's bundler without deploying anything.
 import { spawn } from "node:child_process";
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -11,7 +11,7 @@ import { join, relative, resolve } from "node:path";
 import { gzipSync } from "node:zlib";
 
 const ROOT = process.cwd();
-/** The source files in the Remix server build, as vite.config.ts lists them. */
+/** The source files in the server build, as vite.config.ts lists them. */
 const SERVER_BUILD_MODULES = "build/server/modules.json";
 const SOURCES = /^(app|functions)\//;
 /**
@@ -79,7 +79,7 @@ try {
   const twice = inServerBuild.filter((path) => SOURCES.test(path) && inWorker.has(path));
   if (twice.length > 0) {
     console.error(
-      `${twice.length} module(s) are bundled twice, once into the Remix build and once beside it:\n` +
+      `${twice.length} module(s) are bundled twice, once into the server build and once beside it:\n` +
         twice.map((path) => `  ${path}`).join("\n") +
         "\nImport them with their # subpath (#app/...), as the Worker entry does.",
     );

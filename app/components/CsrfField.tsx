@@ -1,4 +1,4 @@
-import { useRouteLoaderData } from "@remix-run/react";
+import { useRouteLoaderData } from "react-router";
 import { CSRF_FIELD } from "#app/lib/csrf-field.ts";
 
 /** The signed-in visitor's CSRF token as a hidden field; anonymous pages have none to carry. */

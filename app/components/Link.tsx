@@ -1,4 +1,4 @@
-import { useLocation, useNavigate } from "@remix-run/react";
+import { useLocation, useNavigate } from "react-router";
 import { useEffect, type AnchorHTMLAttributes } from "react";
 import { linkNavigation } from "#app/lib/link-click.ts";
 
@@ -9,19 +9,19 @@ export interface LinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>,
   replace?: boolean;
   /** Keep the scroll position: the link changes part of the page, not the page. */
   preventScrollReset?: boolean;
-  /** "none": Remix does not fetch this link's route ahead (many links to one route); it does on the click. */
+  /** "none": React Router does not fetch this link's route ahead (many links to one route); it does on the click. */
   discover?: "none";
 }
 
-/** The site's links, as `Link` marks them: `data-link` stands for `data-discover` where Remix should not look. */
+/** The site's links, as `Link` marks them: `data-link` stands for `data-discover` where React Router should not look. */
 const SITE_LINKS = "a[data-discover], a[data-link]";
 
 /**
  * A link to a page of this site: a plain <a>, whose clicks `useLinkNavigation` turns into
- * client-side navigations. Remix's Link does the same with several components and more than a
+ * client-side navigations. React Router's Link does the same with several components and more than a
  * dozen hooks per link; a page has a hundred links or more (the header's menus, the footer), and
  * hydrating those was most of the browser's work on a page. `data-discover` marks the site's
- * links, for that listener and for Remix, which fetches the routes of the links it finds before
+ * links, for that listener and for React Router, which fetches the routes of the links it finds before
  * they are clicked.
  */
 export function Link({ to, replace, preventScrollReset, discover, children, ...props }: LinkProps) {

@@ -1,4 +1,4 @@
-import { useLocation } from "@remix-run/react";
+import { useLocation } from "react-router";
 import { useEffect, useState } from "react";
 import { toastNotice } from "#app/components/notice-toast.ts";
 import { FormAlert } from "#app/components/ui/FormAlert.tsx";
@@ -7,8 +7,8 @@ import type { NoticeMessage } from "#app/lib/notices.ts";
 /**
  * Shows a redirect's notice inline, as the server renders it; once JavaScript runs, the inline
  * message gives way to a toast, and the notice leaves the address so a reload does not repeat it.
- * The address is replaced in the browser's history, not by a Remix navigation, which would load
- * every loader of the page a second time. Remix keeps its own copy of the location (with the
+ * The address is replaced in the browser's history, not by a React Router navigation, which would load
+ * every loader of the page a second time. React Router keeps its own copy of the location (with the
  * notice) until the next navigation; the notice's key keeps the toast from showing twice.
  */
 export function Notice({ notice }: { notice: NoticeMessage | null }) {
@@ -22,7 +22,7 @@ export function Notice({ notice }: { notice: NoticeMessage | null }) {
     if (!params.has("notice")) return;
     params.delete("notice");
     const search = params.toString();
-    // The history entry keeps Remix's state (its key and index), so Back and Forward still work.
+    // The history entry keeps React Router's state (its key and index), so Back and Forward still work.
     window.history.replaceState(
       window.history.state,
       "",

@@ -1,4 +1,4 @@
-import { isRouteErrorResponse, useLocation, useRouteError, type ErrorResponse } from "@remix-run/react";
+import { isRouteErrorResponse, useLocation, useRouteError, type ErrorResponse } from "react-router";
 import type { ReactNode } from "react";
 import { ErrorPage } from "#app/components/ErrorPage.tsx";
 import { NotFound } from "#app/components/NotFound.tsx";

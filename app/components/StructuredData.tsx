@@ -1,5 +1,5 @@
 // JSON-LD in a page's body: a data block, which browsers never run, so it needs no script nonce.
-import { useRouteLoaderData } from "@remix-run/react";
+import { useRouteLoaderData } from "react-router";
 import type { Crumb } from "#app/components/Breadcrumb.tsx";
 import { DEFAULT_SHARE_IMAGE } from "#app/lib/meta.ts";
 import { absoluteUrl, breadcrumbList, itemList, jsonLd, organization, webSite } from "#app/lib/structured-data.ts";

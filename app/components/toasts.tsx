@@ -1,7 +1,7 @@
 // Toasts, with sonner loaded on the first one: most visits never show a toast, so its 10 KB of
 // script stay off every page until something calls `toast`. The calls are sonner's; sonner replays
 // the toasts made before its Toaster mounted, so the first one is not lost while both load.
-import { useLocation } from "@remix-run/react";
+import { useLocation } from "react-router";
 import { useEffect, useRef, useState, type ReactNode } from "react";
 import type { ExternalToast, ToasterProps } from "sonner";
 

@@ -1,4 +1,4 @@
-import type { MetaDescriptor } from "@remix-run/cloudflare";
+import type { MetaDescriptor } from "react-router";
 import { pageMeta, siteNameFrom } from "#app/lib/meta.ts";
 
 interface BlogListMetaData {

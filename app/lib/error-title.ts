@@ -1,5 +1,5 @@
 // The <title> of a page that answers with an error, from what its loader threw.
-import { isRouteErrorResponse } from "@remix-run/react";
+import { isRouteErrorResponse } from "react-router";
 
 export const PAGE_NOT_FOUND = "Page Not Found";
 

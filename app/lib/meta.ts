@@ -1,4 +1,4 @@
-import type { MetaDescriptor } from "@remix-run/cloudflare";
+import type { MetaDescriptor } from "react-router";
 import { absoluteUrl } from "#app/lib/structured-data.ts";
 
 /** The site's default 1200x630 share image. */

@@ -1,4 +1,4 @@
-import { data, type HeadersFunction, type MetaFunction } from "@remix-run/cloudflare";
+import { data, type HeadersFunction, type MetaFunction } from "react-router";
 import { NotFound } from "#app/components/NotFound.tsx";
 import { PUBLIC_PAGE } from "#app/server/http/cache-control.server.ts";
 

@@ -1,4 +1,4 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "react-router";
 import { isUuid } from "#app/lib/uuid.ts";
 import { autosavePostAction } from "#app/server/admin/revisions/autosave-post.server.ts";
 import { requireAdmin } from "#app/server/auth/guards.server.ts";

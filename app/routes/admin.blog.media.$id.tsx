@@ -1,5 +1,5 @@
-import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { redirect } from "@remix-run/cloudflare";
+import type { LoaderFunctionArgs } from "react-router";
+import { redirect } from "react-router";
 import { isUuid } from "#app/lib/uuid.ts";
 import { requireAdmin } from "#app/server/auth/guards.server.ts";
 import { notFound } from "#app/server/http/responses.server.ts";

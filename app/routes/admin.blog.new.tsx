@@ -1,6 +1,6 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
-import { data } from "@remix-run/cloudflare";
-import { useActionData, useLoaderData } from "@remix-run/react";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "react-router";
+import { data } from "react-router";
+import { useActionData, useLoaderData } from "react-router";
 import { PostAutosave } from "#app/components/admin/PostAutosave.tsx";
 import { PostEditorForm } from "#app/components/admin/PostEditorForm.tsx";
 import { BLANK_POST_VALUES } from "#app/lib/admin-blog-rules.ts";

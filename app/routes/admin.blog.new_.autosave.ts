@@ -1,4 +1,4 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "react-router";
 import { autosaveNewPostAction } from "#app/server/admin/revisions/autosave-new-post.server.ts";
 import { requireAdmin } from "#app/server/auth/guards.server.ts";
 import { notFound } from "#app/server/http/responses.server.ts";

@@ -1,7 +1,7 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
-import { data } from "@remix-run/cloudflare";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "react-router";
+import { data } from "react-router";
 import type { ReactNode } from "react";
-import { Form, useLoaderData, useNavigation } from "@remix-run/react";
+import { Form, useLoaderData, useNavigation } from "react-router";
 import { Link } from "#app/components/Link.tsx";
 import { usePublicHref } from "#app/components/admin/use-public-href.ts";
 import { CsrfField } from "#app/components/CsrfField.tsx";

@@ -1,4 +1,4 @@
-import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
+import type { LoaderFunctionArgs } from "react-router";
 import { parseAdminListQuery } from "#app/lib/admin-list-query.ts";
 import { SUBSCRIBER_FILTER, SUBSCRIBER_STATUSES } from "#app/lib/newsletter-admin-rules.ts";
 import { selectSubscribers } from "#app/server/admin/newsletter/admin-subscribers.server.ts";

@@ -1,4 +1,4 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "react-router";
 import { RevisionPage } from "#app/components/admin/RevisionPage.tsx";
 import { adminMeta } from "#app/lib/meta.ts";
 import { adminTimestamp } from "#app/lib/admin-dates.ts";

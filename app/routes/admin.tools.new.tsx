@@ -1,6 +1,6 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
-import { data } from "@remix-run/cloudflare";
-import { useActionData, useLoaderData } from "@remix-run/react";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "react-router";
+import { data } from "react-router";
+import { useActionData, useLoaderData } from "react-router";
 import { ToolEditorForm } from "#app/components/admin/ToolEditorForm.tsx";
 import { BLANK_TOOL_VALUES } from "#app/lib/admin-tool-rules.ts";
 import type { DuplicateMatch } from "#app/lib/duplicate-tools.ts";

@@ -1,4 +1,4 @@
-import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
+import type { LoaderFunctionArgs } from "react-router";
 import { AUTH_BASE_PATH, createAuth } from "#app/server/auth/auth.server.ts";
 import { notFound } from "#app/server/http/responses.server.ts";
 

@@ -1,4 +1,4 @@
-import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
+import type { LoaderFunctionArgs } from "react-router";
 
 import { readEtfProgress } from "#app/server/etf/etf-refresh-progress.server.ts";
 

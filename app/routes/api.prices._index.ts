@@ -1,4 +1,4 @@
-import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
+import type { LoaderFunctionArgs } from "react-router";
 
 import { CURRENCIES } from "#app/lib/currencies.ts";
 import { PRICE_API } from "#app/server/http/cache-control.server.ts";

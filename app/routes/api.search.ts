@@ -1,4 +1,4 @@
-import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
+import type { LoaderFunctionArgs } from "react-router";
 
 import { normalizeSearchQuery } from "#app/lib/search-ranking.ts";
 import { PUBLIC_PAGE } from "#app/server/http/cache-control.server.ts";

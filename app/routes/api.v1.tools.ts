@@ -1,4 +1,4 @@
-import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
+import type { LoaderFunctionArgs } from "react-router";
 import { OPEN_DATA_LICENCE, OPEN_DATA_PATH, OPEN_DATA_VERSION } from "#app/lib/open-data.ts";
 import {
   openDataAction,

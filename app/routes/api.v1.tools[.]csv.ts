@@ -1,4 +1,4 @@
-import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
+import type { LoaderFunctionArgs } from "react-router";
 import { openDataCsv } from "#app/server/open-data/open-data-csv.server.ts";
 import {
   openDataAction,

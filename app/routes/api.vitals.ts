@@ -1,4 +1,4 @@
-import type { ActionFunctionArgs } from "@remix-run/cloudflare";
+import type { ActionFunctionArgs } from "react-router";
 import { receiveVitals } from "#app/server/analytics/receive-vitals.server.ts";
 import { methodNotAllowed } from "#app/server/http/responses.server.ts";
 

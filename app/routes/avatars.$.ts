@@ -1,4 +1,4 @@
-import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
+import type { LoaderFunctionArgs } from "react-router";
 import { isAvatarKey } from "#app/server/profile/avatar-store.server.ts";
 import { storedImageResponse } from "#app/server/images/stored-image.server.ts";
 

@@ -1,4 +1,4 @@
-import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
+import type { LoaderFunctionArgs } from "react-router";
 import { CURRENCIES } from "#app/lib/currencies.ts";
 import { badgeCode } from "#app/lib/price-badge.ts";
 import { notFound } from "#app/server/http/responses.server.ts";

@@ -1,6 +1,6 @@
-import type { ActionFunctionArgs, HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
-import { data } from "@remix-run/cloudflare";
-import { useActionData, useLoaderData } from "@remix-run/react";
+import type { ActionFunctionArgs, HeadersFunction, LoaderFunctionArgs, MetaFunction } from "react-router";
+import { data } from "react-router";
+import { useActionData, useLoaderData } from "react-router";
 import type { FormEvent } from "react";
 import { CsrfField } from "#app/components/CsrfField.tsx";
 import { EtfInfoPanel } from "#app/components/etf/EtfInfoPanel.tsx";

@@ -1,4 +1,4 @@
-import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
+import type { LoaderFunctionArgs } from "react-router";
 import { isBlogMediaKey, parseBlogImageKey } from "#app/lib/blog-images.ts";
 import { storedImageResponse } from "#app/server/images/stored-image.server.ts";
 

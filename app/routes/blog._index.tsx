@@ -1,6 +1,6 @@
-import type { HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
-import { data } from "@remix-run/cloudflare";
-import { useLoaderData } from "@remix-run/react";
+import type { HeadersFunction, LoaderFunctionArgs, MetaFunction } from "react-router";
+import { data } from "react-router";
+import { useLoaderData } from "react-router";
 import { BlogList } from "#app/components/blog/BlogList.tsx";
 import { blogListMeta } from "#app/lib/blog-meta.ts";
 import { loadBlogList } from "#app/server/blog/blog-list.server.ts";

@@ -1,4 +1,4 @@
-import { redirect } from "@remix-run/cloudflare";
+import { redirect } from "react-router";
 
 // /category without a slug: the 'Invalid Category' toast, on /browse.
 export const loader = () => redirect("/browse?notice=invalid-category");

@@ -1,4 +1,4 @@
-import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
+import type { LoaderFunctionArgs } from "react-router";
 import { lettermarkSvg } from "#app/lib/lettermark.ts";
 import { PUBLIC_ASSET } from "#app/server/http/cache-control.server.ts";
 

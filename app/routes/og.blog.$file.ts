@@ -1,4 +1,4 @@
-import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
+import type { LoaderFunctionArgs } from "react-router";
 import { POST_SHARE_IMAGE_TYPE } from "#app/lib/share-image.ts";
 import { findShareImagePost, postShareImage } from "#app/server/blog/post-share-image.server.ts";
 import { PUBLIC_ASSET, VERSIONED_ASSET } from "#app/server/http/cache-control.server.ts";

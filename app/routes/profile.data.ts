@@ -1,4 +1,4 @@
-import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
+import type { LoaderFunctionArgs } from "react-router";
 import { requireUser } from "#app/server/auth/guards.server.ts";
 import { exportAccountData } from "#app/server/profile/account-data.server.ts";
 

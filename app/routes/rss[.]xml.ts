@@ -1,4 +1,4 @@
-import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
+import type { LoaderFunctionArgs } from "react-router";
 import { blogFeed } from "#app/server/blog/blog-feed.server.ts";
 
 /** GET /rss.xml: the blog's RSS 2.0 feed, answered at once. */

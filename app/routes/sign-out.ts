@@ -1,5 +1,5 @@
-import type { ActionFunctionArgs } from "@remix-run/cloudflare";
-import { redirect } from "@remix-run/cloudflare";
+import type { ActionFunctionArgs } from "react-router";
+import { redirect } from "react-router";
 import { signOutAction } from "#app/server/auth/sign-out-action.server.ts";
 
 /** Signing out is a POST (a link could sign people out from another site); GET goes home. */

@@ -1,6 +1,6 @@
-import type { HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
-import { data } from "@remix-run/cloudflare";
-import { useLoaderData } from "@remix-run/react";
+import type { HeadersFunction, LoaderFunctionArgs, MetaFunction } from "react-router";
+import { data } from "react-router";
+import { useLoaderData } from "react-router";
 import { PUBLIC_PAGE } from "#app/server/http/cache-control.server.ts";
 import { buildSitemapExcerpt } from "#app/server/seo/sitemap.server.ts";
 import { ButtonLink } from "#app/components/ui/Button.tsx";

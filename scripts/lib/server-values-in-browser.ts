@@ -1,7 +1,7 @@
 // Which values of server-only modules a route's browser code reads. A route's loader, action and
 // headers run on the server only; everything else it exports (the page, meta, handle, the error
 // boundary) also runs in the browser, where a `.server` module is empty: a value read from one there
-// is `undefined`. Remix's Vite build refuses such a route; the classic compiler builds it silently.
+// is `undefined`. React Router's Vite build refuses such a route; the classic compiler builds it silently.
 import ts from "typescript";
 
 const SERVER_ONLY_EXPORTS = new Set(["loader", "action", "headers"]);

@@ -1,5 +1,5 @@
 // With JavaScript, a click on a link of any public page type opens the next page in the same
-// document: Remix fetches the next page's data, and no document loads. (The site's links are plain
+// document: React Router fetches the next page's data, and no document loads. (The site's links are plain
 // anchors that one listener turns into client-side navigations, app/components/Link.tsx.)
 import { expect, test } from "#test/support/e2e/test.ts";
 import { waitForHydration } from "#test/support/e2e/hydration.ts";

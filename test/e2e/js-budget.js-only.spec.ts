@@ -1,6 +1,6 @@
 // The JavaScript budget: every public page type, opened in Chromium with JavaScript on, loads at most
 // JS_BUDGET_KB of script, gzipped, and the test prints each page's figure. It counts what the browser really fetches while the page opens:
-// the entry, React and Remix, the manifest, the root's and the route's modules and chunks, and
+// the entry, React and React Router, the manifest, the root's and the route's modules and chunks, and
 // what they import at once or when the page is idle (the speed-insights script). Chunks that load
 // only when someone acts (opening the search, a toast, the comparison tray, the captcha) are not
 // counted. Each body is gzipped here at level 9, whatever the server sends.
@@ -19,7 +19,7 @@ import { withDatabase } from "#test/support/e2e/with-database.ts";
 
 /**
  * Kilobytes of gzipped script a public page may load as it opens (1 KB = 1,000 bytes). Preact and
- * Remix take about 50 of it.
+ * React Router take about 50 of it.
  */
 const JS_BUDGET_KB = 100;
 

@@ -45,7 +45,7 @@ test("after a redirect with a notice, each loader of the page runs once", async 
 
 // The page's links are registered again by every render; a render while the first manifest
 // request is in flight (the saved form's new revision link, its notice) asked for them twice until
-// route discovery skipped the paths already asked (patches/@remix-run+react+*.patch).
+// route discovery skipped the paths already asked (a patch of @remix-run/react on Remix 2).
 test("an editor's save, redirected back with its notice, asks /__manifest about no route twice", async ({ page }) => {
   test.setTimeout(90_000);
   // A tool of its own: another journey saving the same tool would make this save a merged one.

@@ -32,7 +32,7 @@ test("menu, footer and dictionary links open their pages without loading a docum
   await expect(page.getByRole("heading", { level: 1 })).toContainText(categoryName);
   expect(await stillTheSameWindow(page)).toBe(true);
 
-  // The dictionary's entries are links whose route Remix finds on the click rather than ahead.
+  // The dictionary's entries are links whose route React Router finds on the click rather than ahead.
   await page.goto("/bitcoin-terms-dictionary");
   await waitForHydration(page);
   await markWindow(page);

@@ -1,4 +1,4 @@
-import { isRouteErrorResponse, useLocation, useRouteError } from "@remix-run/react";
+import { isRouteErrorResponse, useLocation, useRouteError } from "react-router";
 import type { ReactNode } from "react";
 import { ADMIN_SECTIONS } from "#app/components/admin/admin-sections.ts";
 import { ButtonLink } from "#app/components/ui/Button.tsx";

@@ -1,5 +1,5 @@
-// eslint-disable-next-line @typescript-eslint/no-restricted-imports -- its sections load their data on hover (prefetch="intent"), which only Remix's NavLink does
-import { NavLink } from "@remix-run/react";
+// eslint-disable-next-line @typescript-eslint/no-restricted-imports -- its sections load their data on hover (prefetch="intent"), which only React Router's NavLink does
+import { NavLink } from "react-router";
 import type { ReactNode } from "react";
 import { ADMIN_SECTIONS, type AdminCounts } from "#app/components/admin/admin-sections.ts";
 import { OversizeFormGuard } from "#app/components/admin/OversizeFormGuard.tsx";

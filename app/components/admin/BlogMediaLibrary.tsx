@@ -1,4 +1,4 @@
-import { useFetcher, useRouteLoaderData } from "@remix-run/react";
+import { useFetcher, useRouteLoaderData } from "react-router";
 import { Link } from "#app/components/Link.tsx";
 import { useEffect, useRef } from "react";
 import { CsrfField } from "#app/components/CsrfField.tsx";

@@ -46,7 +46,7 @@ export function OversizeFormGuard() {
         setOversize(null);
         return;
       }
-      // Before Remix (and the browser) send it: nothing leaves the page.
+      // Before React Router (and the browser) send it: nothing leaves the page.
       event.preventDefault();
       event.stopPropagation();
       const field = longestField(form);

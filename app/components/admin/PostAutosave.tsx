@@ -1,5 +1,5 @@
 import { ALERT_TONES } from "#app/components/ui/FormAlert.tsx";
-import { Form } from "@remix-run/react";
+import { Form } from "react-router";
 import { Link } from "#app/components/Link.tsx";
 import { useEffect, useState } from "react";
 import { CsrfField } from "#app/components/CsrfField.tsx";

@@ -1,4 +1,4 @@
-import { useNavigation } from "@remix-run/react";
+import { useNavigation } from "react-router";
 import type { ReactNode } from "react";
 import { PublishAtField } from "#app/components/admin/PublishAtField.tsx";
 import { StatusForm } from "#app/components/admin/StatusForm.tsx";

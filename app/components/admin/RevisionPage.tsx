@@ -1,4 +1,4 @@
-import { useActionData, useLoaderData } from "@remix-run/react";
+import { useActionData, useLoaderData } from "react-router";
 import { BackLink } from "#app/components/admin/BackLink.tsx";
 import { RevisionDiff } from "#app/components/admin/RevisionDiff.tsx";
 import { REVISION_KIND_LABELS, RestoreRevisionForm } from "#app/components/admin/RevisionsSection.tsx";

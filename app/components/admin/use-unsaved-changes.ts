@@ -1,4 +1,4 @@
-import { useBlocker, useNavigation } from "@remix-run/react";
+import { useBlocker, useNavigation } from "react-router";
 import { useEffect, useRef } from "react";
 
 export const UNSAVED_CHANGES_QUESTION = "You have unsaved changes. Leave this page and lose them?";
@@ -11,7 +11,7 @@ const belongsTo = (target: EventTarget | null, formId: string) =>
 
 /**
  * With JavaScript: leaving the page while the form `formId` holds changes not saved asks first,
- * for links within the site (Remix's navigation blocking) and for reloads, closing the tab or
+ * for links within the site (React Router's navigation blocking) and for reloads, closing the tab or
  * going elsewhere (beforeunload). Typing makes the form unsaved; sending it (except for a preview)
  * makes it saved, and `unsaved` (a refused save, a conflict, a preview came back) makes it unsaved
  * again. A link marked `data-discards-edits` leaves without asking.
@@ -45,7 +45,7 @@ export function useUnsavedChanges(formId: string, unsaved: boolean) {
       event.preventDefault();
       event.returnValue = "";
     };
-    // Captured, so the form is marked saved before Remix starts the submission's navigation.
+    // Captured, so the form is marked saved before React Router starts the submission's navigation.
     document.addEventListener("input", changed, true);
     document.addEventListener("change", changed, true);
     document.addEventListener("submit", submitted, true);

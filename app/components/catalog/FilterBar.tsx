@@ -1,6 +1,6 @@
 import { ALL_LIFECYCLES, INCLUDE_ENDED_LABEL, LIFECYCLE_PARAM } from "#app/lib/tool-lifecycle.ts";
 import { RELEASED_PARAM, RELEASED_RECENTLY, RELEASED_RECENTLY_LABEL } from "#app/lib/tool-repository.ts";
-import { Form, useSubmit } from "@remix-run/react";
+import { Form, useSubmit } from "react-router";
 import { Link } from "#app/components/Link.tsx";
 import { useEffect, useRef, useState } from "react";
 import {

@@ -1,4 +1,4 @@
-import { useLocation, useNavigation } from "@remix-run/react";
+import { useLocation, useNavigation } from "react-router";
 import { ToolCard } from "#app/components/ToolCard.tsx";
 import { EndedMatches } from "#app/components/catalog/EndedMatches.tsx";
 import type { CardTool } from "#app/lib/tool-card.ts";

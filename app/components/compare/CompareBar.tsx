@@ -1,4 +1,4 @@
-import { useLocation } from "@remix-run/react";
+import { useLocation } from "react-router";
 import { Link } from "#app/components/Link.tsx";
 import { comparePath } from "#app/lib/comparison.ts";
 import { useComparison } from "#app/components/compare/useComparison.ts";

@@ -1,4 +1,4 @@
-import { Form } from "@remix-run/react";
+import { Form } from "react-router";
 import type { SessionUser } from "#app/lib/session-user.ts";
 import { CsrfField } from "#app/components/CsrfField.tsx";
 import { DropdownMenu, MenuButton, MenuList } from "#app/components/layout/DropdownMenu.tsx";

@@ -1,4 +1,4 @@
-import { Form } from "@remix-run/react";
+import { Form } from "react-router";
 import { Link } from "#app/components/Link.tsx";
 import { forwardRef, useEffect, type RefObject } from "react";
 import type { SessionUser } from "#app/lib/session-user.ts";

@@ -1,4 +1,4 @@
-import { Form } from "@remix-run/react";
+import { Form } from "react-router";
 import { DropdownMenu, MenuButton, MenuList } from "#app/components/layout/DropdownMenu.tsx";
 import { currencyLabel, type Currency, type Region } from "#app/lib/currencies.ts";
 import { KeptFields } from "#app/components/prices/KeptFields.tsx";

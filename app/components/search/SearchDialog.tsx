@@ -1,6 +1,6 @@
 // The quick search's dialog, loaded the first time someone opens it (the floating button, Ctrl/Cmd+K,
 // or a query kept from before a reload): most visits never search, so its code stays off the page.
-import { useNavigate } from "@remix-run/react";
+import { useNavigate } from "react-router";
 import { useCallback, useEffect, useRef, type KeyboardEvent } from "react";
 import { storeHomeSearch } from "#app/lib/home-search.ts";
 import type { SearchItem } from "#app/lib/search-items.ts";

@@ -1,4 +1,4 @@
-import { Form, useNavigation } from "@remix-run/react";
+import { Form, useNavigation } from "react-router";
 import { SUBMISSION_LIMITS } from "#app/lib/submission-form.ts";
 import type { SubmissionField, SubmissionResult } from "#app/lib/submission-rules.ts";
 import { CsrfField } from "#app/components/CsrfField.tsx";

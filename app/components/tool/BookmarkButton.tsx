@@ -1,4 +1,4 @@
-import { useFetcher } from "@remix-run/react";
+import { useFetcher } from "react-router";
 import { useEffect } from "react";
 import type { NoticeMessage } from "#app/lib/notices.ts";
 import { CsrfField } from "#app/components/CsrfField.tsx";

@@ -1,7 +1,7 @@
-import type { HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import type { HeadersFunction, LoaderFunctionArgs, MetaFunction } from "react-router";
 import { canonicalPath, shareMeta } from "#app/lib/meta.ts";
-import { data, redirect } from "@remix-run/cloudflare";
-import { useLoaderData, useNavigate } from "@remix-run/react";
+import { data, redirect } from "react-router";
+import { useLoaderData, useNavigate } from "react-router";
 import { useEffect } from "react";
 import { SiteStructuredData } from "#app/components/StructuredData.tsx";
 import { PopularCategories } from "#app/components/catalog/PopularCategories.tsx";

@@ -1,4 +1,4 @@
-import { Form, useNavigation } from "@remix-run/react";
+import { Form, useNavigation } from "react-router";
 import { Link } from "#app/components/Link.tsx";
 import { MessageStatusBadge } from "#app/components/admin/MessageStatusBadge.tsx";
 import { CsrfField } from "#app/components/CsrfField.tsx";

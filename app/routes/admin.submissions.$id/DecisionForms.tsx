@@ -1,4 +1,4 @@
-import { Form, useNavigation } from "@remix-run/react";
+import { Form, useNavigation } from "react-router";
 import type { ReactNode } from "react";
 import { CsrfField } from "#app/components/CsrfField.tsx";
 import { ConfirmDuplicate } from "#app/components/admin/DuplicateTools.tsx";

@@ -1,5 +1,5 @@
 import { PricePanel } from "#app/components/prices/PricePanel.tsx";
-import { Form } from "@remix-run/react";
+import { Form } from "react-router";
 import { Link } from "#app/components/Link.tsx";
 import { DayPriceAnswer } from "#app/components/prices/DayPriceAnswer.tsx";
 import { KeptFields } from "#app/components/prices/KeptFields.tsx";

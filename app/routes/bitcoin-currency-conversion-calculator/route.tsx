@@ -1,6 +1,6 @@
-import type { HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
-import { data } from "@remix-run/cloudflare";
-import { useLoaderData } from "@remix-run/react";
+import type { HeadersFunction, LoaderFunctionArgs, MetaFunction } from "react-router";
+import { data } from "react-router";
+import { useLoaderData } from "react-router";
 import { AmountConverter } from "#app/components/prices/AmountConverter.tsx";
 import { BadgeSnippet } from "#app/components/prices/BadgeSnippet.tsx";
 import { ConversionTable } from "#app/components/prices/ConversionTable.tsx";

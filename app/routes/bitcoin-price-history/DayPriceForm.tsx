@@ -1,4 +1,4 @@
-import { Form } from "@remix-run/react";
+import { Form } from "react-router";
 import { Button } from "#app/components/ui/Button.tsx";
 import { CURRENCIES, currencyLabel } from "#app/lib/currencies.ts";
 

@@ -1,6 +1,6 @@
-import type { HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
-import { data, redirect } from "@remix-run/cloudflare";
-import { useLoaderData, useParams } from "@remix-run/react";
+import type { HeadersFunction, LoaderFunctionArgs, MetaFunction } from "react-router";
+import { data, redirect } from "react-router";
+import { useLoaderData, useParams } from "react-router";
 import { Link } from "#app/components/Link.tsx";
 import { useMemo } from "react";
 import { Breadcrumb } from "#app/components/Breadcrumb.tsx";

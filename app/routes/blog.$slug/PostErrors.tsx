@@ -1,4 +1,4 @@
-import { useLocation, useParams } from "@remix-run/react";
+import { useLocation, useParams } from "react-router";
 import { useEffect } from "react";
 import { toast } from "#app/components/toasts.tsx";
 import { ErrorPage } from "#app/components/ErrorPage.tsx";

@@ -1,4 +1,4 @@
-import { Form } from "@remix-run/react";
+import { Form } from "react-router";
 import { CsrfField } from "#app/components/CsrfField.tsx";
 import { ImageUploadField } from "#app/components/form/ImageUploadField.tsx";
 import { AVATAR_MAX_BYTES } from "#app/lib/body-limits.ts";

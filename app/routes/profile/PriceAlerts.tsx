@@ -1,4 +1,4 @@
-import { Form } from "@remix-run/react";
+import { Form } from "react-router";
 import { Link } from "#app/components/Link.tsx";
 import { useState } from "react";
 import { CsrfField } from "#app/components/CsrfField.tsx";

@@ -1,4 +1,4 @@
-import { Form } from "@remix-run/react";
+import { Form } from "react-router";
 import { CsrfField } from "#app/components/CsrfField.tsx";
 import { Button } from "#app/components/ui/Button.tsx";
 import { WATCH_FREQUENCIES, WATCH_FREQUENCY_CHOICES, WATCH_INTENTS, type WatchFrequency } from "#app/lib/tool-watch.ts";

@@ -1,4 +1,4 @@
-import { Form } from "@remix-run/react";
+import { Form } from "react-router";
 import { CsrfField } from "#app/components/CsrfField.tsx";
 import { ConfirmCheckbox } from "#app/components/form/ConfirmCheckbox.tsx";
 import { PROFILE_INTENTS } from "#app/lib/profile-form.ts";

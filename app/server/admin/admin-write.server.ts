@@ -1,7 +1,7 @@
 // Every admin write goes through here: the admin role is checked, the change and its audit rows
 // are one transaction (a failed edit leaves nothing half-written and no history), and once it is
 // committed the public pages show it on their next request.
-import type { AppLoadContext } from "@remix-run/cloudflare";
+import type { AppLoadContext } from "react-router";
 import type { SessionUser } from "#app/lib/session-user.ts";
 import { recordAudit, type AuditEntry, type Writer } from "#app/server/admin/audit.server.ts";
 import { refreshPublicCopies } from "#app/server/admin/public-copies.server.ts";

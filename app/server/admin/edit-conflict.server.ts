@@ -1,6 +1,6 @@
 // Reading the conflict once a save was refused as stale (see edit-version.server.ts; the answer is
 // stale-save.server.ts's): read after the rolled-back write, so it shows the record as it is now.
-import type { AppLoadContext } from "@remix-run/cloudflare";
+import type { AppLoadContext } from "react-router";
 import type { AuditEntityType } from "#app/lib/audit.ts";
 import { differingFields, type EditConflict } from "#app/lib/edit-conflict.ts";
 import { listEntityHistory } from "#app/server/admin/audit-history.server.ts";

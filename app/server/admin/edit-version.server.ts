@@ -3,7 +3,7 @@
 // save claims the next version inside its own transaction, before it writes. The claim is one
 // UPDATE with the version in its WHERE, which also locks the row, so of two saves of one version
 // exactly one passes, and the other rolls back with nothing written.
-import type { AppLoadContext } from "@remix-run/cloudflare";
+import type { AppLoadContext } from "react-router";
 import { sql, type SQL } from "drizzle-orm";
 import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
 import { VERSION_FIELD } from "#app/lib/edit-conflict.ts";

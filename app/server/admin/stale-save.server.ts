@@ -3,7 +3,7 @@
 // else changed too is saved merged at once, and once only: stale again, it is the conflict. Anything
 // else (a field both changed, a status change, a form without its base) is the 409 conflict, whose
 // form holds the merged fields and the current version.
-import { data, redirect, type AppLoadContext } from "@remix-run/cloudflare";
+import { data, redirect, type AppLoadContext } from "react-router";
 import { conflictMessage, type EditConflict } from "#app/lib/edit-conflict.ts";
 import { formFailure, type FormFailure } from "#app/lib/form-result.ts";
 import { readEditConflict, type ConflictSubject } from "#app/server/admin/edit-conflict.server.ts";

@@ -1,7 +1,7 @@
 // The speed-insights beacon: a page's LCP, INP and CLS, as its own script measured them. Limited
 // per client address, checked against the rules (metric names, sane ranges), and held in memory
 // like page views, and like page views nothing a bot reports is kept. The page type is derived here from the path, never taken from the report.
-import type { AppLoadContext } from "@remix-run/cloudflare";
+import type { AppLoadContext } from "react-router";
 import { isbot } from "isbot";
 import { pageTypeOf } from "#app/lib/web-vitals.ts";
 import { VitalsReportSchema } from "#app/lib/vitals-rules.ts";

@@ -1,6 +1,6 @@
 // Who may reach a loader or an action. Pages for signed-in users send everyone else to sign in and
 // back; the admin pages do not exist for anyone but an admin.
-import { redirect, type AppLoadContext } from "@remix-run/cloudflare";
+import { redirect, type AppLoadContext } from "react-router";
 import type { SessionUser } from "#app/lib/session-user.ts";
 import type { NoticeKey } from "#app/lib/notices.ts";
 import { notFound } from "#app/server/http/responses.server.ts";

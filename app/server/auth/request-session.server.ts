@@ -1,4 +1,4 @@
-// The visitor's session, read once per request before Remix runs. Requests without the session
+// The visitor's session, read once per request before React Router runs. Requests without the session
 // cookie (every anonymous visitor) never touch the database. A session in use is extended by
 // better-auth, whose refreshed cookie the Worker adds to the response.
 import { sql } from "drizzle-orm";

@@ -1,7 +1,7 @@
-// The sign-in form's two buttons, run from a Remix action (better-auth's HTTP endpoints take JSON
+// The sign-in form's two buttons, run from a route action (better-auth's HTTP endpoints take JSON
 // only, so a form without JavaScript could not post to them). Either way the visitor comes back
 // to the page that sent them to sign in.
-import { data, redirect, type AppLoadContext } from "@remix-run/cloudflare";
+import { data, redirect, type AppLoadContext } from "react-router";
 import { LINK_ALREADY_MAILED, MAGIC_LINK_SENT } from "#app/lib/auth-messages.ts";
 import { formFailure } from "#app/lib/form-result.ts";
 import { SIGN_IN_INTENTS } from "#app/lib/sign-in-intents.ts";

@@ -1,5 +1,5 @@
 // Signing out: better-auth ends the session and clears its cookie, and the home page says so.
-import { redirect, type AppLoadContext } from "@remix-run/cloudflare";
+import { redirect, type AppLoadContext } from "react-router";
 import { createAuth } from "#app/server/auth/auth.server.ts";
 import { readCheckedForm } from "#app/server/security/checked-form.server.ts";
 

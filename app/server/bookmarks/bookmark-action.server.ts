@@ -1,7 +1,7 @@
 // The tool page's bookmark form. Signed out, the visitor is sent to /sign-in with a message asking
 // them to sign in (and back to the tool afterwards); signed in, the bookmark is added or removed
 // for them alone.
-import { data, type AppLoadContext } from "@remix-run/cloudflare";
+import { data, type AppLoadContext } from "react-router";
 import { noticeMessage } from "#app/lib/notices.ts";
 import { BOOKMARK_INTENTS, type BookmarkResult } from "#app/lib/bookmark-rules.ts";
 import { formFailure } from "#app/lib/form-result.ts";

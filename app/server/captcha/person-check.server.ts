@@ -2,7 +2,7 @@
 // the page hands out the captcha to use and a signed start time; the action refuses a filled
 // honeypot, then wants either a solved captcha (with JavaScript) or, without JavaScript, a form
 // filled at a person's pace.
-import type { AppLoadContext } from "@remix-run/cloudflare";
+import type { AppLoadContext } from "react-router";
 import { HONEYPOT_FIELD, STARTED_AT_FIELD, type CaptchaKind } from "#app/lib/person-check.ts";
 import { filledByPerson, formStartedToken } from "#app/server/captcha/form-started.server.ts";
 import { hcaptchaConfigured } from "#app/server/captcha/hcaptcha.server.ts";

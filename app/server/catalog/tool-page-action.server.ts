@@ -1,5 +1,5 @@
 // The tool page's forms: bookmark and watch, told apart by their intent.
-import type { AppLoadContext } from "@remix-run/cloudflare";
+import type { AppLoadContext } from "react-router";
 import { WATCH_INTENTS } from "#app/lib/tool-watch.ts";
 import { bookmarkAction } from "#app/server/bookmarks/bookmark-action.server.ts";
 import { readCheckedForm } from "#app/server/security/checked-form.server.ts";

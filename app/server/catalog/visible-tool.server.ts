@@ -1,7 +1,7 @@
 // A tool page's tool, if this visitor may see it: published tools are public; drafts and pending
 // submissions only for the user who submitted them and for admins. A slug the tool had before a
 // rename answers 301 to its current address.
-import { redirect, type AppLoadContext } from "@remix-run/cloudflare";
+import { redirect, type AppLoadContext } from "react-router";
 import { TOOL_NOT_FOUND } from "#app/components/tool/ToolNotFound.tsx";
 import { hasControlCharacters } from "#app/lib/control-characters.ts";
 import { findRenamedTool, findToolBySlug, type ToolDetail } from "#app/server/catalog/tool-detail.server.ts";

@@ -1,6 +1,6 @@
 // The contact form's action. A message needs valid fields, an empty honeypot, the rate limit, and
 // either a solved captcha (with JavaScript) or, without JavaScript, a form filled at a human pace.
-import { data, type AppLoadContext } from "@remix-run/cloudflare";
+import { data, type AppLoadContext } from "react-router";
 import { CONTACT_NOTICES, type ContactNotice, type ContactResult } from "#app/lib/contact-form.ts";
 import { ContactForm, type ContactField } from "#app/lib/contact-rules.ts";
 import { formFailure } from "#app/lib/form-result.ts";

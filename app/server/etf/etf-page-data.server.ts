@@ -1,6 +1,6 @@
 // What the ETF page and /api/etfs need: the table (never failing the page: with storage down the
 // error row shows), and a visitor's refresh.
-import type { AppLoadContext } from "@remix-run/cloudflare";
+import type { AppLoadContext } from "react-router";
 import type { EtfRefreshOutcome, EtfTable } from "#app/lib/etf-table.ts";
 import { openOwnConnection } from "#app/server/db/own-connection.server.ts";
 import { forgetEdgeCopies } from "#app/server/http/forget-edge-copies.server.ts";

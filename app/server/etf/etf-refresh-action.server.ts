@@ -1,7 +1,7 @@
 // 'Refresh Data' on the ETF page: posted by the page itself without JavaScript, and to /api/etfs
 // with it. The form carries nothing but a signed-in visitor's CSRF token; the answer says what
 // happened in the page's words.
-import type { AppLoadContext } from "@remix-run/cloudflare";
+import type { AppLoadContext } from "react-router";
 import type { FormSuccess } from "#app/lib/form-result.ts";
 import { refreshMessage, type EtfRefreshOutcome } from "#app/lib/etf-table.ts";
 import { readCheckedForm } from "#app/server/security/checked-form.server.ts";

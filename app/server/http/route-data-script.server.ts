@@ -1,8 +1,8 @@
 // With single fetch, a page's route data reaches the browser as a stream: <Scripts> opens it, and
-// Remix's server render fills it with one <script> per chunk, as a streaming render waits for each.
+// React Router's server render fills it with one <script> per chunk, as a streaming render waits for each.
 // The site renders a page to one string (app/entry.server.tsx), which cannot wait; and its loaders
 // defer nothing, so the whole stream is there at once. It is read whole before rendering and written
-// as one script after the document, where Remix's own scripts go.
+// as one script after the document, where React Router's own scripts go.
 
 /** Takes the route data's stream out of `context`, so the render does not try to wait for it. */
 export function takeRouteData(context: { serverHandoffStream?: ReadableStream<Uint8Array> }) {
@@ -15,6 +15,6 @@ export function takeRouteData(context: { serverHandoffStream?: ReadableStream<Ui
 export async function routeDataScript(stream: ReadableStream<Uint8Array> | undefined, nonce: string) {
   if (!stream) return "";
   const text = JSON.stringify(await new Response(stream).text()).replace(/</g, "\\u003c");
-  const controller = "window.__remixContext.streamController";
+  const controller = "window.__reactRouterContext.streamController";
   return `<script nonce="${nonce}">${controller}.enqueue(${text});${controller}.close();</script>`;
 }

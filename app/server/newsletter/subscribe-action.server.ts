@@ -2,7 +2,7 @@
 // the newsletter-subscribe function. Its failures are logged and answered with the forms' failure
 // text. Without JavaScript a success goes back to the page the form was on, with the same words as
 // a notice.
-import { data, redirect, type AppLoadContext } from "@remix-run/cloudflare";
+import { data, redirect, type AppLoadContext } from "react-router";
 import { EMAIL_INVALID } from "#app/lib/email-field.ts";
 import { formFailure } from "#app/lib/form-result.ts";
 import { IN_PLACE_FIELD } from "#app/lib/in-place-field.ts";

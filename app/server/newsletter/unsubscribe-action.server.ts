@@ -1,7 +1,7 @@
 // The unsubscribe link of every newsletter mail. Opening it only asks (mail scanners open links);
 // a POST unsubscribes: the page's button, or a mail client's one-click POST (RFC 8058). The signed
 // link is what authorises it, so the action reads no form: no CSRF token, no session.
-import { data, type AppLoadContext } from "@remix-run/cloudflare";
+import { data, type AppLoadContext } from "react-router";
 import { formFailure, type FormResult } from "#app/lib/form-result.ts";
 import { verifySubscriptionLink } from "#app/server/newsletter/subscription-links.server.ts";
 import { endSubscription } from "#app/server/newsletter/subscription-status.server.ts";

@@ -2,7 +2,7 @@
 // recorded at once, and the mails go after the response, on a connection of their own, so neither
 // a slow mail server nor a failure ever reaches the visitor (failures are logged). The
 // every-minute cron sends whatever such a run left unsent.
-import type { AppLoadContext } from "@remix-run/cloudflare";
+import type { AppLoadContext } from "react-router";
 import { openOwnConnection } from "#app/server/db/own-connection.server.ts";
 import { recordEditorEvent, type EditorEventSource } from "#app/server/notifications/record-editor-event.server.ts";
 import { sendInstantNotifications } from "#app/server/notifications/send-editor-notifications.server.ts";

@@ -1,6 +1,6 @@
 // The notification settings form: the signed-in admin's own choice. A missing or unknown choice
 // answers 400 with the message beside the choices.
-import { data, redirect, type AppLoadContext } from "@remix-run/cloudflare";
+import { data, redirect, type AppLoadContext } from "react-router";
 import { formFailure } from "#app/lib/form-result.ts";
 import { NotificationSettingsForm, type NotificationSettingsResult } from "#app/lib/notification-settings-rules.ts";
 import { requireAdmin } from "#app/server/auth/guards.server.ts";

@@ -1,7 +1,7 @@
 // A request for the open data (JSON or CSV): its parameters read, the client's rate limit counted,
 // and the answer with CORS, so any site's scripts may read it. Copies live at the edge, so only
 // requests the edge has not answered count towards the limit.
-import type { AppLoadContext } from "@remix-run/cloudflare";
+import type { AppLoadContext } from "react-router";
 import { OPEN_DATA_PAGE_SIZE, OPEN_DATA_RATE_LIMIT } from "#app/lib/open-data.ts";
 import { parseToolFilters } from "#app/lib/tool-filter-rules.ts";
 import type { ToolFilters } from "#app/lib/tool-filters.ts";
@@ -48,7 +48,7 @@ export async function readOpenDataRequest(
   request: Request,
   format: OpenDataFormat,
 ): Promise<OpenDataRequest | Response> {
-  // Remix hands OPTIONS to the loader: a browser's preflight before a cross-site read.
+  // React Router hands OPTIONS to the loader: a browser's preflight before a cross-site read.
   if (request.method === "OPTIONS") return new Response(null, { status: 204, headers: CORS_HEADERS });
   const url = new URL(request.url);
   const db = context.db();

@@ -1,6 +1,6 @@
 // What the profile's Price Alerts tab shows: the user's alerts, and each currency's current price
 // beside the form (from the stored prices, refreshed in the background when behind).
-import type { AppLoadContext } from "@remix-run/cloudflare";
+import type { AppLoadContext } from "react-router";
 import { CURRENCIES } from "#app/lib/currencies.ts";
 import { latestPrices } from "#app/server/prices/latest-prices.server.ts";
 import { listPriceAlerts, type PriceAlert } from "#app/server/price-alerts/price-alerts.server.ts";

@@ -1,7 +1,7 @@
 // The profile's price alert forms: setting an alert (checked against the currency's current price,
 // at most MAX_ALERTS_PER_USER a user), deleting one, and re-arming one that fired. A refused alert
 // comes back with what was typed and a message per field; an alert id no form sends answers 400.
-import { data, redirect, type AppLoadContext } from "@remix-run/cloudflare";
+import { data, redirect, type AppLoadContext } from "react-router";
 import { formFailure, parseForm } from "#app/lib/form-result.ts";
 import { PriceAlertForm } from "#app/lib/price-alert-rules.ts";
 import {

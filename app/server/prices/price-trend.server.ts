@@ -3,7 +3,7 @@
 // to that long ago (within the span's tolerance); the 24-hour one is the source's own figure when
 // it has one, as the card's badge shows. Anything the data does not reach is null ("not known"),
 // and a database that does not answer leaves every figure not known rather than failing the page.
-import type { AppLoadContext } from "@remix-run/cloudflare";
+import type { AppLoadContext } from "react-router";
 import { allTimeHigh, CHANGE_SPANS, percentChange, type AllTimeHigh, type ChangeSpan } from "#app/lib/price-trend.ts";
 import { readAllTimeHigh } from "#app/server/prices/all-time-high.server.ts";
 import { readHighestPrice, readPricesNear } from "#app/server/prices/price-history.server.ts";

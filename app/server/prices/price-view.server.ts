@@ -1,7 +1,7 @@
 // What a price page and the converter render for one currency: the stored price (refreshed in the
 // background when behind), the chart of the chosen range, and an amount submitted without
 // JavaScript, converted on the server.
-import type { AppLoadContext } from "@remix-run/cloudflare";
+import type { AppLoadContext } from "react-router";
 import { convertAmount, parseAmount, AMOUNT_UNITS, type AmountSet, type AmountUnit } from "#app/lib/price-amounts.ts";
 import { CHART_CHOICES, parseChartChoice, type ChartChoice, type ChartPoint } from "#app/lib/price-chart.ts";
 import { badRequest } from "#app/server/http/responses.server.ts";

@@ -1,6 +1,6 @@
 // The profile page's forms, for the signed-in user's own profile only: the name fields, the avatar
 // upload (an image of at most 5 MB, re-encoded before it is stored) and the account deletion.
-import { data, redirect, type AppLoadContext } from "@remix-run/cloudflare";
+import { data, redirect, type AppLoadContext } from "react-router";
 import { BODY_TOO_LARGE_HEADER } from "#app/lib/body-limits.ts";
 import { formFailure, parseForm } from "#app/lib/form-result.ts";
 import { AVATAR_TOO_LARGE, PROFILE_INTENTS, type ProfileIntent } from "#app/lib/profile-form.ts";

@@ -1,7 +1,7 @@
 // The tool report form's action. A report needs valid fields, an empty honeypot, the rate limit,
 // and either a solved captcha (with JavaScript) or, without JavaScript, a form filled at a human
 // pace: the contact form's protection.
-import { data, type AppLoadContext } from "@remix-run/cloudflare";
+import { data, type AppLoadContext } from "react-router";
 import { formFailure } from "#app/lib/form-result.ts";
 import { ToolReportForm } from "#app/lib/tool-report-rules.ts";
 import { REPORT_NOTICES, type ReportField, type ReportNotice, type ReportResult } from "#app/lib/tool-reports.ts";

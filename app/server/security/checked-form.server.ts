@@ -3,7 +3,7 @@
 // intent before its fields. A body that is not a form, or a field with a NUL byte (which Postgres
 // cannot store), is a 400, and a form that fails the CSRF check is a 403 with a message the
 // visitor can act on.
-import type { AppLoadContext } from "@remix-run/cloudflare";
+import type { AppLoadContext } from "react-router";
 import type { z } from "zod";
 import { hasNul } from "#app/lib/control-characters.ts";
 import { parseForm } from "#app/lib/form-result.ts";

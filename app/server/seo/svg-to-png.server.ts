@@ -5,7 +5,7 @@ import { SHARE_IMAGE_FONT_FAMILY } from "#app/lib/share-image.ts";
 
 type Renderer = { Resvg: typeof import("@resvg/resvg-wasm").Resvg; font: Uint8Array };
 
-// resvg can be initialised once per isolate, and both the Worker entry and the Remix build bundle
+// resvg can be initialised once per isolate, and both the Worker entry and the app's build bundle
 // this file: the loading renderer is kept on the global object, which they share.
 const RENDERER = Symbol.for("bitcoin-tools.resvg");
 const shared = globalThis as { [RENDERER]?: Promise<Renderer> };

@@ -1,6 +1,6 @@
 // The /submit form for signed-in users: validates, limits each user to 5 submissions a day, and
 // creates the pending tool.
-import { data, redirect, type AppLoadContext } from "@remix-run/cloudflare";
+import { data, redirect, type AppLoadContext } from "react-router";
 import { formFailure } from "#app/lib/form-result.ts";
 import { SubmissionForm, type SubmissionField, type SubmissionResult } from "#app/lib/submission-rules.ts";
 import { requireUser } from "#app/server/auth/guards.server.ts";

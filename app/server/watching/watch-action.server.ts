@@ -1,6 +1,6 @@
 // The tool page's watch form. Signed out, the visitor is sent to /sign-in with a message asking them
 // to sign in (and back to the tool afterwards); signed in, the watch is started or stopped for them.
-import { data, type AppLoadContext } from "@remix-run/cloudflare";
+import { data, type AppLoadContext } from "react-router";
 import { formFailure } from "#app/lib/form-result.ts";
 import { noticeMessage } from "#app/lib/notices.ts";
 import type { WatchResult } from "#app/lib/watch-result.ts";

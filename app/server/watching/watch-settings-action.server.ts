@@ -1,6 +1,6 @@
 // The profile's watch forms, for the signed-in user's own watches only: how often they hear, and
 // "Stop watching" beside each watched tool. A value no form sends answers 400.
-import { redirect, type AppLoadContext } from "@remix-run/cloudflare";
+import { redirect, type AppLoadContext } from "react-router";
 import { WATCH_FREQUENCIES, WATCH_INTENTS, type WatchFrequency } from "#app/lib/tool-watch.ts";
 import { badRequest } from "#app/server/http/responses.server.ts";
 import { saveWatchFrequency, setWatch } from "#app/server/watching/tool-watches.server.ts";

@@ -4,7 +4,7 @@
 // one tool also lets its holder stop every watch mail (the page's second button): both come from
 // the same mailbox.
 import { STOP_ALL_FIELD, STOP_ALL_VALUE } from "#app/lib/tool-watch.ts";
-import { data, type AppLoadContext } from "@remix-run/cloudflare";
+import { data, type AppLoadContext } from "react-router";
 import { eq } from "drizzle-orm";
 import { formFailure, type FormResult } from "#app/lib/form-result.ts";
 import type { Database } from "#app/server/db/client.server.ts";

@@ -3,7 +3,7 @@
 import { env } from "cloudflare:workers";
 import { createExecutionContext, waitOnExecutionContext } from "cloudflare:test";
 import { afterAll, describe, expect, it } from "#test/support/fixtures.ts";
-import type { AppLoadContext } from "@remix-run/cloudflare";
+import type { AppLoadContext } from "react-router";
 import workerModule from "#functions/worker.ts";
 import { uploadToolImage } from "#app/server/admin/tools/tool-image-change.server.ts";
 import { readImageHeader } from "#app/server/images/image-header.server.ts";

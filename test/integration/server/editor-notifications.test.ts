@@ -6,7 +6,7 @@
 import { env } from "cloudflare:workers";
 import { createExecutionContext, waitOnExecutionContext } from "cloudflare:test";
 import { afterAll, beforeAll, describe, expect, it } from "#test/support/fixtures.ts";
-import type { AppLoadContext } from "@remix-run/cloudflare";
+import type { AppLoadContext } from "react-router";
 import { formStartedToken } from "#app/server/captcha/form-started.server.ts";
 import { announceToEditors } from "#app/server/notifications/announce-to-editors.server.ts";
 import { REPORT_MAILS_PER_TOOL_PER_HOUR } from "#app/server/notifications/record-editor-event.server.ts";

@@ -1,4 +1,4 @@
-import { Form } from "@remix-run/react";
+import { Form } from "react-router";
 import { DashboardCard } from "#app/components/admin/dashboard/DashboardCard.tsx";
 import { INPUT_CLASS } from "#app/components/form/FormField.tsx";
 import { Button } from "#app/components/ui/Button.tsx";

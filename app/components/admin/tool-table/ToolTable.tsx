@@ -1,5 +1,5 @@
 import { adminTimestamp } from "#app/lib/admin-dates.ts";
-import { Form, useNavigation } from "@remix-run/react";
+import { Form, useNavigation } from "react-router";
 import { Link } from "#app/components/Link.tsx";
 import { useEffect, useRef, useState } from "react";
 import { useHydrated } from "#app/components/use-hydrated.ts";

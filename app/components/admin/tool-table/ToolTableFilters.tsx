@@ -1,4 +1,4 @@
-import { Form, useSubmit } from "@remix-run/react";
+import { Form, useSubmit } from "react-router";
 import type { FormEvent } from "react";
 import {
   FacetFilterSelects,

@@ -1,6 +1,6 @@
 // The blog category pages' forms: create, save (name and slug) and delete (only an empty one).
 // Refusals answer 400 with the form as it was sent and a message beside each field.
-import { data, redirect, type AppLoadContext } from "@remix-run/cloudflare";
+import { data, redirect, type AppLoadContext } from "react-router";
 import {
   BLOG_CATEGORY_INTENTS,
   BlogCategoryForm,

@@ -1,7 +1,7 @@
 // The media list's forms, posted from its page or from a post's edit page. With JavaScript they
 // are answered in place (the editor's unsaved text stays); without, a success goes back to the
 // page the form was on with a notice, and a refusal shows the media page with the reason.
-import { data, redirect, type AppLoadContext } from "@remix-run/cloudflare";
+import { data, redirect, type AppLoadContext } from "react-router";
 import { FEATURED_IMAGE_TOO_LARGE } from "#app/lib/admin-blog-rules.ts";
 import { BODY_TOO_LARGE_HEADER } from "#app/lib/body-limits.ts";
 import { BLOG_MEDIA_INTENTS, MEDIA_PATH, MEDIA_RETURN_FIELD, type BlogMediaIntent } from "#app/lib/blog-media.ts";

@@ -3,7 +3,7 @@
 // image's box, stored in the blog-images bucket under media/, and listed with its alt text in one
 // transaction with its audit row. A delete is refused while any post's Markdown, HTML or featured
 // image names the image's address; the file goes only once its row is gone.
-import type { AppLoadContext } from "@remix-run/cloudflare";
+import type { AppLoadContext } from "react-router";
 import { count, desc, eq, sql } from "drizzle-orm";
 import { TOOL_IMAGE_MAX_BYTES } from "#app/lib/body-limits.ts";
 import { BLOG_IMAGE_BOX, BLOG_IMAGE_PATH_PREFIX, blogMediaKey } from "#app/lib/blog-images.ts";

@@ -1,6 +1,6 @@
 // The forms of a post's featured image page: upload a new image, or remove it. Success returns to
 // the page with a notice; a refused upload shows the page again with the reason by its field.
-import { data, redirect, type AppLoadContext } from "@remix-run/cloudflare";
+import { data, redirect, type AppLoadContext } from "react-router";
 import {
   FEATURED_IMAGE_INTENTS,
   FEATURED_IMAGE_TOO_LARGE,

@@ -2,7 +2,7 @@
 // to WebP and stored under a new name in the blog-images bucket; then the post points at it, in
 // one transaction with its audit row. Only after that commit is the file it replaced deleted (when
 // it was one of ours), and a new file the post could not be pointed at is deleted at once.
-import type { AppLoadContext } from "@remix-run/cloudflare";
+import type { AppLoadContext } from "react-router";
 import { eq } from "drizzle-orm";
 import { TOOL_IMAGE_MAX_BYTES } from "#app/lib/body-limits.ts";
 import { BLOG_IMAGE_BOX, BLOG_IMAGE_PATH_PREFIX, blogImageKey, blogImageKeyOf } from "#app/lib/blog-images.ts";

@@ -1,7 +1,7 @@
 // The post editor's forms: save (create or update), the content preview, and the publication
 // actions, which are buttons of the same form and save its fields with the change. The caller has checked the admin role; every write goes through adminWrite, and a
 // success redirects with a notice so the page works without JavaScript.
-import { data, redirect, type AppLoadContext } from "@remix-run/cloudflare";
+import { data, redirect, type AppLoadContext } from "react-router";
 import {
   DeletePostForm,
   joinPostCategories,

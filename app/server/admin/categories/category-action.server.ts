@@ -1,6 +1,6 @@
 // The category pages' forms: create, save (name, slug, description) and delete (moving the tools
 // first). Refusals answer 400 with the form as it was sent and a message beside each field.
-import { data, redirect, type AppLoadContext } from "@remix-run/cloudflare";
+import { data, redirect, type AppLoadContext } from "react-router";
 import {
   CATEGORY_INTENTS,
   CategoryForm,

@@ -2,7 +2,7 @@
 // "Refresh now" (/admin/etfs). Edits rebuild the ETF table's KV copy once committed; a refresh is
 // the ETF page's own (the same ledger, lock and daily budget) and says how it went.
 import { ETF_NOT_FOUND } from "#app/lib/not-found-messages.ts";
-import { data, redirect, type AppLoadContext } from "@remix-run/cloudflare";
+import { data, redirect, type AppLoadContext } from "react-router";
 import type { EtfRefreshOutcome } from "#app/lib/etf-table.ts";
 import {
   ETF_FIGURES_INTENTS,

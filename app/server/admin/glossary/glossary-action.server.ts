@@ -1,7 +1,7 @@
 // The glossary pages' forms: create, save and delete a term. Refusals answer 400 with the form as
 // it was sent and a message beside each field.
 import { GLOSSARY_TERM_NOT_FOUND } from "#app/lib/not-found-messages.ts";
-import { data, redirect, type AppLoadContext } from "@remix-run/cloudflare";
+import { data, redirect, type AppLoadContext } from "react-router";
 import { formFailure, parseForm } from "#app/lib/form-result.ts";
 import {
   DeleteGlossaryTermForm,

@@ -1,7 +1,7 @@
 // The learning resource pages' forms: create, save, delete, and the list's Move up / Move down.
 // Refusals answer 400 with the form as it was sent and a message beside each field.
 import { LEARNING_RESOURCE_NOT_FOUND } from "#app/lib/not-found-messages.ts";
-import { data, redirect, type AppLoadContext } from "@remix-run/cloudflare";
+import { data, redirect, type AppLoadContext } from "react-router";
 import { formFailure, parseForm } from "#app/lib/form-result.ts";
 import {
   DeleteLearningResourceForm,

@@ -1,7 +1,7 @@
 // The inbox's forms: a message's "Mark handled", "Mark as spam" and "Reopen" (its page), and the
 // same for the ticked messages of the list. Each answers with a redirect and a notice.
 import { MESSAGE_NOT_FOUND } from "#app/lib/not-found-messages.ts";
-import { data, redirect, type AppLoadContext } from "@remix-run/cloudflare";
+import { data, redirect, type AppLoadContext } from "react-router";
 import {
   BulkMessagesForm,
   isMessageIntent,

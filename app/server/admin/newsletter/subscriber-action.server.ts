@@ -1,5 +1,5 @@
 // A subscriber's page form: unsubscribe the address.
-import { redirect, type AppLoadContext } from "@remix-run/cloudflare";
+import { redirect, type AppLoadContext } from "react-router";
 import { SUBSCRIBER_INTENTS } from "#app/lib/newsletter-admin-rules.ts";
 import { adminWrite } from "#app/server/admin/admin-write.server.ts";
 import { unsubscribeSubscriber } from "#app/server/admin/newsletter/unsubscribe-subscriber.server.ts";

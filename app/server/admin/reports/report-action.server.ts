@@ -2,7 +2,7 @@
 // "Dismiss" on its page, and "Dismiss" for the ticked reports of the queue. A change is committed
 // with its audit rows first; the reporter's mail follows, and the notice says whether it went.
 import { REPORT_NOT_FOUND } from "#app/lib/not-found-messages.ts";
-import { data, redirect, type AppLoadContext } from "@remix-run/cloudflare";
+import { data, redirect, type AppLoadContext } from "react-router";
 import { formFailure, parseForm, type FormFailure } from "#app/lib/form-result.ts";
 import type { NoticeKey } from "#app/lib/notices.ts";
 import { BulkReportsForm, REPORT_INTENTS, type BulkReportsFailure } from "#app/lib/report-queue.ts";

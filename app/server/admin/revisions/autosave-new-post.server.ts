@@ -1,6 +1,6 @@
 // The new-post page's autosave: the same form as a post's autosave, kept as the editor's one draft
 // of a post not yet created (new-post-draft.server.ts). It never creates a post.
-import { redirect, type AppLoadContext } from "@remix-run/cloudflare";
+import { redirect, type AppLoadContext } from "react-router";
 import { autosaved, draftTooLong, readAutosaveRequest } from "#app/server/admin/revisions/autosave-post.server.ts";
 import { dropNewPostDraft, keepNewPostDraft } from "#app/server/admin/revisions/new-post-draft.server.ts";
 import { requireAdmin } from "#app/server/auth/guards.server.ts";

@@ -3,7 +3,7 @@
 // revision of the post, replacing their previous one, and never touches the post itself. The
 // editor can discard it; saving the post discards it too. The new-post page's autosave
 // (autosave-new-post.server.ts) reads its form the same way.
-import { redirect, type AppLoadContext } from "@remix-run/cloudflare";
+import { redirect, type AppLoadContext } from "react-router";
 import { and, eq, sql } from "drizzle-orm";
 import { joinPostCategories, POST_LIMITS, PostForm } from "#app/lib/admin-blog-rules.ts";
 import type { RevisionFields } from "#app/lib/revisions.ts";

@@ -3,7 +3,7 @@
 // (a `restore`), and its history row says "restored revision from {date}" with what changed. The
 // restore form's fields other than the CSRF token and the intent (a version the page was loaded
 // with, say) are sent with them.
-import { data, redirect, type AppLoadContext } from "@remix-run/cloudflare";
+import { data, redirect, type AppLoadContext } from "react-router";
 import { joinPostCategories, PostForm } from "#app/lib/admin-blog-rules.ts";
 import { EditToolForm, joinCheckboxes } from "#app/lib/admin-tool-rules.ts";
 import { adminEntityPath } from "#app/lib/audit.ts";

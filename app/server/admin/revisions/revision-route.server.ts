@@ -1,7 +1,7 @@
 // The revision pages of tools, posts and glossary terms (/admin/{section}/{id}/revisions/{id}):
 // one loader and one action, named by the entity type. Anything but a revision of that entity is
 // the site's 404.
-import { data, type AppLoadContext, type LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { data, type AppLoadContext, type LoaderFunctionArgs } from "react-router";
 import { adminEntityPath } from "#app/lib/audit.ts";
 import type { RevisionEntityType } from "#app/lib/revisions.ts";
 import { isUuid } from "#app/lib/uuid.ts";

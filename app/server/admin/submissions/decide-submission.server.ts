@@ -2,7 +2,7 @@
 // rejected. The change and its audit row are one transaction; a submission that left the queue
 // meanwhile (another editor decided first) is left as it is.
 import { eq, sql } from "drizzle-orm";
-import type { AppLoadContext } from "@remix-run/cloudflare";
+import type { AppLoadContext } from "react-router";
 import { adminWrite } from "#app/server/admin/admin-write.server.ts";
 import type { Decision } from "#app/server/admin/submissions/decision-mail.server.ts";
 import { changeToolStatus, type ChangedTool } from "#app/server/admin/tools/tool-status-change.server.ts";

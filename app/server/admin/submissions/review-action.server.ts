@@ -1,7 +1,7 @@
 // The review page's forms: publish the submission now, schedule it, or reject it with a reason.
 // The decision is committed first; the submitter's mail follows, and the editor goes back to the
 // queue with a notice that says whether the mail went.
-import { data, redirect, type AppLoadContext } from "@remix-run/cloudflare";
+import { data, redirect, type AppLoadContext } from "react-router";
 import { formFailure, parseForm } from "#app/lib/form-result.ts";
 import type { NoticeKey } from "#app/lib/notices.ts";
 import {

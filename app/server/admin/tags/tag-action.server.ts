@@ -1,7 +1,7 @@
 // The tag page's forms: rename, merge into another tag, delete. Refusals answer 400 with the form
 // as it was sent and a message beside the field.
 import { TAG_NOT_FOUND } from "#app/lib/not-found-messages.ts";
-import { data, redirect, type AppLoadContext } from "@remix-run/cloudflare";
+import { data, redirect, type AppLoadContext } from "react-router";
 import { formFailure, parseForm } from "#app/lib/form-result.ts";
 import {
   DeleteTagForm,

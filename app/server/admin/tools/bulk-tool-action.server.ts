@@ -1,6 +1,6 @@
 // The admin tool table's bulk actions: publish, archive, feature or unfeature the ticked rows, in
 // one transaction with an audit row per tool changed, then back to the same view of the table.
-import { data, redirect, type AppLoadContext } from "@remix-run/cloudflare";
+import { data, redirect, type AppLoadContext } from "react-router";
 import { inArray } from "drizzle-orm";
 import {
   adminToolTableSearch,

@@ -1,6 +1,6 @@
 // A new tool that looks like one already in the directory is not created until the editor ticks
 // "Create anyway": the form comes back as typed, with the tools it may duplicate.
-import { data } from "@remix-run/cloudflare";
+import { data } from "react-router";
 import type { ToolEditorFailure, ToolEditorField } from "#app/lib/admin-tool-rules.ts";
 import { DUPLICATE_CREATE_ERROR, duplicateConfirmed, type DuplicateMatch } from "#app/lib/duplicate-tools.ts";
 import { formFailure } from "#app/lib/form-result.ts";

@@ -3,7 +3,7 @@
 // with its audit row. Only after that commit is the file it replaced deleted, and a new file the
 // tool could not be pointed at is deleted at once (even when the database went away meanwhile),
 // so no row ever names a missing file and no file is left that no row names.
-import type { AppLoadContext } from "@remix-run/cloudflare";
+import type { AppLoadContext } from "react-router";
 import { and, eq, sql } from "drizzle-orm";
 import { TOOL_IMAGE_MAX_BYTES } from "#app/lib/body-limits.ts";
 import { TOOL_IMAGE_TOO_LARGE, TOOL_NOT_FOUND } from "#app/lib/tool-image-rules.ts";

@@ -1,6 +1,6 @@
 // The forms of a tool's images page: upload or remove its logo or its screenshot. Success returns
 // to the page with a notice; a refused upload shows the page again with the reason by its field.
-import { data, redirect, type AppLoadContext } from "@remix-run/cloudflare";
+import { data, redirect, type AppLoadContext } from "react-router";
 import { BODY_TOO_LARGE_HEADER } from "#app/lib/body-limits.ts";
 import { formFailure, parseForm } from "#app/lib/form-result.ts";
 import type { NoticeKey } from "#app/lib/notices.ts";

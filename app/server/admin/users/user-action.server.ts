@@ -1,6 +1,6 @@
 // A user's page forms: grant or revoke admin, block or unblock, delete. A refused change (the last
 // admin, oneself) answers 409 with the reason; a deletion not confirmed answers 400.
-import { data, redirect, type AppLoadContext } from "@remix-run/cloudflare";
+import { data, redirect, type AppLoadContext } from "react-router";
 import { formFailure, parseForm } from "#app/lib/form-result.ts";
 import { DeleteUserForm, USER_INTENTS, type UserIntent, type UserResult } from "#app/lib/user-admin-rules.ts";
 import { adminWrite, type Audit } from "#app/server/admin/admin-write.server.ts";
