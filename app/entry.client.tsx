@@ -19,7 +19,7 @@ const replaceHtml = (node: Node) => document.replaceChild(node, html);
 const documentParent = { childNodes: [html], firstChild: html, insertBefore: replaceHtml, appendChild: replaceHtml };
 
 // HydratedRouter suspends until it has decoded the page's route data (single fetch's stream, filled
-// by the script after the document): React waits at the root, Preact only inside a Suspense
+// by the script at the end of the body): React waits at the root, Preact only inside a Suspense
 // boundary, which keeps the server's markup while it waits.
 
 // Pages that format with Intl as they hydrate start the browser's ICU off the main thread first.

@@ -3,7 +3,7 @@ import { ServerRouter } from "react-router";
 import { renderToString } from "react-dom/server";
 import { ScriptNonce } from "#app/components/layout/script-nonce.ts";
 import { newScriptNonce, RENDER_NONCE_HEADER } from "#app/server/http/content-security-policy.server.ts";
-import { routeDataScript, takeRouteData } from "#app/server/http/route-data-script.server.ts";
+import { atEndOfBody, routeDataScript, takeRouteData } from "#app/server/http/route-data-script.server.ts";
 
 /**
  * A loader, action or render failed: the Worker answers with the 503 page instead of the error
@@ -18,7 +18,7 @@ export const handleError: HandleErrorFunction = (error, { request, context }) =>
  * Renders the whole document to one string. Nothing on the site suspends (no deferred data), and
  * the edge cache stores whole bodies anyway, so a stream would only add cost: renderToString takes
  * about 40% less CPU than renderToReadableStream for the same page in workerd. The route data
- * follows the document in one script (route-data-script.server.ts).
+ * comes in one script at the end of the body (route-data-script.server.ts).
  */
 export default async function handleRequest(
   request: Request,
@@ -36,7 +36,7 @@ export default async function handleRequest(
   responseHeaders.set("Content-Type", "text/html; charset=utf-8");
   // The Worker swaps it for a nonce of the response's own (functions/script-nonce.ts).
   responseHeaders.set(RENDER_NONCE_HEADER, renderNonce);
-  return new Response(`<!DOCTYPE html>${html}${await routeData}`, {
+  return new Response(`<!DOCTYPE html>${atEndOfBody(html, await routeData)}`, {
     headers: responseHeaders,
     status: responseStatusCode,
   });

@@ -9,7 +9,7 @@ import { BODY_TOO_LARGE_HEADER } from "#app/lib/body-limits.ts";
 import { formFailure } from "#app/lib/form-result.ts";
 import { bodyLimitFor, bodyReadCeilingFor, isUploadRoute } from "#app/lib/request-body-caps.ts";
 import { readAtMost } from "#app/server/http/read-at-most.server.ts";
-import { isScriptRequest, scriptFormAnswer } from "#app/server/http/script-requests.server.ts";
+import { isScriptRequest, pagePathOf, scriptFormAnswer } from "#app/server/http/script-requests.server.ts";
 
 export async function withCappedBody(request: Request): Promise<Request | Response> {
   if (request.headers.has(BODY_TOO_LARGE_HEADER)) {
@@ -17,7 +17,7 @@ export async function withCappedBody(request: Request): Promise<Request | Respon
     request.headers.delete(BODY_TOO_LARGE_HEADER);
   }
   if (!request.body) return request;
-  const { pathname } = new URL(request.url);
+  const pathname = pagePathOf(new URL(request.url));
   const ceiling = bodyReadCeilingFor(pathname);
   const body = await readAtMost(request.body, ceiling, Number(request.headers.get("Content-Length")));
   if (body && body.byteLength <= bodyLimitFor(pathname)) return new Request(request, { body });

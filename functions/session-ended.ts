@@ -11,7 +11,7 @@ import { CSRF_FIELD } from "#app/lib/csrf-field.ts";
 import { formFailure } from "#app/lib/form-result.ts";
 import { escapeXml } from "#app/lib/xml.ts";
 import { signInPath } from "#app/server/auth/guards.server.ts";
-import { isScriptRequest, scriptFormAnswer } from "#app/server/http/script-requests.server.ts";
+import { isScriptRequest, pagePathOf, scriptFormAnswer } from "#app/server/http/script-requests.server.ts";
 
 export const SESSION_ENDED_MESSAGE =
   "Your session ended, so this was not saved. Sign in again (in another tab, so this form stays as it is), then save again.";
@@ -53,7 +53,7 @@ export async function staleFormAnswer(request: Request): Promise<Response> {
 export async function sessionEndedAnswer(request: Request, url: URL): Promise<Response> {
   const values = sentValues(await request.formData().catch(() => new FormData()));
   const headers = { "Cache-Control": "no-store" };
-  const signIn = signInPath(url.pathname);
+  const signIn = signInPath(pagePathOf(url));
   if (isScriptRequest(url))
     return scriptFormAnswer(
       { ...formFailure(values, { formError: SESSION_ENDED_MESSAGE }), intent: values.intent ?? null, signIn },

@@ -32,7 +32,7 @@ import { unlessDatabaseIsAway } from "#functions/unless-database-is-away.ts";
 import { isReadableAddress, unreadableAddress } from "#functions/unreadable-address.ts";
 import { renderToolShareImage, SHARE_IMAGE_PATH } from "#functions/share-image.ts";
 import { isAdminPath, isStaleScriptForm, sessionEndedAnswer, staleFormAnswer } from "#functions/session-ended.ts";
-import { isScriptRequest } from "#app/server/http/script-requests.server.ts";
+import { isScriptRequest, pagePathOf } from "#app/server/http/script-requests.server.ts";
 
 const handleRequest = createRequestHandler(build as unknown as ServerBuild, "production");
 
@@ -94,7 +94,7 @@ async function render(
     // be refused with "your session ended" rather than taken for a stranger's and answered 404.
     const setCookies = session.expired && !isPageRequest(request, url) ? [] : session.setCookies;
     const csrfToken = sessionToken === null ? null : await csrfTokenFor(env.BETTER_AUTH_SECRET, sessionToken);
-    if (request.method === "POST" && isAdminPath(url.pathname)) {
+    if (request.method === "POST" && isAdminPath(pagePathOf(url))) {
       if (session.expired) return withSessionHeaders(await sessionEndedAnswer(request, url), true, setCookies);
       if (csrfToken !== null && (await isStaleScriptForm(request, url, csrfToken)))
         return withSessionHeaders(await staleFormAnswer(request), true, setCookies);

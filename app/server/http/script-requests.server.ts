@@ -7,7 +7,11 @@ import { encode } from "turbo-stream";
 /** A page's script asking for data or sending a form, not the browser opening a page. */
 export const isScriptRequest = (url: URL) => url.pathname.endsWith(".data");
 
-/** The page a script request belongs to: `/tool/sparrow.data` → `/tool/sparrow`, `/_root.data` → `/`. */
+/**
+ * The path of the page a request is for: a script request's page (`/tool/sparrow.data` →
+ * `/tool/sparrow`, `/_root.data` → `/`), any other request's own path. Rules kept by page (body
+ * caps, the admin portal's) read this, so a page's script meets the same ones as the page.
+ */
 export const pagePathOf = (url: URL) => (url.pathname === "/_root.data" ? "/" : url.pathname.replace(/\.data$/, ""));
 
 /**

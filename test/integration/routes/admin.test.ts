@@ -2,7 +2,7 @@
 // error page, and the admin host (a host that starts with, or contains, the prefix).
 import { describe, expect, it } from "#test/support/fixtures.ts";
 import { postAs } from "#test/support/accounts.ts";
-import { get } from "#test/support/worker.ts";
+import { get, scriptAnswer } from "#test/support/worker.ts";
 
 describe("the admin portal's frame", () => {
   it("shows its navigation, the signed-in admin and a Visit site link, never for a shared cache", async ({ admin }) => {
@@ -84,5 +84,9 @@ describe("the admin portal's frame", () => {
     }
     const staging = await get("/", { origin: "http://staging-admin.localhost", headers: { Cookie: admin.cookie } });
     expect(staging.html).toMatch(/<a href="http:\/\/staging\.localhost\/"[^>]*>Visit site<\/a>/);
+    // The dashboard's data for a client-side navigation is the admin index's too.
+    const data = await get("/_root.data", { origin: "http://admin.localhost", headers: { Cookie: admin.cookie } });
+    expect(data.response.status).toBe(200);
+    expect(await scriptAnswer(data.html)).toHaveProperty(["routes/admin._index", "data"]);
   });
 });

@@ -5,6 +5,7 @@ import { sql } from "drizzle-orm";
 import { describe, expect, it } from "#test/support/fixtures.ts";
 import { signIn, uniqueAddress } from "#test/support/accounts.ts";
 import { fieldError, textareaValue } from "#test/support/form-html.ts";
+import { bodyReadCeilingFor, POST_FORM_BODY_MAX_BYTES } from "#app/lib/request-body-caps.ts";
 import { post, scriptAnswer } from "#test/support/worker.ts";
 
 /** An endless body without Content-Length (chunked), counting what the server pulled from it. */
@@ -51,6 +52,16 @@ describe("request bodies", () => {
         formError: expect.stringContaining("too large"),
       },
     });
+  });
+
+  it("a page's script meets its page's cap: the post editor's longer one, not the default", async () => {
+    const past = "x".repeat(bodyReadCeilingFor("/contact") + 10 * 1024);
+    expect(past.length).toBeLessThan(POST_FORM_BODY_MAX_BYTES);
+    // Read whole under the post form's cap, then the stranger's 404 (no session); not refused unread.
+    const editor = await post("/admin/blog/0b5a3d0e-4c1f-4a57-9d2e-7f3b8c6a1e90.data", { content: past });
+    expect(editor.response.status).toBe(404);
+    const contact = await post("/contact.data", { message: past });
+    expect(contact.response.status).toBe(413);
   });
 
   it("an endless chunked form is cut off soon after its read ceiling, not read whole", async () => {
