@@ -1,8 +1,9 @@
 // With single fetch, a page's route data reaches the browser as a stream: <Scripts> opens it, and
 // React Router's server render fills it with one <script> per chunk, as a streaming render waits
-// for each. The site renders a page to one string (app/entry.server.tsx), which cannot wait; and its loaders
-// defer nothing, so the whole stream is there at once. It is read whole before rendering and written
-// as one script at the end of the body, after the script that opens the stream.
+// for each. The site renders a page to one string (app/entry.server.tsx), which cannot wait; and
+// its loaders defer nothing, so the whole stream is there at once. It is read whole before
+// rendering and written as one script at the end of the body, after the script that opens the
+// stream.
 
 /** Takes the route data's stream out of `context`, so the render does not try to wait for it. */
 export function takeRouteData(context: { serverHandoffStream?: ReadableStream<Uint8Array> }) {
