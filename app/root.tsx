@@ -1,5 +1,13 @@
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "react-router";
-import { Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData } from "react-router";
+import {
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useRouteLoaderData,
+  type ShouldRevalidateFunction,
+} from "react-router";
 import { useContext, useEffect, type ReactNode } from "react";
 import { Toaster } from "#app/components/toasts.tsx";
 import { SpeedInsights } from "#app/components/analytics/SpeedInsights.tsx";
@@ -36,6 +44,15 @@ function noticeOf(request: Request, sessionExpired: boolean) {
   const key = noticeFrom(new URL(request.url).searchParams) ?? (sessionExpired ? "session-expired" : null);
   return key ? noticeMessage(key) : null;
 }
+
+/**
+ * After a form refused for carrying an earlier session's CSRF token (403, functions/session-ended.ts),
+ * the root's data, which holds the session's token, loads again, so the next save goes through.
+ * After any other 4xx nothing reloads (single fetch's default): an admin page loaded again after an
+ * ended session's 401 would be a 404 in place of the form that still holds the editor's text.
+ */
+export const shouldRevalidate: ShouldRevalidateFunction = ({ actionStatus, defaultShouldRevalidate }) =>
+  actionStatus === 403 || defaultShouldRevalidate;
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { env } = context;

@@ -17,7 +17,6 @@ import { readDashboard } from "#app/server/admin/dashboard/read-dashboard.server
 import { requireAdmin } from "#app/server/auth/guards.server.ts";
 import { ADMIN_PAGE } from "#app/server/http/cache-control.server.ts";
 import { methodNotAllowed } from "#app/server/http/responses.server.ts";
-export { shouldRevalidate } from "#app/lib/admin-revalidation.ts";
 
 /** The admin overview. Anyone but an admin gets the site's 404, as if it did not exist. */
 export async function loader({ request, context }: LoaderFunctionArgs) {

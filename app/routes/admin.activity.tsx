@@ -14,7 +14,6 @@ import { listActivity, listActivityActors } from "#app/server/admin/activity/lis
 import { requireAdmin } from "#app/server/auth/guards.server.ts";
 import { ADMIN_PAGE } from "#app/server/http/cache-control.server.ts";
 import { badRequest, methodNotAllowed, notFound } from "#app/server/http/responses.server.ts";
-export { shouldRevalidate } from "#app/lib/admin-revalidation.ts";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   requireAdmin(context);

@@ -3,7 +3,6 @@ import { RevisionPage } from "#app/components/admin/RevisionPage.tsx";
 import { adminMeta } from "#app/lib/meta.ts";
 import { adminTimestamp } from "#app/lib/admin-dates.ts";
 import { revisionPageAction, revisionPageLoader } from "#app/server/admin/revisions/revision-route.server.ts";
-export { shouldRevalidate } from "#app/lib/admin-revalidation.ts";
 
 export const loader = ({ params, context }: LoaderFunctionArgs) => revisionPageLoader(context, params, "post");
 

@@ -22,7 +22,6 @@ import { listAdminPosts } from "#app/server/admin/blog/admin-post-list.server.ts
 import { requireAdmin } from "#app/server/auth/guards.server.ts";
 import { ADMIN_PAGE } from "#app/server/http/cache-control.server.ts";
 import { badRequest, methodNotAllowed } from "#app/server/http/responses.server.ts";
-export { shouldRevalidate } from "#app/lib/admin-revalidation.ts";
 
 const LIST_PATH = "/admin/blog";
 

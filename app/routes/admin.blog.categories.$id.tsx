@@ -23,7 +23,6 @@ import { ADMIN_PAGE } from "#app/server/http/cache-control.server.ts";
 import { notFound } from "#app/server/http/responses.server.ts";
 import { BackLink } from "#app/components/admin/BackLink.tsx";
 import { FormAlert } from "#app/components/ui/FormAlert.tsx";
-export { shouldRevalidate } from "#app/lib/admin-revalidation.ts";
 
 const NOT_FOUND = "Blog category not found";
 

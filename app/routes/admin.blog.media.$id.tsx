@@ -3,7 +3,6 @@ import { redirect } from "react-router";
 import { isUuid } from "#app/lib/uuid.ts";
 import { requireAdmin } from "#app/server/auth/guards.server.ts";
 import { notFound } from "#app/server/http/responses.server.ts";
-export { shouldRevalidate } from "#app/lib/admin-revalidation.ts";
 
 /** An image's address in the history: the media list, at the image. */
 export function loader({ params, context }: LoaderFunctionArgs) {

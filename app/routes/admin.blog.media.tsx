@@ -13,7 +13,6 @@ import { requireAdmin } from "#app/server/auth/guards.server.ts";
 import { ADMIN_PAGE } from "#app/server/http/cache-control.server.ts";
 import { badRequest } from "#app/server/http/responses.server.ts";
 import { FormAlert } from "#app/components/ui/FormAlert.tsx";
-export { shouldRevalidate } from "#app/lib/admin-revalidation.ts";
 
 const PAGE_SIZE = 48;
 

@@ -12,7 +12,6 @@ import { findNewPostDraft } from "#app/server/admin/revisions/new-post-draft.ser
 import { requireAdmin } from "#app/server/auth/guards.server.ts";
 import { ADMIN_PAGE } from "#app/server/http/cache-control.server.ts";
 import { BackLink } from "#app/components/admin/BackLink.tsx";
-export { shouldRevalidate } from "#app/lib/admin-revalidation.ts";
 
 /**
  * The editor's draft of a new post that a closed tab left is offered back; `?draft=recover` opens

@@ -10,7 +10,6 @@ import { listAdminCategories } from "#app/server/admin/categories/admin-categori
 import { requireAdmin } from "#app/server/auth/guards.server.ts";
 import { ADMIN_PAGE } from "#app/server/http/cache-control.server.ts";
 import { methodNotAllowed } from "#app/server/http/responses.server.ts";
-export { shouldRevalidate } from "#app/lib/admin-revalidation.ts";
 
 export async function loader({ context }: LoaderFunctionArgs) {
   requireAdmin(context);

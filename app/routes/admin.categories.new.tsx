@@ -9,7 +9,6 @@ import { createCategoryAction } from "#app/server/admin/categories/category-acti
 import { requireAdmin } from "#app/server/auth/guards.server.ts";
 import { ADMIN_PAGE } from "#app/server/http/cache-control.server.ts";
 import { BackLink } from "#app/components/admin/BackLink.tsx";
-export { shouldRevalidate } from "#app/lib/admin-revalidation.ts";
 
 export async function loader({ context }: LoaderFunctionArgs) {
   requireAdmin(context);

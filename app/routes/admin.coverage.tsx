@@ -10,7 +10,6 @@ import { readCoverage, type CoverageRow } from "#app/server/admin/coverage/cover
 import { requireAdmin } from "#app/server/auth/guards.server.ts";
 import { ADMIN_PAGE } from "#app/server/http/cache-control.server.ts";
 import { methodNotAllowed } from "#app/server/http/responses.server.ts";
-export { shouldRevalidate } from "#app/lib/admin-revalidation.ts";
 
 /** How complete the catalogue's data is, per category; each count opens the tools behind it. */
 export async function loader({ context }: LoaderFunctionArgs) {

@@ -13,7 +13,6 @@ import { listAdminGlossary } from "#app/server/admin/glossary/admin-glossary.ser
 import { requireAdmin } from "#app/server/auth/guards.server.ts";
 import { ADMIN_PAGE } from "#app/server/http/cache-control.server.ts";
 import { methodNotAllowed } from "#app/server/http/responses.server.ts";
-export { shouldRevalidate } from "#app/lib/admin-revalidation.ts";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   requireAdmin(context);

@@ -13,7 +13,6 @@ import { listAdminLearning } from "#app/server/admin/learning/admin-learning.ser
 import { moveLearningResourceAction } from "#app/server/admin/learning/learning-action.server.ts";
 import { requireAdmin } from "#app/server/auth/guards.server.ts";
 import { ADMIN_PAGE } from "#app/server/http/cache-control.server.ts";
-export { shouldRevalidate } from "#app/lib/admin-revalidation.ts";
 
 export async function loader({ context }: LoaderFunctionArgs) {
   requireAdmin(context);

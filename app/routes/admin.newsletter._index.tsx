@@ -21,7 +21,6 @@ import { lastIssueProgress, subscriberFigures } from "#app/server/admin/newslett
 import { requireAdmin } from "#app/server/auth/guards.server.ts";
 import { ADMIN_PAGE } from "#app/server/http/cache-control.server.ts";
 import { badRequest, methodNotAllowed, notFound } from "#app/server/http/responses.server.ts";
-export { shouldRevalidate } from "#app/lib/admin-revalidation.ts";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   requireAdmin(context);

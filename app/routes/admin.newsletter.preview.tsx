@@ -10,7 +10,6 @@ import { digestWeek } from "#app/server/newsletter/digest-week.server.ts";
 import { previewWeeklyDigest } from "#app/server/newsletter/weekly-digest.server.ts";
 import { BackLink } from "#app/components/admin/BackLink.tsx";
 import { FormAlert } from "#app/components/ui/FormAlert.tsx";
-export { shouldRevalidate } from "#app/lib/admin-revalidation.ts";
 
 const WEEK_MS = 7 * 86_400_000;
 

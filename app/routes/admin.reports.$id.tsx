@@ -20,7 +20,6 @@ import { requireAdmin } from "#app/server/auth/guards.server.ts";
 import { ADMIN_PAGE } from "#app/server/http/cache-control.server.ts";
 import { notFound } from "#app/server/http/responses.server.ts";
 import { FormAlert } from "#app/components/ui/FormAlert.tsx";
-export { shouldRevalidate } from "#app/lib/admin-revalidation.ts";
 
 export async function loader({ params, context }: LoaderFunctionArgs) {
   requireAdmin(context);

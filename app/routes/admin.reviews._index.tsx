@@ -14,7 +14,6 @@ import { requireAdmin } from "#app/server/auth/guards.server.ts";
 import { ADMIN_PAGE } from "#app/server/http/cache-control.server.ts";
 import { badRequest } from "#app/server/http/responses.server.ts";
 import { readCheckedForm } from "#app/server/security/checked-form.server.ts";
-export { shouldRevalidate } from "#app/lib/admin-revalidation.ts";
 
 const LIST_PATH = "/admin/reviews";
 

@@ -10,7 +10,6 @@ import { requireAdmin } from "#app/server/auth/guards.server.ts";
 import { ADMIN_PAGE } from "#app/server/http/cache-control.server.ts";
 import { notificationSettingsAction } from "#app/server/notifications/notification-settings-action.server.ts";
 import { readNotificationSettings } from "#app/server/notifications/notification-settings.server.ts";
-export { shouldRevalidate } from "#app/lib/admin-revalidation.ts";
 
 /** The signed-in admin's own settings: how they hear of new work. */
 export async function loader({ context }: LoaderFunctionArgs) {

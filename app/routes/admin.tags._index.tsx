@@ -13,7 +13,6 @@ import { listAdminTags } from "#app/server/admin/tags/admin-tags.server.ts";
 import { requireAdmin } from "#app/server/auth/guards.server.ts";
 import { ADMIN_PAGE } from "#app/server/http/cache-control.server.ts";
 import { badRequest, methodNotAllowed, notFound } from "#app/server/http/responses.server.ts";
-export { shouldRevalidate } from "#app/lib/admin-revalidation.ts";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   requireAdmin(context);

@@ -27,7 +27,6 @@ import { readRepositoryRead } from "#app/server/repositories/repository-read.ser
 import { ADMIN_PAGE } from "#app/server/http/cache-control.server.ts";
 import { notFound } from "#app/server/http/responses.server.ts";
 import { BackLink } from "#app/components/admin/BackLink.tsx";
-export { shouldRevalidate } from "#app/lib/admin-revalidation.ts";
 
 /** The tool's id from the URL; anything but an existing tool's id is the site's 404. */
 function toolIdOf(id: string | undefined): string {

@@ -25,7 +25,6 @@ import { bulkToolAction } from "#app/server/admin/tools/bulk-tool-action.server.
 import { requireAdmin } from "#app/server/auth/guards.server.ts";
 import { ADMIN_PAGE } from "#app/server/http/cache-control.server.ts";
 import { badRequest } from "#app/server/http/responses.server.ts";
-export { shouldRevalidate } from "#app/lib/admin-revalidation.ts";
 
 const TABLE_PATH = "/admin/tools";
 

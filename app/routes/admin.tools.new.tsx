@@ -10,7 +10,6 @@ import { listCategoryChoices } from "#app/server/admin/tools/tool-editor-data.se
 import { requireAdmin } from "#app/server/auth/guards.server.ts";
 import { ADMIN_PAGE } from "#app/server/http/cache-control.server.ts";
 import { BackLink } from "#app/components/admin/BackLink.tsx";
-export { shouldRevalidate } from "#app/lib/admin-revalidation.ts";
 
 export async function loader({ context }: LoaderFunctionArgs) {
   requireAdmin(context);

@@ -12,7 +12,6 @@ import { countReviewQueue } from "#app/server/admin/submissions/submission-queue
 import { requireAdmin } from "#app/server/auth/guards.server.ts";
 import { ADMIN_PAGE } from "#app/server/http/cache-control.server.ts";
 import { methodNotAllowed } from "#app/server/http/responses.server.ts";
-export { shouldRevalidate } from "#app/lib/admin-revalidation.ts";
 
 /**
  * The admin portal's layout. Each page's own loader checks the role too (loaders run in

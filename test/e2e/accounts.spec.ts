@@ -95,7 +95,7 @@ test("upload an avatar; a file that is not an image is refused", async ({ page }
   await signInByLink(page, `portrait-${testInfo.project.name}-${Date.now()}@example.com`);
   // With JavaScript, the file is chosen before the scripts run: the dialog keeps it when it turns modal.
   const scripts =
-    testInfo.project.use.javaScriptEnabled !== false ? await holdRequests(page, /\/build\/.+\.js$/) : null;
+    testInfo.project.use.javaScriptEnabled !== false ? await holdRequests(page, /\/assets\/.+\.js$/) : null;
   await page.goto("/profile?edit=profile", { waitUntil: "commit" });
   await page.getByLabel("Avatar").setInputFiles("test/fixtures/not-an-image.txt");
   if (scripts) {

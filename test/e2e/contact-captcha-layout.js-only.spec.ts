@@ -9,8 +9,14 @@ import { passCaptcha } from "#test/support/e2e/captcha.ts";
 for (const width of [375, 1280]) {
   test(`at ${width} px the captcha's box is there on first paint and nothing moves when it fills`, async ({ page }) => {
     await page.setViewportSize({ width, height: 900 });
-    const scripts = await holdRequests(page, /\/build\/.+\.js$/);
+    const scripts = await holdRequests(page, /\/assets\/.+\.js$/);
     await page.goto("/contact", { waitUntil: "commit" });
+    // The first paint waits for the stylesheet; the page's layout is read once it has loaded.
+    await page
+      .locator('link[rel="stylesheet"]')
+      .evaluate((link: HTMLLinkElement) =>
+        link.sheet ? undefined : new Promise((loaded) => link.addEventListener("load", loaded)),
+      );
     const send = page.getByRole("button", { name: "Send Message" });
     await expect(send).toBeVisible();
     const captcha = page.getByRole("group", { name: "Spam check" });

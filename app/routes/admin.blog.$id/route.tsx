@@ -28,7 +28,6 @@ import { requireAdmin } from "#app/server/auth/guards.server.ts";
 import { ADMIN_PAGE } from "#app/server/http/cache-control.server.ts";
 import { notFound } from "#app/server/http/responses.server.ts";
 import { BackLink } from "#app/components/admin/BackLink.tsx";
-export { shouldRevalidate } from "#app/lib/admin-revalidation.ts";
 
 /** The newest images of the media list that the editor offers to insert. */
 const EDITOR_MEDIA_COUNT = 12;

@@ -24,7 +24,6 @@ import { ADMIN_PAGE } from "#app/server/http/cache-control.server.ts";
 import { notFound } from "#app/server/http/responses.server.ts";
 import { DeleteCategory } from "#app/routes/admin.categories.$id/DeleteCategory.tsx";
 import { BackLink } from "#app/components/admin/BackLink.tsx";
-export { shouldRevalidate } from "#app/lib/admin-revalidation.ts";
 
 const CATEGORY_NOT_FOUND = "Category not found";
 

@@ -21,7 +21,6 @@ import { listStoredEtfs } from "#app/server/etf/etf-funds.server.ts";
 import { ADMIN_PAGE } from "#app/server/http/cache-control.server.ts";
 import { EtfFiguresForm } from "#app/routes/admin.etfs._index/EtfFiguresForm.tsx";
 import { RefreshLedger } from "#app/routes/admin.etfs._index/RefreshLedger.tsx";
-export { shouldRevalidate } from "#app/lib/admin-revalidation.ts";
 
 export async function loader({ context }: LoaderFunctionArgs) {
   requireAdmin(context);

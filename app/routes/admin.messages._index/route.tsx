@@ -23,7 +23,6 @@ import { requireAdmin } from "#app/server/auth/guards.server.ts";
 import { ADMIN_PAGE } from "#app/server/http/cache-control.server.ts";
 import { badRequest } from "#app/server/http/responses.server.ts";
 import { MessageTable } from "#app/routes/admin.messages._index/MessageTable.tsx";
-export { shouldRevalidate } from "#app/lib/admin-revalidation.ts";
 
 const LIST_PATH = "/admin/messages";
 

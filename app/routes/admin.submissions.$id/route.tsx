@@ -19,7 +19,6 @@ import { sanitizeRichHtml } from "#app/server/html/sanitize.server.ts";
 import { DecidedState, DecisionForms } from "#app/routes/admin.submissions.$id/DecisionForms.tsx";
 import { SubmissionDetails } from "#app/routes/admin.submissions.$id/SubmissionDetails.tsx";
 import { BackLink } from "#app/components/admin/BackLink.tsx";
-export { shouldRevalidate } from "#app/lib/admin-revalidation.ts";
 
 export async function loader({ params, context }: LoaderFunctionArgs) {
   requireAdmin(context);

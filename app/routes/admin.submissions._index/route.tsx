@@ -11,7 +11,6 @@ import { requireAdmin } from "#app/server/auth/guards.server.ts";
 import { ADMIN_PAGE } from "#app/server/http/cache-control.server.ts";
 import { badRequest, methodNotAllowed } from "#app/server/http/responses.server.ts";
 import { QueueTable } from "#app/routes/admin.submissions._index/QueueTable.tsx";
-export { shouldRevalidate } from "#app/lib/admin-revalidation.ts";
 
 const PAGE_SIZE = 25;
 

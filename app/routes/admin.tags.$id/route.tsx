@@ -18,7 +18,6 @@ import { notFound } from "#app/server/http/responses.server.ts";
 import { RENAME_FORM_ID, TagForms } from "#app/routes/admin.tags.$id/TagForms.tsx";
 import { TAG_INTENTS } from "#app/lib/tag-rules.ts";
 import { BackLink } from "#app/components/admin/BackLink.tsx";
-export { shouldRevalidate } from "#app/lib/admin-revalidation.ts";
 
 export async function loader({ params, context }: LoaderFunctionArgs) {
   requireAdmin(context);

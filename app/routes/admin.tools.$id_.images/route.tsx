@@ -18,7 +18,6 @@ import { ImageSection } from "#app/routes/admin.tools.$id_.images/ImageSection.t
 import { ImageOriginNote, WebsiteImagesPanel } from "#app/routes/admin.tools.$id_.images/WebsiteImagesPanel.tsx";
 import { BackLink } from "#app/components/admin/BackLink.tsx";
 import { FormAlert } from "#app/components/ui/FormAlert.tsx";
-export { shouldRevalidate } from "#app/lib/admin-revalidation.ts";
 
 export async function loader({ params, context }: LoaderFunctionArgs) {
   requireAdmin(context);

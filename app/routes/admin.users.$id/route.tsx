@@ -14,7 +14,6 @@ import { ADMIN_PAGE } from "#app/server/http/cache-control.server.ts";
 import { notFound } from "#app/server/http/responses.server.ts";
 import { UserForms } from "#app/routes/admin.users.$id/UserForms.tsx";
 import { BackLink } from "#app/components/admin/BackLink.tsx";
-export { shouldRevalidate } from "#app/lib/admin-revalidation.ts";
 
 /** better-auth's user ids: letters, digits, - and _. */
 const isUserId = (id: string | undefined): id is string => typeof id === "string" && /^[\w-]{1,64}$/.test(id);
