@@ -13,7 +13,7 @@ function manifestAsks(page: Page): string[] {
   const paths: string[] = [];
   page.on("request", (request) => {
     const url = new URL(request.url());
-    if (url.pathname === "/__manifest") paths.push(...url.searchParams.getAll("p"));
+    if (url.pathname === "/__manifest") paths.push(...(url.searchParams.get("paths") ?? "").split(",").filter(Boolean));
   });
   return paths;
 }
