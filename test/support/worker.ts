@@ -51,6 +51,18 @@ export const incoming = (url: string, init?: RequestInit) =>
 /** The key of a page's copy in the edge cache, as the Worker keys it now. */
 export const edgeCopyKey = (path: string) => edgeCacheKey(`http://localhost${path}`, env.SITE_URL);
 
+/** The edge copy of `path`, once the response's background store (waitUntil) has run; undefined after 2 s. */
+export async function storedEdgeCopy(path: string): Promise<Response | undefined> {
+  const cache = (caches as unknown as { default: Cache }).default;
+  const key = await edgeCopyKey(path);
+  for (let i = 0; i < 40; i++) {
+    const copy = await cache.match(key);
+    if (copy) return copy;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  return undefined;
+}
+
 /** A page's HTML without its script nonces, which differ on every response of the same copy. */
 export const withoutNonces = (html: string) => html.replace(/ nonce="[^"]*"/g, "");
 

@@ -2,7 +2,7 @@
 // Retry-After and says the site is briefly unavailable, quickly, and nothing throws.
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "#test/support/fixtures.ts";
-import { edgeCopyKey, fetchWithEnv, get, withoutNonces } from "#test/support/worker.ts";
+import { edgeCopyKey, fetchWithEnv, get, storedEdgeCopy, withoutNonces } from "#test/support/worker.ts";
 
 /** The Worker with its database on a port where nothing listens. */
 const away = {
@@ -58,26 +58,17 @@ describe("with the database away", () => {
     let storedAt = 0;
     for (let i = 0; i < 100 && storedAt < Date.now() - 30_000; i++) {
       await new Promise((resolve) => setTimeout(resolve, 50));
-      storedAt = Number((await edgeCopy(path))!.headers.get("X-Edge-Stored-At"));
+      storedAt = Number((await storedEdgeCopy(path))!.headers.get("X-Edge-Stored-At"));
     }
     expect(storedAt).toBeGreaterThan(Date.now() - 30_000);
   });
 });
 
 const cache = () => (caches as unknown as { default: Cache }).default;
-const edgeCopy = async (path: string) => {
-  // The copy is put in the background (waitUntil); give it a moment.
-  for (let i = 0; i < 20; i++) {
-    const copy = await cache().match(await edgeCopyKey(path));
-    if (copy) return copy;
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-  return undefined;
-};
 
 /** Makes the stored copy of a page look `seconds` old. */
 async function ageEdgeCopy(path: string, seconds: number) {
-  const copy = await edgeCopy(path);
+  const copy = await storedEdgeCopy(path);
   expect(copy).toBeDefined();
   const older = new Response(copy!.body, copy);
   older.headers.set("X-Edge-Stored-At", String(Date.now() - seconds * 1000));

@@ -8,24 +8,13 @@ import { refreshPublicCopies } from "#app/server/admin/public-copies.server.ts";
 import { ETF_PAGE_PATHS } from "#app/server/etf/etf-page-data.server.ts";
 import { forgetEdgeCopies } from "#app/server/http/forget-edge-copies.server.ts";
 import { PUBLIC_PAGE } from "#app/server/http/cache-control.server.ts";
-import { edgeCopyKey, get, scriptAnswer } from "#test/support/worker.ts";
+import { edgeCopyKey, get, scriptAnswer, storedEdgeCopy } from "#test/support/worker.ts";
 
 const cache = () => (caches as unknown as { default: Cache }).default;
 
-/** The edge copy of `path`, once the response's background store has run. */
-async function storedCopy(path: string): Promise<Response | undefined> {
-  const key = await edgeCopyKey(path);
-  for (let i = 0; i < 40; i++) {
-    const copy = await cache().match(key);
-    if (copy) return copy;
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-  return undefined;
-}
-
 /** Replaces the edge copy of `path` with `body`, keeping its headers. */
 async function replaceCopy(path: string, body: string) {
-  const copy = await storedCopy(path);
+  const copy = await storedEdgeCopy(path);
   expect(copy).toBeDefined();
   await cache().put(await edgeCopyKey(path), new Response(body, copy));
 }
