@@ -10,8 +10,8 @@ declare global {
   }
 }
 
-// React is Preact here (a patch of the browser build aliases react and react-dom to preact/compat:
-// "Patched dependencies" in README.md). Preact hydrates the children of the node it is given, and
+// React is Preact here (vite.config.ts resolves react and react-dom to preact/compat in the browser
+// build: decision 037). Preact hydrates the children of the node it is given, and
 // the app renders <html> itself: so it is given a stand-in parent whose only child is the page's
 // <html> element.
 const html = document.documentElement;

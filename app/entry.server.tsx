@@ -1,5 +1,4 @@
-import type { EntryContext, HandleErrorFunction } from "react-router";
-import { ServerRouter } from "react-router";
+import { ServerRouter, type EntryContext, type HandleErrorFunction } from "react-router";
 import { renderToString } from "react-dom/server";
 import { ScriptNonce } from "#app/components/layout/script-nonce.ts";
 import { newScriptNonce, RENDER_NONCE_HEADER } from "#app/server/http/content-security-policy.server.ts";

@@ -1,4 +1,3 @@
-import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "react-router";
 import {
   Links,
   Meta,
@@ -6,6 +5,9 @@ import {
   Scripts,
   ScrollRestoration,
   useRouteLoaderData,
+  type LinksFunction,
+  type LoaderFunctionArgs,
+  type MetaFunction,
   type ShouldRevalidateFunction,
 } from "react-router";
 import { useContext, useEffect, type ReactNode } from "react";

@@ -1,6 +1,11 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "react-router";
-import { data } from "react-router";
-import { Form, useLoaderData } from "react-router";
+import {
+  Form,
+  data,
+  useLoaderData,
+  type ActionFunctionArgs,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+} from "react-router";
 import { Link } from "#app/components/Link.tsx";
 import { AuditChange } from "#app/components/admin/AuditHistory.tsx";
 import { Pagination } from "#app/components/catalog/Pagination.tsx";

@@ -1,6 +1,14 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "react-router";
-import { data } from "react-router";
-import { Form, useActionData, useLoaderData, useNavigation, useRouteLoaderData } from "react-router";
+import {
+  Form,
+  data,
+  useActionData,
+  useLoaderData,
+  useNavigation,
+  useRouteLoaderData,
+  type ActionFunctionArgs,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+} from "react-router";
 import { CsrfField } from "#app/components/CsrfField.tsx";
 import { TextField } from "#app/components/form/TextField.tsx";
 import { ImageUploadField } from "#app/components/form/ImageUploadField.tsx";

@@ -1,5 +1,4 @@
-import type { LoaderFunctionArgs } from "react-router";
-import { redirect } from "react-router";
+import { redirect, type LoaderFunctionArgs } from "react-router";
 import { isUuid } from "#app/lib/uuid.ts";
 import { requireAdmin } from "#app/server/auth/guards.server.ts";
 import { notFound } from "#app/server/http/responses.server.ts";

@@ -1,6 +1,11 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "react-router";
-import { data } from "react-router";
-import { useActionData, useLoaderData } from "react-router";
+import {
+  data,
+  useActionData,
+  useLoaderData,
+  type ActionFunctionArgs,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+} from "react-router";
 import { BackLink } from "#app/components/admin/BackLink.tsx";
 import { BlogMediaLibrary } from "#app/components/admin/BlogMediaLibrary.tsx";
 import { Pagination } from "#app/components/catalog/Pagination.tsx";

@@ -1,6 +1,11 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "react-router";
-import { data } from "react-router";
-import { useActionData, useLoaderData } from "react-router";
+import {
+  data,
+  useActionData,
+  useLoaderData,
+  type ActionFunctionArgs,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+} from "react-router";
 import { PostAutosave } from "#app/components/admin/PostAutosave.tsx";
 import { PostEditorForm } from "#app/components/admin/PostEditorForm.tsx";
 import { BLANK_POST_VALUES } from "#app/lib/admin-blog-rules.ts";

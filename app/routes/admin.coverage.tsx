@@ -1,6 +1,4 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "react-router";
-import { data } from "react-router";
-import { useLoaderData } from "react-router";
+import { data, useLoaderData, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "react-router";
 import { Link } from "#app/components/Link.tsx";
 import { adminToolTableSearch, DEFAULT_ADMIN_TOOL_SORT, type AdminToolTableQuery } from "#app/lib/admin-tool-table.ts";
 import type { CoverageGap } from "#app/lib/catalogue-coverage.ts";

@@ -1,7 +1,13 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "react-router";
-import { data } from "react-router";
+import {
+  Form,
+  data,
+  useLoaderData,
+  useNavigation,
+  type ActionFunctionArgs,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+} from "react-router";
 import type { ReactNode } from "react";
-import { Form, useLoaderData, useNavigation } from "react-router";
 import { Link } from "#app/components/Link.tsx";
 import { usePublicHref } from "#app/components/admin/use-public-href.ts";
 import { CsrfField } from "#app/components/CsrfField.tsx";

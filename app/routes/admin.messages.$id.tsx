@@ -1,8 +1,14 @@
 import { adminTimestamp } from "#app/lib/admin-dates.ts";
 import { MESSAGE_NOT_FOUND } from "#app/lib/not-found-messages.ts";
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "react-router";
-import { data } from "react-router";
-import { Form, useLoaderData, useNavigation } from "react-router";
+import {
+  Form,
+  data,
+  useLoaderData,
+  useNavigation,
+  type ActionFunctionArgs,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+} from "react-router";
 import { AuditHistory } from "#app/components/admin/AuditHistory.tsx";
 import { MessageStatusBadge } from "#app/components/admin/MessageStatusBadge.tsx";
 import { CsrfField } from "#app/components/CsrfField.tsx";

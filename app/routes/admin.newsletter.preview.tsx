@@ -1,6 +1,4 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "react-router";
-import { data } from "react-router";
-import { useLoaderData } from "react-router";
+import { data, useLoaderData, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "react-router";
 import { adminDate } from "#app/lib/admin-dates.ts";
 import { adminMeta } from "#app/lib/meta.ts";
 import { requireAdmin } from "#app/server/auth/guards.server.ts";

@@ -1,7 +1,12 @@
 import { SUBSCRIBER_NOT_FOUND } from "#app/lib/not-found-messages.ts";
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "react-router";
-import { data } from "react-router";
-import { useLoaderData, useNavigation } from "react-router";
+import {
+  data,
+  useLoaderData,
+  useNavigation,
+  type ActionFunctionArgs,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+} from "react-router";
 import { AdminTable } from "#app/components/admin/AdminTable.tsx";
 import { AdminFacts } from "#app/components/admin/AdminFacts.tsx";
 import { AuditHistory } from "#app/components/admin/AuditHistory.tsx";

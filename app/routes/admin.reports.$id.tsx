@@ -1,7 +1,14 @@
 import { REPORT_NOT_FOUND } from "#app/lib/not-found-messages.ts";
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "react-router";
-import { data } from "react-router";
-import { Form, useActionData, useLoaderData, useNavigation } from "react-router";
+import {
+  Form,
+  data,
+  useActionData,
+  useLoaderData,
+  useNavigation,
+  type ActionFunctionArgs,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+} from "react-router";
 import { AuditHistory } from "#app/components/admin/AuditHistory.tsx";
 import { BackLink } from "#app/components/admin/BackLink.tsx";
 import { ReportSummary, reportTime } from "#app/components/admin/ReportSummary.tsx";

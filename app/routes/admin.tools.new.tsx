@@ -1,6 +1,11 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "react-router";
-import { data } from "react-router";
-import { useActionData, useLoaderData } from "react-router";
+import {
+  data,
+  useActionData,
+  useLoaderData,
+  type ActionFunctionArgs,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+} from "react-router";
 import { ToolEditorForm } from "#app/components/admin/ToolEditorForm.tsx";
 import { BLANK_TOOL_VALUES } from "#app/lib/admin-tool-rules.ts";
 import type { DuplicateMatch } from "#app/lib/duplicate-tools.ts";

@@ -1,6 +1,13 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs } from "react-router";
-import { data } from "react-router";
-import { isRouteErrorResponse, Outlet, useLoaderData, useRouteError, useRouteLoaderData } from "react-router";
+import {
+  Outlet,
+  data,
+  isRouteErrorResponse,
+  useLoaderData,
+  useRouteError,
+  useRouteLoaderData,
+  type ActionFunctionArgs,
+  type LoaderFunctionArgs,
+} from "react-router";
 import { AdminShell } from "#app/components/admin/AdminShell.tsx";
 import { ErrorPage } from "#app/components/ErrorPage.tsx";
 import { ButtonLink } from "#app/components/ui/Button.tsx";

@@ -1,6 +1,12 @@
-import type { ActionFunctionArgs, HeadersFunction, LoaderFunctionArgs, MetaFunction } from "react-router";
-import { data } from "react-router";
-import { useActionData, useLoaderData } from "react-router";
+import {
+  data,
+  useActionData,
+  useLoaderData,
+  type ActionFunctionArgs,
+  type HeadersFunction,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+} from "react-router";
 import type { FormEvent } from "react";
 import { CsrfField } from "#app/components/CsrfField.tsx";
 import { EtfInfoPanel } from "#app/components/etf/EtfInfoPanel.tsx";

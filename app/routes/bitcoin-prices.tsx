@@ -1,8 +1,6 @@
 // The index of every currency's price page, /bitcoin-prices: the 50 currencies under their regions,
 // each with bitcoin's price in it and its 24-hour change.
-import type { HeadersFunction, LoaderFunctionArgs, MetaFunction } from "react-router";
-import { data } from "react-router";
-import { useLoaderData } from "react-router";
+import { data, useLoaderData, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from "react-router";
 import { Link } from "#app/components/Link.tsx";
 import { ChangeBadge } from "#app/components/prices/ChangeBadge.tsx";
 import { PRICE_INDEX_PATH, pricePagePath, pricePagesByRegion } from "#app/lib/currencies.ts";

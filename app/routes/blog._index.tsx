@@ -1,6 +1,4 @@
-import type { HeadersFunction, LoaderFunctionArgs, MetaFunction } from "react-router";
-import { data } from "react-router";
-import { useLoaderData } from "react-router";
+import { data, useLoaderData, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from "react-router";
 import { BlogList } from "#app/components/blog/BlogList.tsx";
 import { blogListMeta } from "#app/lib/blog-meta.ts";
 import { loadBlogList } from "#app/server/blog/blog-list.server.ts";

@@ -1,6 +1,4 @@
-import type { HeadersFunction, LoaderFunctionArgs, MetaFunction } from "react-router";
-import { data } from "react-router";
-import { useLoaderData } from "react-router";
+import { data, useLoaderData, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from "react-router";
 import { Link } from "#app/components/Link.tsx";
 import { CategoryIcon } from "#app/components/catalog/CategoryIcon.tsx";
 import { ListingStructuredData } from "#app/components/StructuredData.tsx";

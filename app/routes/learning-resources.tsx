@@ -1,6 +1,4 @@
-import type { HeadersFunction, LoaderFunctionArgs, MetaFunction } from "react-router";
-import { data } from "react-router";
-import { useLoaderData } from "react-router";
+import { data, useLoaderData, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from "react-router";
 import { shareMeta, siteNameFrom } from "#app/lib/meta.ts";
 import { groupByKind } from "#app/lib/resource-kinds.ts";
 import { PUBLIC_PAGE } from "#app/server/http/cache-control.server.ts";

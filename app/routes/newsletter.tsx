@@ -1,6 +1,4 @@
-import type { ActionFunctionArgs, HeadersFunction, MetaFunction } from "react-router";
-import { data } from "react-router";
-import { useActionData } from "react-router";
+import { data, useActionData, type ActionFunctionArgs, type HeadersFunction, type MetaFunction } from "react-router";
 import { NewsletterForm } from "#app/components/newsletter/NewsletterForm.tsx";
 import { canonicalPath, shareMeta, siteNameFrom } from "#app/lib/meta.ts";
 import { PUBLIC_PAGE } from "#app/server/http/cache-control.server.ts";

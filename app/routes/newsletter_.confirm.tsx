@@ -1,6 +1,4 @@
-import type { HeadersFunction, LoaderFunctionArgs, MetaFunction } from "react-router";
-import { data } from "react-router";
-import { useLoaderData } from "react-router";
+import { data, useLoaderData, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from "react-router";
 import { NewsletterForm } from "#app/components/newsletter/NewsletterForm.tsx";
 import { pageMeta, siteNameFrom } from "#app/lib/meta.ts";
 import { verifySubscriptionLink } from "#app/server/newsletter/subscription-links.server.ts";

@@ -1,6 +1,14 @@
-import type { ActionFunctionArgs, HeadersFunction, LoaderFunctionArgs, MetaFunction } from "react-router";
-import { data } from "react-router";
-import { Form, useActionData, useLoaderData, useNavigation } from "react-router";
+import {
+  Form,
+  data,
+  useActionData,
+  useLoaderData,
+  useNavigation,
+  type ActionFunctionArgs,
+  type HeadersFunction,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+} from "react-router";
 import { pageMeta, siteNameFrom } from "#app/lib/meta.ts";
 import { linkedAddress, unsubscribeAction } from "#app/server/newsletter/unsubscribe-action.server.ts";
 import { NarrowPage } from "#app/components/layout/NarrowPage.tsx";

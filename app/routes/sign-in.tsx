@@ -1,6 +1,15 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "react-router";
-import { data, redirectDocument } from "react-router";
-import { Form, useActionData, useLoaderData, useLocation, useNavigation } from "react-router";
+import {
+  Form,
+  data,
+  redirectDocument,
+  useActionData,
+  useLoaderData,
+  useLocation,
+  useNavigation,
+  type ActionFunctionArgs,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+} from "react-router";
 import { Link } from "#app/components/Link.tsx";
 import { useEffect } from "react";
 import { toast } from "#app/components/toasts.tsx";

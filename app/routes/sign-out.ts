@@ -1,5 +1,4 @@
-import type { ActionFunctionArgs } from "react-router";
-import { redirect } from "react-router";
+import { redirect, type ActionFunctionArgs } from "react-router";
 import { signOutAction } from "#app/server/auth/sign-out-action.server.ts";
 
 /** Signing out is a POST (a link could sign people out from another site); GET goes home. */

@@ -1,6 +1,4 @@
-import type { HeadersFunction, LoaderFunctionArgs, MetaFunction } from "react-router";
-import { data } from "react-router";
-import { useLoaderData } from "react-router";
+import { data, useLoaderData, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from "react-router";
 import { PUBLIC_PAGE } from "#app/server/http/cache-control.server.ts";
 import { buildSitemapExcerpt } from "#app/server/seo/sitemap.server.ts";
 import { ButtonLink } from "#app/components/ui/Button.tsx";

@@ -1,6 +1,4 @@
-import type { HeadersFunction, LoaderFunctionArgs, MetaFunction } from "react-router";
-import { data } from "react-router";
-import { useLoaderData } from "react-router";
+import { data, useLoaderData, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from "react-router";
 import { TopicList } from "#app/components/catalog/TopicList.tsx";
 import { canonicalPath, shareMeta, siteNameFrom } from "#app/lib/meta.ts";
 import { loadTopicPage } from "#app/server/catalog/topic-page.server.ts";

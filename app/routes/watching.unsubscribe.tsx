@@ -1,7 +1,15 @@
-import type { ActionFunctionArgs, HeadersFunction, LoaderFunctionArgs, MetaFunction } from "react-router";
+import {
+  Form,
+  data,
+  useActionData,
+  useLoaderData,
+  useNavigation,
+  type ActionFunctionArgs,
+  type HeadersFunction,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+} from "react-router";
 import { STOP_ALL_FIELD, STOP_ALL_VALUE } from "#app/lib/tool-watch.ts";
-import { data } from "react-router";
-import { Form, useActionData, useLoaderData, useNavigation } from "react-router";
 import { NarrowPage } from "#app/components/layout/NarrowPage.tsx";
 import { Button, ButtonLink } from "#app/components/ui/Button.tsx";
 import { pageMeta, siteNameFrom } from "#app/lib/meta.ts";

@@ -1,7 +1,5 @@
 // The 50 single-currency price pages, /bitcoin-to-{slug} (routes listed in app/routes.ts).
-import type { HeadersFunction, LoaderFunctionArgs, MetaFunction } from "react-router";
-import { data } from "react-router";
-import { useLoaderData } from "react-router";
+import { data, useLoaderData, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from "react-router";
 import { AmountConverter } from "#app/components/prices/AmountConverter.tsx";
 import { ConversionTable } from "#app/components/prices/ConversionTable.tsx";
 import { PriceChart } from "#app/components/prices/PriceChart.tsx";

@@ -1,7 +1,13 @@
-import type { HeadersFunction, LoaderFunctionArgs, MetaFunction } from "react-router";
+import {
+  data,
+  redirect,
+  useLoaderData,
+  useNavigate,
+  type HeadersFunction,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+} from "react-router";
 import { canonicalPath, shareMeta } from "#app/lib/meta.ts";
-import { data, redirect } from "react-router";
-import { useLoaderData, useNavigate } from "react-router";
 import { useEffect } from "react";
 import { SiteStructuredData } from "#app/components/StructuredData.tsx";
 import { PopularCategories } from "#app/components/catalog/PopularCategories.tsx";

@@ -1,6 +1,14 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "react-router";
-import { data, redirect } from "react-router";
-import { Form, useActionData, useLoaderData, useLocation } from "react-router";
+import {
+  Form,
+  data,
+  redirect,
+  useActionData,
+  useLoaderData,
+  useLocation,
+  type ActionFunctionArgs,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+} from "react-router";
 import { FILTER_FIELD_CLASS, FILTER_LABEL_CLASS } from "#app/components/catalog/FilterBar.tsx";
 import { Pagination } from "#app/components/catalog/Pagination.tsx";
 import { Button } from "#app/components/ui/Button.tsx";

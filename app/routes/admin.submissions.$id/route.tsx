@@ -1,6 +1,11 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "react-router";
-import { data } from "react-router";
-import { useActionData, useLoaderData } from "react-router";
+import {
+  data,
+  useActionData,
+  useLoaderData,
+  type ActionFunctionArgs,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+} from "react-router";
 import { AuditHistory } from "#app/components/admin/AuditHistory.tsx";
 import { ButtonLink } from "#app/components/ui/Button.tsx";
 import { parseFeatures } from "#app/lib/features.ts";

@@ -1,7 +1,13 @@
 import { TAG_NOT_FOUND } from "#app/lib/not-found-messages.ts";
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "react-router";
-import { data } from "react-router";
-import { useActionData, useLoaderData, useNavigation } from "react-router";
+import {
+  data,
+  useActionData,
+  useLoaderData,
+  useNavigation,
+  type ActionFunctionArgs,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+} from "react-router";
 import { AuditHistory } from "#app/components/admin/AuditHistory.tsx";
 import { usePublicHref } from "#app/components/admin/use-public-href.ts";
 import { useUnsavedChanges } from "#app/components/admin/use-unsaved-changes.ts";

@@ -1,6 +1,12 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "react-router";
-import { data } from "react-router";
-import { useActionData, useLoaderData, useRouteLoaderData } from "react-router";
+import {
+  data,
+  useActionData,
+  useLoaderData,
+  useRouteLoaderData,
+  type ActionFunctionArgs,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+} from "react-router";
 import { adminMeta } from "#app/lib/meta.ts";
 import { onMainSite } from "#app/lib/site-hosts.ts";
 import { toolLogoUrl } from "#app/lib/tool-logo.ts";

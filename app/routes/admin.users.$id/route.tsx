@@ -1,7 +1,13 @@
 import { USER_NOT_FOUND } from "#app/lib/not-found-messages.ts";
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "react-router";
-import { data } from "react-router";
-import { useActionData, useLoaderData, useNavigation } from "react-router";
+import {
+  data,
+  useActionData,
+  useLoaderData,
+  useNavigation,
+  type ActionFunctionArgs,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+} from "react-router";
 import { AdminFacts } from "#app/components/admin/AdminFacts.tsx";
 import { AuditHistory } from "#app/components/admin/AuditHistory.tsx";
 import { adminDate, adminDateTime } from "#app/lib/admin-dates.ts";

@@ -1,6 +1,4 @@
-import type { HeadersFunction, LoaderFunctionArgs, MetaFunction } from "react-router";
-import { data } from "react-router";
-import { useLoaderData } from "react-router";
+import { data, useLoaderData, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from "react-router";
 import { AmountConverter } from "#app/components/prices/AmountConverter.tsx";
 import { BadgeSnippet } from "#app/components/prices/BadgeSnippet.tsx";
 import { ConversionTable } from "#app/components/prices/ConversionTable.tsx";

@@ -1,6 +1,12 @@
-import type { HeadersFunction, LoaderFunctionArgs, MetaFunction } from "react-router";
-import { data, redirect } from "react-router";
-import { useLoaderData, useParams } from "react-router";
+import {
+  data,
+  redirect,
+  useLoaderData,
+  useParams,
+  type HeadersFunction,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+} from "react-router";
 import { Link } from "#app/components/Link.tsx";
 import { useMemo } from "react";
 import { Breadcrumb } from "#app/components/Breadcrumb.tsx";

@@ -1,6 +1,12 @@
-import type { HeadersFunction, LoaderFunctionArgs, MetaFunction } from "react-router";
-import { data, redirect } from "react-router";
-import { isRouteErrorResponse, useLoaderData } from "react-router";
+import {
+  data,
+  isRouteErrorResponse,
+  redirect,
+  useLoaderData,
+  type HeadersFunction,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+} from "react-router";
 import { Link } from "#app/components/Link.tsx";
 import { RouteErrorBoundary } from "#app/components/RouteErrorBoundary.tsx";
 import { RssLink } from "#app/components/blog/RssLink.tsx";

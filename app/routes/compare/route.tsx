@@ -1,6 +1,11 @@
-import type { HeadersFunction, LoaderFunctionArgs, MetaFunction } from "react-router";
-import { data } from "react-router";
-import { useLoaderData, useNavigate } from "react-router";
+import {
+  data,
+  useLoaderData,
+  useNavigate,
+  type HeadersFunction,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+} from "react-router";
 import { Link } from "#app/components/Link.tsx";
 import { useEffect } from "react";
 import { useComparison } from "#app/components/compare/useComparison.ts";
